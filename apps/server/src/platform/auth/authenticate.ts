@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { authSession } from '../db/platform.tables.js';
+import { tenant, user } from '../../modules/system/system.tables.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { verifyAccessToken } from './tokens.js';
+import { apiScopeAllows, loadRoleGrants } from './permissions.js';
+import type { AuthContext } from './context.js';
+import { splitIds } from '../util.js';
+
+/** The bearer token of a request: `Blade-Auth: bearer <jwt>` (BladeX), or `Authorization: Bearer <jwt>`. */
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const blade = req.headers['blade-auth'];
+  const raw = (Array.isArray(blade) ? blade[0] : blade) ?? req.headers.authorization;
+  if (!raw) return undefined;
+  const m = /^bearer\s+(.+)$/i.exec(raw.trim());
+  return m ? m[1] : undefined;
+}
+
+/**
+ * Resolves the caller from the token: signature and expiry, then one query for the session (not
+ * revoked), the user (active) and the tenant's permission version, then cached role grants.
+ */
+export async function resolveAuth(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  const claims = await verifyAccessToken(app.signingKey, token);
+  if (!claims) return null;
+  const [row] = await app.db
+    .select({
+      userId: user.id,
+      account: user.account,
+      name: user.name,
+      realName: user.realName,
+      roleId: user.roleId,
+      deptId: user.deptId,
+      postId: user.postId,
+      staffId: user.staffId,
+      workerId: user.workerId,
+      permVersion: tenant.permVersion,
+    })
+    .from(authSession)
+    .innerJoin(user, and(eq(user.id, authSession.userId), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .innerJoin(tenant, and(eq(tenant.tenantId, authSession.tenantId), eq(tenant.isDeleted, 0)))
+    .where(and(eq(authSession.id, claims.sid), isNull(authSession.revokedTime), eq(authSession.tenantId, claims.tid), eq(authSession.userId, claims.sub)))
+    .limit(1);
+  if (!row) return null;
+  const roleIds = splitIds(row.roleId);
+  const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
+  return {
+    tenantId: claims.tid,
+    userId: row.userId,
+    account: row.account,
+    userName: row.name ?? row.account,
+    realName: row.realName ?? row.name ?? row.account,
+    sessionId: claims.sid,
+    roleIds,
+    roleAliases: grants.roleAliases,
+    deptIds: splitIds(row.deptId),
+    postIds: splitIds(row.postId),
+    staffId: row.staffId,
+    workerId: row.workerId,
+    isAdmin: grants.isAdmin,
+    permissions: grants.permissions,
+    apiScopes: grants.apiScopes,
+    dataScopes: grants.dataScopes,
+  };
+}
+
+/** onRequest hook: every route states its permission (route.ts); this enforces it before parsing input. */
+export function registerAuthentication(app: FastifyInstance): void {
+  app.addHook('onRequest', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (permission === undefined) {
+      // Not an API route of ours (static files, docs, 404): nothing to check.
+      return;
+    }
+    const token = bearerToken(req);
+    if (permission === 'public') {
+      if (token) req.auth = (await resolveAuth(app, token)) ?? undefined;
+      return;
+    }
+    if (!token) throw unauthorized('Unauthorized, please sign in');
+    const auth = await resolveAuth(app, token);
+    if (!auth) throw unauthorized('Your session has ended, please sign in again');
+    req.auth = auth;
+    if (permission === 'authenticated') return;
+    if (!auth.isAdmin && !auth.permissions.has(permission)) throw forbidden();
+    if (!apiScopeAllows(auth, req.routeOptions.url ?? req.url)) throw forbidden();
+  });
+}

@@ -1,0 +1,41 @@
+/** Who is calling: always read from the verified token and the session row, never from input. */
+export interface AuthContext {
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  realName: string;
+  sessionId: string;
+  roleIds: string[];
+  roleAliases: string[];
+  deptIds: string[];
+  postIds: string[];
+  staffId: string | null;
+  workerId: string | null;
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+  /** Granted API scope paths (see permissions.ts). */
+  apiScopes: readonly ApiScopeGrant[];
+  /** Granted data scopes, applied inside list queries (permissions.ts `dataScopeCondition`). */
+  dataScopes: readonly DataScopeGrant[];
+}
+
+export interface DataScopeGrant {
+  resourceCode: string;
+  scopeColumn: string;
+  scopeType: number;
+  scopeValue: string | null;
+}
+
+export interface ApiScopeGrant {
+  resourceCode: string;
+  scopePath: string;
+  granted: boolean;
+}
+
+export const ADMIN_ALIAS = 'administrator';
+export const DEFAULT_TENANT = '000000';
+
+export function hasPermission(auth: AuthContext, code: string): boolean {
+  return auth.isAdmin || auth.permissions.has(code);
+}

@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (plain: string) => hash(plain, options);
+
+export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(stored, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** Seed 001 section 5: at least 8 characters with a digit, a lower and an upper case letter and one of !@#$%&*(). */
+export function passwordRuleError(plain: string, field = 'password'): string | null {
+  if (plain.length < 8) return `Your ${field} is too short, you want to get hacked?`;
+  if (plain.length > 64) return `Your ${field} must be at most 64 characters`;
+  if (!/[0-9]/.test(plain) || !/[a-z]/.test(plain) || !/[A-Z]/.test(plain) || !/[!@#$%&*()]/.test(plain)) {
+    return `Your ${field} must contain at least one uppercase, one lowercase, one special character and one digit`;
+  }
+  return null;
+}

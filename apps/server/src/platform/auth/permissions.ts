@@ -1,0 +1,135 @@
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { apiScope, dataScope, menu, role, roleMenu, roleScope } from '../../modules/system/system.tables.js';
+import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant } from './context.js';
+
+export interface RoleGrants {
+  roleAliases: string[];
+  isAdmin: boolean;
+  permissions: Set<string>;
+  apiScopes: ApiScopeGrant[];
+  dataScopes: DataScopeGrant[];
+}
+
+
+export const SCOPE_DATA = 1;
+export const SCOPE_API = 2;
+
+/**
+ * Grants of a set of roles, cached per tenant permission version: any grant or role change bumps
+ * `sys_tenant.perm_version`, which every request reads with its session, so all processes see it at once.
+ */
+const cache = new Map<string, RoleGrants>();
+
+export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[], permVersion: number): Promise<RoleGrants> {
+  const key = `${tenantId}|${permVersion}|${[...roleIds].sort().join(',')}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const ids = roleIds.length ? roleIds : ['0'];
+  const roles = await db
+    .select({ alias: role.roleAlias })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), inArray(role.id, ids), eq(role.isDeleted, 0)));
+  const roleAliases = roles.map((r) => r.alias);
+  const codes = await db
+    .selectDistinct({ code: menu.code })
+    .from(roleMenu)
+    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+    .where(and(inArray(roleMenu.roleId, ids), eq(menu.isDeleted, 0)));
+  const scopeRows = await db
+    .select({ category: roleScope.scopeCategory, scopeId: roleScope.scopeId })
+    .from(roleScope)
+    .where(inArray(roleScope.roleId, ids));
+  const apiIds = scopeRows.filter((r) => r.category === SCOPE_API).map((r) => r.scopeId);
+  const dataIds = scopeRows.filter((r) => r.category === SCOPE_DATA).map((r) => r.scopeId);
+  const allApi = await db
+    .select({ id: apiScope.id, resourceCode: apiScope.resourceCode, scopePath: apiScope.scopePath })
+    .from(apiScope)
+    .where(eq(apiScope.isDeleted, 0));
+  const granted = new Set(apiIds);
+  const dataScopes = dataIds.length
+    ? await db
+        .select({ resourceCode: dataScope.resourceCode, scopeColumn: dataScope.scopeColumn, scopeType: dataScope.scopeType, scopeValue: dataScope.scopeValue })
+        .from(dataScope)
+        .where(and(inArray(dataScope.id, dataIds), eq(dataScope.isDeleted, 0)))
+    : [];
+  const grants: RoleGrants = {
+    roleAliases,
+    isAdmin: roleAliases.includes(ADMIN_ALIAS),
+    permissions: new Set(codes.map((c) => c.code)),
+    apiScopes: allApi.map((a) => ({ resourceCode: a.resourceCode, scopePath: a.scopePath, granted: granted.has(a.id) })),
+    dataScopes,
+  };
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, grants);
+  return grants;
+}
+
+/** Matches an API scope path pattern (`/api/blade-user/*`, `/api/x/**`, exact) against a route URL. */
+export function scopePathMatches(pattern: string, url: string): boolean {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  return new RegExp(`^${escaped}$`).test(url);
+}
+
+/**
+ * API scopes restrict: when some scope's path covers the route, the caller needs one of the covering
+ * scopes granted to its roles. Routes no scope covers are governed by their permission code alone.
+ */
+export function apiScopeAllows(auth: AuthContext, routeUrl: string): boolean {
+  if (auth.isAdmin) return true;
+  const covering = auth.apiScopes.filter((s) => scopePathMatches(s.scopePath, routeUrl));
+  return covering.length === 0 || covering.some((s) => s.granted);
+}
+
+/** Data-scope types (BladeX): 1 all, 2 custom dept list, 3 self, 4 own dept, 5 dept and children. */
+export const DataScopeType = { ALL: 1, CUSTOM: 2, SELF: 3, OWN_DEPT: 4, DEPT_AND_CHILDREN: 5 } as const;
+
+/**
+ * The WHERE condition the caller's data scopes impose on a resource. `columns` maps scope column
+ * names (`create_dept`, `create_user`, or a resource's own like `dept_id`) to the table's columns.
+ * No scope granted for the resource means no restriction (grants narrow, never widen).
+ */
+export function dataScopeCondition(
+  auth: AuthContext,
+  resourceCode: string,
+  columns: { dept: AnyColumn; user: AnyColumn } & Record<string, AnyColumn>,
+): SQL | undefined {
+  if (auth.isAdmin) return undefined;
+  const scopes = auth.dataScopes.filter((s) => s.resourceCode === resourceCode);
+  if (scopes.length === 0) return undefined;
+  const parts: SQL[] = [];
+  for (const s of scopes) {
+    const col = columns[s.scopeColumn] ?? (s.scopeColumn === 'create_user' ? columns.user : columns.dept);
+    switch (s.scopeType) {
+      case DataScopeType.ALL:
+        return undefined;
+      case DataScopeType.SELF:
+        parts.push(sql`${columns.user} = ${auth.userId}`);
+        break;
+      case DataScopeType.OWN_DEPT:
+        parts.push(auth.deptIds.length ? sql`${col} in (${sql.join(auth.deptIds.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
+        break;
+      case DataScopeType.DEPT_AND_CHILDREN:
+        parts.push(
+          auth.deptIds.length
+            ? sql`${col} in (select d.id from sys_dept d where d.tenant_id = ${auth.tenantId} and d.is_deleted = 0 and (d.id in (${sql.join(
+                auth.deptIds.map((d) => sql`${d}`),
+                sql`, `,
+              )}) or ${sql.join(
+                auth.deptIds.map((d) => sql`(',' || d.ancestors || ',') like ${`%,${d},%`}`),
+                sql` or `,
+              )}))`
+            : sql`false`,
+        );
+        break;
+      case DataScopeType.CUSTOM: {
+        const ids = (s.scopeValue ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d+$/.test(v));
+        parts.push(ids.length ? sql`${col} in (${sql.join(ids.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
+        break;
+      }
+      default:
+        parts.push(sql`false`);
+    }
+  }
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+
+/** Runtime configuration, read once from the environment (README lists every variable). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  jwtSecret: string | undefined;
+  webClientId: string;
+  webClientSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsProviderUrl: string | undefined;
+  ssoIssuer: string | undefined;
+  ssoPublicKey: string | undefined;
+  ssoSecret: string | undefined;
+  logLevel: string;
+  webDist: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Set by tests: skip the periodic background workers. */
+  backgroundJobs: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const config: AppConfig = {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+    jwtSecret: env.JWT_SECRET || undefined,
+    webClientId: env.WEB_CLIENT_ID ?? 'hr-web',
+    webClientSecret: env.WEB_CLIENT_SECRET ?? 'hr-web-secret',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'HR Platform <no-reply@localhost>',
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    ssoIssuer: env.SSO_ISSUER || undefined,
+    ssoPublicKey: env.SSO_PUBLIC_KEY || undefined,
+    ssoSecret: env.SSO_SECRET || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDist: env.WEB_DIST || undefined,
+    accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
+    refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 3600),
+    backgroundJobs: env.NODE_ENV !== 'test',
+    ...overrides,
+  };
+  if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  }
+  return config;
+}

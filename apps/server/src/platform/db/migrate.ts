@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.js';
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const MIGRATION_LOCK = 724_301;
+
+/**
+ * Applies the committed SQL migrations (the same files on PGlite and PostgreSQL). On PostgreSQL an
+ * advisory lock serialises processes that boot at once against one database.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The BladeX result envelope `R`: every API answer except the token call has this shape. */
+export interface R<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export const ok = <T>(data: T, msg = 'success'): R<T> => ({ code: 200, success: true, data, msg });
+export const fail = (code: number, msg: string): R<null> => ({ code, success: false, data: null, msg });
+
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
+
+export const failureEnvelope = z.object({
+  code: z.number(),
+  success: z.literal(false),
+  data: z.null(),
+  msg: z.string(),
+});

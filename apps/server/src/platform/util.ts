@@ -1,0 +1,13 @@
+/** Splits a BladeX comma list ("1,2,3") into trimmed non-empty parts. */
+export const splitIds = (v: string | null | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Local date-time as `YYYY-MM-DD HH:mm:ss` (UTC-based server clock). */
+export function formatDateTime(d: Date): string {
+  return d.toISOString().replace('T', ' ').slice(0, 19);
+}
+
+export const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
