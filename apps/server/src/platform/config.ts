@@ -23,6 +23,20 @@ export interface AppConfig {
   refreshTokenSeconds: number;
   /** Set by tests: skip the periodic background workers. */
   backgroundJobs: boolean;
+  /** Largest accepted upload (UPLOAD_MAX_MB, default 20). */
+  uploadMaxBytes: number;
+  /** Lifetime of signed file links (FILE_LINK_SECONDS, default 3600). */
+  fileLinkSeconds: number;
+  /** Default S3-compatible store when a tenant has no active object-storage config (S3_BUCKET set). */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKey: string | undefined;
+  secretKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -47,6 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 3600),
     backgroundJobs: env.NODE_ENV !== 'test',
+    uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 20) * 1024 * 1024),
+    fileLinkSeconds: Number(env.FILE_LINK_SECONDS ?? 3600),
+    s3: env.S3_BUCKET
+      ? { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY || undefined, secretKey: env.S3_SECRET_KEY || undefined }
+      : undefined,
     ...overrides,
   };
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
