@@ -21,7 +21,7 @@ export class LocalStore implements FileStore {
     return path;
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer, _contentType?: string): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     // write then rename: a reader never sees a half-written file
