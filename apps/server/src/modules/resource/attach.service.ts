@@ -30,11 +30,28 @@ export function signedLink(signingKey: Uint8Array, attachId: string, seconds: nu
   return `${FILE_ROUTE}/${attachId}?expires=${expires}&sig=${signature(signingKey, attachId, expires)}`;
 }
 
-export function verifyLink(signingKey: Uint8Array, attachId: string, expires: number, sig: string, now = Date.now()): boolean {
-  if (!Number.isSafeInteger(expires) || expires < Math.floor(now / 1000)) return false;
+const signatureMatches = (signingKey: Uint8Array, attachId: string, expires: number, sig: string) => {
   const expected = Buffer.from(signature(signingKey, attachId, expires));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+export function verifyLink(signingKey: Uint8Array, attachId: string, expires: number, sig: string, now = Date.now()): boolean {
+  if (!Number.isSafeInteger(expires) || expires < Math.floor(now / 1000)) return false;
+  return signatureMatches(signingKey, attachId, expires, sig);
+}
+
+const LINK_IN_TEXT = /\/api\/blade-resource\/file\/(\d{1,19})\?expires=(\d{1,12})(&amp;|&)sig=([\w-]{1,100})/g;
+
+/**
+ * Rich text keeps the signed links of its images; links expire, so text is given fresh ones when it
+ * is shown. Only links this server signed are renewed (an id typed into the text is left as it is).
+ */
+export function refreshFileLinks(text: string, signingKey: Uint8Array, seconds: number, now = Date.now()): string {
+  return text.replace(LINK_IN_TEXT, (link, id: string, expires: string, amp: string, sig: string) => {
+    if (!signatureMatches(signingKey, id, Number(expires), sig)) return link;
+    return signedLink(signingKey, id, seconds, now).replace('&', amp);
+  });
 }
 
 /** A fresh signed link for an attachment, for any module that shows stored files. */

@@ -278,3 +278,19 @@ describe('object storage configs', () => {
     expect((await t.get(clerk, '/api/blade-resource/oss/list')).status).toBe(403);
   });
 });
+
+describe('file links inside rich text', () => {
+  it('renews links this server signed and leaves forged ones alone', async () => {
+    const { refreshFileLinks, signedLink } = await import('./attach.service.js');
+    const key = t.app.signingKey;
+    const old = signedLink(key, '123', 60, Date.now() - 3600_000).replace('&', '&amp;');
+    const forged = '/api/blade-resource/file/456?expires=1&amp;sig=forged';
+    const html = `<p><img src="${old}"><img src="${forged}"></p>`;
+    const fresh = refreshFileLinks(html, key, 3600);
+    const renewed = /\/api\/blade-resource\/file\/123\?expires=(\d+)&amp;sig=([\w-]+)/.exec(fresh)!;
+    expect(Number(renewed[1])).toBeGreaterThan(Date.now() / 1000 + 3000);
+    expect(fresh).toContain(forged);
+    const url = `/api/blade-resource/file/123?expires=${renewed[1]}&sig=${renewed[2]}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404); // valid signature, no such file
+  });
+});
