@@ -68,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     ...overrides,
   };
+  if (!(config.uploadMaxBytes > 0) || !(config.fileLinkSeconds > 0)) {
+    throw new Error(`UPLOAD_MAX_MB and FILE_LINK_SECONDS must be positive numbers, got ${env.UPLOAD_MAX_MB} and ${env.FILE_LINK_SECONDS}`);
+  }
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }

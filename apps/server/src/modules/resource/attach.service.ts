@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import type { RouteContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
@@ -69,6 +69,17 @@ export interface UploadAnswer {
 
 const MB = 1024 * 1024;
 
+/** A store that cannot be reached is a 503 with a plain message (the cause goes to the log). */
+async function storageCall<T>(req: FastifyRequest, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    req.log.error({ err: e }, `file storage ${what} failed`);
+    throw new AppError(503, 'The file storage is not available, please try again later');
+  }
+}
+
 async function readUpload(req: FastifyRequest, maxBytes: number): Promise<{ file: MultipartFile; content: Buffer; originalName: string }> {
   if (!req.isMultipart()) throw badRequest('file: send the file as multipart/form-data in a field named "file"');
   let file: MultipartFile | undefined;
@@ -109,7 +120,7 @@ export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
   const key = objectKey(kind, extensionOf(originalName));
   const id = nextId();
   const { store, storage } = await currentStore(db, config, auth.tenantId);
-  await store.put(key, content, kind.mime);
+  await storageCall(req, 'write', () => store.put(key, content, kind.mime));
   try {
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
@@ -165,7 +176,7 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
 /** Streams a stored file with safe headers: our own content type, nosniff, sandboxed, never cached publicly. */
 export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, row: AttachRow, disposition: 'inline' | 'attachment', maxAge: number): Promise<void> {
   const store = await storeNamed(req.server.db, req.server.config, row.tenantId, row.storage);
-  const body: Readable | null = store ? await store.get(row.name) : null;
+  const body: Readable | null = store ? await storageCall(req, 'read', () => store.get(row.name)) : null;
   if (!body) throw notFound('File');
   const kind = FILE_KINDS.find((k) => k.mime === row.contentType);
   reply

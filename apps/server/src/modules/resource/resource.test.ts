@@ -177,6 +177,22 @@ describe('uploads and downloads', () => {
     const json = await t.post(clerk, UPLOAD, { file: 'not a file' });
     expect(json.status).toBe(400);
     expect(json.msg).toMatch(/^file/);
+    // two files, or fields before the file: the first file counts, the request ends cleanly
+    const a = multipart('one.png', pngBytes(), 'image/png');
+    const boundary = a.headers['content-type'].split('boundary=')[1];
+    const twoParts = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="remark"\r\n\r\nhello\r\n`),
+      a.payload.subarray(0, a.payload.length - `--${boundary}--\r\n`.length),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="two.png"\r\nContent-Type: image/png\r\n\r\n`),
+      pngBytes(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const two = await t.app.inject({ method: 'POST', url: UPLOAD, payload: twoParts, headers: { ...clerk.headers, ...a.headers } });
+    expect(two.statusCode).toBe(200);
+    expect(two.json().data.originalName).toBe('one.png');
+    const broken = await t.app.inject({ method: 'POST', url: UPLOAD, payload: a.payload.subarray(0, 80), headers: { ...clerk.headers, ...a.headers } });
+    expect(broken.statusCode).toBe(400);
+
     const anonymous = await upload(null, 'p.png', pngBytes(), 'image/png');
     expect(anonymous.status).toBe(401);
   });
@@ -272,6 +288,14 @@ describe('object storage configs', () => {
     const list = await t.get(admin, '/api/blade-resource/oss/list');
     expect(list.data.filter((r: { status: number }) => r.status === 2).map((r: { id: string }) => r.id)).toEqual([local.data.id]);
     expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: clerk.headers })).statusCode).toBe(200);
+
+    // an unreachable store is a plain 503, not an internal error
+    const down503 = await t.post(admin, '/api/blade-resource/oss/submit', { ossCode: 'gone', category: 's3', endpoint: 'http://127.0.0.1:9', bucketName: 'b', accessKey: 'a', secretKey: 'secret-gone' });
+    await t.post(admin, '/api/blade-resource/oss/enable', { id: down503.data.id });
+    const refused = await upload(clerk, 'nowhere.png', pngBytes(), 'image/png');
+    expect(refused.status).toBe(503);
+    expect(refused.msg).toMatch(/file storage is not available/);
+    await t.post(admin, '/api/blade-resource/oss/enable', { id: local.data.id });
 
     // another tenant neither sees nor enables these configs
     expect((await t.post(other, '/api/blade-resource/oss/enable', { id: saved.data.id })).status).toBe(403);
