@@ -4,7 +4,7 @@ import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { ossConfig } from '../system/system.tables.js';
 import { LocalStore } from './storage/local.js';
-import { S3Store } from './storage/s3.js';
+import type { S3StoreOptions } from './storage/s3.js';
 import type { FileStore } from './storage/store.js';
 
 export const OSS_CATEGORIES = ['local', 'minio', 'qiniu', 'ali', 'tencent', 's3'] as const;
@@ -40,20 +40,32 @@ function cached(key: string, make: () => FileStore): FileStore {
   return store;
 }
 
+/** The AWS SDK loads only when an S3 store is first used (it is large, and most installs use disk). */
+let s3Module: typeof import('./storage/s3.js') | undefined;
+async function s3Store(key: string, options: S3StoreOptions): Promise<FileStore> {
+  s3Module ??= await import('./storage/s3.js');
+  const { S3Store } = s3Module;
+  return cached(key, () => new S3Store(options));
+}
+
 function localStore(config: AppConfig): FileStore {
   return cached(`local:${config.dataDir}`, () => new LocalStore(join(config.dataDir, 'files')));
 }
 
-function envStore(config: AppConfig): FileStore | null {
+async function envStore(config: AppConfig): Promise<FileStore | null> {
   const s3 = config.s3;
-  return s3 ? cached(`env:${s3.endpoint}:${s3.bucket}`, () => new S3Store(s3)) : null;
+  return s3 ? s3Store(`env:${s3.endpoint}:${s3.bucket}`, s3) : null;
 }
 
-function storeOfRow(config: AppConfig, row: OssRow): FileStore {
+async function storeOfRow(config: AppConfig, row: OssRow): Promise<FileStore> {
   if (row.category === 'local') return localStore(config);
-  return cached(`oss:${row.id}:${row.version}`, () =>
-    new S3Store({ endpoint: row.endpoint || undefined, region: row.region || undefined, bucket: row.bucketName ?? '', accessKey: row.accessKey ?? undefined, secretKey: row.secretKey ?? undefined }),
-  );
+  return s3Store(`oss:${row.id}:${row.version}`, {
+    endpoint: row.endpoint || undefined,
+    region: row.region || undefined,
+    bucket: row.bucketName ?? '',
+    accessKey: row.accessKey ?? undefined,
+    secretKey: row.secretKey ?? undefined,
+  });
 }
 
 /** The store new uploads of a tenant go to: its active sys_oss config, else the S3_* store, else local disk. */
@@ -63,8 +75,8 @@ export async function currentStore(db: Db, config: AppConfig, tenantId: string):
     .from(ossConfig)
     .where(and(eq(ossConfig.tenantId, tenantId), eq(ossConfig.isDeleted, 0), eq(ossConfig.status, OSS_IN_USE)))
     .limit(1);
-  if (row) return { store: storeOfRow(config, row), storage: row.category === 'local' ? 'local' : row.id };
-  const env = envStore(config);
+  if (row) return { store: await storeOfRow(config, row), storage: row.category === 'local' ? 'local' : row.id };
+  const env = await envStore(config);
   if (env) return { store: env, storage: 'env' };
   return { store: localStore(config), storage: 'local' };
 }
