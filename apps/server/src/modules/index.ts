@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
+import resourceRoutes from './resource/resource.routes.js';
 import './system/demo-data.js';
 
-/** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes];
+/** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  postRoutes,
+  resourceRoutes,
+];
