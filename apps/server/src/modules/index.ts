@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
 import dictRoutes from './system/dict.routes.js';
+import deptRoutes from './system/dept.routes.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, dictRoutes];
+export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, dictRoutes, deptRoutes];
