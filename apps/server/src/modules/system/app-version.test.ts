@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { compareVersions } from './app-version.routes.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
-afterAll(async () => t?.close());
+const s = useTestApp();
 
 const P = '/api/blade-system/app-version';
 const CHECK = '/api/mcc-open/openAppVersion/checkV2';
@@ -21,39 +15,39 @@ describe('app versions', () => {
   });
 
   it('checkV2 answers the newest published version without a token', async () => {
-    expect((await t.post(null, CHECK, { deviceMode: 'pc' })).data).toBeNull();
-    const older = await t.post(admin, `${P}/publish`, { deviceMode: 'pc', appVersion: '20250101000000', remark: 'New year' });
+    expect((await s.t.post(null, CHECK, { deviceMode: 'pc' })).data).toBeNull();
+    const older = await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'pc', appVersion: '20250101000000', remark: 'New year' });
     expect(older.code).toBe(200);
-    const newest = await t.post(admin, `${P}/publish`, { deviceMode: 'pc', appVersion: '20250321123024', remark: 'Leave calendar' });
-    await t.post(admin, `${P}/submit`, { deviceMode: 'pc', appVersion: '9999999999999' }); // longer text but numerically smaller
-    await t.post(admin, `${P}/submit`, { deviceMode: 'android', appVersion: '20260101000000' });
-    const withdrawn = await t.post(admin, `${P}/submit`, { deviceMode: 'pc', appVersion: '20300101000000', status: 0 });
+    const newest = await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'pc', appVersion: '20250321123024', remark: 'Leave calendar' });
+    await s.t.post(s.admin, `${P}/submit`, { deviceMode: 'pc', appVersion: '9999999999999' }); // longer text but numerically smaller
+    await s.t.post(s.admin, `${P}/submit`, { deviceMode: 'android', appVersion: '20260101000000' });
+    const withdrawn = await s.t.post(s.admin, `${P}/submit`, { deviceMode: 'pc', appVersion: '20300101000000', status: 0 });
     expect(withdrawn.data.status).toBe(0);
 
-    const check = await t.post(null, `${CHECK}?appVersion=20250101000000`);
+    const check = await s.t.post(null, `${CHECK}?appVersion=20250101000000`);
     expect(check.code).toBe(200);
     expect(check.data).toEqual({ id: newest.data.id, appVersion: '20250321123024' });
-    expect((await t.get(null, CHECK, { deviceMode: 'android' })).data.appVersion).toBe('20260101000000');
-    expect((await t.post(null, CHECK, { deviceMode: 'ios' })).data).toBeNull();
+    expect((await s.t.get(null, CHECK, { deviceMode: 'android' })).data.appVersion).toBe('20260101000000');
+    expect((await s.t.post(null, CHECK, { deviceMode: 'ios' })).data).toBeNull();
 
-    const page = await t.get(admin, `${P}/page`, { deviceMode: 'pc', size: -1 });
+    const page = await s.t.get(s.admin, `${P}/page`, { deviceMode: 'pc', size: -1 });
     expect(page.data.total).toBe(4);
-    const removed = await t.post(admin, `${P}/remove`, { ids: newest.data.id });
+    const removed = await s.t.post(s.admin, `${P}/remove`, { ids: newest.data.id });
     expect(removed.code).toBe(200);
-    expect((await t.post(null, CHECK)).data.appVersion).toBe('20250101000000');
+    expect((await s.t.post(null, CHECK)).data.appVersion).toBe('20250101000000');
   });
 
   it('answers 400, 404 and 409 for bad writes and needs a permission to publish', async () => {
-    const bad = await t.post(admin, `${P}/publish`, { deviceMode: 'pc', appVersion: 'v1-beta' });
+    const bad = await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'pc', appVersion: 'v1-beta' });
     expect(bad.status).toBe(400);
     expect(bad.msg).toMatch(/appVersion/);
-    expect((await t.post(admin, `${P}/publish`, { deviceMode: 'bad mode!', appVersion: '1' })).status).toBe(400);
-    expect((await t.post(null, CHECK, { appVersion: 'x' })).status).toBe(400);
-    await t.post(admin, `${P}/publish`, { deviceMode: 'ios', appVersion: '1.2.3' });
-    const dup = await t.post(admin, `${P}/publish`, { deviceMode: 'ios', appVersion: '1.2.3' });
+    expect((await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'bad mode!', appVersion: '1' })).status).toBe(400);
+    expect((await s.t.post(null, CHECK, { appVersion: 'x' })).status).toBe(400);
+    await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'ios', appVersion: '1.2.3' });
+    const dup = await s.t.post(s.admin, `${P}/publish`, { deviceMode: 'ios', appVersion: '1.2.3' });
     expect(dup.status).toBe(409);
-    expect((await t.get(admin, `${P}/detail`, { id: '999' })).status).toBe(404);
-    expect((await t.post(admin, `${P}/remove`, { ids: '999' })).status).toBe(404);
-    expect((await t.post(null, `${P}/publish`, { appVersion: '2' })).status).toBe(401);
+    expect((await s.t.get(s.admin, `${P}/detail`, { id: '999' })).status).toBe(404);
+    expect((await s.t.post(s.admin, `${P}/remove`, { ids: '999' })).status).toBe(404);
+    expect((await s.t.post(null, `${P}/publish`, { appVersion: '2' })).status).toBe(401);
   });
 });

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 import { user } from './system.tables.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
-afterAll(async () => t?.close());
+const s = useTestApp();
 
 const P = '/api/blade-system/dept';
 type Node = { id: string; parentId: string; title: string; deptName: string; children?: Node[]; hasChildren?: boolean };
 
 async function add(body: Record<string, unknown>) {
-  const res = await t.post(admin, `${P}/submit`, body);
+  const res = await s.t.post(s.admin, `${P}/submit`, body);
   expect(res.code, res.msg).toBe(200);
   return res.data as { id: string; ancestors: string; version: number; parentId: string };
 }
-const detail = async (id: string) => (await t.get(admin, `${P}/detail`, { id })).data;
+const detail = async (id: string) => (await s.t.get(s.admin, `${P}/detail`, { id })).data;
 
 describe('departments', () => {
   it('creates a company with shareholders and departments below it, answering BladeX tree shapes', async () => {
@@ -47,27 +41,27 @@ describe('departments', () => {
     expect((await detail(hr.id)).parentName).toBe('Acme Pte Ltd');
 
     // shareholders are replaced as a list
-    await t.post(admin, `${P}/submit`, { id: co.id, shareholders: [{ name: 'Tan Ah Kow', stock: '100%' }] });
+    await s.t.post(s.admin, `${P}/submit`, { id: co.id, shareholders: [{ name: 'Tan Ah Kow', stock: '100%' }] });
     expect((await detail(co.id)).shareholders.map((s: { stock: string }) => s.stock)).toEqual(['100%']);
 
-    const tree = await t.get(admin, `${P}/tree`);
+    const tree = await s.t.get(s.admin, `${P}/tree`);
     const root = tree.data.find((n: Node) => n.id === co.id);
     expect(root).toMatchObject({ title: 'Acme Pte Ltd', value: co.id, key: co.id, deptCategory: 1, hasChildren: true });
     expect(root.children[0]).toMatchObject({ title: 'Human resources', deptCategory: 2 });
     expect(root.children[0].children[0]).toMatchObject({ title: 'Rebar team A', deptType: 3, hasChildren: false });
 
-    const lazy = await t.get(admin, `${P}/lazy-list`, { parentId: co.id });
+    const lazy = await s.t.get(s.admin, `${P}/lazy-list`, { parentId: co.id });
     expect(lazy.data.map((r: Node) => [r.deptName, r.hasChildren])).toEqual([['Human resources', true]]);
-    const lazyRoots = await t.get(admin, `${P}/lazy-tree`);
+    const lazyRoots = await s.t.get(s.admin, `${P}/lazy-tree`);
     expect(lazyRoots.data.find((n: Node) => n.id === co.id).hasChildren).toBe(true);
-    const lazyTree = await t.get(admin, `${P}/lazy-tree`, { parentId: hr.id });
+    const lazyTree = await s.t.get(s.admin, `${P}/lazy-tree`, { parentId: hr.id });
     expect(lazyTree.data).toEqual([expect.objectContaining({ title: 'Rebar team A', hasChildren: false })]);
 
-    const teams = await t.get(admin, `${P}/dept-tree`, { deptType: 3 });
+    const teams = await s.t.get(s.admin, `${P}/dept-tree`, { deptType: 3 });
     expect(teams.data[0].id).toBe(co.id);
     expect(teams.data[0].children[0].children.map((n: Node) => n.title)).toEqual(['Rebar team A']);
 
-    const list = await t.get(admin, `${P}/list`, { deptName: 'team' });
+    const list = await s.t.get(s.admin, `${P}/list`, { deptName: 'team' });
     expect(list.data.map((n: Node) => n.deptName)).toEqual(['Rebar team A']);
   });
 
@@ -75,10 +69,10 @@ describe('departments', () => {
     const a = await add({ deptName: 'A' });
     const b = await add({ deptName: 'B', parentId: a.id });
     const c = await add({ deptName: 'C', parentId: b.id });
-    const self = await t.post(admin, `${P}/submit`, { id: a.id, parentId: a.id });
+    const self = await s.t.post(s.admin, `${P}/submit`, { id: a.id, parentId: a.id });
     expect(self.status).toBe(400);
     expect(self.msg).toBe('Do not select itself, please select another item！');
-    const child = await t.post(admin, `${P}/submit`, { id: a.id, parentId: c.id });
+    const child = await s.t.post(s.admin, `${P}/submit`, { id: a.id, parentId: c.id });
     expect(child.status).toBe(400);
     expect(child.msg).toBe('You cannot select a parent node！');
     expect((await detail(a.id)).parentId).toBe('0');
@@ -90,16 +84,16 @@ describe('departments', () => {
     const m = await add({ deptName: 'M', parentId: x.id });
     const n = await add({ deptName: 'N', parentId: m.id });
     const o = await add({ deptName: 'O', parentId: n.id });
-    const moved = await t.post(admin, `${P}/submit`, { id: m.id, parentId: y.id, version: m.version });
+    const moved = await s.t.post(s.admin, `${P}/submit`, { id: m.id, parentId: y.id, version: m.version });
     expect(moved.data.ancestors).toBe(`0,${y.id}`);
     expect((await detail(n.id)).ancestors).toBe(`0,${y.id},${m.id}`);
     expect((await detail(o.id)).ancestors).toBe(`0,${y.id},${m.id},${n.id}`);
     // and back to the root
-    await t.post(admin, `${P}/submit`, { id: m.id, parentId: '0' });
+    await s.t.post(s.admin, `${P}/submit`, { id: m.id, parentId: '0' });
     expect((await detail(m.id)).ancestors).toBe('0');
     expect((await detail(o.id)).ancestors).toBe(`0,${m.id},${n.id}`);
     // a stale version changes nothing
-    const stale = await t.post(admin, `${P}/submit`, { id: m.id, parentId: x.id, version: m.version });
+    const stale = await s.t.post(s.admin, `${P}/submit`, { id: m.id, parentId: x.id, version: m.version });
     expect(stale.status).toBe(409);
     expect((await detail(o.id)).ancestors).toBe(`0,${m.id},${n.id}`);
   });
@@ -107,30 +101,30 @@ describe('departments', () => {
   it('refuses to remove a department with sub-departments or users, and answers 400/404 for bad input', async () => {
     const p = await add({ deptName: 'Parent' });
     const q = await add({ deptName: 'Child', parentId: p.id });
-    const hasChild = await t.post(admin, `${P}/remove`, { ids: p.id });
+    const hasChild = await s.t.post(s.admin, `${P}/remove`, { ids: p.id });
     expect(hasChild.status).toBe(409);
-    await t.db.insert(user).values({ tenantId: '000000', account: 'staff1', password: 'x', deptId: `1,${q.id}` });
-    const hasUser = await t.post(admin, `${P}/remove`, { ids: q.id });
+    await s.t.db.insert(user).values({ tenantId: '000000', account: 'staff1', password: 'x', deptId: `1,${q.id}` });
+    const hasUser = await s.t.post(s.admin, `${P}/remove`, { ids: q.id });
     expect(hasUser.status).toBe(409);
     expect(hasUser.msg).toMatch(/users/);
     const empty = await add({ deptName: 'Empty', parentId: p.id });
-    expect((await t.post(admin, `${P}/remove`, { ids: empty.id })).code).toBe(200);
-    expect((await t.get(admin, `${P}/detail`, { id: empty.id })).status).toBe(404);
+    expect((await s.t.post(s.admin, `${P}/remove`, { ids: empty.id })).code).toBe(200);
+    expect((await s.t.get(s.admin, `${P}/detail`, { id: empty.id })).status).toBe(404);
 
-    const noName = await t.post(admin, `${P}/submit`, { parentId: p.id });
+    const noName = await s.t.post(s.admin, `${P}/submit`, { parentId: p.id });
     expect(noName.status).toBe(400);
     expect(noName.msg).toMatch(/deptName/);
-    const badCategory = await t.post(admin, `${P}/submit`, { deptName: 'Z', deptCategory: 7 });
+    const badCategory = await s.t.post(s.admin, `${P}/submit`, { deptName: 'Z', deptCategory: 7 });
     expect(badCategory.status).toBe(400);
     expect(badCategory.msg).toMatch(/deptCategory/);
-    const badParent = await t.post(admin, `${P}/submit`, { deptName: 'Z', parentId: '42' });
+    const badParent = await s.t.post(s.admin, `${P}/submit`, { deptName: 'Z', parentId: '42' });
     expect(badParent.status).toBe(400);
     expect(badParent.msg).toMatch(/parentId/);
-    const badHolder = await t.post(admin, `${P}/submit`, { deptName: 'Z', shareholders: [{ name: '', email: 'not-mail' }] });
+    const badHolder = await s.t.post(s.admin, `${P}/submit`, { deptName: 'Z', shareholders: [{ name: '', email: 'not-mail' }] });
     expect(badHolder.status).toBe(400);
     expect(badHolder.msg).toMatch(/shareholders/);
-    expect((await t.post(admin, `${P}/submit`, { id: '999', deptName: 'Ghost' })).status).toBe(404);
-    expect((await t.post(admin, `${P}/remove`, { ids: '999' })).status).toBe(404);
-    expect((await t.get(null, `${P}/tree`)).status).toBe(401);
+    expect((await s.t.post(s.admin, `${P}/submit`, { id: '999', deptName: 'Ghost' })).status).toBe(404);
+    expect((await s.t.post(s.admin, `${P}/remove`, { ids: '999' })).status).toBe(404);
+    expect((await s.t.get(null, `${P}/tree`)).status).toBe(401);
   });
 });
