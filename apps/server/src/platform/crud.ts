@@ -76,9 +76,9 @@ export interface ResourceOptions<T extends BusinessTable> {
   sortable?: Record<string, AnyColumn>;
   defaultOrder?: readonly SQL[];
   /** Columns a client may not set; `password` hashes etc. */
-  omitInput?: string[];
+  omitInput?: readonly string[];
   /** Columns never returned. */
-  omitOutput?: string[];
+  omitOutput?: readonly string[];
   /** Extra or stricter input fields. */
   inputExtend?: Record<string, z.ZodType>;
   /** Computed fields added to each record (e.g. labels). */
@@ -90,7 +90,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   /** Default page size of the page call (BladeX selectors use 100; otherwise 10). */
   defaultSize?: number;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: { fields: string[]; message: string }[];
+  unique?: readonly { readonly fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
