@@ -32,20 +32,25 @@ export function toForest<T extends TreeRow>(rows: readonly T[]): TreeNode<T>[] {
   return roots;
 }
 
-/** The recursive zod schema of a forest of `shape` records. */
-export function treeSchema(shape: z.ZodRawShape): z.ZodType {
-  const node: z.ZodType = z.object({
-    ...shape,
-    hasChildren: z.boolean(),
-    get children() {
-      return z.array(node).optional();
-    },
-  });
+/**
+ * The recursive zod schema of a forest of `shape` records. `id` names it in the OpenAPI components
+ * (a recursive schema can only be documented by reference); create it once, at module level.
+ */
+export function treeSchema(id: string, shape: z.ZodRawShape): z.ZodType {
+  const node: z.ZodType = z
+    .object({
+      ...shape,
+      hasChildren: z.boolean(),
+      get children() {
+        return z.array(node).optional();
+      },
+    })
+    .meta({ id });
   return node;
 }
 
 /** BladeX `TreeNode` (selectors and the grant dialog): `{id, parentId, title, key, value, hasChildren, children}`. */
-export const treeNodeSchema = treeSchema({ id: z.string(), parentId: z.string(), title: z.string(), key: z.string(), value: z.string() });
+export const treeNodeSchema = treeSchema('TreeNode', { id: z.string(), parentId: z.string(), title: z.string(), key: z.string(), value: z.string() });
 export const asTreeNode = (r: TreeRow & { title: string }) => ({ id: r.id, parentId: r.parentId, title: r.title, key: r.id, value: r.id });
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineResource, filters } from '../../platform/crud.js';
 import { defineRoute, zOptionalId } from '../../platform/http/route.js';
 import { idList } from '../../platform/http/paging.js';
+import { tableRecordSchema } from '../../platform/db/zod.js';
 import { badRequest } from '../../platform/errors.js';
 import { bumpPermVersion } from '../../platform/auth/permissions.js';
 import { asTreeNode, assertValidParent, toForest, treeNodeSchema, treeSchema } from '../../platform/tree.js';
@@ -19,7 +20,7 @@ registerMenuSeeds([
 
 const nullableText = z.string().nullable();
 /** A node of `routes` and `buttons`. */
-const routeNode = treeSchema({
+const routeNode = treeSchema('MenuRouteNode', {
   id: z.string(),
   parentId: z.string(),
   code: z.string(),
@@ -32,6 +33,7 @@ const routeNode = treeSchema({
   action: z.number(),
   isOpen: z.number(),
 });
+const menuTree = treeSchema('MenuTree', { ...tableRecordSchema(menu).shape, parentName: z.string() });
 const idsTriple = z.object({ menu: z.array(z.string()), dataScope: z.array(z.string()), apiScope: z.array(z.string()) });
 const smallint = (allowed: number[], what: string) =>
   z.coerce.number().int().refine((v) => allowed.includes(v), `must be ${what}`).optional();
@@ -78,7 +80,6 @@ export default async function menuRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const recordTree = z.array(treeSchema({ ...menus.record.shape, parentName: z.string() }));
   const listInput = z.object({ code: z.string().max(100).optional(), name: z.string().max(100).optional(), alias: z.string().max(100).optional() });
   for (const [url, category, summary] of [
     ['/api/blade-system/menu/list', undefined, 'Menus and buttons as a tree of records (code, name, alias filters)'],
@@ -91,7 +92,7 @@ export default async function menuRoutes(app: FastifyInstance): Promise<void> {
       summary,
       tags: ['menu'],
       input: listInput,
-      output: recordTree,
+      output: z.array(menuTree),
       handler: async (q, ctx) => {
         const rows = (await menus.page(ctx.db, ctx, { current: 1, size: -1, ...q, category })).records as { id: string; parentId: string; name: string }[];
         const nameOf = new Map(rows.map((r) => [r.id, r.name]));

@@ -3,12 +3,15 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters, liveRows } from '../../platform/crud.js';
 import { defineRoute } from '../../platform/http/route.js';
+import { tableRecordSchema } from '../../platform/db/zod.js';
 import { idList, optionalIdList } from '../../platform/http/paging.js';
 import { bumpPermVersion } from '../../platform/auth/permissions.js';
 import { asTreeNode, assertValidParent, toForest, treeNodeSchema, treeSchema } from '../../platform/tree.js';
 import { crudButtons, registerMenuSeeds } from './menu-seeds.js';
 import { role } from './system.tables.js';
 import { assertAliasChange, grantRoles, prepareRoleRemoval } from './role.service.js';
+
+const roleTree = treeSchema('RoleTree', { ...tableRecordSchema(role).shape, parentName: z.string() });
 
 registerMenuSeeds([
   { code: 'role', name: 'Roles', parent: 'system', path: '/system/role', source: 'team', sort: 2 },
@@ -50,7 +53,7 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Roles as a tree of records (roleName, roleAlias filters)',
     tags: ['role'],
     input: listInput,
-    output: z.array(treeSchema({ ...roles.record.shape, parentName: z.string() })),
+    output: z.array(roleTree),
     handler: async (q, ctx) => {
       const rows = (await roles.page(ctx.db, ctx, { current: 1, size: -1, ...q })).records as { id: string; parentId: string; roleName: string }[];
       const nameOf = new Map(rows.map((r) => [r.id, r.roleName]));
