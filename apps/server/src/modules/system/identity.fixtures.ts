@@ -1,11 +1,30 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Session, TestApp } from '../../../test/helpers.js';
+import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
 import { nextId } from '../../platform/db/ids.js';
 import { dept, menu } from './system.tables.js';
 
 /** Test set-up shared by the identity suites: roles, users, grants and departments through the API. */
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+/** A fresh app and the administrator's session (each suite's beforeAll). */
+export async function adminApp(): Promise<{ t: TestApp; admin: Session }> {
+  const t = await createTestApp();
+  return { t, admin: await t.login() };
+}
+
+/** A tree node (role, menu or selector tree). */
+export type Node = { id: string; parentId: string; hasChildren: boolean; children?: Node[] } & Record<string, any>;
+
+/** The first node of a forest, depth first, that matches. */
+export function findNode(nodes: Node[], pred: (n: Node) => boolean): Node | undefined {
+  for (const n of nodes) {
+    if (pred(n)) return n;
+    const hit = findNode(n.children ?? [], pred);
+    if (hit) return hit;
+  }
+  return undefined;
+}
 
 export async function menuIds(t: TestApp, codes: string[]): Promise<string[]> {
   const rows = await t.db.select({ id: menu.id, code: menu.code }).from(menu).where(inArray(menu.code, codes));

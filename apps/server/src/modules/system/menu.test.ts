@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import type { Session, TestApp } from '../../../test/helpers.js';
 import { CHILD_PARENT_MSG, SELF_PARENT_MSG } from '../../platform/tree.js';
-import { createRole, createUser, grant, menuIds, STRONG_PASSWORD } from './identity.fixtures.js';
+import { adminApp, createRole, createUser, findNode as find, grant, menuIds, STRONG_PASSWORD, type Node } from './identity.fixtures.js';
 
 let t: TestApp;
 let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(async () => t?.close());
 
-type Node = { id: string; code?: string; name?: string; title?: string; parentId: string; hasChildren: boolean; children?: Node[] };
-const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code!, ...codes(n.children ?? [])]);
-const find = (nodes: Node[], pred: (n: Node) => boolean): Node | undefined => {
-  for (const n of nodes) {
-    if (pred(n)) return n;
-    const hit = find(n.children ?? [], pred);
-    if (hit) return hit;
-  }
-  return undefined;
-};
+const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code as string, ...codes(n.children ?? [])]);
 
 async function submitMenu(fields: Record<string, unknown>) {
   const res = await t.post(admin, '/api/blade-system/menu/submit', fields);

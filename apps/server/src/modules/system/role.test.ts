@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import type { Session, TestApp } from '../../../test/helpers.js';
 import { CHILD_PARENT_MSG, SELF_PARENT_MSG } from '../../platform/tree.js';
 import { tenant } from './system.tables.js';
-import { createRole, createUser, grant, menuIds, STRONG_PASSWORD } from './identity.fixtures.js';
+import { adminApp, createRole, createUser, findNode, grant, menuIds, STRONG_PASSWORD, type Node } from './identity.fixtures.js';
 
 let t: TestApp;
 let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(async () => t?.close());
 
-type Node = { id: string; title?: string; roleName?: string; parentName?: string; hasChildren: boolean; children?: Node[] };
-const find = (nodes: Node[], id: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.id === id) return n;
-    const hit = find(n.children ?? [], id);
-    if (hit) return hit;
-  }
-  return undefined;
-};
+const find = (nodes: Node[], id: string) => findNode(nodes, (n) => n.id === id);
 
 describe('roles /api/blade-system/role', () => {
   it('keeps roles as a tree: list, tree, roleTree and detail', async () => {

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import type { Session, TestApp } from '../../../test/helpers.js';
 import { initialPassword } from '../auth/initial-password.js';
 import { user } from './system.tables.js';
-import { createRole, createUser, grant, insertDept, menuIds, STRONG_PASSWORD } from './identity.fixtures.js';
+import { adminApp, createRole, createUser, grant, insertDept, menuIds, STRONG_PASSWORD } from './identity.fixtures.js';
 
 let t: TestApp;
 let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
+beforeAll(async () => ({ t, admin } = await adminApp()));
 afterAll(async () => t?.close());
 
 describe('users /api/blade-user', () => {
