@@ -28,8 +28,9 @@ async function tenantRoles(tx: Db, auth: AuthContext, ids: string[]) {
  * tenant's permission version, so the next request of any affected user, in any process, sees them.
  * A non-administrator can grant only menus they hold, and never to the administrator role.
  */
-export async function grantRoles(ctx: RouteContext, g: GrantInput): Promise<void> {
+export async function grantRoles(ctx: RouteContext, input: GrantInput): Promise<void> {
   const { auth } = ctx;
+  const g = { ...input, roleIds: [...new Set(input.roleIds)] };
   await ctx.db.transaction(async (tx) => {
     const roles = await tenantRoles(tx, auth, g.roleIds);
     await assertIdsExist(tx, menu, eq(menu.isDeleted, 0), g.menuIds, 'menuIds', 'menu');

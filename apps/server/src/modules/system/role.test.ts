@@ -131,6 +131,10 @@ describe('grants /api/blade-system/role/grant', () => {
     // refused grants changed nothing
     const keys = await t.get(admin, '/api/blade-system/menu/role-tree-keys', { roleIds: roleId });
     expect(keys.data.menu).toHaveLength(2);
+    // the original client posts JSON arrays; repeats are harmless
+    const asArrays = await t.post(admin, '/api/blade-system/role/grant', { roleIds: [roleId, roleId], menuIds: [...keys.data.menu, keys.data.menu[0]], dataScopeIds: [], apiScopeIds: [] });
+    expect(asArrays.status, asArrays.msg).toBe(200);
+    expect((await t.get(admin, '/api/blade-system/menu/role-tree-keys', { roleIds: roleId })).data.menu.sort()).toEqual([...keys.data.menu].sort());
   });
 
   it('a non-administrator grants only what they hold, and never to the administrator role', async () => {

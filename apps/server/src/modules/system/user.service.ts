@@ -94,7 +94,8 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
  * Admin password reset (`userIds`): the initial password again, flagged so the next sign-in forces a
  * change, and every open session of those users ends at once. One transaction.
  */
-export async function resetPasswords(ctx: RouteContext, userIds: string[]): Promise<void> {
+export async function resetPasswords(ctx: RouteContext, ids: string[]): Promise<void> {
+  const userIds = [...new Set(ids)];
   const passwordHash = await hashPassword(initialPassword());
   await ctx.db.transaction(async (tx) => {
     const found = await tenantUsers(tx, ctx.auth, userIds);
