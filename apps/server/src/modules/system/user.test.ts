@@ -71,6 +71,7 @@ describe('users /api/blade-user', () => {
     expect(noAccount.status).toBe(400);
     expect(noAccount.msg).toMatch(/account/);
 
+    expect((await t.get(admin, '/api/blade-user/page', { realName: 'a\u0000b' })).status).toBe(400);
     expect((await t.get(admin, '/api/blade-user/detail', { id: '999999999' })).status).toBe(404);
     expect((await t.post(admin, '/api/blade-user/update', { id: '999999999', realName: 'x' })).status).toBe(404);
     expect((await t.post(admin, '/api/blade-user/remove', { ids: '999999999' })).status).toBe(404);
