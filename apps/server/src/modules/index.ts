@@ -9,6 +9,10 @@ import clientRoutes from './system/client.routes.js';
 import feedbackRoutes from './system/feedback.routes.js';
 import appVersionRoutes from './system/app-version.routes.js';
 import auditLogRoutes from './system/audit-log.routes.js';
+import userRoutes from './system/user.routes.js';
+import roleRoutes from './system/role.routes.js';
+import menuRoutes from './system/menu.routes.js';
+import scopeRoutes from './system/scope.routes.js';
 import './system/demo-data.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
@@ -23,4 +27,8 @@ export const modules: FastifyPluginAsync[] = [
   feedbackRoutes,
   appVersionRoutes,
   auditLogRoutes,
+  userRoutes,
+  roleRoutes,
+  menuRoutes,
+  scopeRoutes,
 ];
