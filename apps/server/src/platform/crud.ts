@@ -73,7 +73,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   routes?: Partial<Record<RouteName, string | false>>;
   filters?: Record<string, Filter>;
   sortable?: Record<string, AnyColumn>;
-  defaultOrder?: SQL[];
+  defaultOrder?: readonly SQL[];
   /** Columns a client may not set; `password` hashes etc. */
   omitInput?: string[];
   /** Columns never returned. */
@@ -87,7 +87,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: { fields: string[]; message: string }[];
+  unique?: readonly { fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
@@ -103,6 +103,14 @@ export interface ResourceHooks {
 /** Conditions every query of a business table carries: the caller's tenant and not soft-deleted. */
 export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId'>, global = false): SQL {
   return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
+}
+
+/** One page of rows and the total count (shared by resources and read-only lists such as logs). */
+export async function selectPage(db: Db, table: PgTable, where: SQL | undefined, q: Pick<PageQuery, 'current' | 'size'>, order: SQL[]): Promise<{ records: Row[]; total: number }> {
+  const { limit, offset } = limitOffset(q);
+  const rowsQuery = db.select().from(table).where(where).orderBy(...order).offset(offset);
+  const [rows, [{ total }]] = await Promise.all([limit ? rowsQuery.limit(limit) : rowsQuery, db.select({ total: count() }).from(table).where(where)]);
+  return { records: rows as Row[], total: Number(total) };
 }
 
 export interface Resource<T extends BusinessTable> {
@@ -153,15 +161,8 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const present = async (db: Db, ctx: RouteContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
 
   const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
-    const where = whereOf(ctx.auth, q);
-    const { limit, offset } = limitOffset(q);
-    const order = orderBy(q, sortable, defaultOrder);
-    const rowsQuery = db.select().from(table as PgTable).where(where).orderBy(...order).offset(offset);
-    const [rows, [{ total }]] = await Promise.all([
-      limit ? rowsQuery.limit(limit) : rowsQuery,
-      db.select({ total: count() }).from(table as PgTable).where(where),
-    ]);
-    return toPage(await present(db, ctx, rows as Row[]), Number(total), q);
+    const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder));
+    return toPage(await present(db, ctx, records as Row[]), total, q);
   };
 
   const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {

@@ -87,6 +87,29 @@ export const outbox = pgTable(
   (t) => [index('sys_outbox_pending_idx').on(t.state, t.nextAttemptTime)],
 );
 
+/**
+ * Deferred work (timers of later modules): a job runs its registered handler at `next_attempt_time`,
+ * claimed with FOR UPDATE SKIP LOCKED like the outbox, retried with backoff (platform/jobs.ts).
+ */
+export const sysJob = pgTable(
+  'sys_job',
+  {
+    id: bigId('id').primaryKey().$defaultFn(nextId),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Optional business key, so a module can cancel its pending jobs (e.g. a task's escalation timer). */
+    key: varchar('key', { length: 200 }),
+    payload: jsonb('payload'),
+    state: varchar('state', { length: 16 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createTime: dateTime('create_time').notNull().default(nowSql),
+    nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+    finishTime: dateTime('finish_time'),
+  },
+  (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), index('sys_job_key_idx').on(t.name, t.key)],
+);
+
 /** Audit trail of every write: who, when, which route, which record, what changed. */
 export const auditLog = pgTable(
   'sys_audit_log',
