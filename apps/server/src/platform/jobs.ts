@@ -98,7 +98,7 @@ export async function schedule(
 ): Promise<string> {
   const [row] = await tx
     .insert(sysJob)
-    .values({ name, key: options.key ?? null, tenantId: options.tenantId ?? '000000', payload: payload as never, nextAttemptTime: formatDateTime(runAt) })
+    .values({ name, key: options.key ?? null, tenantId: options.tenantId ?? '000000', payload: payload as never, createTime: formatDateTime(new Date()), nextAttemptTime: formatDateTime(runAt) })
     .returning({ id: sysJob.id });
   return row.id;
 }

@@ -58,7 +58,9 @@ export async function enqueue(tx: Db, m: EnqueueInput): Promise<string> {
       subject: m.subject?.slice(0, 300) ?? null,
       body: m.body,
       payload: (m.payload ?? null) as never,
-      ...(m.sendAt ? { nextAttemptTime: formatDateTime(m.sendAt) } : {}),
+      // app clock, like the worker's claims (not the database's LOCALTIMESTAMP)
+      createTime: formatDateTime(new Date()),
+      nextAttemptTime: formatDateTime(m.sendAt ?? new Date()),
     })
     .returning({ id: outbox.id });
   return row.id;
