@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { defineRoute } from '../../platform/http/route.js';
+import { defineRoute, type RouteContext } from '../../platform/http/route.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { passwordRuleError, verifyPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
 import { role } from '../system/system.tables.js';
-import { ensureTenant, GrantError, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser } from './auth.service.js';
+import { ensureTenant, GrantError, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser, type UserRow } from './auth.service.js';
 import { grantHandler, type TokenParams } from './grants.js';
 import { initialPassword } from './initial-password.js';
 import { issueCaptcha } from './captcha.js';
@@ -50,6 +50,20 @@ export function newPasswordError(oldPassword: string, newPassword: string, newPa
 export const RESET_PASSWORD1_SESSION_MINUTES = 15;
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * update-password and resetPassword1: the caller's own account, the call's own gate (which answers
+   * the old password to compare for check2), rules check1-check3 and the password rule, then the new
+   * password is stored and the caller's other sessions end.
+   */
+  const changeOwnPassword = async (ctx: RouteContext, action: string, newPassword: string, newPassword1: string, gate: (u: UserRow) => Promise<string>) => {
+    const u = await findActiveUser(app.db, ctx.auth.tenantId, { id: ctx.auth.userId });
+    if (!u) throw badRequest('The account no longer exists');
+    const problem = newPasswordError(await gate(u), newPassword, newPassword1);
+    if (problem) throw badRequest(problem);
+    await storeNewPassword(app.db, u, newPassword, { action, reason: 'password_changed', keepSessionId: ctx.auth.sessionId, auth: ctx.auth, req: ctx.req });
+    return null;
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
@@ -147,15 +161,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     input: passwordChange,
     output: z.null(),
-    handler: async ({ oldPassword, newPassword, newPassword1 }, { auth, req }) => {
-      const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
-      if (!u) throw badRequest('The account no longer exists');
-      if (!(await verifyPassword(u.password, oldPassword))) throw badRequest('oldPassword: the old password is incorrect');
-      const problem = newPasswordError(oldPassword, newPassword, newPassword1);
-      if (problem) throw badRequest(problem);
-      await storeNewPassword(app.db, u, newPassword, { action: 'update-password', reason: 'password_changed', keepSessionId: auth.sessionId, auth, req });
-      return null;
-    },
+    handler: ({ oldPassword, newPassword, newPassword1 }, ctx) =>
+      changeOwnPassword(ctx, 'update-password', newPassword, newPassword1, async (u) => {
+        if (!(await verifyPassword(u.password, oldPassword))) throw badRequest('oldPassword: the old password is incorrect');
+        return oldPassword;
+      }),
   });
 
   defineRoute(app, {
@@ -168,21 +178,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     input: passwordChange.omit({ oldPassword: true }),
     output: z.null(),
-    handler: async ({ newPassword, newPassword1 }, { auth, req }) => {
-      const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
-      if (!u) throw badRequest('The account no longer exists');
-      if (u.isInitialPassword !== 1 && !passwordExpired(u)) throw forbidden('Your password does not need to be reset; change it with the old password (update-password)');
-      const [fresh] = await app.db
-        .select({ id: authSession.id })
-        .from(authSession)
-        .where(and(eq(authSession.id, auth.sessionId), sql`${authSession.createTime} > localtimestamp - ${RESET_PASSWORD1_SESSION_MINUTES} * interval '1 minute'`));
-      if (!fresh) throw forbidden('Please sign in again before setting a new password');
-      const sameAsOld = await verifyPassword(u.password, newPassword);
-      const problem = newPasswordError(sameAsOld ? newPassword : '', newPassword, newPassword1);
-      if (problem) throw badRequest(problem);
-      await storeNewPassword(app.db, u, newPassword, { action: 'reset-password1', reason: 'password_changed', keepSessionId: auth.sessionId, auth, req });
-      return null;
-    },
+    handler: ({ newPassword, newPassword1 }, ctx) =>
+      changeOwnPassword(ctx, 'reset-password1', newPassword, newPassword1, async (u) => {
+        if (u.isInitialPassword !== 1 && !passwordExpired(u)) throw forbidden('Your password does not need to be reset; change it with the old password (update-password)');
+        const [fresh] = await app.db
+          .select({ id: authSession.id })
+          .from(authSession)
+          .where(and(eq(authSession.id, ctx.auth.sessionId), sql`${authSession.createTime} > localtimestamp - ${RESET_PASSWORD1_SESSION_MINUTES} * interval '1 minute'`));
+        if (!fresh) throw forbidden('Please sign in again before setting a new password');
+        // check2 without the old text: compare the new password with the stored hash
+        return (await verifyPassword(u.password, newPassword)) ? newPassword : '';
+      }),
   });
 
   defineRoute(app, {

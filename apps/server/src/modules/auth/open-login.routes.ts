@@ -36,6 +36,11 @@ const resetFields = {
 
 type Target = { kind: 'sms'; phone: string } | { kind: 'email'; email: string };
 
+/** The parameter naming the target of each kind (required by the route schema), and the target read back. */
+const targetFields = { sms: { phone: zPhone }, email: { email: zEmail } };
+const targetOf = (kind: Target['kind'], input: { phone?: string; email?: string }): Target =>
+  kind === 'sms' ? { kind, phone: input.phone ?? '' } : { kind, email: input.email ?? '' };
+
 const targetKey = (t: Target) => (t.kind === 'sms' ? phoneKey(t.phone) : emailKey(t.email));
 const findByTarget = (app: FastifyInstance, tenantId: string, t: Target) =>
   findActiveUser(app.db, tenantId, t.kind === 'sms' ? { phone: t.phone } : { email: t.email });
@@ -97,60 +102,37 @@ export default async function openLoginRoutes(app: FastifyInstance): Promise<voi
   const tags = ['auth'];
   const sent = 'Answers success whether or not an account has it (no probing); the code goes out only to an active account. At most one per 60 s, 10 per hour';
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${prefix}/sendLoginSms`,
-    permission: 'public',
-    summary: `Send a sign-in code by SMS (phone "+65 91234567"; then grant_type=sms with phone and verifyCode). ${sent}`,
-    tags,
-    input: z.object({ phone: zPhone, tenantId: zTenant }),
-    output: z.null(),
-    handler: ({ phone, tenantId }, { req }) => sendCode(app, req, tenantId, 'login', { kind: 'sms', phone }),
-  });
+  const sends: { path: string; purpose: OtpPurpose; kind: Target['kind']; what: string }[] = [
+    { path: 'sendLoginSms', purpose: 'login', kind: 'sms', what: 'Send a sign-in code by SMS (phone "+65 91234567"; then grant_type=sms with phone and verifyCode)' },
+    { path: 'sendResetPasswordSms', purpose: 'reset', kind: 'sms', what: 'Send a password reset code by SMS' },
+    { path: 'sendResetPasswordEmail', purpose: 'reset', kind: 'email', what: 'Send a password reset code by e-mail' },
+  ];
+  for (const s of sends) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `${prefix}/${s.path}`,
+      permission: 'public',
+      summary: `${s.what}. ${sent}`,
+      tags,
+      input: z.object({ ...targetFields[s.kind], tenantId: zTenant }),
+      output: z.null(),
+      handler: (input, { req }) => sendCode(app, req, input.tenantId, s.purpose, targetOf(s.kind, input)),
+    });
+  }
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${prefix}/sendResetPasswordSms`,
-    permission: 'public',
-    summary: `Send a password reset code by SMS. ${sent}`,
-    tags,
-    input: z.object({ phone: zPhone, tenantId: zTenant }),
-    output: z.null(),
-    handler: ({ phone, tenantId }, { req }) => sendCode(app, req, tenantId, 'reset', { kind: 'sms', phone }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: `${prefix}/sendResetPasswordEmail`,
-    permission: 'public',
-    summary: `Send a password reset code by e-mail. ${sent}`,
-    tags,
-    input: z.object({ email: zEmail, tenantId: zTenant }),
-    output: z.null(),
-    handler: ({ email, tenantId }, { req }) => sendCode(app, req, tenantId, 'reset', { kind: 'email', email }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: `${prefix}/resetPasswordBySms`,
-    permission: 'public',
-    summary: 'Reset the password with the SMS code (phone, code, newPassword, newPassword1): password rule and check3; every session of the account ends',
-    tags,
-    input: z.object({ phone: zPhone, ...resetFields }),
-    output: z.null(),
-    handler: (input, { req }) => resetWithCode(app, req, input, { kind: 'sms', phone: input.phone }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: `${prefix}/resetPasswordByEmail`,
-    permission: 'public',
-    summary: 'Reset the password with the e-mailed code (email, code, newPassword, newPassword1): password rule and check3; every session of the account ends',
-    tags,
-    input: z.object({ email: zEmail, ...resetFields }),
-    output: z.null(),
-    handler: (input, { req }) => resetWithCode(app, req, input, { kind: 'email', email: input.email }),
-  });
+  for (const kind of ['sms', 'email'] as const) {
+    const by = kind === 'sms' ? 'SMS code (phone' : 'e-mailed code (email';
+    defineRoute(app, {
+      method: 'POST',
+      url: `${prefix}/resetPasswordBy${kind === 'sms' ? 'Sms' : 'Email'}`,
+      permission: 'public',
+      summary: `Reset the password with the ${by}, code, newPassword, newPassword1): password rule and check3; every session of the account ends`,
+      tags,
+      input: z.object({ ...targetFields[kind], ...resetFields }),
+      output: z.null(),
+      handler: (input, { req }) => resetWithCode(app, req, input, targetOf(kind, input)),
+    });
+  }
 
   defineRoute(app, {
     method: 'GET',

@@ -63,6 +63,15 @@ export const authAttempt = pgTable('auth_attempt', {
   lockedUntil: dateTime('locked_until'),
 });
 
+/** The columns of a work queue claimed with SKIP LOCKED (outbox, jobs; platform/jobs.ts). */
+const queueColumns = () => ({
+  state: varchar('state', { length: 16 }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createTime: dateTime('create_time').notNull().default(nowSql),
+  nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+});
+
 /**
  * Transactional outbox: mail, SMS and in-app notifications are written in the transaction of the
  * business change and sent after commit by a worker that claims rows with FOR UPDATE SKIP LOCKED.
@@ -77,11 +86,7 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 300 }),
     body: text('body').notNull(),
     payload: jsonb('payload'),
-    state: varchar('state', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createTime: dateTime('create_time').notNull().default(nowSql),
-    nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+    ...queueColumns(),
     sentTime: dateTime('sent_time'),
   },
   (t) => [index('sys_outbox_pending_idx').on(t.state, t.nextAttemptTime)],
@@ -100,11 +105,7 @@ export const sysJob = pgTable(
     /** Optional business key, so a module can cancel its pending jobs (e.g. a task's escalation timer). */
     key: varchar('key', { length: 200 }),
     payload: jsonb('payload'),
-    state: varchar('state', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createTime: dateTime('create_time').notNull().default(nowSql),
-    nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+    ...queueColumns(),
     finishTime: dateTime('finish_time'),
   },
   (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), index('sys_job_key_idx').on(t.name, t.key)],
