@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { cancelJobs, drainJobs, registerJob, schedule } from './jobs.js';
-import { sysJob } from './db/platform.tables.js';
+import { outbox, sysJob } from './db/platform.tables.js';
+import { enqueue } from './outbox.js';
 import { addSeconds } from './util.js';
 
 let t: TestApp;
@@ -82,5 +83,31 @@ describe('jobs', () => {
     expect(await drainJobs(t.app)).toMatchObject({ done: 0 });
     expect(ran).toHaveLength(0);
     expect((await jobRow(id)).state).toBe('cancelled');
+  });
+});
+
+describe('background worker', () => {
+  it('runs due jobs and outbox rows on its own when background jobs are on, and stops on close', async () => {
+    const w = await createTestApp({ backgroundJobs: true });
+    try {
+      ran.length = 0;
+      const [jobId, messageId] = await w.db.transaction(async (tx) => [
+        await schedule(tx, 'test.remind', new Date(), { by: 'worker' }),
+        await enqueue(tx, { channel: 'message', recipient: 'user:1', body: 'hello' }),
+      ]);
+      const deadline = Date.now() + 20_000;
+      let states: string[] = [];
+      while (Date.now() < deadline) {
+        const [job] = await w.db.select().from(sysJob).where(eq(sysJob.id, jobId));
+        const [msg] = await w.db.select().from(outbox).where(eq(outbox.id, messageId));
+        states = [job.state, msg.state];
+        if (states[0] === 'done' && states[1] === 'dev') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(states).toEqual(['done', 'dev']);
+      expect(ran).toContainEqual({ name: 'test.remind', payload: { by: 'worker' }, attempt: 1 });
+    } finally {
+      await w.close();
+    }
   });
 });
