@@ -43,7 +43,7 @@ const targetOf = (kind: Target['kind'], input: { phone?: string; email?: string 
 
 const targetKey = (t: Target) => (t.kind === 'sms' ? phoneKey(t.phone) : emailKey(t.email));
 const findByTarget = (app: FastifyInstance, tenantId: string, t: Target) =>
-  findActiveUser(app.db, tenantId, t.kind === 'sms' ? { phone: t.phone } : { email: t.email });
+  findActiveUser(app.db, tenantId, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
 
 const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
   login: { subject: 'Your sign-in code', text: (code) => `Your sign-in code is ${code}. It expires in 5 minutes. Do not share it with anyone.` },
