@@ -14,6 +14,7 @@ import { registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
+import { startBackgroundWorkers } from './platform/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   for (const mod of modules) await app.register(mod);
   if (options.migrate !== false) await bootstrap(app);
+  if (config.backgroundJobs) startBackgroundWorkers(app);
   await registerStaticWeb(app);
   return app;
 }
