@@ -73,11 +73,11 @@ export interface ResourceOptions<T extends BusinessTable> {
   routes?: Partial<Record<RouteName, string | false>>;
   filters?: Record<string, Filter>;
   sortable?: Record<string, AnyColumn>;
-  defaultOrder?: SQL[];
+  defaultOrder?: readonly SQL[];
   /** Columns a client may not set; `password` hashes etc. */
-  omitInput?: string[];
+  omitInput?: readonly string[];
   /** Columns never returned. */
-  omitOutput?: string[];
+  omitOutput?: readonly string[];
   /** Extra or stricter input fields. */
   inputExtend?: Record<string, z.ZodType>;
   /** Computed fields added to each record (e.g. labels). */
@@ -87,7 +87,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: { fields: string[]; message: string }[];
+  unique?: readonly { fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
