@@ -7,7 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { randomUUID } from 'node:crypto';
 import { loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
-import { runMigrations } from './platform/db/migrate.js';
+import { acquireBootLock, runMigrations } from './platform/db/migrate.js';
+import { setNodeId } from './platform/db/ids.js';
+import { sysNode } from './platform/db/platform.tables.js';
 import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
 import { registerErrorHandling } from './platform/http/errors-plugin.js';
@@ -62,7 +64,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (options.migrate !== false) await runMigrations(database);
+  // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
+  const releaseBootLock = options.migrate !== false ? await acquireBootLock(database) : async () => undefined;
+  if (options.migrate !== false) {
+    await runMigrations(database);
+    setNodeId(await claimNodeId(database.db));
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -93,7 +100,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   for (const mod of modules) await app.register(mod);
-  if (options.migrate !== false) await bootstrap(app);
+  if (options.migrate !== false) {
+    try {
+      await bootstrap(app);
+    } finally {
+      await releaseBootLock();
+    }
+  }
   await registerStaticWeb(app);
   return app;
+}
+
+/** Claims this process's id node number (ids.ts) from `sys_node`, so processes on one database never share one. */
+async function claimNodeId(db: Db): Promise<number> {
+  const [row] = await db.insert(sysNode).values({}).returning({ id: sysNode.id });
+  return row!.id % 1024;
 }

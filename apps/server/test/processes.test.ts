@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, BASIC, onPostgres } from './helpers.js';
+
+/**
+ * BRIEF section 10: N stateless processes on one PostgreSQL. Two real server processes boot at once
+ * on one fresh database, share sessions and never share ids; SIGTERM lets in-flight requests finish.
+ */
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+interface Proc {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+  exit: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, output, exit };
+}
+
+async function waitHealthy(p: Proc, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (p.child.exitCode !== null) throw new Error(`server exited ${p.child.exitCode}: ${p.output.join('')}`);
+    try {
+      const res = await fetch(`${p.base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy: ${p.output.join('')}`);
+}
+
+async function login(p: Proc): Promise<string> {
+  const res = await fetch(`${p.base}/api/blade-auth/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'tenant-id': '000000', 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD, tenantId: '000000' }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+async function call(p: Proc, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const res = await fetch(`${p.base}${path}`, {
+    method,
+    headers: { 'blade-auth': `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; success: boolean; data: any; msg: string } };
+}
+
+const nodeOf = (id: string) => Number((BigInt(id) >> 12n) & 1023n);
+
+describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
+  let databaseUrl = '';
+  let dbName = '';
+  let a: Proc;
+  let b: Proc;
+
+  beforeAll(async () => {
+    const base = new URL(process.env.DATABASE_URL!);
+    dbName = `hr_procs_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(base.toString());
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    // Both at once on the fresh database: migrations and first boot must take turns.
+    [a, b] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
+    await Promise.all([waitHealthy(a), waitHealthy(b)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const p of [a, b]) if (p && p.child.exitCode === null) p.child.kill('SIGKILL');
+    await Promise.all([a?.exit, b?.exit]);
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.end();
+  }, 60_000);
+
+  it('both processes migrate and boot at once, seeding the first boot exactly once', async () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      const admins = await c.query(`select count(*)::int as n from sys_user where account = 'admin' and tenant_id = '000000'`);
+      const tenants = await c.query(`select count(*)::int as n from sys_tenant where tenant_id = '000000'`);
+      const nodes = await c.query(`select id from sys_node`);
+      expect(admins.rows[0].n).toBe(1);
+      expect(tenants.rows[0].n).toBe(1);
+      expect(nodes.rows.length).toBe(2);
+    } finally {
+      await c.end();
+    }
+    const health = await Promise.all([a, b].map(async (p) => (await fetch(`${p.base}/api/health`)).json()));
+    expect(health).toEqual([expect.objectContaining({ status: 'up', database: 'postgres' }), expect.objectContaining({ status: 'up', database: 'postgres' })]);
+  });
+
+  it('a session opened on one process works on the other, and once logged out is refused on both', async () => {
+    const token = await login(a);
+    expect((await call(b, token, 'GET', '/api/blade-user/all-info')).status).toBe(200);
+    expect((await call(a, token, 'GET', '/api/blade-auth/oauth/logout')).body.success).toBe(true);
+    const after = await call(b, token, 'GET', '/api/blade-user/all-info');
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 401, success: false });
+    expect((await call(a, token, 'GET', '/api/blade-user/all-info')).status).toBe(401);
+  });
+
+  it('ids created on both processes at once are unique, each process with its own node number', async () => {
+    const [ta, tb] = await Promise.all([login(a), login(b)]);
+    const create = (p: Proc, token: string, i: number) =>
+      call(p, token, 'POST', '/api/blade-system/post/submit', { postCode: `P${p === a ? 'A' : 'B'}${i}`, postName: `Post ${i}`, category: 1 });
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => create(i % 2 ? b : a, i % 2 ? tb : ta, i)));
+    for (const r of results) expect(r.body).toMatchObject({ success: true });
+    const ids = results.map((r) => String(r.body.data.id));
+    expect(new Set(ids).size).toBe(20);
+    const nodesA = new Set(ids.filter((_, i) => i % 2 === 0).map(nodeOf));
+    const nodesB = new Set(ids.filter((_, i) => i % 2 === 1).map(nodeOf));
+    expect(nodesA.size).toBe(1);
+    expect(nodesB.size).toBe(1);
+    expect([...nodesA][0]).not.toBe([...nodesB][0]);
+    const page = await call(a, ta, 'GET', '/api/blade-system/post/page?size=-1');
+    const listed = new Set((page.body.data.records as { id: string }[]).map((r) => r.id));
+    for (const id of ids) expect(listed.has(id)).toBe(true);
+  });
+
+  it('SIGTERM lets an in-flight request finish, refuses new connections, and exits 0', async () => {
+    const token = await login(a);
+    const body = JSON.stringify({ postCode: 'SLOW1', postName: 'Sent slowly across a shutdown', category: 1 });
+    const half = Math.floor(body.length / 2);
+    // A request whose body arrives slowly: it is in flight (authenticated, reading) when SIGTERM lands.
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(`${a.base}/api/blade-system/post/submit`, {
+        method: 'POST',
+        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write(body.slice(0, half));
+      setTimeout(() => {
+        a.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(half)), 700);
+      }, 700);
+    });
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(fetch(`${a.base}/api/health`)).rejects.toThrow();
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toMatchObject({ success: true, data: { postCode: 'SLOW1' } });
+    expect(await a.exit).toBe(0);
+    // The other process sees the record written during the shutdown.
+    const tb = await login(b);
+    const page = await call(b, tb, 'GET', '/api/blade-system/post/page?postCode=SLOW1');
+    expect(page.body.data.total).toBe(1);
+  }, 60_000);
+});
