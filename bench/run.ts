@@ -5,60 +5,17 @@
  *
  *   npx tsx bench/run.ts [--database-url URL] [--duration 10] [--connections 10] [--fresh] [--users 5000 ...]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import { BENCH_ADMIN_PASSWORD, generate, parseGenerateArgs } from './generate.js';
+import { signIn, startProcess } from '../apps/server/test/server-process.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ args: process.argv.slice(2), strict: false, options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' } } });
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 10);
 const warmup = Number(values.warmup ?? 2);
 const genOpts = parseGenerateArgs(process.argv.slice(2));
-
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function start(script: string, env: Record<string, string>, health: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: genOpts.databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const base = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 120_000; Date.now() < until; ) {
-    if (child.exitCode !== null) throw new Error(`${script} exited: ${output.join('')}`);
-    try {
-      if ((await fetch(`${base}${health}`)).ok) return { child, base, output };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${script} did not start: ${output.join('')}`);
-}
 
 interface Figures {
   rps: number;
@@ -87,16 +44,11 @@ async function main() {
   const adminRow = (await db.query(`select id::text as id from sys_user where tenant_id = '000000' and account = 'admin'`)).rows[0];
   await db.end();
 
-  const server = await start('apps/server/src/server.ts', { ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD }, '/api/health');
-  const raw = await start('bench/baseline.ts', {}, '/health');
+  const env = { DATABASE_URL: genOpts.databaseUrl, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD };
+  const server = await startProcess('apps/server/src/server.ts', env, '/api/health');
+  const raw = await startProcess('bench/baseline.ts', env, '/health');
   try {
-    const login = await fetch(`${server.base}/api/blade-auth/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}`, 'tenant-id': '000000', 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', username: 'admin', password: BENCH_ADMIN_PASSWORD, tenantId: '000000' }),
-    });
-    const token = ((await login.json()) as { access_token?: string }).access_token;
-    if (!token) throw new Error(`could not sign in as admin (status ${login.status})`);
+    const token = await signIn(server.base, 'admin', BENCH_ADMIN_PASSWORD);
     const auth = { 'blade-auth': `bearer ${token}` };
     const cases = [
       { name: 'GET /api/blade-user/page', ours: `/api/blade-user/page?current=1&size=10&deptId=${deptRow?.id ?? '0'}`, raw: `/raw/user-page?current=1&size=10&deptId=${deptRow?.id ?? '0'}` },

@@ -1,76 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, BASIC, onPostgres } from './helpers.js';
+import { ADMIN_PASSWORD, createPostgresDatabase, onPostgres } from './helpers.js';
+import { signIn, startProcess, type ServerProcess as Proc } from './server-process.js';
 
 /**
  * BRIEF section 10: N stateless processes on one PostgreSQL. Two real server processes boot at once
  * on one fresh database, share sessions and never share ids; SIGTERM lets in-flight requests finish.
  */
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const startServer = (databaseUrl: string) => startProcess('apps/server/src/server.ts', { DATABASE_URL: databaseUrl, ADMIN_PASSWORD, JWT_SECRET: '' });
 
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  exit: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, base: `http://127.0.0.1:${port}`, output, exit };
-}
-
-async function waitHealthy(p: Proc, ms = 90_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (p.child.exitCode !== null) throw new Error(`server exited ${p.child.exitCode}: ${p.output.join('')}`);
-    try {
-      const res = await fetch(`${p.base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy: ${p.output.join('')}`);
-}
-
-async function login(p: Proc): Promise<string> {
-  const res = await fetch(`${p.base}/api/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'tenant-id': '000000', 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD, tenantId: '000000' }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
+const login = (p: Proc) => signIn(p.base, 'admin', ADMIN_PASSWORD);
 
 async function call(p: Proc, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`${p.base}${path}`, {
@@ -85,32 +26,26 @@ const nodeOf = (id: string) => Number((BigInt(id) >> 12n) & 1023n);
 
 describe.runIf(onPostgres)('two server processes on one PostgreSQL database', () => {
   let databaseUrl = '';
-  let dbName = '';
+  let dropDatabase: () => Promise<void> = async () => undefined;
   let a: Proc;
   let b: Proc;
 
   beforeAll(async () => {
-    const base = new URL(process.env.DATABASE_URL!);
-    dbName = `hr_procs_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(base.toString());
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    const fresh = await createPostgresDatabase('hr_procs');
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
     // Both at once on the fresh database: migrations and first boot must take turns.
-    [a, b] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
-    await Promise.all([waitHealthy(a), waitHealthy(b)]);
+    const started = await Promise.allSettled([startServer(databaseUrl), startServer(databaseUrl)]);
+    const failed = started.find((r) => r.status === 'rejected');
+    for (const r of started) if (r.status === 'fulfilled' && failed) r.value.child.kill('SIGKILL');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    [a, b] = started.map((r) => (r as PromiseFulfilledResult<Proc>).value);
   }, 120_000);
 
   afterAll(async () => {
     for (const p of [a, b]) if (p && p.child.exitCode === null) p.child.kill('SIGKILL');
     await Promise.all([a?.exit, b?.exit]);
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
+    await dropDatabase();
   }, 60_000);
 
   it('both processes migrate and boot at once, seeding the first boot exactly once', async () => {
