@@ -97,7 +97,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const token = await login(a);
     const body = JSON.stringify({ postCode: 'SLOW1', postName: 'Sent slowly across a shutdown', category: 1 });
     const half = Math.floor(body.length / 2);
-    // A request whose body arrives slowly: it is in flight (authenticated, reading) when SIGTERM lands.
+    // A request whose body arrives slowly: signed in and half read when SIGTERM lands.
+    let finish = () => undefined as void;
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${a.base}/api/blade-system/post/submit`, {
         method: 'POST',
@@ -110,13 +111,22 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       });
       req.on('error', reject);
       req.write(body.slice(0, half));
-      setTimeout(() => {
-        a.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(half)), 700);
-      }, 700);
+      finish = () => void req.end(body.slice(half));
     });
-    await new Promise((r) => setTimeout(r, 1000));
-    await expect(fetch(`${a.base}/api/health`)).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 700));
+    a.child.kill('SIGTERM');
+    // The listener closes while the request is still waiting for its body.
+    let refused = false;
+    for (let i = 0; i < 50 && !refused; i++) {
+      refused = await fetch(`${a.base}/api/health`).then(
+        () => false,
+        () => true,
+      );
+      if (!refused) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(refused).toBe(true);
+    expect(a.child.exitCode).toBeNull();
+    finish();
     const res = await answer;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toMatchObject({ success: true, data: { postCode: 'SLOW1' } });
