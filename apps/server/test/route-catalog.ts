@@ -52,7 +52,7 @@ export const TOKEN_URL = '/api/blade-auth/oauth/token';
 
 /** Every API route except the OpenAPI viewer, with its parameters. */
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
-  const doc = app.swagger() as unknown as { paths?: Record<string, Record<string, Operation>> };
+  const doc = deref(app.swagger()) as { paths?: Record<string, Record<string, Operation>> };
   const ops = new Map<string, Operation>();
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     const url = path.replace(/\{([^}]+)\}/g, ':$1');
@@ -98,6 +98,20 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+/** The document with every local `$ref` replaced by its target (cycles are cut at the second visit). */
+function deref(doc: unknown): unknown {
+  const root = doc as Record<string, unknown>;
+  const resolve = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  const walk = (node: unknown, seen: Set<string>): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, seen));
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') return seen.has(ref) ? {} : walk(resolve(ref), new Set([...seen, ref]));
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, seen)]));
+  };
+  return walk(doc, new Set());
 }
 
 /** Merges `allOf` parts and picks the object branch of a union, so properties can be listed. */
