@@ -12,7 +12,7 @@ import { setNodeId } from './platform/db/ids.js';
 import { sysNode } from './platform/db/platform.tables.js';
 import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
-import { registerErrorHandling } from './platform/http/errors-plugin.js';
+import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -50,6 +50,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   const routeTable: RouteInfo[] = [];

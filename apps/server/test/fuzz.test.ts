@@ -18,7 +18,7 @@ const HUGE = 'x'.repeat(100_000);
 const GENERIC: Field[] = ['id', 'ids', 'current', 'size', 'name'].map((name) => ({ name, in: 'query', schema: { type: 'string' }, required: false }));
 
 type Rng = () => number;
-type Req = { path?: (name: string) => string; query?: Record<string, string | string[]>; payload?: unknown; headers?: Record<string, string>; rawQuery?: string };
+type Req = { path?: (name: string) => string; rawPath?: string; query?: Record<string, string | string[]>; payload?: unknown; headers?: Record<string, string>; rawQuery?: string };
 interface Case {
   name: string;
   build(route: ApiRoute, fields: Field[], rng: Rng): Req;
@@ -91,7 +91,8 @@ const CASES: Case[] = [
   {
     name: 'malformed JSON',
     build: (r, fields, rng) => {
-      if (!r.readsBody) return { rawQuery: pick(rng, ['%E0%A4%A=1&current=%', 'size=%ZZ&ids=%', '&&==&current', 'a=%F0%9F%98']) };
+      // GET: broken percent-encoding in the query string and in any path parameter.
+      if (!r.readsBody) return { rawQuery: pick(rng, ['%E0%A4%A=1&current=%', 'size=%ZZ&ids=%', '&&==&current', 'a=%F0%9F%98']), rawPath: '%E0%A4%A' };
       const body = pick(rng, ['{"id":', '{"ids": [1,2,}', '[{"a":1}', 'nul', '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}', '\u0000{}']);
       return { payload: body, headers: { 'content-type': 'application/json' } };
     },
@@ -124,6 +125,7 @@ afterAll(async () => t.close());
 
 function toInject(route: ApiRoute, req: Req): InjectOptions {
   let url = fillPath(route.url, req.path ?? (() => '1'));
+  if (req.rawPath) url = route.url.replace(/:[A-Za-z0-9_]+/g, req.rawPath);
   if (req.rawQuery) url += `?${req.rawQuery}`;
   const payload = req.payload === undefined ? undefined : typeof req.payload === 'string' ? req.payload : JSON.stringify(req.payload);
   const headers: Record<string, string> = { ...admin.headers, ...(req.headers ?? {}) };
