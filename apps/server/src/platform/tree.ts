@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
@@ -54,29 +54,42 @@ export const treeNodeSchema = treeSchema('TreeNode', { id: z.string(), parentId:
 export const asTreeNode = (r: TreeRow & { title: string }) => ({ id: r.id, parentId: r.parentId, title: r.title, key: r.id, value: r.id });
 
 /**
- * Refuses a parent that is the node itself or lies below it (seed 001 section 5), and a parent that
- * does not exist among `scope` rows. Walks up the parent chain inside the caller's transaction.
+ * Refuses a parent that is the node itself ("Do not select itself...") or lies inside its own subtree
+ * ("You cannot select a parent node!"), and one that does not exist among `scope` rows (seed 001
+ * section 5). One recursive query walks up from the new parent. Answers the parent row (null for roots).
  */
-export async function assertValidParent(
+export async function assertValidParent<T extends PgTable & { id: PgColumn; parentId: PgColumn }>(
   tx: Db,
-  table: PgTable & { id: PgColumn; parentId: PgColumn },
+  table: T,
   scope: SQL,
   id: string | null | undefined,
   parentId: string | null | undefined,
-  what: string,
-): Promise<void> {
-  if (!parentId || parentId === '0') return;
+  what = 'parent',
+): Promise<T['$inferSelect'] | null> {
+  if (!parentId || parentId === '0') return null;
   if (id && parentId === id) throw badRequest(SELF_PARENT_MSG);
-  const seen = new Set<string>();
-  let current = parentId;
-  while (current !== '0' && !seen.has(current)) {
-    seen.add(current);
-    const [row] = await tx.select({ parentId: table.parentId }).from(table).where(and(scope, eq(table.id, current))).limit(1);
-    if (!row) {
-      if (current === parentId) throw badRequest(`parentId: the parent ${what} does not exist`);
-      return;
-    }
-    current = String(row.parentId);
-    if (id && current === id) throw badRequest(CHILD_PARENT_MSG);
+  const [parent] = await tx.select().from(table as PgTable).where(and(scope, eq(table.id, parentId))).limit(1);
+  if (!parent) throw badRequest(`parentId: the parent ${what} does not exist`);
+  if (id) {
+    const name = sql.identifier(getTableName(table));
+    const chain = await tx.execute<{ id: string }>(sql`
+      with recursive up(id, parent_id, depth) as (
+        select id, parent_id, 0 from ${name} where id = ${parentId}
+        union all
+        select t.id, t.parent_id, up.depth + 1 from ${name} t join up on t.id = up.parent_id where up.depth < 1000
+      ) select id::text as id from up`);
+    const ids = (chain as unknown as { rows?: { id: string }[] }).rows ?? (chain as unknown as { id: string }[]);
+    if (ids.some((r) => String(r.id) === id)) throw badRequest(CHILD_PARENT_MSG);
   }
+  return parent as T['$inferSelect'];
+}
+
+/** Ids among `ids` that have live children (lazy trees answer `hasChildren` without loading them). */
+export async function idsWithChildren(db: Db, table: PgTable & { parentId: PgColumn }, scope: SQL, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ parentId: table.parentId })
+    .from(table as PgTable)
+    .where(and(scope, inArray(table.parentId, ids)));
+  return new Set(rows.map((r) => String(r.parentId)));
 }

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { crudButtons, registerMenuSeeds } from './menu-seeds.js';
 import { dept } from './system.tables.js';
-import { idsWithChildren, nest, treeOf } from './tree.js';
+import { idsWithChildren, toForest, treeSchema } from '../../platform/tree.js';
 import {
   assertRemovable,
   placeDept,
@@ -32,7 +32,7 @@ const order = [asc(dept.sort), asc(dept.id)];
 
 /** The tree node every department selector reads. */
 const node = { id: z.string(), parentId: z.string(), title: z.string(), value: z.string(), key: z.string(), deptName: z.string(), deptCategory: z.number(), deptType: z.number().nullable() };
-const nodeTree = treeOf(node);
+const nodeTree = treeSchema('DeptNode', node);
 const toNode = (r: DeptRow) => ({ id: r.id, parentId: r.parentId, title: r.deptName, value: r.id, key: r.id, deptName: r.deptName, deptCategory: r.deptCategory, deptType: r.deptType });
 
 const tenantDepts = (db: Db, auth: AuthContext) => db.select().from(dept).where(liveRows(dept, auth)).orderBy(...order);
@@ -94,6 +94,7 @@ export default async function deptRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   const record = resource.record;
+  const deptTree = treeSchema('DeptTree', record.shape);
   const search = {
     deptName: z.string().max(100).optional(),
     fullName: z.string().max(200).optional(),
@@ -109,8 +110,8 @@ export default async function deptRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Departments matching deptName/fullName/deptCategory/deptType, as a tree',
     tags,
     input: z.object(search),
-    output: z.array(treeOf(record.shape)),
-    handler: async (q, ctx) => nest((await resource.page(ctx.db, ctx, { ...q, current: 1, size: -1 })).records as DeptRow[]),
+    output: z.array(deptTree),
+    handler: async (q, ctx) => toForest((await resource.page(ctx.db, ctx, { ...q, current: 1, size: -1 })).records as DeptRow[]),
   });
   defineRoute(app, {
     method: 'GET',
@@ -133,7 +134,7 @@ export default async function deptRoutes(app: FastifyInstance): Promise<void> {
     tags,
     input: z.object({ tenantId: z.string().max(12).optional() }),
     output: z.array(nodeTree),
-    handler: async (_q, ctx) => nest((await tenantDepts(ctx.db, ctx.auth)).map(toNode)),
+    handler: async (_q, ctx) => toForest((await tenantDepts(ctx.db, ctx.auth)).map(toNode)),
   });
   defineRoute(app, {
     method: 'GET',
@@ -170,7 +171,7 @@ export default async function deptRoutes(app: FastifyInstance): Promise<void> {
           (!name || r.deptName.toLowerCase().includes(name)),
       );
       const keep = new Set(matches.flatMap((r) => [r.id, ...r.ancestors.split(',')]));
-      return nest(rows.filter((r) => keep.has(r.id)).map(toNode));
+      return toForest(rows.filter((r) => keep.has(r.id)).map(toNode));
     },
   });
 }

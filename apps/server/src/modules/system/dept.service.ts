@@ -6,7 +6,7 @@ import { liveRows } from '../../platform/crud.js';
 import { conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { dept, deptShareholder, user } from './system.tables.js';
-import { assertParentAllowed } from './tree.js';
+import { assertValidParent } from '../../platform/tree.js';
 
 export type DeptRow = typeof dept.$inferSelect;
 
@@ -34,7 +34,7 @@ export const ancestorsUnder = (parent: Pick<DeptRow, 'id' | 'ancestors'> | null)
 export async function placeDept(tx: Db, auth: AuthContext, values: Record<string, unknown>, existing: DeptRow | null): Promise<boolean> {
   const parentId = (values.parentId ?? existing?.parentId ?? '0') as string;
   if (existing && parentId === existing.parentId) return false;
-  const parent = await assertParentAllowed(tx, dept, liveRows(dept, auth), existing?.id ?? null, parentId);
+  const parent = await assertValidParent(tx, dept, liveRows(dept, auth), existing?.id ?? null, parentId);
   values.parentId = parent?.id ?? '0';
   values.ancestors = ancestorsUnder(parent);
   return Boolean(existing);

@@ -6,7 +6,7 @@ import { defineRoute, zId } from '../../platform/http/route.js';
 import { pageOf, pageQuery, toPage } from '../../platform/http/paging.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { crudButtons, registerMenuSeeds } from './menu-seeds.js';
-import { assertParentAllowed, nest, treeOf } from './tree.js';
+import { assertValidParent, toForest, treeSchema } from '../../platform/tree.js';
 import { bumpDictVersion, DictionaryCache, dictTable, dictTenant, pickLanguage, requireSystemTenant, translated, zI18n, type DictKind, type DictRow } from './dict.service.js';
 import './dict.seeds.js';
 
@@ -55,7 +55,7 @@ function dictRoutes(app: FastifyInstance, kind: DictKind, cache: DictionaryCache
         if (global) requireSystemTenant(ctx.auth);
         const scope = liveRows(table, ctx.auth, global);
         const id = (existing?.id as string | undefined) ?? null;
-        const parent = await assertParentAllowed(tx, table, scope, id, (values.parentId ?? existing?.parentId) as string | undefined);
+        const parent = await assertValidParent(tx, table, scope, id, (values.parentId ?? existing?.parentId) as string | undefined);
         if (parent) {
           // an item takes the code of its dictionary
           values.parentId = parent.id;
@@ -100,7 +100,7 @@ function dictRoutes(app: FastifyInstance, kind: DictKind, cache: DictionaryCache
     },
   });
   const record = resource.record;
-  const tree = treeOf(record.shape);
+  const tree = treeSchema(kind === 'system' ? 'DictTree' : 'DictBizTree', record.shape);
   const search = { code: z.string().max(100).optional(), dictValue: z.string().max(300).optional() };
 
   defineRoute(app, {
@@ -111,7 +111,7 @@ function dictRoutes(app: FastifyInstance, kind: DictKind, cache: DictionaryCache
     tags,
     input: z.object(search),
     output: z.array(tree),
-    handler: async (q, ctx) => nest((await resource.page(ctx.db, ctx, { ...q, current: 1, size: -1 })).records as DictRow[]),
+    handler: async (q, ctx) => toForest((await resource.page(ctx.db, ctx, { ...q, current: 1, size: -1 })).records as DictRow[]),
   });
   defineRoute(app, {
     method: 'GET',
@@ -140,12 +140,12 @@ function dictRoutes(app: FastifyInstance, kind: DictKind, cache: DictionaryCache
     summary: `Tree of dictionaries and items {id, parentId, title, value, key} (code=DICT or none: all) (${name})`,
     tags,
     input: z.object({ code: z.string().max(100).optional(), language: zLanguage, lang: zLanguage }),
-    output: z.array(treeOf({ id: z.string(), parentId: z.string(), title: z.string(), value: z.string(), key: z.string(), code: z.string(), dictKey: z.string() })),
+    output: z.array(treeSchema(kind === 'system' ? 'DictNode' : 'DictBizNode', { id: z.string(), parentId: z.string(), title: z.string(), value: z.string(), key: z.string(), code: z.string(), dictKey: z.string() })),
     handler: async (q, ctx) => {
       const lang = pickLanguage(q.language ?? q.lang, ctx.req);
       const where = q.code && q.code !== 'DICT' ? and(liveRows(table, ctx.auth, global), eq(table.code, q.code)) : liveRows(table, ctx.auth, global);
       const rows = await ctx.db.select().from(table).where(where).orderBy(asc(table.sort), asc(table.id));
-      return nest(
+      return toForest(
         rows.map((r) => {
           const t = translated(r, lang);
           return { id: r.id, parentId: r.parentId, title: t.dictValue, value: r.id, key: r.id, code: r.code, dictKey: r.dictKey };
@@ -171,7 +171,7 @@ function dictRoutes(app: FastifyInstance, kind: DictKind, cache: DictionaryCache
     tags,
     input: lookupInput,
     output: z.array(tree),
-    handler: async (q, ctx) => nest(await cache.items(ctx.db, kind, ctx.auth, q.code, pickLanguage(q.language ?? q.lang, ctx.req))),
+    handler: async (q, ctx) => toForest(await cache.items(ctx.db, kind, ctx.auth, q.code, pickLanguage(q.language ?? q.lang, ctx.req))),
   });
 }
 
