@@ -73,7 +73,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   routes?: Partial<Record<RouteName, string | false>>;
   filters?: Record<string, Filter>;
   sortable?: Record<string, AnyColumn>;
-  defaultOrder?: SQL[];
+  defaultOrder?: readonly SQL[];
   /** Columns a client may not set; `password` hashes etc. */
   omitInput?: string[];
   /** Columns never returned. */
@@ -87,7 +87,7 @@ export interface ResourceOptions<T extends BusinessTable> {
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: { fields: string[]; message: string }[];
+  unique?: readonly { fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
@@ -135,7 +135,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const filterDefs = o.filters ?? {};
   const listInput = pageQuery.extend(Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])));
   const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
-  const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
+  const defaultOrder = [...(o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`])];
   const tags = [o.name];
 
   const scope = (auth: AuthContext): SQL => {
