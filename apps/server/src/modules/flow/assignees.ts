@@ -43,8 +43,8 @@ async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
   return [];
 }
 
-/** The users an assignee rule names: alternatives are tried in order until one names somebody. */
-export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[]): Promise<string[]> {
+/** The users an assignee rule names: alternatives are tried in order until one names somebody (not excluded). */
+export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[] = []): Promise<string[]> {
   for (const r of rules) {
     let found: string[] = [];
     switch (r.kind) {
@@ -77,6 +77,7 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         found = await usersOf(db, i.tenantId, ids(values[r.name]));
         break;
     }
+    found = found.filter((u) => !exclude.includes(u));
     if (found.length) return found;
   }
   return [];

@@ -37,7 +37,7 @@ export type Effect =
 export interface EnginePorts {
   newId(): string;
   /** User ids an assignee rule names (alternatives tried in order). */
-  resolve(rule: AssigneeRule[], node: FlowNode): Promise<string[]>;
+  resolve(rule: AssigneeRule[], node: FlowNode, exclude?: string[]): Promise<string[]>;
   hook(name: string, node: FlowNode): Promise<void>;
   values(): Record<string, unknown>;
 }
@@ -190,7 +190,8 @@ export class Engine {
     const { act, task } = this.find(taskId);
     if (task.status !== 'open') throw new FlowError(409, 'This task has already been handled');
     const n = this.node(act.elementId);
-    const users = (await this.ports.resolve(n.escalateTo ?? [], n)).filter((u) => !act.tasks.some((t) => t.status === 'open' && t.assignee === u));
+    const busy = act.tasks.filter((t) => t.status === 'open').map((t) => t.assignee);
+    const users = (await this.ports.resolve(n.escalateTo ?? [], n, busy)).filter((u) => !busy.includes(u));
     if (users.length === 0) return;
     task.status = 'escalated';
     this.effects.push({ t: 'taskDone', taskId, status: 'escalated', comment: 'Escalated: not handled in time' });

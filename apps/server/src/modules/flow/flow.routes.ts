@@ -269,7 +269,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       return row ?? null;
     };
     defineRoute(app, {
-      method: ['GET', 'POST'],
+      method: 'POST',
       url: `${base}/myAssessmentResult`,
       permission: 'authenticated',
       summary: 'My latest confirmation assessment (form 5) or null',
@@ -281,7 +281,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       },
     });
     defineRoute(app, {
-      method: ['GET', 'POST'],
+      method: 'POST',
       url: `${base}/isShowMyAssessmentButton`,
       permission: 'authenticated',
       summary: 'Whether I have a confirmation assessment to show',

@@ -184,7 +184,7 @@ function enginePorts(tx: Db, inst: InstanceRow, values: Record<string, unknown>,
   return {
     newId: nextId,
     values: () => values,
-    resolve: (rules: Parameters<typeof resolveAssignees>[3]) => resolveAssignees(tx, initiator, values, rules),
+    resolve: (rules: Parameters<typeof resolveAssignees>[3], _node: unknown, exclude?: string[]) => resolveAssignees(tx, initiator, values, rules, exclude),
     hook: async (name: string) => {
       const fn = serviceHook(name);
       if (!fn) throw new FlowError(400, `service hook '${name}' of process '${model.key}' is not registered`);

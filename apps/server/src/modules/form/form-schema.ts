@@ -181,7 +181,7 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
       return o.multiple ? listOf(idText, 1000).transform((l) => l.join(',')) : idText;
     case 'table': {
       const cols = o.columns ?? [];
-      const row = z.object(Object.fromEntries(cols.map((c) => [c.fieldName, requiredOrNot(c, fieldSchema(c, dicts))])));
+      const row = objectOf(cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts) })));
       let rows = z.array(row).max(o.maxRows ?? 200, `must have at most ${o.maxRows ?? 200} rows`);
       if (o.minRows) rows = rows.min(o.minRows, `must have at least ${o.minRows} rows`);
       return rows;
@@ -193,10 +193,15 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-function requiredOrNot(f: { required?: number }, s: z.ZodType): z.ZodType {
-  return f.required === 1
-    ? z.preprocess((v) => (isEmpty(v) ? undefined : v), s.optional()).refine((v) => !isEmpty(v), 'this is required')
-    : z.preprocess((v) => (isEmpty(v) ? undefined : v), s.optional());
+/**
+ * An object of optional fields plus the required check (zod skips absent optional keys, so
+ * "required" is checked on the whole object): empty values count as missing.
+ */
+function objectOf(fields: { name: string; required: boolean; schema: z.ZodType }[]) {
+  const shape = Object.fromEntries(fields.map((f) => [f.name, z.preprocess((v) => (isEmpty(v) ? undefined : v), f.schema.optional())]));
+  return z.object(shape).superRefine((obj, ctx) => {
+    for (const f of fields) if (f.required && isEmpty((obj as Record<string, unknown>)[f.name])) ctx.addIssue({ code: 'custom', path: [f.name], message: 'this is required' });
+  });
 }
 
 /** Whether a field shows for these values (its showWhen/hideWhen rules). */
@@ -223,15 +228,14 @@ export function validateValues(fields: FieldDef[], raw: Record<string, unknown>,
   if (opts.previous) {
     for (const f of fields) if (f.formEditDisabled === 1 && f.fieldName in opts.previous) input[f.fieldName] = opts.previous[f.fieldName];
   }
-  const shape: Record<string, z.ZodType> = {};
+  const visible: { name: string; required: boolean; schema: z.ZodType }[] = [];
   for (const f of fields) {
     if (DISPLAY_ONLY.has(f.fieldType)) continue;
     const o = parseFieldOption(f.fieldOption, f.fieldName);
     if (!fieldVisible(o, input)) continue;
-    const s = fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts);
-    shape[f.fieldName] = requiredOrNot({ required: opts.draft ? 0 : f.required }, s);
+    visible.push({ name: f.fieldName, required: !opts.draft && f.required === 1, schema: fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts) });
   }
-  const parsed = parseOrThrow(z.object(shape), input) as Record<string, unknown>;
+  const parsed = parseOrThrow(objectOf(visible), input) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }
 
