@@ -47,7 +47,7 @@ function tokenize(src: string): Tok[] {
   return out;
 }
 
-const WORD_OPS: Record<string, string> = { and: '&&', or: '||', not: '!' };
+const WORD_OPS = new Map<string, string>([['and', '&&'], ['or', '||'], ['not', '!']]);
 const CMP = new Set(['==', '!=', '>', '>=', '<', '<=', 'contains', 'in']);
 
 /** Parses an expression; throws ExpressionError with a readable message on bad input. */
@@ -56,7 +56,7 @@ export function parseExpression(src: string): Expr {
   let i = 0;
   const peek = () => {
     const t = toks[i];
-    if (t?.t === 'name' && WORD_OPS[t.v]) return WORD_OPS[t.v];
+    if (t?.t === 'name' && WORD_OPS.has(t.v)) return WORD_OPS.get(t.v);
     if (t?.t === 'name' && (t.v === 'contains' || t.v === 'in')) return t.v;
     return t?.t === 'op' ? t.v : undefined;
   };
@@ -123,7 +123,7 @@ export function parseExpression(src: string): Expr {
       if (t.v === 'true') return { k: 'lit', v: true };
       if (t.v === 'false') return { k: 'lit', v: false };
       if (t.v === 'null') return { k: 'lit', v: null };
-      if (WORD_OPS[t.v] || t.v === 'contains' || t.v === 'in') throw new ExpressionError(`unexpected '${t.v}'`);
+      if (WORD_OPS.has(t.v) || t.v === 'contains' || t.v === 'in') throw new ExpressionError(`unexpected '${t.v}'`);
       return { k: 'var', path: t.v.split('.') };
     }
     throw new ExpressionError(`unexpected '${t.v}'`);
