@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { createTestApp, onPostgres, type Session, type TestApp } from '../../../test/helpers.js';
+import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
+import { flowActivity, flowTaskAction } from './flow.tables.js';
+
+// Row locks are only real on PostgreSQL (PGlite has one connection), so this runs there.
+describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
+  let t: TestApp;
+  let employee: Session;
+  let leader: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const role = await makeRole(t.db, 'staff');
+    const leaderId = await makeUser(t.db, 'leader', { roleIds: [role] });
+    const dept = await makeDept(t.db, 'Ops', leaderId);
+    await makeUser(t.db, 'employee', { roleIds: [role], deptId: dept });
+    employee = await t.login('employee', PASSWORD);
+    leader = await t.login('leader', PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  it('20 concurrent approvals of one task: one success, 19 conflicts, one history entry', async () => {
+    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'Monitor', content: 'A second monitor' } });
+    expect(started.code).toBe(200);
+    const todo = await t.get(leader, '/api/blade-flow/work/todo-list');
+    const task = todo.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === started.data.processInstanceId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: `attempt ${i}` })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const finished = await t.db.select().from(flowActivity).where(and(eq(flowActivity.taskId, task.taskId), isNotNull(flowActivity.endTime)));
+    expect(finished).toHaveLength(1);
+    const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.taskId, task.taskId), eq(flowTaskAction.action, 'approve')));
+    expect(actions).toHaveLength(1);
+    const history = await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: task.processInstanceId });
+    expect(history.data.filter((h: { historyActivityName: string }) => h.historyActivityName === 'Approver')).toHaveLength(1);
+  });
+});
