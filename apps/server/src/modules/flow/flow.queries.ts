@@ -31,13 +31,13 @@ function filterConds(q: InstanceFilters): (SQL | undefined)[] {
   ];
 }
 
-export type Scope = 'all' | 'mine' | 'approver' | 'shared';
+export type Scope = 'all' | 'mine' | 'sent' | 'approver' | 'shared';
 
-/** A page of requests in one of the scopes: all (process viewers), mine, ones I approve(d), shared with me. */
+/** A page of requests in one of the scopes: all (process viewers), mine (drafts too), sent (mine, started), ones I approve(d), shared with me. */
 export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: PageQuery & InstanceFilters, category?: number) {
   const conds: (SQL | undefined)[] = [liveRows(flowInstance, auth), category ? eq(flowInstance.category, category) : undefined, ...filterConds(q)];
-  if (scope === 'mine') conds.push(eq(flowInstance.createUser, auth.userId));
-  else conds.push(ne(flowInstance.flowStatus, 'draft'));
+  if (scope === 'mine' || scope === 'sent') conds.push(eq(flowInstance.createUser, auth.userId));
+  if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, 'draft'));
   if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, 'closed')))));
   if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));
   const where = and(...conds);

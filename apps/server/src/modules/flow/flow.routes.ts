@@ -13,7 +13,7 @@ import { SEED_FORMS } from '../form/form-seeds.js';
 import { templateForm } from '../form/form.tables.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 import * as svc from './flow.service.js';
-import { decorate, diagram, historyList, pageDefinitions, pageInstances, pageMessages, pageTasks, type Scope } from './flow.queries.js';
+import { decorate, diagram, historyList, pageDefinitions, pageInstances, pageMessages, pageTasks } from './flow.queries.js';
 
 registerMenuSeeds([
   { code: 'process', name: 'Audit', path: '/process/index', source: 'audit', sort: 20 },
@@ -81,8 +81,6 @@ const routerHeader = z.object({ router: z.string().max(300).optional() });
 const comment = zOptionalText(1000);
 const tags = ['process'];
 
-/** Answers the reading scope of a list, refusing "all" without process_view. */
-const scoped = (scope: Scope) => scope;
 
 export default async function flowRoutes(app: FastifyInstance): Promise<void> {
   // ---- staff and worker process calls
@@ -96,7 +94,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       tags: t,
       input: filtersInput,
       output: pageOf(record),
-      handler: (q, ctx) => pageInstances(ctx.db, ctx.auth, scoped('all'), q, category === 2 ? 2 : undefined),
+      handler: (q, ctx) => pageInstances(ctx.db, ctx.auth, 'all', q, category === 2 ? 2 : undefined),
     });
     defineRoute(app, {
       method: 'GET',
@@ -307,7 +305,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
     tags,
     input: filtersInput,
     output: pageOf(record),
-    handler: (q, ctx) => pageInstances(ctx.db, ctx.auth, 'mine', { ...q, flowStatus: q.flowStatus }).then((p) => ({ ...p, records: p.records.filter((r) => r.flowStatus !== 'draft') })),
+    handler: (q, ctx) => pageInstances(ctx.db, ctx.auth, 'sent', q),
   });
   defineRoute(app, {
     method: 'POST',

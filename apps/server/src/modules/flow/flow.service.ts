@@ -5,6 +5,7 @@ import { permits } from '../../platform/auth/permissions.js';
 import { nextId } from '../../platform/db/ids.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
+import { audit } from '../../platform/audit.js';
 import { getForm, validateFormValues } from '../form/form.service.js';
 import { chainXml, parseDefinition, type FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
@@ -59,7 +60,7 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
  * Deploys a definition as the next version of its process key (the bpmn:process id). Running
  * instances keep the version they started on. With a formId the process id must be the form's key.
  */
-export async function deployDefinition(tx: Db, auth: Pick<Auth, 'tenantId' | 'userId' | 'deptIds'>, input: { xml: string; formId?: string; name?: string }) {
+export async function deployDefinition(tx: Db, auth: Pick<Auth, 'tenantId' | 'userId' | 'deptIds' | 'account'>, input: { xml: string; formId?: string; name?: string }) {
   const model = await parseDefinition(input.xml);
   if (input.formId) {
     const form = await getForm(tx, auth, input.formId);
@@ -82,13 +83,14 @@ export async function deployDefinition(tx: Db, auth: Pick<Auth, 'tenantId' | 'us
       createDept: auth.deptIds[0] ?? null,
     })
     .returning();
+  await audit(tx, { tenantId: auth.tenantId, userId: auth.userId, account: auth.account }, undefined, { action: 'deploy', resource: 'flowDefinition', recordId: row.id, changes: { processKey: row.processKey, version: row.defVersion } });
   return row;
 }
 
 /** Deploys the default chain of a form when its key has no definition yet (seeds). */
 export async function ensureDefaultDefinition(tx: Db, tenantId: string, form: { id: string; processKey: string; formName: string }, steps: Parameters<typeof chainXml>[2]) {
   if (await latestDefinition(tx, tenantId, form.processKey)) return;
-  await deployDefinition(tx, { tenantId, userId: '0', deptIds: [] }, { xml: chainXml(form.processKey, form.formName, steps), formId: form.id });
+  await deployDefinition(tx, { tenantId, userId: '0', deptIds: [], account: 'system' }, { xml: chainXml(form.processKey, form.formName, steps), formId: form.id });
 }
 
 // ------------------------------------------------------------------------------------------
@@ -274,8 +276,14 @@ async function persist(tx: Db, inst: InstanceRow, run: Run, actor: string, termi
   return saved;
 }
 
-const action = (tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, userId: string, taskId: string | null = null, comment: string | null = null) =>
-  tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a, userId, comment: comment?.slice(0, 1000) ?? null });
+type Actor = Pick<Auth, 'tenantId' | 'userId' | 'account'>;
+const SYSTEM: (tenantId: string) => Actor = (tenantId) => ({ tenantId, userId: '0', account: 'system' });
+
+/** Records an action on a request (flow_task_action, which the screens read) and in the audit log. */
+async function action(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
+  await tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a, userId: who.userId, comment: comment?.slice(0, 1000) ?? null });
+  await audit(tx, who, undefined, { action: a, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined });
+}
 
 const checkVersion = (row: { version: number }, version: number | undefined) => {
   if (version !== undefined && version !== row.version) throw conflict();
@@ -322,7 +330,7 @@ export async function saveDraft(db: Db, auth: Auth, input: DraftInput) {
     } else {
       [row] = await tx.insert(flowInstance).values(newInstance(auth, form, values, input)).returning();
     }
-    await action(tx, row, 'save', auth.userId);
+    await action(tx, row, 'save', auth);
     return toRecord(row);
   });
 }
@@ -367,7 +375,7 @@ export async function startProcess(db: Db, auth: Auth, input: DraftInput) {
       const run: Run = { engine: new Engine(model, Engine.initial(), enginePorts(tx, inst, values, model)), values };
       await run.engine.start();
       const saved = await persist(tx, inst, run, auth.userId);
-      await action(tx, saved, 'start', auth.userId);
+      await action(tx, saved, 'start', auth);
       return toRecord(saved);
     });
   } catch (e) {
@@ -401,7 +409,7 @@ export async function completeTask(db: Db, auth: Auth, input: CompleteInput) {
       const run = await loadRun(tx, inst);
       await run.engine.complete(task.id, auth.userId, input.flag, input.comment);
       const saved = await persist(tx, inst, run, auth.userId);
-      await action(tx, saved, input.flag === 'ok' ? 'approve' : 'reject', auth.userId, task.id, input.comment ?? null);
+      await action(tx, saved, input.flag === 'ok' ? 'approve' : 'reject', auth, task.id, input.comment ?? null);
       return toRecord(saved);
     });
   } catch (e) {
@@ -425,7 +433,7 @@ export async function terminate(db: Db, auth: Auth, ref: { id?: string; processI
       const note = comment?.trim() || (kind === 'recalled' ? 'Recalled by the initiator' : 'Cancelled');
       run.engine.terminate(kind, note);
       const saved = await persist(tx, inst, run, auth.userId, { type: kind === 'recalled' ? 'recall' : 'cancel', name: kind === 'recalled' ? 'Recalled' : 'Cancelled', comment: note });
-      await action(tx, saved, kind === 'recalled' ? 'recall' : 'cancel', auth.userId, null, note);
+      await action(tx, saved, kind === 'recalled' ? 'recall' : 'cancel', auth, null, note);
       return toRecord(saved);
     });
   } catch (e) {
@@ -447,7 +455,7 @@ export async function hrAudit(db: Db, auth: Auth, ref: { id?: string; processIns
       .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version), eq(flowInstance.hrAudited, 0)))
       .returning();
     if (!saved) throw conflict();
-    await action(tx, saved, 'hrAudit', auth.userId, null, comment ?? null);
+    await action(tx, saved, 'hrAudit', auth, null, comment ?? null);
     await tx.insert(flowMessage).values({ tenantId: inst.tenantId, userId: inst.createUser!, instanceId: inst.id, category: 'result', title: `${inst.formName} audited by HR`, content: comment?.slice(0, 1000) ?? null, router: inst.router });
     return toRecord(saved);
   });
@@ -482,7 +490,7 @@ export async function updateValues(db: Db, auth: Auth, input: { id?: string; pro
       .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
       .returning();
     if (!saved) throw conflict();
-    await action(tx, saved, 'update', auth.userId);
+    await action(tx, saved, 'update', auth);
     return toRecord(saved);
   });
 }
@@ -494,7 +502,7 @@ export async function removeDraft(db: Db, auth: Auth, id: string) {
     if (inst.createUser !== auth.userId) throw notFound('Process');
     if (inst.flowStatus !== 'draft') throw conflict('Only drafts can be removed');
     await tx.update(flowInstance).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` }).where(eq(flowInstance.id, inst.id));
-    await action(tx, inst, 'remove', auth.userId);
+    await action(tx, inst, 'remove', auth);
   });
 }
 
@@ -517,7 +525,7 @@ export async function share(db: Db, auth: Auth, processId: string, recipientIds:
         inserted.map((r) => ({ tenantId: auth.tenantId, userId: r.recipientId, instanceId: inst.id, category: 'share', title: `${auth.realName || auth.account} shared ${inst.formName} with you`, content: `${inst.initiatorName ?? ''}: ${inst.formName}`, router: inst.router })),
       );
     }
-    await action(tx, inst, 'share', auth.userId, null, users.join(','));
+    await action(tx, inst, 'share', auth, null, users.join(','));
     return { shared: inserted.length };
   });
 }
@@ -547,7 +555,7 @@ export async function escalateDueTasks(db: Db, at: Date = new Date(), limit = 10
           return;
         }
         await persist(tx, inst, run, '0');
-        await action(tx, inst, 'escalate', '0', task.id);
+        await action(tx, inst, 'escalate', SYSTEM(inst.tenantId), task.id);
         n++;
       });
     } catch (e) {

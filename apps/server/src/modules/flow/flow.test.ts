@@ -175,6 +175,10 @@ describe('approving a leave request end to end', () => {
     expect(leaderMessages.data.records[0].router).toBe('/staff/flow/leave/index');
     expect((await t.get(hr, `${PS}/page`, { formId: 2, hrAudited: 1 })).data.total).toBe(1);
     expect((await t.get(employee, `${PS}/page`)).status).toBe(403);
+    const xlsx = await t.app.inject({ method: 'GET', url: `${PS}/exportProcess?formId=2`, headers: hr.headers });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await t.get(leader, `${PS}/approverProcess`)).data.records.map((r: { id: string }) => r.id)).toContain(rec.id);
   });
 
@@ -236,6 +240,9 @@ describe('drafts, updates and special forms', () => {
     expect(draft.data.processInstanceId).toBeNull();
     const mine = await t.get(employee, `${PS}/mySend`, { flowStatus: 'draft' });
     expect(mine.data.records.map((r: { id: string }) => r.id)).toContain(draft.data.id);
+    const sent = await t.get(employee, '/api/blade-flow/work/send-list', { size: -1 });
+    expect(sent.data.records.map((r: { id: string }) => r.id)).not.toContain(draft.data.id);
+    expect(sent.data.records.every((r: { flowStatus: string }) => r.flowStatus !== 'draft')).toBe(true);
     const upd = await t.post(employee, `${PS}/update`, { id: draft.data.id, map: { leaveDays: 3 }, version: draft.data.version });
     expect(upd.data.map.leaveDays).toBe(3);
     expect((await t.post(employee, `${PS}/update`, { id: draft.data.id, map: { leaveDays: 4 }, version: draft.data.version })).status).toBe(409);
