@@ -4,6 +4,14 @@ import { createTestApp, type Session, type TestApp } from '../../../test/helpers
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
+import { flowInstance } from './flow.tables.js';
+import { registerServiceHook } from './hooks.js';
+import { badRequest } from '../../platform/errors.js';
+
+registerServiceHook('test.reserveEquipment', (_tx, instance) => {
+  if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
+  instance.values.reserved = true;
+});
 
 let t: TestApp;
 let admin: Session;
@@ -347,6 +355,26 @@ describe('definitions', () => {
     // the old request still runs on version 1 (a single approver step)
     const oldTask = leaderTasks.find((x) => x.processInstanceId === old.processInstanceId)!;
     expect((await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: oldTask.taskId, flag: 'ok' })).data.flowStatus).toBe('running');
+  });
+
+  it('service tasks run domain hooks inside the action: a refusal leaves no half-started request', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flow="http://hr.local/schema/flow" id="d2" targetNamespace="x">
+<bpmn:process id="officeEquipment" isExecutable="true"><bpmn:startEvent id="s"/><bpmn:serviceTask id="reserve" name="Reserve" flow:hook="test.reserveEquipment"/>
+<bpmn:userTask id="approve" name="Approver" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>
+<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="reserve"/><bpmn:sequenceFlow id="f2" sourceRef="reserve" targetRef="approve"/><bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="e"/></bpmn:process></bpmn:definitions>`;
+    expect((await t.post(admin, '/api/blade-flow/manager/deploy', { xml, formId: '14' })).data.version).toBe(2);
+    const ok = await start(employee, '14', { staffId: ids.employee, equipment: 'Chair', quantity: 2, reason: 'Broken' });
+    expect(ok.data).toMatchObject({ flowStatus: 'running', map: { reserved: true } });
+    const refused = await start(employee, '14', { staffId: ids.employee, equipment: 'Chair', quantity: 9, reason: 'Team' });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('not enough equipment');
+    const rows = await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '14'));
+    expect(rows).toHaveLength(1);
+    const diag = (await t.get(employee, '/api/blade-flow/process/diagram-view', { processInstanceId: ok.data.processInstanceId })).data;
+    expect(diag.completed).toEqual(expect.arrayContaining(['s', 'reserve']));
+    expect(diag.active).toEqual(['approve']);
+    expect(diag.flows).toEqual(['f1', 'f2']);
   });
 
   it('escalates overdue tasks to the escalation assignee', async () => {
