@@ -9,7 +9,8 @@ import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { registerMenuSeeds } from '../system/menu-seeds.js';
 import { registerSeed } from '../system/bootstrap.js';
-import { SEED_FORMS } from '../form/form-seeds.js';
+import { DEFAULT_CHAIN, SEED_FORMS } from '../form/form-seeds.js';
+import { onFormWritten } from '../form/form.service.js';
 import { templateForm } from '../form/form.tables.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 import * as svc from './flow.service.js';
@@ -25,6 +26,9 @@ registerMenuSeeds([
   { code: 'flowManager_view', name: 'View definitions', alias: 'view', parent: 'flowManager', category: 2, action: 1, sort: 1 },
   { code: 'flowManager_deploy', name: 'Deploy definitions', alias: 'deploy', parent: 'flowManager', category: 2, action: 0, sort: 2 },
 ]);
+
+// a form an administrator creates (or re-keys) can be used at once: its key gets the default chain
+onFormWritten((tx, form) => svc.ensureDefaultDefinition(tx, form.tenantId, form, DEFAULT_CHAIN));
 
 /** Every default form gets its default approval chain as version 1 of its process key, once. */
 registerSeed('flow-definitions', async (db) => {

@@ -100,10 +100,12 @@ describe('process forms', () => {
     const dup = await t.post(admin, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'plate', fieldLabel: 'Plate', fieldType: 'input' });
     expect(dup.status).toBe(409);
     expect((await t.post(employee, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'x', fieldLabel: 'X', fieldType: 'input' })).status).toBe(403);
-    // no definition yet: starting says so
-    const noDef = await start(employee, form.data.id, { plate: 'SGX1234' });
-    expect(noDef.status).toBe(400);
-    expect(noDef.msg).toContain('no approval process');
+    // a new form gets the default approval chain at once
+    const started = await start(employee, form.data.id, { plate: 'SGX1234' });
+    expect(started.data).toMatchObject({ processKey: 'parking', flowStatus: 'running', map: { plate: 'SGX1234' } });
+    expect((await todo(leader)).map((x) => x.processInstanceId)).toContain(started.data.processInstanceId);
+    const defs = await t.get(admin, '/api/blade-flow/manager/list', { processKey: 'parking' });
+    expect(defs.data.records[0]).toMatchObject({ version: 1, formId: form.data.id });
   });
 
   it('validates submitted values against the form definition', async () => {

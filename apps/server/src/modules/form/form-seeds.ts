@@ -41,6 +41,8 @@ const remark = f('remark', 'Remark', 'textarea', { span: 24 });
 /** First approver: the one chosen on the form (multi-department users), else the user's own, else the department leader. */
 const APPROVER = 'field:firstApprover|firstApprover|deptLeader|role:administrator';
 const approver: ChainStep = { id: 'approver', name: 'Approver', assignee: APPROVER, dueIn: 'P3D', escalateTo: 'deptLeader|role:administrator' };
+/** The chain a form created by an administrator starts with (until a designed one is deployed). */
+export const DEFAULT_CHAIN: ChainStep[] = [approver];
 const hr: ChainStep = { id: 'hr', name: 'HR approval', assignee: 'role:hr|role:administrator' };
 const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 'role:finance|role:administrator' };
 const director = (when: string): ChainStep => ({ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator', when });

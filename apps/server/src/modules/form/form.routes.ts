@@ -10,7 +10,7 @@ import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { registerSeed } from '../system/bootstrap.js';
 import { templateField, templateForm } from './form.tables.js';
 import { FIELD_TYPES, parseFieldOption } from './form-schema.js';
-import { effectiveFields, getForm } from './form.service.js';
+import { effectiveFields, formWritten, getForm, type FormRow } from './form.service.js';
 import { SEED_FORMS } from './form-seeds.js';
 
 registerMenuSeeds([
@@ -82,6 +82,7 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
       beforeWrite: (_tx: unknown, _ctx: unknown, values: Record<string, unknown>) => {
         if (typeof values.processKey === 'string' && !/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(values.processKey)) throw badRequest('processKey: letters, digits, _ . - only, starting with a letter');
       },
+      afterWrite: (tx: Parameters<typeof formWritten>[0], _ctx: unknown, saved: Record<string, unknown>) => formWritten(tx, saved as FormRow),
     },
   } as const;
   defineResource(app, { ...formCommon, prefix: `${BASE}/templateForm`, routes: { page: 'formPage' } });

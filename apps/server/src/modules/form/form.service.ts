@@ -66,3 +66,13 @@ export async function validateFormValues(db: Db, auth: AuthContext, formId: stri
   const dicts = await loadDictKeys(db, auth.tenantId, codes);
   return validateValues(fields as FieldDef[], values, dicts, opts);
 }
+
+type FormListener = (tx: Db, form: FormRow) => Promise<void>;
+const formListeners: FormListener[] = [];
+/** Modules react to forms created or changed by administrators (flow deploys a default chain for a new key). */
+export function onFormWritten(fn: FormListener): void {
+  formListeners.push(fn);
+}
+export async function formWritten(tx: Db, form: FormRow): Promise<void> {
+  for (const fn of formListeners) await fn(tx, form);
+}
