@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { createTestApp, onPostgres, type Session, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, onPostgres, ADMIN_PASSWORD, type Session, type TestApp } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../platform/db/client.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowActivity, flowTaskAction } from './flow.tables.js';
 
@@ -37,5 +39,30 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
     expect(actions).toHaveLength(1);
     const history = await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: task.processInstanceId });
     expect(history.data.filter((h: { historyActivityName: string }) => h.historyActivityName === 'Approver')).toHaveLength(1);
+  });
+
+  it('two app instances (separate connection pools, as two server processes have) on one database work through the same todo list without approving anything twice', async () => {
+    const database = await openDatabase({ databaseUrl: t.databaseUrl! });
+    const second = await buildApp({ database, migrate: false, config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false } });
+    await second.ready();
+    try {
+      for (let i = 0; i < 8; i++) {
+        expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } })).code).toBe(200);
+      }
+      const todo = (await t.get(leader, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string }[];
+      expect(todo.length).toBeGreaterThanOrEqual(8);
+      const approve = (server: typeof second, task: { taskId: string }) =>
+        server.inject({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: leader.headers, payload: { taskId: task.taskId, flag: 'ok' } }).then((r) => r.statusCode);
+      // both processes try every task at once
+      const statuses = await Promise.all(todo.flatMap((task) => [approve(t.app, task), approve(second, task)]));
+      expect(statuses.filter((s) => s === 200)).toHaveLength(todo.length);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(todo.length);
+      const actions = await t.db.select().from(flowTaskAction).where(eq(flowTaskAction.action, 'approve'));
+      expect(new Set(actions.map((a) => a.taskId)).size).toBe(actions.length);
+      expect((await t.get(leader, '/api/blade-flow/work/todo-list')).data.total).toBe(0);
+    } finally {
+      await second.close();
+      await database.close();
+    }
   });
 });
