@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { defineRoute, zId, zOptionalId, zOptionalText } from '../../platform/http/route.js';
+import { defineRoute, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
 import { pageOf, pageQuery, idList } from '../../platform/http/paging.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
@@ -260,7 +260,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       output: record,
       handler: (v, ctx) => svc.terminate(ctx.db, ctx.auth, refOf(v), 'recalled', v.comment ?? undefined, v.version),
     });
-    const assessment = async (ctx: { db: typeof app.db; auth: NonNullable<import('fastify').FastifyRequest['auth']> }) => {
+    const assessment = async (ctx: Pick<RouteContext, 'db' | 'auth'>) => {
       const staffKey = ctx.auth.staffId ?? ctx.auth.userId;
       const [row] = await ctx.db
         .select()

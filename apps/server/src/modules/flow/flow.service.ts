@@ -6,7 +6,7 @@ import { nextId } from '../../platform/db/ids.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { audit } from '../../platform/audit.js';
-import { getForm, validateFormValues } from '../form/form.service.js';
+import { APPROVER_FIELD, getForm, validateFormValues } from '../form/form.service.js';
 import { chainXml, parseDefinition, type FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
 import { resolveAssignees, userNames, usersOf, type Initiator } from './assignees.js';
@@ -21,6 +21,8 @@ export const PERM_HR_AUDIT = 'process_hr_audit';
 export const PERM_CANCEL = 'process_cancel';
 
 const now = () => formatDateTime(new Date());
+/** The actor of actions nobody took (escalation). */
+const SYSTEM_USER = '0';
 
 /** Engine refusals become HTTP answers. */
 function asAppError(e: unknown): never {
@@ -229,7 +231,7 @@ async function persist(tx: Db, inst: InstanceRow, run: Run, actor: string, termi
       const assigneeName = names.get(e.assignee) ?? null;
       await tx.insert(flowTask).values({ id: e.taskId, tenantId: inst.tenantId, instanceId: inst.id, activationId: e.activationId, elementId: e.elementId, name: e.name, assignee: e.assignee, assigneeName, mode: e.mode, createTime: t, dueTime });
       await activity({ elementId: e.elementId, elementType: 'userTask', name: e.name, taskId: e.taskId, assignee: e.assignee, assigneeName });
-      messages.push({ userId: e.assignee, category: 'todo', title: `To approve: ${inst.formName}`, content: `${inst.initiatorName ?? ''} submitted ${inst.formName}; step: ${e.name}` });
+      messages.push({ userId: e.assignee, category: actor === SYSTEM_USER ? 'escalation' : 'todo', title: `To approve: ${inst.formName}`, content: `${inst.initiatorName ?? ''} submitted ${inst.formName}; step: ${e.name}` });
     } else if (e.t === 'taskDone') {
       const changed = await tx
         .update(flowTask)
@@ -277,7 +279,7 @@ async function persist(tx: Db, inst: InstanceRow, run: Run, actor: string, termi
 }
 
 type Actor = Pick<Auth, 'tenantId' | 'userId' | 'account'>;
-const SYSTEM: (tenantId: string) => Actor = (tenantId) => ({ tenantId, userId: '0', account: 'system' });
+const SYSTEM: (tenantId: string) => Actor = (tenantId) => ({ tenantId, userId: SYSTEM_USER, account: 'system' });
 
 /** Records an action on a request (flow_task_action, which the screens read) and in the audit log. */
 async function action(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
@@ -480,7 +482,8 @@ export async function updateValues(db: Db, auth: Auth, input: { id?: string; pro
         if (!(await canRead(tx, auth, inst))) throw notFound('Process');
         throw forbidden('Only the current approver can change a running request');
       }
-      values = await validateFormValues(tx, auth, inst.formId, { ...previous, ...input.map }, { previous });
+      // the initiator's form: their Approver field applies when they filled it in, whatever the editor's roles
+      values = await validateFormValues(tx, auth, inst.formId, { ...previous, ...input.map }, { previous, withApprover: APPROVER_FIELD in previous });
     } else {
       throw conflict(`The request is ${inst.flowStatus} and can no longer be changed`);
     }
@@ -554,7 +557,7 @@ export async function escalateDueTasks(db: Db, at: Date = new Date(), limit = 10
           await tx.update(flowTask).set({ dueTime: null }).where(eq(flowTask.id, task.id));
           return;
         }
-        await persist(tx, inst, run, '0');
+        await persist(tx, inst, run, SYSTEM_USER);
         await action(tx, inst, 'escalate', SYSTEM(inst.tenantId), task.id);
         n++;
       });

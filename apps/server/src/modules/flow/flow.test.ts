@@ -314,6 +314,9 @@ describe('drafts, updates and special forms', () => {
     const withOther = await start(multi, '2', leave(1, { staffId: ids.multi, firstApprover: ids.other }));
     expect(withOther.code).toBe(200);
     expect((await todo(other)).map((x) => x.processInstanceId)).toContain(withOther.data.processInstanceId);
+    // the approver (no multi-department role) edits the request: the initiator's Approver choice stays
+    const edited = await t.post(other, `${PS}/update`, { id: withOther.data.id, map: { firstApprover: ids.outsider } });
+    expect(edited.data.map.firstApprover).toBe(ids.other);
   });
 });
 
@@ -393,5 +396,6 @@ describe('definitions', () => {
     expect((await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tasks[0].taskId, flag: 'ok' })).data.flowStatus).toBe('approved');
     const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, rec.id), eq(flowTaskAction.action, 'escalate')));
     expect(actions).toHaveLength(1);
+    expect((await t.get(admin, '/api/blade-flow/message/page', { category: 'escalation' })).data.total).toBeGreaterThanOrEqual(1);
   });
 });

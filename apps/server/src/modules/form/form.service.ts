@@ -25,14 +25,14 @@ export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
  * `multiple_dept_user` a required Approver (firstApprover, default their own first approver, sort
  * 9999999) unless the form already has assignee fields (fieldOption.assignee).
  */
-export async function effectiveFields(db: Db, auth: AuthContext, formId: string): Promise<FieldRow[]> {
+export async function effectiveFields(db: Db, auth: AuthContext, formId: string, withApprover = auth.roleAliases.includes(MULTI_DEPT_ALIAS)): Promise<FieldRow[]> {
   const fields = await db
     .select()
     .from(templateField)
     .where(and(liveRows(templateField, auth), eq(templateField.formId, formId)))
     .orderBy(asc(templateField.sort), asc(templateField.id));
   const hasAssignee = fields.some((f) => f.fieldName === APPROVER_FIELD || parseFieldOption(f.fieldOption, f.fieldName).assignee === true);
-  if (!auth.roleAliases.includes(MULTI_DEPT_ALIAS) || hasAssignee) return fields;
+  if (!withApprover || hasAssignee) return fields;
   const [me] = await db.select({ firstApprover: user.firstApprover }).from(user).where(eq(user.id, auth.userId)).limit(1);
   const base = fields[0];
   return [
@@ -59,9 +59,12 @@ export async function effectiveFields(db: Db, auth: AuthContext, formId: string)
   ];
 }
 
-/** Validates submitted form values against the caller's effective fields (dictionaries loaded as needed). */
-export async function validateFormValues(db: Db, auth: AuthContext, formId: string, values: Record<string, unknown>, opts: ValidateOptions = {}) {
-  const fields = await effectiveFields(db, auth, formId);
+/**
+ * Validates submitted form values against the caller's effective fields (dictionaries loaded as needed).
+ * `withApprover` overrides whether the Approver field applies (an approver editing someone else's request).
+ */
+export async function validateFormValues(db: Db, auth: AuthContext, formId: string, values: Record<string, unknown>, opts: ValidateOptions & { withApprover?: boolean } = {}) {
+  const fields = await effectiveFields(db, auth, formId, opts.withApprover);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
   const dicts = await loadDictKeys(db, auth.tenantId, codes);
   return validateValues(fields as FieldDef[], values, dicts, opts);
