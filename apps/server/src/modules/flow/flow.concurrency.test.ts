@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { createTestApp, onPostgres, ADMIN_PASSWORD, type Session, type TestApp } from '../../../test/helpers.js';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
-import { flowActivity, flowTaskAction } from './flow.tables.js';
+import { flowActivity, flowInstance, flowTaskAction } from './flow.tables.js';
 
 // Row locks are only real on PostgreSQL (PGlite has one connection), so this runs there.
 describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
@@ -65,4 +67,33 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
       await database.close();
     }
   });
+
+  it('a server killed (SIGKILL) in the middle of starting a request leaves no half-started request', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./crash-child.fixture.ts', import.meta.url))], {
+      env: { ...process.env, DATABASE_URL: t.databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const exited = new Promise((r) => child.on('exit', r));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`child did not reach the hang: ${out} ${err}`)), 90_000);
+      child.stdout.on('data', (d) => {
+        out += d;
+        if (out.includes('HANG')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error(`child exited early: ${out} ${err}`)));
+    });
+    child.kill('SIGKILL');
+    await exited;
+    expect(out).toContain('DEPLOYED');
+    const rows = await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '30'));
+    expect(rows).toHaveLength(0);
+    // nothing is left locked: the database keeps serving starts
+    expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'After crash', content: 'Works' } })).code).toBe(200);
+  }, 120_000);
 });
