@@ -1,8 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
+import resourceRoutes from './resource/resource.routes.js';
+import dictRoutes from './system/dict.routes.js';
+import deptRoutes from './system/dept.routes.js';
+import paramRoutes from './system/param.routes.js';
+import clientRoutes from './system/client.routes.js';
+import feedbackRoutes from './system/feedback.routes.js';
+import appVersionRoutes from './system/app-version.routes.js';
+import auditLogRoutes from './system/audit-log.routes.js';
 import formRoutes from './form/form.routes.js';
 import flowRoutes from './flow/flow.routes.js';
+import './system/demo-data.js';
 
-/** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, formRoutes, flowRoutes];
+/** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  postRoutes,
+  resourceRoutes,
+  dictRoutes,
+  deptRoutes,
+  paramRoutes,
+  clientRoutes,
+  feedbackRoutes,
+  appVersionRoutes,
+  auditLogRoutes,
+  formRoutes,
+  flowRoutes,
+];

@@ -75,9 +75,9 @@ export interface ResourceOptions<T extends BusinessTable> {
   sortable?: Record<string, AnyColumn>;
   defaultOrder?: readonly SQL[];
   /** Columns a client may not set; `password` hashes etc. */
-  omitInput?: string[];
+  omitInput?: readonly string[];
   /** Columns never returned. */
-  omitOutput?: string[];
+  omitOutput?: readonly string[];
   /** Extra or stricter input fields. */
   inputExtend?: Record<string, z.ZodType>;
   /** Computed fields added to each record (e.g. labels). */
@@ -96,7 +96,7 @@ export interface ResourceHooks {
   beforeWrite?: (tx: Db, ctx: RouteContext, values: Row, existing: Row | null) => Promise<void> | void;
   afterWrite?: (tx: Db, ctx: RouteContext, saved: Row, existing: Row | null) => Promise<void> | void;
   beforeRemove?: (tx: Db, ctx: RouteContext, ids: string[]) => Promise<void> | void;
-  /** Decorate records before they are sent (page, list, detail). */
+  /** Decorate records before they are sent (page, list, detail, and the answers of save/update/submit). */
   present?: (db: Db, ctx: RouteContext, rows: Row[]) => Promise<Row[]> | Row[];
 }
 
@@ -151,6 +151,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   };
 
   const present = async (db: Db, ctx: RouteContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
+  const presentOne = async (ctx: RouteContext, row: Row) => (await present(ctx.db, ctx, [row]))[0];
 
   const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
     const where = whereOf(ctx.auth, q);
@@ -264,13 +265,13 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       tags,
       input: idInput,
       output: record,
-      handler: async ({ id }, ctx) => (await present(ctx.db, ctx, [await getById(ctx.db, ctx.auth, id)]))[0],
+      handler: async ({ id }, ctx) => presentOne(ctx, await getById(ctx.db, ctx.auth, id)),
     });
   }
   const requireWrite = (isUpdate: boolean): string => (isUpdate ? perms.edit : perms.add);
 
   if (names.save) {
-    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: (v, ctx) => save(ctx, { ...v, id: undefined }) });
+    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: async (v, ctx) => presentOne(ctx, await save(ctx, { ...v, id: undefined })) });
   }
   if (names.update) {
     defineRoute(app, {
@@ -281,7 +282,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       tags,
       input: writeInput.partial().extend({ id: zId }),
       output: record,
-      handler: (v, ctx) => save(ctx, v as Row),
+      handler: async (v, ctx) => presentOne(ctx, await save(ctx, v as Row)),
     });
   }
   if (names.submit) {
@@ -295,10 +296,10 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       // with an id only the fields sent change; without one the full create rules apply
       input: writeInput.partial(),
       output: record,
-      handler: (v, ctx) => {
+      handler: async (v, ctx) => {
         const isUpdate = Boolean((v as Row).id);
         if (!permits(ctx.auth, requireWrite(isUpdate))) throw forbidden();
-        return save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v));
+        return presentOne(ctx, await save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v)));
       },
     });
   }
