@@ -46,6 +46,12 @@ describe('form values are validated against the field definitions', () => {
     expect(check(fields, { reason: 'ok', isLeave: 1 })).toMatchObject({ ok: false, msg: expect.stringContaining('departureDate: this is required') });
   });
 
+  it('cleans rich text on the server', () => {
+    const r = validateValues([field('body', 'editor')], { body: '<p onclick="x()">Hi<script>alert(1)</script></p>' }, new Map());
+    expect(r.body).toContain('Hi');
+    expect(String(r.body)).not.toMatch(/script|onclick/);
+  });
+
   it('keeps formEditDisabled fields as they were in edit mode, and lets drafts be incomplete', () => {
     const fields = [field('days', 'number', undefined, { required: 1, formEditDisabled: 1 }), field('tickets', 'upload', undefined, { required: 1 })];
     expect(validateValues(fields as FieldDef[], { days: 9, tickets: '5' }, new Map(), { previous: { days: 2 } })).toEqual({ days: 2, tickets: '5' });

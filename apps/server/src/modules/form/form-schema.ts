@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { parseOrThrow } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
+import { sanitizeRichText } from '../../platform/sanitize.js';
 import { dict, dictBiz } from '../system/system.tables.js';
 import { ExpressionError, parseExpression, test as testExpression } from './expression.js';
 
@@ -132,7 +133,8 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
     case 'textarea':
       return z.coerce.string().max(Math.min(o.maxlength ?? 1000, 1000), 'must be at most 1000 characters');
     case 'editor':
-      return z.string().max(o.maxlength ?? 100_000);
+      // rich text is cleaned on the server (allow-list), whatever the editor sent
+      return z.string().max(o.maxlength ?? 100_000).transform((v) => sanitizeRichText(v));
     case 'number':
     case 'slider': {
       let n = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number');
