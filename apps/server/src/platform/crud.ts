@@ -135,7 +135,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const filterDefs = o.filters ?? {};
   const listInput = pageQuery.extend(Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])));
   const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
-  const defaultOrder = [...(o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`])];
+  const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
   const tags = [o.name];
 
   const scope = (auth: AuthContext): SQL => {
