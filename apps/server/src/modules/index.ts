@@ -9,6 +9,10 @@ import clientRoutes from './system/client.routes.js';
 import feedbackRoutes from './system/feedback.routes.js';
 import appVersionRoutes from './system/app-version.routes.js';
 import auditLogRoutes from './system/audit-log.routes.js';
+import userRoutes from './system/user.routes.js';
+import roleRoutes from './system/role.routes.js';
+import menuRoutes from './system/menu.routes.js';
+import scopeRoutes from './system/scope.routes.js';
 import formRoutes from './form/form.routes.js';
 import flowRoutes from './flow/flow.routes.js';
 import './system/demo-data.js';
@@ -25,6 +29,10 @@ export const modules: FastifyPluginAsync[] = [
   feedbackRoutes,
   appVersionRoutes,
   auditLogRoutes,
+  userRoutes,
+  roleRoutes,
+  menuRoutes,
+  scopeRoutes,
   formRoutes,
   flowRoutes,
 ];

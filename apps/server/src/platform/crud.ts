@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import type { AuthContext } from './auth/context.js';
-import { dataScopeCondition, permits } from './auth/permissions.js';
+import { dataScopeCondition, permits, type ScopeColumn } from './auth/permissions.js';
 import { conflict, forbidden, notFound } from './errors.js';
 import { idList, limitOffset, orderBy, pageOf, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
 import { defineRoute, parseOrThrow, zId, type RouteContext } from './http/route.js';
@@ -29,7 +29,8 @@ type Row = Record<string, unknown>;
 /** A list filter: its parameter schema and the condition it adds. */
 export interface Filter {
   schema: z.ZodType;
-  where: (value: never) => SQL | undefined;
+  /** `auth` is the caller, for filters that need the tenant (e.g. a department subtree). */
+  where: (value: never, auth: AuthContext) => SQL | undefined;
 }
 
 export const filters = {
@@ -82,12 +83,14 @@ export interface ResourceOptions<T extends BusinessTable> {
   inputExtend?: Record<string, z.ZodType>;
   /** Computed fields added to each record (e.g. labels). */
   outputExtend?: Record<string, z.ZodType>;
-  /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns). */
-  dataScope?: Record<string, AnyColumn>;
+  /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns; `commaList(col)` for id lists). */
+  dataScope?: Record<string, ScopeColumn>;
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
+  /** Default page size of the page call (BladeX selectors use 100; otherwise 10). */
+  defaultSize?: number;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: readonly { fields: readonly string[]; message: string }[];
+  unique?: readonly { readonly fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
@@ -133,7 +136,10 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const record = tableRecordSchema(table, { omit: o.omitOutput, extend: o.outputExtend });
   const input = tableInputSchema(table, { omit: o.omitInput, extend: o.inputExtend });
   const filterDefs = o.filters ?? {};
-  const listInput = pageQuery.extend(Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])));
+  const listInput = pageQuery.extend({
+    ...(o.defaultSize ? { size: pageQuery.shape.size.removeDefault().default(o.defaultSize) } : {}),
+    ...Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])),
+  });
   const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
   const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
   const tags = [o.name];
@@ -146,7 +152,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
 
   const whereOf = (auth: AuthContext, q: Row): SQL => {
     const conds: (SQL | undefined)[] = [scope(auth)];
-    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never));
+    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never, auth));
     return and(...conds)!;
   };
 

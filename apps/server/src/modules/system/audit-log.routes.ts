@@ -42,7 +42,7 @@ export default async function auditLogRoutes(app: FastifyInstance): Promise<void
     handler: async (raw, ctx) => {
       const q = raw as PageQuery & Record<string, unknown>;
       const conds: (SQL | undefined)[] = [eq(auditLog.tenantId, ctx.auth.tenantId)];
-      for (const [k, f] of Object.entries(pageFilters)) conds.push(f.where(q[k] as never));
+      for (const [k, f] of Object.entries(pageFilters)) conds.push(f.where(q[k] as never, ctx.auth));
       const where = and(...conds);
       const { limit, offset } = limitOffset(q);
       const order = orderBy(q, { createTime: auditLog.createTime, resource: auditLog.resource, account: auditLog.account }, [desc(auditLog.createTime), desc(auditLog.id)]);
