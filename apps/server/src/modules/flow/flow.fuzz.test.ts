@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 
-let t: TestApp;
-let admin: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login();
-});
-afterAll(async () => t?.close());
+const ctx = useTestApp();
 
 const MINE = /^\/api\/(blade-flow|mcc-base\/base-flow-task|mcc-base\/base\/template|mcc-staff\/(processfield|forwardprocess)|mcc-worker\/processfield)/;
 const GARBAGE: Record<string, unknown>[] = [
@@ -20,6 +14,7 @@ const GARBAGE: Record<string, unknown>[] = [
 
 describe('process calls never answer 5xx to malformed input', () => {
   it('fuzzes every flow and form route', async () => {
+    const { t, admin } = ctx;
     const routes = t.app.routeTable.filter((r) => MINE.test(r.url));
     expect(routes.length).toBeGreaterThan(30);
     for (const r of routes) {
