@@ -15,6 +15,8 @@ import roleRoutes from './system/role.routes.js';
 import menuRoutes from './system/menu.routes.js';
 import scopeRoutes from './system/scope.routes.js';
 import outboxRoutes from './system/outbox.routes.js';
+import formRoutes from './form/form.routes.js';
+import flowRoutes from './flow/flow.routes.js';
 import './system/demo-data.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
@@ -35,4 +37,6 @@ export const modules: FastifyPluginAsync[] = [
   scopeRoutes,
   openLoginRoutes,
   outboxRoutes,
+  formRoutes,
+  flowRoutes,
 ];

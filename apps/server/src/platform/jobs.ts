@@ -177,6 +177,12 @@ export async function drainJobs(app: FastifyInstance, options: DrainOptions = {}
  * Starts the periodic worker (outbox, then jobs) when the app is ready; stops it before close and
  * waits for the tick in flight. buildApp calls this when `config.backgroundJobs` is on.
  */
+/** Work every worker tick runs besides the queues (sweeps such as overdue-task escalation); each must be safe to run in several processes at once. */
+const sweeps = new Map<string, (app: FastifyInstance) => Promise<unknown>>();
+export function registerSweep(name: string, run: (app: FastifyInstance) => Promise<unknown>): void {
+  sweeps.set(name, run);
+}
+
 export function startBackgroundWorkers(app: FastifyInstance, intervalMs = 2000): void {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
@@ -186,6 +192,7 @@ export function startBackgroundWorkers(app: FastifyInstance, intervalMs = 2000):
       try {
         await drainOutbox(app);
         await drainJobs(app);
+        for (const [name, run] of sweeps) await run(app).catch((err) => app.log.error({ err, sweep: name }, 'sweep failed'));
       } catch (err) {
         app.log.error({ err }, 'background worker tick failed');
       }

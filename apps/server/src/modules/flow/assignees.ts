@@ -1,0 +1,92 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { dept, role, user } from '../system/system.tables.js';
+import type { AssigneeRule } from './bpmn.js';
+
+export interface Initiator {
+  tenantId: string;
+  userId: string;
+  deptId: string | null;
+}
+
+const ids = (v: unknown): string[] =>
+  (Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [])
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,19}$/.test(s));
+
+/** Users named by ids that may be user ids, staff ids or worker ids (selectors pick staff; tasks need users). */
+export async function usersOf(db: Db, tenantId: string, list: string[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), or(inArray(user.id, list), inArray(user.staffId, list), inArray(user.workerId, list))));
+  return rows.map((r) => r.id).sort();
+}
+
+async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
+  let deptId = i.deptId;
+  for (let depth = 0; deptId && deptId !== '0' && depth < 20; depth++) {
+    const [d] = await db
+      .select({ leader: dept.deptLeader, parentId: dept.parentId })
+      .from(dept)
+      .where(and(eq(dept.id, deptId), eq(dept.tenantId, i.tenantId), eq(dept.isDeleted, 0)))
+      .limit(1);
+    if (!d) return [];
+    // a leader's own request goes to the leader of the parent department
+    if (d.leader && d.leader !== i.userId) {
+      const found = await usersOf(db, i.tenantId, [d.leader]);
+      if (found.length) return found;
+    }
+    deptId = d.parentId;
+  }
+  return [];
+}
+
+/** The users an assignee rule names: alternatives are tried in order until one names somebody (not excluded). */
+export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[] = []): Promise<string[]> {
+  for (const r of rules) {
+    let found: string[] = [];
+    switch (r.kind) {
+      case 'user':
+        found = await usersOf(db, i.tenantId, [r.id]);
+        break;
+      case 'initiator':
+        found = [i.userId];
+        break;
+      case 'role': {
+        const roles = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, i.tenantId), eq(role.roleAlias, r.alias), eq(role.isDeleted, 0)));
+        if (roles.length) {
+          const rows = await db
+            .select({ id: user.id })
+            .from(user)
+            .where(and(eq(user.tenantId, i.tenantId), eq(user.isDeleted, 0), or(...roles.map((x) => sql`${x.id} = any(string_to_array(${user.roleId}, ','))`))));
+          found = rows.map((x) => x.id).sort();
+        }
+        break;
+      }
+      case 'deptLeader':
+        found = await deptLeader(db, i);
+        break;
+      case 'firstApprover': {
+        const [me] = await db.select({ fa: user.firstApprover }).from(user).where(eq(user.id, i.userId)).limit(1);
+        found = me?.fa ? await usersOf(db, i.tenantId, [me.fa]) : [];
+        break;
+      }
+      case 'field':
+        found = await usersOf(db, i.tenantId, ids(values[r.name]));
+        break;
+    }
+    found = found.filter((u) => !exclude.includes(u));
+    if (found.length) return found;
+  }
+  return [];
+}
+
+/** Display names of users. */
+export async function userNames(db: Db, list: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(list.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, realName: user.realName, name: user.name, account: user.account }).from(user).where(inArray(user.id, unique));
+  return new Map(rows.map((r) => [r.id, r.realName || r.name || r.account]));
+}

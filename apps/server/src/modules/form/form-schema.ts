@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { parseOrThrow } from '../../platform/http/route.js';
+import { badRequest } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
+import { sanitizeRichText } from '../../platform/sanitize.js';
+import { dict, dictBiz } from '../system/system.tables.js';
+import { ExpressionError, parseExpression, test as testExpression } from './expression.js';
+
+/** Every field type the form language knows (seed 000 section 2, seed 001 section 2). */
+export const FIELD_TYPES = [
+  'year', 'month', 'monthrange', 'date', 'datetime', 'daterange', 'time', 'checkbox', 'radio', 'select', 'switch',
+  'slider', 'number', 'textarea', 'input', 'text', 'password', 'upload', 'editor', 'table', 'title', 'info',
+  'staff', 'worker', 'user', 'site', 'team', 'assessment',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+/** Display-only types: they collect nothing. */
+const DISPLAY_ONLY = new Set<string>(['title', 'info']);
+const SELECTORS = new Set<string>(['staff', 'worker', 'user', 'site', 'team', 'assessment']);
+
+const expressionText = z
+  .string()
+  .max(500)
+  .superRefine((v, ctx) => {
+    try {
+      parseExpression(v);
+    } catch (e) {
+      if (e instanceof ExpressionError) ctx.addIssue({ code: 'custom', message: `invalid condition: ${e.message}` });
+      else throw e;
+    }
+  });
+
+const columnDef: z.ZodType<ColumnDef> = z.lazy(() =>
+  z.object({
+    fieldName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier'),
+    fieldLabel: z.string().max(200).default(''),
+    fieldType: z.enum(FIELD_TYPES),
+    required: z.coerce.number().int().min(0).max(1).default(0),
+    fieldOption: fieldOptionObject.optional(),
+  }),
+);
+export interface ColumnDef {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: FieldType;
+  required: number;
+  fieldOption?: FieldOptions;
+}
+
+/** What `fieldOption` (JSON) may hold. Unknown keys are kept for the web renderer. */
+const fieldOptionObject = z
+  .object({
+    dicData: z.array(z.object({ label: z.string().max(200), value: z.union([z.string().max(100), z.number()]) })).max(500).optional(),
+    dicUrl: z.string().max(300).optional(),
+    multiple: z.boolean().optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    maxlength: z.number().int().min(1).max(100000).optional(),
+    minDate: z.string().max(20).optional(),
+    uploadLimit: z.number().int().min(1).max(100).optional(),
+    numberMax: z.number().int().min(1).max(100).optional(),
+    showWhen: expressionText.optional(),
+    hideWhen: expressionText.optional(),
+    disabled: z.boolean().optional(),
+    assignee: z.boolean().optional(),
+    columns: z.array(columnDef).max(50).optional(),
+    minRows: z.number().int().min(0).max(500).optional(),
+    maxRows: z.number().int().min(1).max(500).optional(),
+  })
+  .loose();
+export type FieldOptions = z.infer<typeof fieldOptionObject>;
+
+/** Parses and checks a `fieldOption` JSON text (admin input); a 400 naming the problem. */
+export function parseFieldOption(text: string | null | undefined, fieldName = 'fieldOption'): FieldOptions {
+  if (!text) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest(`${fieldName}: fieldOption must be a JSON object`);
+  }
+  const r = fieldOptionObject.safeParse(raw);
+  if (!r.success) throw badRequest(`${fieldName}: fieldOption.${r.error.issues[0].path.join('.')}: ${r.error.issues[0].message}`);
+  return r.data;
+}
+
+/** A field definition as stored (the templateField record). */
+export interface FieldDef {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: string;
+  required: number;
+  formEditDisabled?: number;
+  dictCode?: string | null;
+  fieldOption?: string | null;
+  defaultValue?: string | null;
+}
+
+/** Dictionary keys by code, for select/radio/checkbox fields that name a dictCode. */
+export async function loadDictKeys(db: Db, tenantId: string, codes: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (codes.length === 0) return out;
+  for (const table of [dict, dictBiz]) {
+    const rows = await db
+      .select({ code: table.code, key: table.dictKey })
+      .from(table)
+      .where(and(inArray(table.code, codes), ne(table.parentId, '0'), eq(table.isDeleted, 0), table === dictBiz ? eq(table.tenantId, tenantId) : or(eq(table.tenantId, tenantId), eq(table.tenantId, '000000'))));
+    for (const r of rows) {
+      if (!out.has(r.code)) out.set(r.code, new Set());
+      out.get(r.code)!.add(r.key);
+    }
+  }
+  return out;
+}
+
+const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an id'));
+const listOf = (item: z.ZodType, max: number) =>
+  z
+    .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+    .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',').map((s) => s.trim()).filter(Boolean)))
+    .pipe(z.array(item as z.ZodType<string, string>).max(max, `must have at most ${max} entries`));
+const today = () => formatDateTime(new Date()).slice(0, 10);
+
+function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCode?: string | null }, dicts: Map<string, Set<string>>): z.ZodType {
+  const o = f.fieldOption ?? {};
+  const minDate = (s: z.ZodString) => (o.minDate === 'today' ? s.refine((v) => v.slice(0, 10) >= today(), 'must not be before today') : s);
+  switch (f.fieldType as FieldType) {
+    case 'input':
+    case 'text':
+    case 'password':
+      return z.coerce.string().max(o.maxlength ?? 500, `must be at most ${o.maxlength ?? 500} characters`);
+    case 'textarea':
+      return z.coerce.string().max(Math.min(o.maxlength ?? 1000, 1000), 'must be at most 1000 characters');
+    case 'editor':
+      // rich text is cleaned on the server (allow-list), whatever the editor sent
+      return z.string().max(o.maxlength ?? 100_000).transform((v) => sanitizeRichText(v));
+    case 'number':
+    case 'slider': {
+      let n = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number');
+      if (o.min !== undefined) n = n.refine((v) => v >= o.min!, `must be at least ${o.min}`);
+      if (o.max !== undefined) n = n.refine((v) => v <= o.max!, `must be at most ${o.max}`);
+      return n;
+    }
+    case 'year':
+      return z.coerce.string().regex(/^\d{4}$/, 'must be a year YYYY');
+    case 'month':
+      return z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM');
+    case 'monthrange':
+      return listOf(z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM'), 2);
+    case 'date':
+      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+    case 'datetime':
+      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date-time YYYY-MM-DD HH:mm:ss'));
+    case 'daterange':
+      return listOf(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD'), 2);
+    case 'time':
+      return z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be a time HH:mm');
+    case 'switch':
+      return z.union([z.boolean().transform((b) => (b ? 1 : 0)), z.coerce.number().int().min(0).max(1)]);
+    case 'select':
+    case 'radio':
+    case 'checkbox': {
+      const allowed = o.dicData ? new Set(o.dicData.map((d) => String(d.value))) : f.dictCode ? dicts.get(f.dictCode) : undefined;
+      const one = z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v))
+        .pipe(z.string().max(100))
+        .refine((v) => !allowed || allowed.has(v), 'is not one of the allowed options');
+      return f.fieldType === 'checkbox' || o.multiple ? listOf(one, 500).transform((l) => l.join(',')) : one;
+    }
+    case 'upload': {
+      const limit = o.uploadLimit ?? o.numberMax ?? 9;
+      const attachment = z.union([idText, z.object({ attachId: idText.optional(), id: idText.optional(), originalName: z.string().max(500).optional(), link: z.string().max(1000).optional() }).loose()]);
+      return z.union([z.array(attachment).max(limit, `must have at most ${limit} files`), listOf(idText, limit).transform((l) => l.join(','))]);
+    }
+    case 'staff':
+    case 'worker':
+    case 'user':
+    case 'site':
+    case 'team':
+    case 'assessment':
+      return o.multiple ? listOf(idText, 1000).transform((l) => l.join(',')) : idText;
+    case 'table': {
+      const cols = o.columns ?? [];
+      const row = objectOf(cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts) })));
+      let rows = z.array(row).max(o.maxRows ?? 200, `must have at most ${o.maxRows ?? 200} rows`);
+      if (o.minRows) rows = rows.min(o.minRows, `must have at least ${o.minRows} rows`);
+      return rows;
+    }
+    default:
+      return z.unknown();
+  }
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/**
+ * An object of optional fields plus the required check (zod skips absent optional keys, so
+ * "required" is checked on the whole object): empty values count as missing.
+ */
+function objectOf(fields: { name: string; required: boolean; schema: z.ZodType }[]) {
+  const shape = Object.fromEntries(fields.map((f) => [f.name, z.preprocess((v) => (isEmpty(v) ? undefined : v), f.schema.optional())]));
+  return z.object(shape).superRefine((obj, ctx) => {
+    for (const f of fields) if (f.required && isEmpty((obj as Record<string, unknown>)[f.name])) ctx.addIssue({ code: 'custom', path: [f.name], message: 'this is required' });
+  });
+}
+
+/** Whether a field shows for these values (its showWhen/hideWhen rules). */
+export function fieldVisible(o: FieldOptions, values: Record<string, unknown>): boolean {
+  if (o.showWhen && !testExpression(o.showWhen, values)) return false;
+  if (o.hideWhen && testExpression(o.hideWhen, values)) return false;
+  return true;
+}
+
+export interface ValidateOptions {
+  /** Previous values: fields with formEditDisabled keep them (edit mode). */
+  previous?: Record<string, unknown>;
+  /** Drafts may leave required fields empty. */
+  draft?: boolean;
+}
+
+/**
+ * Validates submitted values against a form's field definitions: a zod schema is built from the
+ * whitelisted field language (never from client-supplied schemas). Hidden fields (showWhen/hideWhen)
+ * are dropped and not required; unknown keys are dropped; display fields collect nothing.
+ */
+export function validateValues(fields: FieldDef[], raw: Record<string, unknown>, dicts: Map<string, Set<string>>, opts: ValidateOptions = {}): Record<string, unknown> {
+  const input = { ...raw };
+  if (opts.previous) {
+    for (const f of fields) if (f.formEditDisabled === 1 && f.fieldName in opts.previous) input[f.fieldName] = opts.previous[f.fieldName];
+  }
+  const visible: { name: string; required: boolean; schema: z.ZodType }[] = [];
+  for (const f of fields) {
+    if (DISPLAY_ONLY.has(f.fieldType)) continue;
+    const o = parseFieldOption(f.fieldOption, f.fieldName);
+    if (!fieldVisible(o, input)) continue;
+    visible.push({ name: f.fieldName, required: !opts.draft && f.required === 1, schema: fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts) });
+  }
+  const parsed = parseOrThrow(objectOf(visible), input) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
+}
+
+export const isSelectorType = (t: string) => SELECTORS.has(t);
