@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
+import lookupRoutes from './base/lookups.routes.js';
+import projectRoutes from './base/project.routes.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes];
+export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, lookupRoutes, projectRoutes];

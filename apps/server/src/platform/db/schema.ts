@@ -1,3 +1,4 @@
 // Every table of the product, for drizzle's relational queries and drizzle-kit. Modules add theirs here.
 export * from './platform.tables.js';
 export * from '../../modules/system/system.tables.js';
+export * from '../../modules/base/base.tables.js';
