@@ -3,6 +3,8 @@ import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
 import lookupRoutes from './base/lookups.routes.js';
 import projectRoutes from './base/project.routes.js';
+import staffRoutes from './staff/staff.routes.js';
+import staffRecordRoutes from './staff/staff-records.routes.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, lookupRoutes, projectRoutes];
+export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes, lookupRoutes, projectRoutes, staffRoutes, staffRecordRoutes];

@@ -109,6 +109,8 @@ export interface Resource<T extends BusinessTable> {
   table: T;
   record: z.ZodObject;
   input: z.ZodObject;
+  /** Query schema of page/list: paging, sorting and the resource's filters (for custom list calls). */
+  listInput: z.ZodObject;
   /** Base condition with tenant, soft delete and data scope. */
   scope(auth: AuthContext): SQL;
   page(db: Db, ctx: RouteContext, query: PageQuery & Row): Promise<Page<Row>>;
@@ -268,9 +270,11 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
     });
   }
   const requireWrite = (isUpdate: boolean): string => (isUpdate ? perms.edit : perms.add);
+  // written records are answered like read ones (decorations, masking)
+  const saveAndPresent = async (ctx: RouteContext, values: Row) => (await present(ctx.db, ctx, [await save(ctx, values)]))[0];
 
   if (names.save) {
-    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: (v, ctx) => save(ctx, { ...v, id: undefined }) });
+    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: (v, ctx) => saveAndPresent(ctx, { ...v, id: undefined }) });
   }
   if (names.update) {
     defineRoute(app, {
@@ -281,7 +285,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       tags,
       input: writeInput.partial().extend({ id: zId }),
       output: record,
-      handler: (v, ctx) => save(ctx, v as Row),
+      handler: (v, ctx) => saveAndPresent(ctx, v as Row),
     });
   }
   if (names.submit) {
@@ -298,12 +302,12 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       handler: (v, ctx) => {
         const isUpdate = Boolean((v as Row).id);
         if (!permits(ctx.auth, requireWrite(isUpdate))) throw forbidden();
-        return save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v));
+        return saveAndPresent(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v));
       },
     });
   }
   if (names.remove) {
     defineRoute(app, { method: 'POST', url: url('remove'), permission: perms.delete, summary: `Remove ${o.name} (ids=1,2,3)`, tags, input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => remove(ctx, ids).then(() => null) });
   }
-  return { table, record, input, scope, page, findById, getById, save, remove };
+  return { table, record, input, listInput, scope, page, findById, getById, save, remove };
 }
