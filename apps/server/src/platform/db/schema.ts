@@ -3,3 +3,4 @@ export * from './platform.tables.js';
 export * from '../../modules/system/system.tables.js';
 export * from '../../modules/base/base.tables.js';
 export * from '../../modules/staff/staff.tables.js';
+export * from '../../modules/worker/worker.tables.js';
