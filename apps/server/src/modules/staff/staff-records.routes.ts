@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters, liveRows, type Filter } from '../../platform/crud.js';
 import { defineRoute, zId } from '../../platform/http/route.js';
+import { pageOf } from '../../platform/http/paging.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { permits } from '../../platform/auth/permissions.js';
@@ -134,7 +135,7 @@ export default async function staffRecordRoutes(app: FastifyInstance): Promise<v
     summary: 'Page of update requests (auditStatus 0 pending, 1 adopted, 2 failed; nameOrNo of the staff)',
     tags: ['staff_update_log'],
     input: logs.listInput,
-    output: z.any(),
+    output: pageOf(logs.record),
     handler: (q, ctx) => logs.page(ctx.db, ctx, q as never),
   });
   defineRoute(app, {

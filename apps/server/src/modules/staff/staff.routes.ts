@@ -210,26 +210,22 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     current: listInput.shape.current,
     size: z.coerce.number().int().min(-1).max(10_000).default(-1),
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${prefix}/getStaffList`,
-    permission: 'authenticated',
-    summary: 'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff)',
-    tags,
-    input: easyInput,
-    output: z.array(easy),
-    handler: async (q, ctx) => (await res.page(ctx.db, ctx, employedList(q) as never)).records as never,
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${prefix}/authStaffList`,
-    permission: 'authenticated',
-    summary: "Employed staff the caller's data scope allows (id, enName, staffNo, department...)",
-    tags,
-    input: easyInput,
-    output: z.array(easy),
-    handler: async (q, ctx) => (await res.page(ctx.db, ctx, employedList(q) as never)).records as never,
-  });
+  // the selector's easy list and the scoped list are one query: every staff list applies the data scope
+  for (const [url, summary] of [
+    ['getStaffList', 'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff)'],
+    ['authStaffList', "Employed staff the caller's data scope allows (id, enName, staffNo, department...)"],
+  ]) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `${prefix}/${url}`,
+      permission: 'authenticated',
+      summary,
+      tags,
+      input: easyInput,
+      output: z.array(easy),
+      handler: async (q, ctx) => (await res.page(ctx.db, ctx, employedList(q) as never)).records as never,
+    });
+  }
   defineRoute(app, {
     method: 'GET',
     url: `${prefix}/all`,

@@ -63,18 +63,11 @@ const exportColumns: ExcelColumn<Row>[] = [
   { header: 'Blk', key: 'blk' },
   { header: 'Room', key: 'room' },
 ];
+/** Import template columns: the export's identity and document columns plus the project code. */
 export const workerImportColumns = [
-  { header: 'Employment Code', key: 'employmentCode' },
-  { header: 'Name', key: 'name' },
-  { header: 'Nationality', key: 'nationality' },
-  { header: 'FIN No', key: 'finNo' },
-  { header: 'Passport No', key: 'passportNumber' },
-  { header: 'Passport Expiry', key: 'passportExpiryDate' },
-  { header: 'WP No', key: 'wpNumber' },
-  { header: 'WP Expiry', key: 'wpExpiryDate' },
-  { header: 'Mobile', key: 'mobile' },
-  { header: 'Birthday', key: 'birthday' },
-  { header: 'Entry Date', key: 'entryDate' },
+  ...exportColumns
+    .filter((c) => ['employmentCode', 'name', 'nationality', 'finNo', 'passportNumber', 'passportExpiryDate', 'wpNumber', 'wpExpiryDate', 'mobile', 'birthday', 'entryDate'].includes(c.key))
+    .map(({ header, key }) => ({ header, key })),
   { header: 'Project Code', key: 'projectCode' },
 ];
 const workerImportRow = z.object({
