@@ -84,6 +84,8 @@ export interface ResourceOptions<T extends BusinessTable> {
   outputExtend?: Record<string, z.ZodType>;
   /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns). */
   dataScope?: Record<string, AnyColumn>;
+  /** A further row condition of the caller (e.g. sub-records visible only with their parent record's scope). */
+  scopeWhere?: (auth: AuthContext) => SQL | undefined;
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
   /** Unique business keys checked before write: a clear 409 naming the field. */
@@ -143,7 +145,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const scope = (auth: AuthContext): SQL => {
     const base = liveRows(table, auth, o.global);
     const ds = o.dataScope ? dataScopeCondition(auth, o.name, { dept: table.createDept, user: table.createUser, ...o.dataScope }) : undefined;
-    return ds ? and(base, ds)! : base;
+    return and(base, ds, o.scopeWhere?.(auth))!;
   };
 
   const whereOf = (auth: AuthContext, q: Row): SQL => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { AuthContext } from '../../platform/auth/context.js';
 import { z } from 'zod';
 import { defineResource, filters, liveRows, type Filter } from '../../platform/crud.js';
 import { defineRoute, zId } from '../../platform/http/route.js';
@@ -9,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { permits } from '../../platform/auth/permissions.js';
 import { formatDateTime } from '../../platform/util.js';
 import {
+  staff,
   staffCardSetting,
   staffCert,
   staffContact,
@@ -46,6 +48,9 @@ export const selfEditable = {
   bankAccountNo: z.string().trim().max(50).optional(),
 };
 
+/** Sub-records are visible only where their staff is (tenant, soft delete, the staff data scope). */
+const ofVisibleStaff = (column: AnyColumn) => (auth: AuthContext) => sql`${column} in (select ${staff.id} from ${staff} where ${staffResource.scope(auth)})`;
+
 export default async function staffRecordRoutes(app: FastifyInstance): Promise<void> {
   // every sub-record names its staff; the staff must exist and be visible to the caller
   const checkStaff = async (tx: Parameters<typeof staffResource.getById>[0], ctx: { auth: Parameters<typeof staffResource.getById>[1] }, values: Row, existing: Row | null) => {
@@ -70,6 +75,7 @@ export default async function staffRecordRoutes(app: FastifyInstance): Promise<v
       permissions,
       routes: subRoutes,
       filters: { staffId: filters.id(table.staffId) },
+      scopeWhere: ofVisibleStaff(table.staffId),
       hooks: { beforeWrite: checkStaff },
     });
   }
@@ -89,6 +95,7 @@ export default async function staffRecordRoutes(app: FastifyInstance): Promise<v
     omitInput: ['auditStatus', 'auditUser', 'auditTime'],
     inputExtend: { changes: z.string().max(20_000).refine(isChangeSet, 'must be a JSON object of staff fields and proposed values') },
     filters: { staffId: filters.id(staffUpdateLog.staffId), auditStatus: filters.int(staffUpdateLog.auditStatus), nameOrNo: nameOrNoOfStaff },
+    scopeWhere: ofVisibleStaff(staffUpdateLog.staffId),
     hooks: { beforeWrite: checkStaff },
   });
   defineRoute(app, {
@@ -197,6 +204,7 @@ export default async function staffRecordRoutes(app: FastifyInstance): Promise<v
     routes: { page: 'page', list: 'list', detail: false, save: 'save', update: 'update', submit: false, remove: false },
     inputExtend: { type: z.coerce.number().int().min(1).max(2), percentage: z.coerce.number().gt(0, 'must be more than 0').max(100, 'must be at most 100').transform(String) },
     filters: { staffId: filters.id(staffExpensePercentage.staffId), type: filters.int(staffExpensePercentage.type) },
+    scopeWhere: ofVisibleStaff(staffExpensePercentage.staffId),
     hooks: {
       beforeWrite: async (tx, ctx, values, existing) => {
         await checkStaff(tx, ctx, values, existing);
@@ -245,6 +253,7 @@ export default async function staffRecordRoutes(app: FastifyInstance): Promise<v
     permissions,
     routes: { page: 'page', list: false, detail: 'detail', save: 'save', update: 'update', submit: false, remove: 'remove' },
     filters: { staffId: filters.id(staffCardSetting.staffId), templateId: filters.id(staffCardSetting.templateId) },
+    scopeWhere: ofVisibleStaff(staffCardSetting.staffId),
     hooks: { beforeWrite: checkStaff },
   });
 }

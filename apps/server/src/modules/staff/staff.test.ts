@@ -186,6 +186,14 @@ describe('staff records and their accounts', () => {
     expect(seen.data.records.map((s: { id: string }) => s.id).sort()).toEqual(expected);
     const finance = everyone.data.records.find((s: { deptId: string }) => s.deptId === D.B);
     expect((await t.get(mgr, '/api/mcc-staff/staff/detail', { id: finance.id })).status).toBe(404);
+    const selectable = await t.get(mgr, '/api/mcc-staff/staff/authStaffList');
+    expect(selectable.data.every((s: { deptId: string }) => s.deptId === D.A || s.deptId === D.A1)).toBe(true);
+    expect(selectable.data.length).toBeGreaterThan(0);
+    // sub-records follow their staff's scope
+    const fam = await t.post(admin, '/api/mcc-staff/infofamily/save', { staffId: finance.id, name: 'Hidden', relationship: 'Spouse' });
+    expect((await t.get(mgr, '/api/mcc-staff/infofamily/page', { staffId: finance.id })).data.total).toBe(0);
+    expect((await t.get(mgr, '/api/mcc-staff/infofamily/detail', { id: fam.data.id })).status).toBe(404);
+    expect((await t.get(admin, '/api/mcc-staff/infofamily/page', { staffId: finance.id })).data.total).toBe(1);
     const own = await signInWith(t, { account: 'a1_mgr', codes: ['staff_view'], deptId: D.A1, dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.OWN_DEPT }] });
     const a1 = await t.get(own, '/api/mcc-staff/staff/page', { size: -1 });
     expect(a1.data.records.every((s: { deptId: string }) => s.deptId === D.A1)).toBe(true);
