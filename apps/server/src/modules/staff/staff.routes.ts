@@ -446,6 +446,11 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
         deptId.set(d.name.toLowerCase(), d.id);
         if (d.code) deptId.set(d.code.toLowerCase(), d.id);
       }
+      // one read of the tenant's live staff answers every duplicate question of the file
+      const taken = await ctx.db.select({ staffNo: staff.staffNo, email: staff.email, mobileCode: staff.mobileCode, mobile: staff.mobile }).from(staff).where(liveRows(staff, ctx.auth));
+      const takenNo = new Set(taken.map((x) => x.staffNo.toLowerCase()));
+      const takenMail = new Set(taken.filter((x) => x.email).map((x) => x.email!.toLowerCase()));
+      const takenMobile = new Set(taken.filter((x) => x.mobile).map((x) => `${x.mobileCode} ${x.mobile}`));
       const seen = new Map<string, number>();
       const values: Row[] = [];
       const problems: RowError[] = [...errors];
@@ -454,9 +459,12 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
         const no = String(v.staffNo).toLowerCase();
         if (seen.has(no)) problems.push({ row, column: 'Staff No', reason: `duplicates row ${seen.get(no)}` });
         seen.set(no, row);
-        if (await isDuplicate(ctx.db, ctx.auth, 0, String(v.staffNo))) problems.push({ row, column: 'Staff No', reason: 'The EmployeeCode you entered is duplicated' });
-        if (v.email && (await isDuplicate(ctx.db, ctx.auth, 2, String(v.email)))) problems.push({ row, column: 'Email', reason: 'The Email you entered is duplicated' });
-        if (v.mobile && (await isDuplicate(ctx.db, ctx.auth, 1, `${v.mobileCode} ${v.mobile}`))) problems.push({ row, column: 'Mobile', reason: 'The mobile you entered is duplicated' });
+        if (takenNo.has(no)) problems.push({ row, column: 'Staff No', reason: 'The EmployeeCode you entered is duplicated' });
+        if (v.email && takenMail.has(String(v.email).toLowerCase())) problems.push({ row, column: 'Email', reason: 'The Email you entered is duplicated' });
+        if (v.mobile && takenMobile.has(`${v.mobileCode} ${v.mobile}`)) problems.push({ row, column: 'Mobile', reason: 'The mobile you entered is duplicated' });
+        // later rows of the file may not repeat them either
+        if (v.email) takenMail.add(String(v.email).toLowerCase());
+        if (v.mobile) takenMobile.add(`${v.mobileCode} ${v.mobile}`);
         let did: string | null = null;
         if (v.deptName) {
           did = deptId.get(String(v.deptName).toLowerCase()) ?? null;

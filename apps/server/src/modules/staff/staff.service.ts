@@ -62,6 +62,23 @@ export async function withNames(db: Db, rows: Row[]): Promise<Row[]> {
 }
 
 /**
+ * The hash of the initial password, computed once per process (and again if the configured value
+ * changes): imports of thousands of staff would otherwise spend most of their time in argon2. The
+ * initial password is published and must be changed at first sign-in, so accounts sharing its hash
+ * reveal nothing that is not already known.
+ */
+let initialHash: { plain: string; hash: Promise<string> } | null = null;
+function initialPasswordHash(): Promise<string> {
+  const plain = initialPassword();
+  if (!initialHash || initialHash.plain !== plain) {
+    const hash = hashPassword(plain);
+    hash.catch(() => (initialHash = null));
+    initialHash = { plain, hash };
+  }
+  return initialHash.hash;
+}
+
+/**
  * Creates the sign-in account of a staff (account = staff number, the published initial password that
  * must be changed at first sign-in) when the staff has no live one; links both ways. Runs in `tx`.
  */
@@ -81,7 +98,7 @@ export async function ensureAccount(tx: Db, auth: AuthContext, s: Row): Promise<
     .values({
       tenantId: auth.tenantId,
       account,
-      password: await hashPassword(initialPassword()),
+      password: await initialPasswordHash(),
       name: String(s.enName),
       realName: String(s.enName),
       email: (s.email as string) ?? null,

@@ -278,9 +278,13 @@ describe('staff Excel', () => {
     expect(body.msg).toMatch(/row 3, column Email/);
     expect((await t.get(admin, '/api/mcc-staff/staff/page', { size: 1, statusIn: '0,1,2,3' })).data.total).toBe(before);
 
-    const dup = await workbook([['S0001', 'Already here', null, null, '+65', null, null, null, null, null, null, null, null]]);
+    const dup = await workbook([
+      ['S0001', 'Already here', null, null, '+65', null, null, null, null, null, null, null, null],
+      ['D001', 'Same mail', null, 'twin@example.com', '+65', null, null, null, null, null, null, null, null],
+      ['D002', 'Same mail again', null, 'twin@example.com', '+65', null, null, null, null, null, null, null, null],
+    ]);
     const d = (await t.app.inject({ method: 'POST', url: '/api/mcc-staff/staff/importStaff', ...multipart(dup) })).json();
-    expect(d.data.errors[0]).toMatchObject({ row: 2, column: 'Staff No' });
+    expect(d.data.errors).toEqual([expect.objectContaining({ row: 2, column: 'Staff No' }), expect.objectContaining({ row: 4, column: 'Email' })]);
 
     const good = await workbook([
       ['I001', 'Import One', '一', 'i1@example.com', '65', '81000001', 'Engineering', 'Engineer', 'sg', 'S7654321A', new Date('1990-01-02'), '2026-11-01', 3000],
