@@ -57,7 +57,7 @@ export const staffFieldRules = {
 
 const nameOrNo = (): Filter => ({
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined) => (v ? or(filters.like(staff.enName).where(v as never), filters.like(staff.staffNo).where(v as never)) : undefined),
+  where: (v: string | undefined, auth) => (v ? or(filters.like(staff.enName).where(v as never, auth), filters.like(staff.staffNo).where(v as never, auth)) : undefined),
 });
 const intList = (column: typeof staff.status): Filter => ({
   schema: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d(,\d)*$/, 'must be a comma list of statuses').optional()),
@@ -387,7 +387,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
         res.scope(ctx.auth),
         eq(staffProject.isDeleted, 0),
         q.projectId ? eq(staffProject.projectId, q.projectId) : undefined,
-        q.nameOrNo ? nameOrNo().where(q.nameOrNo as never) : undefined,
+        q.nameOrNo ? nameOrNo().where(q.nameOrNo as never, ctx.auth) : undefined,
       );
       const rows = pagedRows(
         (offset, limit) =>

@@ -37,8 +37,8 @@ const workerRules = {
 
 const nameOrNo: Filter = {
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined) =>
-    v ? or(filters.like(worker.name).where(v as never), filters.like(worker.employmentCode).where(v as never), filters.like(worker.finNo).where(v as never)) : undefined,
+  where: (v: string | undefined, auth) =>
+    v ? or(...[worker.name, worker.employmentCode, worker.finNo].map((c) => filters.like(c).where(v as never, auth))) : undefined,
 };
 
 export let workerResource: Resource<typeof worker>;

@@ -39,7 +39,7 @@ const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.t
  * Builds ORDER BY from `ascs`/`descs` (comma lists, camelCase or snake_case) against a whitelist of
  * sortable columns; an unknown column is a 400 naming it, never raw SQL.
  */
-export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<string, AnyColumn>, fallback: SQL[] = []): SQL[] {
+export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<string, AnyColumn>, fallback: readonly SQL[] = []): SQL[] {
   const out: SQL[] = [];
   const add = (list: string | undefined, dir: typeof asc) => {
     for (const raw of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -51,7 +51,7 @@ export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<s
   };
   add(q.ascs, asc);
   add(q.descs, desc);
-  return out.length ? out : fallback;
+  return out.length ? out : [...fallback];
 }
 
 /** Parses an `ids=1,2,3` removal list into validated id strings. */
@@ -65,3 +65,16 @@ export const idList = z
     }
     return parts;
   });
+
+const rawIdList = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()]).optional();
+function parseIdParts(v: z.output<typeof rawIdList>, ctx: z.RefinementCtx): string[] {
+  const parts = v === undefined || v === null ? [] : (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  if (parts.some((p) => !/^\d{1,19}$/.test(p))) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of numeric ids' });
+  return [...new Set(parts)];
+}
+
+/** Like `idList`, but absent or empty means none (grant lists). */
+export const optionalIdList = rawIdList.transform((v, ctx) => parseIdParts(v, ctx));
+
+/** A BladeX comma-list column value ("1,2"): validated ids, stored without spaces or repeats; absent stays absent. */
+export const idCsv = rawIdList.transform((v, ctx) => (v === undefined ? undefined : parseIdParts(v, ctx).join(',')));
