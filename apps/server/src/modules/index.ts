@@ -17,6 +17,12 @@ import scopeRoutes from './system/scope.routes.js';
 import outboxRoutes from './system/outbox.routes.js';
 import formRoutes from './form/form.routes.js';
 import flowRoutes from './flow/flow.routes.js';
+import lookupRoutes from './base/lookups.routes.js';
+import projectRoutes from './base/project.routes.js';
+import staffRoutes from './staff/staff.routes.js';
+import staffRecordRoutes from './staff/staff-records.routes.js';
+import workerRoutes from './worker/worker.routes.js';
+import teamRoutes from './worker/team.routes.js';
 import './system/demo-data.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
@@ -39,4 +45,10 @@ export const modules: FastifyPluginAsync[] = [
   outboxRoutes,
   formRoutes,
   flowRoutes,
+  lookupRoutes,
+  projectRoutes,
+  staffRoutes,
+  staffRecordRoutes,
+  workerRoutes,
+  teamRoutes,
 ];

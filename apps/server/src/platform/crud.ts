@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from './db/client.js';
 import type { AuthContext } from './auth/context.js';
 import { dataScopeCondition, permits, type ScopeColumn } from './auth/permissions.js';
-import { conflict, forbidden, notFound } from './errors.js';
+import { badRequest, conflict, forbidden, notFound } from './errors.js';
 import { idList, limitOffset, orderBy, pageOf, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
 import { defineRoute, parseOrThrow, zId, type RouteContext } from './http/route.js';
 import { tableInputSchema, tableRecordSchema } from './db/zod.js';
@@ -85,12 +85,19 @@ export interface ResourceOptions<T extends BusinessTable> {
   outputExtend?: Record<string, z.ZodType>;
   /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns; `commaList(col)` for id lists). */
   dataScope?: Record<string, ScopeColumn>;
+  /** A further row condition of the caller (e.g. sub-records visible only with their parent record's scope). */
+  scopeWhere?: (auth: AuthContext) => SQL | undefined;
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
   /** Default page size of the page call (BladeX selectors use 100; otherwise 10). */
   defaultSize?: number;
   /** Unique business keys checked before write: a clear 409 naming the field. */
   unique?: readonly { readonly fields: readonly string[]; message: string }[];
+  /**
+   * Id fields that point at rows of other tables: a written id must name a live row of the caller's
+   * tenant (otherwise a 400 naming the field), so no record can reference another tenant's data.
+   */
+  references?: Record<string, { table: BusinessTable; what: string; global?: boolean }>;
   hooks?: ResourceHooks;
 }
 
@@ -162,6 +169,8 @@ export interface Resource<T extends BusinessTable> {
   table: T;
   record: z.ZodObject;
   input: z.ZodObject;
+  /** Query schema of page/list: paging, sorting and the resource's filters (for custom list calls). */
+  listInput: z.ZodObject;
   /** Base condition with tenant, soft delete and data scope. */
   scope(auth: AuthContext): SQL;
   page(db: Db, ctx: RouteContext, query: PageQuery & Row): Promise<Page<Row>>;
@@ -194,7 +203,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const scope = (auth: AuthContext): SQL => {
     const base = liveRows(table, auth, o.global);
     const ds = o.dataScope ? dataScopeCondition(auth, o.name, { dept: table.createDept, user: table.createUser, ...o.dataScope }) : undefined;
-    return ds ? and(base, ds)! : base;
+    return and(base, ds, o.scopeWhere?.(auth))!;
   };
 
   const whereOf = (auth: AuthContext, q: Row): SQL => {
@@ -229,6 +238,15 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
     }
   };
 
+  const checkReferences = async (tx: Db, auth: AuthContext, values: Row) => {
+    for (const [field, ref] of Object.entries(o.references ?? {})) {
+      const v = values[field];
+      if (v === undefined || v === null || v === '' || v === '0') continue;
+      const [hit] = await tx.select({ id: ref.table.id }).from(ref.table as PgTable).where(and(liveRows(ref.table, auth, ref.global), eq(ref.table.id, String(v)))).limit(1);
+      if (!hit) throw badRequest(`${field}: no such ${ref.what}`);
+    }
+  };
+
   const save = async (ctx: RouteContext, raw: Row): Promise<Row> => {
     const { id, version, ...values } = raw as Row & { id?: string | null; version?: number | null };
     return ctx.db.transaction(async (tx) => {
@@ -236,6 +254,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       if (id && !existing) throw notFound(o.name);
       const merged = { ...(existing ?? {}), ...values };
       await checkUnique(tx, ctx.auth, merged, id ?? null);
+      await checkReferences(tx, ctx.auth, values);
       await o.hooks?.beforeWrite?.(tx, ctx, values, existing);
       let saved: Row;
       if (existing) {
@@ -350,5 +369,5 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   if (names.remove) {
     defineRoute(app, { method: 'POST', url: url('remove'), permission: perms.delete, summary: `Remove ${o.name} (ids=1,2,3)`, tags, input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => remove(ctx, ids).then(() => null) });
   }
-  return { table, record, input, scope, page, findById, getById, save, remove };
+  return { table, record, input, listInput, scope, page, findById, getById, save, remove };
 }

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Optional details sent as the envelope's `data` (e.g. per-row import errors). */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { z } from 'zod';
 import { defineRoute, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
 import { pageOf, pageQuery, idList } from '../../platform/http/paging.js';
@@ -194,28 +194,22 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       input: filtersInput.omit({ current: true, size: true }),
       raw: true,
       handler: async (q, ctx) => {
-        const page = await pageInstances(ctx.db, ctx.auth, 'all', { ...q, current: 1, size: 10_000 });
-        const wb = new ExcelJS.Workbook();
-        const ws = wb.addWorksheet('Processes');
-        ws.columns = [
-          { header: 'Process ID', key: 'processId', width: 22 },
-          { header: 'Form', key: 'formName', width: 28 },
-          { header: 'Initiator', key: 'initiatorName', width: 20 },
-          { header: 'Status', key: 'flowStatus', width: 12 },
-          { header: 'Current step', key: 'taskName', width: 24 },
-          { header: 'Approver', key: 'assigneeName', width: 24 },
-          { header: 'HR audited', key: 'hrAudited', width: 10 },
-          { header: 'Created', key: 'createTime', width: 20 },
-          { header: 'Ended', key: 'endTime', width: 20 },
-        ];
-        // user text never becomes a formula
-        const safe = (v: unknown) => (typeof v === 'string' && /^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-        for (const r of page.records) ws.addRow(Object.fromEntries(Object.entries(r).map(([k, v]) => [k, safe(v)])));
-        const buf = await wb.xlsx.writeBuffer();
-        ctx.reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', 'attachment; filename="processes.xlsx"')
-          .send(Buffer.from(buf as ArrayBuffer));
+        return streamExcel(ctx.reply, {
+          fileName: 'processes.xlsx',
+          sheetName: 'Processes',
+          columns: [
+            { header: 'Process ID', key: 'processId', width: 22 },
+            { header: 'Form', key: 'formName', width: 28 },
+            { header: 'Initiator', key: 'initiatorName', width: 20 },
+            { header: 'Status', key: 'flowStatus', width: 12 },
+            { header: 'Current step', key: 'taskName', width: 24 },
+            { header: 'Approver', key: 'assigneeName', width: 24 },
+            { header: 'HR audited', key: 'hrAudited', width: 10 },
+            { header: 'Created', key: 'createTime', width: 20 },
+            { header: 'Ended', key: 'endTime', width: 20 },
+          ],
+          rows: pagedRows(async (offset, limit) => (await pageInstances(ctx.db, ctx.auth, 'all', { ...q, current: offset / limit + 1, size: limit })).records),
+        });
       },
     });
     defineRoute(app, {

@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
+import { readMultipartFile } from '../../platform/http/upload.js';
 import type { RouteContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
 import { attach } from '../system/system.tables.js';
@@ -81,29 +82,8 @@ async function storageCall<T>(req: FastifyRequest, what: string, call: () => Pro
 }
 
 async function readUpload(req: FastifyRequest, maxBytes: number): Promise<{ file: MultipartFile; content: Buffer; originalName: string }> {
-  if (!req.isMultipart()) throw badRequest('file: send the file as multipart/form-data in a field named "file"');
-  let file: MultipartFile | undefined;
-  try {
-    file = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 64 * 1024 } });
-  } catch {
-    throw badRequest('file: the multipart request could not be read');
-  }
-  if (!file) throw badRequest('file: no file was sent (field "file")');
-  const originalName = cleanFileName(file.filename);
-  if (file.fieldname !== 'file') {
-    file.file.resume();
-    throw badRequest(`file: the file must be sent in a field named "file", not ${JSON.stringify(file.fieldname.slice(0, 50))}`);
-  }
-  let content: Buffer;
-  try {
-    content = await file.toBuffer();
-  } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw badRequest(`file ${JSON.stringify(originalName)}: larger than the limit of ${Math.round((maxBytes / MB) * 10) / 10} MB`);
-    }
-    throw badRequest('file: the upload was interrupted');
-  }
-  return { file, content, originalName };
+  const { file, content } = await readMultipartFile(req, { maxBytes });
+  return { file, content, originalName: cleanFileName(file.filename) };
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');

@@ -3,3 +3,6 @@ export * from './platform.tables.js';
 export * from '../../modules/system/system.tables.js';
 export * from '../../modules/form/form.tables.js';
 export * from '../../modules/flow/flow.tables.js';
+export * from '../../modules/base/base.tables.js';
+export * from '../../modules/staff/staff.tables.js';
+export * from '../../modules/worker/worker.tables.js';

@@ -9,7 +9,7 @@ export interface R<T> {
 }
 
 export const ok = <T>(data: T, msg = 'success'): R<T> => ({ code: 200, success: true, data, msg });
-export const fail = (code: number, msg: string): R<null> => ({ code, success: false, data: null, msg });
+export const fail = (code: number, msg: string, data: unknown = null): R<unknown> => ({ code, success: false, data, msg });
 
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
@@ -17,6 +17,7 @@ export const envelopeOf = <T extends z.ZodType>(data: T) =>
 export const failureEnvelope = z.object({
   code: z.number(),
   success: z.literal(false),
-  data: z.null(),
+  /** null, or details of the failure (per-row import errors). */
+  data: z.unknown(),
   msg: z.string(),
 });

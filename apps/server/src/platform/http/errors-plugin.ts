@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string; cause?: unknown }, req, reply) => {
     const appError = error as unknown;
     if (appError instanceof AppError) {
-      return reply.status(appError.code).send(fail(appError.code, appError.message));
+      return reply.status(appError.code).send(fail(appError.code, appError.message, appError.data));
     }
     if (error.validation) {
       return reply.status(400).send(fail(400, validationMessage(error)));
