@@ -1,0 +1,1 @@
+export default function AppVersionPage() { return <div>AppVersion</div>; }

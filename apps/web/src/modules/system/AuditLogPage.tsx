@@ -1,0 +1,1 @@
+export default function AuditLogPage() { return <div>AuditLog</div>; }

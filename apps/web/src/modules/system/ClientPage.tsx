@@ -1,0 +1,1 @@
+export default function ClientPage() { return <div>Client</div>; }

@@ -1,0 +1,1 @@
+export default function DeptPage() { return <div>Dept</div>; }

@@ -1,0 +1,1 @@
+export default function DictBizPage() { return <div>DictBiz</div>; }

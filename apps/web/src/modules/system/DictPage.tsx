@@ -1,0 +1,1 @@
+export default function DictPage() { return <div>Dict</div>; }

@@ -1,0 +1,1 @@
+export default function FeedbackPage() { return <div>Feedback</div>; }

@@ -1,0 +1,1 @@
+export default function MenuPage() { return <div>Menu</div>; }

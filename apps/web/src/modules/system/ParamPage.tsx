@@ -1,0 +1,1 @@
+export default function ParamPage() { return <div>Param</div>; }

@@ -1,0 +1,1 @@
+export default function PostPage() { return <div>Post</div>; }

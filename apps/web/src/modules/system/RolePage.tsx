@@ -1,0 +1,1 @@
+export default function RolePage() { return <div>Role</div>; }

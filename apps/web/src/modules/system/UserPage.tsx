@@ -1,0 +1,1 @@
+export default function UserPage() { return <div>User</div>; }
