@@ -99,8 +99,8 @@ export function toFormRules(rules: string | undefined, field: string): Rule[] {
   const specs = parseRules(rules);
   if (!specs.length) return [];
   return [
+    // no `required: true` here: antd would answer its own message before ours; Form.Item shows the mark
     ({ getFieldsValue }) => ({
-      required: specs.some((spec) => spec.name === 'required'),
       validator: async (_rule, value) => {
         const all = getFieldsValue(true) as Record<string, unknown>;
         for (const spec of specs) {
