@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd animates messages in; on a busy 2-core machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
