@@ -6,8 +6,8 @@ import { getSession } from '../app/session/session';
 import { notify } from '../app/notify';
 import { passwordChangeProblem, toFormRules } from './rules';
 
-/** The server's initial password, which check1 forbids reusing; all-info may name it. */
-export const DEFAULT_INITIAL_PASSWORD = '123456';
+/** The server's published initial password (shown in the reset confirmation); check1 forbids reusing it. */
+export const DEFAULT_INITIAL_PASSWORD = 'Welcome@2026';
 
 export function initialPassword(): string {
   const fromServer = getSession().allInfo?.initialPassword;

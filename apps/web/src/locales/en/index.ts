@@ -55,7 +55,7 @@ const en = {
     forcedExpired: 'Your password is older than 90 days. Change it to continue.',
     oldPassword: 'Old password', newPassword: 'New password', newPassword1: 'Confirm new password',
     check1: 'The new password cannot be the initial password',
-    check2: 'The new password cannot be the same as the old password',
+    check2: 'The new password must be different from the old password',
     check3: 'Enter the password twice inconsistent',
   },
   shell: {

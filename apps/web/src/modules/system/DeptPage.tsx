@@ -1,1 +1,40 @@
-export default function DeptPage() { return <div>Dept</div>; }
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { parentField, remarkField, sortField, treeParentCheck } from './common';
+
+const resource = bladeResource('/api/blade-system/dept', { list: 'list' });
+
+export default function DeptPage() {
+  const { t } = useTranslation();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'deptName', fieldLabel: t('system.deptName'), fieldType: 'input', required: 1, search: 1, sort: 1 },
+    { fieldName: 'deptNameCn', fieldLabel: `${t('system.deptName')} (中文)`, fieldType: 'input', sort: 2 },
+    { fieldName: 'fullName', fieldLabel: t('system.fullName'), fieldType: 'input', required: 1, search: 1, sort: 3 },
+    { fieldName: 'deptCode', fieldLabel: t('system.code'), fieldType: 'input', sort: 4 },
+    parentField('/api/blade-system/dept/tree'),
+    {
+      fieldName: 'deptCategory', fieldLabel: t('system.deptCategory'), fieldType: 'select', required: 1, sort: 6, defaultValue: 2,
+      fieldOption: { options: [{ label: t('system.company'), value: 1 }, { label: t('system.department'), value: 2 }] },
+    },
+    sortField(),
+    remarkField(),
+  ]);
+  return (
+    <CrudPage
+      title={t('system.dept')}
+      resource={resource}
+      fields={fields}
+      tree
+      permissionPrefix="dept"
+      beforeSave={treeParentCheck(resource.key)}
+      rowActions={(row, { openDrawer }) => (
+        <Button type="link" size="small" onClick={() => openDrawer('add', { parentId: row.id })}>
+          {t('system.children')}
+        </Button>
+      )}
+    />
+  );
+}

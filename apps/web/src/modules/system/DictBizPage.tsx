@@ -1,1 +1,5 @@
-export default function DictBizPage() { return <div>DictBiz</div>; }
+import { DictionaryPage } from './DictionaryPage';
+
+export default function DictBizPage() {
+  return <DictionaryPage base="/api/blade-system/dict-biz" titleKey="system.dictBiz" permissionPrefix="dictbiz" />;
+}

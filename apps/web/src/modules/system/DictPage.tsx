@@ -1,1 +1,5 @@
-export default function DictPage() { return <div>Dict</div>; }
+import { DictionaryPage } from './DictionaryPage';
+
+export default function DictPage() {
+  return <DictionaryPage base="/api/blade-system/dict" titleKey="system.dict" permissionPrefix="dict" />;
+}

@@ -28,6 +28,8 @@ export interface FieldOption {
   /** Dictionary source for dictCode: system dictionary (default) or business dictionary. */
   dictType?: 'system' | 'biz';
   multiple?: boolean;
+  /** Multiple choices travel as one comma-separated text instead of an array. */
+  dataType?: 'string' | 'array';
   numberMin?: number;
   numberMax?: number;
   maxLength?: number;

@@ -5,6 +5,7 @@ import { displayDate } from '../fields/values';
 import { useDictionary } from '../dictionary';
 import type { Attachment } from '../widgets/upload';
 import { sanitizeHtml } from '../widgets/sanitize';
+import { choiceList } from './FieldInput';
 
 /** How a stored value reads in a table cell or a read-only view. */
 export function FieldDisplay({ field, value }: { field: Field; value: unknown }) {
@@ -24,7 +25,7 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
     case 'select':
     case 'radio':
     case 'checkbox': {
-      const values = Array.isArray(value) ? value : field.option.multiple ? String(value).split(',') : [value];
+      const values = field.fieldType === 'checkbox' || field.option.multiple ? choiceList(value) : [value];
       return (
         <>
           {values.map((v) => {

@@ -33,8 +33,19 @@ function TreeInput({ field, value, onChange, disabled }: FieldInputProps) {
   return <TreeSelectField treeData={data} value={value as string} onChange={onChange} multiple={field.option.multiple} disabled={disabled} placeholder={field.placeholder} />;
 }
 
-function ChoiceInput({ field, value, onChange, disabled, id }: FieldInputProps) {
+/** Multiple choices as an array for the widget, stored as the field's data type. */
+export function choiceList(value: unknown): Array<string | number> {
+  if (Array.isArray(value)) return value;
+  if (value === undefined || value === null || value === '') return [];
+  return String(value).split(',');
+}
+
+function ChoiceInput({ field, value: stored, onChange: store, disabled, id }: FieldInputProps) {
   const options = useChoices(field);
+  const many = field.fieldType === 'checkbox' || field.option.multiple;
+  const asText = many && field.option.dataType === 'string';
+  const value = asText ? choiceList(stored) : stored;
+  const onChange = (next: unknown) => store?.(asText && Array.isArray(next) ? next.join(',') : next);
   const common = { disabled, options };
   switch (field.fieldType) {
     case 'checkbox':

@@ -1,6 +1,7 @@
 import { Tree, TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http/client';
+import { http, type Page } from '../../app/http/client';
+import { rowsOf } from '../crud/resource';
 import { toAntTree, type AntTreeNode } from './tree';
 
 /** Dropdown height cap of every tree select (seed 001 section 2). */
@@ -9,10 +10,10 @@ export const TREE_SELECT_HEIGHT = 400;
 export function useTreeData(url: string | undefined, params?: Record<string, unknown>, labelKey?: string, valueKey?: string): AntTreeNode[] {
   const { data } = useQuery({
     queryKey: ['tree', url, params],
-    queryFn: () => http.get<Array<Record<string, unknown>>>(url!, params, { quiet: true }),
+    queryFn: () => http.get<Page<Record<string, unknown>> | Array<Record<string, unknown>>>(url!, params, { quiet: true }),
     enabled: Boolean(url),
   });
-  return toAntTree(data, labelKey, valueKey);
+  return toAntTree(rowsOf(data).rows, labelKey, valueKey);
 }
 
 export interface TreeSelectFieldProps {
