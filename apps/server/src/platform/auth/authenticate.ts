@@ -4,7 +4,7 @@ import { authSession } from '../db/platform.tables.js';
 import { tenant, user } from '../../modules/system/system.tables.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { verifyAccessToken } from './tokens.js';
-import { apiScopeAllows, loadRoleGrants } from './permissions.js';
+import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
 import type { AuthContext } from './context.js';
 import { splitIds } from '../util.js';
 
@@ -82,8 +82,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     const auth = await resolveAuth(app, token);
     if (!auth) throw unauthorized('Your session has ended, please sign in again');
     req.auth = auth;
-    if (permission === 'authenticated') return;
-    if (!auth.isAdmin && !auth.permissions.has(permission)) throw forbidden();
+    if (!permits(auth, permission)) throw forbidden();
     if (!apiScopeAllows(auth, req.routeOptions.url ?? req.url)) throw forbidden();
   });
 }

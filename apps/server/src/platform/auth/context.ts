@@ -35,7 +35,3 @@ export interface ApiScopeGrant {
 
 export const ADMIN_ALIAS = 'administrator';
 export const DEFAULT_TENANT = '000000';
-
-export function hasPermission(auth: AuthContext, code: string): boolean {
-  return auth.isAdmin || auth.permissions.has(code);
-}

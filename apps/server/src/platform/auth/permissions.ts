@@ -65,6 +65,12 @@ export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[]
   return grants;
 }
 
+/** Whether the caller holds a permission (a code, or any one of a list of codes). */
+export function permits(auth: AuthContext, permission: string | readonly string[]): boolean {
+  if (permission === 'authenticated' || permission === 'public' || auth.isAdmin) return true;
+  return typeof permission === 'string' ? auth.permissions.has(permission) : permission.some((p) => auth.permissions.has(p));
+}
+
 /** Matches an API scope path pattern (`/api/blade-user/*`, `/api/x/**`, exact) against a route URL. */
 export function scopePathMatches(pattern: string, url: string): boolean {
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');

@@ -39,7 +39,7 @@ const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.t
  * Builds ORDER BY from `ascs`/`descs` (comma lists, camelCase or snake_case) against a whitelist of
  * sortable columns; an unknown column is a 400 naming it, never raw SQL.
  */
-export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<string, AnyColumn>, fallback: SQL[] = []): SQL[] {
+export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<string, AnyColumn>, fallback: readonly SQL[] = []): SQL[] {
   const out: SQL[] = [];
   const add = (list: string | undefined, dir: typeof asc) => {
     for (const raw of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -51,7 +51,7 @@ export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<s
   };
   add(q.ascs, asc);
   add(q.descs, desc);
-  return out.length ? out : fallback;
+  return out.length ? out : [...fallback];
 }
 
 /** Parses an `ids=1,2,3` removal list into validated id strings. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, failureEnvelope, ok } from './envelope.js';
+import { badRequest } from '../errors.js';
 import type { AuthContext } from '../auth/context.js';
 import type { Db } from '../db/client.js';
 
@@ -9,7 +10,7 @@ import type { Db } from '../db/client.js';
  * What a caller needs to use a route: `public` (no sign-in), `authenticated` (any signed-in user of
  * the tenant), or a permission code (a menu button code such as `user_add`; administrators hold all).
  */
-export type Permission = 'public' | 'authenticated' | (string & {});
+export type Permission = 'public' | 'authenticated' | (string & {}) | readonly string[];
 
 export interface RouteContext {
   db: Db;
@@ -87,6 +88,13 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
       return ok(result ?? null);
     },
   });
+}
+
+/** Validates `value` against `schema` inside a handler: a 400 naming the fields, like route input. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  throw badRequest(r.error.issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || 'request'}: ${i.message}`).join('; '));
 }
 
 /** Zod helpers shared by route schemas. */

@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { loadConfig, type AppConfig } from './platform/config.js';
+import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
+import { runMigrations } from './platform/db/migrate.js';
+import { loadSigningKey } from './platform/auth/tokens.js';
+import { registerAuthentication } from './platform/auth/authenticate.js';
+import { registerErrorHandling } from './platform/http/errors-plugin.js';
+import { registerStaticWeb } from './platform/http/static-web.js';
+import { bootstrap } from './modules/system/bootstrap.js';
+import { modules } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    signingKey: Uint8Array;
+    /** Every route with its declared permission (the permission harness reads it). */
+    routeTable: RouteInfo[];
+  }
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  permission: unknown;
+}
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Run migrations and the first-boot bootstrap (default true). */
+  migrate?: boolean;
+}
+
+/** Builds the whole app (plugins, then modules) without listening: tests use `app.inject()`. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(process.env, options.config);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["blade-auth"]'] },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: r.url, permission: (r.config as { permission?: unknown } | undefined)?.permission });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (options.migrate !== false) await runMigrations(database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'HR and workforce approval platform API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerAuthentication(app);
+
+  app.get('/api/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => {
+    await ping(database.db);
+    return { status: 'up', database: database.kind };
+  });
+
+  for (const mod of modules) await app.register(mod);
+  if (options.migrate !== false) await bootstrap(app);
+  await registerStaticWeb(app);
+  return app;
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { client, menu, role, roleMenu, tenant, user } from './system.tables.js';
+import { ADMIN_ALIAS, DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { nextId } from '../../platform/db/ids.js';
+import { menuSeeds } from './menu-seeds.js';
+import { initialPassword } from '../auth/initial-password.js';
+import type { Db } from '../../platform/db/client.js';
+
+type SeedHook = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
+const seedHooks: { name: string; run: SeedHook }[] = [];
+
+/** Modules register idempotent seeders (reference data, demo data) that run after the core bootstrap. */
+export function registerSeed(name: string, run: SeedHook): void {
+  if (!seedHooks.some((h) => h.name === name)) seedHooks.push({ name, run });
+}
+
+/**
+ * First boot: tenant 000000, the administrator role and account (ADMIN_PASSWORD, otherwise the initial
+ * password that must be changed at first sign-in), the web client. Every boot: missing menus.
+ */
+export async function bootstrap(app: FastifyInstance): Promise<void> {
+  const db = app.db;
+  const cfg = app.config;
+  const [existing] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
+  const firstBoot = !existing;
+  if (firstBoot) {
+    const adminPassword = cfg.adminPassword ?? initialPassword();
+    const passwordHash = await hashPassword(adminPassword);
+    const secretHash = await hashPassword(cfg.webClientSecret);
+    await db.transaction(async (tx) => {
+      await tx.insert(tenant).values({ tenantId: DEFAULT_TENANT, tenantName: 'Default company' }).onConflictDoNothing();
+      const roleId = nextId();
+      await tx.insert(role).values({ id: roleId, tenantId: DEFAULT_TENANT, roleName: 'Administrator', roleAlias: ADMIN_ALIAS, sort: 1 });
+      await tx.insert(user).values({
+        tenantId: DEFAULT_TENANT,
+        account: 'admin',
+        password: passwordHash,
+        name: 'admin',
+        realName: 'Administrator',
+        roleId,
+        isInitialPassword: cfg.adminPassword ? 0 : 1,
+      });
+      await tx.insert(client).values({
+        tenantId: DEFAULT_TENANT,
+        clientId: cfg.webClientId,
+        clientSecretHash: secretHash,
+        authorizedGrantTypes: 'password,refresh_token,sms,sso',
+        accessTokenValidity: cfg.accessTokenSeconds,
+        refreshTokenValidity: cfg.refreshTokenSeconds,
+      });
+    });
+    app.log.info({ account: 'admin', initialPassword: !cfg.adminPassword }, 'first boot: tenant 000000 and admin created');
+  }
+  await seedMenus(db);
+  for (const hook of seedHooks) await hook.run(db, app, firstBoot);
+}
+
+/** Inserts missing menus (by code), parents first, and grants new ones to the administrator roles. */
+async function seedMenus(db: Db): Promise<void> {
+  const seeds = menuSeeds();
+  if (seeds.length === 0) return;
+  const present = await db.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
+  const idByCode = new Map(present.map((m) => [m.code, m.id]));
+  const fresh = seeds.filter((s) => !idByCode.has(s.code));
+  if (fresh.length === 0) return;
+  const pending = [...fresh];
+  const rows: (typeof menu.$inferInsert)[] = [];
+  while (pending.length) {
+    const before = pending.length;
+    for (let i = 0; i < pending.length; i++) {
+      const s = pending[i];
+      if (s.parent && !idByCode.has(s.parent)) continue;
+      const id = nextId();
+      idByCode.set(s.code, id);
+      rows.push({
+        id,
+        tenantId: DEFAULT_TENANT,
+        parentId: s.parent ? idByCode.get(s.parent)! : '0',
+        code: s.code,
+        name: s.name,
+        alias: s.alias ?? s.code,
+        path: s.path ?? null,
+        source: s.source ?? null,
+        sort: s.sort ?? 0,
+        category: s.category ?? 1,
+        action: s.action ?? 0,
+      });
+      pending.splice(i--, 1);
+    }
+    if (pending.length === before) throw new Error(`menu seeds with unknown parents: ${pending.map((p) => `${p.code}->${p.parent}`).join(', ')}`);
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(menu).values(rows);
+    const admins = await tx.select({ id: role.id }).from(role).where(and(eq(role.roleAlias, ADMIN_ALIAS), eq(role.isDeleted, 0)));
+    if (admins.length) {
+      await tx
+        .insert(roleMenu)
+        .values(admins.flatMap((a) => rows.map((r) => ({ roleId: a.id, menuId: r.id! }))))
+        .onConflictDoNothing();
+    }
+  });
+  void inArray;
+}

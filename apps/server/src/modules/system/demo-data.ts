@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { registerSeed } from './bootstrap.js';
+import { dept, role, tenant, user } from './system.tables.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import { nextId } from '../../platform/db/ids.js';
+import { initialPassword } from '../auth/initial-password.js';
+import type { Db } from '../../platform/db/client.js';
+
+/** The demo company's tree: company, departments, business sections and teams (deptType 3). */
+interface DemoDept {
+  code: string;
+  name: string;
+  nameCn: string;
+  category: 1 | 2;
+  type?: 3;
+  parent?: string;
+}
+
+export const DEMO_DEPTS: DemoDept[] = [
+  { code: 'SB', name: 'Straits Build Pte Ltd', nameCn: '海峡建筑私人有限公司', category: 1 },
+  { code: 'HR', name: 'Human Resources', nameCn: '人力资源部', category: 2, parent: 'SB' },
+  { code: 'FIN', name: 'Finance', nameCn: '财务部', category: 2, parent: 'SB' },
+  { code: 'ENG', name: 'Engineering', nameCn: '工程部', category: 2, parent: 'SB' },
+  { code: 'QS', name: 'Quantity Surveying', nameCn: '工料测量组', category: 2, parent: 'ENG' },
+  { code: 'PRJ', name: 'Projects', nameCn: '项目部', category: 2, parent: 'SB' },
+  { code: 'SITE-A', name: 'Site Operations Tuas', nameCn: '大士工地', category: 2, parent: 'PRJ' },
+  { code: 'T-REBAR', name: 'Rebar Team', nameCn: '钢筋班', category: 2, type: 3, parent: 'SITE-A' },
+  { code: 'T-FORM', name: 'Formwork Team', nameCn: '模板班', category: 2, type: 3, parent: 'SITE-A' },
+  { code: 'SITE-B', name: 'Site Operations Punggol', nameCn: '榜鹅工地', category: 2, parent: 'PRJ' },
+  { code: 'T-CONC', name: 'Concrete Team', nameCn: '混凝土班', category: 2, type: 3, parent: 'SITE-B' },
+];
+
+export const DEMO_ROLES = [
+  { alias: 'hr', name: 'HR' },
+  { alias: 'manager', name: 'Manager' },
+  { alias: 'director', name: 'Director' },
+  { alias: 'auditor', name: 'Auditor' },
+  { alias: 'salary_admin', name: 'Salary administrator' },
+  { alias: 'supervisor', name: 'Supervisor (foreman)' },
+  { alias: 'staff', name: 'Staff' },
+  { alias: 'multiple_dept_user', name: 'Multiple department user' },
+] as const;
+
+/** Demo accounts: all start with the initial password (which forces a change at first sign-in). */
+export const DEMO_USERS = [
+  { account: 'hr.tan', realName: 'Tan Mei Ling', dept: 'HR', roles: ['hr', 'staff'], phone: '+65 91230001', email: 'mei.ling.tan@straitsbuild.test', leads: 'HR' },
+  { account: 'fin.lim', realName: 'Lim Wei Jie', dept: 'FIN', roles: ['salary_admin', 'staff'], phone: '+65 91230002', email: 'wei.jie.lim@straitsbuild.test', leads: 'FIN' },
+  { account: 'eng.kumar', realName: 'Arun Kumar', dept: 'ENG', roles: ['manager', 'staff'], phone: '+65 91230003', email: 'arun.kumar@straitsbuild.test', leads: 'ENG' },
+  { account: 'qs.wong', realName: 'Wong Siew Hoon', dept: 'QS', roles: ['staff'], phone: '+65 91230004', email: 'siew.hoon.wong@straitsbuild.test' },
+  { account: 'prj.chen', realName: 'Chen Jun', dept: 'PRJ', roles: ['manager', 'multiple_dept_user', 'staff'], phone: '+65 91230005', email: 'jun.chen@straitsbuild.test', leads: 'PRJ' },
+  { account: 'site.rahman', realName: 'Abdul Rahman', dept: 'SITE-A', roles: ['supervisor', 'staff'], phone: '+65 91230006', email: 'abdul.rahman@straitsbuild.test', leads: 'SITE-A' },
+  { account: 'dir.ng', realName: 'Ng Boon Keat', dept: 'SB', roles: ['director', 'staff'], phone: '+65 91230007', email: 'boon.keat.ng@straitsbuild.test', leads: 'SB' },
+  { account: 'audit.goh', realName: 'Goh Hui Min', dept: 'FIN', roles: ['auditor', 'staff'], phone: '+65 91230008', email: 'hui.min.goh@straitsbuild.test' },
+] as const;
+
+/** Seeds the organisation of the demo company (DEMO_DATA=1 on first boot). Other modules add staff, workers and forms. */
+export async function seedDemoOrganisation(db: Db): Promise<void> {
+  const [already] = await db.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB'))).limit(1);
+  if (already) return;
+  const passwordHash = await hashPassword(initialPassword());
+  await db.transaction(async (tx) => {
+    const deptIds = new Map<string, { id: string; ancestors: string }>();
+    for (const [i, d] of DEMO_DEPTS.entries()) {
+      const parent = d.parent ? deptIds.get(d.parent)! : { id: '0', ancestors: '' };
+      const id = nextId();
+      const ancestors = parent.id === '0' ? '0' : `${parent.ancestors},${parent.id}`;
+      deptIds.set(d.code, { id, ancestors });
+      await tx.insert(dept).values({
+        id,
+        tenantId: DEFAULT_TENANT,
+        parentId: parent.id,
+        ancestors,
+        deptCategory: d.category,
+        deptType: d.type ?? null,
+        deptName: d.name,
+        deptNameCn: d.nameCn,
+        fullName: d.name,
+        deptCode: d.code,
+        deptLevel: ancestors.split(',').length,
+        sort: i + 1,
+        ...(d.category === 1
+          ? { uen: '201912345K', employerCpfUen: '201912345K', regAddress: '10 Tuas Avenue 3, Singapore 639413', email: 'hr@straitsbuild.test', contact: '+65 6861 0000', website: 'https://straitsbuild.test' }
+          : {}),
+      });
+    }
+    const roleIds = new Map<string, string>();
+    for (const [i, r] of DEMO_ROLES.entries()) {
+      const id = nextId();
+      roleIds.set(r.alias, id);
+      await tx.insert(role).values({ id, tenantId: DEFAULT_TENANT, roleName: r.name, roleAlias: r.alias, sort: i + 2 });
+    }
+    const userIds = new Map<string, string>();
+    for (const u of DEMO_USERS) {
+      const id = nextId();
+      userIds.set(u.account, id);
+      await tx.insert(user).values({
+        id,
+        tenantId: DEFAULT_TENANT,
+        account: u.account,
+        password: passwordHash,
+        name: u.account,
+        realName: u.realName,
+        phone: u.phone,
+        email: u.email,
+        deptId: deptIds.get(u.dept)!.id,
+        roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
+        isInitialPassword: 1,
+      });
+    }
+    for (const u of DEMO_USERS) {
+      if ('leads' in u && u.leads) {
+        await tx.update(dept).set({ deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! }).where(eq(dept.id, deptIds.get(u.leads)!.id));
+      }
+    }
+    // Approvers: each person's first approver is the leader of their department (or the director).
+    for (const u of DEMO_USERS) {
+      const leader = DEMO_USERS.find((l) => 'leads' in l && l.leads === u.dept && l.account !== u.account) ?? DEMO_USERS.find((l) => l.account === 'dir.ng')!;
+      if (leader.account !== u.account) await tx.update(user).set({ firstApprover: userIds.get(leader.account)! }).where(eq(user.id, userIds.get(u.account)!));
+    }
+    await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
+  });
+}
+
+registerSeed('demo-organisation', async (db, app, firstBoot) => {
+  if (firstBoot && app.config.demoData) await seedDemoOrganisation(db);
+});

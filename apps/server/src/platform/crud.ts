@@ -1,0 +1,309 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from './db/client.js';
+import type { AuthContext } from './auth/context.js';
+import { dataScopeCondition, permits } from './auth/permissions.js';
+import { conflict, forbidden, notFound } from './errors.js';
+import { idList, limitOffset, orderBy, pageOf, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
+import { defineRoute, parseOrThrow, zId, type RouteContext } from './http/route.js';
+import { tableInputSchema, tableRecordSchema } from './db/zod.js';
+import { audit, diff } from './audit.js';
+import { formatDateTime } from './util.js';
+
+/** A business table: the columns of `businessColumns()` plus its own. */
+type BusinessTable = PgTable & {
+  id: PgColumn;
+  tenantId: PgColumn;
+  isDeleted: PgColumn;
+  version: PgColumn;
+  createUser: PgColumn;
+  createDept: PgColumn;
+  createTime: PgColumn;
+  updateTime: PgColumn;
+};
+
+type Row = Record<string, unknown>;
+
+/** A list filter: its parameter schema and the condition it adds. */
+export interface Filter {
+  schema: z.ZodType;
+  where: (value: never) => SQL | undefined;
+}
+
+export const filters = {
+  /** Case-insensitive substring match. */
+  like: (column: AnyColumn): Filter => ({
+    schema: z.string().max(200).optional(),
+    where: (v: string | undefined) => (v ? sql`${column} ilike ${`%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined),
+  }),
+  equals: (column: AnyColumn, schema: z.ZodType = z.string().max(200)): Filter => ({
+    schema: z.preprocess((v) => (v === '' ? undefined : v), schema.optional()),
+    where: (v: unknown) => (v === undefined || v === null ? undefined : eq(column, v as never)),
+  }),
+  id: (column: AnyColumn): Filter => filters.equals(column, zId),
+  int: (column: AnyColumn): Filter => filters.equals(column, z.coerce.number().int().min(-2147483648).max(2147483647)),
+  /** Comma list of ids. */
+  inIds: (column: AnyColumn): Filter => ({
+    schema: z.preprocess((v) => (v === '' ? undefined : v), idList.optional()),
+    where: (v: string[] | undefined) => (v?.length ? inArray(column, v) : undefined),
+  }),
+  /** `name_start`/`name_end` style ranges are expressed as two filters using these. */
+  from: (column: AnyColumn): Filter => ({
+    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    where: (v: string | undefined) => (v ? sql`${column} >= ${v}` : undefined),
+  }),
+  to: (column: AnyColumn): Filter => ({
+    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    where: (v: string | undefined) => (v ? sql`${column} <= ${v.length === 10 ? `${v} 23:59:59` : v}` : undefined),
+  }),
+};
+
+export type RouteName = 'page' | 'list' | 'detail' | 'save' | 'update' | 'submit' | 'remove';
+
+export interface ResourceOptions<T extends BusinessTable> {
+  /** Audit resource name, data-scope resource code, OpenAPI tag. */
+  name: string;
+  prefix: string;
+  table: T;
+  /** Permission codes; a string `x` means x_view, x_add, x_edit, x_delete. */
+  permissions: string | { view: string; add: string; edit: string; delete: string };
+  /** Which calls to expose, and their path names (default: page, list, detail, submit, remove). */
+  routes?: Partial<Record<RouteName, string | false>>;
+  filters?: Record<string, Filter>;
+  sortable?: Record<string, AnyColumn>;
+  defaultOrder?: readonly SQL[];
+  /** Columns a client may not set; `password` hashes etc. */
+  omitInput?: readonly string[];
+  /** Columns never returned. */
+  omitOutput?: readonly string[];
+  /** Extra or stricter input fields. */
+  inputExtend?: Record<string, z.ZodType>;
+  /** Computed fields added to each record (e.g. labels). */
+  outputExtend?: Record<string, z.ZodType>;
+  /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns). */
+  dataScope?: Record<string, AnyColumn>;
+  /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
+  global?: boolean;
+  /** Unique business keys checked before write: a clear 409 naming the field. */
+  unique?: readonly { fields: readonly string[]; message: string }[];
+  hooks?: ResourceHooks;
+}
+
+export interface ResourceHooks {
+  /** Validate and adjust values inside the write transaction; throw AppError to refuse. */
+  beforeWrite?: (tx: Db, ctx: RouteContext, values: Row, existing: Row | null) => Promise<void> | void;
+  afterWrite?: (tx: Db, ctx: RouteContext, saved: Row, existing: Row | null) => Promise<void> | void;
+  beforeRemove?: (tx: Db, ctx: RouteContext, ids: string[]) => Promise<void> | void;
+  /** Decorate records before they are sent (page, list, detail). */
+  present?: (db: Db, ctx: RouteContext, rows: Row[]) => Promise<Row[]> | Row[];
+}
+
+/** Conditions every query of a business table carries: the caller's tenant and not soft-deleted. */
+export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId'>, global = false): SQL {
+  return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
+}
+
+export interface Resource<T extends BusinessTable> {
+  table: T;
+  record: z.ZodObject;
+  input: z.ZodObject;
+  /** Base condition with tenant, soft delete and data scope. */
+  scope(auth: AuthContext): SQL;
+  page(db: Db, ctx: RouteContext, query: PageQuery & Row): Promise<Page<Row>>;
+  findById(db: Db, auth: AuthContext, id: string): Promise<Row | null>;
+  getById(db: Db, auth: AuthContext, id: string): Promise<Row>;
+  save(ctx: RouteContext, values: Row): Promise<Row>;
+  remove(ctx: RouteContext, ids: string[]): Promise<void>;
+}
+
+/**
+ * The one CRUD mechanism: registers BladeX-style page/list/detail/save/update/submit/remove calls for
+ * a table, with tenant and data-scope filtering, whitelisted sorting, optimistic versions, unique
+ * checks, audit entries and hooks, all writes in one transaction.
+ */
+export function defineResource<T extends BusinessTable>(app: FastifyInstance, o: ResourceOptions<T>): Resource<T> {
+  const perms =
+    typeof o.permissions === 'string'
+      ? { view: `${o.permissions}_view`, add: `${o.permissions}_add`, edit: `${o.permissions}_edit`, delete: `${o.permissions}_delete` }
+      : o.permissions;
+  const table = o.table;
+  const t = table as unknown as Record<string, AnyColumn>;
+  const record = tableRecordSchema(table, { omit: o.omitOutput, extend: o.outputExtend });
+  const input = tableInputSchema(table, { omit: o.omitInput, extend: o.inputExtend });
+  const filterDefs = o.filters ?? {};
+  const listInput = pageQuery.extend(Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])));
+  const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
+  const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
+  const tags = [o.name];
+
+  const scope = (auth: AuthContext): SQL => {
+    const base = liveRows(table, auth, o.global);
+    const ds = o.dataScope ? dataScopeCondition(auth, o.name, { dept: table.createDept, user: table.createUser, ...o.dataScope }) : undefined;
+    return ds ? and(base, ds)! : base;
+  };
+
+  const whereOf = (auth: AuthContext, q: Row): SQL => {
+    const conds: (SQL | undefined)[] = [scope(auth)];
+    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never));
+    return and(...conds)!;
+  };
+
+  const present = async (db: Db, ctx: RouteContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
+
+  const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
+    const where = whereOf(ctx.auth, q);
+    const { limit, offset } = limitOffset(q);
+    const order = orderBy(q, sortable, defaultOrder);
+    const rowsQuery = db.select().from(table as PgTable).where(where).orderBy(...order).offset(offset);
+    const [rows, [{ total }]] = await Promise.all([
+      limit ? rowsQuery.limit(limit) : rowsQuery,
+      db.select({ total: count() }).from(table as PgTable).where(where),
+    ]);
+    return toPage(await present(db, ctx, rows as Row[]), Number(total), q);
+  };
+
+  const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {
+    const [row] = await db.select().from(table as PgTable).where(and(scope(auth), eq(table.id, id))).limit(1);
+    return (row as Row) ?? null;
+  };
+  const getById = async (db: Db, auth: AuthContext, id: string) => {
+    const row = await findById(db, auth, id);
+    if (!row) throw notFound(o.name);
+    return row;
+  };
+
+  const checkUnique = async (tx: Db, auth: AuthContext, values: Row, id: string | null) => {
+    for (const u of o.unique ?? []) {
+      if (u.fields.some((f) => values[f] === undefined || values[f] === null || values[f] === '')) continue;
+      const conds = [liveRows(table, auth, o.global), ...u.fields.map((f) => eq(t[f], values[f] as never))];
+      if (id) conds.push(sql`${table.id} <> ${id}`);
+      const [dup] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...conds)).limit(1);
+      if (dup) throw conflict(u.message);
+    }
+  };
+
+  const save = async (ctx: RouteContext, raw: Row): Promise<Row> => {
+    const { id, version, ...values } = raw as Row & { id?: string | null; version?: number | null };
+    return ctx.db.transaction(async (tx) => {
+      const existing = id ? await findById(tx, ctx.auth, id) : null;
+      if (id && !existing) throw notFound(o.name);
+      const merged = { ...(existing ?? {}), ...values };
+      await checkUnique(tx, ctx.auth, merged, id ?? null);
+      await o.hooks?.beforeWrite?.(tx, ctx, values, existing);
+      let saved: Row;
+      if (existing) {
+        const now = formatDateTime(new Date());
+        const versionCond = version ? eq(table.version, version) : undefined;
+        const rows = await tx
+          .update(table as PgTable)
+          .set({ ...values, updateUser: ctx.auth.userId, updateTime: now, version: sql`${table.version} + 1` } as never)
+          .where(and(eq(table.id, existing.id as string), eq(table.tenantId, existing.tenantId as string), eq(table.isDeleted, 0), versionCond))
+          .returning();
+        if (rows.length === 0) throw conflict();
+        saved = rows[0] as Row;
+      } else {
+        const rows = await tx
+          .insert(table as PgTable)
+          .values({
+            ...values,
+            tenantId: ctx.auth.tenantId,
+            createUser: ctx.auth.userId,
+            createDept: ctx.auth.deptIds[0] ?? null,
+            updateUser: ctx.auth.userId,
+          } as never)
+          .returning();
+        saved = rows[0] as Row;
+      }
+      await o.hooks?.afterWrite?.(tx, ctx, saved, existing);
+      await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: o.name, recordId: saved.id as string, changes: diff(existing, saved) });
+      return saved;
+    });
+  };
+
+  const remove = async (ctx: RouteContext, ids: string[]): Promise<void> => {
+    await ctx.db.transaction(async (tx) => {
+      await o.hooks?.beforeRemove?.(tx, ctx, ids);
+      const rows = await tx
+        .update(table as PgTable)
+        .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) } as never)
+        .where(and(scope(ctx.auth), inArray(table.id, ids)))
+        .returning({ id: table.id });
+      if (rows.length === 0) throw notFound(o.name);
+      await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: o.name, recordId: rows.map((r) => String(r.id)) });
+    });
+  };
+
+  const names: Record<RouteName, string | false> = { page: 'page', list: 'list', detail: 'detail', save: false, update: false, submit: 'submit', remove: 'remove', ...o.routes };
+  const url = (n: RouteName) => `${o.prefix}/${names[n]}`;
+  const idInput = z.object({ id: zId });
+  const writeInput = input;
+
+  if (names.page) {
+    defineRoute(app, { method: 'GET', url: url('page'), permission: perms.view, summary: `Page of ${o.name}`, tags, input: listInput, output: pageOf(record), handler: (q, ctx) => page(ctx.db, ctx, q as never) });
+  }
+  if (names.list) {
+    defineRoute(app, {
+      method: 'GET',
+      url: url('list'),
+      permission: perms.view,
+      summary: `List of ${o.name} (paged when size is given, size -1 for all)`,
+      tags,
+      input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(-1) }),
+      output: z.array(record),
+      handler: async (q, ctx) => (await page(ctx.db, ctx, q as never)).records,
+    });
+  }
+  if (names.detail) {
+    defineRoute(app, {
+      method: 'GET',
+      url: url('detail'),
+      permission: perms.view,
+      summary: `Detail of one ${o.name}`,
+      tags,
+      input: idInput,
+      output: record,
+      handler: async ({ id }, ctx) => (await present(ctx.db, ctx, [await getById(ctx.db, ctx.auth, id)]))[0],
+    });
+  }
+  const requireWrite = (isUpdate: boolean): string => (isUpdate ? perms.edit : perms.add);
+
+  if (names.save) {
+    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: (v, ctx) => save(ctx, { ...v, id: undefined }) });
+  }
+  if (names.update) {
+    defineRoute(app, {
+      method: 'POST',
+      url: url('update'),
+      permission: perms.edit,
+      summary: `Update ${o.name}`,
+      tags,
+      input: writeInput.partial().extend({ id: zId }),
+      output: record,
+      handler: (v, ctx) => save(ctx, v as Row),
+    });
+  }
+  if (names.submit) {
+    defineRoute(app, {
+      method: 'POST',
+      url: url('submit'),
+      // submit creates or updates: either grant lets the call in, the handler checks the one it needs
+      permission: perms.add === perms.edit ? perms.add : [perms.add, perms.edit],
+      summary: `Create or update ${o.name}`,
+      tags,
+      // with an id only the fields sent change; without one the full create rules apply
+      input: writeInput.partial(),
+      output: record,
+      handler: (v, ctx) => {
+        const isUpdate = Boolean((v as Row).id);
+        if (!permits(ctx.auth, requireWrite(isUpdate))) throw forbidden();
+        return save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v));
+      },
+    });
+  }
+  if (names.remove) {
+    defineRoute(app, { method: 'POST', url: url('remove'), permission: perms.delete, summary: `Remove ${o.name} (ids=1,2,3)`, tags, input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => remove(ctx, ids).then(() => null) });
+  }
+  return { table, record, input, scope, page, findById, getById, save, remove };
+}

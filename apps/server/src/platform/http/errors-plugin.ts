@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+import { fail } from './envelope.js';
+
+/** Postgres error codes that mean "bad input", answered 400/409 instead of 500 (a safety net behind zod). */
+const PG_BAD_INPUT: Record<string, [number, string]> = {
+  '22P02': [400, 'A value has the wrong format'],
+  '22003': [400, 'A number is out of range'],
+  '22001': [400, 'A value is too long'],
+  '22007': [400, 'A date or time is invalid'],
+  '22008': [400, 'A date or time is out of range'],
+  '23502': [400, 'A required value is missing'],
+  '23505': [409, 'A record with the same value already exists'],
+  '23503': [409, 'The record is still referenced by other data'],
+  '40001': [409, 'The record was changed by someone else, try again'],
+  '40P01': [409, 'The record was changed by someone else, try again'],
+};
+
+function fieldName(path: string | undefined): string {
+  return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'request';
+}
+
+export function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation
+      .slice(0, 5)
+      .map((v) => {
+        const params = v.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
+        const path = params?.issue?.path?.map(String).join('.') || fieldName(v.instancePath);
+        return `${path}: ${v.message}`;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/** One place turns every failure into the envelope; no stack trace or SQL ever reaches the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { code?: string; cause?: unknown }, req, reply) => {
+    const appError = error as unknown;
+    if (appError instanceof AppError) {
+      return reply.status(appError.code).send(fail(appError.code, appError.message));
+    }
+    if (error.validation) {
+      return reply.status(400).send(fail(400, validationMessage(error)));
+    }
+    const pg = pgCode(error);
+    if (pg && PG_BAD_INPUT[pg]) {
+      const [status, msg] = PG_BAD_INPUT[pg];
+      req.log.warn({ pgCode: pg, err: error.message }, 'database rejected input');
+      return reply.status(status).send(fail(status, msg));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(fail(status, error.message));
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(fail(500, 'Internal server error, please try again later'));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(fail(404, `No such API: ${req.method} ${req.url.split('?')[0]}`));
+  });
+}
+
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

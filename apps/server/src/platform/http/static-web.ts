@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { fail } from './envelope.js';
+
+/** Serves the built web app at `/` with SPA fallback (index.html) when `apps/web/dist` exists. */
+export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
+  const dist = app.config.webDist ?? fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+  if (!existsSync(dist)) return;
+  await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
+  app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.status(404).send(fail(404, `No such API: GET ${req.url.split('?')[0]}`));
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import * as schema from '../src/platform/db/schema.js';
+import { migrationsFolder } from '../src/platform/db/migrate.js';
+import { createTestApp, type TestApp } from './helpers.js';
+import { openapiDocument, snapshotPath } from './openapi-doc.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('platform conventions', () => {
+  it('every API route declares a permission or is explicitly public', () => {
+    const api = t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    expect(api.length).toBeGreaterThan(5);
+    const undeclared = api.filter((r) => r.permission === undefined || r.permission === '').map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the committed openapi.json matches the routes (run `npm run openapi` after changing a route)', async () => {
+    const committed = JSON.parse(readFileSync(snapshotPath, 'utf8'));
+    expect(await openapiDocument()).toEqual(committed);
+  });
+
+  it('the committed migrations match the schema (run `npm run db:generate` after changing a table)', async () => {
+    const meta = `${migrationsFolder}/meta`;
+    const snapshots = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort();
+    const last = JSON.parse(readFileSync(`${meta}/${snapshots.at(-1)}`, 'utf8'));
+    const current = generateDrizzleJson(schema as Record<string, unknown>);
+    const statements = await generateMigration(last, current);
+    expect(statements).toEqual([]);
+  });
+
+  it('answers the envelope for unknown API paths and a health check', async () => {
+    const res = await t.get(null, '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res).toMatchObject({ code: 404, success: false, data: null });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'up' });
+  });
+
+  it('never leaks internals on malformed JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/blade-system/post/submit', headers: { 'content-type': 'application/json', ...(await t.login()).headers }, payload: '{"postCode":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, success: false });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
