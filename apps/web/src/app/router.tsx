@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootRoute />,
     errorElement: <RouteError />,
+    // the first route is lazy; nothing to show while its chunk loads
+    hydrateFallbackElement: <></>,
     children: [
       { index: true, element: <HomeRedirect />, handle: { layout: 'full' } },
       fullPage('login', 'login.title', () => import('../pages/auth/LoginPage')),
