@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Select, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
 import { loadMenus, logout, mustChangePassword } from '../session/auth';
 import { ensureFreshToken } from '../http/client';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
-import { setLanguage, setMenuLayout, setSkin, usePreferences } from '../preferences';
+import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
 import { menuTarget, menuTrail, withTag, withoutTag } from './menus';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
@@ -21,6 +21,17 @@ function toMenuItems(menus: MenuItem[]): MenuProps['items'] {
     item.children?.length
       ? { key: `group:${item.id ?? item.path}`, label: item.name, children: toMenuItems(item.children) }
       : { key: menuTarget(item), label: item.name },
+  );
+}
+
+/** A header button showing the current choice; its menu offers the others. */
+function ChoiceMenu({ label, value, choices, onChoose }: { label: string; value: string; choices: Array<{ key: string; label: string }>; onChoose: (key: string) => void }) {
+  return (
+    <Dropdown trigger={['click']} menu={{ items: choices, selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key) }}>
+      <Button type="text" size="small" aria-label={label} title={label}>
+        {choices.find((choice) => choice.key === value)?.label ?? value}
+      </Button>
+    </Dropdown>
   );
 }
 
@@ -124,36 +135,30 @@ function ShellFrame() {
           {horizontal && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
           {horizontal && !publicLayout ? <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav> : <div style={{ flex: 1 }} />}
           <Space wrap={false}>
-            <Select
-              aria-label={t('shell.language')}
-              size="small"
+            <ChoiceMenu
+              label={t('shell.language')}
               value={preferences.language}
-              onChange={(value: Language) => void setLanguage(value)}
-              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-              style={{ width: 110 }}
+              choices={LANGUAGES.map((code) => ({ key: code, label: LANGUAGE_NAMES[code] }))}
+              onChoose={(code) => void setLanguage(code as Language)}
             />
-            <Select
-              aria-label={t('shell.skin')}
-              size="small"
+            <ChoiceMenu
+              label={t('shell.skin')}
               value={preferences.skin}
-              onChange={setSkin}
-              options={[
-                { value: 'light', label: t('shell.light') },
-                { value: 'dark', label: t('shell.dark') },
+              choices={[
+                { key: 'light', label: t('shell.light') },
+                { key: 'dark', label: t('shell.dark') },
               ]}
-              style={{ width: 90 }}
+              onChoose={(skin) => setSkin(skin as Skin)}
             />
             {screens.md && (
-              <Select
-                aria-label={t('shell.layout')}
-                size="small"
+              <ChoiceMenu
+                label={t('shell.layout')}
                 value={preferences.menuLayout}
-                onChange={setMenuLayout}
-                options={[
-                  { value: 'vertical', label: t('shell.vertical') },
-                  { value: 'horizontal', label: t('shell.horizontal') },
+                choices={[
+                  { key: 'vertical', label: t('shell.vertical') },
+                  { key: 'horizontal', label: t('shell.horizontal') },
                 ]}
-                style={{ width: 120 }}
+                onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
               />
             )}
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
