@@ -11,28 +11,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', de: 'Deutsch', fr: 'Français', pt: 'Português' };
 const LANGUAGE_KEY = 'language';
 
+interface LocaleSources {
+  dayjs: string;
+  load: () => Promise<[{ default: object }, { default: Locale }, unknown]>;
+}
+
 /** Non-English text, antd's and dayjs's locales load on demand so the sign-in bundle stays small. */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ messages: object; antd: Locale }>> = {
-  zh: async () => {
-    const [m, a] = await Promise.all([import('../../locales/zh'), import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
-    dayjs.locale('zh-cn');
-    return { messages: m.default, antd: a.default };
-  },
-  de: async () => {
-    const [m, a] = await Promise.all([import('../../locales/de'), import('antd/es/locale/de_DE'), import('dayjs/locale/de')]);
-    dayjs.locale('de');
-    return { messages: m.default, antd: a.default };
-  },
-  fr: async () => {
-    const [m, a] = await Promise.all([import('../../locales/fr'), import('antd/es/locale/fr_FR'), import('dayjs/locale/fr')]);
-    dayjs.locale('fr');
-    return { messages: m.default, antd: a.default };
-  },
-  pt: async () => {
-    const [m, a] = await Promise.all([import('../../locales/pt'), import('antd/es/locale/pt_PT'), import('dayjs/locale/pt')]);
-    dayjs.locale('pt');
-    return { messages: m.default, antd: a.default };
-  },
+const sources: Record<Exclude<Language, 'en'>, LocaleSources> = {
+  zh: { dayjs: 'zh-cn', load: () => Promise.all([import('../../locales/zh'), import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]) },
+  de: { dayjs: 'de', load: () => Promise.all([import('../../locales/de'), import('antd/es/locale/de_DE'), import('dayjs/locale/de')]) },
+  fr: { dayjs: 'fr', load: () => Promise.all([import('../../locales/fr'), import('antd/es/locale/fr_FR'), import('dayjs/locale/fr')]) },
+  pt: { dayjs: 'pt', load: () => Promise.all([import('../../locales/pt'), import('antd/es/locale/pt_PT'), import('dayjs/locale/pt')]) },
 };
 
 const antdLocales: Partial<Record<Language, Locale>> = { en: antdEn };
@@ -48,12 +37,11 @@ export function antdLocaleFor(language: Language): Locale {
 
 export async function changeLanguage(language: Language): Promise<void> {
   if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
-    const loaded = await loaders[language]();
-    i18n.addResourceBundle(language, 'translation', loaded.messages);
-    antdLocales[language] = loaded.antd;
-  } else if (language === 'en') {
-    dayjs.locale('en');
+    const [messages, antd] = await sources[language].load();
+    i18n.addResourceBundle(language, 'translation', messages.default);
+    antdLocales[language] = antd.default;
   }
+  dayjs.locale(language === 'en' ? 'en' : sources[language].dayjs);
   setStore(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);

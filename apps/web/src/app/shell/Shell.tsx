@@ -61,7 +61,6 @@ function ShellFrame() {
     const timer = setInterval(() => void ensureFreshToken(), TOKEN_CHECK_MS);
     return () => clearInterval(timer);
     // menus are loaded once per shell mount; sign-in loads them too
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
@@ -71,7 +70,6 @@ function ShellFrame() {
   useEffect(() => {
     updateSession({ tags: withTag(session.tags, { path: current, label: pageName }) });
     // the tag bar follows navigation only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current, pageName]);
 
   const closeTag = (path: string) => {

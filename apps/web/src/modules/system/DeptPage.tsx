@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { parentField, remarkField, sortField, treeParentCheck } from './common';
+import { parentField, remarkField, sortField } from './common';
+import { TreeCrudPage } from './TreeCrudPage';
 
 const resource = bladeResource('/api/blade-system/dept', { list: 'list' });
 
@@ -22,19 +21,5 @@ export default function DeptPage() {
     sortField(),
     remarkField(),
   ]);
-  return (
-    <CrudPage
-      title={t('system.dept')}
-      resource={resource}
-      fields={fields}
-      tree
-      permissionPrefix="dept"
-      beforeSave={treeParentCheck(resource.key)}
-      rowActions={(row, { openDrawer }) => (
-        <Button type="link" size="small" onClick={() => openDrawer('add', { parentId: row.id })}>
-          {t('system.children')}
-        </Button>
-      )}
-    />
-  );
+  return <TreeCrudPage title={t('system.dept')} resource={resource} fields={fields} permissionPrefix="dept" />;
 }

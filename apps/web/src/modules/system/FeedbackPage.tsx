@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http } from '../../app/http/client';
-import { notify } from '../../app/notify';
+import { runRowCommand } from './common';
 
 const BASE = '/api/blade-user/userFeedback';
 const resource = bladeResource(BASE, { list: 'search', save: 'save', detail: false });
@@ -19,11 +18,7 @@ export default function FeedbackPage() {
     { fieldName: 'createTime', fieldLabel: t('system.createTime'), fieldType: 'text', sort: 5, fieldOption: { modes: ['view'] } },
   ]);
   // feedback is written by users elsewhere; administrators process, close or remove it
-  const act = (action: 'process' | 'close', id: unknown, reload: () => void) =>
-    void http.postParams(`${BASE}/${action}`, { id }).then(() => {
-      notify.success(t('prompt.success'));
-      reload();
-    }, () => undefined);
+  const act = (action: 'process' | 'close', id: unknown, reload: () => void) => runRowCommand(`${BASE}/${action}`, { id }, reload);
   return (
     <CrudPage
       title={t('system.feedback')}

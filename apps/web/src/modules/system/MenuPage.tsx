@@ -1,9 +1,8 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { parentField, sortField, treeParentCheck } from './common';
+import { parentField, sortField } from './common';
+import { TreeCrudPage } from './TreeCrudPage';
 
 const resource = bladeResource('/api/blade-system/menu', { list: 'list' });
 
@@ -24,21 +23,6 @@ export default function MenuPage() {
     { fieldName: 'isOpen', fieldLabel: t('system.isOpen'), fieldType: 'switch', sort: 8, defaultValue: 0, fieldOption: { hideInTable: true } },
     sortField(),
   ]);
-  return (
-    <CrudPage
-      title={t('system.menu')}
-      resource={resource}
-      fields={fields}
-      tree
-      permissionPrefix="menu"
-      beforeSave={treeParentCheck(resource.key)}
-      rowActions={(row, { openDrawer }) =>
-        Number(row.category) !== 2 && (
-          <Button type="link" size="small" onClick={() => openDrawer('add', { parentId: row.id })}>
-            {t('system.children')}
-          </Button>
-        )
-      }
-    />
-  );
+  // buttons are leaves: only menus take children
+  return <TreeCrudPage title={t('system.menu')} resource={resource} fields={fields} permissionPrefix="menu" canHaveChildren={(row) => Number(row.category) !== 2} />;
 }

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http } from '../../app/http/client';
-import { notify } from '../../app/notify';
-import { remarkField } from './common';
+import { remarkField, runRowCommand } from './common';
 
 const resource = bladeResource('/api/blade-resource/oss', { list: 'list' });
 const CATEGORIES = ['minio', 'qiniu', 'ali', 'tencent'];
@@ -33,7 +31,7 @@ export default function OssPage() {
       permissionPrefix="oss"
       rowActions={(row, { reload }) =>
         Number(row.status) !== 2 && (
-          <Button type="link" size="small" onClick={() => void http.postParams('/api/blade-resource/oss/enable', { id: row.id }).then(() => { notify.success(t('prompt.success')); reload(); }, () => undefined)}>
+          <Button type="link" size="small" onClick={() => runRowCommand('/api/blade-resource/oss/enable', { id: row.id }, reload)}>
             {t('system.enabled')}
           </Button>
         )

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
-import { parentField, sortField, treeParentCheck } from './common';
+import { parentField, sortField } from './common';
+import { TreeCrudPage } from './TreeCrudPage';
 import { RoleGrantDialog } from './RoleGrantDialog';
 
 const resource = bladeResource('/api/blade-system/role', { list: 'list' });
@@ -26,13 +26,11 @@ export default function RolePage() {
   const canGrant = hasPermission('role_grant', permissions);
   return (
     <>
-      <CrudPage
+      <TreeCrudPage
         title={t('system.role')}
         resource={resource}
         fields={fields}
-        tree
         permissionPrefix="role"
-        beforeSave={treeParentCheck(resource.key)}
         toolbar={({ selected }) =>
           canGrant && (
             <Button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Col, Row } from 'antd';
+import { Button, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -7,7 +7,6 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { hasPermission } from '../../shared/crud/buttons';
 import { TreeList, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { http } from '../../app/http/client';
-import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { DEFAULT_INITIAL_PASSWORD } from '../../shared/ChangePasswordForm';
 
@@ -15,7 +14,6 @@ const resource = bladeResource('/api/blade-user', { update: 'update' });
 
 export default function UserPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const { permissions } = useSession();
   const [deptId, setDeptId] = useState<string>();
   const depts = useTreeData('/api/blade-system/dept/tree');
@@ -32,20 +30,6 @@ export default function UserPage() {
     { fieldName: 'birthday', fieldLabel: t('system.birthday'), fieldType: 'date', sort: 10, fieldOption: { hideInTable: true } },
   ]);
 
-  const resetPasswords = (userIds: string[]) => {
-    if (!userIds.length) {
-      notify.danger(t('prompt.selectOne'));
-      return;
-    }
-    modal.confirm({
-      title: t('system.resetPassword'),
-      content: `${t('system.resetConfirm')} (${DEFAULT_INITIAL_PASSWORD})`,
-      onOk: async () => {
-        await http.postParams('/api/blade-user/reset-password', { userIds: userIds.join(',') });
-        notify.success(t('prompt.success'));
-      },
-    });
-  };
   const canReset = hasPermission('user_reset', permissions);
 
   return (
@@ -62,8 +46,21 @@ export default function UserPage() {
           fields={fields}
           permissionPrefix="user"
           query={deptId ? { deptId } : undefined}
-          toolbar={({ selected }) =>
-            canReset && <Button onClick={() => resetPasswords(selected.map((row) => String(row.id)))}>{t('system.resetPassword')}</Button>
+          toolbar={({ selected, confirmCommand }) =>
+            canReset && (
+              <Button
+                onClick={() =>
+                  confirmCommand(selected, {
+                    title: t('system.resetPassword'),
+                    // the initial password is published, so the confirmation names it (seed 001 section 9)
+                    content: `${t('system.resetConfirm')} (${DEFAULT_INITIAL_PASSWORD})`,
+                    run: (userIds) => http.postParams('/api/blade-user/reset-password', { userIds: userIds.join(',') }),
+                  })
+                }
+              >
+                {t('system.resetPassword')}
+              </Button>
+            )
           }
         />
       </Col>

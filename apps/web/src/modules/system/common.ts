@@ -3,6 +3,8 @@ import type { FieldDefinition } from '../../shared/fields/definition';
 import { parentChoiceProblem, type TreeNode } from '../../shared/widgets/tree';
 import type { FormMode } from '../../shared/fields/definition';
 import { queryClient } from '../../app/queryClient';
+import { http } from '../../app/http/client';
+import { notify } from '../../app/notify';
 
 /** A parent picker over one of the system trees (departments, roles, menus). */
 export function parentField(treeUrl: string, label = i18n.t('system.parent')): FieldDefinition {
@@ -29,4 +31,16 @@ export function treeParentCheck(resourceKey: string) {
     const problem = parentChoiceProblem(tree, values.id === undefined ? undefined : String(values.id), values.parentId ? String(values.parentId) : undefined);
     return problem && i18n.t(problem);
   };
+}
+
+/** A row command (enable, process, close...): POST with query parameters, confirm success, reload the list. */
+export function runRowCommand(url: string, params: Record<string, unknown>, reload: () => void): void {
+  http.postParams(url, params).then(
+    () => {
+      notify.success(i18n.t('prompt.success'));
+      reload();
+    },
+    // the HTTP client has shown the server's message
+    () => undefined,
+  );
 }

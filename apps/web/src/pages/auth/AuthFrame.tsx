@@ -82,6 +82,14 @@ export function useAuthForm<T extends Values>(initial: T, required: Partial<Reco
   return { values, errors, busy, bind, check, submit };
 }
 
+export function AuthSubmit({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" className="primary" disabled={busy}>
+      {label}
+    </button>
+  );
+}
+
 export function AuthField({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
   return (
     <div className="auth-field">

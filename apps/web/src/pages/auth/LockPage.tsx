@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AuthField, AuthFrame, useAuthForm } from './AuthFrame';
+import { AuthField, AuthFrame, AuthSubmit, useAuthForm } from './AuthFrame';
 import { logout, unlock } from '../../app/session/auth';
 import { updateSession, useSession } from '../../app/session/session';
 
@@ -30,9 +30,7 @@ export default function LockPage() {
         <AuthField label={t('lock.text')} htmlFor="auth-password" error={form.errors.password}>
           <input {...form.bind('password')} type="password" autoComplete="current-password" autoFocus />
         </AuthField>
-        <button type="submit" className="primary" disabled={form.busy}>
-          {t('lock.unlock')}
-        </button>
+        <AuthSubmit busy={form.busy} label={t('lock.unlock')} />
       </form>
       <nav className="auth-links">
         <a href="/login" onClick={(event) => { event.preventDefault(); void logout().then(() => navigate('/login', { replace: true })); }}>

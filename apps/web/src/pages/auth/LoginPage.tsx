@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthField, AuthFrame, afterSignInPath, useAuthForm } from './AuthFrame';
+import { AuthField, AuthFrame, AuthSubmit, afterSignInPath, useAuthForm } from './AuthFrame';
 import { fetchCaptcha, signIn, type CaptchaImage } from '../../app/session/auth';
 import { ApiError } from '../../app/http/client';
 
@@ -57,9 +57,7 @@ export default function LoginPage() {
             </div>
           </AuthField>
         )}
-        <button type="submit" className="primary" disabled={form.busy}>
-          {t('login.submit')}
-        </button>
+        <AuthSubmit busy={form.busy} label={t('login.submit')} />
       </form>
       <nav className="auth-links">
         <Link to="/loginBySms">{t('login.bySms')}</Link>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthField, AuthFrame, afterSignInPath, useAuthForm } from './AuthFrame';
+import { AuthField, AuthFrame, AuthSubmit, afterSignInPath, useAuthForm } from './AuthFrame';
 import { sendLoginSms, signIn } from '../../app/session/auth';
 import { notify } from '../../app/notify';
 
@@ -70,9 +70,7 @@ export default function SmsLoginPage() {
             </button>
           </div>
         </AuthField>
-        <button type="submit" className="primary" disabled={form.busy}>
-          {t('login.submit')}
-        </button>
+        <AuthSubmit busy={form.busy} label={t('login.submit')} />
       </form>
       <nav className="auth-links">
         <Link to="/login">{t('login.byPassword')}</Link>

@@ -16,10 +16,19 @@ import { useSession } from '../../app/session/session';
 
 type Row = Record<string, unknown>;
 
+export interface BatchCommand {
+  title: string;
+  content: string;
+  danger?: boolean;
+  run: (ids: string[]) => Promise<unknown>;
+}
+
 export interface CrudContext {
   selected: Row[];
   reload: () => void;
   openDrawer: (mode: FormMode, row?: Row) => void;
+  /** Runs a command on rows after a confirmation; refuses when no row is given. */
+  confirmCommand: (rows: Row[], command: BatchCommand) => void;
 }
 
 export interface CrudPageProps {
@@ -91,26 +100,27 @@ export function CrudPage({
     form.resetFields();
     setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : full });
   };
-  const context: CrudContext = { selected, reload, openDrawer: (mode, row) => void openDrawer(mode, row) };
-
   const idsOf = (list: Row[]) => list.map((row) => String(row[rowKey]));
-  const confirmRemove = (targets: Row[]) => {
+  const confirmCommand = (targets: Row[], command: BatchCommand) => {
     if (!targets.length) {
       notify.danger(t('prompt.selectOne'));
       return;
     }
     modal.confirm({
-      title: t('common.delete'),
-      content: t('prompt.deleteConfirm'),
-      okButtonProps: { danger: true },
+      title: command.title,
+      content: command.content,
+      okButtonProps: { danger: command.danger },
       onOk: async () => {
-        await resource.remove?.(idsOf(targets));
+        await command.run(idsOf(targets));
         notify.success(t('prompt.success'));
         setSelected([]);
         reload();
       },
     });
   };
+  const context: CrudContext = { selected, reload, openDrawer: (mode, row) => void openDrawer(mode, row), confirmCommand };
+  const confirmRemove = (targets: Row[]) =>
+    confirmCommand(targets, { title: t('common.delete'), content: t('prompt.deleteConfirm'), danger: true, run: (ids) => resource.remove!(ids) });
 
   const submit = async (values: Row) => {
     if (!drawer) return;

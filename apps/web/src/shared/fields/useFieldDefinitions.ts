@@ -7,6 +7,5 @@ import type { FieldDefinition } from './definition';
 export function useFieldDefinitions(build: (t: TFunction) => FieldDefinition[]): FieldDefinition[] {
   const { t, i18n } = useTranslation();
   // `build` is a module-level description of the page's fields; only the language changes its output
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => build(t), [t, i18n.language]);
 }

@@ -96,7 +96,6 @@ export function EntitySelector({ kind, value, onChange, multiple, disabled }: En
       })
       .catch(() => setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, id])) })));
     // only when the set of unnamed ids changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [unknown.join(',')]);
 
   const remember = (rows: Row[]) => setLabels((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [String(r.id), config.label(r)])) }));
