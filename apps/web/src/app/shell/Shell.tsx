@@ -117,6 +117,8 @@ function ShellFrame() {
           breakpoint="lg"
           collapsedWidth={screens.md ? 64 : 0}
           collapsible
+          // on a phone the header's menu button opens the menu; the sider's own trigger would cover the tags
+          trigger={screens.md ? undefined : null}
           collapsed={collapsed}
           onCollapse={setCollapsed}
           theme={preferences.skin === 'dark' ? 'dark' : 'light'}
@@ -130,6 +132,11 @@ function ShellFrame() {
         <Layout.Header
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
         >
+          {!screens.md && !publicLayout && (
+            <Button type="text" aria-label="main menu" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+              ☰
+            </Button>
+          )}
           {horizontal && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
           {horizontal && !publicLayout ? <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav> : <div style={{ flex: 1 }} />}
           <Space wrap={false}>
