@@ -5,10 +5,9 @@ import { clearSession, getSession, saveTokens, updateSession, type AllInfo, type
 
 export const PASSWORD_AGE_LIMIT_DAYS = 90;
 
+/** Signing in stores the tokens; the shell then loads what follows (loadAfterSignIn). */
 export async function signIn(params: TokenParams, captcha?: Captcha): Promise<void> {
-  const result = await requestToken(params, captcha);
-  saveTokens(result);
-  await loadAfterSignIn();
+  saveTokens(await requestToken(params, captcha));
 }
 
 /** User info first (it decides the forced password change), then the rest without blocking the user. */

@@ -52,7 +52,6 @@ export interface SessionState {
   permissions: string[];
   menus: MenuItem[];
   tags: Tag[];
-  dictionaries: Record<string, unknown>;
   /** Process form templates, loaded after sign-in for the process screens. */
   templateForms?: unknown;
   /** Set while the screen lock is on; leaving needs the password. */
@@ -63,7 +62,7 @@ const PERSISTED = ['token', 'refreshToken', 'tokenExpiresAt', 'tenantId', 'userI
 type PersistedKey = (typeof PERSISTED)[number];
 
 function load(): SessionState {
-  const state: SessionState = { permissions: [], menus: [], tags: [], dictionaries: {}, locked: false };
+  const state: SessionState = { permissions: [], menus: [], tags: [], locked: false };
   for (const key of PERSISTED) {
     const value = getStore<never>(key);
     if (value !== undefined) (state as unknown as Record<string, unknown>)[key] = value;
@@ -109,7 +108,10 @@ export function saveTokens(result: TokenResult, now = Date.now()): void {
   });
 }
 
-/** Logout clears tokens, menus, roles, tags and dictionaries (seed 000 section 4). */
+/**
+ * Logout clears tokens, menus, roles, tags and dictionaries (seed 000 section 4); dictionaries live in
+ * the query cache, which empties itself when the user changes (queryClient.ts).
+ */
 export function clearSession(): void {
   updateSession({
     token: undefined,
@@ -120,7 +122,6 @@ export function clearSession(): void {
     permissions: [],
     menus: [],
     tags: [],
-    dictionaries: {},
     templateForms: undefined,
     locked: false,
   });

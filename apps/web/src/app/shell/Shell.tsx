@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
-import { loadMenus, logout, mustChangePassword } from '../session/auth';
+import { loadAfterSignIn, logout, mustChangePassword } from '../session/auth';
 import { ensureFreshToken } from '../http/client';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
 import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
@@ -57,7 +57,8 @@ function ShellFrame() {
   const current = location.pathname + location.search;
 
   useEffect(() => {
-    if (!session.menus.length) void loadMenus();
+    // after sign-in and after a reload alike: user info (which may force a password change), permissions, menus
+    void loadAfterSignIn().catch(() => undefined);
     const timer = setInterval(() => void ensureFreshToken(), TOKEN_CHECK_MS);
     return () => clearInterval(timer);
     // menus are loaded once per shell mount; sign-in loads them too
