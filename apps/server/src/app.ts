@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
@@ -81,6 +81,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
     transform: jsonSchemaTransform,
+    // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
@@ -46,6 +47,27 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
     await database.close();
     await dropDb?.();
   });
+}
+
+/**
+ * One app for the whole test file, signed in as admin: `const s = useTestApp();` then `s.t`, `s.admin`
+ * inside tests (created in beforeAll, closed in afterAll).
+ */
+export function useTestApp(config: Partial<AppConfig> = {}): { readonly t: TestApp; readonly admin: Session } {
+  const state: { t?: TestApp; admin?: Session } = {};
+  beforeAll(async () => {
+    state.t = await createTestApp(config);
+    state.admin = await state.t.login();
+  });
+  afterAll(async () => state.t?.close());
+  return {
+    get t() {
+      return state.t!;
+    },
+    get admin() {
+      return state.admin!;
+    },
+  };
 }
 
 export interface Session {

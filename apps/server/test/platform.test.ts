@@ -23,7 +23,7 @@ describe('platform conventions', () => {
   it('the committed openapi.json matches the routes (run `npm run openapi` after changing a route)', async () => {
     const committed = JSON.parse(readFileSync(snapshotPath, 'utf8'));
     expect(await openapiDocument()).toEqual(committed);
-  });
+  }, 120_000);
 
   it('the committed migrations match the schema (run `npm run db:generate` after changing a table)', async () => {
     const meta = `${migrationsFolder}/meta`;
@@ -32,7 +32,7 @@ describe('platform conventions', () => {
     const current = generateDrizzleJson(schema as Record<string, unknown>);
     const statements = await generateMigration(last, current);
     expect(statements).toEqual([]);
-  });
+  }, 60_000);
 
   it('answers the envelope for unknown API paths and a health check', async () => {
     const res = await t.get(null, '/api/no-such-thing');

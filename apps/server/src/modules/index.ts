@@ -1,7 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
 import postRoutes from './system/post.routes.js';
+import resourceRoutes from './resource/resource.routes.js';
+import dictRoutes from './system/dict.routes.js';
+import deptRoutes from './system/dept.routes.js';
+import paramRoutes from './system/param.routes.js';
+import clientRoutes from './system/client.routes.js';
+import feedbackRoutes from './system/feedback.routes.js';
+import appVersionRoutes from './system/app-version.routes.js';
+import auditLogRoutes from './system/audit-log.routes.js';
+import userRoutes from './system/user.routes.js';
+import roleRoutes from './system/role.routes.js';
+import menuRoutes from './system/menu.routes.js';
+import scopeRoutes from './system/scope.routes.js';
 import './system/demo-data.js';
 
-/** Every module's routes, registered in this order by buildApp. Add new modules here. */
-export const modules: FastifyPluginAsync[] = [authRoutes, postRoutes];
+/** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  postRoutes,
+  resourceRoutes,
+  dictRoutes,
+  deptRoutes,
+  paramRoutes,
+  clientRoutes,
+  feedbackRoutes,
+  appVersionRoutes,
+  auditLogRoutes,
+  userRoutes,
+  roleRoutes,
+  menuRoutes,
+  scopeRoutes,
+];

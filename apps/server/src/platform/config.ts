@@ -23,6 +23,20 @@ export interface AppConfig {
   refreshTokenSeconds: number;
   /** Set by tests: skip the periodic background workers. */
   backgroundJobs: boolean;
+  /** Largest accepted upload (UPLOAD_MAX_MB, default 20). */
+  uploadMaxBytes: number;
+  /** Lifetime of signed file links (FILE_LINK_SECONDS, default 3600). */
+  fileLinkSeconds: number;
+  /** Default S3-compatible store when a tenant has no active object-storage config (S3_BUCKET set). */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKey: string | undefined;
+  secretKey: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -47,8 +61,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 3600),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 3600),
     backgroundJobs: env.NODE_ENV !== 'test',
+    uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 20) * 1024 * 1024),
+    fileLinkSeconds: Number(env.FILE_LINK_SECONDS ?? 3600),
+    s3: env.S3_BUCKET
+      ? { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY || undefined, secretKey: env.S3_SECRET_KEY || undefined }
+      : undefined,
     ...overrides,
   };
+  if (!(config.uploadMaxBytes > 0) || !(config.fileLinkSeconds > 0)) {
+    throw new Error(`UPLOAD_MAX_MB and FILE_LINK_SECONDS must be positive numbers, got ${env.UPLOAD_MAX_MB} and ${env.FILE_LINK_SECONDS}`);
+  }
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import type { AuthContext } from './auth/context.js';
-import { dataScopeCondition, permits } from './auth/permissions.js';
+import { dataScopeCondition, permits, type ScopeColumn } from './auth/permissions.js';
 import { conflict, forbidden, notFound } from './errors.js';
 import { idList, limitOffset, orderBy, pageOf, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
 import { defineRoute, parseOrThrow, zId, type RouteContext } from './http/route.js';
@@ -29,7 +29,8 @@ type Row = Record<string, unknown>;
 /** A list filter: its parameter schema and the condition it adds. */
 export interface Filter {
   schema: z.ZodType;
-  where: (value: never) => SQL | undefined;
+  /** `auth` is the caller, for filters that need the tenant (e.g. a department subtree). */
+  where: (value: never, auth: AuthContext) => SQL | undefined;
 }
 
 export const filters = {
@@ -82,12 +83,14 @@ export interface ResourceOptions<T extends BusinessTable> {
   inputExtend?: Record<string, z.ZodType>;
   /** Computed fields added to each record (e.g. labels). */
   outputExtend?: Record<string, z.ZodType>;
-  /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns). */
-  dataScope?: Record<string, AnyColumn>;
+  /** Apply the caller's data scopes (rows keyed by create_dept/create_user, or named columns; `commaList(col)` for id lists). */
+  dataScope?: Record<string, ScopeColumn>;
   /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
   global?: boolean;
+  /** Default page size of the page call (BladeX selectors use 100; otherwise 10). */
+  defaultSize?: number;
   /** Unique business keys checked before write: a clear 409 naming the field. */
-  unique?: readonly { fields: readonly string[]; message: string }[];
+  unique?: readonly { readonly fields: readonly string[]; message: string }[];
   hooks?: ResourceHooks;
 }
 
@@ -96,7 +99,7 @@ export interface ResourceHooks {
   beforeWrite?: (tx: Db, ctx: RouteContext, values: Row, existing: Row | null) => Promise<void> | void;
   afterWrite?: (tx: Db, ctx: RouteContext, saved: Row, existing: Row | null) => Promise<void> | void;
   beforeRemove?: (tx: Db, ctx: RouteContext, ids: string[]) => Promise<void> | void;
-  /** Decorate records before they are sent (page, list, detail). */
+  /** Decorate records before they are sent (page, list, detail, and the answers of save/update/submit). */
   present?: (db: Db, ctx: RouteContext, rows: Row[]) => Promise<Row[]> | Row[];
 }
 
@@ -133,7 +136,10 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const record = tableRecordSchema(table, { omit: o.omitOutput, extend: o.outputExtend });
   const input = tableInputSchema(table, { omit: o.omitInput, extend: o.inputExtend });
   const filterDefs = o.filters ?? {};
-  const listInput = pageQuery.extend(Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])));
+  const listInput = pageQuery.extend({
+    ...(o.defaultSize ? { size: pageQuery.shape.size.removeDefault().default(o.defaultSize) } : {}),
+    ...Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])),
+  });
   const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
   const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
   const tags = [o.name];
@@ -146,11 +152,12 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
 
   const whereOf = (auth: AuthContext, q: Row): SQL => {
     const conds: (SQL | undefined)[] = [scope(auth)];
-    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never));
+    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never, auth));
     return and(...conds)!;
   };
 
   const present = async (db: Db, ctx: RouteContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
+  const presentOne = async (ctx: RouteContext, row: Row) => (await present(ctx.db, ctx, [row]))[0];
 
   const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
     const where = whereOf(ctx.auth, q);
@@ -264,13 +271,13 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       tags,
       input: idInput,
       output: record,
-      handler: async ({ id }, ctx) => (await present(ctx.db, ctx, [await getById(ctx.db, ctx.auth, id)]))[0],
+      handler: async ({ id }, ctx) => presentOne(ctx, await getById(ctx.db, ctx.auth, id)),
     });
   }
   const requireWrite = (isUpdate: boolean): string => (isUpdate ? perms.edit : perms.add);
 
   if (names.save) {
-    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: (v, ctx) => save(ctx, { ...v, id: undefined }) });
+    defineRoute(app, { method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${o.name}`, tags, input: writeInput, output: record, handler: async (v, ctx) => presentOne(ctx, await save(ctx, { ...v, id: undefined })) });
   }
   if (names.update) {
     defineRoute(app, {
@@ -281,7 +288,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       tags,
       input: writeInput.partial().extend({ id: zId }),
       output: record,
-      handler: (v, ctx) => save(ctx, v as Row),
+      handler: async (v, ctx) => presentOne(ctx, await save(ctx, v as Row)),
     });
   }
   if (names.submit) {
@@ -295,10 +302,10 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
       // with an id only the fields sent change; without one the full create rules apply
       input: writeInput.partial(),
       output: record,
-      handler: (v, ctx) => {
+      handler: async (v, ctx) => {
         const isUpdate = Boolean((v as Row).id);
         if (!permits(ctx.auth, requireWrite(isUpdate))) throw forbidden();
-        return save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v));
+        return presentOne(ctx, await save(ctx, isUpdate ? (v as Row) : parseOrThrow(writeInput, v)));
       },
     });
   }

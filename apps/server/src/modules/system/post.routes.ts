@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { defineResource, filters } from '../../platform/crud.js';
 import { crudButtons, registerMenuSeeds } from './menu-seeds.js';
 import { post } from './system.tables.js';
@@ -27,6 +27,6 @@ export default async function postRoutes(app: FastifyInstance): Promise<void> {
     ...common,
     prefix: '/api/blade-system/post',
     routes: { page: 'pageTrade1', list: false, detail: false, submit: false, remove: false },
-    filters: { ...common.filters, category: { ...filters.int(post.category), where: () => filters.int(post.category).where(4 as never) } },
+    filters: { ...common.filters, category: { ...filters.int(post.category), where: () => eq(post.category, 4) } },
   });
 }

@@ -12,6 +12,8 @@ export const tenant = pgTable('sys_tenant', {
   address: varchar('address', { length: 300 }),
   /** Bumped on every grant or role change: permission caches key on it. */
   permVersion: integer('perm_version').notNull().default(1),
+  /** Bumped on every dictionary write (tenant 000000's for system dictionaries): dictionary caches key on it. */
+  dictVersion: integer('dict_version').notNull().default(1),
 });
 
 export const user = pgTable(
@@ -149,6 +151,21 @@ export const dept = pgTable(
     employerCpfUen: varchar('employer_cpf_uen', { length: 50 }),
   },
   (t) => [index('sys_dept_parent_idx').on(t.tenantId, t.parentId)],
+);
+
+/** Shareholders of a company (a department of deptCategory 1). */
+export const deptShareholder = pgTable(
+  'sys_dept_shareholder',
+  {
+    ...businessColumns(),
+    deptId: bigId('dept_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    contact: varchar('contact', { length: 100 }),
+    stock: varchar('stock', { length: 50 }),
+    email: varchar('email', { length: 100 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('sys_dept_shareholder_dept_idx').on(t.tenantId, t.deptId)],
 );
 
 /** Posts; category 4 is "position". */

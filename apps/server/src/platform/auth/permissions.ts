@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { apiScope, dataScope, menu, role, roleMenu, roleScope } from '../../modules/system/system.tables.js';
+import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from '../../modules/system/system.tables.js';
 import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant } from './context.js';
 
 export interface RoleGrants {
@@ -91,14 +91,56 @@ export function apiScopeAllows(auth: AuthContext, routeUrl: string): boolean {
 export const DataScopeType = { ALL: 1, CUSTOM: 2, SELF: 3, OWN_DEPT: 4, DEPT_AND_CHILDREN: 5 } as const;
 
 /**
+ * A column holding a BladeX comma list of ids (`sys_user.dept_id` = "1,2"): a row matches when ANY
+ * listed id matches. Pass it wherever a data-scope column is expected.
+ */
+export interface CommaListColumn {
+  commaList: AnyColumn;
+}
+export const commaList = (column: AnyColumn): CommaListColumn => ({ commaList: column });
+export type ScopeColumn = AnyColumn | CommaListColumn;
+const isCommaList = (c: ScopeColumn): c is CommaListColumn => (c as Partial<CommaListColumn>).commaList !== undefined;
+
+const idValues = (ids: readonly string[]) => sql.join(ids.map((d) => sql`${d}`), sql`, `);
+
+/** `col` (an id or a comma list of ids) holds one of `ids`. */
+export function inIds(col: ScopeColumn, ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return isCommaList(col) ? sql`string_to_array(${col.commaList}, ',') && array[${idValues(ids)}]::text[]` : sql`${col} in (${idValues(ids)})`;
+}
+
+/** `col` (an id or a comma list of ids) holds one of the departments `deptIds` or any department below them. */
+export function inDeptSubtree(col: ScopeColumn, tenantId: string, deptIds: readonly string[]): SQL {
+  if (deptIds.length === 0) return sql`false`;
+  const subtree = sql`from sys_dept d where d.tenant_id = ${tenantId} and d.is_deleted = 0 and (d.id in (${idValues(deptIds)}) or ${sql.join(
+    deptIds.map((d) => sql`(',' || d.ancestors || ',') like ${`%,${d},%`}`),
+    sql` or `,
+  )})`;
+  return isCommaList(col) ? sql`string_to_array(${col.commaList}, ',') && array(select d.id::text ${subtree})` : sql`${col} in (select d.id ${subtree})`;
+}
+
+/**
+ * Makes every process see a grant, role, menu or scope change on its next request: the permission
+ * cache keys on `sys_tenant.perm_version`. Without a tenant (menus and scopes are shared) all tenants bump.
+ * Call it inside the transaction of the change.
+ */
+export async function bumpPermVersion(db: Db, tenantId?: string): Promise<void> {
+  await db
+    .update(tenant)
+    .set({ permVersion: sql`${tenant.permVersion} + 1` })
+    .where(tenantId ? eq(tenant.tenantId, tenantId) : undefined);
+}
+
+/**
  * The WHERE condition the caller's data scopes impose on a resource. `columns` maps scope column
- * names (`create_dept`, `create_user`, or a resource's own like `dept_id`) to the table's columns.
+ * names (`create_dept`, `create_user`, or a resource's own like `dept_id`) to the table's columns
+ * (`commaList(col)` for comma-list columns).
  * No scope granted for the resource means no restriction (grants narrow, never widen).
  */
 export function dataScopeCondition(
   auth: AuthContext,
   resourceCode: string,
-  columns: { dept: AnyColumn; user: AnyColumn } & Record<string, AnyColumn>,
+  columns: { dept: ScopeColumn; user: AnyColumn } & Record<string, ScopeColumn>,
 ): SQL | undefined {
   if (auth.isAdmin) return undefined;
   const scopes = auth.dataScopes.filter((s) => s.resourceCode === resourceCode);
@@ -113,26 +155,14 @@ export function dataScopeCondition(
         parts.push(sql`${columns.user} = ${auth.userId}`);
         break;
       case DataScopeType.OWN_DEPT:
-        parts.push(auth.deptIds.length ? sql`${col} in (${sql.join(auth.deptIds.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
+        parts.push(inIds(col, auth.deptIds));
         break;
       case DataScopeType.DEPT_AND_CHILDREN:
-        parts.push(
-          auth.deptIds.length
-            ? sql`${col} in (select d.id from sys_dept d where d.tenant_id = ${auth.tenantId} and d.is_deleted = 0 and (d.id in (${sql.join(
-                auth.deptIds.map((d) => sql`${d}`),
-                sql`, `,
-              )}) or ${sql.join(
-                auth.deptIds.map((d) => sql`(',' || d.ancestors || ',') like ${`%,${d},%`}`),
-                sql` or `,
-              )}))`
-            : sql`false`,
-        );
+        parts.push(inDeptSubtree(col, auth.tenantId, auth.deptIds));
         break;
-      case DataScopeType.CUSTOM: {
-        const ids = (s.scopeValue ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d+$/.test(v));
-        parts.push(ids.length ? sql`${col} in (${sql.join(ids.map((d) => sql`${d}`), sql`, `)})` : sql`false`);
+      case DataScopeType.CUSTOM:
+        parts.push(inIds(col, (s.scopeValue ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d{1,19}$/.test(v))));
         break;
-      }
       default:
         parts.push(sql`false`);
     }

@@ -10,6 +10,7 @@ const PG_BAD_INPUT: Record<string, [number, string]> = {
   '22001': [400, 'A value is too long'],
   '22007': [400, 'A date or time is invalid'],
   '22008': [400, 'A date or time is out of range'],
+  '22021': [400, 'A value contains a character that cannot be stored (such as a NUL byte)'],
   '23502': [400, 'A required value is missing'],
   '23505': [409, 'A record with the same value already exists'],
   '23503': [409, 'The record is still referenced by other data'],

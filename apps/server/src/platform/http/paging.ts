@@ -65,3 +65,16 @@ export const idList = z
     }
     return parts;
   });
+
+const rawIdList = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()]).optional();
+function parseIdParts(v: z.output<typeof rawIdList>, ctx: z.RefinementCtx): string[] {
+  const parts = v === undefined || v === null ? [] : (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  if (parts.some((p) => !/^\d{1,19}$/.test(p))) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of numeric ids' });
+  return [...new Set(parts)];
+}
+
+/** Like `idList`, but absent or empty means none (grant lists). */
+export const optionalIdList = rawIdList.transform((v, ctx) => parseIdParts(v, ctx));
+
+/** A BladeX comma-list column value ("1,2"): validated ids, stored without spaces or repeats; absent stays absent. */
+export const idCsv = rawIdList.transform((v, ctx) => (v === undefined ? undefined : parseIdParts(v, ctx).join(',')));

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { liveRows } from '../../platform/crud.js';
+import { conflict } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
+import { dept, deptShareholder, user } from './system.tables.js';
+import { assertParentAllowed } from './tree.js';
+
+export type DeptRow = typeof dept.$inferSelect;
+
+/** deptCategory 1 company, 2 department (default); deptType 3 team. */
+export const DeptCategory = { COMPANY: 1, DEPARTMENT: 2 } as const;
+export const TEAM_DEPT_TYPE = 3;
+
+export const shareholderInput = z.object({
+  name: z.string().trim().min(1, 'is required').max(100),
+  contact: z.string().trim().max(100).nullish(),
+  stock: z.string().trim().max(50).nullish(),
+  email: z.union([z.email(), z.literal(''), z.null()]).optional(),
+});
+export type ShareholderInput = z.infer<typeof shareholderInput>;
+
+export const shareholderRecord = z.object({ id: z.string(), name: z.string(), contact: z.string().nullable(), stock: z.string().nullable(), email: z.string().nullable(), sort: z.number() });
+
+/** The ancestors column of a child of `parent` (BladeX: the parent's ancestors, then the parent id). */
+export const ancestorsUnder = (parent: Pick<DeptRow, 'id' | 'ancestors'> | null) => (parent ? `${parent.ancestors},${parent.id}` : '0');
+
+/**
+ * Sets `values.ancestors` for a new department or one whose parent changes, after the tree rules
+ * (not itself, not inside its own subtree). Answers whether the node moves.
+ */
+export async function placeDept(tx: Db, auth: AuthContext, values: Record<string, unknown>, existing: DeptRow | null): Promise<boolean> {
+  const parentId = (values.parentId ?? existing?.parentId ?? '0') as string;
+  if (existing && parentId === existing.parentId) return false;
+  const parent = await assertParentAllowed(tx, dept, liveRows(dept, auth), existing?.id ?? null, parentId);
+  values.parentId = parent?.id ?? '0';
+  values.ancestors = ancestorsUnder(parent);
+  return Boolean(existing);
+}
+
+/** After a move: every descendant's ancestors swap the node's old path prefix for the new one. */
+export async function rewriteDescendants(tx: Db, auth: AuthContext, moved: DeptRow, before: DeptRow): Promise<void> {
+  const oldPrefix = `${before.ancestors},${moved.id}`;
+  const newPrefix = `${moved.ancestors},${moved.id}`;
+  await tx
+    .update(dept)
+    .set({ ancestors: sql`${newPrefix} || substr(${dept.ancestors}, ${oldPrefix.length + 1})`, updateTime: formatDateTime(new Date()) })
+    .where(and(liveRows(dept, auth), sql`(${dept.ancestors} = ${oldPrefix} or ${dept.ancestors} like ${`${oldPrefix},%`})`));
+}
+
+/** Replaces a company's shareholders (soft-deleting the old list) inside the department's transaction. */
+export async function replaceShareholders(tx: Db, auth: AuthContext, deptId: string, list: ShareholderInput[]): Promise<void> {
+  await tx
+    .update(deptShareholder)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(and(liveRows(deptShareholder, auth), eq(deptShareholder.deptId, deptId)));
+  if (list.length === 0) return;
+  await tx.insert(deptShareholder).values(
+    list.map((s, i) => ({
+      tenantId: auth.tenantId,
+      deptId,
+      name: s.name,
+      contact: s.contact ?? null,
+      stock: s.stock ?? null,
+      email: s.email || null,
+      sort: i + 1,
+      createUser: auth.userId,
+      updateUser: auth.userId,
+    })),
+  );
+}
+
+export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[]) {
+  if (deptIds.length === 0) return new Map<string, z.infer<typeof shareholderRecord>[]>();
+  const rows = await db
+    .select({ id: deptShareholder.id, deptId: deptShareholder.deptId, name: deptShareholder.name, contact: deptShareholder.contact, stock: deptShareholder.stock, email: deptShareholder.email, sort: deptShareholder.sort })
+    .from(deptShareholder)
+    .where(and(liveRows(deptShareholder, auth), inArray(deptShareholder.deptId, deptIds)))
+    .orderBy(asc(deptShareholder.sort));
+  const out = new Map<string, z.infer<typeof shareholderRecord>[]>();
+  for (const { deptId, ...r } of rows) out.set(deptId, [...(out.get(deptId) ?? []), r]);
+  return out;
+}
+
+/** A department with sub-departments or users cannot be removed (409 names which). */
+export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
+  const [child] = await tx
+    .select({ name: dept.deptName })
+    .from(dept)
+    .where(and(liveRows(dept, auth), inArray(dept.parentId, ids), notInArray(dept.id, ids)))
+    .limit(1);
+  if (child) throw conflict(`The department still has sub-departments (${child.name}); remove or move them first`);
+  const [member] = await tx
+    .select({ account: user.account })
+    .from(user)
+    .where(and(liveRows(user, auth), sql`(',' || ${user.deptId} || ',') similar to ${`%,(${ids.join('|')}),%`}`))
+    .limit(1);
+  if (member) throw conflict(`The department still has users (${member.account}); move them first`);
+}
