@@ -22,6 +22,6 @@ export const menuPages: PageEntry[] = [
   { path: '/system/client', titleKey: 'system.client', load: () => import('../modules/system/ClientPage') },
   { path: '/resource/oss', titleKey: 'system.oss', load: () => import('../modules/system/OssPage') },
   { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
-  { path: '/system/appVersion', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
-  { path: '/monitor/log/audit', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+  { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
+  { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
 ];

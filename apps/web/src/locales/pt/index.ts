@@ -71,6 +71,7 @@ const pt: Messages = {
   selector: { user: 'Seleção de utilizador', staff: 'Seleção de funcionário', worker: 'Seleção de trabalhador', site: 'Seleção de obra', team: 'Seleção de equipa', assessment: 'Seleção de avaliação', keyword: 'Nome ou número' },
   editor: { bold: 'Negrito', italic: 'Itálico', underline: 'Sublinhado', strike: 'Rasurado', ordered: 'Lista numerada', bullet: 'Marcadores', indent: 'Aumentar avanço', outdent: 'Diminuir avanço', direction: 'Da direita para a esquerda', font: 'Tipo de letra', color: 'Cor', align: 'Alinhamento', link: 'Ligação', image: 'Imagem', linkPrompt: 'Endereço da ligação' },
   system: {
+    from: 'De', to: 'Até', method: 'Método', reply: 'Resposta',
     user: 'Utilizadores', role: 'Funções', menu: 'Menus', dept: 'Departamentos', post: 'Cargos', dict: 'Dicionários', dictBiz: 'Dicionários de negócio',
     param: 'Parâmetros', client: 'Clientes', oss: 'Armazenamento de objetos', feedback: 'Comentários', appVersion: 'Versões da aplicação', auditLog: 'Registo de auditoria',
     administration: 'Sistema', resetPassword: 'Repor palavra-passe', resetConfirm: 'Repor a palavra-passe dos utilizadores selecionados para a palavra-passe inicial?',

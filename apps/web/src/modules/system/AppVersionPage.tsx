@@ -4,7 +4,8 @@ import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField } from './common';
 
-const resource = bladeResource('/api/mcc-open/openAppVersion');
+// administrators publish versions here; every shell polls the public checkV2
+const resource = bladeResource('/api/blade-system/app-version', { save: 'publish', update: 'submit' });
 
 export default function AppVersionPage() {
   const { t } = useTranslation();
@@ -18,5 +19,5 @@ export default function AppVersionPage() {
     { fieldName: 'forceUpdate', fieldLabel: t('system.forceUpdate'), fieldType: 'switch', sort: 4, defaultValue: 0 },
     remarkField(),
   ]);
-  return <CrudPage title={t('system.appVersion')} resource={resource} fields={fields} permissionPrefix="appVersion" />;
+  return <CrudPage title={t('system.appVersion')} resource={resource} fields={fields} permissionPrefix="app_version" />;
 }

@@ -3,7 +3,7 @@ import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 
-const resource = bladeResource('/api/blade-system/client', { list: 'list' });
+const resource = bladeResource('/api/blade-system/client');
 const GRANT_TYPES = ['password', 'refresh_token', 'sms', 'sso', 'authorization_code', 'client_credentials'];
 
 export default function ClientPage() {

@@ -5,7 +5,7 @@ import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField, runRowCommand } from './common';
 
-const resource = bladeResource('/api/blade-resource/oss', { list: 'list' });
+const resource = bladeResource('/api/blade-resource/oss');
 const CATEGORIES = ['minio', 'qiniu', 'ali', 'tencent'];
 
 export default function OssPage() {

@@ -29,8 +29,19 @@ function useChoices(field: Field): ChoiceOption[] {
 }
 
 function TreeInput({ field, value, onChange, disabled }: FieldInputProps) {
-  const data = useTreeData(field.option.treeUrl, field.option.treeParams, field.option.labelKey, field.option.valueKey);
-  return <TreeSelectField treeData={data} value={value as string} onChange={onChange} multiple={field.option.multiple} disabled={disabled} placeholder={field.placeholder} />;
+  const { treeUrl, treeParams, labelKey, valueKey, multiple, dataType } = field.option;
+  const data = useTreeData(treeUrl, treeParams, labelKey, valueKey);
+  const asText = multiple && dataType === 'string';
+  return (
+    <TreeSelectField
+      treeData={data}
+      value={asText ? choiceList(value).map(String) : (value as string)}
+      onChange={(next) => onChange?.(asText && Array.isArray(next) ? next.join(',') : next)}
+      multiple={multiple}
+      disabled={disabled}
+      placeholder={field.placeholder}
+    />
+  );
 }
 
 /** Multiple choices as an array for the widget, stored as the field's data type. */
