@@ -110,3 +110,23 @@ test('unknown paths go to /error-404', async ({ page }) => {
   await page.waitForURL('**/error-404');
   await expect(page.getByText('404')).toBeVisible();
 });
+
+test('every administration screen opens from the server menu and lists its rows', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signIn(page, NEW_PASSWORD);
+  const screens: Array<[string, string]> = [
+    ['Users', 'Users'], ['Roles', 'Roles'], ['Menus', 'Menus'], ['Department', 'Departments'], ['Posts', 'Posts'],
+    ['Dictionary', 'Dictionaries'], ['Business dictionary', 'Business dictionaries'], ['Parameter', 'Parameters'],
+    ['Client', 'Clients'], ['Feedback', 'Feedback'], ['App version', 'App versions'], ['Audit log', 'Audit log'],
+  ];
+  await page.getByRole('navigation', { name: 'main menu' }).getByText('System', { exact: true }).click();
+  for (const [menuName, heading] of screens) {
+    await page.getByRole('navigation', { name: 'main menu' }).getByText(menuName, { exact: true }).click();
+    await expect(page.locator('.ant-card-head-title', { hasText: heading }).first()).toBeVisible();
+    await expect(page.locator('.ant-table')).toBeVisible();
+  }
+  // the admin account itself is listed on the users screen
+  await page.getByRole('navigation', { name: 'main menu' }).getByText('Users', { exact: true }).click();
+  await expect(page.locator('tr', { hasText: 'admin' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

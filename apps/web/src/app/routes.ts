@@ -14,6 +14,8 @@ export const menuPages: PageEntry[] = [
   { path: '/system/user', titleKey: 'system.user', load: () => import('../modules/system/UserPage') },
   { path: '/system/role', titleKey: 'system.role', load: () => import('../modules/system/RolePage') },
   { path: '/system/menu', titleKey: 'system.menu', load: () => import('../modules/system/MenuPage') },
+  { path: '/system/data-scope', titleKey: 'system.dataScope', load: () => import('../modules/system/ScopePage').then((m) => ({ default: m.DataScopePage })) },
+  { path: '/system/api-scope', titleKey: 'system.apiScope', load: () => import('../modules/system/ScopePage').then((m) => ({ default: m.ApiScopePage })) },
   { path: '/system/dept', titleKey: 'system.dept', load: () => import('../modules/system/DeptPage') },
   { path: '/system/post', titleKey: 'system.post', load: () => import('../modules/system/PostPage') },
   { path: '/system/dict', titleKey: 'system.dict', load: () => import('../modules/system/DictPage') },

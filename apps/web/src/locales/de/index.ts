@@ -71,6 +71,7 @@ const de: Messages = {
   selector: { user: 'Benutzerauswahl', staff: 'Mitarbeiterauswahl', worker: 'Arbeiterauswahl', site: 'Baustellenauswahl', team: 'Teamauswahl', assessment: 'Beurteilungsauswahl', keyword: 'Name oder Nummer' },
   editor: { bold: 'Fett', italic: 'Kursiv', underline: 'Unterstrichen', strike: 'Durchgestrichen', ordered: 'Nummerierte Liste', bullet: 'Aufzählung', indent: 'Einrücken', outdent: 'Ausrücken', direction: 'Rechts nach links', font: 'Schrift', color: 'Farbe', align: 'Ausrichtung', link: 'Link', image: 'Bild', linkPrompt: 'Link-Adresse' },
   system: {
+    scopeName: 'Bereichsname', resourceCode: 'Ressourcencode', scopeColumn: 'Spalte', scopeType: 'Bereichstyp', scopeValue: 'Abteilungen', scopePath: 'API-Pfad', scopeAll: 'Alle', scopeCustom: 'Gewählte Abteilungen', scopeSelf: 'Eigene Datensätze', scopeOwnDept: 'Eigene Abteilung', scopeDeptTree: 'Eigene Abteilung und darunter',
     from: 'Von', to: 'Bis', method: 'Methode', reply: 'Antwort',
     user: 'Benutzer', role: 'Rollen', menu: 'Menüs', dept: 'Abteilungen', post: 'Stellen', dict: 'Wörterbücher', dictBiz: 'Geschäftswörterbücher',
     param: 'Parameter', client: 'Clients', oss: 'Objektspeicher', feedback: 'Feedback', appVersion: 'App-Versionen', auditLog: 'Prüfprotokoll',

@@ -70,6 +70,7 @@ const en = {
   selector: { user: 'User selector', staff: 'Staff selector', worker: 'Worker selector', site: 'Site selector', team: 'Team selector', assessment: 'Assessment selector', keyword: 'Name or number' },
   editor: { bold: 'Bold', italic: 'Italic', underline: 'Underline', strike: 'Strike', ordered: 'Numbered list', bullet: 'Bulleted list', indent: 'Indent', outdent: 'Outdent', direction: 'Right to left', font: 'Font', color: 'Colour', align: 'Align', link: 'Link', image: 'Image', linkPrompt: 'Link address' },
   system: {
+    scopeName: 'Scope name', resourceCode: 'Resource code', scopeColumn: 'Column', scopeType: 'Scope type', scopeValue: 'Departments', scopePath: 'API path', scopeAll: 'All', scopeCustom: 'Chosen departments', scopeSelf: 'Own records', scopeOwnDept: 'Own department', scopeDeptTree: 'Own department and below',
     from: 'From', to: 'To', method: 'Method', reply: 'Reply',
     user: 'Users', role: 'Roles', menu: 'Menus', dept: 'Departments', post: 'Posts', dict: 'Dictionaries', dictBiz: 'Business dictionaries',
     param: 'Parameters', client: 'Clients', oss: 'Object storage', feedback: 'Feedback', appVersion: 'App versions', auditLog: 'Audit log',

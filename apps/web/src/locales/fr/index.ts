@@ -71,6 +71,7 @@ const fr: Messages = {
   selector: { user: "Sélection d'utilisateur", staff: 'Sélection du personnel', worker: "Sélection d'ouvrier", site: 'Sélection de chantier', team: "Sélection d'équipe", assessment: "Sélection d'évaluation", keyword: 'Nom ou numéro' },
   editor: { bold: 'Gras', italic: 'Italique', underline: 'Souligné', strike: 'Barré', ordered: 'Liste numérotée', bullet: 'Liste à puces', indent: 'Augmenter le retrait', outdent: 'Diminuer le retrait', direction: 'De droite à gauche', font: 'Police', color: 'Couleur', align: 'Alignement', link: 'Lien', image: 'Image', linkPrompt: 'Adresse du lien' },
   system: {
+    scopeName: 'Nom du périmètre', resourceCode: 'Code de ressource', scopeColumn: 'Colonne', scopeType: 'Type de périmètre', scopeValue: 'Départements', scopePath: "Chemin d'API", scopeAll: 'Tout', scopeCustom: 'Départements choisis', scopeSelf: 'Ses propres données', scopeOwnDept: 'Son département', scopeDeptTree: 'Son département et en dessous',
     from: 'Du', to: 'Au', method: 'Méthode', reply: 'Réponse',
     user: 'Utilisateurs', role: 'Rôles', menu: 'Menus', dept: 'Départements', post: 'Postes', dict: 'Dictionnaires', dictBiz: 'Dictionnaires métier',
     param: 'Paramètres', client: 'Clients', oss: 'Stockage objet', feedback: 'Retours', appVersion: "Versions de l'application", auditLog: "Journal d'audit",

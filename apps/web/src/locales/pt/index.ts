@@ -71,6 +71,7 @@ const pt: Messages = {
   selector: { user: 'Seleção de utilizador', staff: 'Seleção de funcionário', worker: 'Seleção de trabalhador', site: 'Seleção de obra', team: 'Seleção de equipa', assessment: 'Seleção de avaliação', keyword: 'Nome ou número' },
   editor: { bold: 'Negrito', italic: 'Itálico', underline: 'Sublinhado', strike: 'Rasurado', ordered: 'Lista numerada', bullet: 'Marcadores', indent: 'Aumentar avanço', outdent: 'Diminuir avanço', direction: 'Da direita para a esquerda', font: 'Tipo de letra', color: 'Cor', align: 'Alinhamento', link: 'Ligação', image: 'Imagem', linkPrompt: 'Endereço da ligação' },
   system: {
+    scopeName: 'Nome do âmbito', resourceCode: 'Código do recurso', scopeColumn: 'Coluna', scopeType: 'Tipo de âmbito', scopeValue: 'Departamentos', scopePath: 'Caminho da API', scopeAll: 'Todos', scopeCustom: 'Departamentos escolhidos', scopeSelf: 'Próprios registos', scopeOwnDept: 'Próprio departamento', scopeDeptTree: 'Próprio departamento e abaixo',
     from: 'De', to: 'Até', method: 'Método', reply: 'Resposta',
     user: 'Utilizadores', role: 'Funções', menu: 'Menus', dept: 'Departamentos', post: 'Cargos', dict: 'Dicionários', dictBiz: 'Dicionários de negócio',
     param: 'Parâmetros', client: 'Clientes', oss: 'Armazenamento de objetos', feedback: 'Comentários', appVersion: 'Versões da aplicação', auditLog: 'Registo de auditoria',

@@ -71,6 +71,7 @@ const zh: Messages = {
   selector: { user: '用户选择', staff: '员工选择', worker: '工人选择', site: '工地选择', team: '班组选择', assessment: '考核选择', keyword: '姓名或编号' },
   editor: { bold: '加粗', italic: '斜体', underline: '下划线', strike: '删除线', ordered: '编号列表', bullet: '项目符号', indent: '增加缩进', outdent: '减少缩进', direction: '从右到左', font: '字体', color: '颜色', align: '对齐', link: '链接', image: '图片', linkPrompt: '链接地址' },
   system: {
+    scopeName: '权限名称', resourceCode: '资源编号', scopeColumn: '权限字段', scopeType: '权限类型', scopeValue: '指定部门', scopePath: '接口路径', scopeAll: '全部', scopeCustom: '指定部门', scopeSelf: '本人', scopeOwnDept: '本部门', scopeDeptTree: '本部门及下级',
     from: '开始日期', to: '结束日期', method: '请求方法', reply: '回复',
     user: '用户管理', role: '角色管理', menu: '菜单管理', dept: '部门管理', post: '岗位管理', dict: '系统字典', dictBiz: '业务字典',
     param: '参数管理', client: '应用管理', oss: '对象存储', feedback: '意见反馈', appVersion: '版本管理', auditLog: '审计日志',

@@ -18,7 +18,7 @@ export default function UserPage() {
   const [deptId, setDeptId] = useState<string>();
   const depts = useTreeData('/api/blade-system/dept/tree');
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'account', fieldLabel: t('system.account'), fieldType: 'input', required: 1, search: 1, sort: 1, formEditDisabled: 1, fieldOption: { rules: 'alpha_dash' } },
+    { fieldName: 'account', fieldLabel: t('system.account'), fieldType: 'input', required: 1, search: 1, sort: 1, formEditDisabled: 1, fieldOption: { rules: 'regex:^[A-Za-z0-9_.@-]+$' } },
     { fieldName: 'realName', fieldLabel: t('system.realName'), fieldType: 'input', required: 1, search: 1, sort: 2, fieldOption: { rules: 'min:2|regex:^.{2,20}$' } },
     { fieldName: 'name', fieldLabel: t('system.name'), fieldType: 'input', sort: 3, fieldOption: { hideInTable: true } },
     { fieldName: 'password', fieldLabel: t('login.password'), fieldType: 'password', required: 1, sort: 4, fieldOption: { rules: 'password', modes: ['add'] } },

@@ -28,12 +28,13 @@ function useChoices(field: Field): ChoiceOption[] {
   return field.option.options ?? fromDictionary;
 }
 
-function TreeInput({ field, value, onChange, disabled }: FieldInputProps) {
+function TreeInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const { treeUrl, treeParams, labelKey, valueKey, multiple, dataType } = field.option;
   const data = useTreeData(treeUrl, treeParams, labelKey, valueKey);
   const asText = multiple && dataType === 'string';
   return (
     <TreeSelectField
+      id={id}
       treeData={data}
       value={asText ? choiceList(value).map(String) : (value as string)}
       onChange={(next) => onChange?.(asText && Array.isArray(next) ? next.join(',') : next)}

@@ -17,6 +17,7 @@ export function useTreeData(url: string | undefined, params?: Record<string, unk
 }
 
 export interface TreeSelectFieldProps {
+  id?: string;
   value?: string | string[];
   onChange?: (value: string | string[]) => void;
   treeData: AntTreeNode[];
@@ -26,9 +27,10 @@ export interface TreeSelectFieldProps {
   placeholder?: string;
 }
 
-export function TreeSelectField({ value, onChange, treeData, multiple, checkable, disabled, placeholder }: TreeSelectFieldProps) {
+export function TreeSelectField({ id, value, onChange, treeData, multiple, checkable, disabled, placeholder }: TreeSelectFieldProps) {
   return (
     <TreeSelect
+      id={id}
       value={value === '' ? undefined : value}
       onChange={(next) => onChange?.(next ?? '')}
       treeData={treeData}
