@@ -7,13 +7,16 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { randomUUID } from 'node:crypto';
 import { loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
-import { runMigrations } from './platform/db/migrate.js';
+import { acquireBootLock, runMigrations } from './platform/db/migrate.js';
+import { setNodeId } from './platform/db/ids.js';
+import { sysNode } from './platform/db/platform.tables.js';
 import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
-import { registerErrorHandling } from './platform/http/errors-plugin.js';
+import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
+import { startBackgroundWorkers } from './platform/jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
   const routeTable: RouteInfo[] = [];
@@ -62,7 +66,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  if (options.migrate !== false) await runMigrations(database);
+  // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
+  const releaseBootLock = options.migrate !== false ? await acquireBootLock(database) : async () => undefined;
+  if (options.migrate !== false) {
+    await runMigrations(database);
+    setNodeId(await claimNodeId(database.db));
+  }
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -95,7 +104,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   for (const mod of modules) await app.register(mod);
-  if (options.migrate !== false) await bootstrap(app);
+  if (options.migrate !== false) {
+    try {
+      await bootstrap(app);
+    } finally {
+      await releaseBootLock();
+    }
+  }
+  if (config.backgroundJobs) startBackgroundWorkers(app);
   await registerStaticWeb(app);
   return app;
+}
+
+/** Claims this process's id node number (ids.ts) from `sys_node`, so processes on one database never share one. */
+async function claimNodeId(db: Db): Promise<number> {
+  const [row] = await db.insert(sysNode).values({}).returning({ id: sysNode.id });
+  return row!.id % 1024;
 }

@@ -12,6 +12,25 @@ export const BASIC = `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base
 /** True when the suite runs against PostgreSQL (DATABASE_URL set), as CI's second pass does. */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
+/** A new, empty PostgreSQL database beside DATABASE_URL's, and how to drop it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.DATABASE_URL!);
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const run = async (statement: string) => {
+    const c = new pg.Client({ connectionString: base.toString() });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /**
  * A fresh app on a fresh database: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database
  * created for this test file and dropped on close.
@@ -21,22 +40,10 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   let dropDb: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (onPostgres) {
-    const base = new URL(process.env.DATABASE_URL!);
-    const name = `hr_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base.toString() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(base.toString());
-    dbUrl.pathname = `/${name}`;
-    url = dbUrl.toString();
+    const fresh = await createPostgresDatabase('hr_test');
+    url = fresh.url;
     database = await openDatabase({ databaseUrl: url });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDb = fresh.drop;
   } else {
     database = await openDatabase({ inMemory: true });
   }

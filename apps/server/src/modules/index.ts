@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/auth.routes.js';
+import openLoginRoutes from './auth/open-login.routes.js';
 import postRoutes from './system/post.routes.js';
 import resourceRoutes from './resource/resource.routes.js';
 import dictRoutes from './system/dict.routes.js';
@@ -13,6 +14,7 @@ import userRoutes from './system/user.routes.js';
 import roleRoutes from './system/role.routes.js';
 import menuRoutes from './system/menu.routes.js';
 import scopeRoutes from './system/scope.routes.js';
+import outboxRoutes from './system/outbox.routes.js';
 import './system/demo-data.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
@@ -31,4 +33,6 @@ export const modules: FastifyPluginAsync[] = [
   roleRoutes,
   menuRoutes,
   scopeRoutes,
+  openLoginRoutes,
+  outboxRoutes,
 ];

@@ -108,6 +108,56 @@ export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId
   return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
 }
 
+/** One page of rows and the total count (shared by resources and read-only lists such as logs). */
+export async function selectPage(db: Db, table: PgTable, where: SQL | undefined, q: Pick<PageQuery, 'current' | 'size'>, order: SQL[]): Promise<{ records: Row[]; total: number }> {
+  const { limit, offset } = limitOffset(q);
+  const rowsQuery = db.select().from(table).where(where).orderBy(...order).offset(offset);
+  const [rows, [{ total }]] = await Promise.all([limit ? rowsQuery.limit(limit) : rowsQuery, db.select({ total: count() }).from(table).where(where)]);
+  return { records: rows as Row[], total: Number(total) };
+}
+
+/** Filters' conditions for one request (each filter sees the caller). */
+export function filterConditions(defs: Record<string, Filter>, q: Row, auth: AuthContext): (SQL | undefined)[] {
+  return Object.entries(defs).map(([k, f]) => f.where(q[k] as never, auth));
+}
+
+/** The list input of a set of filters: paging, sorting and one parameter per filter. */
+export const filterInput = (defs: Record<string, Filter>) => pageQuery.extend(Object.fromEntries(Object.entries(defs).map(([k, f]) => [k, f.schema])));
+
+export interface PageRouteOptions {
+  url: string;
+  permission: string;
+  summary: string;
+  tags: string[];
+  table: PgTable;
+  record: z.ZodType;
+  /** The rows the caller may see at all (tenant and the like). */
+  base: (auth: AuthContext) => SQL | undefined;
+  filters?: Record<string, Filter>;
+  sortable: Record<string, AnyColumn>;
+  defaultOrder: readonly SQL[];
+}
+
+/** A read-only filtered page over any table (logs, queues): the page half of defineResource. */
+export function definePage(app: FastifyInstance, o: PageRouteOptions): void {
+  const defs = o.filters ?? {};
+  defineRoute(app, {
+    method: 'GET',
+    url: o.url,
+    permission: o.permission,
+    summary: o.summary,
+    tags: o.tags,
+    input: filterInput(defs),
+    output: pageOf(o.record),
+    handler: async (raw, ctx) => {
+      const q = raw as PageQuery & Row;
+      const where = and(o.base(ctx.auth), ...filterConditions(defs, q, ctx.auth));
+      const { records, total } = await selectPage(ctx.db, o.table, where, q, orderBy(q, o.sortable, o.defaultOrder));
+      return toPage(records, total, q);
+    },
+  });
+}
+
 export interface Resource<T extends BusinessTable> {
   table: T;
   record: z.ZodObject;
@@ -136,10 +186,7 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const record = tableRecordSchema(table, { omit: o.omitOutput, extend: o.outputExtend });
   const input = tableInputSchema(table, { omit: o.omitInput, extend: o.inputExtend });
   const filterDefs = o.filters ?? {};
-  const listInput = pageQuery.extend({
-    ...(o.defaultSize ? { size: pageQuery.shape.size.removeDefault().default(o.defaultSize) } : {}),
-    ...Object.fromEntries(Object.entries(filterDefs).map(([k, f]) => [k, f.schema])),
-  });
+  const listInput = filterInput(filterDefs).extend(o.defaultSize ? { size: pageQuery.shape.size.removeDefault().default(o.defaultSize) } : {});
   const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
   const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
   const tags = [o.name];
@@ -151,24 +198,15 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   };
 
   const whereOf = (auth: AuthContext, q: Row): SQL => {
-    const conds: (SQL | undefined)[] = [scope(auth)];
-    for (const [k, f] of Object.entries(filterDefs)) conds.push(f.where(q[k] as never, auth));
-    return and(...conds)!;
+    return and(scope(auth), ...filterConditions(filterDefs, q, auth))!;
   };
 
   const present = async (db: Db, ctx: RouteContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
   const presentOne = async (ctx: RouteContext, row: Row) => (await present(ctx.db, ctx, [row]))[0];
 
   const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
-    const where = whereOf(ctx.auth, q);
-    const { limit, offset } = limitOffset(q);
-    const order = orderBy(q, sortable, defaultOrder);
-    const rowsQuery = db.select().from(table as PgTable).where(where).orderBy(...order).offset(offset);
-    const [rows, [{ total }]] = await Promise.all([
-      limit ? rowsQuery.limit(limit) : rowsQuery,
-      db.select({ total: count() }).from(table as PgTable).where(where),
-    ]);
-    return toPage(await present(db, ctx, rows as Row[]), Number(total), q);
+    const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder));
+    return toPage(await present(db, ctx, records as Row[]), total, q);
   };
 
   const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { and, eq, sql } from 'drizzle-orm';
-import { defineRoute } from '../../platform/http/route.js';
-import { badRequest } from '../../platform/errors.js';
-import { hashPassword, passwordRuleError, verifyPassword } from '../../platform/auth/passwords.js';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
-import { formatDateTime } from '../../platform/util.js';
-import { audit } from '../../platform/audit.js';
-import { role, user } from '../system/system.tables.js';
-import { ensureTenant, GrantError, openSession, passwordExpired, revokeSession, revokeUserSessions, rotateRefresh, tokenAnswer, verifyClient, findActiveUser } from './auth.service.js';
+import { defineRoute, type RouteContext } from '../../platform/http/route.js';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { passwordRuleError, verifyPassword } from '../../platform/auth/passwords.js';
+import { authSession } from '../../platform/db/platform.tables.js';
+import { role } from '../system/system.tables.js';
+import { ensureTenant, GrantError, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser, type UserRow } from './auth.service.js';
 import { grantHandler, type TokenParams } from './grants.js';
 import { initialPassword } from './initial-password.js';
+import { issueCaptcha } from './captcha.js';
 import './password.grant.js';
+import './sms.grant.js';
+import './sso.grant.js';
 
 const tokenInput = z.object({
   grant_type: z.string().max(40).optional(),
@@ -32,15 +33,37 @@ const passwordChange = z.object({
   newPassword1: z.string().min(1, 'please enter the new password again').max(200),
 });
 
-/** Messages of seed 001 section 5 (check1..check3) and the password rule. */
-export function newPasswordError(oldPassword: string, newPassword: string, newPassword1: string): string | null {
-  if (newPassword === initialPassword()) return 'The new password cannot be the initial password';
-  if (newPassword === oldPassword) return 'The new password must be different from the old password';
+/** check3 (the two entries match) and the password rule of seed 001 section 5. */
+export function newPasswordPairError(newPassword: string, newPassword1: string): string | null {
   if (newPassword !== newPassword1) return 'Enter the password twice inconsistent';
   return passwordRuleError(newPassword, 'password');
 }
 
+/** Messages of seed 001 section 5 (check1..check3) and the password rule. */
+export function newPasswordError(oldPassword: string, newPassword: string, newPassword1: string): string | null {
+  if (newPassword === initialPassword()) return 'The new password cannot be the initial password';
+  if (newPassword === oldPassword) return 'The new password must be different from the old password';
+  return newPasswordPairError(newPassword, newPassword1);
+}
+
+/** resetPassword1 is allowed from a session opened this recently (the sign-in proved the current password). */
+export const RESET_PASSWORD1_SESSION_MINUTES = 15;
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * update-password and resetPassword1: the caller's own account, the call's own gate (which answers
+   * the old password to compare for check2), rules check1-check3 and the password rule, then the new
+   * password is stored and the caller's other sessions end.
+   */
+  const changeOwnPassword = async (ctx: RouteContext, action: string, newPassword: string, newPassword1: string, gate: (u: UserRow) => Promise<string>) => {
+    const u = await findActiveUser(app.db, ctx.auth.tenantId, { id: ctx.auth.userId });
+    if (!u) throw badRequest('The account no longer exists');
+    const problem = newPasswordError(await gate(u), newPassword, newPassword1);
+    if (problem) throw badRequest(problem);
+    await storeNewPassword(app.db, u, newPassword, { action, reason: 'password_changed', keepSessionId: ctx.auth.sessionId, auth: ctx.auth, req: ctx.req });
+    return null;
+  };
+
   defineRoute(app, {
     method: 'POST',
     url: '/api/blade-auth/oauth/token',
@@ -61,8 +84,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           const { user: u, tokens } = await rotateRefresh(app, params.refresh_token, clientRow);
           return reply.send(await tokenAnswer(app.db, u, tokens));
         }
-        const tenantHeader = req.headers['tenant-id'];
-        const tenantId = String((Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader) || params.tenantId || DEFAULT_TENANT).slice(0, 12);
+        const tenantId = requestTenant(req, params.tenantId);
         await ensureTenant(app.db, tenantId);
         const handler = grantHandler(grantType);
         if (!handler) throw new GrantError(`Unsupported grant type: ${grantType}`, 400, 'unsupported_grant_type');
@@ -139,22 +161,46 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     input: passwordChange,
     output: z.null(),
-    handler: async ({ oldPassword, newPassword, newPassword1 }, { auth, req }) => {
-      const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
-      if (!u) throw badRequest('The account no longer exists');
-      if (!(await verifyPassword(u.password, oldPassword))) throw badRequest('oldPassword: the old password is incorrect');
-      const problem = newPasswordError(oldPassword, newPassword, newPassword1);
-      if (problem) throw badRequest(problem);
-      const hash = await hashPassword(newPassword);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(user)
-          .set({ password: hash, isInitialPassword: 0, passwordTime: formatDateTime(new Date()), updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
-          .where(eq(user.id, u.id));
-        await revokeUserSessions(tx, u.id, 'password_changed', auth.sessionId);
-        await audit(tx, auth, req, { action: 'update-password', resource: 'user', recordId: u.id });
-      });
-      return null;
+    handler: ({ oldPassword, newPassword, newPassword1 }, ctx) =>
+      changeOwnPassword(ctx, 'update-password', newPassword, newPassword1, async (u) => {
+        if (!(await verifyPassword(u.password, oldPassword))) throw badRequest('oldPassword: the old password is incorrect');
+        return oldPassword;
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/blade-user/resetPassword1',
+    permission: 'authenticated',
+    summary:
+      'Set a new own password without the old one (newPassword, newPassword1): only while the password is the initial one or older than 90 days, ' +
+      `and only from a session signed in within the last ${RESET_PASSWORD1_SESSION_MINUTES} minutes; rules check1-check3 and the password rule; other sessions end`,
+    tags: ['auth'],
+    input: passwordChange.omit({ oldPassword: true }),
+    output: z.null(),
+    handler: ({ newPassword, newPassword1 }, ctx) =>
+      changeOwnPassword(ctx, 'reset-password1', newPassword, newPassword1, async (u) => {
+        if (u.isInitialPassword !== 1 && !passwordExpired(u)) throw forbidden('Your password does not need to be reset; change it with the old password (update-password)');
+        const [fresh] = await app.db
+          .select({ id: authSession.id })
+          .from(authSession)
+          .where(and(eq(authSession.id, ctx.auth.sessionId), sql`${authSession.createTime} > localtimestamp - ${RESET_PASSWORD1_SESSION_MINUTES} * interval '1 minute'`));
+        if (!fresh) throw forbidden('Please sign in again before setting a new password');
+        // check2 without the old text: compare the new password with the stored hash
+        return (await verifyPassword(u.password, newPassword)) ? newPassword : '';
+      }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/blade-auth/oauth/captcha',
+    permission: 'public',
+    summary: 'A captcha: flat {key, image} (image an SVG data URL); answer it in the Captcha-Key and Captcha-Code headers of the token call. Valid 2 minutes, single use',
+    tags: ['auth'],
+    raw: true,
+    handler: async (_i, { reply }) => {
+      const { key, image } = await issueCaptcha(app);
+      return reply.header('cache-control', 'no-store').send({ key, image });
     },
   });
 }

@@ -3,7 +3,9 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
 import { client, dept, role, tenant, user } from '../system/system.tables.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../platform/auth/tokens.js';
-import { verifyPassword } from '../../platform/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
+import { audit } from '../../platform/audit.js';
 import { addSeconds, formatDateTime, splitIds } from '../../platform/util.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
@@ -104,6 +106,12 @@ export async function findActiveUser(db: Db, tenantId: string, where: { account?
   return row ?? null;
 }
 
+/** The tenant a sign-in call names: the `Tenant-Id` header, else the `tenantId` parameter, else the default. */
+export function requestTenant(req: FastifyRequest, param: string | undefined): string {
+  const header = req.headers['tenant-id'];
+  return String((Array.isArray(header) ? header[0] : header) || param || DEFAULT_TENANT).slice(0, 12);
+}
+
 export async function ensureTenant(db: Db, tenantId: string): Promise<void> {
   const [row] = await db.select({ id: tenant.id, status: tenant.status }).from(tenant).where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))).limit(1);
   if (!row) throw new GrantError('Unknown tenant');
@@ -176,6 +184,28 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
   const conds = [eq(authSession.userId, userId), isNull(authSession.revokedTime)];
   if (exceptSessionId) conds.push(sql`${authSession.id} <> ${exceptSessionId}`);
   await db.update(authSession).set({ revokedTime: formatDateTime(new Date()), revokedReason: reason }).where(and(...conds));
+}
+
+/**
+ * Stores a new password (argon2id) in one transaction: clears the initial-password flag, restarts the
+ * password age, clears sign-in failures, ends the user's sessions (all, or all but `keepSessionId`)
+ * and writes the audit row.
+ */
+export async function storeNewPassword(
+  db: Db,
+  u: UserRow,
+  plain: string,
+  o: { action: string; reason: string; keepSessionId?: string; auth?: Pick<AuthContext, 'tenantId' | 'userId' | 'account'>; req?: FastifyRequest },
+): Promise<void> {
+  const hash = await hashPassword(plain);
+  const now = formatDateTime(new Date());
+  const actor = o.auth ?? { tenantId: u.tenantId, userId: u.id, account: u.account };
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ password: hash, isInitialPassword: 0, passwordTime: now, updateUser: actor.userId, updateTime: now }).where(eq(user.id, u.id));
+    await revokeUserSessions(tx, u.id, o.reason, o.keepSessionId);
+    await clearFailures(tx, u.tenantId, u.account);
+    await audit(tx, actor, o.req, { action: o.action, resource: 'user', recordId: u.id });
+  });
 }
 
 export const PASSWORD_MAX_AGE_DAYS = 90;

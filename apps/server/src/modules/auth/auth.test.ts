@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, createTestApp, ADMIN_PASSWORD, type TestApp } from '../../../test/helpers.js';
+import { issueCaptcha } from './captcha.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,11 +34,17 @@ describe('sign-in', () => {
   it('locks the account after five wrong passwords, even for the right one afterwards', async () => {
     const s = await t.login();
     await t.post(s, '/api/blade-user/submit', { account: 'locky', password: 'Locky@12345', realName: 'Lock Test', name: 'locky' });
+    // after three failures a solved captcha is required (captcha.ts); the failures still count
+    const captcha = async (): Promise<Record<string, string>> => {
+      const c = await issueCaptcha(t.app);
+      return { authorization: BASIC, 'captcha-key': c.key, 'captcha-code': c.code };
+    };
     for (let i = 0; i < 5; i++) {
-      const res = await token({ grant_type: 'password', username: 'admin2-missing', password: 'nope' });
+      const res = await token({ grant_type: 'password', username: 'admin2-missing', password: 'nope' }, i < 3 ? undefined : await captcha());
       expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('invalid_grant');
     }
-    const locked = await token({ grant_type: 'password', username: 'admin2-missing', password: 'nope' });
+    const locked = await token({ grant_type: 'password', username: 'admin2-missing', password: 'nope' }, await captcha());
     expect(locked.json().error_description).toMatch(/locked/);
   });
 

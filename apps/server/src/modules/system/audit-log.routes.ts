@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { filters } from '../../platform/crud.js';
+import { definePage, filters } from '../../platform/crud.js';
 import { defineRoute, zId } from '../../platform/http/route.js';
-import { limitOffset, orderBy, pageOf, pageQuery, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { tableRecordSchema } from '../../platform/db/zod.js';
 import { notFound } from '../../platform/errors.js';
 import { auditLog } from '../../platform/db/platform.tables.js';
@@ -31,25 +30,17 @@ const pageFilters = {
 
 /** Read-only audit trail of the caller's tenant, for administrators (`audit_log_view`). */
 export default async function auditLogRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, {
-    method: 'GET',
+  definePage(app, {
     url: `${P}/page`,
     permission: 'audit_log_view',
     summary: 'Page of audit entries (resource, action, account, recordId, from/to date), newest first',
     tags,
-    input: pageQuery.extend(Object.fromEntries(Object.entries(pageFilters).map(([k, f]) => [k, f.schema]))),
-    output: pageOf(record),
-    handler: async (raw, ctx) => {
-      const q = raw as PageQuery & Record<string, unknown>;
-      const conds: (SQL | undefined)[] = [eq(auditLog.tenantId, ctx.auth.tenantId)];
-      for (const [k, f] of Object.entries(pageFilters)) conds.push(f.where(q[k] as never, ctx.auth));
-      const where = and(...conds);
-      const { limit, offset } = limitOffset(q);
-      const order = orderBy(q, { createTime: auditLog.createTime, resource: auditLog.resource, account: auditLog.account }, [desc(auditLog.createTime), desc(auditLog.id)]);
-      const base = ctx.db.select().from(auditLog).where(where).orderBy(...order).offset(offset);
-      const [rows, total] = await Promise.all([limit ? base.limit(limit) : base, ctx.db.$count(auditLog, where)]);
-      return toPage(rows, Number(total), q);
-    },
+    table: auditLog,
+    record,
+    base: (auth) => eq(auditLog.tenantId, auth.tenantId),
+    filters: pageFilters,
+    sortable: { createTime: auditLog.createTime, resource: auditLog.resource, account: auditLog.account },
+    defaultOrder: [desc(auditLog.createTime), desc(auditLog.id)],
   });
   defineRoute(app, {
     method: 'GET',

@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { Database } from './client.js';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 724_301;
+const BOOT_LOCK = 724_302;
 
 /**
  * Applies the committed SQL migrations (the same files on PGlite and PostgreSQL). On PostgreSQL an
@@ -24,4 +26,20 @@ export async function runMigrations(database: Database): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
+}
+
+/**
+ * Serialises the first-boot work (bootstrap seeds) of processes that start at once against one
+ * PostgreSQL database: the lock is held on its own connection until the returned release is called
+ * (or the process ends). A no-op on PGlite, which has one process.
+ */
+export async function acquireBootLock(database: Database): Promise<() => Promise<void>> {
+  if (database.kind !== 'postgres' || !database.pool) return async () => undefined;
+  const client = new pg.Client(database.pool.options);
+  await client.connect();
+  await client.query('select pg_advisory_lock($1)', [BOOT_LOCK]);
+  return async () => {
+    await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  };
 }

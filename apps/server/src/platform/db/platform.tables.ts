@@ -63,6 +63,15 @@ export const authAttempt = pgTable('auth_attempt', {
   lockedUntil: dateTime('locked_until'),
 });
 
+/** The columns of a work queue claimed with SKIP LOCKED (outbox, jobs; platform/jobs.ts). */
+const queueColumns = () => ({
+  state: varchar('state', { length: 16 }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createTime: dateTime('create_time').notNull().default(nowSql),
+  nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+});
+
 /**
  * Transactional outbox: mail, SMS and in-app notifications are written in the transaction of the
  * business change and sent after commit by a worker that claims rows with FOR UPDATE SKIP LOCKED.
@@ -77,14 +86,29 @@ export const outbox = pgTable(
     subject: varchar('subject', { length: 300 }),
     body: text('body').notNull(),
     payload: jsonb('payload'),
-    state: varchar('state', { length: 16 }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    createTime: dateTime('create_time').notNull().default(nowSql),
-    nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
+    ...queueColumns(),
     sentTime: dateTime('sent_time'),
   },
   (t) => [index('sys_outbox_pending_idx').on(t.state, t.nextAttemptTime)],
+);
+
+/**
+ * Deferred work (timers of later modules): a job runs its registered handler at `next_attempt_time`,
+ * claimed with FOR UPDATE SKIP LOCKED like the outbox, retried with backoff (platform/jobs.ts).
+ */
+export const sysJob = pgTable(
+  'sys_job',
+  {
+    id: bigId('id').primaryKey().$defaultFn(nextId),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Optional business key, so a module can cancel its pending jobs (e.g. a task's escalation timer). */
+    key: varchar('key', { length: 200 }),
+    payload: jsonb('payload'),
+    ...queueColumns(),
+    finishTime: dateTime('finish_time'),
+  },
+  (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), index('sys_job_key_idx').on(t.name, t.key)],
 );
 
 /** Audit trail of every write: who, when, which route, which record, what changed. */

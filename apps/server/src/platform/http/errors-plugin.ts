@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
 import { fail } from './envelope.js';
@@ -63,6 +63,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send(fail(404, `No such API: ${req.method} ${req.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Failures the router answers before any route or hook (a path parameter over `maxParamLength`, a
+ * malformed percent-encoding): the envelope too. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send(fail(status, status === 414 ? 'A path parameter is too long' : 'The URL is malformed'));
 }
 
 function pgCode(error: unknown): string | undefined {

@@ -1,0 +1,38 @@
+import { createSecretKey } from 'node:crypto';
+import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
+import { findActiveUser, GrantError, type UserRow } from './auth.service.js';
+import { registerGrant } from './grants.js';
+
+/**
+ * grant_type=sso (`ssoToken`, used by /loginByMCCPortal): a JWT issued by the configured portal
+ * (`SSO_ISSUER`), signed with `SSO_SECRET` (HS256) or the key of `SSO_PUBLIC_KEY` (RS256, PEM).
+ * Its `account`, `sub` or `email` claim must name an existing active user of the tenant.
+ */
+registerGrant('sso', async ({ app, params, tenantId }) => {
+  const { ssoIssuer, ssoSecret, ssoPublicKey } = app.config;
+  if (!ssoIssuer || (!ssoSecret && !ssoPublicKey)) throw new GrantError('Sign-in through the portal (SSO) is not configured', 400, 'unsupported_grant_type');
+  const token = (params.ssoToken ?? '').trim();
+  if (!token) throw new GrantError('ssoToken: is required');
+  let claims: JWTPayload;
+  try {
+    const key = ssoPublicKey ? await importSPKI(ssoPublicKey.replace(/\\n/g, '\n'), 'RS256') : createSecretKey(Buffer.from(ssoSecret!, 'utf8'));
+    ({ payload: claims } = await jwtVerify(token, key, {
+      issuer: ssoIssuer,
+      algorithms: [ssoPublicKey ? 'RS256' : 'HS256'],
+      requiredClaims: ['exp'],
+      clockTolerance: 30,
+    }));
+  } catch {
+    throw new GrantError('The portal sign-in token is invalid or has expired', 401);
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : undefined);
+  let u: UserRow | null = null;
+  for (const account of [text(claims.account), text(claims.sub)]) {
+    if (!u && account) u = await findActiveUser(app.db, tenantId, { account });
+  }
+  const email = text(claims.email);
+  if (!u && email) u = await findActiveUser(app.db, tenantId, { email });
+  if (!u) throw new GrantError('The portal account has no user here, please contact the administrator', 401);
+  if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
+  return u;
+});

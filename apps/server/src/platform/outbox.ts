@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from './db/client.js';
+import { outbox } from './db/platform.tables.js';
+import { drainQueue, type DrainOptions } from './jobs.js';
+import { formatDateTime } from './util.js';
+
+/*
+ * Transactional outbox. A module writes the message in the transaction of its business change
+ * (`enqueue(tx, ...)`): if the change rolls back, nothing is sent. The worker (platform/jobs.ts, or
+ * `drainOutbox(app)` in tests) claims due rows with SKIP LOCKED and hands them to the channel's
+ * provider after the claim commits; failures are retried with exponential backoff and the error kept.
+ * A channel with no provider configured (development) marks its rows `dev` and keeps them, so an
+ * administrator can read them (GET /api/blade-system/outbox/page): that is how a person signs in by
+ * OTP with no SMS gateway.
+ */
+
+export type Channel = 'email' | 'sms' | 'message';
+
+export interface OutboxMessage {
+  id: string;
+  tenantId: string;
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  payload: unknown;
+}
+
+/** Sends one message; throws to have it retried. */
+export interface OutboxProvider {
+  send(message: OutboxMessage): Promise<void>;
+}
+
+/** After this many failed attempts a row is `failed` (kept, with its last error). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+
+export interface EnqueueInput {
+  channel: Channel;
+  recipient: string;
+  subject?: string | null;
+  body: string;
+  payload?: unknown;
+  /** Defaults to the default tenant. */
+  tenantId?: string;
+  /** Not before this time (reminders). */
+  sendAt?: Date;
+}
+
+/** Writes a message inside the caller's transaction; it is sent after that transaction commits. */
+export async function enqueue(tx: Db, m: EnqueueInput): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      tenantId: m.tenantId ?? '000000',
+      channel: m.channel,
+      recipient: m.recipient.slice(0, 300),
+      subject: m.subject?.slice(0, 300) ?? null,
+      body: m.body,
+      payload: (m.payload ?? null) as never,
+      // app clock, like the worker's claims (not the database's LOCALTIMESTAMP)
+      createTime: formatDateTime(new Date()),
+      nextAttemptTime: formatDateTime(m.sendAt ?? new Date()),
+    })
+    .returning({ id: outbox.id });
+  return row.id;
+}
+
+/** E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`, `smtps://...`). */
+export function smtpProvider(url: string, from: string): OutboxProvider {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(m) {
+      await transport.sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
+    },
+  };
+}
+
+/**
+ * SMS through an HTTP gateway (`SMS_PROVIDER_URL`): POST JSON `{to, text}`; any 2xx is success.
+ * Credentials, when the gateway needs them, go in the URL (query or user-info).
+ */
+export function httpSmsProvider(url: string): OutboxProvider {
+  const target = new URL(url);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (target.username) {
+    headers.authorization = `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`;
+    target.username = '';
+    target.password = '';
+  }
+  return {
+    async send(m) {
+      const res = await fetch(target, { method: 'POST', headers, body: JSON.stringify({ to: m.recipient, text: m.body }), signal: AbortSignal.timeout(15_000) });
+      if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    },
+  };
+}
+
+const providersByApp = new WeakMap<FastifyInstance, Map<Channel, OutboxProvider | null>>();
+
+function providers(app: FastifyInstance): Map<Channel, OutboxProvider | null> {
+  let map = providersByApp.get(app);
+  if (!map) {
+    map = new Map();
+    map.set('email', app.config.smtpUrl ? smtpProvider(app.config.smtpUrl, app.config.mailFrom) : null);
+    map.set('sms', app.config.smsProviderUrl ? httpSmsProvider(app.config.smsProviderUrl) : null);
+    map.set('message', null);
+    providersByApp.set(app, map);
+  }
+  return map;
+}
+
+/** Installs (or, with null, removes) the provider of a channel, e.g. the in-app message store of a later module. */
+export function setOutboxProvider(app: FastifyInstance, channel: Channel, provider: OutboxProvider | null): void {
+  providers(app).set(channel, provider);
+}
+
+/** Sends every due message once (claimed with SKIP LOCKED); answers what happened. */
+export async function drainOutbox(app: FastifyInstance, options: DrainOptions = {}): Promise<{ sent: number; dev: number; retried: number; failed: number }> {
+  const byChannel = providers(app);
+  const counts = await drainQueue(
+    app,
+    outbox,
+    options,
+    'outbox send',
+    async (row) => {
+      const provider = byChannel.get(row.channel as Channel);
+      if (!provider) return { label: 'dev' as const, done: { state: 'dev', lastError: null } };
+      await provider.send({ ...row, channel: row.channel as Channel });
+      return { label: 'sent' as const, done: { state: 'sent', sentTime: formatDateTime(new Date()), lastError: null } };
+    },
+    () => OUTBOX_MAX_ATTEMPTS,
+  );
+  return { sent: counts.sent ?? 0, dev: counts.dev ?? 0, retried: counts.retried, failed: counts.failed };
+}
