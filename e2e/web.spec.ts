@@ -130,3 +130,34 @@ test('every administration screen opens from the server menu and lists its rows'
   await expect(page.locator('tr', { hasText: 'admin' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('sign in by SMS with the code from the development outbox', async ({ page, request }) => {
+  await signIn(page, NEW_PASSWORD);
+  // give the admin a mobile number through the users screen
+  await page.goto('/system/user');
+  await page.locator('tr', { hasText: 'Administrator' }).first().getByRole('button', { name: 'Edit' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await drawer.getByLabel('Phone').fill('+65 91234567');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.waitForURL('**/login');
+
+  await page.getByRole('link', { name: 'Sign in with SMS' }).click();
+  await expect(page.getByLabel('Country code')).toHaveValue('+65');
+  await page.getByLabel('Phone').fill('91234567');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+  // read the code where the development server keeps outgoing SMS
+  const basic = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
+  const token = await (await request.post('/api/blade-auth/oauth/token', { headers: basic, form: { grant_type: 'password', username: 'admin', password: NEW_PASSWORD, tenantId: '000000' } })).json();
+  const outbox = await (await request.get('/api/blade-system/outbox/page?channel=sms&current=1&size=1', { headers: { ...basic, 'Blade-Auth': `bearer ${token.access_token}` } })).json();
+  const code = /(\d{6})/.exec(outbox.data.records[0].body)?.[1];
+  expect(code).toBeTruthy();
+
+  await page.getByLabel('One-time code').fill(code!);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL('**/homePage');
+});

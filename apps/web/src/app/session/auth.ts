@@ -38,8 +38,8 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-export function sendLoginSms(phone: string): Promise<unknown> {
-  return http.post('/api/mcc-open/openLogin/sendLoginSms', new URLSearchParams({ phone }));
+export function sendLoginSms(tenantId: string, phone: string): Promise<unknown> {
+  return http.post('/api/mcc-open/openLogin/sendLoginSms', new URLSearchParams({ tenantId, phone }));
 }
 
 export interface CaptchaImage {

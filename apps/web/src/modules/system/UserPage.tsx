@@ -25,7 +25,7 @@ export default function UserPage() {
     { fieldName: 'email', fieldLabel: t('system.email'), fieldType: 'input', sort: 5, fieldOption: { rules: 'email' } },
     { fieldName: 'phone', fieldLabel: t('system.phone'), fieldType: 'input', sort: 6 },
     { fieldName: 'roleId', fieldLabel: t('system.roleIds'), fieldType: 'tree', required: 1, sort: 7, fieldOption: { treeUrl: '/api/blade-system/role/tree', multiple: true, dataType: 'string', display: (row) => String(row.roleName ?? '') } },
-    { fieldName: 'deptId', fieldLabel: t('system.deptIds'), fieldType: 'tree', required: 1, sort: 8, fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', display: (row) => String(row.deptName ?? '') } },
+    { fieldName: 'deptId', fieldLabel: t('system.deptIds'), fieldType: 'tree', sort: 8, fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', display: (row) => String(row.deptName ?? '') } },
     { fieldName: 'postId', fieldLabel: t('system.postIds'), fieldType: 'tree', sort: 9, fieldOption: { treeUrl: '/api/blade-system/post/page', treeParams: { size: -1 }, labelKey: 'postName', multiple: true, dataType: 'string', hideInTable: true } },
     { fieldName: 'birthday', fieldLabel: t('system.birthday'), fieldType: 'date', sort: 10, fieldOption: { hideInTable: true } },
   ]);

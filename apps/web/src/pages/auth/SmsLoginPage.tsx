@@ -36,7 +36,7 @@ export default function SmsLoginPage() {
 
   const sendCode = async () => {
     if (!form.check(['phone'])) return;
-    await sendLoginSms(fullPhone(form.values.countryCode, form.values.phone));
+    await sendLoginSms(form.values.tenantId, fullPhone(form.values.countryCode, form.values.phone));
     startCooldown();
     notify.success(t('login.codeSent'));
   };
