@@ -110,4 +110,15 @@ describe('CrudPage', () => {
     fireEvent.click(button('Search'));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith({ paramName: 'Param 2', current: 1, size: 10 }));
   });
+
+  it('shows tree rows unfolded, without paging or rank numbers', async () => {
+    const tree: CrudResource<Row> = {
+      key: '/api/tree',
+      list: async () => [{ id: '1', paramName: 'Company', children: [{ id: '2', paramName: 'Human Resources' }] }],
+    };
+    await renderInApp(<CrudPage resource={tree} fields={fields} tree />);
+    expect(await screen.findByText('Human Resources')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-rank]')).toHaveLength(0);
+    expect(screen.queryByText(/Total \d+ items/)).not.toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { SearchPanel } from './SearchPanel';
 import { rowsOf, type CrudResource } from './resource';
 import { DEFAULT_PAGE_SIZE, DRAWER_WIDTH, DRAWER_Z_INDEX, PAGE_SIZES, isButtonVisible, rankOf, type CrudButton } from './buttons';
 import { TABLE_UPLOAD_LIMIT } from '../widgets/upload';
+import { allIds, type TreeNode } from '../widgets/tree';
 import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
@@ -86,6 +87,8 @@ export function CrudPage({
   const [search, setSearch] = useState<Row>({});
   const [selected, setSelected] = useState<Row[]>([]);
   const [hidden, setHidden] = useState<string[]>([]);
+  // tree rows open fully when they arrive; the user may fold branches
+  const [folded, setFolded] = useState<string[]>([]);
   const [drawer, setDrawer] = useState<DrawerState>();
   const [form] = Form.useForm();
 
@@ -264,7 +267,14 @@ export function CrudPage({
         dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        expandable={tree ? { defaultExpandAllRows: true } : undefined}
+        expandable={
+          tree
+            ? {
+                expandedRowKeys: allIds(rows as TreeNode[]).filter((id) => !folded.includes(id)),
+                onExpand: (open, row) => setFolded((keys) => (open ? keys.filter((k) => k !== String(row[rowKey])) : [...keys, String(row[rowKey])])),
+              }
+            : undefined
+        }
         rowSelection={visible('delete') && resource.remove ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true } : undefined}
         pagination={
           tree
