@@ -161,3 +161,15 @@ test('sign in by SMS with the code from the development outbox', async ({ page, 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/homePage');
 });
+
+test('the screen lock keeps the app closed until the password is given', async ({ page }) => {
+  await signIn(page, NEW_PASSWORD);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Lock screen' }).click();
+  await page.waitForURL('**/lock');
+  await page.goto('/system/post');
+  await page.waitForURL('**/lock');
+  await page.getByLabel('Enter your password to unlock').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.waitForURL('**/homePage');
+});
