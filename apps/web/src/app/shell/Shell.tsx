@@ -95,7 +95,8 @@ function ShellFrame() {
   const menu = (
     <Menu
       mode={horizontal ? 'horizontal' : 'inline'}
-      theme={preferences.skin === 'dark' ? 'dark' : 'light'}
+      // antd's dark algorithm darkens the light menu, so it matches the header and sider in both skins
+      theme="light"
       selectedKeys={[current]}
       defaultOpenKeys={trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`)}
       items={[{ key: '/homePage', label: t('shell.home') }, ...(toMenuItems(session.menus) ?? [])]}
@@ -122,7 +123,7 @@ function ShellFrame() {
           trigger={screens.md ? undefined : null}
           collapsed={collapsed}
           onCollapse={setCollapsed}
-          theme={preferences.skin === 'dark' ? 'dark' : 'light'}
+          theme="light"
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
         >
           <div style={{ padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>{t('app.name')}</div>
