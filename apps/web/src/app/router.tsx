@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+import { menuPages } from './routes';
+import { RootRoute, RouteError } from './shell/RootRoute';
+import { RequireAuth, HomeRedirect } from './shell/RequireAuth';
+
+/** Route meta: the layout a route is shown in and the text key of its title. */
+export interface RouteHandle {
+  layout?: 'full' | 'public';
+  titleKey?: string;
+}
+
+function fullPage(path: string, titleKey: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return { path, lazy: lazyPage(load), handle: { layout: 'full', titleKey } satisfies RouteHandle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    // the first route is lazy; nothing to show while its chunk loads
+    hydrateFallbackElement: <></>,
+    children: [
+      { index: true, element: <HomeRedirect />, handle: { layout: 'full' } },
+      fullPage('login', 'login.title', () => import('../pages/auth/LoginPage')),
+      fullPage('loginBySms', 'login.bySms', () => import('../pages/auth/SmsLoginPage')),
+      fullPage('loginByMCCPortal', 'login.title', () => import('../pages/auth/PortalLoginPage')),
+      fullPage('downloadPortalApp', 'login.downloadApp', () => import('../pages/auth/DownloadAppPage')),
+      fullPage('error-404', 'shell.notFound', () => import('../pages/errors/NotFoundPage')),
+      fullPage('lock', 'lock.title', () => import('../pages/auth/LockPage')),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./shell/Shell')),
+            children: [
+              { path: 'homePage', lazy: lazyPage(() => import('../pages/HomePage')), handle: { titleKey: 'shell.home' } },
+              { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
+              { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
+              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } })),
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/error-404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Pages reachable from the server's menu tree, by menu path. The menu decides what the side menu shows;
+ * this table decides which code renders a path. Each page is its own chunk.
+ */
+export interface PageEntry {
+  path: string;
+  titleKey: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const menuPages: PageEntry[] = [
+  { path: '/system/user', titleKey: 'system.user', load: () => import('../modules/system/UserPage') },
+  { path: '/system/role', titleKey: 'system.role', load: () => import('../modules/system/RolePage') },
+  { path: '/system/menu', titleKey: 'system.menu', load: () => import('../modules/system/MenuPage') },
+  { path: '/system/data-scope', titleKey: 'system.dataScope', load: () => import('../modules/system/ScopePage').then((m) => ({ default: m.DataScopePage })) },
+  { path: '/system/api-scope', titleKey: 'system.apiScope', load: () => import('../modules/system/ScopePage').then((m) => ({ default: m.ApiScopePage })) },
+  { path: '/system/dept', titleKey: 'system.dept', load: () => import('../modules/system/DeptPage') },
+  { path: '/system/post', titleKey: 'system.post', load: () => import('../modules/system/PostPage') },
+  { path: '/system/dict', titleKey: 'system.dict', load: () => import('../modules/system/DictPage') },
+  { path: '/system/dictbiz', titleKey: 'system.dictBiz', load: () => import('../modules/system/DictBizPage') },
+  { path: '/system/param', titleKey: 'system.param', load: () => import('../modules/system/ParamPage') },
+  { path: '/system/client', titleKey: 'system.client', load: () => import('../modules/system/ClientPage') },
+  { path: '/resource/oss', titleKey: 'system.oss', load: () => import('../modules/system/OssPage') },
+  { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
+  { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
+  { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+];

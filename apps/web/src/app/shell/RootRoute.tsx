@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RouteHandle } from '../router';
+import { useSession, type MenuItem } from '../session/session';
+import { ChunkLoadError } from '../lazyPage';
+
+export function findMenuByPath(menus: MenuItem[], path: string): MenuItem | undefined {
+  for (const item of menus) {
+    if (item.path === path) return item;
+    const found = item.children && findMenuByPath(item.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The page title: the menu item's name (or the route's own title) followed by the app suffix. */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const location = useLocation();
+  const { menus } = useSession();
+  useEffect(() => {
+    const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
+    const fromMenu = findMenuByPath(menus, location.pathname)?.name;
+    const iframeName = new URLSearchParams(location.search).get('name');
+    const name = fromMenu ?? iframeName ?? (handle?.titleKey ? t(handle.titleKey) : undefined);
+    document.title = name ? `${name}${t('app.titleSuffix')}` : t('app.name');
+  }, [matches, location, menus, t, i18n.language]);
+}
+
+export function RootRoute() {
+  useDocumentTitle();
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown when a route fails to render; a chunk that did not load gets a retry. Plain HTML: antd may be what failed. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const isChunk = error instanceof ChunkLoadError || (error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message));
+  return (
+    <main className="auth-page">
+      <section className="auth-card" role="alert">
+        <p>{isChunk ? t('shell.chunkFailed') : String((error as Error)?.message ?? error)}</p>
+        <button type="button" className="primary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession, updateSession, type MenuItem } from '../session/session';
+import { loadAfterSignIn, logout, mustChangePassword } from '../session/auth';
+import { ensureFreshToken } from '../http/client';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
+import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
+import { menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import type { RouteHandle } from '../router';
+import { AntdProviders } from './AntdProviders';
+import { lazy, Suspense } from 'react';
+
+const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
+
+const TOKEN_CHECK_MS = 30_000;
+
+function toMenuItems(menus: MenuItem[]): MenuProps['items'] {
+  return menus.map((item) =>
+    item.children?.length
+      ? { key: `group:${item.id ?? item.path}`, label: item.name, children: toMenuItems(item.children) }
+      : { key: menuTarget(item), label: item.name },
+  );
+}
+
+/** A header button showing the current choice; its menu offers the others. */
+function ChoiceMenu({ label, value, choices, onChoose }: { label: string; value: string; choices: Array<{ key: string; label: string }>; onChoose: (key: string) => void }) {
+  return (
+    <Dropdown trigger={['click']} menu={{ items: choices, selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key) }}>
+      <Button type="text" size="small" aria-label={label} title={label}>
+        {choices.find((choice) => choice.key === value)?.label ?? value}
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** The signed-in frame: menu from the server's tree, header, tag bar, breadcrumbs, forced password change. */
+export default function Shell() {
+  return (
+    <AntdProviders>
+      <ShellFrame />
+    </AntdProviders>
+  );
+}
+
+function ShellFrame() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const preferences = usePreferences();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  const current = location.pathname + location.search;
+
+  useEffect(() => {
+    // after sign-in and after a reload alike: user info (which may force a password change), permissions, menus
+    void loadAfterSignIn().catch(() => undefined);
+    const timer = setInterval(() => void ensureFreshToken(), TOKEN_CHECK_MS);
+    return () => clearInterval(timer);
+    // menus are loaded once per shell mount; sign-in loads them too
+  }, []);
+
+  const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
+  const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
+  const pageName = trail.at(-1)?.name ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+
+  useEffect(() => {
+    updateSession({ tags: withTag(session.tags, { path: current, label: pageName }) });
+    // the tag bar follows navigation only
+  }, [current, pageName]);
+
+  const closeTag = (path: string) => {
+    const { tags, next } = withoutTag(session.tags, path, current);
+    updateSession({ tags });
+    if (next) navigate(next);
+  };
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const userMenu: MenuProps['items'] = [
+    { key: 'account', label: t('shell.accountSetting'), onClick: () => navigate('/AccountSetting/index') },
+    { key: 'lock', label: t('lock.lock'), onClick: () => navigate('/lock') },
+    { key: 'logout', label: t('shell.logout'), onClick: () => void onLogout() },
+  ];
+
+  const horizontal = preferences.menuLayout === 'horizontal' && screens.md;
+  const publicLayout = matches.some((m) => (m.handle as RouteHandle | undefined)?.layout === 'public');
+  const menu = (
+    <Menu
+      mode={horizontal ? 'horizontal' : 'inline'}
+      // antd's dark algorithm darkens the light menu, so it matches the header and sider in both skins
+      theme="light"
+      selectedKeys={[current]}
+      defaultOpenKeys={trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`)}
+      items={[{ key: '/homePage', label: t('shell.home') }, ...(toMenuItems(session.menus) ?? [])]}
+      onClick={({ key }) => {
+        navigate(key);
+        if (!screens.lg) setCollapsed(true);
+      }}
+      style={{ borderInlineEnd: 'none', flex: horizontal ? 1 : undefined, minWidth: 0 }}
+    />
+  );
+
+  const forced = mustChangePassword(session.allInfo);
+  const userName = session.userInfo?.real_name ?? session.userInfo?.user_name ?? session.userInfo?.account ?? '';
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!horizontal && !publicLayout && (
+        <Layout.Sider
+          width={220}
+          breakpoint="lg"
+          collapsedWidth={screens.md ? 64 : 0}
+          collapsible
+          // on a phone the header's menu button opens the menu; the sider's own trigger would cover the tags
+          trigger={screens.md ? undefined : null}
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          <div style={{ padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>{t('app.name')}</div>
+          <nav aria-label="main menu">{menu}</nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        >
+          {!screens.md && !publicLayout && (
+            <Button type="text" aria-label="main menu" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+              ☰
+            </Button>
+          )}
+          {horizontal && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
+          {horizontal && !publicLayout ? <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav> : <div style={{ flex: 1 }} />}
+          <Space wrap={false}>
+            <ChoiceMenu
+              label={t('shell.language')}
+              value={preferences.language}
+              choices={LANGUAGES.map((code) => ({ key: code, label: LANGUAGE_NAMES[code] }))}
+              onChoose={(code) => void setLanguage(code as Language)}
+            />
+            <ChoiceMenu
+              label={t('shell.skin')}
+              value={preferences.skin}
+              choices={[
+                { key: 'light', label: t('shell.light') },
+                { key: 'dark', label: t('shell.dark') },
+              ]}
+              onChoose={(skin) => setSkin(skin as Skin)}
+            />
+            {screens.md && (
+              <ChoiceMenu
+                label={t('shell.layout')}
+                value={preferences.menuLayout}
+                choices={[
+                  { key: 'vertical', label: t('shell.vertical') },
+                  { key: 'horizontal', label: t('shell.horizontal') },
+                ]}
+                onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
+              />
+            )}
+            <Dropdown menu={{ items: userMenu }} trigger={['click']}>
+              <Button type="text" data-testid="user-menu">
+                {userName || t('shell.accountSetting')}
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        {!publicLayout && (
+          <div style={{ background: token.colorBgContainer, padding: '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <Tabs
+              type="editable-card"
+              hideAdd
+              size="small"
+              activeKey={current}
+              onChange={(key) => navigate(key)}
+              onEdit={(key, action) => action === 'remove' && closeTag(String(key))}
+              items={session.tags.map((tag) => ({ key: tag.path, label: tag.label, closable: session.tags.length > 1 }))}
+              style={{ marginBottom: 0 }}
+            />
+          </div>
+        )}
+        <Layout.Content style={{ padding: screens.md ? 16 : 8 }}>
+          {!publicLayout && (
+            <Breadcrumb
+              style={{ marginBottom: 12 }}
+              items={[{ title: t('shell.home'), onClick: () => navigate('/homePage') }, ...trail.map((item) => ({ title: item.name })), ...(trail.length ? [] : current.startsWith('/homePage') ? [] : [{ title: pageName }])]}
+            />
+          )}
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <Modal open={Boolean(forced)} closable={false} maskClosable={false} keyboard={false} footer={null} title={t('password.forcedTitle')}>
+        <Typography.Paragraph type="warning">{forced === 'expired' ? t('password.forcedExpired') : t('password.forcedInitial')}</Typography.Paragraph>
+        <Suspense>{forced && <ChangePasswordForm />}</Suspense>
+        <Button type="link" onClick={() => void onLogout()} style={{ paddingInline: 0, marginTop: 8 }}>
+          {t('shell.logout')}
+        </Button>
+      </Modal>
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MenuItem, Tag } from '../session/session';
+
+/** Menu paths that are web addresses or html pages open inside the iframe page. */
+export function isExternalPath(path: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(path) || /^\/?[\w\-./]+\.html?(?:[?#]\S*)?$/i.test(path);
+}
+
+/** Where clicking a menu item goes inside the app. */
+export function menuTarget(item: MenuItem): string {
+  if (isExternalPath(item.path)) return `/iframe?${new URLSearchParams({ src: item.path, name: item.name })}`;
+  return item.path.startsWith('/') ? item.path : `/${item.path}`;
+}
+
+/** The chain of menu items from the root to the one whose target is `target`. */
+export function menuTrail(menus: MenuItem[], target: string): MenuItem[] {
+  for (const item of menus) {
+    if (menuTarget(item) === target) return [item];
+    const below = item.children ? menuTrail(item.children, target) : [];
+    if (below.length) return [item, ...below];
+  }
+  return [];
+}
+
+/** Adds a tag for the page just opened, keeping the tag bar free of duplicates. */
+export function withTag(tags: Tag[], tag: Tag): Tag[] {
+  return tags.some((existing) => existing.path === tag.path) ? tags.map((t) => (t.path === tag.path ? tag : t)) : [...tags, tag];
+}
+
+/** Closes a tag unless it is the last one (seed 001 section 2); answers the tags and where to go next. */
+export function withoutTag(tags: Tag[], path: string, activePath: string): { tags: Tag[]; next?: string } {
+  if (tags.length <= 1) return { tags };
+  const index = tags.findIndex((tag) => tag.path === path);
+  if (index < 0) return { tags };
+  const rest = tags.filter((tag) => tag.path !== path);
+  const next = path === activePath ? rest[Math.min(index, rest.length - 1)].path : undefined;
+  return { tags: rest, next };
+}

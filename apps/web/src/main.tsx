@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { initI18n } from './app/i18n/i18n';
+import { router } from './app/router';
+import { configureHttp } from './app/http/client';
+import { VersionBanner } from './app/shell/VersionBanner';
+import './app/base.css';
+
+configureHttp({ onUnauthorized: () => void router.navigate('/login', { replace: true }) });
+
+await initI18n();
+createRoot(document.getElementById('root')!).render(
+  <>
+    <VersionBanner />
+    <RouterProvider router={router} />
+  </>,
+);

@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { hasPermission } from '../../shared/crud/buttons';
+import { useSession } from '../../app/session/session';
+import { notify } from '../../app/notify';
+import { parentField, sortField } from './common';
+import { TreeCrudPage } from './TreeCrudPage';
+import { RoleGrantDialog } from './RoleGrantDialog';
+
+const resource = bladeResource('/api/blade-system/role', { list: 'list' });
+
+export default function RolePage() {
+  const { t } = useTranslation();
+  const { permissions } = useSession();
+  const [granting, setGranting] = useState<string[]>();
+  const closeGrant = useCallback(() => setGranting(undefined), []);
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'roleName', fieldLabel: t('system.roleName'), fieldType: 'input', required: 1, search: 1, sort: 1 },
+    { fieldName: 'roleAlias', fieldLabel: t('system.roleAlias'), fieldType: 'input', required: 1, search: 1, sort: 2 },
+    parentField('/api/blade-system/role/tree'),
+    sortField(),
+  ]);
+  const canGrant = hasPermission('role_grant', permissions);
+  return (
+    <>
+      <TreeCrudPage
+        title={t('system.role')}
+        resource={resource}
+        fields={fields}
+        permissionPrefix="role"
+        toolbar={({ selected }) =>
+          canGrant && (
+            <Button
+              onClick={() => (selected.length ? setGranting(selected.map((row) => String(row.id))) : notify.danger(t('prompt.selectOne')))}
+            >
+              {t('system.grant')}
+            </Button>
+          )
+        }
+        rowActions={(row) =>
+          canGrant && (
+            <Button type="link" size="small" onClick={() => setGranting([String(row.id)])}>
+              {t('system.grant')}
+            </Button>
+          )
+        }
+      />
+      {granting && <RoleGrantDialog roleIds={granting} onClose={closeGrant} />}
+    </>
+  );
+}

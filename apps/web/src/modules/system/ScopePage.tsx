@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import type { FieldDefinition } from '../../shared/fields/definition';
+import { remarkField } from './common';
+
+/** Fields both kinds of scope share: the menu they belong to, the resource they guard, their name. */
+function scopeFields(t: TFunction): FieldDefinition[] {
+  return [
+    { fieldName: 'menuId', fieldLabel: t('system.menu'), fieldType: 'tree', required: 1, sort: 1, fieldOption: { treeUrl: '/api/blade-system/menu/tree', hideInTable: true } },
+    { fieldName: 'scopeName', fieldLabel: t('system.scopeName'), fieldType: 'input', required: 1, search: 1, sort: 2 },
+    { fieldName: 'resourceCode', fieldLabel: t('system.resourceCode'), fieldType: 'input', required: 1, search: 1, sort: 3, fieldOption: { rules: 'alpha_dash' } },
+    remarkField(),
+  ];
+}
+
+/** Data scopes and API scopes (`/api/blade-system/{data-scope,api-scope}`), granted to roles in the grant dialog. */
+function ScopePage({ kind }: { kind: 'data' | 'api' }) {
+  const { t } = useTranslation();
+  const dataFields = useFieldDefinitions((t) => [
+    ...scopeFields(t),
+    { fieldName: 'scopeColumn', fieldLabel: t('system.scopeColumn'), fieldType: 'input', sort: 4, defaultValue: 'create_dept' },
+    {
+      fieldName: 'scopeType', fieldLabel: t('system.scopeType'), fieldType: 'select', required: 1, sort: 5, defaultValue: 1,
+      fieldOption: {
+        options: [
+          { label: t('system.scopeAll'), value: 1 },
+          { label: t('system.scopeCustom'), value: 2 },
+          { label: t('system.scopeSelf'), value: 3 },
+          { label: t('system.scopeOwnDept'), value: 4 },
+          { label: t('system.scopeDeptTree'), value: 5 },
+        ],
+      },
+    },
+    { fieldName: 'scopeValue', fieldLabel: t('system.scopeValue'), fieldType: 'tree', sort: 6, fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', hideInTable: true } },
+  ]);
+  const apiFields = useFieldDefinitions((t) => [
+    ...scopeFields(t),
+    { fieldName: 'scopePath', fieldLabel: t('system.scopePath'), fieldType: 'input', required: 1, sort: 4, fieldOption: { rules: 'regex:^/api/[\\w\\-/.*]*$' } },
+  ]);
+  const data = kind === 'data';
+  return (
+    <CrudPage
+      title={t(data ? 'system.dataScope' : 'system.apiScope')}
+      resource={data ? dataScopes : apiScopes}
+      fields={data ? dataFields : apiFields}
+      permissionPrefix={data ? 'data_scope' : 'api_scope'}
+    />
+  );
+}
+
+const dataScopes = bladeResource('/api/blade-system/data-scope', { list: 'list' });
+const apiScopes = bladeResource('/api/blade-system/api-scope', { list: 'list' });
+
+export function DataScopePage() {
+  return <ScopePage kind="data" />;
+}
+
+export function ApiScopePage() {
+  return <ScopePage kind="api" />;
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CrudPage } from './CrudPage';
+import type { CrudResource } from './resource';
+import type { FieldDefinition } from '../fields/definition';
+import { renderInApp } from '../../test-utils/render';
+import { updateSession } from '../../app/session/session';
+
+type Row = Record<string, unknown>;
+
+// Text queries rather than role queries: computing accessible names over antd's DOM is very slow in jsdom.
+function button(text: string, container: HTMLElement = document.body): HTMLButtonElement {
+  const label = within(container).getAllByText(text).find((el) => el.closest('button'));
+  if (!label) throw new Error(`no button "${text}"`);
+  return label.closest('button')!;
+}
+
+function fakeResource(count: number) {
+  let rows: Row[] = Array.from({ length: count }, (_, i) => ({ id: String(i + 1), paramName: `Param ${i + 1}`, paramKey: `key.${i + 1}` }));
+  const resource: CrudResource<Row> & { saved: Row[]; removed: string[][] } = {
+    key: '/api/test',
+    saved: [],
+    removed: [],
+    list: async ({ current = 1, size = 10 }) => ({
+      records: rows.slice((Number(current) - 1) * Number(size), Number(current) * Number(size)),
+      total: rows.length,
+      size: Number(size),
+      current: Number(current),
+      pages: Math.ceil(rows.length / Number(size)),
+    }),
+    save: async (row) => {
+      resource.saved.push(row);
+      rows = [...rows, { ...row, id: String(rows.length + 1) }];
+    },
+    update: async () => undefined,
+    remove: async (ids) => {
+      resource.removed.push(ids);
+      rows = rows.filter((r) => !ids.includes(String(r.id)));
+    },
+  };
+  return resource;
+}
+
+const fields: FieldDefinition[] = [
+  { fieldName: 'paramName', fieldLabel: 'Parameter name', fieldType: 'input', required: 1, search: 1 },
+  { fieldName: 'paramKey', fieldLabel: 'Parameter key', fieldType: 'input', required: 1 },
+];
+
+describe('CrudPage', () => {
+  it('pages by 10 by default, shows the total and highlights ranks 1-3', async () => {
+    await renderInApp(<CrudPage resource={fakeResource(25)} fields={fields} />);
+    expect(await screen.findByText('Param 1')).toBeInTheDocument();
+    expect(screen.getByText('Param 10')).toBeInTheDocument();
+    expect(screen.queryByText('Param 11')).not.toBeInTheDocument();
+    expect(screen.getByText('Total 25 items')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-rank]')).toHaveLength(3);
+  });
+
+  it('refuses a batch delete with nothing selected', async () => {
+    const { toasts } = await renderInApp(<CrudPage resource={fakeResource(3)} fields={fields} />);
+    await screen.findByText('Param 1');
+    fireEvent.click(button('Batch delete'));
+    expect(toasts).toContainEqual({ kind: 'error', title: 'Prompt', text: 'Please select at least one piece of data!' });
+  });
+
+  it('asks before deleting a row and deletes it on confirmation', async () => {
+    const resource = fakeResource(3);
+    const { toasts } = await renderInApp(<CrudPage resource={resource} fields={fields} />);
+    const row = (await screen.findByText('Param 2')).closest('tr')!;
+    fireEvent.click(button('Delete', row));
+    const question = await screen.findByText('Are you sure you want to delete the selected data?');
+    fireEvent.click(button('OK', question.closest('.ant-modal') as HTMLElement));
+    await waitFor(() => expect(resource.removed).toEqual([['2']]));
+    expect(toasts).toContainEqual({ kind: 'success', title: 'Prompt', text: 'The operation successful!' });
+    await waitFor(() => expect(screen.queryByText('Param 2')).not.toBeInTheDocument());
+  });
+
+  it('adds through a drawer whose required fields block an empty submit', async () => {
+    const resource = fakeResource(1);
+    await renderInApp(<CrudPage resource={resource} fields={fields} />);
+    await screen.findByText('Param 1');
+    fireEvent.click(button('Add'));
+    const drawer = (await screen.findByText('Submit')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.click(button('Submit', drawer));
+    expect(await within(drawer).findByText('The Parameter name field is required')).toBeInTheDocument();
+    expect(resource.saved).toEqual([]);
+    fireEvent.change(within(drawer).getByLabelText('Parameter name'), { target: { value: 'Timeout' } });
+    fireEvent.change(within(drawer).getByLabelText('Parameter key'), { target: { value: 'app.timeout' } });
+    fireEvent.click(button('Submit', drawer));
+    await waitFor(() => expect(resource.saved).toEqual([{ paramName: 'Timeout', paramKey: 'app.timeout' }]));
+  });
+
+  it('hides buttons the user has no permission for', async () => {
+    updateSession({ permissions: ['param_view'] });
+    await renderInApp(<CrudPage resource={fakeResource(1)} fields={fields} permissionPrefix="param" />);
+    await screen.findByText('Param 1');
+    expect(screen.queryByText('Add')).not.toBeInTheDocument();
+    expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+    expect(screen.getByText('View')).toBeInTheDocument();
+    updateSession({ permissions: [] });
+  });
+
+  it('searches with the search panel values', async () => {
+    const resource = fakeResource(3);
+    const list = vi.spyOn(resource, 'list');
+    await renderInApp(<CrudPage resource={resource} fields={fields} />);
+    await screen.findByText('Param 1');
+    const input = screen.getByLabelText('Parameter name');
+    fireEvent.change(input, { target: { value: 'Param 2' } });
+    fireEvent.click(button('Search'));
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith({ paramName: 'Param 2', current: 1, size: 10 }));
+  });
+
+  it('shows tree rows unfolded, without paging or rank numbers', async () => {
+    const tree: CrudResource<Row> = {
+      key: '/api/tree',
+      list: async () => [{ id: '1', paramName: 'Company', children: [{ id: '2', paramName: 'Human Resources' }] }],
+    };
+    await renderInApp(<CrudPage resource={tree} fields={fields} tree />);
+    expect(await screen.findByText('Human Resources')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-rank]')).toHaveLength(0);
+    expect(screen.queryByText(/Total \d+ items/)).not.toBeInTheDocument();
+  });
+});

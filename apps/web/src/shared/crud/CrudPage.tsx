@@ -1,0 +1,315 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Card, Checkbox, Drawer, Form, Grid, Popover, Space, Table, Tooltip, Upload, theme } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toFields, type FieldDefinition, type FormMode } from '../fields/definition';
+import { FormRenderer } from '../form/FormRenderer';
+import { FieldDisplay } from '../form/FieldDisplay';
+import { SearchPanel } from './SearchPanel';
+import { rowsOf, type CrudResource } from './resource';
+import { DEFAULT_PAGE_SIZE, DRAWER_WIDTH, DRAWER_Z_INDEX, PAGE_SIZES, isButtonVisible, rankOf, type CrudButton } from './buttons';
+import { TABLE_UPLOAD_LIMIT } from '../widgets/upload';
+import { allIds, type TreeNode } from '../widgets/tree';
+import { http } from '../../app/http/client';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session/session';
+
+type Row = Record<string, unknown>;
+
+export interface BatchCommand {
+  title: string;
+  content: string;
+  danger?: boolean;
+  run: (ids: string[]) => Promise<unknown>;
+}
+
+export interface CrudContext {
+  selected: Row[];
+  reload: () => void;
+  openDrawer: (mode: FormMode, row?: Row) => void;
+  /** Runs a command on rows after a confirmation; refuses when no row is given. */
+  confirmCommand: (rows: Row[], command: BatchCommand) => void;
+}
+
+export interface CrudPageProps {
+  title?: ReactNode;
+  resource: CrudResource<Row>;
+  fields: FieldDefinition[];
+  rowKey?: string;
+  /** Permission code prefix of the page's buttons (e.g. `user` for user_add ... user_delete). */
+  permissionPrefix?: string;
+  buttons?: Partial<Record<CrudButton, boolean>>;
+  /** Rows come as a tree (children) and are shown unpaged. */
+  tree?: boolean;
+  /** Import: multipart upload of a file to this URL. */
+  uploadUrl?: string;
+  /** Export: blob download of the current search from this URL. */
+  downloadUrl?: string;
+  /** Fixed filters added to every list call (e.g. the department picked beside the table). */
+  query?: Record<string, unknown>;
+  /** Extra buttons in each row and in the toolbar. */
+  rowActions?: (row: Row, context: CrudContext) => ReactNode;
+  toolbar?: (context: CrudContext) => ReactNode;
+  /** A check before saving; answers a message to refuse with. */
+  beforeSave?: (values: Row, mode: FormMode) => string | undefined;
+  /** Values a new row starts with (e.g. parentId for "add child"). */
+  newRowDefaults?: Row;
+}
+
+interface DrawerState {
+  mode: FormMode;
+  row?: Row;
+}
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The generic CRUD page (seed 001 section 2): search panel, table with column chooser, refresh, upload,
+ * download, pagination, ranked rows, add/edit/view drawers, delete and batch delete.
+ */
+export function CrudPage({
+  title, resource, fields: definitions, rowKey = 'id', permissionPrefix, buttons, tree, uploadUrl, downloadUrl, query,
+  rowActions, toolbar, beforeSave, newRowDefaults,
+}: CrudPageProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const { permissions } = useSession();
+  const fields = useMemo(() => toFields(definitions), [definitions]);
+  const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const [search, setSearch] = useState<Row>({});
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [hidden, setHidden] = useState<string[]>([]);
+  // tree rows open fully when they arrive; the user may fold branches
+  const [folded, setFolded] = useState<string[]>([]);
+  const [drawer, setDrawer] = useState<DrawerState>();
+  const [form] = Form.useForm();
+
+  const listQuery = { ...query, ...search, ...(tree ? {} : paging) };
+  const list = useQuery({ queryKey: ['crud', resource.key, listQuery], queryFn: () => resource.list(listQuery) });
+  const { rows, total } = rowsOf(list.data);
+  const reload = () => void list.refetch();
+  const visible = (button: CrudButton) => isButtonVisible(button, { options: buttons, permissionPrefix, permissions });
+
+  const openDrawer = async (mode: FormMode, row?: Row) => {
+    const full = row && mode !== 'add' && resource.detail ? await resource.detail(row).catch(() => row) : row;
+    form.resetFields();
+    setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : full });
+  };
+  const idsOf = (list: Row[]) => list.map((row) => String(row[rowKey]));
+  const confirmCommand = (targets: Row[], command: BatchCommand) => {
+    if (!targets.length) {
+      notify.danger(t('prompt.selectOne'));
+      return;
+    }
+    modal.confirm({
+      title: command.title,
+      content: command.content,
+      okButtonProps: { danger: command.danger },
+      onOk: async () => {
+        await command.run(idsOf(targets));
+        notify.success(t('prompt.success'));
+        setSelected([]);
+        reload();
+      },
+    });
+  };
+  const context: CrudContext = { selected, reload, openDrawer: (mode, row) => void openDrawer(mode, row), confirmCommand };
+  const confirmRemove = (targets: Row[]) =>
+    confirmCommand(targets, { title: t('common.delete'), content: t('prompt.deleteConfirm'), danger: true, run: (ids) => resource.remove!(ids) });
+
+  const submit = async (values: Row) => {
+    if (!drawer) return;
+    const problem = beforeSave?.(values, drawer.mode);
+    if (problem) {
+      notify.danger(problem);
+      return;
+    }
+    await (drawer.mode === 'add' ? resource.save : resource.update)?.(values);
+    notify.success(t('prompt.success'));
+    setDrawer(undefined);
+    reload();
+  };
+
+  const tableFields = fields.filter((f) => !f.option.hideInTable && f.fieldType !== 'title' && f.fieldType !== 'info' && f.fieldType !== 'password');
+  const columns: ColumnsType<Row> = [
+    ...(tree
+      ? []
+      : [
+          {
+            key: '__index',
+            title: t('common.index'),
+            width: 56,
+            align: 'center' as const,
+            render: (_: unknown, __: Row, index: number) => {
+              const rank = rankOf(index, paging.current, paging.size);
+              return rank <= 3 ? (
+                <span data-rank={rank} style={{ display: 'inline-block', minWidth: 22, borderRadius: 11, background: token.colorPrimary, color: '#fff', fontWeight: 600 }}>
+                  {rank}
+                </span>
+              ) : (
+                rank
+              );
+            },
+          },
+        ]),
+    ...tableFields
+      .filter((f) => !hidden.includes(f.fieldName))
+      .map((field) => ({
+        key: field.fieldName,
+        dataIndex: field.fieldName,
+        title: field.fieldLabel,
+        width: field.option.width,
+        ellipsis: field.fieldType === 'textarea' || field.fieldType === 'editor',
+        render: (value: unknown, row: Row) => (field.option.display ? field.option.display(row) : <FieldDisplay field={field} value={value} />),
+      })),
+    {
+      key: '__actions',
+      title: t('common.actions'),
+      fixed: screens.md ? ('right' as const) : undefined,
+      render: (_: unknown, row: Row) => (
+        <Space size={0} wrap>
+          {visible('view') && (
+            <Button type="link" size="small" onClick={() => void openDrawer('view', row)}>
+              {t('common.view')}
+            </Button>
+          )}
+          {visible('edit') && resource.update && (
+            <Button type="link" size="small" onClick={() => void openDrawer('edit', row)}>
+              {t('common.edit')}
+            </Button>
+          )}
+          {visible('delete') && resource.remove && (
+            <Button type="link" size="small" danger onClick={() => confirmRemove([row])}>
+              {t('common.delete')}
+            </Button>
+          )}
+          {rowActions?.(row, context)}
+        </Space>
+      ),
+    },
+  ];
+
+  const columnChooser = (
+    <Checkbox.Group
+      style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      value={tableFields.map((f) => f.fieldName).filter((name) => !hidden.includes(name))}
+      options={tableFields.map((f) => ({ label: f.fieldLabel, value: f.fieldName }))}
+      onChange={(shown) => setHidden(tableFields.map((f) => f.fieldName).filter((name) => !shown.includes(name)))}
+    />
+  );
+
+  return (
+    <Card title={title} size="small">
+      <SearchPanel
+        fields={fields.filter((f) => f.search)}
+        onSearch={(values) => {
+          setSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && v !== null)));
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          {visible('add') && resource.save && (
+            <Button type="primary" onClick={() => void openDrawer('add')}>
+              {t('common.add')}
+            </Button>
+          )}
+          {visible('delete') && resource.remove && (
+            <Button danger onClick={() => confirmRemove(selected)}>
+              {t('common.batchDelete')}
+            </Button>
+          )}
+          {toolbar?.(context)}
+        </Space>
+        <Space wrap>
+          {uploadUrl && (
+            <Upload
+              showUploadList={false}
+              customRequest={({ file }) => {
+                const body = new FormData();
+                body.append('file', file as File);
+                http.post(uploadUrl, body).then(() => {
+                  notify.success(t('prompt.success'));
+                  reload();
+                }, () => undefined);
+              }}
+            >
+              <Button>{t('common.upload')}</Button>
+            </Upload>
+          )}
+          {downloadUrl && (
+            <Button onClick={() => void http.blob(downloadUrl, { ...query, ...search, current: 1, size: -1 }).then((blob) => saveBlob(blob, `${resource.key.split('/').pop()}.xlsx`), () => undefined)}>
+              {t('common.download')}
+            </Button>
+          )}
+          <Tooltip title={t('common.refresh')}>
+            <Button aria-label={t('common.refresh')} onClick={reload}>
+              ↻
+            </Button>
+          </Tooltip>
+          <Popover content={columnChooser} trigger="click" title={t('common.columns')}>
+            <Button>{t('common.columns')}</Button>
+          </Popover>
+        </Space>
+      </Space>
+      <Table<Row>
+        rowKey={(row) => String(row[rowKey])}
+        size="small"
+        loading={list.isFetching}
+        dataSource={rows}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        expandable={
+          tree
+            ? {
+                expandedRowKeys: allIds(rows as TreeNode[]).filter((id) => !folded.includes(id)),
+                onExpand: (open, row) => setFolded((keys) => (open ? keys.filter((k) => k !== String(row[rowKey])) : [...keys, String(row[rowKey])])),
+              }
+            : undefined
+        }
+        rowSelection={visible('delete') && resource.remove ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true } : undefined}
+        pagination={
+          tree
+            ? false
+            : {
+                current: paging.current,
+                pageSize: paging.size,
+                total,
+                pageSizeOptions: PAGE_SIZES,
+                showSizeChanger: true,
+                showTotal: (count) => t('common.total', { total: count }),
+                onChange: (current, size) => setPaging({ current, size }),
+              }
+        }
+      />
+      <Drawer
+        open={Boolean(drawer)}
+        title={drawer ? t(`common.${drawer.mode}`) : ''}
+        size={screens.sm ? DRAWER_WIDTH : '100%'}
+        zIndex={DRAWER_Z_INDEX}
+        onClose={() => setDrawer(undefined)}
+        destroyOnHidden
+      >
+        {drawer && (
+          <FormRenderer
+            form={form}
+            fields={fields}
+            mode={drawer.mode}
+            initialValues={drawer.row}
+            uploadLimit={TABLE_UPLOAD_LIMIT}
+            onSubmit={submit}
+            onCancel={() => setDrawer(undefined)}
+          />
+        )}
+      </Drawer>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The one field-definition language (seed 001 section 3, "form-template field definition"). Server-defined
+ * process forms arrive in it, and code-defined CRUD pages declare their columns in it, so one renderer
+ * serves both.
+ */
+
+export const FIELD_TYPES = [
+  'year', 'month', 'monthrange', 'date', 'datetime', 'daterange', 'time', 'checkbox', 'radio', 'select', 'switch', 'slider',
+  'number', 'textarea', 'input', 'text', 'password', 'upload', 'editor', 'table', 'title', 'info',
+  'staff', 'worker', 'user', 'site', 'team', 'assessment', 'tree',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const SELECTOR_TYPES = ['staff', 'worker', 'user', 'site', 'team', 'assessment'] as const;
+export type SelectorType = (typeof SELECTOR_TYPES)[number];
+
+export interface ChoiceOption {
+  label: string;
+  value: string | number | boolean;
+  disabled?: boolean;
+}
+
+/** The `fieldOption` JSON: everything a type needs beyond the common columns. */
+export interface FieldOption {
+  /** Shared rule text, e.g. "email" or "between:1,10" (see rules.ts). */
+  rules?: string;
+  options?: ChoiceOption[];
+  /** Dictionary source for dictCode: system dictionary (default) or business dictionary. */
+  dictType?: 'system' | 'biz';
+  multiple?: boolean;
+  /** Multiple choices travel as one comma-separated text instead of an array. */
+  dataType?: 'string' | 'array';
+  numberMin?: number;
+  numberMax?: number;
+  maxLength?: number;
+  precision?: number;
+  step?: number;
+  minDate?: string;
+  maxDate?: string;
+  disabledStartDate?: string;
+  disabledEndDate?: string;
+  uploadLimit?: number;
+  /** The value is one attachment object rather than a list (upload limit 1). */
+  single?: boolean;
+  accept?: string;
+  rows?: number;
+  /** Columns of a `table` field, in this same language. */
+  columns?: FieldDefinition[];
+  /** Tree select source: a URL answering a tree of nodes, and the node keys to read. */
+  treeUrl?: string;
+  treeParams?: Record<string, unknown>;
+  labelKey?: string;
+  valueKey?: string;
+  /** Text of an `info` field. */
+  content?: string;
+  hideInTable?: boolean;
+  hideInForm?: boolean;
+  /** Shown only in these drawer modes. */
+  modes?: FormMode[];
+  width?: number;
+  /** Table cell text for a row, when the raw value is not what a reader wants. */
+  display?: (row: Record<string, unknown>) => React.ReactNode;
+}
+
+export interface FieldDefinition {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: FieldType;
+  sort?: number;
+  search?: 0 | 1 | boolean;
+  required?: 0 | 1 | boolean;
+  /** Grid columns out of 24 in the form. */
+  span?: number;
+  dictCode?: string;
+  placeholder?: string;
+  formEditDisabled?: 0 | 1 | boolean;
+  fieldOption?: string | FieldOption;
+  defaultValue?: unknown;
+}
+
+export type FormMode = 'add' | 'edit' | 'view';
+
+export interface Field extends Omit<FieldDefinition, 'fieldOption' | 'required' | 'search' | 'formEditDisabled'> {
+  option: FieldOption;
+  required: boolean;
+  search: boolean;
+  formEditDisabled: boolean;
+}
+
+function flag(value: 0 | 1 | boolean | string | undefined): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** Reads a definition as the server sends it (flags as 0/1, fieldOption as JSON text) into one shape. */
+export function toField(definition: FieldDefinition): Field {
+  let option: FieldOption = {};
+  if (typeof definition.fieldOption === 'string') {
+    try {
+      option = definition.fieldOption.trim() ? (JSON.parse(definition.fieldOption) as FieldOption) : {};
+    } catch {
+      option = {};
+    }
+  } else if (definition.fieldOption) {
+    option = definition.fieldOption;
+  }
+  const fieldType = (FIELD_TYPES as readonly string[]).includes(definition.fieldType) ? definition.fieldType : 'input';
+  return {
+    ...definition,
+    fieldType,
+    option,
+    required: flag(definition.required),
+    search: flag(definition.search),
+    formEditDisabled: flag(definition.formEditDisabled),
+  };
+}
+
+/** Fields in display order: by `sort`, then as declared. */
+export function toFields(definitions: FieldDefinition[]): Field[] {
+  return definitions
+    .map((definition, index) => ({ field: toField(definition), index }))
+    .sort((a, b) => (a.field.sort ?? 0) - (b.field.sort ?? 0) || a.index - b.index)
+    .map(({ field }) => field);
+}
+
+/** Types that only decorate a form and carry no value. */
+export function isDecoration(field: Field): boolean {
+  return field.fieldType === 'title' || field.fieldType === 'info';
+}
+
+export function defaultValues(fields: Field[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) if (field.defaultValue !== undefined && field.defaultValue !== '') values[field.fieldName] = field.defaultValue;
+  return values;
+}

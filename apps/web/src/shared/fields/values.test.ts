@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { displayDate, isOutsideRange, normalizeDateTime, normalizeNumberInput } from './values';
+import { toField, toFields } from './definition';
+
+describe('date values', () => {
+  it('appends ":00" to a date-time with fewer than two colons', () => {
+    expect(normalizeDateTime('2025-03-21 12:30')).toBe('2025-03-21 12:30:00');
+    expect(normalizeDateTime('2025-03-21 12:30:15')).toBe('2025-03-21 12:30:15');
+  });
+
+  it('displays a stored date as DD MMM YYYY', () => {
+    expect(displayDate('2025-03-21')).toBe('21 Mar 2025');
+  });
+
+  it('refuses dates outside the disabled start and end bounds', () => {
+    expect(isOutsideRange(dayjs('2025-01-01'), '2025-02-01', '2025-03-01')).toBe(true);
+    expect(isOutsideRange(dayjs('2025-02-15'), '2025-02-01', '2025-03-01')).toBe(false);
+    expect(isOutsideRange(dayjs('2025-03-02'), '2025-02-01', '2025-03-01')).toBe(true);
+  });
+});
+
+describe('number input', () => {
+  it('strips leading zeros', () => {
+    expect(normalizeNumberInput('007', {})).toBe('7');
+    expect(normalizeNumberInput('0.5', {})).toBe('0.5');
+  });
+
+  it('clamps to numberMin and numberMax', () => {
+    expect(normalizeNumberInput('150', { numberMin: 0, numberMax: 100 })).toBe('100');
+    expect(normalizeNumberInput('-3', { numberMin: 0, numberMax: 100 })).toBe('0');
+  });
+
+  it('truncates to maxLength', () => {
+    expect(normalizeNumberInput('123456', { maxLength: 4 })).toBe('1234');
+  });
+});
+
+describe('field definitions', () => {
+  it('reads server flags and the fieldOption JSON', () => {
+    const field = toField({ fieldName: 'email', fieldLabel: 'Email', fieldType: 'input', required: 1, search: 0, fieldOption: '{"rules":"email"}' });
+    expect(field).toMatchObject({ required: true, search: false, option: { rules: 'email' } });
+  });
+
+  it('orders fields by sort', () => {
+    const fields = toFields([
+      { fieldName: 'b', fieldLabel: 'B', fieldType: 'input', sort: 2 },
+      { fieldName: 'a', fieldLabel: 'A', fieldType: 'input', sort: 1 },
+    ]);
+    expect(fields.map((f) => f.fieldName)).toEqual(['a', 'b']);
+  });
+});

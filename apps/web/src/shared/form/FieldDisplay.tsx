@@ -1,0 +1,59 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Field } from '../fields/definition';
+import { displayDate } from '../fields/values';
+import { useDictionary } from '../dictionary';
+import type { Attachment } from '../widgets/upload';
+import { sanitizeHtml } from '../widgets/sanitize';
+import { choiceList } from './FieldInput';
+
+/** How a stored value reads in a table cell or a read-only view. */
+export function FieldDisplay({ field, value }: { field: Field; value: unknown }) {
+  const { t } = useTranslation();
+  const dictionary = useDictionary(field.option.options ? undefined : field.dictCode, field.option.dictType);
+  const choices = field.option.options ?? dictionary;
+  if (value === undefined || value === null || value === '') return null;
+  switch (field.fieldType) {
+    case 'date':
+      return <>{displayDate(value)}</>;
+    case 'daterange':
+      return <>{(value as string[]).map(displayDate).join(' ~ ')}</>;
+    case 'monthrange':
+      return <>{(value as string[]).join(' ~ ')}</>;
+    case 'switch':
+      return <>{value === true || value === 1 || value === '1' ? t('common.yes') : t('common.no')}</>;
+    case 'select':
+    case 'radio':
+    case 'checkbox': {
+      const values = field.fieldType === 'checkbox' || field.option.multiple ? choiceList(value) : [value];
+      return (
+        <>
+          {values.map((v) => {
+            const label = choices.find((c) => String(c.value) === String(v))?.label ?? String(v);
+            return values.length > 1 ? <Tag key={String(v)}>{label}</Tag> : <span key={String(v)}>{label}</span>;
+          })}
+        </>
+      );
+    }
+    case 'upload': {
+      const files = (Array.isArray(value) ? value : [value]) as Attachment[];
+      return (
+        <>
+          {files.map((file) => (
+            <a key={file.attachId} href={file.link} target="_blank" rel="noreferrer" style={{ marginInlineEnd: 8 }}>
+              {file.originalName}
+            </a>
+          ))}
+        </>
+      );
+    }
+    case 'editor':
+      return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
+    case 'password':
+      return <>••••••</>;
+    case 'table':
+      return <>{Array.isArray(value) ? value.length : 0}</>;
+    default:
+      return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+  }
+}

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http, type Page } from '../../app/http/client';
+import type { SelectorType } from '../fields/definition';
+
+type Row = Record<string, unknown> & { id: string };
+
+interface SelectorConfig {
+  titleKey: string;
+  url: string;
+  keywordParam: string;
+  pageSize: number;
+  label: (row: Row) => string;
+  columns: Array<{ key: string; titleKey: string }>;
+  isDisabled?: (row: Row) => boolean;
+}
+
+const text = (...values: unknown[]) => String(values.find((v) => v !== undefined && v !== null && v !== '') ?? '');
+
+/** One selector dialog, configured per kind of entity (seed 001 section 2 selectors). */
+export const SELECTORS: Record<SelectorType, SelectorConfig> = {
+  user: {
+    titleKey: 'selector.user', url: '/api/blade-user/page', keywordParam: 'realName', pageSize: 100,
+    label: (r) => text(r.realName, r.name, r.account, r.id),
+    columns: [{ key: 'account', titleKey: 'system.account' }, { key: 'realName', titleKey: 'system.realName' }],
+  },
+  staff: {
+    titleKey: 'selector.staff', url: '/api/mcc-staff/staff/page', keywordParam: 'nameOrNo', pageSize: 20,
+    label: (r) => text(r.enName, r.staffNo, r.id),
+    columns: [{ key: 'staffNo', titleKey: 'system.code' }, { key: 'enName', titleKey: 'system.name' }],
+  },
+  worker: {
+    titleKey: 'selector.worker', url: '/api/mcc-worker/info/list', keywordParam: 'nameOrNo', pageSize: 20,
+    label: (r) => text(r.name, r.employmentCode, r.id),
+    columns: [{ key: 'employmentCode', titleKey: 'system.code' }, { key: 'name', titleKey: 'system.name' }],
+    isDisabled: (r) => r.teamMemberStatus === 'transfer',
+  },
+  site: {
+    titleKey: 'selector.site', url: '/api/mcc-base/project/base/info/page', keywordParam: 'projectName', pageSize: 20,
+    label: (r) => text(r.projectName, r.name, r.id),
+    columns: [{ key: 'projectName', titleKey: 'system.name' }],
+  },
+  team: {
+    titleKey: 'selector.team', url: '/api/mcc-worker/team/page', keywordParam: 'teamName', pageSize: 20,
+    label: (r) => text(r.teamName, r.deptName, r.id),
+    columns: [{ key: 'teamName', titleKey: 'system.name' }],
+    isDisabled: (r) => r.deptType !== undefined && Number(r.deptType) !== 3,
+  },
+  assessment: {
+    titleKey: 'selector.assessment', url: '/api/mcc-staff/positiverecord/page', keywordParam: 'nameOrNo', pageSize: 20,
+    label: (r) => text(r.staffName, r.enName, r.id),
+    columns: [{ key: 'staffNo', titleKey: 'system.code' }, { key: 'staffName', titleKey: 'system.name' }],
+  },
+};
+
+/** Selected ids travel as one comma-separated text, the way the forms store them. */
+export function splitIds(value: string | undefined | null): string[] {
+  return value ? String(value).split(',').filter(Boolean) : [];
+}
+
+export interface EntitySelectorProps {
+  kind: SelectorType;
+  value?: string;
+  onChange?: (value: string) => void;
+  multiple?: boolean;
+  disabled?: boolean;
+}
+
+export function EntitySelector({ kind, value, onChange, multiple, disabled }: EntitySelectorProps) {
+  const { t } = useTranslation();
+  const config = SELECTORS[kind];
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const ids = splitIds(value);
+
+  const list = useQuery({
+    queryKey: ['selector', kind, keyword, current],
+    queryFn: () => http.get<Page<Row>>(config.url, { current, size: config.pageSize, [config.keywordParam]: keyword }),
+    enabled: open,
+  });
+
+  // names of ids that arrived with the form value
+  const unknown = ids.filter((id) => !(id in labels));
+  useEffect(() => {
+    if (!unknown.length) return;
+    http
+      .get<Page<Row> | Row[]>(config.url, { ids: unknown.join(','), current: 1, size: -1 }, { quiet: true })
+      .then((answer) => {
+        const rows = Array.isArray(answer) ? answer : (answer?.records ?? []);
+        setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, config.label(rows.find((r) => String(r.id) === id) ?? ({ id } as Row))])) }));
+      })
+      .catch(() => setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, id])) })));
+    // only when the set of unnamed ids changes
+  }, [unknown.join(',')]);
+
+  const remember = (rows: Row[]) => setLabels((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [String(r.id), config.label(r)])) }));
+
+  const confirm = () => {
+    onChange?.(picked.join(','));
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Space wrap>
+        {ids.map((id) => (
+          <Tag key={id} closable={!disabled && multiple} onClose={() => onChange?.(ids.filter((x) => x !== id).join(','))}>
+            {labels[id] ?? id}
+          </Tag>
+        ))}
+        {!disabled && (
+          <Button
+            size="small"
+            onClick={() => {
+              setPicked(ids);
+              setOpen(true);
+            }}
+          >
+            {t('common.select')}
+          </Button>
+        )}
+        {!disabled && ids.length > 0 && (
+          <Button size="small" type="link" onClick={() => onChange?.('')}>
+            {t('common.clear')}
+          </Button>
+        )}
+      </Space>
+      <Modal title={t(config.titleKey)} open={open} onCancel={() => setOpen(false)} onOk={confirm} width={720} destroyOnHidden>
+        <Input.Search
+          placeholder={t('selector.keyword')}
+          allowClear
+          onSearch={(text) => {
+            setKeyword(text);
+            setCurrent(1);
+          }}
+          style={{ marginBottom: 12 }}
+        />
+        <Table<Row>
+          rowKey={(row) => String(row.id)}
+          size="small"
+          loading={list.isFetching}
+          dataSource={list.data?.records ?? []}
+          columns={config.columns.map((c) => ({ key: c.key, dataIndex: c.key, title: t(c.titleKey) }))}
+          rowSelection={{
+            type: multiple ? 'checkbox' : 'radio',
+            selectedRowKeys: picked,
+            preserveSelectedRowKeys: true,
+            getCheckboxProps: (row) => ({ disabled: config.isDisabled?.(row) ?? false }),
+            onChange: (keys, rows) => {
+              remember(rows.filter(Boolean));
+              setPicked(multiple ? keys.map(String) : keys.slice(-1).map(String));
+            },
+          }}
+          pagination={{ current, pageSize: config.pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// antd animates messages in; on a busy 2-core machine that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => cleanup());
+
+// antd's responsive helpers need matchMedia, which jsdom lacks.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// antd measures layout with ResizeObserver, which jsdom lacks; nothing resizes in these tests.
+if (!('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = NoopResizeObserver;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { build } from 'vite';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Budgets of issue 3 on the real production build: what the browser must download before the sign-in
+ * screen shows (entry + login chunk and their static imports) and before the signed-in shell shows.
+ */
+const KB = 1024;
+const SIGN_IN_BUDGET = 150 * KB;
+const SHELL_BUDGET = 350 * KB;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = resolve(__dirname, '..');
+let outDir: string;
+let manifest: Manifest;
+
+function gzippedJs(keys: string[]): number {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(join(outDir, manifest[key].file))).length, 0);
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'hr-web-budget-'));
+  // Vitest runs with NODE_ENV=test, which would build React's development bundles.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 120_000);
+
+describe('production bundle budgets', () => {
+  it('loads the sign-in route with at most 150 KB of gzipped JS', () => {
+    const size = gzippedJs(['index.html', 'src/pages/auth/LoginPage.tsx']);
+    console.info(`sign-in route: ${(size / KB).toFixed(1)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(SIGN_IN_BUDGET);
+  });
+
+  it('loads the signed-in shell with at most 350 KB of gzipped JS', () => {
+    const size = gzippedJs(['index.html', 'src/app/shell/Shell.tsx', 'src/pages/HomePage.tsx']);
+    console.info(`signed-in shell: ${(size / KB).toFixed(1)} KB gzipped`);
+    expect(size).toBeLessThanOrEqual(SHELL_BUDGET);
+  });
+
+  it('lazy-loads every page: no page module is part of the entry chunk', () => {
+    const entry = manifest['index.html'];
+    const pages = Object.keys(manifest).filter((key) => /src\/(pages|modules)\/.*Page\.tsx$/.test(key));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) expect(entry.imports ?? []).not.toContain(page);
+    expect(entry.dynamicImports).toEqual(expect.arrayContaining(['src/pages/auth/LoginPage.tsx', 'src/modules/system/UserPage.tsx']));
+  });
+});
