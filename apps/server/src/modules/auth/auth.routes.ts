@@ -127,6 +127,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       passwordInitial: z.boolean(),
       passwordExpired: z.boolean(),
       passwordMaxAgeDays: z.number(),
+      /** The published initial password (shown in reset confirmations; it is refused as a new password). */
+      initialPassword: z.string(),
     }),
     handler: async (_i, { auth }) => {
       const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
@@ -149,6 +151,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         passwordInitial: u.isInitialPassword === 1,
         passwordExpired: passwordExpired(u),
         passwordMaxAgeDays: 90,
+        initialPassword: initialPassword(),
       };
     },
   });

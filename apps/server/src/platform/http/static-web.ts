@@ -10,7 +10,10 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
   if (!existsSync(dist)) return;
   await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.status(404).send(fail(404, `No such API: GET ${req.url.split('?')[0]}`));
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/')) return reply.status(404).send(fail(404, `No such API: GET ${path}`));
+    // a missing asset (an old chunk after a deploy) is a 404, so the app can offer a reload instead of parsing HTML as JS
+    if (path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.status(404).type('text/plain').send('Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
