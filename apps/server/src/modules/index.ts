@@ -23,7 +23,8 @@ import staffRoutes from './staff/staff.routes.js';
 import staffRecordRoutes from './staff/staff-records.routes.js';
 import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
-import './system/demo-data.js';
+import './demo/demo-organisation.js';
+import './demo/demo-people.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
 export const modules: FastifyPluginAsync[] = [

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { registerSeed } from './bootstrap.js';
-import { dept, role, tenant, user } from './system.tables.js';
+import { registerSeed } from '../system/bootstrap.js';
+import { dept, role, tenant, user } from '../system/system.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { nextId } from '../../platform/db/ids.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
-import { dept, user } from './system.tables.js';
+import { dept, user } from '../system/system.tables.js';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -24,5 +24,22 @@ describe('demo data (DEMO_DATA=1)', () => {
     const s = await t.login('qs.wong', 'Welcome@2026');
     const info = await t.get(s, '/api/blade-user/all-info');
     expect(info.data.passwordInitial).toBe(true);
+  });
+
+  it('gives the demo accounts staff records, and HR the business menus to manage staff and workers', async () => {
+    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const info = await t.get(hr, '/api/blade-user/all-info');
+    expect(info.data.user.staffId).toBeTruthy();
+    expect(info.data.permissions).toContain('staff_view');
+    expect(info.data.permissions).not.toContain('user_add');
+    const staffPage = await t.get(hr, '/api/mcc-staff/staff/page', { size: -1 });
+    expect(staffPage.code).toBe(200);
+    expect(staffPage.data.records.map((r: { enName: string }) => r.enName)).toContain('Wong Siew Hoon');
+    const admin = await t.login();
+    const workers = await t.get(admin, '/api/mcc-worker/info/workerList', { size: -1 });
+    expect(workers.code).toBe(200);
+    expect(workers.data.total ?? workers.data.records?.length).toBeGreaterThanOrEqual(12);
+    const projects = await t.get(admin, '/api/mcc-base/project/base/info/page', { size: -1 });
+    expect(projects.data.records.map((p: { projectCode: string }) => p.projectCode)).toEqual(expect.arrayContaining(['TUAS-P3', 'PGL-N12']));
   });
 });

@@ -1,0 +1,175 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { registerSeed } from '../system/bootstrap.js';
+import { dept, menu, role, roleMenu, user } from '../system/system.tables.js';
+import { project } from '../base/base.tables.js';
+import { staff } from '../staff/staff.tables.js';
+import { specialist, worker, workerTeam } from '../worker/worker.tables.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { nextId } from '../../platform/db/ids.js';
+import type { Db } from '../../platform/db/client.js';
+import { DEMO_USERS } from './demo-organisation.js';
+
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const JOB_TITLES: Record<string, string> = {
+  'hr.tan': 'HR Manager',
+  'fin.lim': 'Finance Manager',
+  'eng.kumar': 'Engineering Manager',
+  'qs.wong': 'Quantity Surveyor',
+  'prj.chen': 'Project Manager',
+  'site.rahman': 'Site Supervisor',
+  'dir.ng': 'Managing Director',
+  'audit.goh': 'Internal Auditor',
+};
+
+const PROJECTS = [
+  { code: 'TUAS-P3', name: 'Tuas Port Phase 3 Wharf', site: 'SITE-A', developer: 'Maritime Port Authority', address: '51 Tuas South Avenue 5, Singapore 637367' },
+  { code: 'PGL-N12', name: 'Punggol North Residences N12', site: 'SITE-B', developer: 'Housing and Development Board', address: '8 Punggol Way, Singapore 829620' },
+];
+
+const TRADES = [
+  { code: 'REBAR', name: 'Rebar' },
+  { code: 'FORM', name: 'Formwork' },
+  { code: 'CONC', name: 'Concreting' },
+];
+
+/** Site workers: name, nationality, team code, days until the work permit expires (some soon, one past). */
+const WORKERS: [string, string, string, number][] = [
+  ['Rahim bin Osman', 'MY', 'T-REBAR', 420],
+  ['Karthik Subramaniam', 'IN', 'T-REBAR', 25],
+  ['Md Shahidul Islam', 'BD', 'T-REBAR', 300],
+  ['Liu Zhiqiang', 'CN', 'T-REBAR', 190],
+  ['Aung Kyaw Min', 'MM', 'T-FORM', 60],
+  ['Rajesh Kumar', 'IN', 'T-FORM', 510],
+  ['Zhang Wei', 'CN', 'T-FORM', -5],
+  ['Md Rafiqul Hasan', 'BD', 'T-FORM', 240],
+  ['Nguyen Van Long', 'VN', 'T-CONC', 330],
+  ['Sivakumar Pillai', 'IN', 'T-CONC', 12],
+  ['Wang Jianguo', 'CN', 'T-CONC', 400],
+  ['Ko Ko Htet', 'MM', 'T-CONC', 150],
+];
+
+/** Demo projects, staff records for the demo accounts, trades, teams and site workers (DEMO_DATA=1, first boot). */
+export async function seedDemoPeople(db: Db): Promise<void> {
+  const [already] = await db.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3'))).limit(1);
+  if (already) return;
+  const depts = await db.select({ id: dept.id, code: dept.deptCode, parentId: dept.parentId }).from(dept).where(eq(dept.tenantId, DEFAULT_TENANT));
+  const deptId = (code: string) => depts.find((d) => d.code === code)?.id ?? null;
+  const accounts = await db
+    .select({ id: user.id, account: user.account, firstApprover: user.firstApprover })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, DEMO_USERS.map((u) => u.account))));
+  if (accounts.length === 0) return;
+  const userOf = new Map(accounts.map((a) => [a.account, a]));
+  await db.transaction(async (tx) => {
+    const projectIds = new Map<string, string>();
+    for (const p of PROJECTS) {
+      const id = nextId();
+      projectIds.set(p.site, id);
+      await tx.insert(project).values({
+        id,
+        tenantId: DEFAULT_TENANT,
+        projectCode: p.code,
+        projectName: p.name,
+        developer: p.developer,
+        address: p.address,
+        startTime: addDays(-200),
+        period: 30,
+        companyId: deptId('SB'),
+        principal: userOf.get('prj.chen')?.id ?? null,
+      });
+    }
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const account = userOf.get(u.account);
+      if (!account) continue;
+      const staffId = nextId();
+      const siteProject = projectIds.get(u.dept) ?? null;
+      await tx.insert(staff).values({
+        id: staffId,
+        tenantId: DEFAULT_TENANT,
+        staffNo: `SB${String(i + 1).padStart(4, '0')}`,
+        employmentCode: `SB${String(i + 1).padStart(4, '0')}`,
+        enName: u.realName,
+        deptId: deptId(u.dept),
+        companyId: deptId('SB'),
+        projectId: siteProject,
+        jobTitleName: JOB_TITLES[u.account] ?? 'Executive',
+        isSupervisor: u.account === 'site.rahman' ? 1 : 0,
+        mobileCode: '+65',
+        mobile: u.phone.replace('+65 ', ''),
+        email: u.email,
+        nationality: 'SG',
+        entryDate: addDays(-400 - i * 90),
+        confirmationDate: addDays(-220 - i * 90),
+        firstApprover: account.firstApprover,
+        userId: account.id,
+        status: 1,
+      });
+      await tx.update(user).set({ staffId }).where(eq(user.id, account.id));
+    }
+    const tradeIds = new Map<string, string>();
+    for (const [i, t] of TRADES.entries()) {
+      const id = nextId();
+      tradeIds.set(t.code, id);
+      await tx.insert(specialist).values({ id, tenantId: DEFAULT_TENANT, specialistName: t.name, specialistCode: t.code, sort: i + 1 });
+    }
+    const teamIds = new Map<string, string>();
+    const teams = [
+      { code: 'T-REBAR', name: 'Rebar Team', site: 'SITE-A', trade: 'REBAR' },
+      { code: 'T-FORM', name: 'Formwork Team', site: 'SITE-A', trade: 'FORM' },
+      { code: 'T-CONC', name: 'Concrete Team', site: 'SITE-B', trade: 'CONC' },
+    ];
+    for (const t of teams) {
+      const id = nextId();
+      teamIds.set(t.code, id);
+      await tx.insert(workerTeam).values({ id, tenantId: DEFAULT_TENANT, teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
+    }
+    for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
+      const team = teams.find((t) => t.code === teamCode)!;
+      await tx.insert(worker).values({
+        tenantId: DEFAULT_TENANT,
+        name,
+        employmentCode: `W${String(i + 1).padStart(5, '0')}`,
+        nationality,
+        finNo: `G${String(5_100_000 + i * 7919).padStart(7, '0')}K`,
+        wpNumber: `0${String(31_000_000 + i * 104_729)}`,
+        wpExpiryDate: addDays(wpDays),
+        passportNumber: `P${String(8_000_000 + i * 31)}`,
+        passportExpiryDate: addDays(wpDays + 700),
+        mobileCode: '+65',
+        mobile: String(81_000_000 + i * 1_117),
+        projectId: projectIds.get(team.site)!,
+        teamId: teamIds.get(teamCode)!,
+        specialistId: tradeIds.get(team.trade)!,
+        dormitory: i % 2 ? 'Tuas View Dormitory' : 'Kranji Lodge 1',
+        blk: String(10 + (i % 3)),
+        room: `0${3 + (i % 4)}-${10 + i}`,
+        isSupervisor: i % 4 === 0 ? 1 : 0,
+        entryDate: addDays(-300 - i * 20),
+      });
+    }
+  });
+}
+
+/** HR holds every business menu and button (not System or Resource administration). */
+async function grantHrMenus(db: Db): Promise<void> {
+  const [hr] = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'hr'))).limit(1);
+  if (!hr) return;
+  const menus = await db.select({ id: menu.id, parentId: menu.parentId, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const root = (m: (typeof menus)[number]) => {
+    let cur = m;
+    for (let i = 0; i < 20 && cur.parentId !== '0' && byId.has(cur.parentId); i++) cur = byId.get(cur.parentId)!;
+    return cur.code;
+  };
+  const excluded = new Set(['system', 'resource', 'flowManager']);
+  const granted = menus.filter((m) => !excluded.has(root(m)));
+  if (granted.length) await db.insert(roleMenu).values(granted.map((m) => ({ roleId: hr.id, menuId: m.id }))).onConflictDoNothing();
+}
+
+registerSeed('demo-people', async (db, app, firstBoot) => {
+  if (firstBoot && app.config.demoData) {
+    await seedDemoPeople(db);
+    await grantHrMenus(db);
+  }
+});
