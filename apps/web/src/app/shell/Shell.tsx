@@ -86,7 +86,8 @@ function ShellFrame() {
 
   const userMenu: MenuProps['items'] = [
     { key: 'account', label: t('shell.accountSetting'), onClick: () => navigate('/AccountSetting/index') },
-    { key: 'lock', label: t('lock.lock'), onClick: () => navigate('/lock') },
+    // the flag is stored before leaving, so a reload at any moment still lands on the lock screen
+    { key: 'lock', label: t('lock.lock'), onClick: () => { updateSession({ locked: true }); navigate('/lock'); } },
     { key: 'logout', label: t('shell.logout'), onClick: () => void onLogout() },
   ];
 
