@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
+import type { Envelope } from '@hr/contracts';
+
 /** The BladeX result envelope `R`: every API answer except the token call has this shape. */
-export interface R<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
+export type R<T> = Envelope<T>;
 
 export const ok = <T>(data: T, msg = 'success'): R<T> => ({ code: 200, success: true, data, msg });
 export const fail = (code: number, msg: string, data: unknown = null): R<unknown> => ({ code, success: false, data, msg });

@@ -11,13 +11,8 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Page } from '@hr/contracts';
+import type { Page } from '@hr/contracts';
 
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total: z.number(), size: z.number(), current: z.number(), pages: z.number() });

@@ -15,20 +15,8 @@ import {
 
 /** The one HTTP helper every call goes through (seed 001 section 7 conventions, section 8 rules). */
 
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+export type { Envelope, Page } from '@hr/contracts';
+import type { Envelope } from '@hr/contracts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,0 +1,21 @@
+/**
+ * Shapes the server answers and the web app reads: one definition for both sides.
+ * (Type-only: nothing here exists at run time.)
+ */
+
+/** The BladeX result envelope of every API answer except the token call. `success` is `code === 200`. */
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+/** A page of records: `size` -1 asks for all rows. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}
