@@ -8,6 +8,7 @@ import { audit, diff } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { pagedRows, parseExcel, rejectImport, streamExcel, uploadedFile, type ExcelColumn, type RowError } from '../../platform/excel.js';
+import { registerDeptRemovalGuard } from '../system/dept.service.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { dept } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
@@ -115,6 +116,16 @@ const importRow = z.object({
   entryDate: nullable(zDate),
 });
 
+// A department (or team, or business section) that staff still belong to cannot be removed.
+registerDeptRemovalGuard(async (tx, auth, ids) => {
+  const [member] = await tx
+    .select({ staffNo: staff.staffNo })
+    .from(staff)
+    .where(and(liveRows(staff, auth), or(inArray(staff.deptId, ids), inArray(staff.teamId, ids), inArray(staff.businessSectionId, ids)), inArray(staff.status, [0, 1, 3])))
+    .limit(1);
+  if (member) throw conflict(`The department still has staff (${member.staffNo}); move them first`);
+});
+
 export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const res = defineResource(app, {
     name: 'staff',
@@ -210,11 +221,13 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     current: listInput.shape.current,
     size: z.coerce.number().int().min(-1).max(10_000).default(-1),
   });
-  // the selector's easy list and the scoped list are one query: every staff list applies the data scope
-  for (const [url, summary] of [
-    ['getStaffList', 'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff)'],
-    ['authStaffList', "Employed staff the caller's data scope allows (id, enName, staffNo, department...)"],
-  ]) {
+  // One query, two audiences. The selector's directory (names and org units only) is not narrowed by
+  // data scopes: anyone who starts or shares a request must be able to pick an approver or recipient
+  // outside their own records scope. authStaffList is the scoped list.
+  for (const [url, summary, scoped] of [
+    ['getStaffList', 'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff); a directory, not narrowed by data scopes', false],
+    ['authStaffList', "Employed staff the caller's data scope allows (id, enName, staffNo, department...)", true],
+  ] as const) {
     defineRoute(app, {
       method: 'GET',
       url: `${prefix}/${url}`,
@@ -223,7 +236,10 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
       tags,
       input: easyInput,
       output: z.array(easy),
-      handler: async (q, ctx) => (await res.page(ctx.db, ctx, employedList(q) as never)).records as never,
+      handler: async (q, ctx) => {
+        const caller = scoped ? ctx : { ...ctx, auth: { ...ctx.auth, dataScopes: [] } };
+        return (await res.page(ctx.db, caller, employedList(q) as never)).records as never;
+      },
     });
   }
   defineRoute(app, {

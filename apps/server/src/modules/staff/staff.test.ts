@@ -1,3 +1,4 @@
+import { staff } from './staff.tables.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
@@ -189,6 +190,10 @@ describe('staff records and their accounts', () => {
     const selectable = await t.get(mgr, '/api/mcc-staff/staff/authStaffList');
     expect(selectable.data.every((s: { deptId: string }) => s.deptId === D.A || s.deptId === D.A1)).toBe(true);
     expect(selectable.data.length).toBeGreaterThan(0);
+    // the selector's directory is not narrowed: a manager can still pick a Finance approver or recipient
+    const directory = await t.get(mgr, '/api/mcc-staff/staff/getStaffList');
+    expect(directory.data.map((s: { id: string }) => s.id)).toContain(finance.id);
+    expect(Object.keys(directory.data[0]).sort()).toEqual(['businessSectionId', 'deptId', 'enName', 'id', 'projectId', 'staffNo', 'teamId']);
     // sub-records follow their staff's scope
     const fam = await t.post(admin, '/api/mcc-staff/infofamily/save', { staffId: finance.id, name: 'Hidden', relationship: 'Spouse' });
     expect((await t.get(mgr, '/api/mcc-staff/infofamily/page', { staffId: finance.id })).data.total).toBe(0);
@@ -198,6 +203,17 @@ describe('staff records and their accounts', () => {
     const a1 = await t.get(own, '/api/mcc-staff/staff/page', { size: -1 });
     expect(a1.data.records.every((s: { deptId: string }) => s.deptId === D.A1)).toBe(true);
     expect(a1.data.total).toBeGreaterThan(0);
+  });
+
+  it('refuses to remove a department that staff still belong to, naming one of them', async () => {
+    const unit = await t.post(admin, '/api/blade-system/dept/submit', { deptName: 'Short-lived unit', parentId: D.A });
+    // a staff record without a sign-in account (as imported history can be): only the staff guard sees it
+    const [row] = await t.db.insert(staff).values({ tenantId: '000000', staffNo: 'NOACC1', enName: 'No Account', deptId: unit.data.id, status: 1 }).returning({ id: staff.id });
+    const res = await t.post(admin, `/api/blade-system/dept/remove?ids=${unit.data.id}`);
+    expect(res.status).toBe(409);
+    expect(res.msg).toMatch(/still has staff \(NOACC1\)/);
+    await t.db.delete(staff).where(eq(staff.id, row.id));
+    expect((await t.post(admin, `/api/blade-system/dept/remove?ids=${unit.data.id}`)).code).toBe(200);
   });
 });
 

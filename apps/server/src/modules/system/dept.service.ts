@@ -85,6 +85,16 @@ export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[
 }
 
 /** A department with sub-departments or users cannot be removed (409 names which). */
+/**
+ * Other modules' records that keep a department in use (staff, ...): each guard throws a 409 naming
+ * what is left. Registered by those modules so this one does not depend on them.
+ */
+export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
+const removalGuards: DeptRemovalGuard[] = [];
+export function registerDeptRemovalGuard(guard: DeptRemovalGuard): void {
+  removalGuards.push(guard);
+}
+
 export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
   const [child] = await tx
     .select({ name: dept.deptName })
@@ -98,4 +108,5 @@ export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[]):
     .where(and(liveRows(user, auth), sql`(',' || ${user.deptId} || ',') similar to ${`%,(${ids.join('|')}),%`}`))
     .limit(1);
   if (member) throw conflict(`The department still has users (${member.account}); move them first`);
+  for (const guard of removalGuards) await guard(tx, auth, ids);
 }
