@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/crud.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
@@ -37,6 +38,8 @@ export type Scope = 'all' | 'mine' | 'sent' | 'approver' | 'shared';
 export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: PageQuery & InstanceFilters, category?: number) {
   const conds: (SQL | undefined)[] = [liveRows(flowInstance, auth), category ? eq(flowInstance.category, category) : undefined, ...filterConds(q)];
   if (scope === 'mine' || scope === 'sent') conds.push(eq(flowInstance.createUser, auth.userId));
+  // the audit list (all requests) follows the caller's data scopes on resource `process`, by the initiator's department
+  if (scope === 'all') conds.push(dataScopeCondition(auth, 'process', { dept: flowInstance.createDept, user: flowInstance.createUser }));
   if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, 'draft'));
   if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, 'closed')))));
   if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));

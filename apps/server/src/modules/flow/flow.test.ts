@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { signInWith } from '../../../test/roles.js';
+import { DataScopeType } from '../../platform/auth/permissions.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
@@ -47,6 +49,7 @@ beforeAll(async () => {
   const multiRole = await makeRole(db, 'multiple_dept_user');
   ids.leader = await makeUser(db, 'leader', { roleIds: [staffRole] });
   const sales = await makeDept(db, 'Sales', ids.leader);
+  ids.sales = sales;
   ids.employee = await makeUser(db, 'employee', { roleIds: [staffRole], deptId: sales });
   ids.hr = await makeUser(db, 'hruser', { roleIds: [hrRole] });
   ids.other = await makeUser(db, 'other', { roleIds: [staffRole], deptId: sales, staffId: '777001' });
@@ -240,6 +243,23 @@ describe('approving a leave request end to end', () => {
     expect((await t.get(outsider, '/api/mcc-staff/forwardprocess/detail', { processId: rec.id })).status).toBe(404);
     expect((await t.get(other, '/api/blade-flow/message/page', { category: 'share' })).data.total).toBe(1);
     expect((await t.post(outsider, '/api/mcc-staff/forwardprocess/saveList', { processId: rec.id, recipientIds: ids.outsider })).status).toBe(404);
+  });
+});
+
+describe('data scopes on the audit list', () => {
+  it('limits the audit list to requests started in the departments of an "own dept" scope', async () => {
+    const elsewhere = await makeDept(t.db, 'Elsewhere');
+    const scopedHere = await signInWith(t, { account: 'audit_sales', codes: ['process_view'], deptId: ids.sales, dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }] });
+    const scopedThere = await signInWith(t, { account: 'audit_else', codes: ['process_view'], deptId: elsewhere, dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }] });
+    const all = await t.get(hr, `${PS}/page`, { size: -1 });
+    const here = await t.get(scopedHere, `${PS}/page`, { size: -1 });
+    expect(all.data.total).toBeGreaterThan(0);
+    expect(here.data.total).toBeGreaterThan(0);
+    expect(here.data.total).toBeLessThanOrEqual(all.data.total);
+    // every request the Sales auditor sees was started by someone in Sales
+    const salesInitiators = new Set([ids.employee, ids.other, ids.multi]);
+    expect(here.data.records.every((r: { initiator: string }) => salesInitiators.has(r.initiator))).toBe(true);
+    expect((await t.get(scopedThere, `${PS}/page`, { size: -1 })).data.total).toBe(0);
   });
 });
 
