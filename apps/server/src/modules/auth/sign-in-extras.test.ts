@@ -174,9 +174,16 @@ describe('SSO sign-in', () => {
 
   it('accepts an HS256 token of the portal naming a user by account, sub or email', async () => {
     Object.assign(t.app.config, { ssoIssuer: issuer, ssoSecret: secret, ssoPublicKey: undefined });
-    const byAccount = await sso(await hs({ account: 'portal.user' }, { exp: '5m' }));
+    const portalToken = await hs({ account: 'portal.user' }, { exp: '5m' });
+    const byAccount = await sso(portalToken);
     expect(byAccount.statusCode).toBe(200);
     expect(byAccount.json().account).toBe('portal.user');
+    // a portal token signs in once: a replay (e.g. a leaked link) is refused
+    const replay = await sso(portalToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error_description).toMatch(/already been used/);
+    expect((await sso(await hs({ account: 'portal.user', jti: 'portal-session-1' }, { exp: '5m' }))).statusCode).toBe(200);
+    expect((await sso(await hs({ account: 'portal.user', jti: 'portal-session-1', nonce: 'other' }, { exp: '5m' }))).statusCode).toBe(401);
     expect((await sso(await hs({ sub: 'portal.user' }, { exp: '5m' }))).json().account).toBe('portal.user');
     expect((await sso(await hs({ sub: 'P-77', email: 'portal.user@example.test' }, { exp: '5m' }))).json().account).toBe('portal.user');
   });

@@ -1,3 +1,7 @@
+import { lt } from 'drizzle-orm';
+import { authUsedToken } from '../../platform/db/platform.tables.js';
+import { sha256 } from '../../platform/auth/tokens.js';
+import { formatDateTime } from '../../platform/util.js';
 import { createSecretKey } from 'node:crypto';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import { findActiveUser, GrantError, type UserRow } from './auth.service.js';
@@ -25,6 +29,16 @@ registerGrant('sso', async ({ app, params, tenantId }) => {
   } catch {
     throw new GrantError('The portal sign-in token is invalid or has expired', 401);
   }
+  // single use: the token's id (or the token itself) is recorded until it expires; a replay is refused
+  const usedKey = sha256(`sso:${claims.iss}:${typeof claims.jti === 'string' && claims.jti ? claims.jti : token}`);
+  const now = new Date();
+  await app.db.delete(authUsedToken).where(lt(authUsedToken.expireTime, formatDateTime(now)));
+  const [fresh] = await app.db
+    .insert(authUsedToken)
+    .values({ key: usedKey, expireTime: formatDateTime(new Date(Math.max(now.getTime(), (claims.exp ?? 0) * 1000) + 60_000)) })
+    .onConflictDoNothing()
+    .returning({ key: authUsedToken.key });
+  if (!fresh) throw new GrantError('The portal sign-in token has already been used', 401);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : undefined);
   let u: UserRow | null = null;
   for (const account of [text(claims.account), text(claims.sub)]) {

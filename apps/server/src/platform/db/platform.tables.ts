@@ -48,6 +48,12 @@ export const authOtp = pgTable(
   (t) => [index('auth_otp_target_idx').on(t.tenantId, t.purpose, t.target)],
 );
 
+/** Tokens that may be used once (portal SSO tokens): the primary key makes a second use lose the race. */
+export const authUsedToken = pgTable('auth_used_token', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  expireTime: dateTime('expire_time').notNull(),
+});
+
 /** Captcha answers, hashed, single use. */
 export const authCaptcha = pgTable('auth_captcha', {
   key: varchar('key', { length: 64 }).primaryKey(),
