@@ -6,7 +6,7 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { passwordRuleError, verifyPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
 import { role } from '../system/system.tables.js';
-import { ensureTenant, GrantError, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser, type UserRow } from './auth.service.js';
+import { ensureTenant, GrantError, limitAddress, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser, type UserRow } from './auth.service.js';
 import { grantHandler, type TokenParams } from './grants.js';
 import { initialPassword } from './initial-password.js';
 import { issueCaptcha } from './captcha.js';
@@ -201,7 +201,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     summary: 'A captcha: flat {key, image} (image an SVG data URL); answer it in the Captcha-Key and Captcha-Code headers of the token call. Valid 2 minutes, single use',
     tags: ['auth'],
     raw: true,
-    handler: async (_i, { reply }) => {
+    handler: async (_i, { req, reply }) => {
+      await limitAddress(app.db, 'captcha', req.ip);
       const { key, image } = await issueCaptcha(app);
       return reply.header('cache-control', 'no-store').send({ key, image });
     },

@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/errors.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
@@ -78,18 +79,32 @@ export async function recordFailure(db: Db, tenantId: string, account: string, i
   return acct.failures;
 }
 
-async function bumpIp(db: Db, ip: string, now: string) {
+/** Counts one hit of `key` in a one-minute window (atomic upsert); answers the count of the window. */
+async function hitMinuteWindow(db: Db, key: string, now: string): Promise<number> {
   const windowFloor = formatDateTime(addSeconds(new Date(), -60));
-  await db
+  const [row] = await db
     .insert(authAttempt)
-    .values({ key: ipKey(ip), failures: 1, windowStart: now })
+    .values({ key, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: authAttempt.key,
       set: {
         failures: sql`case when ${authAttempt.windowStart} < ${windowFloor} then 1 else ${authAttempt.failures} + 1 end`,
         windowStart: sql`case when ${authAttempt.windowStart} < ${windowFloor} then ${now}::timestamp else ${authAttempt.windowStart} end`,
       },
-    });
+    })
+    .returning({ failures: authAttempt.failures });
+  return row.failures;
+}
+
+const bumpIp = (db: Db, ip: string, now: string) => hitMinuteWindow(db, ipKey(ip), now);
+
+/** Public calls that cost us something (sending codes, drawing captchas): at most this many per address a minute. */
+export const ADDRESS_SENDS_PER_MINUTE = Number(process.env.PUBLIC_IP_LIMIT ?? 60);
+
+/** Counts a public call of `bucket` from the caller's address; over the limit is a 429. */
+export async function limitAddress(db: Db, bucket: string, ip: string, perMinute = ADDRESS_SENDS_PER_MINUTE): Promise<void> {
+  const n = await hitMinuteWindow(db, `${bucket}:${ip}`.slice(0, 200), formatDateTime(new Date()));
+  if (n > perMinute) throw new AppError(429, 'Too many requests from this address, please try again in a minute');
 }
 
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {

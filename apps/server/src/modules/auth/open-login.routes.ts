@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { defineRoute } from '../../platform/http/route.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox.js';
-import { findActiveUser, requestTenant, storeNewPassword, type UserRow } from './auth.service.js';
+import { findActiveUser, limitAddress, requestTenant, storeNewPassword, type UserRow } from './auth.service.js';
 import { newPasswordPairError } from './auth.routes.js';
 import { consumeOtp, emailKey, issueOtp, phoneKey, type OtpPurpose } from './otp.js';
 
@@ -56,6 +56,7 @@ const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => st
 /** Issues a code for the target and, only when it belongs to an active user, queues it for sending. */
 async function sendCode(app: FastifyInstance, req: FastifyRequest, tenantParam: string | undefined, purpose: OtpPurpose, target: Target): Promise<null> {
   const tenantId = requestTenant(req, tenantParam);
+  await limitAddress(app.db, 'send-code', req.ip);
   const u = await findByTarget(app, tenantId, target);
   await app.db.transaction(async (tx) => {
     const code = await issueOtp(app, tx, tenantId, purpose, targetKey(target));

@@ -125,6 +125,18 @@ describe('SMS sign-in', () => {
     expect(eleventh.msg).toMatch(/last hour/);
   });
 
+  it('limits one address to 60 code sends a minute across all phones (no spraying of numbers)', async () => {
+    const { authAttempt } = await import('../../platform/db/platform.tables.js');
+    await t.db.delete(authAttempt).where(sql`${authAttempt.key} like 'send-code:%'`);
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await sendLoginSms(`+65 8${String(1000000 + i)}`)).status);
+    expect(answers.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const over = await sendLoginSms('+65 89999999');
+    expect(over.status).toBe(429);
+    expect(over.msg).toMatch(/this address/);
+    await t.db.delete(authAttempt).where(sql`${authAttempt.key} like 'send-code:%'`);
+  });
+
   it('refuses the right code after five wrong attempts', async () => {
     await age('+65 91234567', 61);
     await sendLoginSms('+65 91234567');
