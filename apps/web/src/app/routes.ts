@@ -26,4 +26,6 @@ export const menuPages: PageEntry[] = [
   { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
   { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
   { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+  { path: '/staff', titleKey: 'people.staff', load: () => import('../modules/staff/StaffPage') },
+  { path: '/staff/detail/:id', titleKey: 'people.records', load: () => import('../modules/staff/StaffDetailPage') },
 ];

@@ -1,0 +1,20 @@
+import type { Messages } from '../en';
+
+const people: Messages['people'] = {
+  staff: 'Mitarbeiter', nameOrNo: 'Name oder Nummer', staffNo: 'Personalnummer', enName: 'Englischer Name', cnName: 'Chinesischer Name', department: 'Abteilung',
+  jobTitle: 'Stellenbezeichnung', mobileCode: 'Vorwahl', mobile: 'Mobil', email: 'E-Mail', nationality: 'Staatsangehörigkeit', birthday: 'Geburtstag',
+  entryDate: 'Eintrittsdatum', status: 'Status', quitDate: 'Austrittsdatum', remark: 'Bemerkung', records: 'Akte',
+  probation: 'Probezeit', confirmed: 'Übernommen', quit: 'Ausgetreten', rejoined: 'Wieder eingetreten', rejoin: 'Wiedereintritt', confirmation: 'Übernahme',
+  quitConfirm: '{{name}} als ausgetreten markieren? Das Anmeldekonto wird geschlossen.', rejoinConfirm: '{{name}} wieder eintreten lassen? Ein neues Anmeldekonto wird angelegt.',
+  confirmationConfirm: '{{name}} nach der Probezeit übernehmen?',
+  duplicateMobile: 'Die eingegebene Mobilnummer ist bereits vergeben', duplicateEmail: 'Die eingegebene E-Mail ist bereits vergeben', duplicateStaffNo: 'Die eingegebene Personalnummer ist bereits vergeben',
+  import: 'Importieren', downloadTemplate: 'Vorlage herunterladen', chooseFile: 'Datei wählen', row: 'Zeile', column: 'Spalte', reason: 'Grund',
+  name: 'Name', relationship: 'Beziehung', occupation: 'Beruf', companyName: 'Firma', position: 'Position', startDate: 'Beginn',
+  endDate: 'Ende', leaveReason: 'Austrittsgrund', certName: 'Zertifikat', certNo: 'Zertifikatsnummer', issuer: 'Aussteller',
+  issueDate: 'Ausstellungsdatum', expiryDate: 'Ablaufdatum', address: 'Adresse', school: 'Schule', degree: 'Abschluss', major: 'Fachrichtung',
+  projectName: 'Projekt', role: 'Rolle', contractValue: 'Auftragswert', changes: 'Änderungen', auditStatus: 'Prüfung', pending: 'Offen',
+  adopted: 'Übernommen', failed: 'Abgelehnt', createTime: 'Erstellt',
+  tab: { family: 'Familie', employment: 'Beschäftigung', certificates: 'Zertifikate', contacts: 'Kontakte', education: 'Ausbildung', projects: 'Projekte', updateLog: 'Änderungsprotokoll' },
+};
+
+export default people;

@@ -1,0 +1,19 @@
+/** Staff, workers and base data screens (issue 4). */
+const people = {
+  staff: 'Staff', nameOrNo: 'Name or number', staffNo: 'Staff number', enName: 'English name', cnName: 'Chinese name', department: 'Department',
+  jobTitle: 'Job title', mobileCode: 'Code', mobile: 'Mobile', email: 'Email', nationality: 'Nationality', birthday: 'Birthday',
+  entryDate: 'Entry date', status: 'Status', quitDate: 'Quit date', remark: 'Remark', records: 'Records',
+  probation: 'Probation', confirmed: 'Confirmed', quit: 'Quit', rejoined: 'Rejoined', rejoin: 'Rejoin', confirmation: 'Confirmation',
+  quitConfirm: 'Mark {{name}} as quit? The sign-in account will be closed.', rejoinConfirm: 'Let {{name}} rejoin? A new sign-in account will be created.',
+  confirmationConfirm: 'Confirm {{name}} after probation?',
+  duplicateMobile: 'The mobile you entered is duplicated', duplicateEmail: 'The Email you entered is duplicated', duplicateStaffNo: 'The EmployeeCode you entered is duplicated',
+  import: 'Import', downloadTemplate: 'Download template', chooseFile: 'Choose file', row: 'Row', column: 'Column', reason: 'Reason',
+  name: 'Name', relationship: 'Relationship', occupation: 'Occupation', companyName: 'Company', position: 'Position', startDate: 'Start date',
+  endDate: 'End date', leaveReason: 'Reason for leaving', certName: 'Certificate', certNo: 'Certificate number', issuer: 'Issuer',
+  issueDate: 'Issue date', expiryDate: 'Expiry date', address: 'Address', school: 'School', degree: 'Degree', major: 'Major',
+  projectName: 'Project', role: 'Role', contractValue: 'Contract value', changes: 'Changes', auditStatus: 'Review', pending: 'Pending',
+  adopted: 'Adopted', failed: 'Failed', createTime: 'Created',
+  tab: { family: 'Family', employment: 'Employment', certificates: 'Certificates', contacts: 'Contacts', education: 'Education', projects: 'Projects', updateLog: 'Update log' },
+};
+
+export default people;

@@ -1,0 +1,20 @@
+import type { Messages } from '../en';
+
+const people: Messages['people'] = {
+  staff: 'Funcionários', nameOrNo: 'Nome ou número', staffNo: 'Número do funcionário', enName: 'Nome em inglês', cnName: 'Nome em chinês', department: 'Departamento',
+  jobTitle: 'Cargo', mobileCode: 'Código', mobile: 'Celular', email: 'E-mail', nationality: 'Nacionalidade', birthday: 'Data de nascimento',
+  entryDate: 'Data de admissão', status: 'Situação', quitDate: 'Data de saída', remark: 'Observação', records: 'Ficha',
+  probation: 'Período de experiência', confirmed: 'Efetivado', quit: 'Desligado', rejoined: 'Readmitido', rejoin: 'Readmitir', confirmation: 'Efetivação',
+  quitConfirm: 'Marcar {{name}} como desligado? A conta de acesso será encerrada.', rejoinConfirm: 'Readmitir {{name}}? Uma nova conta de acesso será criada.',
+  confirmationConfirm: 'Efetivar {{name}} após o período de experiência?',
+  duplicateMobile: 'O celular informado já está em uso', duplicateEmail: 'O e-mail informado já está em uso', duplicateStaffNo: 'O número de funcionário informado já está em uso',
+  import: 'Importar', downloadTemplate: 'Baixar modelo', chooseFile: 'Escolher arquivo', row: 'Linha', column: 'Coluna', reason: 'Motivo',
+  name: 'Nome', relationship: 'Parentesco', occupation: 'Ocupação', companyName: 'Empresa', position: 'Cargo', startDate: 'Data de início',
+  endDate: 'Data de término', leaveReason: 'Motivo da saída', certName: 'Certificado', certNo: 'Número do certificado', issuer: 'Emissor',
+  issueDate: 'Data de emissão', expiryDate: 'Data de validade', address: 'Endereço', school: 'Escola', degree: 'Grau', major: 'Curso',
+  projectName: 'Projeto', role: 'Função', contractValue: 'Valor do contrato', changes: 'Alterações', auditStatus: 'Revisão', pending: 'Pendente',
+  adopted: 'Aprovado', failed: 'Recusado', createTime: 'Criado em',
+  tab: { family: 'Família', employment: 'Empregos', certificates: 'Certificados', contacts: 'Contatos', education: 'Formação', projects: 'Projetos', updateLog: 'Histórico de alterações' },
+};
+
+export default people;
