@@ -14,6 +14,7 @@ const people: Messages['people'] = {
   issueDate: 'Ausstellungsdatum', expiryDate: 'Ablaufdatum', address: 'Adresse', school: 'Schule', degree: 'Abschluss', major: 'Fachrichtung',
   projectName: 'Projekt', role: 'Rolle', contractValue: 'Auftragswert', changes: 'Änderungen', auditStatus: 'Prüfung', pending: 'Offen',
   adopted: 'Übernommen', failed: 'Abgelehnt', createTime: 'Erstellt',
+  sel: { recent: 'Zuletzt', businessSection: 'Geschäftsbereich', department: 'Abteilung', team: 'Team', project: 'Projekt', people: 'Personen', moveRight: 'Nach rechts', chosen: 'Gewählt ({{count}})' },
   tab: { family: 'Familie', employment: 'Beschäftigung', certificates: 'Zertifikate', contacts: 'Kontakte', education: 'Ausbildung', projects: 'Projekte', updateLog: 'Änderungsprotokoll' },
 };
 

@@ -13,6 +13,7 @@ const people = {
   issueDate: 'Issue date', expiryDate: 'Expiry date', address: 'Address', school: 'School', degree: 'Degree', major: 'Major',
   projectName: 'Project', role: 'Role', contractValue: 'Contract value', changes: 'Changes', auditStatus: 'Review', pending: 'Pending',
   adopted: 'Adopted', failed: 'Failed', createTime: 'Created',
+  sel: { recent: 'Recently', businessSection: 'Business section', department: 'Department', team: 'Team', project: 'Project', people: 'People', moveRight: 'Move right', chosen: 'Chosen ({{count}})' },
   tab: { family: 'Family', employment: 'Employment', certificates: 'Certificates', contacts: 'Contacts', education: 'Education', projects: 'Projects', updateLog: 'Update log' },
 };
 

@@ -14,6 +14,7 @@ const people: Messages['people'] = {
   issueDate: "Date d'émission", expiryDate: "Date d'expiration", address: 'Adresse', school: 'École', degree: 'Diplôme', major: 'Spécialité',
   projectName: 'Projet', role: 'Rôle', contractValue: 'Montant du contrat', changes: 'Modifications', auditStatus: 'Revue', pending: 'En attente',
   adopted: 'Adopté', failed: 'Refusé', createTime: 'Créé le',
+  sel: { recent: 'Récents', businessSection: 'Secteur d’activité', department: 'Département', team: 'Équipe', project: 'Projet', people: 'Personnes', moveRight: 'Déplacer à droite', chosen: 'Choisis ({{count}})' },
   tab: { family: 'Famille', employment: 'Emplois', certificates: 'Certificats', contacts: 'Contacts', education: 'Formation', projects: 'Projets', updateLog: 'Historique des modifications' },
 };
 

@@ -14,6 +14,7 @@ const people: Messages['people'] = {
   issueDate: 'Data de emissão', expiryDate: 'Data de validade', address: 'Endereço', school: 'Escola', degree: 'Grau', major: 'Curso',
   projectName: 'Projeto', role: 'Função', contractValue: 'Valor do contrato', changes: 'Alterações', auditStatus: 'Revisão', pending: 'Pendente',
   adopted: 'Aprovado', failed: 'Recusado', createTime: 'Criado em',
+  sel: { recent: 'Recentes', businessSection: 'Área de negócio', department: 'Departamento', team: 'Equipe', project: 'Projeto', people: 'Pessoas', moveRight: 'Mover para a direita', chosen: 'Escolhidos ({{count}})' },
   tab: { family: 'Família', employment: 'Empregos', certificates: 'Certificados', contacts: 'Contatos', education: 'Formação', projects: 'Projetos', updateLog: 'Histórico de alterações' },
 };
 

@@ -14,6 +14,7 @@ const people: Messages['people'] = {
   issueDate: '签发日期', expiryDate: '到期日期', address: '地址', school: '学校', degree: '学位', major: '专业',
   projectName: '项目', role: '角色', contractValue: '合同金额', changes: '变更内容', auditStatus: '审核', pending: '待审核',
   adopted: '已采纳', failed: '未通过', createTime: '创建时间',
+  sel: { recent: '最近', businessSection: '业务板块', department: '部门', team: '班组', project: '项目', people: '人员', moveRight: '移到右侧', chosen: '已选 ({{count}})' },
   tab: { family: '家庭成员', employment: '工作经历', certificates: '证书', contacts: '紧急联系人', education: '教育经历', projects: '项目经历', updateLog: '变更记录' },
 };
 

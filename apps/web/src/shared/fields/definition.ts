@@ -53,6 +53,8 @@ export interface FieldOption {
   valueKey?: string;
   /** Text of an `info` field. */
   content?: string;
+  /** Worker selector: leave supervisors (isSupervisor 1) out. */
+  excludeSupervisor?: boolean;
   hideInTable?: boolean;
   hideInForm?: boolean;
   /** Shown only in these drawer modes. */
