@@ -56,7 +56,7 @@ describe('selector rules', () => {
     expect(isTeamNode({ deptType: null })).toBe(false);
     const marked = teamsOnly(depts);
     expect(marked[0].disabled).toBe(true);
-    expect((marked[0].children as Array<{ children: Array<{ disabled: boolean }> }>)[0].children[0].disabled).toBe(false);
+    expect((marked[0].children as unknown as Array<{ children: Array<{ disabled: boolean }> }>)[0].children[0].disabled).toBe(false);
     expect(offeredWorkers(workers, true).map((w) => w.id)).toEqual(['31', '32']);
     expect(offeredWorkers(workers, false)).toHaveLength(3);
   });
