@@ -84,3 +84,31 @@ test('staff import: a bad row shows the per-row error report and imports nothing
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Ian Importer/ })).toHaveCount(0);
 });
+
+test('staff selector: a project role is given a staff picked in the form', async ({ page }) => {
+  await signIn(page, NEW_PASSWORD);
+  await page.goto('/base/project');
+  const drawer = page.locator('.ant-drawer');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await drawer.getByLabel('Project code').fill('P-E2E');
+  await drawer.getByLabel('Project', { exact: true }).fill('E2E Tower');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  const row = page.getByRole('row', { name: /E2E Tower/ });
+  await row.getByRole('button', { name: 'Project roles' }).click();
+  const roles = page.getByRole('dialog', { name: /Project roles/ });
+  await roles.getByRole('button', { name: 'Select' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Staff selector' });
+  await expect(selector.getByRole('tab', { name: 'Department' })).toHaveAttribute('aria-selected', 'true');
+  await selector.getByPlaceholder('Name or number').fill('E2E-001');
+  await selector.getByPlaceholder('Name or number').press('Enter');
+  await selector.getByRole('checkbox', { name: /Eve Tester-Lim/ }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await expect(selector.getByTestId('selector-right')).toContainText('Eve Tester-Lim (E2E-001)');
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await expect(roles.getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+  await roles.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  // reopened, the role shows the chosen staff by name
+  await row.getByRole('button', { name: 'Project roles' }).click();
+  await expect(page.getByRole('dialog', { name: /Project roles/ }).getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+});

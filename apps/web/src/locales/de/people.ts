@@ -16,6 +16,7 @@ const people: Messages['people'] = {
   adopted: 'Übernommen', failed: 'Abgelehnt', createTime: 'Erstellt',
   projects: 'Projekte', projectCode: 'Projektnummer', developer: 'Bauherr', nature: 'Art', countries: 'Länder', universities: 'Universitäten', cities: 'Städte', countryCode: 'Ländercode', englishName: 'Englischer Name', phoneCode: 'Vorwahl', code: 'Code', workers: 'Arbeiter', employmentCode: 'Beschäftigungsnummer', team: 'Team', finNo: 'FIN', wpNumber: 'Arbeitserlaubnisnummer', wpExpiryDate: 'Ablauf der Arbeitserlaubnis', passportNumber: 'Passnummer', passportExpiryDate: 'Ablauf des Passes', expiringWithin: 'Läuft ab innerhalb (Tage)', supervisor: 'Vorarbeiter', teams: 'Teams', teamName: 'Teamname', memberCount: 'Mitglieder', members: 'Mitglieder', addMembers: 'Mitglieder hinzufügen', removeMember: 'Entfernen', removeMemberConfirm: '{{name}} aus dem Team nehmen?', changeProject: 'Projekt wechseln', targetProject: 'Zielprojekt', sourceProject: 'Herkunftsprojekt', transitionDate: 'Versetzungsdatum', transitions: 'Projektversetzungen', done: 'Abgeschlossen',
   cancelled: 'Storniert',
+  projectRoles: 'Projektrollen',
   sel: { recent: 'Zuletzt', businessSection: 'Geschäftsbereich', department: 'Abteilung', team: 'Team', project: 'Projekt', people: 'Personen', moveRight: 'Nach rechts', chosen: 'Gewählt ({{count}})' },
   tab: { family: 'Familie', employment: 'Beschäftigung', certificates: 'Zertifikate', contacts: 'Kontakte', education: 'Ausbildung', projects: 'Projekte', updateLog: 'Änderungsprotokoll' },
 };

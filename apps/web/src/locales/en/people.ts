@@ -15,6 +15,7 @@ const people = {
   adopted: 'Adopted', failed: 'Failed', createTime: 'Created',
   projects: 'Projects', projectCode: 'Project code', developer: 'Developer', nature: 'Nature', countries: 'Countries', universities: 'Universities', cities: 'Cities', countryCode: 'Country code', englishName: 'English name', phoneCode: 'Calling code', code: 'Code', workers: 'Workers', employmentCode: 'Employment code', team: 'Team', finNo: 'FIN', wpNumber: 'Work permit number', wpExpiryDate: 'Work permit expiry', passportNumber: 'Passport number', passportExpiryDate: 'Passport expiry', expiringWithin: 'Expiring within (days)', supervisor: 'Supervisor', teams: 'Teams', teamName: 'Team name', memberCount: 'Members', members: 'Members', addMembers: 'Add members', removeMember: 'Remove', removeMemberConfirm: 'Take {{name}} out of the team?', changeProject: 'Change project', targetProject: 'Target project', sourceProject: 'Source project', transitionDate: 'Transfer date', transitions: 'Project transfers', done: 'Completed',
   cancelled: 'Cancelled',
+  projectRoles: 'Project roles',
   sel: { recent: 'Recently', businessSection: 'Business section', department: 'Department', team: 'Team', project: 'Project', people: 'People', moveRight: 'Move right', chosen: 'Chosen ({{count}})' },
   tab: { family: 'Family', employment: 'Employment', certificates: 'Certificates', contacts: 'Contacts', education: 'Education', projects: 'Projects', updateLog: 'Update log' },
 };

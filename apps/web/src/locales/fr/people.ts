@@ -16,6 +16,7 @@ const people: Messages['people'] = {
   adopted: 'Adopté', failed: 'Refusé', createTime: 'Créé le',
   projects: 'Projets', projectCode: 'Code du projet', developer: 'Promoteur', nature: 'Nature', countries: 'Pays', universities: 'Universités', cities: 'Villes', countryCode: 'Code pays', englishName: 'Nom anglais', phoneCode: 'Indicatif téléphonique', code: 'Code', workers: 'Ouvriers', employmentCode: "Numéro d'emploi", team: 'Équipe', finNo: 'FIN', wpNumber: 'Numéro du permis de travail', wpExpiryDate: 'Expiration du permis de travail', passportNumber: 'Numéro de passeport', passportExpiryDate: 'Expiration du passeport', expiringWithin: 'Expire dans (jours)', supervisor: "Chef d'équipe", teams: 'Équipes', teamName: "Nom de l'équipe", memberCount: 'Membres', members: 'Membres', addMembers: 'Ajouter des membres', removeMember: 'Retirer', removeMemberConfirm: "Retirer {{name}} de l'équipe ?", changeProject: 'Changer de projet', targetProject: 'Projet cible', sourceProject: "Projet d'origine", transitionDate: 'Date du transfert', transitions: 'Transferts de projet', done: 'Terminé',
   cancelled: 'Annulé',
+  projectRoles: 'Rôles du projet',
   sel: { recent: 'Récents', businessSection: 'Secteur d’activité', department: 'Département', team: 'Équipe', project: 'Projet', people: 'Personnes', moveRight: 'Déplacer à droite', chosen: 'Choisis ({{count}})' },
   tab: { family: 'Famille', employment: 'Emplois', certificates: 'Certificats', contacts: 'Contacts', education: 'Formation', projects: 'Projets', updateLog: 'Historique des modifications' },
 };

@@ -16,6 +16,7 @@ const people: Messages['people'] = {
   adopted: '已采纳', failed: '未通过', createTime: '创建时间',
   projects: '项目', projectCode: '项目编号', developer: '开发商', nature: '性质', countries: '国家', universities: '大学', cities: '城市', countryCode: '国家代码', englishName: '英文名称', phoneCode: '电话区号', code: '代码', workers: '工人', employmentCode: '工号', team: '班组', finNo: 'FIN', wpNumber: '工作准证号', wpExpiryDate: '工作准证到期', passportNumber: '护照号码', passportExpiryDate: '护照到期', expiringWithin: '到期天数内', supervisor: '工头', teams: '班组', teamName: '班组名称', memberCount: '人数', members: '成员', addMembers: '添加成员', removeMember: '移出', removeMemberConfirm: '将 {{name}} 移出班组？', changeProject: '更换项目', targetProject: '目标项目', sourceProject: '原项目', transitionDate: '调动日期', transitions: '项目调动', done: '已完成',
   cancelled: '已取消',
+  projectRoles: '项目角色',
   sel: { recent: '最近', businessSection: '业务板块', department: '部门', team: '班组', project: '项目', people: '人员', moveRight: '移到右侧', chosen: '已选 ({{count}})' },
   tab: { family: '家庭成员', employment: '工作经历', certificates: '证书', contacts: '紧急联系人', education: '教育经历', projects: '项目经历', updateLog: '变更记录' },
 };
