@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Col, Empty, Input, Modal, Row, Space, Table, Tabs, Tag, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AntTreeNode } from '../widgets/tree';
-import { splitIds } from '../widgets/EntitySelector';
+import { ChosenTags, splitIds, useIdLabels } from '../widgets/EntitySelector';
 import { moveRight, readRecent, rememberRecent, type Person } from './rules';
 
 export interface PersonTab {
@@ -48,20 +48,11 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
   const [current, setCurrent] = useState(1);
   const [checked, setChecked] = useState<Person[]>([]);
   const [right, setRight] = useState<Person[]>([]);
-  const [labels, setLabels] = useState<Record<string, string>>({});
   const ids = splitIds(value);
   const active = tabs.find((x) => x.key === tab) ?? tabs[0];
   const source = active.source;
 
-  const unknown = ids.filter((id) => !(id in labels));
-  useEffect(() => {
-    if (!unknown.length) return;
-    name(unknown).then(
-      (people) => setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, people.find((p) => p.id === id)?.label ?? id])) })),
-      () => setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, id])) })),
-    );
-    // only when the set of unnamed ids changes
-  }, [unknown.join(',')]);
+  const [labels, setLabels] = useIdLabels(ids, name);
 
   const filter = typeof source === 'object' && node ? { [source.param]: node } : undefined;
   const list = useQuery({
@@ -86,23 +77,7 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
 
   return (
     <>
-      <Space wrap>
-        {ids.map((id) => (
-          <Tag key={id} closable={!disabled && multiple} onClose={() => onChange?.(ids.filter((x) => x !== id).join(','))}>
-            {labels[id] ?? id}
-          </Tag>
-        ))}
-        {!disabled && (
-          <Button size="small" onClick={start}>
-            {t('common.select')}
-          </Button>
-        )}
-        {!disabled && ids.length > 0 && (
-          <Button size="small" type="link" onClick={() => onChange?.('')}>
-            {t('common.clear')}
-          </Button>
-        )}
-      </Space>
+      <ChosenTags ids={ids} labels={labels} multiple={multiple} disabled={disabled} onChange={onChange} onOpen={start} />
       <Modal title={title} open={open} onCancel={() => setOpen(false)} onOk={confirm} width={900} destroyOnHidden>
         <Tabs
           activeKey={tab}
