@@ -26,4 +26,13 @@ export const menuPages: PageEntry[] = [
   { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
   { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
   { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+  { path: '/staff', titleKey: 'people.staff', load: () => import('../modules/staff/StaffPage') },
+  { path: '/staff/detail/:id', titleKey: 'people.records', load: () => import('../modules/staff/StaffDetailPage') },
+  { path: '/worker', titleKey: 'people.workers', load: () => import('../modules/worker/WorkerPage') },
+  { path: '/worker/team', titleKey: 'people.teams', load: () => import('../modules/worker/TeamPage') },
+  { path: '/worker/transition', titleKey: 'people.transitions', load: () => import('../modules/worker/TransitionPage') },
+  { path: '/base/project', titleKey: 'people.projects', load: () => import('../modules/base/ProjectPage') },
+  { path: '/base/country', titleKey: 'people.countries', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.CountryPage })) },
+  { path: '/base/university', titleKey: 'people.universities', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.UniversityPage })) },
+  { path: '/base/city', titleKey: 'people.cities', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.CityPage })) },
 ];

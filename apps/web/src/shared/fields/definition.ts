@@ -53,11 +53,19 @@ export interface FieldOption {
   valueKey?: string;
   /** Text of an `info` field. */
   content?: string;
+  /** Worker selector: leave supervisors (isSupervisor 1) out. */
+  excludeSupervisor?: boolean;
   hideInTable?: boolean;
   hideInForm?: boolean;
   /** Shown only in these drawer modes. */
   modes?: FormMode[];
   width?: number;
+  /**
+   * A server-side check of the typed value (e.g. a duplicate check), run `validateDebounce` ms after typing;
+   * rejects with the message to show. The field shows a success tick when it passes.
+   */
+  validate?: (value: unknown, values: Record<string, unknown>) => Promise<void>;
+  validateDebounce?: number;
   /** Table cell text for a row, when the raw value is not what a reader wants. */
   display?: (row: Record<string, unknown>) => React.ReactNode;
 }

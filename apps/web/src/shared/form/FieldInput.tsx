@@ -12,6 +12,9 @@ import { RichTextEditor } from '../widgets/RichTextEditor';
 import { EntitySelector } from '../widgets/EntitySelector';
 import { TreeSelectField, useTreeData } from '../widgets/TreeWidgets';
 import { EditableTable } from './EditableTable';
+import { StaffSelector } from '../selectors/StaffSelector';
+import { WorkerSelector } from '../selectors/WorkerSelector';
+import { TeamSelector } from '../selectors/TeamSelector';
 
 export interface FieldInputProps {
   field: Field;
@@ -210,10 +213,13 @@ export function FieldInput(props: FieldInputProps) {
     case 'info':
       return <Typography.Text type="secondary">{String(option.content ?? field.defaultValue ?? '')}</Typography.Text>;
     case 'staff':
+      return <StaffSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'worker':
+      return <WorkerSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} excludeSupervisor={option.excludeSupervisor} />;
+    case 'team':
+      return <TeamSelector id={id} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'user':
     case 'site':
-    case 'team':
     case 'assessment':
       return <EntitySelector kind={field.fieldType} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'text':

@@ -75,7 +75,12 @@ export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, 
                   name={field.fieldName}
                   label={field.fieldLabel}
                   required={field.required}
-                  rules={readOnly ? [] : toFormRules([field.required ? 'required' : '', field.option.rules ?? ''].filter(Boolean).join('|'), field.fieldLabel)}
+                  rules={readOnly ? [] : [
+                    ...toFormRules([field.required ? 'required' : '', field.option.rules ?? ''].filter(Boolean).join('|'), field.fieldLabel),
+                    ...(field.option.validate ? [{ validator: (_: unknown, value: unknown) => field.option.validate!(value, form.getFieldsValue(true)) }] : []),
+                  ]}
+                  validateDebounce={field.option.validate ? (field.option.validateDebounce ?? 1000) : undefined}
+                  hasFeedback={!readOnly && Boolean(field.option.validate)}
                   valuePropName="value"
                 >
                   <FieldInput field={field} disabled={readOnly || (mode === 'edit' && field.formEditDisabled)} />

@@ -60,6 +60,59 @@ export function splitIds(value: string | undefined | null): string[] {
   return value ? String(value).split(',').filter(Boolean) : [];
 }
 
+/**
+ * Names of the ids a selector field holds: ids that arrive with the form value are named once through
+ * `lookup` (an id the lookup does not know shows as itself).
+ */
+export function useIdLabels(ids: string[], lookup: (unknown: string[]) => Promise<Array<{ id: string; label: string }>>) {
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const unknown = ids.filter((id) => !(id in labels));
+  useEffect(() => {
+    if (!unknown.length) return;
+    const fallback = (known: Record<string, string>, found: Array<{ id: string; label: string }>) => ({
+      ...known,
+      ...Object.fromEntries(unknown.map((id) => [id, found.find((p) => p.id === id)?.label ?? id])),
+    });
+    lookup(unknown).then(
+      (found) => setLabels((known) => fallback(known, found)),
+      () => setLabels((known) => fallback(known, [])),
+    );
+    // only when the set of unnamed ids changes
+  }, [unknown.join(',')]);
+  return [labels, setLabels] as const;
+}
+
+/** What a selector field shows in the form: the chosen names as tags, a Select button and a Clear link. */
+export function ChosenTags({ ids, labels, multiple, disabled, onChange, onOpen }: {
+  ids: string[];
+  labels: Record<string, string>;
+  multiple?: boolean;
+  disabled?: boolean;
+  onChange?: (value: string) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      {ids.map((id) => (
+        <Tag key={id} closable={!disabled && multiple} onClose={() => onChange?.(ids.filter((x) => x !== id).join(','))}>
+          {labels[id] ?? id}
+        </Tag>
+      ))}
+      {!disabled && (
+        <Button size="small" onClick={onOpen}>
+          {t('common.select')}
+        </Button>
+      )}
+      {!disabled && ids.length > 0 && (
+        <Button size="small" type="link" onClick={() => onChange?.('')}>
+          {t('common.clear')}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
 export interface EntitySelectorProps {
   kind: SelectorType;
   value?: string;
@@ -75,28 +128,18 @@ export function EntitySelector({ kind, value, onChange, multiple, disabled }: En
   const [keyword, setKeyword] = useState('');
   const [current, setCurrent] = useState(1);
   const [picked, setPicked] = useState<string[]>([]);
-  const [labels, setLabels] = useState<Record<string, string>>({});
   const ids = splitIds(value);
+  const [labels, setLabels] = useIdLabels(ids, async (unknown) => {
+    const answer = await http.get<Page<Row> | Row[]>(config.url, { ids: unknown.join(','), current: 1, size: -1 }, { quiet: true });
+    const rows = Array.isArray(answer) ? answer : (answer?.records ?? []);
+    return unknown.map((id) => ({ id, label: config.label(rows.find((r) => String(r.id) === id) ?? ({ id } as Row)) }));
+  });
 
   const list = useQuery({
     queryKey: ['selector', kind, keyword, current],
     queryFn: () => http.get<Page<Row>>(config.url, { current, size: config.pageSize, [config.keywordParam]: keyword }),
     enabled: open,
   });
-
-  // names of ids that arrived with the form value
-  const unknown = ids.filter((id) => !(id in labels));
-  useEffect(() => {
-    if (!unknown.length) return;
-    http
-      .get<Page<Row> | Row[]>(config.url, { ids: unknown.join(','), current: 1, size: -1 }, { quiet: true })
-      .then((answer) => {
-        const rows = Array.isArray(answer) ? answer : (answer?.records ?? []);
-        setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, config.label(rows.find((r) => String(r.id) === id) ?? ({ id } as Row))])) }));
-      })
-      .catch(() => setLabels((known) => ({ ...known, ...Object.fromEntries(unknown.map((id) => [id, id])) })));
-    // only when the set of unnamed ids changes
-  }, [unknown.join(',')]);
 
   const remember = (rows: Row[]) => setLabels((known) => ({ ...known, ...Object.fromEntries(rows.map((r) => [String(r.id), config.label(r)])) }));
 
@@ -107,29 +150,17 @@ export function EntitySelector({ kind, value, onChange, multiple, disabled }: En
 
   return (
     <>
-      <Space wrap>
-        {ids.map((id) => (
-          <Tag key={id} closable={!disabled && multiple} onClose={() => onChange?.(ids.filter((x) => x !== id).join(','))}>
-            {labels[id] ?? id}
-          </Tag>
-        ))}
-        {!disabled && (
-          <Button
-            size="small"
-            onClick={() => {
-              setPicked(ids);
-              setOpen(true);
-            }}
-          >
-            {t('common.select')}
-          </Button>
-        )}
-        {!disabled && ids.length > 0 && (
-          <Button size="small" type="link" onClick={() => onChange?.('')}>
-            {t('common.clear')}
-          </Button>
-        )}
-      </Space>
+      <ChosenTags
+        ids={ids}
+        labels={labels}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={onChange}
+        onOpen={() => {
+          setPicked(ids);
+          setOpen(true);
+        }}
+      />
       <Modal title={t(config.titleKey)} open={open} onCancel={() => setOpen(false)} onOk={confirm} width={720} destroyOnHidden>
         <Input.Search
           placeholder={t('selector.keyword')}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+
+const countries = bladeResource('/api/mcc-base/countrylist', { save: 'add', update: 'update' });
+const universities = bladeResource('/api/mcc-base/universitylist', { save: 'add', update: 'update' });
+const cities = bladeResource('/api/mcc-base/citylist', { save: 'add', update: 'update' });
+
+export function CountryPage() {
+  const { t } = useTranslation();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'code', fieldLabel: t('people.countryCode'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1, fieldOption: { maxLength: 2 } },
+    { fieldName: 'countryBritannica', fieldLabel: t('people.englishName'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
+    { fieldName: 'chineseName', fieldLabel: t('people.cnName'), fieldType: 'input', search: 1, span: 12, sort: 3, fieldOption: { maxLength: 100 } },
+    { fieldName: 'phoneCode', fieldLabel: t('people.phoneCode'), fieldType: 'input', span: 12, sort: 4, fieldOption: { maxLength: 6 } },
+  ]);
+  return <CrudPage title={t('people.countries')} resource={countries} fields={fields} permissionPrefix="country" />;
+}
+
+/** Universities and cities share one shape: name, code and country. */
+function NamedLookupPage({ kind }: { kind: 'university' | 'city' }) {
+  const { t } = useTranslation();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1 },
+    { fieldName: 'code', fieldLabel: t('people.code'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 50 } },
+    { fieldName: 'countryCode', fieldLabel: t('people.countryCode'), fieldType: 'input', search: 1, span: 12, sort: 3, fieldOption: { maxLength: 2 } },
+  ]);
+  return (
+    <CrudPage
+      title={t(kind === 'city' ? 'people.cities' : 'people.universities')}
+      resource={kind === 'city' ? cities : universities}
+      fields={fields}
+      permissionPrefix={kind}
+    />
+  );
+}
+
+export const UniversityPage = () => <NamedLookupPage kind="university" />;
+export const CityPage = () => <NamedLookupPage kind="city" />;

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { hasPermission } from '../../shared/crud/buttons';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { http } from '../../app/http/client';
+import { useSession } from '../../app/session/session';
+import { ImportDialog } from './ImportDialog';
+import { STAFF_BASE, openedStaff, staffFields } from './staffFields';
+
+type Row = Record<string, unknown>;
+
+const base = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
+const resource = {
+  ...base,
+  detail: async (row: Row) => {
+    const full = (await base.detail!(row)) as Row;
+    openedStaff.set(String(full.id), full);
+    return full;
+  },
+};
+
+/** Status moves of a staff row (seed 001 section 5), each behind its button code and a confirmation. */
+const MOVES = [
+  { key: 'quit', url: 'quit', permission: 'staff_quit', from: [0, 1, 3], danger: true },
+  { key: 'rejoin', url: 'employeeRejoining', permission: 'staff_rejoin', from: [2], danger: false },
+  { key: 'confirmation', url: 'confirmation', permission: 'staff_confirm', from: [0, 3], danger: false },
+] as const;
+
+export default function StaffPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const fields = useFieldDefinitions(staffFields);
+  const [importing, setImporting] = useState<CrudContext>();
+
+  const rowActions = (row: Row, context: CrudContext) => (
+    <>
+      <Button type="link" size="small" onClick={() => void navigate(`/staff/detail/${String(row.id)}`)}>
+        {t('people.records')}
+      </Button>
+      {MOVES.filter((m) => (m.from as readonly number[]).includes(Number(row.status)) && hasPermission(m.permission, permissions)).map((m) => (
+        <Button
+          key={m.key}
+          type="link"
+          size="small"
+          danger={m.danger}
+          onClick={() =>
+            context.confirmCommand([row], {
+              title: t(`people.${m.key}`),
+              content: t(`people.${m.key}Confirm`, { name: row.enName }),
+              danger: m.danger,
+              run: ([id]) => http.post(`${STAFF_BASE}/${m.url}`, { id }),
+            })
+          }
+        >
+          {t(`people.${m.key}`)}
+        </Button>
+      ))}
+    </>
+  );
+
+  return (
+    <>
+      <CrudPage
+        title={t('people.staff')}
+        resource={resource}
+        fields={fields}
+        permissionPrefix="staff"
+        downloadUrl={hasPermission('staff_export', permissions) ? `${STAFF_BASE}/staffExcel` : undefined}
+        rowActions={rowActions}
+        toolbar={(context) =>
+          hasPermission('staff_import', permissions) && (
+            <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>
+          )
+        }
+      />
+      <ImportDialog
+        open={Boolean(importing)}
+        onClose={() => setImporting(undefined)}
+        uploadUrl={`${STAFF_BASE}/importStaff`}
+        templateUrl={`${STAFF_BASE}/importTemplate`}
+        templateName="staff-import-template.xlsx"
+        onImported={() => importing?.reload()}
+      />
+    </>
+  );
+}

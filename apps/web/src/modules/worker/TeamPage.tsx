@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, Modal, Space, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { hasPermission } from '../../shared/crud/buttons';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { FormRenderer } from '../../shared/form/FormRenderer';
+import { WorkerSelector } from '../../shared/selectors/WorkerSelector';
+import { http } from '../../app/http/client';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session/session';
+import { projectField } from '../base/projectField';
+
+type Row = Record<string, unknown>;
+const TEAM_BASE = '/api/mcc-worker/team';
+const resource = bladeResource(TEAM_BASE, { save: 'addTeam', update: 'update', remove: 'delTeam' });
+
+/** Members of one team: add through the worker selector, take out with a confirmation. */
+function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const members = useQuery({ queryKey: ['team-members', team.id], queryFn: () => http.get<Row[] | { records: Row[] }>(`${TEAM_BASE}/teamWorkerList`, { teamId: team.id, size: -1 }) });
+  const rows = Array.isArray(members.data) ? members.data : (members.data?.records ?? []);
+  const changed = () => {
+    notify.success(t('prompt.success'));
+    void members.refetch();
+    onChanged();
+  };
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <span>{t('people.addMembers')}</span>
+        <WorkerSelector
+          multiple
+          value=""
+          onChange={(ids) => {
+            if (ids) void http.post('/api/mcc-worker/teammember/addTeamMembers', { teamId: team.id, workerIds: ids }).then(changed, () => undefined);
+          }}
+        />
+      </Space>
+      <Table<Row>
+        rowKey={(r) => String(r.id)}
+        size="small"
+        loading={members.isFetching}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { key: 'employmentCode', dataIndex: 'employmentCode', title: t('people.employmentCode') },
+          { key: 'name', dataIndex: 'name', title: t('people.name') },
+          {
+            key: 'actions',
+            title: t('common.actions'),
+            render: (_: unknown, r: Row) => (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  Modal.confirm({
+                    title: t('people.removeMember'),
+                    content: t('people.removeMemberConfirm', { name: r.name }),
+                    onOk: () => http.post('/api/mcc-worker/teammember/remove', { ids: String(r.id) }).then(changed),
+                  })
+                }
+              >
+                {t('people.removeMember')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+export default function TeamPage() {
+  const { t } = useTranslation();
+  const { permissions } = useSession();
+  const [members, setMembers] = useState<{ team: Row; context: CrudContext }>();
+  const [moving, setMoving] = useState<{ team: Row; context: CrudContext }>();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'teamName', fieldLabel: t('people.teamName'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
+    projectField(t('people.projectName'), { search: 1, sort: 2 }),
+    { fieldName: 'memberCount', fieldLabel: t('people.memberCount'), fieldType: 'text', sort: 3, fieldOption: { hideInForm: true } },
+  ]);
+  const moveFields = useFieldDefinitions((t) => [projectField(t('people.targetProject'), { required: 1, span: 24 })]);
+  const canEdit = hasPermission('worker_team_edit', permissions);
+  return (
+    <>
+      <CrudPage
+        title={t('people.teams')}
+        resource={resource}
+        fields={fields}
+        permissionPrefix="worker_team"
+        rowActions={(team, context) =>
+          canEdit && (
+            <>
+              <Button type="link" size="small" onClick={() => setMembers({ team, context })}>
+                {t('people.members')}
+              </Button>
+              <Button type="link" size="small" onClick={() => setMoving({ team, context })}>
+                {t('people.changeProject')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Modal open={Boolean(members)} title={`${t('people.members')}: ${String(members?.team.teamName ?? '')}`} footer={null} width={720} onCancel={() => setMembers(undefined)} destroyOnHidden>
+        {members && <Members team={members.team} onChanged={members.context.reload} />}
+      </Modal>
+      <Modal open={Boolean(moving)} title={t('people.changeProject')} footer={null} onCancel={() => setMoving(undefined)} destroyOnHidden>
+        {moving && (
+          <FormRenderer
+            fields={moveFields}
+            mode="add"
+            initialValues={{ projectId: moving.team.projectId }}
+            onCancel={() => setMoving(undefined)}
+            onSubmit={async (values) => {
+              await http.post(`${TEAM_BASE}/teamChangeProject`, { teamId: moving.team.id, projectId: values.projectId });
+              notify.success(t('prompt.success'));
+              moving.context.reload();
+              setMoving(undefined);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

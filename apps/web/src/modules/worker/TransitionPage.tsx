@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+
+const resource = bladeResource('/api/mcc-worker/processsimplifytransition', { remove: false });
+
+/** Project transfers of workers: a read-only list (transfers are made through team moves and approvals). */
+export default function TransitionPage() {
+  const { t } = useTranslation();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'employmentCode', fieldLabel: t('people.employmentCode'), fieldType: 'text', sort: 1 },
+    { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'text', sort: 2 },
+    { fieldName: 'sourceProjectName', fieldLabel: t('people.sourceProject'), fieldType: 'text', sort: 3 },
+    { fieldName: 'targetProjectName', fieldLabel: t('people.targetProject'), fieldType: 'text', sort: 4 },
+    { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 5 },
+    {
+      fieldName: 'transitionStatus', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 6,
+      fieldOption: { options: [{ label: t('people.pending'), value: 0 }, { label: t('people.done'), value: 1 }, { label: t('people.cancelled'), value: 2 }] },
+    },
+  ]);
+  return <CrudPage title={t('people.transitions')} resource={resource} fields={fields} buttons={{ add: false, edit: false, delete: false }} />;
+}

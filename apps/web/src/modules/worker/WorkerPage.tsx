@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { hasPermission } from '../../shared/crud/buttons';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { useSession } from '../../app/session/session';
+import { projectField } from '../base/projectField';
+
+export const WORKER_BASE = '/api/mcc-worker/info';
+const resource = bladeResource(WORKER_BASE, { list: 'workerList', detail: 'workerDetail', save: 'addWorker', update: 'update1' });
+
+export default function WorkerPage() {
+  const { t } = useTranslation();
+  const { permissions } = useSession();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'nameOrNo', fieldLabel: t('people.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
+    { fieldName: 'employmentCode', fieldLabel: t('people.employmentCode'), fieldType: 'input', required: 1, span: 12, sort: 1, fieldOption: { maxLength: 50 } },
+    { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'input', required: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
+    projectField(t('people.projectName'), { search: 1, sort: 3 }),
+    { fieldName: 'teamId', fieldLabel: t('people.team'), fieldType: 'tree', search: 1, span: 12, sort: 4, fieldOption: { treeUrl: '/api/mcc-worker/team/page', treeParams: { current: 1, size: -1 }, labelKey: 'teamName', display: (row) => String(row.teamName ?? '') } },
+    { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'input', span: 12, sort: 5, fieldOption: { maxLength: 2 } },
+    { fieldName: 'finNo', fieldLabel: t('people.finNo'), fieldType: 'input', span: 12, sort: 6, fieldOption: { maxLength: 30, hideInTable: true } },
+    { fieldName: 'wpNumber', fieldLabel: t('people.wpNumber'), fieldType: 'input', span: 12, sort: 7, fieldOption: { maxLength: 30 } },
+    { fieldName: 'wpExpiryDate', fieldLabel: t('people.wpExpiryDate'), fieldType: 'date', span: 12, sort: 8 },
+    { fieldName: 'passportNumber', fieldLabel: t('people.passportNumber'), fieldType: 'input', span: 12, sort: 9, fieldOption: { maxLength: 30, hideInTable: true } },
+    { fieldName: 'passportExpiryDate', fieldLabel: t('people.passportExpiryDate'), fieldType: 'date', span: 12, sort: 10 },
+    {
+      fieldName: 'expiringWithin', fieldLabel: t('people.expiringWithin'), fieldType: 'number', search: 1, sort: 11,
+      fieldOption: { hideInTable: true, hideInForm: true, numberMin: 0, numberMax: 3650 },
+    },
+    { fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 12, sort: 12, fieldOption: { maxLength: 20 } },
+    { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 13, fieldOption: { hideInTable: true } },
+    { fieldName: 'isSupervisor', fieldLabel: t('people.supervisor'), fieldType: 'switch', span: 12, sort: 14 },
+    { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', sort: 20, fieldOption: { hideInTable: true } },
+  ]);
+  return (
+    <CrudPage
+      title={t('people.workers')}
+      resource={resource}
+      fields={fields}
+      permissionPrefix="worker"
+      downloadUrl={hasPermission('worker_export', permissions) ? `${WORKER_BASE}/workerExcel` : undefined}
+    />
+  );
+}

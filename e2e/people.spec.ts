@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+// Staff screens against a fresh server: the admin signs in with the initial password and changes it.
+const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
+const NEW_PASSWORD = 'Admin@2026-people';
+
+test.describe.configure({ mode: 'serial' });
+
+async function signIn(page: Page, password: string) {
+  await page.goto('/login');
+  await page.fill('#auth-username', 'admin');
+  await page.fill('#auth-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/homePage');
+}
+
+test('the admin changes the initial password', async ({ page }) => {
+  await signIn(page, INITIAL_PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Please change your password' });
+  await dialog.getByLabel('Old password').fill(INITIAL_PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ page }) => {
+  await signIn(page, NEW_PASSWORD);
+  await page.goto('/staff');
+  const drawer = page.locator('.ant-drawer');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await drawer.getByLabel('Staff number').fill('E2E-001');
+  await drawer.getByLabel('English name').fill('Eve Tester');
+  await drawer.getByLabel('Mobile', { exact: true }).fill('91230001');
+  await drawer.getByLabel('Email').fill('eve.tester@example.com');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  const row = page.getByRole('row', { name: /Eve Tester/ });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Probation');
+
+  // the duplicate check answers a second after typing
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await drawer.getByLabel('Staff number').fill('E2E-001');
+  await expect(drawer.getByText('The EmployeeCode you entered is duplicated')).toBeVisible();
+  await drawer.getByLabel('Email').fill('eve.tester@example.com');
+  await expect(drawer.getByText('The Email you entered is duplicated')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await drawer.getByLabel('English name').fill('Eve Tester-Lim');
+  // unchanged number and email are not reported as duplicates of the staff itself
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  const edited = page.getByRole('row', { name: /Eve Tester-Lim/ });
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: 'Quit' }).click();
+  await expect(page.getByText('Mark Eve Tester-Lim as quit?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(edited).toContainText('Quit');
+  await edited.getByRole('button', { name: 'Rejoin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(edited).toContainText('Rejoined');
+});
+
+test('staff import: a bad row shows the per-row error report and imports nothing', async ({ page }, info) => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Staff');
+  sheet.addRow(['Staff No', 'English Name', 'Chinese Name', 'Email', 'Mobile Code', 'Mobile', 'Department', 'Job Title', 'Nationality', 'NRIC', 'Birthday', 'Entry Date', 'Basic Salary']);
+  sheet.addRow(['IMP-001', 'Ian Importer', '', 'ian@example.com', '+65', '91230101', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000]);
+  sheet.addRow(['IMP-002', 'Ida Importer', '', 'not-an-email', '+65', '91230102', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000]);
+  const file = info.outputPath('staff-import.xlsx');
+  await book.xlsx.writeFile(file);
+
+  await signIn(page, NEW_PASSWORD);
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  const report = dialog.getByTestId('import-errors');
+  await expect(report).toBeVisible();
+  await expect(report.getByRole('row', { name: /Email/ })).toContainText('3');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('row', { name: /Ian Importer/ })).toHaveCount(0);
+});
+
+test('staff selector: a project role is given a staff picked in the form', async ({ page }) => {
+  await signIn(page, NEW_PASSWORD);
+  await page.goto('/base/project');
+  const drawer = page.locator('.ant-drawer');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await drawer.getByLabel('Project code').fill('P-E2E');
+  await drawer.getByLabel('Project', { exact: true }).fill('E2E Tower');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  const row = page.getByRole('row', { name: /E2E Tower/ });
+  await row.getByRole('button', { name: 'Project roles' }).click();
+  const roles = page.getByRole('dialog', { name: /Project roles/ });
+  await roles.getByRole('button', { name: 'Select' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Staff selector' });
+  await expect(selector.getByRole('tab', { name: 'Department' })).toHaveAttribute('aria-selected', 'true');
+  await selector.getByPlaceholder('Name or number').fill('E2E-001');
+  await selector.getByPlaceholder('Name or number').press('Enter');
+  await selector.getByRole('checkbox', { name: /Eve Tester-Lim/ }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await expect(selector.getByTestId('selector-right')).toContainText('Eve Tester-Lim (E2E-001)');
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await expect(roles.getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+  await roles.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  // reopened, the role shows the chosen staff by name
+  await row.getByRole('button', { name: 'Project roles' }).click();
+  await expect(page.getByRole('dialog', { name: /Project roles/ }).getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+});
