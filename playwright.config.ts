@@ -23,7 +23,8 @@ export default defineConfig({
   },
   webServer: {
     command: `npx tsx e2e/start-server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
+    // answered by e2e/start-server.ts once the server is up and the e2e administrator exists
+    url: `http://127.0.0.1:${port + 1}/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },

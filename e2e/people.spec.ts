@@ -1,32 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAsE2eAdmin } from './helpers';
 import ExcelJS from 'exceljs';
 
-// Staff screens against a fresh server: the admin signs in with the initial password and changes it.
-const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
-const NEW_PASSWORD = 'Admin@2026-people';
+// Staff screens against a fresh server, as the e2e administrator (e2e/start-server.ts).
 
 test.describe.configure({ mode: 'serial' });
 
-async function signIn(page: Page, password: string) {
-  await page.goto('/login');
-  await page.fill('#auth-username', 'admin');
-  await page.fill('#auth-password', password);
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/homePage');
-}
-
-test('the admin changes the initial password', async ({ page }) => {
-  await signIn(page, INITIAL_PASSWORD);
-  const dialog = page.getByRole('dialog', { name: 'Please change your password' });
-  await dialog.getByLabel('Old password').fill(INITIAL_PASSWORD);
-  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ page }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsE2eAdmin(page);
   await page.goto('/staff');
   const drawer = page.locator('.ant-drawer');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -73,7 +54,7 @@ test('staff import: a bad row shows the per-row error report and imports nothing
   const file = info.outputPath('staff-import.xlsx');
   await book.xlsx.writeFile(file);
 
-  await signIn(page, NEW_PASSWORD);
+  await signInAsE2eAdmin(page);
   await page.goto('/staff');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import' });
@@ -86,7 +67,7 @@ test('staff import: a bad row shows the per-row error report and imports nothing
 });
 
 test('staff selector: a project role is given a staff picked in the form', async ({ page }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsE2eAdmin(page);
   await page.goto('/base/project');
   const drawer = page.locator('.ant-drawer');
   await page.getByRole('button', { name: 'Add', exact: true }).click();

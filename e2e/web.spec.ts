@@ -1,32 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { INITIAL_PASSWORD, signIn, watchErrors } from './helpers';
 
 // The web app against the real server on a fresh data dir: the admin starts with the initial password.
-const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
 const NEW_PASSWORD = 'Admin@2026-new';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Uncaught exceptions fail a test; failed loads of API calls the server does not have yet are not errors of the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-  });
-  return errors;
-}
-
-async function signIn(page: Page, password: string) {
-  await page.goto('/login');
-  await page.fill('#auth-username', 'admin');
-  await page.fill('#auth-password', password);
-  await page.click('button[type=submit]');
-  await page.waitForURL('**/homePage');
-}
+const signInAsAdmin = (page: Page, password: string) => signIn(page, 'admin', password);
 
 test('forced password change blocks the app until done', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, INITIAL_PASSWORD);
+  await signInAsAdmin(page, INITIAL_PASSWORD);
   const dialog = page.getByRole('dialog', { name: 'Please change your password' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Old password').fill(INITIAL_PASSWORD);
@@ -41,7 +25,7 @@ test('forced password change blocks the app until done', async ({ page }) => {
 });
 
 test('language and skin survive a reload', async ({ page }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: '中文' }).click();
   await expect(page.getByText('首页').first()).toBeVisible();
@@ -57,7 +41,7 @@ test('language and skin survive a reload', async ({ page }) => {
 
 test('posts: add, edit, delete, and batch delete with nothing selected', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   await page.goto('/system/post');
   await page.getByRole('button', { name: 'Batch delete' }).click();
   await expect(page.getByText('Please select at least one piece of data!')).toBeVisible();
@@ -84,7 +68,7 @@ test('posts: add, edit, delete, and batch delete with nothing selected', async (
 });
 
 test('a 401 in the middle of a session returns to /login', async ({ page }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   await page.goto('/system/post');
   await expect(page.getByRole('button', { name: 'Batch delete' })).toBeVisible();
   // the session ends on the server (as when an administrator revokes it); the next call answers 401
@@ -113,7 +97,7 @@ test('unknown paths go to /error-404', async ({ page }) => {
 
 test('every administration screen opens from the server menu and lists its rows', async ({ page }) => {
   const errors = watchErrors(page);
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   const screens: Array<[string, string]> = [
     ['Users', 'Users'], ['Roles', 'Roles'], ['Menus', 'Menus'], ['Department', 'Departments'], ['Posts', 'Posts'],
     ['Dictionary', 'Dictionaries'], ['Business dictionary', 'Business dictionaries'], ['Parameter', 'Parameters'],
@@ -132,7 +116,7 @@ test('every administration screen opens from the server menu and lists its rows'
 });
 
 test('sign in by SMS with the code from the development outbox', async ({ page, request }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   // give the admin a mobile number through the users screen
   await page.goto('/system/user');
   await page.locator('tr', { hasText: 'Administrator' }).first().getByRole('button', { name: 'Edit' }).click();
@@ -163,7 +147,7 @@ test('sign in by SMS with the code from the development outbox', async ({ page, 
 });
 
 test('the screen lock keeps the app closed until the password is given', async ({ page }) => {
-  await signIn(page, NEW_PASSWORD);
+  await signInAsAdmin(page, NEW_PASSWORD);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Lock screen' }).click();
   await page.waitForURL('**/lock');
