@@ -15,19 +15,18 @@ const USER_COLUMNS = `id::text, tenant_id, code, account, name, real_name, email
 
 app.get('/health', async () => ({ status: 'up' }));
 
-// Users of a department and its sub-departments, one page, newest first (blade-user/page).
+// Users of a department and its sub-departments, one page (blade-user/page).
 app.get<{ Querystring: { deptId?: string; current?: string; size?: string } }>('/raw/user-page', async (req) => {
   const current = Math.max(1, Number(req.query.current ?? 1));
   const size = Math.min(1000, Math.max(1, Number(req.query.size ?? 10)));
   const deptId = String(req.query.deptId ?? '0');
-  const scope = `with scope as (
-      select id::text as id from sys_dept
-      where tenant_id = $1 and is_deleted = 0 and (id = $2::bigint or (',' || ancestors || ',') like '%,' || $2 || ',%'))`;
+  // The same filter the product's deptId filter builds (platform inDeptSubtree), default order account, id.
   const filter = `from sys_user u where u.tenant_id = $1 and u.is_deleted = 0
-      and exists (select 1 from scope s where s.id = any(string_to_array(u.dept_id, ',')))`;
+      and string_to_array(u.dept_id, ',') && array(select d.id::text from sys_dept d where d.tenant_id = $1 and d.is_deleted = 0
+        and (d.id = $2::bigint or (',' || d.ancestors || ',') like '%,' || $2 || ',%'))`;
   const [total, rows] = await Promise.all([
-    pool.query(`${scope} select count(*)::int as n ${filter}`, [TENANT, deptId]),
-    pool.query(`${scope} select ${USER_COLUMNS} ${filter} order by u.create_time desc, u.id desc limit $3 offset $4`, [TENANT, deptId, size, (current - 1) * size]),
+    pool.query(`select count(*)::int as n ${filter}`, [TENANT, deptId]),
+    pool.query(`select ${USER_COLUMNS} ${filter} order by u.account, u.id limit $3 offset $4`, [TENANT, deptId, size, (current - 1) * size]),
   ]);
   const n = total.rows[0].n as number;
   return envelope({ records: rows.rows, total: n, size, current, pages: Math.ceil(n / size) });

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { forbidden } from '../../platform/errors.js';
@@ -26,8 +27,13 @@ export async function bumpDictVersion(tx: Db, tenantId: string): Promise<void> {
   await tx.update(tenant).set({ dictVersion: sql`${tenant.dictVersion} + 1` }).where(eq(tenant.tenantId, tenantId));
 }
 
+/** Read on every lookup (the cache's freshness check across processes), so prepared once. */
+const dictVersionQuery = preparedPerDb((db) =>
+  db.select({ v: tenant.dictVersion }).from(tenant).where(eq(tenant.tenantId, sql.placeholder('tenantId'))).limit(1).prepare('hr_dict_version'),
+);
+
 async function dictVersion(db: Db, tenantId: string): Promise<number> {
-  const [row] = await db.select({ v: tenant.dictVersion }).from(tenant).where(eq(tenant.tenantId, tenantId)).limit(1);
+  const [row] = await dictVersionQuery(db).execute({ tenantId });
   return row?.v ?? 0;
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authSession } from '../db/platform.tables.js';
 import { tenant, user } from '../../modules/system/system.tables.js';
 import { forbidden, unauthorized } from '../errors.js';
-import { verifyAccessToken } from './tokens.js';
+import { verifyAccessTokenSync } from './tokens.js';
+import { preparedPerDb } from '../db/prepared.js';
 import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
 import type { AuthContext } from './context.js';
 import { splitIds } from '../util.js';
@@ -18,13 +19,12 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves the caller from the token: signature and expiry, then one query for the session (not
- * revoked), the user (active) and the tenant's permission version, then cached role grants.
+ * The session/user/tenant query of every authenticated request, as a prepared statement. It still
+ * reads the database on every request, so a logout or a disabled user stops the token at once in
+ * every process.
  */
-export async function resolveAuth(app: FastifyInstance, token: string): Promise<AuthContext | null> {
-  const claims = await verifyAccessToken(app.signingKey, token);
-  if (!claims) return null;
-  const [row] = await app.db
+const sessionQuery = preparedPerDb((db) =>
+  db
     .select({
       userId: user.id,
       account: user.account,
@@ -40,8 +40,26 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
     .from(authSession)
     .innerJoin(user, and(eq(user.id, authSession.userId), eq(user.isDeleted, 0), eq(user.status, 1)))
     .innerJoin(tenant, and(eq(tenant.tenantId, authSession.tenantId), eq(tenant.isDeleted, 0)))
-    .where(and(eq(authSession.id, claims.sid), isNull(authSession.revokedTime), eq(authSession.tenantId, claims.tid), eq(authSession.userId, claims.sub)))
-    .limit(1);
+    .where(
+      and(
+        eq(authSession.id, sql.placeholder('sid')),
+        isNull(authSession.revokedTime),
+        eq(authSession.tenantId, sql.placeholder('tid')),
+        eq(authSession.userId, sql.placeholder('sub')),
+      ),
+    )
+    .limit(1)
+    .prepare('hr_auth_session'),
+);
+
+/**
+ * Resolves the caller from the token: signature and expiry, then one query for the session (not
+ * revoked), the user (active) and the tenant's permission version, then cached role grants.
+ */
+export async function resolveAuth(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  const claims = verifyAccessTokenSync(app.signingKey, token);
+  if (!claims) return null;
+  const [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
   if (!row) return null;
   const roleIds = splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sysSecret } from '../db/platform.tables.js';
@@ -34,14 +34,44 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims, sec
     .sign(key);
 }
 
+/**
+ * Verifies an access token (compact HS256 JWS signed by `signAccessToken`) on every authenticated
+ * request, synchronously with node:crypto: jose's verify imports the key and runs WebCrypto's async
+ * HMAC per call, which costs more than the rest of the authentication (bench/README.md). Same checks
+ * as `jwtVerify(token, key, { issuer, algorithms: ['HS256'] })`: header alg HS256 and no `crit`,
+ * constant-time signature comparison, issuer, `exp` in the future, `nbf` (if any) reached.
+ */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
+  return verifyAccessTokenSync(key, token);
+}
+
+const jsonPart = (part: string): Record<string, unknown> | null => {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, tid: payload.tid, sid: payload.sid, acc: String(payload.acc ?? ''), cid: String(payload.cid ?? '') };
+    const v: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+};
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+export function verifyAccessTokenSync(key: Uint8Array, token: string, nowSeconds = Math.floor(Date.now() / 1000)): AccessClaims | null {
+  if (token.length > 4096) return null;
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return null;
+  const [h, p, sig] = parts as [string, string, string];
+  const header = jsonPart(h);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) return null;
+  const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
+  const given = Buffer.from(sig, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const payload = jsonPart(p);
+  if (!payload || payload.iss !== ISSUER) return null;
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
+  if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds)) return null;
+  if (payload.iat !== undefined && typeof payload.iat !== 'number') return null;
+  if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string' || typeof payload.sid !== 'string') return null;
+  return { sub: payload.sub, tid: payload.tid, sid: payload.sid, acc: String(payload.acc ?? ''), cid: String(payload.cid ?? '') };
 }
 
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
