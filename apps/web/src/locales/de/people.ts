@@ -8,6 +8,7 @@ const people: Messages['people'] = {
   quitConfirm: '{{name}} als ausgetreten markieren? Das Anmeldekonto wird geschlossen.', rejoinConfirm: '{{name}} wieder eintreten lassen? Ein neues Anmeldekonto wird angelegt.',
   confirmationConfirm: '{{name}} nach der Probezeit übernehmen?',
   duplicateMobile: 'Die eingegebene Mobilnummer ist bereits vergeben', duplicateEmail: 'Die eingegebene E-Mail ist bereits vergeben', duplicateStaffNo: 'Die eingegebene Personalnummer ist bereits vergeben',
+  dormitory: 'Wohnheim', blk: 'Block', room: 'Zimmer', bankName: 'Bank', bankAccountName: 'Kontoinhaber', bankAccountNo: 'Kontonummer',
   import: 'Importieren', downloadTemplate: 'Vorlage herunterladen', chooseFile: 'Datei wählen', row: 'Zeile', column: 'Spalte', reason: 'Grund',
   name: 'Name', relationship: 'Beziehung', occupation: 'Beruf', companyName: 'Firma', position: 'Position', startDate: 'Beginn',
   endDate: 'Ende', leaveReason: 'Austrittsgrund', certName: 'Zertifikat', certNo: 'Zertifikatsnummer', issuer: 'Aussteller',

@@ -7,6 +7,7 @@ const people = {
   quitConfirm: 'Mark {{name}} as quit? The sign-in account will be closed.', rejoinConfirm: 'Let {{name}} rejoin? A new sign-in account will be created.',
   confirmationConfirm: 'Confirm {{name}} after probation?',
   duplicateMobile: 'The mobile you entered is duplicated', duplicateEmail: 'The Email you entered is duplicated', duplicateStaffNo: 'The EmployeeCode you entered is duplicated',
+  dormitory: 'Dormitory', blk: 'Block', room: 'Room', bankName: 'Bank', bankAccountName: 'Account name', bankAccountNo: 'Account number',
   import: 'Import', downloadTemplate: 'Download template', chooseFile: 'Choose file', row: 'Row', column: 'Column', reason: 'Reason',
   name: 'Name', relationship: 'Relationship', occupation: 'Occupation', companyName: 'Company', position: 'Position', startDate: 'Start date',
   endDate: 'End date', leaveReason: 'Reason for leaving', certName: 'Certificate', certNo: 'Certificate number', issuer: 'Issuer',

@@ -8,6 +8,7 @@ const people: Messages['people'] = {
   quitConfirm: 'Marquer {{name}} comme parti ? Le compte de connexion sera fermé.', rejoinConfirm: 'Réintégrer {{name}} ? Un nouveau compte de connexion sera créé.',
   confirmationConfirm: "Titulariser {{name}} après la période d'essai ?",
   duplicateMobile: 'Le mobile saisi est déjà utilisé', duplicateEmail: "L'e-mail saisi est déjà utilisé", duplicateStaffNo: 'Le matricule saisi est déjà utilisé',
+  dormitory: 'Dortoir', blk: 'Bloc', room: 'Chambre', bankName: 'Banque', bankAccountName: 'Titulaire du compte', bankAccountNo: 'Numéro de compte',
   import: 'Importer', downloadTemplate: 'Télécharger le modèle', chooseFile: 'Choisir un fichier', row: 'Ligne', column: 'Colonne', reason: 'Motif',
   name: 'Nom', relationship: 'Lien', occupation: 'Profession', companyName: 'Entreprise', position: 'Poste', startDate: 'Date de début',
   endDate: 'Date de fin', leaveReason: 'Motif du départ', certName: 'Certificat', certNo: 'Numéro du certificat', issuer: 'Émetteur',

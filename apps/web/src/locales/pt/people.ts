@@ -8,6 +8,7 @@ const people: Messages['people'] = {
   quitConfirm: 'Marcar {{name}} como desligado? A conta de acesso será encerrada.', rejoinConfirm: 'Readmitir {{name}}? Uma nova conta de acesso será criada.',
   confirmationConfirm: 'Efetivar {{name}} após o período de experiência?',
   duplicateMobile: 'O celular informado já está em uso', duplicateEmail: 'O e-mail informado já está em uso', duplicateStaffNo: 'O número de funcionário informado já está em uso',
+  dormitory: 'Dormitório', blk: 'Bloco', room: 'Quarto', bankName: 'Banco', bankAccountName: 'Titular da conta', bankAccountNo: 'Número da conta',
   import: 'Importar', downloadTemplate: 'Baixar modelo', chooseFile: 'Escolher arquivo', row: 'Linha', column: 'Coluna', reason: 'Motivo',
   name: 'Nome', relationship: 'Parentesco', occupation: 'Ocupação', companyName: 'Empresa', position: 'Cargo', startDate: 'Data de início',
   endDate: 'Data de término', leaveReason: 'Motivo da saída', certName: 'Certificado', certNo: 'Número do certificado', issuer: 'Emissor',

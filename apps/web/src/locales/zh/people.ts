@@ -8,6 +8,7 @@ const people: Messages['people'] = {
   quitConfirm: '将 {{name}} 标记为离职？其登录账号将被关闭。', rejoinConfirm: '让 {{name}} 再入职？将创建新的登录账号。',
   confirmationConfirm: '确认 {{name}} 通过试用期？',
   duplicateMobile: '您输入的手机号码重复', duplicateEmail: '您输入的邮箱重复', duplicateStaffNo: '您输入的工号重复',
+  dormitory: '宿舍', blk: '座', room: '房间', bankName: '银行', bankAccountName: '账户名', bankAccountNo: '账号',
   import: '导入', downloadTemplate: '下载模板', chooseFile: '选择文件', row: '行', column: '列', reason: '原因',
   name: '姓名', relationship: '关系', occupation: '职业', companyName: '公司', position: '职位', startDate: '开始日期',
   endDate: '结束日期', leaveReason: '离职原因', certName: '证书', certNo: '证书编号', issuer: '签发机构',

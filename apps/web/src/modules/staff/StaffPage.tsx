@@ -8,7 +8,7 @@ import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
-import { ImportDialog } from './ImportDialog';
+import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { STAFF_BASE, openedStaff, staffFields } from './staffFields';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CrudPage } from '../../shared/crud/CrudPage';
+import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -31,15 +34,35 @@ export default function WorkerPage() {
     { fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 12, sort: 12, fieldOption: { maxLength: 20 } },
     { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 13, fieldOption: { hideInTable: true } },
     { fieldName: 'isSupervisor', fieldLabel: t('people.supervisor'), fieldType: 'switch', span: 12, sort: 14 },
+    { fieldName: 'dormitory', fieldLabel: t('people.dormitory'), fieldType: 'input', span: 12, sort: 15, fieldOption: { maxLength: 100, hideInTable: true } },
+    { fieldName: 'blk', fieldLabel: t('people.blk'), fieldType: 'input', span: 6, sort: 16, fieldOption: { maxLength: 50, hideInTable: true } },
+    { fieldName: 'room', fieldLabel: t('people.room'), fieldType: 'input', span: 6, sort: 17, fieldOption: { maxLength: 50, hideInTable: true } },
+    { fieldName: 'bankName', fieldLabel: t('people.bankName'), fieldType: 'input', span: 12, sort: 18, fieldOption: { maxLength: 100, hideInTable: true } },
+    { fieldName: 'bankAccountName', fieldLabel: t('people.bankAccountName'), fieldType: 'input', span: 12, sort: 18.5, fieldOption: { maxLength: 100, hideInTable: true } },
+    { fieldName: 'bankAccountNo', fieldLabel: t('people.bankAccountNo'), fieldType: 'input', span: 12, sort: 19, fieldOption: { maxLength: 50, hideInTable: true } },
     { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', sort: 20, fieldOption: { hideInTable: true } },
   ]);
+  const [importing, setImporting] = useState<CrudContext>();
   return (
-    <CrudPage
-      title={t('people.workers')}
-      resource={resource}
-      fields={fields}
-      permissionPrefix="worker"
-      downloadUrl={hasPermission('worker_export', permissions) ? `${WORKER_BASE}/workerExcel` : undefined}
-    />
+    <>
+      <CrudPage
+        title={t('people.workers')}
+        resource={resource}
+        fields={fields}
+        permissionPrefix="worker"
+        downloadUrl={hasPermission('worker_export', permissions) ? `${WORKER_BASE}/workerExcel` : undefined}
+        toolbar={(context) =>
+          hasPermission('worker_import', permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>
+        }
+      />
+      <ImportDialog
+        open={Boolean(importing)}
+        onClose={() => setImporting(undefined)}
+        uploadUrl={`${WORKER_BASE}/addWorker2`}
+        templateUrl={`${WORKER_BASE}/getExcel`}
+        templateName="worker-import-template.xlsx"
+        onImported={() => importing?.reload()}
+      />
+    </>
   );
 }
