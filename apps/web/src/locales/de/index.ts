@@ -1,6 +1,8 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 const de: Messages = {
+  flow,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

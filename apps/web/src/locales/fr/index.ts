@@ -1,6 +1,8 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 const fr: Messages = {
+  flow,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

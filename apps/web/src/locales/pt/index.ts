@@ -1,6 +1,8 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 const pt: Messages = {
+  flow,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
