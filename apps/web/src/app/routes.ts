@@ -26,4 +26,13 @@ export const menuPages: PageEntry[] = [
   { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
   { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
   { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+  { path: '/process/index', titleKey: 'flow.audit', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.AuditPage })) },
+  { path: '/apply/list', titleKey: 'flow.myApplications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MyApplicationsPage })) },
+  { path: '/apply/listByAuditor', titleKey: 'flow.byAuditor', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.ByAuditorPage })) },
+  { path: '/work/start', titleKey: 'flow.startRequest', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.StartRequestPage })) },
+  { path: '/work/todo', titleKey: 'flow.todo', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.TodoPage })) },
+  { path: '/work/done', titleKey: 'flow.done', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DonePage })) },
+  { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
+  { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
+  { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
 ];
