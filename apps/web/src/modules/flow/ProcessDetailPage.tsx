@@ -3,13 +3,13 @@ import { App, Button, Card, Col, Form, Row, Space, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormRenderer } from '../../shared/form/FormRenderer';
 import { notify } from '../../app/notify';
 import { flowApi, LEAVE_FORMS, detailPath, listRouteOf, type ProcessDetail } from './api';
 import { ProcessTimeline } from './ProcessTimeline';
 import { ApprovalDialog } from './ApprovalDialog';
 import { ShareDialog } from './ShareDialog';
 import { LeaveHistoryDialog } from './LeaveHistoryDialog';
+import { ProcessForm } from './ProcessForm';
 
 const ProcessDiagram = lazy(() => import('./ProcessDiagram'));
 
@@ -36,7 +36,7 @@ function NewRequest({ formId }: { formId: string }) {
   if (fields.isLoading) return <Spin />;
   return (
     <Card title={meta?.formName ?? t('flow.startRequest')}>
-      <FormRenderer
+      <ProcessForm
         form={form}
         fields={fields.data ?? []}
         mode="add"
@@ -95,6 +95,7 @@ function Actions({ detail, onChanged }: { detail: ProcessDetail; onChanged: () =
 function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' | 'edit' }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [form] = Form.useForm();
   const detail = useQuery({ queryKey: ['flow', 'detail', processId], queryFn: () => flowApi.detail(processId) });
   const formId = detail.data?.formId;
   const fields = useQuery({ queryKey: ['flow', 'fields', formId], enabled: Boolean(formId), queryFn: () => flowApi.fields(String(formId)) });
@@ -117,8 +118,9 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
         }
         extra={<Actions detail={d} onChanged={reload} />}
       >
-        <FormRenderer
+        <ProcessForm
           key={`${d.processId}-${d.version}-${editable}`}
+          form={form}
           fields={fields.data ?? []}
           mode={editable ? 'edit' : 'view'}
           initialValues={d.map}

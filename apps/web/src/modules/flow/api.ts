@@ -1,4 +1,5 @@
-import { http } from '../../app/http/client';
+import { http, type Page } from '../../app/http/client';
+import { rowsOf } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import type { HistoryEntry } from './timeline';
 
@@ -39,6 +40,13 @@ export interface DiagramView {
   flows: string[];
 }
 
+export interface FormRow {
+  id: string;
+  formName: string;
+  category?: number;
+  [key: string]: unknown;
+}
+
 const STAFF = '/api/mcc-staff/processfield';
 const WORKER = '/api/mcc-worker/processfield';
 const base = (category?: number) => (category === 2 ? WORKER : STAFF);
@@ -49,7 +57,7 @@ export const LEAVE_FORMS = ['2', '29'];
 export const flowApi = {
   detail: (processId: string) => http.get<ProcessDetail>(`${STAFF}/detail`, { processId }),
   fields: (formId: string) => http.get<FieldDefinition[]>('/api/mcc-base/base/templateField/detail', { formId }),
-  forms: () => http.get<Array<{ id: string; formName: string; category?: number; [k: string]: unknown }>>('/api/mcc-base/base/templateForm/queryTemplateFormProcess'),
+  forms: async () => rowsOf(await http.get<Page<FormRow> | FormRow[]>('/api/mcc-base/base/templateForm/queryTemplateFormProcess', { current: 1, size: -1 })).rows,
   history: (processId: string) => http.get<HistoryEntry[]>('/api/mcc-base/base-flow-task/history-list', { processId }),
   diagram: (processId: string) => http.get<DiagramView>('/api/blade-flow/process/diagram-view', { processId }),
   complete: (task: { taskId: string; processInstanceId?: string | null; version?: number | null }, flag: 'ok' | 'reject', comment: string) =>
