@@ -66,10 +66,11 @@ async function startLeave(page: Page, reason: string) {
   await dialog.getByRole('row', { name: /Eddie Employee/ }).getByRole('radio').check();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await form.getByLabel('Vacation type').fill('Annual leave');
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await form.getByLabel('Leave start time').fill(`${tomorrow} 09:00:00`);
+  const day = new Date(Date.now() + 86_400_000);
+  const tomorrow = `${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`;
+  await form.getByLabel('Leave start time').fill(`${tomorrow} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${tomorrow} 18:00:00`);
+  await form.getByLabel('Leave end time').fill(`${tomorrow} 18:00`);
   await form.getByLabel('Leave end time').press('Enter');
   await form.getByLabel('Leave days').fill('1');
   await form.getByLabel('Leave reason').fill(reason);

@@ -15,7 +15,7 @@ const ProcessDiagram = lazy(() => import('./ProcessDiagram'));
 
 /** Opens the printable page of a request in a new window. */
 export function openPrint(processId: string): void {
-  window.open(`/processPrint?processId=${encodeURIComponent(processId)}`, '_blank', 'noopener');
+  window.open(`/processPrint?processId=${encodeURIComponent(processId)}`, '_blank');
 }
 
 /** A new request of one form: fill it in, save a draft or start it. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Descriptions, Spin } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../app/queryClient';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FieldDisplay } from '../../shared/form/FieldDisplay';
@@ -8,8 +9,16 @@ import { toFields } from '../../shared/fields/definition';
 import { flowApi } from './api';
 import { buildTimeline } from './timeline';
 
-/** A clean printable page of one request: its values and its approval history, then the print dialog. */
+/** A clean printable page of one request (outside the shell, so it brings the query cache itself). */
 export default function ProcessPrintPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PrintableRequest />
+    </QueryClientProvider>
+  );
+}
+
+function PrintableRequest() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const processId = params.get('processId') ?? '';
