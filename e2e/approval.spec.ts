@@ -41,7 +41,7 @@ test.beforeAll(async ({ request }) => {
   type Menu = { id: string; code: string; children?: Menu[] };
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const wanted = menus.filter((m) => m.code === 'staff' || m.code === 'staff_view' || m.code === 'work' || m.code.startsWith('work_'));
+  const wanted = menus.filter((m) => m.code === 'staff' || m.code === 'staff_view' || m.code === 'work' || m.code.startsWith('work_') || m.code.startsWith('formCustom') || m.code.startsWith('flowManager'));
   await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: wanted.map((m) => m.id).join(',') });
   const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', password: PASSWORD, roleId: role.id });
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
@@ -135,4 +135,16 @@ test('the leader rejects a request; the timeline marks the step as not passed', 
   await expect(page.getByText('Rejected').first()).toBeVisible();
   const danger = page.getByTestId('process-timeline').locator('[data-color=danger]');
   await expect(danger).toContainText('Busy week, sorry');
+});
+
+test('form designer: a form\'s fields and its approval process deployed as a new version', async ({ page }) => {
+  await signIn(page, LEADER);
+  await page.goto('/formCustom');
+  const row = page.getByRole('row', { name: /Leave application/ }).first();
+  await row.getByRole('button', { name: 'Fields' }).click();
+  await expect(page.getByRole('row', { name: /leaveDays Leave days/ })).toBeVisible();
+  await row.getByRole('button', { name: 'Approval process' }).click();
+  await expect(page.getByTestId('flow-designer').locator('.djs-element').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Deploy new version' }).click();
+  await expect(page.getByText(/Deployed version \d+/).first()).toBeVisible();
 });

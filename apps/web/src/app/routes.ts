@@ -35,4 +35,5 @@ export const menuPages: PageEntry[] = [
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
 ];
