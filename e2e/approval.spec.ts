@@ -78,12 +78,16 @@ async function startLeave(page: Page, reason: string) {
   await page.waitForURL('**/flow/detail?processId=*');
   await expect(page.getByTestId('process-timeline')).toContainText('OA CREATE');
   const processId = new URL(page.url()).searchParams.get('processId')!;
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
   return processId;
 }
 
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+}
+
 async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: string) {
+  await signOut(page);
   await signIn(page, LEADER);
   await page.goto('/work/todo');
   const row = page.getByRole('row', { name: /Leave application/ }).first();
@@ -105,6 +109,7 @@ test('the leader approves a leave request from todo with a comment; the timeline
   await expect(timeline).toContainText('Lena Leader');
   await expect(page.getByTestId('process-diagram')).toBeVisible();
   await expect(page.locator('.flow-completed').first()).toBeAttached();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/approval-detail.png`, fullPage: true });
   await expect(page.getByRole('button', { name: 'Leave history' })).toBeVisible();
 
   // share: the recipient list is required
@@ -137,7 +142,16 @@ test('the leader rejects a request; the timeline marks the step as not passed', 
   await expect(danger).toContainText('Busy week, sorry');
 });
 
+test('the initiator recalls a running request', async ({ page }) => {
+  await startLeave(page, 'Plans changed');
+  await page.getByRole('button', { name: 'Recall' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Recalled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recall' })).toHaveCount(0);
+});
+
 test('form designer: a form\'s fields and its approval process deployed as a new version', async ({ page }) => {
+  await signOut(page).catch(() => undefined);
   await signIn(page, LEADER);
   await page.goto('/formCustom');
   const row = page.getByRole('row', { name: /Leave application/ }).first();
