@@ -4,7 +4,7 @@ import { adaptField, isShown, testRule } from './serverFields';
 describe('adaptField', () => {
   it('turns dicData into options and min/max into number limits', () => {
     const f = adaptField({ fieldName: 'u', fieldLabel: 'U', fieldType: 'radio', fieldOption: JSON.stringify({ dicData: [{ value: 1, label: 'Full day' }], min: 1, max: 5 }) });
-    expect(f.fieldOption).toMatchObject({ options: [{ value: 1, label: 'Full day' }], numberMin: 1, numberMax: 5 });
+    expect(f.fieldOption).toMatchObject({ options: [{ value: '1', label: 'Full day' }], numberMin: 1, numberMax: 5 });
   });
   it('types in a select whose URL answered no options, and uses loaded ones otherwise', () => {
     const def = { fieldName: 'v', fieldLabel: 'V', fieldType: 'select' as const, fieldOption: { dicUrl: '/x' } as never };

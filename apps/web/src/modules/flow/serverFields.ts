@@ -32,7 +32,8 @@ export function optionOf(def: FieldDefinition): ServerOption {
 export function adaptField(def: FieldDefinition, loaded?: ChoiceOption[]): FieldDefinition {
   const o = optionOf(def);
   const option: FieldOption = { ...(o as FieldOption) };
-  if (o.dicData) option.options = o.dicData.map((d) => ({ label: d.label, value: d.value }));
+  // choices travel as text (defaults arrive as '1'; the server compares choices as text)
+  if (o.dicData) option.options = o.dicData.map((d) => ({ label: d.label, value: String(d.value) }));
   if (o.dicUrl && loaded) option.options = loaded;
   if (o.min !== undefined) option.numberMin = o.min;
   if (o.max !== undefined) option.numberMax = o.max;
