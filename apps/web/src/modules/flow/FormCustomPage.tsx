@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Drawer, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { FIELD_TYPES } from '../../shared/fields/definition';
@@ -11,6 +12,7 @@ const forms = bladeResource('/api/mcc-base/base/templateForm', { list: 'formPage
 const fieldsResource = bladeResource('/api/mcc-base/base/templateField', { detail: false });
 
 type Row = Record<string, unknown>;
+const yesNo = (t: TFunction) => [{ value: 0, label: t('common.no') }, { value: 1, label: t('common.yes') }];
 
 /** The fields of one form: templateField CRUD in the field-definition language. */
 function FormFields({ form }: { form: Row }) {
@@ -20,12 +22,12 @@ function FormFields({ form }: { form: Row }) {
     { fieldName: 'fieldLabel', fieldLabel: t('flow.fieldLabel'), fieldType: 'input', required: 1, sort: 2 },
     { fieldName: 'fieldType', fieldLabel: t('flow.fieldType'), fieldType: 'select', required: 1, sort: 3, fieldOption: { options: FIELD_TYPES.map((v) => ({ value: v, label: v })) } },
     { fieldName: 'sort', fieldLabel: t('flow.sort'), fieldType: 'number', sort: 4, defaultValue: 1 },
-    { fieldName: 'required', fieldLabel: t('flow.required'), fieldType: 'switch', sort: 5, fieldOption: { options: [{ value: 0, label: t('common.no') }, { value: 1, label: t('common.yes') }] } },
-    { fieldName: 'search', fieldLabel: t('flow.search'), fieldType: 'switch', sort: 6, fieldOption: { hideInTable: true, options: [{ value: 0, label: t('common.no') }, { value: 1, label: t('common.yes') }] } },
+    { fieldName: 'required', fieldLabel: t('flow.required'), fieldType: 'switch', sort: 5, fieldOption: { options: yesNo(t) } },
+    { fieldName: 'search', fieldLabel: t('flow.search'), fieldType: 'switch', sort: 6, fieldOption: { hideInTable: true, options: yesNo(t) } },
     { fieldName: 'span', fieldLabel: t('flow.span'), fieldType: 'number', sort: 7, defaultValue: 12, fieldOption: { numberMin: 1, numberMax: 24 } },
     { fieldName: 'dictCode', fieldLabel: t('flow.dictCode'), fieldType: 'input', sort: 8, fieldOption: { hideInTable: true } },
     { fieldName: 'placeholder', fieldLabel: t('flow.placeholder'), fieldType: 'input', sort: 9, fieldOption: { hideInTable: true } },
-    { fieldName: 'formEditDisabled', fieldLabel: t('flow.formEditDisabled'), fieldType: 'switch', sort: 10, fieldOption: { hideInTable: true, options: [{ value: 0, label: t('common.no') }, { value: 1, label: t('common.yes') }] } },
+    { fieldName: 'formEditDisabled', fieldLabel: t('flow.formEditDisabled'), fieldType: 'switch', sort: 10, fieldOption: { hideInTable: true, options: yesNo(t) } },
     { fieldName: 'fieldOption', fieldLabel: t('flow.fieldOption'), fieldType: 'textarea', sort: 11, span: 24, fieldOption: { hideInTable: true, maxLength: 10000 } },
     { fieldName: 'defaultValue', fieldLabel: t('flow.defaultValue'), fieldType: 'input', sort: 12, fieldOption: { hideInTable: true } },
   ]);
