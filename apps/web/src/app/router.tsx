@@ -32,12 +32,14 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          { path: 'processPrint', lazy: lazyPage(() => import('../modules/flow/ProcessPrintPage')), handle: { layout: 'full', titleKey: 'flow.print' } },
           {
             lazy: lazyPage(() => import('./shell/Shell')),
             children: [
               { path: 'homePage', lazy: lazyPage(() => import('../pages/HomePage')), handle: { titleKey: 'shell.home' } },
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
               { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
+              { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail' } },
               ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } })),
             ],
           },

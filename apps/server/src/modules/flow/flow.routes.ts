@@ -26,6 +26,16 @@ registerMenuSeeds([
   { code: 'flowManager', name: 'Process definitions', path: '/flow/manager', source: 'flow', sort: 61 },
   { code: 'flowManager_view', name: 'View definitions', alias: 'view', parent: 'flowManager', category: 2, action: 1, sort: 1 },
   { code: 'flowManager_deploy', name: 'Deploy definitions', alias: 'deploy', parent: 'flowManager', category: 2, action: 0, sort: 2 },
+  // the approval work screens (every signed-in user may call their lists; roles decide who sees the menus)
+  { code: 'work', name: 'Approvals', path: '/work', source: 'check-square', sort: 19 },
+  { code: 'work_start', name: 'Start a request', parent: 'work', path: '/work/start', source: 'plus', sort: 1 },
+  { code: 'work_todo', name: 'To do', parent: 'work', path: '/work/todo', source: 'bell', sort: 2 },
+  { code: 'work_mine', name: 'My applications', parent: 'work', path: '/apply/list', source: 'file', sort: 3 },
+  { code: 'work_auditor', name: 'Requests I approve', parent: 'work', path: '/apply/listByAuditor', source: 'audit', sort: 4 },
+  { code: 'work_done', name: 'Approval records', parent: 'work', path: '/work/done', source: 'check', sort: 5 },
+  { code: 'work_send', name: 'Sent records', parent: 'work', path: '/work/send', source: 'send', sort: 6 },
+  { code: 'work_shared', name: 'Shared with me', parent: 'work', path: '/work/shared', source: 'share-alt', sort: 7 },
+  { code: 'work_message', name: 'Notifications and messages', parent: 'work', path: '/work/message', source: 'message', sort: 8 },
 ]);
 
 // a form an administrator creates (or re-keys) can be used at once: its key gets the default chain

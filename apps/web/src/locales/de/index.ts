@@ -1,8 +1,10 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 import people from './people';
 const de: Messages = {
   people,
+  flow,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -1,8 +1,10 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 import people from './people';
 const fr: Messages = {
   people,
+  flow,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

@@ -1,8 +1,10 @@
 import type { Messages } from '../en';
+import flow from './flow';
 
 import people from './people';
 const pt: Messages = {
   people,
+  flow,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
