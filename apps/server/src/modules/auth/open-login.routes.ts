@@ -1,3 +1,4 @@
+import type { AuthContext } from '../../platform/auth/context.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SignJWT, jwtVerify } from 'jose';
@@ -98,6 +99,19 @@ async function resetWithCode(
 const OPEN_FLOW_ISSUER = 'hr-platform/open-flow';
 export const OPEN_FLOW_TOKEN_SECONDS = 300;
 
+/** A 5-minute token that opens the external project-report page as `auth` (staff only); open-flow/verify checks it. */
+export async function signReportToken(app: FastifyInstance, auth: AuthContext): Promise<string> {
+  if (!auth.staffId) throw forbidden('The project report is only available to staff');
+  return new SignJWT({ tid: auth.tenantId, staffId: auth.staffId, acc: auth.account })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(auth.userId)
+    .setIssuer(OPEN_FLOW_ISSUER)
+    .setAudience('project-report')
+    .setIssuedAt()
+    .setExpirationTime(`${OPEN_FLOW_TOKEN_SECONDS}s`)
+    .sign(app.signingKey);
+}
+
 export default async function openLoginRoutes(app: FastifyInstance): Promise<void> {
   const prefix = '/api/mcc-open/openLogin';
   const tags = ['auth'];
@@ -145,15 +159,7 @@ export default async function openLoginRoutes(app: FastifyInstance): Promise<voi
     output: z.string(),
     handler: async ({ userId }, { auth }) => {
       if (userId && userId !== auth.userId) throw forbidden('A report token can only be issued for yourself');
-      if (!auth.staffId) throw forbidden('The project report is only available to staff');
-      return new SignJWT({ tid: auth.tenantId, staffId: auth.staffId, acc: auth.account })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(auth.userId)
-        .setIssuer(OPEN_FLOW_ISSUER)
-        .setAudience('project-report')
-        .setIssuedAt()
-        .setExpirationTime(`${OPEN_FLOW_TOKEN_SECONDS}s`)
-        .sign(app.signingKey);
+      return signReportToken(app, auth);
     },
   });
 

@@ -5,12 +5,13 @@ import { defineResource, filters, liveRows, type Filter, type Resource } from '.
 import { defineRoute, zDate, zId, type RouteContext } from '../../platform/http/route.js';
 import { idList, pageOf } from '../../platform/http/paging.js';
 import { audit, diff } from '../../platform/audit.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { signReportToken } from '../auth/open-login.routes.js';
 import { formatDateTime } from '../../platform/util.js';
 import { pagedRows, parseExcel, rejectImport, streamExcel, uploadedFile, type ExcelColumn, type RowError } from '../../platform/excel.js';
 import { registerDeptRemovalGuard } from '../system/dept.service.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
-import { dept } from '../system/system.tables.js';
+import { dept, param } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
 import { staff, staffProject } from './staff.tables.js';
 import {
@@ -265,6 +266,29 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
       const [own] = await ctx.db.select().from(staff).where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
       if (!own) throw notFound('staff');
       return (await withNames(ctx.db, [own as Row]))[0];
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${prefix}/projectReport`,
+    permission: 'authenticated',
+    summary:
+      "What the department-report button opens: the report page address (parameter project.report.url), the caller's department code and employment code, and a 5-minute report token (open-flow/verify checks it); staff only",
+    tags,
+    output: z.object({ url: z.string(), deptCode: z.string(), employmentCode: z.string(), token: z.string() }),
+    handler: async (_q, ctx) => {
+      if (!ctx.auth.staffId) throw notFound('staff');
+      const [own] = await ctx.db
+        .select({ employmentCode: staff.employmentCode, staffNo: staff.staffNo, deptCode: dept.deptCode })
+        .from(staff)
+        .leftJoin(dept, eq(dept.id, staff.deptId))
+        .where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
+      if (!own) throw notFound('staff');
+      const [setting] = await ctx.db.select({ value: param.paramValue }).from(param).where(and(liveRows(param, ctx.auth), eq(param.paramKey, 'project.report.url'))).limit(1);
+      const url = setting?.value.trim() ?? '';
+      if (!/^https?:\/\//i.test(url)) throw badRequest('The project report address is not configured (system parameter project.report.url)');
+      return { url, deptCode: own.deptCode ?? '', employmentCode: own.employmentCode ?? own.staffNo, token: await signReportToken(app, ctx.auth) };
     },
   });
 

@@ -368,6 +368,21 @@ describe('staff sub-records and update requests', () => {
     expect((await t.post(admin, `/api/mcc-staff/cardsetting/remove?ids=${card.data.id}`)).code).toBe(200);
   });
 
+  it('department report: staff get the configured address, their codes and a report token the report page can verify', async () => {
+    expect((await t.get(admin, '/api/mcc-staff/staff/projectReport')).status).toBe(404);
+    const me = await t.login('S0001', initialPassword());
+    const unset = await t.get(me, '/api/mcc-staff/staff/projectReport');
+    expect(unset.status).toBe(400);
+    expect(unset.msg).toMatch(/project\.report\.url/);
+    const setting = await t.get(admin, '/api/blade-system/param/list', { paramKey: 'project.report.url' });
+    const id = setting.data.records[0].id;
+    expect((await t.post(admin, '/api/blade-system/param/submit', { id, paramValue: 'https://reports.example.test/project' })).code).toBe(200);
+    const report = await t.get(me, '/api/mcc-staff/staff/projectReport');
+    expect(report.data).toMatchObject({ url: 'https://reports.example.test/project', employmentCode: expect.any(String) });
+    const verified = await t.get(null, '/api/mcc-open/open-flow/verify', { token: report.data.token });
+    expect(verified.data.staffId).toBe((await t.get(me, '/api/blade-user/all-info')).data.user.staffId);
+  });
+
   it('a staff proposes changes; HR sees the map, adopts (applied) or fails (unchanged)', async () => {
     const me = await t.login('S0001', initialPassword());
     const req = await t.post(me, '/api/mcc-staff/staff/staffUpdate', { mobile: '98887777', address: '1 Harbourfront' });

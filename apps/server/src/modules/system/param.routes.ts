@@ -24,6 +24,7 @@ const DISPLAY_PARAMS = () => [
   { paramName: 'Failed sign-ins before lockout', paramKey: 'account.lockAfterFailures', paramValue: '5', remark: 'Display only: the account is locked for 15 minutes' },
   { paramName: 'Version check interval (seconds)', paramKey: 'app.versionCheckSeconds', paramValue: '10', remark: 'Display only' },
   { paramName: 'Default mobile code', paramKey: 'contact.defaultMobileCode', paramValue: '+65', remark: 'Display only' },
+  { paramName: 'Project report address', paramKey: 'project.report.url', paramValue: '', remark: 'The external project-report page the department-report button opens (https://...)' },
 ];
 
 registerSeed('params', async (db) => {

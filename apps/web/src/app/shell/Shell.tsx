@@ -4,6 +4,7 @@ import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Space, Tabs, T
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
 import { loadAfterSignIn, logout, mustChangePassword } from '../session/auth';
+import { DepartmentReportButton } from './DepartmentReport';
 import { ensureFreshToken } from '../http/client';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
 import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
@@ -169,6 +170,7 @@ function ShellFrame() {
                 onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
               />
             )}
+            <DepartmentReportButton />
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <Button type="text" data-testid="user-menu">
                 {userName || t('shell.accountSetting')}
