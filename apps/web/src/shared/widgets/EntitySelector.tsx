@@ -19,34 +19,21 @@ interface SelectorConfig {
 
 const text = (...values: unknown[]) => String(values.find((v) => v !== undefined && v !== null && v !== '') ?? '');
 
-/** One selector dialog, configured per kind of entity (seed 001 section 2 selectors). */
-export const SELECTORS: Record<SelectorType, SelectorConfig> = {
+/**
+ * The paged search dialog of the user, site and assessment field types; staff, worker and team have
+ * their own tabbed selectors (shared/selectors).
+ */
+export type EntityKind = Extract<SelectorType, 'user' | 'site' | 'assessment'>;
+export const SELECTORS: Record<EntityKind, SelectorConfig> = {
   user: {
     titleKey: 'selector.user', url: '/api/blade-user/page', keywordParam: 'realName', pageSize: 100,
     label: (r) => text(r.realName, r.name, r.account, r.id),
     columns: [{ key: 'account', titleKey: 'system.account' }, { key: 'realName', titleKey: 'system.realName' }],
   },
-  staff: {
-    titleKey: 'selector.staff', url: '/api/mcc-staff/staff/page', keywordParam: 'nameOrNo', pageSize: 20,
-    label: (r) => text(r.enName, r.staffNo, r.id),
-    columns: [{ key: 'staffNo', titleKey: 'system.code' }, { key: 'enName', titleKey: 'system.name' }],
-  },
-  worker: {
-    titleKey: 'selector.worker', url: '/api/mcc-worker/info/list', keywordParam: 'nameOrNo', pageSize: 20,
-    label: (r) => text(r.name, r.employmentCode, r.id),
-    columns: [{ key: 'employmentCode', titleKey: 'system.code' }, { key: 'name', titleKey: 'system.name' }],
-    isDisabled: (r) => r.teamMemberStatus === 'transfer',
-  },
   site: {
     titleKey: 'selector.site', url: '/api/mcc-base/project/base/info/page', keywordParam: 'projectName', pageSize: 20,
     label: (r) => text(r.projectName, r.name, r.id),
     columns: [{ key: 'projectName', titleKey: 'system.name' }],
-  },
-  team: {
-    titleKey: 'selector.team', url: '/api/mcc-worker/team/page', keywordParam: 'teamName', pageSize: 20,
-    label: (r) => text(r.teamName, r.deptName, r.id),
-    columns: [{ key: 'teamName', titleKey: 'system.name' }],
-    isDisabled: (r) => r.deptType !== undefined && Number(r.deptType) !== 3,
   },
   assessment: {
     titleKey: 'selector.assessment', url: '/api/mcc-staff/positiverecord/page', keywordParam: 'nameOrNo', pageSize: 20,
@@ -114,7 +101,7 @@ export function ChosenTags({ ids, labels, multiple, disabled, onChange, onOpen }
 }
 
 export interface EntitySelectorProps {
-  kind: SelectorType;
+  kind: EntityKind;
   value?: string;
   onChange?: (value: string) => void;
   multiple?: boolean;
