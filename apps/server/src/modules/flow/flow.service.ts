@@ -12,7 +12,7 @@ import { APPROVER_FIELD, getForm, validateFormValues } from '../form/form.servic
 import { chainXml, parseDefinition, type FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
 import { resolveAssignees, userNames, usersOf, type Initiator } from './assignees.js';
-import { serviceHook } from './hooks.js';
+import { emitFlowEvent, serviceHook, type FlowEvent } from './hooks.js';
 import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
 
 export type InstanceRow = typeof flowInstance.$inferSelect;
@@ -280,6 +280,10 @@ async function persist(tx: Db, inst: InstanceRow, run: Run, actor: string, termi
     .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
     .returning();
   if (!saved) throw conflict();
+  const events: FlowEvent[] = effects.flatMap((e): FlowEvent[] => (e.t === 'pass' && e.type === 'start' ? ['started'] : e.t === 'end' ? [e.status] : []));
+  for (const event of events) {
+    await emitFlowEvent(tx, { id: saved.id, tenantId: saved.tenantId, processInstanceId: saved.processInstanceId!, formId: saved.formId, processKey: saved.processKey, initiator: saved.createUser!, values: run.values }, event);
+  }
   return saved;
 }
 

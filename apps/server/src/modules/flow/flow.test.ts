@@ -7,12 +7,18 @@ import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
 import { flowInstance } from './flow.tables.js';
-import { registerServiceHook } from './hooks.js';
+import { onFlowEvent, registerServiceHook, type FlowEvent } from './hooks.js';
 import { badRequest } from '../../platform/errors.js';
 
 registerServiceHook('test.reserveEquipment', (_tx, instance) => {
   if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
   instance.values.reserved = true;
+});
+
+const inductionEvents: { event: FlowEvent; remark: unknown }[] = [];
+onFlowEvent('induction', (_tx, instance, event) => {
+  if (event === 'started' && instance.values.remark === 'refuse') throw badRequest('remark: the domain module refused this request');
+  inductionEvents.push({ event, remark: instance.values.remark });
 });
 
 let t: TestApp;
@@ -400,6 +406,28 @@ describe('definitions', () => {
     expect(diag.completed).toEqual(expect.arrayContaining(['s', 'reserve']));
     expect(diag.active).toEqual(['approve']);
     expect(diag.flows).toEqual(['f1', 'f2']);
+  });
+
+  it('tells domain listeners when a request starts and how it ends, inside the action', async () => {
+    const induction = (remark: string) => ({ staffId: ids.employee, inductionDate: later(3), remark });
+    const approved = (await start(employee, '6', induction('a'))).data;
+    const task = (await todo(leader)).find((x) => x.processInstanceId === approved.processInstanceId)!;
+    await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok' });
+    const rejected = (await start(employee, '6', induction('b'))).data;
+    const task2 = (await todo(leader)).find((x) => x.processInstanceId === rejected.processInstanceId)!;
+    await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task2.taskId, flag: 'reject' });
+    const recalled = (await start(employee, '6', induction('c'))).data;
+    await t.post(employee, `${PS}/recall`, { id: recalled.id });
+    expect(inductionEvents).toEqual([
+      { event: 'started', remark: 'a' }, { event: 'approved', remark: 'a' },
+      { event: 'started', remark: 'b' }, { event: 'rejected', remark: 'b' },
+      { event: 'started', remark: 'c' }, { event: 'recalled', remark: 'c' },
+    ]);
+    const before = (await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '6'))).length;
+    const refused = await start(employee, '6', induction('refuse'));
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('remark: the domain module refused');
+    expect(await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '6'))).toHaveLength(before);
   });
 
   it('escalates overdue tasks to the escalation assignee', async () => {

@@ -30,3 +30,25 @@ export const serviceHook = (name: string): ServiceHook | undefined => hooks.get(
 
 // A hook every install has: it does nothing and lets administrators try service tasks out.
 registerServiceHook('flow.noop', () => undefined);
+
+/** What happened to a request: it started, or it ended in one of its terminal states. */
+export type FlowEvent = 'started' | 'approved' | 'rejected' | 'recalled' | 'cancelled';
+export type FlowListener = (tx: Db, instance: HookInstance, event: FlowEvent) => Promise<void> | void;
+
+const listeners = new Map<string, FlowListener[]>();
+
+/**
+ * Domain modules follow the requests of their forms by process key (`leave`, `workerLeave`,
+ * `interviewLeader`, ...): a leave record becomes Pending when its request starts and Approved or
+ * Rejected when it ends. A listener runs inside the action's transaction, after the engine's effects
+ * are written; throwing an AppError refuses the whole action. Changes to `values` are not saved.
+ */
+export function onFlowEvent(processKey: string, fn: FlowListener): void {
+  const list = listeners.get(processKey) ?? [];
+  list.push(fn);
+  listeners.set(processKey, list);
+}
+
+export async function emitFlowEvent(tx: Db, instance: HookInstance, event: FlowEvent): Promise<void> {
+  for (const fn of listeners.get(instance.processKey) ?? []) await fn(tx, instance, event);
+}
