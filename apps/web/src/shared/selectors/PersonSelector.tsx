@@ -85,6 +85,8 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
           onChange={(key) => {
             setTab(key);
             setNode(undefined);
+            // a tab starts unfiltered: its search box is new (key below), so is the keyword
+            setKeyword('');
             setCurrent(1);
             setChecked([]);
           }}
@@ -110,6 +112,7 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
           )}
           <Col xs={24} md={typeof source === 'object' ? 9 : 14}>
             <SearchTable<Person>
+              key={tab}
               testId="selector-left"
               rowKey={(p) => p.id}
               loading={list.isFetching}
