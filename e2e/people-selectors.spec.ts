@@ -26,7 +26,10 @@ test.beforeAll(async ({ request }) => {
   for (let i = 1; i <= 21; i += 1) await worker(`P${String(i).padStart(2, '0')}`, `Pager ${String(i).padStart(2, '0')}`);
 
   const site = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Site office ${run}`, parentId: '0', deptCategory: 2 });
-  await call(request, h, '/api/blade-system/dept/submit', { deptName: `Crew unit ${run}`, parentId: site.id, deptCategory: 2, deptType: 3 });
+  const unit = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Crew unit ${run}`, parentId: site.id, deptCategory: 2, deptType: 3 });
+  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('T1'), enName: 'Tara Teamstaff', deptId: site.id, teamId: unit.id });
+  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('T2'), enName: 'Toby Teamstaff', deptId: site.id, teamId: unit.id });
+  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('O1'), enName: 'Olga Officestaff', deptId: site.id });
 
   const form = await call<{ id: string }>(request, h, '/api/mcc-base/base/templateForm/submit', { formName: `Crew request ${run}`, processKey: `crewRequest${run}`, category: 2 });
   formId = form.id;
@@ -35,6 +38,7 @@ test.beforeAll(async ({ request }) => {
   await field(1, 'anyWorker', 'Any worker', 'worker');
   await field(2, 'crew', 'Crew without supervisors', 'worker', { multiple: true, excludeSupervisor: true });
   await field(3, 'unit', 'Unit', 'team');
+  await field(4, 'reviewer', 'Reviewer', 'staff');
 });
 
 const openForm = async (page: Page) => {
@@ -175,4 +179,40 @@ test('worker import: a bad row shows the progress and the per-row report, import
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('row', { name: /Imran Imported/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Iqbal Imported/ })).toContainText('31 Jul 2027');
+});
+
+test('staff selector: five tabs, the Team tab offers only teams and filters by them; single mode keeps one pick', async ({ page }) => {
+  await openForm(page);
+  await selectOf(page, 'Reviewer').click();
+  const selector = page.getByRole('dialog', { name: 'Staff selector' });
+  for (const tab of ['Recently', 'Business section', 'Department', 'Team', 'Project']) await expect(selector.getByRole('tab', { name: tab })).toBeVisible();
+  await expect(selector.getByRole('tab', { name: 'Department' })).toHaveAttribute('aria-selected', 'true');
+
+  await selector.getByRole('tab', { name: 'Team' }).click();
+  const office = selector.locator('.ant-tree-treenode').filter({ hasText: `Site office ${run}` });
+  const unit = selector.locator('.ant-tree-treenode').filter({ hasText: `Crew unit ${run}` });
+  await expect(office).toHaveClass(/ant-tree-treenode-disabled/);
+  await expect(unit).not.toHaveClass(/ant-tree-treenode-disabled/);
+  await unit.getByText(`Crew unit ${run}`).click();
+  const left = selector.getByTestId('selector-left');
+  await expect(left.getByRole('checkbox', { name: /Tara Teamstaff/ })).toBeVisible();
+  await expect(left.getByRole('checkbox', { name: /Toby Teamstaff/ })).toBeVisible();
+  await expect(left.getByText(/Olga Officestaff/)).toHaveCount(0);
+
+  // single mode: a second pick replaces the first on the right
+  await left.getByRole('checkbox', { name: /Tara Teamstaff/ }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await left.getByRole('checkbox', { name: /Toby Teamstaff/ }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  const right = selector.getByTestId('selector-right');
+  await expect(right).toContainText('Chosen (1)');
+  await expect(right).toContainText(`Toby Teamstaff (${code('T2')})`);
+  await expect(right).not.toContainText('Tara Teamstaff');
+
+  // the search finds by name as well as by number
+  await selector.getByRole('tab', { name: 'Department' }).click();
+  await search(selector, 'Olga Office');
+  await expect(left.getByRole('checkbox', { name: /Olga Officestaff/ })).toBeVisible();
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.ant-form-item').filter({ hasText: 'Reviewer' })).toContainText(`Toby Teamstaff (${code('T2')})`);
 });

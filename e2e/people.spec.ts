@@ -64,6 +64,15 @@ test('staff import: a bad row shows the per-row error report and imports nothing
   await expect(report.getByRole('row', { name: /Email/ })).toContainText('3');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Ian Importer/ })).toHaveCount(0);
+
+  // the corrected file imports both rows
+  sheet.getRow(3).getCell(4).value = 'ida@example.com';
+  await book.xlsx.writeFile(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('dialog', { name: 'Import' }).locator('input[type=file]').setInputFiles(file);
+  await expect(page.getByRole('dialog', { name: 'Import' })).toBeHidden();
+  await expect(page.getByRole('row', { name: /Ian Importer/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ida Importer/ })).toBeVisible();
 });
 
 test('staff selector: a project role is given a staff picked in the form', async ({ page }) => {
