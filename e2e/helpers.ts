@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /** The published initial password of the `admin` account on a fresh server (only web.spec changes it). */
 export const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
@@ -51,4 +52,21 @@ export async function call<T>(request: APIRequestContext, headers: Record<string
   const json = await res.json();
   expect(json.success, `${url}: ${json.msg}`).toBe(true);
   return json.data as T;
+}
+
+/** Writes a one-sheet .xlsx (header row first), the file an import test uploads. */
+export async function writeWorkbook(file: string, sheetName: string, rows: unknown[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  await book.xlsx.writeFile(file);
+  return file;
+}
+
+/** Opens the current screen's Import dialog and uploads a file; answers the dialog. */
+export async function uploadImport(page: Page, file: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  return dialog;
 }

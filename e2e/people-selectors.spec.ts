@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { adminHeaders, call, signInAsE2eAdmin } from './helpers';
+import { adminHeaders, call, signInAsE2eAdmin, uploadImport, writeWorkbook } from './helpers';
 
 // The worker and team selectors driven through a real process form, and the worker import with a bad
 // row, against a fresh server as the e2e administrator (e2e/start-server.ts). The data is set up through
@@ -141,25 +140,14 @@ test('team selector: only team nodes (deptType 3) can be chosen', async ({ page 
 
 test('worker import: a bad row shows the progress and the per-row report, imports nothing; the fixed file imports', async ({ page }, info) => {
   const header = ['Employment Code', 'Name', 'Nationality', 'FIN No', 'Passport No', 'Passport Expiry', 'WP No', 'WP Expiry', 'Mobile', 'Birthday', 'Entry Date', 'Project Code'];
-  const write = async (name: string, rows: unknown[][]) => {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('Workers');
-    sheet.addRow(header);
-    for (const row of rows) sheet.addRow(row);
-    const file = info.outputPath(name);
-    await book.xlsx.writeFile(file);
-    return file;
-  };
   const good = [code('I1'), 'Imran Imported', 'BD', 'G1234567K', 'P1234567', '2030-01-31', 'WP-1', '2027-06-30', '88001234', '1990-05-01', '2026-01-05', `P${run}`];
   const second = [code('I2'), 'Iqbal Imported', 'IN', 'G7654321K', 'P7654321', '2030-02-28', 'WP-2', '2027-07-31', '88005678', '1991-06-02', '2026-01-05', `P${run}`];
-  const bad = await write('workers-bad.xlsx', [good, [...second.slice(0, 7), '31/07/2027', ...second.slice(8)]]);
-  const fixed = await write('workers-fixed.xlsx', [good, second]);
+  const bad = await writeWorkbook(info.outputPath('workers-bad.xlsx'), 'Workers', [header, good, [...second.slice(0, 7), '31/07/2027', ...second.slice(8)]]);
+  const fixed = await writeWorkbook(info.outputPath('workers-fixed.xlsx'), 'Workers', [header, good, second]);
 
   await signInAsE2eAdmin(page);
   await page.goto('/worker');
-  await page.getByRole('button', { name: 'Import' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import' });
-  await dialog.locator('input[type=file]').setInputFiles(bad);
+  const dialog = await uploadImport(page, bad);
   const report = dialog.getByTestId('import-errors');
   await expect(report).toBeVisible();
   await expect(dialog.getByTestId('import-progress')).toContainText('nothing was imported');
@@ -171,8 +159,7 @@ test('worker import: a bad row shows the progress and the per-row report, import
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Imran Imported/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByRole('dialog', { name: 'Import' }).locator('input[type=file]').setInputFiles(fixed);
+  await uploadImport(page, fixed);
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Import' })).toBeHidden();
   await page.getByLabel('Name or number').fill(`S${run}-I`);
