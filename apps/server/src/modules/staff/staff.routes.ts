@@ -91,22 +91,11 @@ const exportColumns: ExcelColumn<Row>[] = [
   { header: 'Basic Salary', key: 'basicSalary', value: (r) => (r.basicSalary === '****' || r.basicSalary === null ? r.basicSalary : Number(r.basicSalary)) },
 ];
 
-/** Columns of the import template and of importStaff (header text is what the file must carry). */
-export const importColumns = [
-  { header: 'Staff No', key: 'staffNo' },
-  { header: 'English Name', key: 'enName' },
-  { header: 'Chinese Name', key: 'cnName' },
-  { header: 'Email', key: 'email' },
-  { header: 'Mobile Code', key: 'mobileCode' },
-  { header: 'Mobile', key: 'mobile' },
-  { header: 'Department', key: 'deptName' },
-  { header: 'Job Title', key: 'jobTitleName' },
-  { header: 'Nationality', key: 'nationality' },
-  { header: 'NRIC', key: 'nric' },
-  { header: 'Birthday', key: 'birthday' },
-  { header: 'Entry Date', key: 'entryDate' },
-  { header: 'Basic Salary', key: 'basicSalary' },
-];
+/** Columns of the import template and of importStaff (header text is what the file must carry): the export's, plus the calling code. */
+export const importColumns = ['staffNo', 'enName', 'cnName', 'email', 'mobileCode', 'mobile', 'deptName', 'jobTitleName', 'nationality', 'nric', 'birthday', 'entryDate', 'basicSalary'].map((key) => ({
+  key,
+  header: key === 'mobileCode' ? 'Mobile Code' : exportColumns.find((c) => c.key === key)!.header,
+}));
 const importRow = z.object({
   ...staffFieldRules,
   cnName: nullable(z.string().max(100)),
