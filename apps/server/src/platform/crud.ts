@@ -120,7 +120,8 @@ export interface ResourceOptions<T extends BusinessTable> {
    * The resource's directory: columns anyone signed in may read about every live row of the tenant,
    * whatever their data scope (a picker must offer approvers and recipients outside the caller's own
    * records). Only these columns leave; no `present` hook runs, so nothing sensitive can ride along.
-   * Served by `Resource.directory`; the scoped reads stay `page`/`list`/`detail`.
+   * Served by `Resource.directory`; the scoped reads stay `page`/`list`/`detail`. The route that serves
+   * it decides which filters a caller may use (its input schema): offer only those a directory may answer.
    */
   directory?: readonly string[];
   hooks?: ResourceHooks;
