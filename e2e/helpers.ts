@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 
 /** The published initial password of the `admin` account on a fresh server (only web.spec changes it). */
 export const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
@@ -29,4 +30,43 @@ export function watchErrors(page: Page): string[] {
 
 export async function expectNoErrors(errors: string[]): Promise<void> {
   expect(errors).toEqual([]);
+}
+
+const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
+
+/** API headers of the e2e administrator, for setting up a spec's data through the server's own calls. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const answer = await (
+    await request.post('/api/blade-auth/oauth/token', {
+      headers: { ...BASIC, 'Tenant-Id': '000000' },
+      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
+    })
+  ).json();
+  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
+  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
+}
+
+/** One API call (GET without a body, POST with one) that must succeed; answers its data. */
+export async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
+  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
+  const json = await res.json();
+  expect(json.success, `${url}: ${json.msg}`).toBe(true);
+  return json.data as T;
+}
+
+/** Writes a one-sheet .xlsx (header row first), the file an import test uploads. */
+export async function writeWorkbook(file: string, sheetName: string, rows: unknown[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  for (const row of rows) sheet.addRow(row);
+  await book.xlsx.writeFile(file);
+  return file;
+}
+
+/** Opens the current screen's Import dialog and uploads a file; answers the dialog. */
+export async function uploadImport(page: Page, file: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import' });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  return dialog;
 }

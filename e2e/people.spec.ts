@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsE2eAdmin } from './helpers';
-import ExcelJS from 'exceljs';
+import { signInAsE2eAdmin, uploadImport, writeWorkbook } from './helpers';
 
 // Staff screens against a fresh server, as the e2e administrator (e2e/start-server.ts).
 
@@ -45,25 +44,27 @@ test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ 
   await expect(edited).toContainText('Rejoined');
 });
 
-test('staff import: a bad row shows the per-row error report and imports nothing', async ({ page }, info) => {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Staff');
-  sheet.addRow(['Staff No', 'English Name', 'Chinese Name', 'Email', 'Mobile Code', 'Mobile', 'Department', 'Job Title', 'Nationality', 'NRIC', 'Birthday', 'Entry Date', 'Basic Salary']);
-  sheet.addRow(['IMP-001', 'Ian Importer', '', 'ian@example.com', '+65', '91230101', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000]);
-  sheet.addRow(['IMP-002', 'Ida Importer', '', 'not-an-email', '+65', '91230102', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000]);
-  const file = info.outputPath('staff-import.xlsx');
-  await book.xlsx.writeFile(file);
+test('staff import: a bad row shows the progress and the per-row error report, imports nothing; the fixed file imports', async ({ page }, info) => {
+  const header = ['Staff No', 'English Name', 'Chinese Name', 'Email', 'Mobile Code', 'Mobile', 'Department', 'Job Title', 'Nationality', 'NRIC', 'Birthday', 'Entry Date', 'Basic Salary'];
+  const ian = ['IMP-001', 'Ian Importer', '', 'ian@example.com', '+65', '91230101', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000];
+  const ida = (email: string) => ['IMP-002', 'Ida Importer', '', email, '+65', '91230102', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000];
+  const bad = await writeWorkbook(info.outputPath('staff-bad.xlsx'), 'Staff', [header, ian, ida('not-an-email')]);
+  const fixed = await writeWorkbook(info.outputPath('staff-fixed.xlsx'), 'Staff', [header, ian, ida('ida@example.com')]);
 
   await signInAsE2eAdmin(page);
   await page.goto('/staff');
-  await page.getByRole('button', { name: 'Import' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import' });
-  await dialog.locator('input[type=file]').setInputFiles(file);
+  const dialog = await uploadImport(page, bad);
   const report = dialog.getByTestId('import-errors');
   await expect(report).toBeVisible();
+  await expect(dialog.getByTestId('import-progress')).toContainText('nothing was imported');
   await expect(report.getByRole('row', { name: /Email/ })).toContainText('3');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('row', { name: /Ian Importer/ })).toHaveCount(0);
+
+  await uploadImport(page, fixed);
+  await expect(page.getByRole('dialog', { name: 'Import' })).toBeHidden();
+  await expect(page.getByRole('row', { name: /Ian Importer/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ida Importer/ })).toBeVisible();
 });
 
 test('staff selector: a project role is given a staff picked in the form', async ({ page }) => {

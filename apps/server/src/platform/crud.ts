@@ -7,10 +7,11 @@ import type { AuthContext } from './auth/context.js';
 import { dataScopeCondition, permits, type ScopeColumn } from './auth/permissions.js';
 import { badRequest, conflict, forbidden, notFound } from './errors.js';
 import { idList, limitOffset, orderBy, pageOf, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
-import { defineRoute, parseOrThrow, zId, type RouteContext } from './http/route.js';
+import { defineRoute, parseOrThrow, zId, type Permission, type RouteContext } from './http/route.js';
 import { tableInputSchema, tableRecordSchema } from './db/zod.js';
 import { audit, diff } from './audit.js';
 import { formatDateTime } from './util.js';
+import { pagedRows } from './excel.js';
 
 /** A business table: the columns of `businessColumns()` plus its own. */
 type BusinessTable = PgTable & {
@@ -61,6 +62,23 @@ export const filters = {
   }),
 };
 
+type ColumnFilterKind = 'like' | 'equals' | 'int' | 'id';
+
+/**
+ * Filters named after the table's columns, each of a kind: `columnFilters(form, { formName: 'like',
+ * category: 'int' })` is `{ formName: filters.like(form.formName), category: filters.int(form.category) }`.
+ */
+export function columnFilters<T extends PgTable>(table: T, kinds: { [K in keyof T & string]?: ColumnFilterKind }): Record<string, Filter> {
+  const cols = table as unknown as Record<string, AnyColumn>;
+  return Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, filters[kind as ColumnFilterKind](cols[name])]));
+}
+
+/** The named columns of a table, keyed by their names (sortable whitelists). */
+export function pickColumns<T extends PgTable>(table: T, names: readonly (keyof T & string)[]): Record<string, AnyColumn> {
+  const cols = table as unknown as Record<string, AnyColumn>;
+  return Object.fromEntries(names.map((n) => [n, cols[n]]));
+}
+
 export type RouteName = 'page' | 'list' | 'detail' | 'save' | 'update' | 'submit' | 'remove';
 
 export interface ResourceOptions<T extends BusinessTable> {
@@ -98,6 +116,14 @@ export interface ResourceOptions<T extends BusinessTable> {
    * tenant (otherwise a 400 naming the field), so no record can reference another tenant's data.
    */
   references?: Record<string, { table: BusinessTable; what: string; global?: boolean }>;
+  /**
+   * The resource's directory: columns anyone signed in may read about every live row of the tenant,
+   * whatever their data scope (a picker must offer approvers and recipients outside the caller's own
+   * records). Only these columns leave; no `present` hook runs, so nothing sensitive can ride along.
+   * Served by `Resource.directory`; the scoped reads stay `page`/`list`/`detail`. The route that serves
+   * it decides which filters a caller may use (its input schema): offer only those a directory may answer.
+   */
+  directory?: readonly string[];
   hooks?: ResourceHooks;
 }
 
@@ -115,10 +141,20 @@ export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId
   return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
 }
 
-/** One page of rows and the total count (shared by resources and read-only lists such as logs). */
-export async function selectPage(db: Db, table: PgTable, where: SQL | undefined, q: Pick<PageQuery, 'current' | 'size'>, order: SQL[]): Promise<{ records: Row[]; total: number }> {
+/**
+ * One page of rows and the total count (shared by resources and read-only lists such as logs);
+ * `columns` narrows what is read (default: every column).
+ */
+export async function selectPage(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'current' | 'size'>,
+  order: SQL[],
+  columns?: Record<string, AnyColumn>,
+): Promise<{ records: Row[]; total: number }> {
   const { limit, offset } = limitOffset(q);
-  const rowsQuery = db.select().from(table).where(where).orderBy(...order).offset(offset);
+  const rowsQuery = (columns ? db.select(columns as Record<string, PgColumn>) : db.select()).from(table).where(where).orderBy(...order).offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? rowsQuery.limit(limit) : rowsQuery, db.select({ total: count() }).from(table).where(where)]);
   return { records: rows as Row[], total: Number(total) };
 }
@@ -174,10 +210,42 @@ export interface Resource<T extends BusinessTable> {
   /** Base condition with tenant, soft delete and data scope. */
   scope(auth: AuthContext): SQL;
   page(db: Db, ctx: RouteContext, query: PageQuery & Row): Promise<Page<Row>>;
+  /** Every record the filters match (what `page` answers with size -1), presented. */
+  all(db: Db, ctx: RouteContext, filters?: Row): Promise<Row[]>;
+  /** The filtered records for a streamed export, read `chunk` rows at a time. */
+  exportRows(ctx: RouteContext, filters: Row, chunk?: number): AsyncIterable<Row>;
+  /**
+   * The unscoped directory read (option `directory`): tenant, soft delete and the filters apply, data
+   * scopes do not, and only the directory columns are answered.
+   */
+  directory(db: Db, auth: AuthContext, query: PageQuery & Row): Promise<Page<Row>>;
+  /**
+   * A further GET call over the resource's filtered rows (a selector's list, a list with preset
+   * conditions): the resource's filters plus `input`, `preset` fixing or defaulting parameters,
+   * answered as a page or as the records alone, in the resource's record shape or a narrower one.
+   */
+  view(o: ViewOptions): void;
   findById(db: Db, auth: AuthContext, id: string): Promise<Row | null>;
   getById(db: Db, auth: AuthContext, id: string): Promise<Row>;
   save(ctx: RouteContext, values: Row): Promise<Row>;
   remove(ctx: RouteContext, ids: string[]): Promise<void>;
+}
+
+export interface ViewOptions {
+  url: string;
+  permission: Permission;
+  summary: string;
+  /** Extra parameters beyond the resource's filters. */
+  input?: z.ZodRawShape;
+  /** Default page size (-1: every row). Default 10, or the resource's defaultSize. */
+  size?: number;
+  /** Parameters the call fixes or defaults, from what the client sent. */
+  preset?: (q: Row, ctx: RouteContext) => Row;
+  /** 'page' (default) answers a Page, 'records' the plain array. */
+  answer?: 'page' | 'records';
+  /** A narrower record shape (unknown fields are stripped on the way out). */
+  record?: z.ZodType;
+  tags?: string[];
 }
 
 /**
@@ -216,6 +284,18 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   const page = async (db: Db, ctx: RouteContext, q: PageQuery & Row): Promise<Page<Row>> => {
     const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder));
     return toPage(await present(db, ctx, records as Row[]), total, q);
+  };
+
+  const all = async (db: Db, ctx: RouteContext, f: Row = {}): Promise<Row[]> => (await page(db, ctx, { ...f, current: 1, size: -1 } as PageQuery & Row)).records;
+  const exportRows = (ctx: RouteContext, f: Row, chunk = 1000): AsyncIterable<Row> =>
+    pagedRows((offset, limit) => page(ctx.db, ctx, { ...f, current: offset / limit + 1, size: limit } as PageQuery & Row).then((p) => p.records), chunk);
+
+  const directoryColumns = o.directory ? Object.fromEntries(o.directory.map((c) => [c, t[c]])) : undefined;
+  const directory = async (db: Db, auth: AuthContext, q: PageQuery & Row): Promise<Page<Row>> => {
+    if (!directoryColumns) throw new Error(`resource ${o.name} declares no directory columns`);
+    const where = and(liveRows(table, auth, o.global), ...filterConditions(filterDefs, q, auth));
+    const { records, total } = await selectPage(db, table as PgTable, where, q, orderBy(q, sortable, defaultOrder), directoryColumns);
+    return toPage(records, total, q);
   };
 
   const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {
@@ -299,26 +379,31 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
     });
   };
 
+  const view = (v: ViewOptions): void => {
+    const shape: z.ZodRawShape = { ...v.input, ...(v.size === undefined ? {} : { size: pageQuery.shape.size.removeDefault().default(v.size) }) };
+    const one = v.record ?? record;
+    defineRoute(app, {
+      method: 'GET',
+      url: v.url,
+      permission: v.permission,
+      summary: v.summary,
+      tags: v.tags ?? tags,
+      input: listInput.extend(shape),
+      output: v.answer === 'records' ? z.array(one) : pageOf(one),
+      handler: async (q, ctx) => {
+        const answer = await page(ctx.db, ctx, { ...(q as Row), ...v.preset?.(q as Row, ctx) } as PageQuery & Row);
+        return (v.answer === 'records' ? answer.records : answer) as never;
+      },
+    });
+  };
+
   const names: Record<RouteName, string | false> = { page: 'page', list: 'list', detail: 'detail', save: false, update: false, submit: 'submit', remove: 'remove', ...o.routes };
   const url = (n: RouteName) => `${o.prefix}/${names[n]}`;
   const idInput = z.object({ id: zId });
   const writeInput = input;
 
-  if (names.page) {
-    defineRoute(app, { method: 'GET', url: url('page'), permission: perms.view, summary: `Page of ${o.name}`, tags, input: listInput, output: pageOf(record), handler: (q, ctx) => page(ctx.db, ctx, q as never) });
-  }
-  if (names.list) {
-    defineRoute(app, {
-      method: 'GET',
-      url: url('list'),
-      permission: perms.view,
-      summary: `List of ${o.name} (paged when size is given, size -1 for all)`,
-      tags,
-      input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(-1) }),
-      output: z.array(record),
-      handler: async (q, ctx) => (await page(ctx.db, ctx, q as never)).records,
-    });
-  }
+  if (names.page) view({ url: url('page'), permission: perms.view, summary: `Page of ${o.name}` });
+  if (names.list) view({ url: url('list'), permission: perms.view, summary: `List of ${o.name} (paged when size is given, size -1 for all)`, size: -1, answer: 'records' });
   if (names.detail) {
     defineRoute(app, {
       method: 'GET',
@@ -369,5 +454,5 @@ export function defineResource<T extends BusinessTable>(app: FastifyInstance, o:
   if (names.remove) {
     defineRoute(app, { method: 'POST', url: url('remove'), permission: perms.delete, summary: `Remove ${o.name} (ids=1,2,3)`, tags, input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => remove(ctx, ids).then(() => null) });
   }
-  return { table, record, input, listInput, scope, page, findById, getById, save, remove };
+  return { table, record, input, listInput, scope, page, all, exportRows, directory, view, findById, getById, save, remove };
 }

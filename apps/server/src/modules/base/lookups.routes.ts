@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineResource, filters, liveRows } from '../../platform/crud.js';
+import { columnFilters, defineResource, liveRows, pickColumns } from '../../platform/crud.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -49,13 +49,8 @@ export default async function lookupRoutesPlugin(app: FastifyInstance): Promise<
       code: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code').transform((v) => v.toUpperCase()),
       phoneCode: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.replace(/^\+/, '') : v), z.string().regex(/^\d{1,6}$/, 'must be digits, e.g. 65').nullable().optional()),
     },
-    filters: {
-      code: filters.equals(country.code),
-      countryBritannica: filters.like(country.countryBritannica),
-      chineseName: filters.like(country.chineseName),
-      phoneCode: filters.equals(country.phoneCode),
-    },
-    sortable: { countryBritannica: country.countryBritannica, code: country.code, sort: country.sort },
+    filters: columnFilters(country, { code: 'equals', countryBritannica: 'like', chineseName: 'like', phoneCode: 'equals' }),
+    sortable: pickColumns(country, ['countryBritannica', 'code', 'sort']),
     defaultOrder: [asc(country.sort), asc(country.countryBritannica)],
     unique: [{ fields: ['code'], message: 'code: a country with this code already exists' }],
   });
@@ -70,8 +65,8 @@ export default async function lookupRoutesPlugin(app: FastifyInstance): Promise<
       permissions: lookupPermissions(name),
       routes: lookupRoutes,
       global: true,
-      filters: { name: filters.like(table.name), code: filters.equals(table.code), countryCode: filters.equals(table.countryCode) },
-      sortable: { name: table.name, code: table.code, sort: table.sort },
+      filters: columnFilters(table as typeof city, { name: 'like', code: 'equals', countryCode: 'equals' }),
+      sortable: pickColumns(table as typeof city, ['name', 'code', 'sort']),
       defaultOrder: [asc(table.sort), asc(table.name)],
       unique: [{ fields: ['code'], message: `code: a ${name} with this code already exists` }],
     });

@@ -129,8 +129,8 @@ export default async function projectRoutes(app: FastifyInstance): Promise<void>
     input: z.object({ projectName: z.string().max(200).optional() }),
     output: z.array(z.object({ id: z.string(), projectName: z.string(), projectCode: z.string(), developer: z.string().nullable() })),
     handler: async (q, ctx) => {
-      const page = await res.page(ctx.db, ctx, { current: 1, size: -1, projectName: q.projectName } as never);
-      return [{ ...NA_PROJECT, developer: null }, ...page.records.map((p) => ({ id: p.id as string, projectName: p.projectName as string, projectCode: p.projectCode as string, developer: (p.developer as string | null) ?? null }))];
+      const rows = await res.all(ctx.db, ctx, { projectName: q.projectName });
+      return [{ ...NA_PROJECT, developer: null }, ...rows.map((p) => ({ id: p.id as string, projectName: p.projectName as string, projectCode: p.projectCode as string, developer: (p.developer as string | null) ?? null }))];
     },
   });
 

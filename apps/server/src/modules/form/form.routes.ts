@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineResource, filters } from '../../platform/crud.js';
+import { columnFilters, defineResource, pickColumns } from '../../platform/crud.js';
 import { defineRoute, zId } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
@@ -69,13 +69,8 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
     name: 'templateForm',
     table: templateForm,
     permissions: FORM_PERMS,
-    filters: {
-      formName: filters.like(templateForm.formName),
-      processKey: filters.equals(templateForm.processKey),
-      category: filters.int(templateForm.category),
-      processType: filters.int(templateForm.processType),
-    },
-    sortable: { sort: templateForm.sort, formName: templateForm.formName, createTime: templateForm.createTime },
+    filters: columnFilters(templateForm, { formName: 'like', processKey: 'equals', category: 'int', processType: 'int' }),
+    sortable: pickColumns(templateForm, ['sort', 'formName', 'createTime']),
     defaultOrder: [asc(templateForm.sort), asc(templateForm.id)],
     unique: [{ fields: ['processKey'], message: 'processKey: another form already uses this process key' }],
     hooks: {
@@ -95,7 +90,7 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
     table: templateField,
     permissions: { view: 'formCustom_view', add: 'formCustom_add', edit: 'formCustom_edit', delete: 'formCustom_delete' },
     routes: { detail: false },
-    filters: { formId: filters.id(templateField.formId), fieldName: filters.like(templateField.fieldName) },
+    filters: columnFilters(templateField, { formId: 'id', fieldName: 'like' }),
     sortable: { sort: templateField.sort, createTime: templateField.createTime },
     defaultOrder: [asc(templateField.sort), asc(templateField.id)],
     unique: [{ fields: ['formId', 'fieldName'], message: 'fieldName: the form already has a field with this name' }],

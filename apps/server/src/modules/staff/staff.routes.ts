@@ -42,6 +42,7 @@ registerMenuSeeds([
 
 type Row = Record<string, unknown>;
 const prefix = '/api/mcc-staff/staff';
+const DIRECTORY_COLUMNS = ['id', 'enName', 'staffNo', 'deptId', 'teamId', 'businessSectionId', 'projectId'] as const;
 const tags = ['staff'];
 const nullable = (s: z.ZodType) => z.preprocess((v) => (v === '' ? null : v), s.nullable().optional());
 
@@ -90,22 +91,11 @@ const exportColumns: ExcelColumn<Row>[] = [
   { header: 'Basic Salary', key: 'basicSalary', value: (r) => (r.basicSalary === '****' || r.basicSalary === null ? r.basicSalary : Number(r.basicSalary)) },
 ];
 
-/** Columns of the import template and of importStaff (header text is what the file must carry). */
-export const importColumns = [
-  { header: 'Staff No', key: 'staffNo' },
-  { header: 'English Name', key: 'enName' },
-  { header: 'Chinese Name', key: 'cnName' },
-  { header: 'Email', key: 'email' },
-  { header: 'Mobile Code', key: 'mobileCode' },
-  { header: 'Mobile', key: 'mobile' },
-  { header: 'Department', key: 'deptName' },
-  { header: 'Job Title', key: 'jobTitleName' },
-  { header: 'Nationality', key: 'nationality' },
-  { header: 'NRIC', key: 'nric' },
-  { header: 'Birthday', key: 'birthday' },
-  { header: 'Entry Date', key: 'entryDate' },
-  { header: 'Basic Salary', key: 'basicSalary' },
-];
+/** Columns of the import template and of importStaff (header text is what the file must carry): the export's, plus the calling code. */
+export const importColumns = ['staffNo', 'enName', 'cnName', 'email', 'mobileCode', 'mobile', 'deptName', 'jobTitleName', 'nationality', 'nric', 'birthday', 'entryDate', 'basicSalary'].map((key) => ({
+  key,
+  header: key === 'mobileCode' ? 'Mobile Code' : exportColumns.find((c) => c.key === key)!.header,
+}));
 const importRow = z.object({
   ...staffFieldRules,
   cnName: nullable(z.string().max(100)),
@@ -159,6 +149,8 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     // "own dept and children" scopes follow the staff's department, "self" the staff's own account
     dataScope: { dept: staff.deptId, dept_id: staff.deptId, user: staff.userId, user_id: staff.userId },
     unique: [{ fields: ['staffNo'], message: 'staffNo: The EmployeeCode you entered is duplicated' }],
+    // the selector's directory: names and org units only, never a sensitive field
+    directory: DIRECTORY_COLUMNS,
     hooks: {
       beforeWrite: async (tx, ctx, values, existing) => {
         // without the permission, sensitive fields cannot be written (the client only saw masks)
@@ -189,26 +181,13 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   const listInput = res.listInput;
   const employedList = (q: Row) => ({ ...q, statusIn: q.statusIn ?? EMPLOYED.join(',') });
 
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${prefix}/staffList`,
     permission: 'staff_view',
     summary: 'Staff summary list (employed staff unless status/statusIn is given), with department, team and project names',
-    tags,
-    input: listInput,
-    output: pageOf(record),
-    handler: (q, ctx) => res.page(ctx.db, ctx, employedList(q) as never),
+    preset: employedList,
   });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${prefix}/staffListForComptroller`,
-    permission: 'staff_sensitive',
-    summary: 'Staff list for the comptroller: bank and salary fields in clear (needs staff_sensitive)',
-    tags,
-    input: listInput,
-    output: pageOf(record),
-    handler: (q, ctx) => res.page(ctx.db, ctx, employedList(q) as never),
-  });
+  res.view({ url: `${prefix}/staffListForComptroller`, permission: 'staff_sensitive', summary: 'Staff list for the comptroller: bank and salary fields in clear (needs staff_sensitive)', preset: employedList });
 
   const easy = z.object({ id: z.string(), enName: z.string(), staffNo: z.string(), deptId: z.string().nullable(), teamId: z.string().nullable(), businessSectionId: z.string().nullable(), projectId: z.string().nullable() });
   const easyInput = z.object({
@@ -222,27 +201,27 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     current: listInput.shape.current,
     size: z.coerce.number().int().min(-1).max(10_000).default(-1),
   });
-  // One query, two audiences. The selector's directory (names and org units only) is not narrowed by
-  // data scopes: anyone who starts or shares a request must be able to pick an approver or recipient
-  // outside their own records scope. authStaffList is the scoped list.
-  for (const [url, summary, scoped] of [
-    ['getStaffList', 'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff); a directory, not narrowed by data scopes', false],
-    ['authStaffList', "Employed staff the caller's data scope allows (id, enName, staffNo, department...)", true],
-  ] as const) {
-    defineRoute(app, {
-      method: 'GET',
-      url: `${prefix}/${url}`,
-      permission: 'authenticated',
-      summary,
-      tags,
-      input: easyInput,
-      output: z.array(easy),
-      handler: async (q, ctx) => {
-        const caller = scoped ? ctx : { ...ctx, auth: { ...ctx.auth, dataScopes: [] } };
-        return (await res.page(ctx.db, caller, employedList(q) as never)).records as never;
-      },
-    });
-  }
+  defineRoute(app, {
+    method: 'GET',
+    url: `${prefix}/getStaffList`,
+    permission: 'authenticated',
+    summary:
+      'Easy staff list of the staff selector (ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all employed staff): the staff directory, not narrowed by data scopes',
+    tags,
+    input: easyInput,
+    output: z.array(easy),
+    // anyone who starts or shares a request must be able to pick an approver or recipient outside their own records scope
+    handler: async (q, ctx) => (await res.directory(ctx.db, ctx.auth, employedList(q) as never)).records as never,
+  });
+  res.view({
+    url: `${prefix}/authStaffList`,
+    permission: 'authenticated',
+    summary: "Employed staff the caller's data scope allows (id, enName, staffNo, department...; size -1 = all)",
+    size: -1,
+    answer: 'records',
+    record: easy,
+    preset: employedList,
+  });
   defineRoute(app, {
     method: 'GET',
     url: `${prefix}/all`,
@@ -251,7 +230,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     tags,
     input: z.object({ nameOrNo: listInput.shape.nameOrNo }),
     output: z.array(easy.extend({ status: z.number(), userId: z.string().nullable() })),
-    handler: async (q, ctx) => (await res.page(ctx.db, ctx, { current: 1, size: -1, statusIn: '0,1,2,3', ...q } as never)).records as never,
+    handler: async (q, ctx) => (await res.all(ctx.db, ctx, { statusIn: '0,1,2,3', ...q })) as never,
   });
 
   defineRoute(app, {
@@ -402,8 +381,6 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---- Excel: exports stream; the import validates every row first and imports all or nothing ----
-  const exportRows = (ctx: RouteContext, q: Row) =>
-    pagedRows((offset, limit) => res.page(ctx.db, ctx, { ...q, current: offset / limit + 1, size: limit } as never).then((p) => p.records), 1000);
   defineRoute(app, {
     method: 'GET',
     url: `${prefix}/staffExcel`,
@@ -412,7 +389,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     tags,
     input: listInput.omit({ current: true, size: true }),
     raw: true,
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'staff.xlsx', sheetName: 'Staff', columns: exportColumns, rows: exportRows(ctx, q) }),
+    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'staff.xlsx', sheetName: 'Staff', columns: exportColumns, rows: res.exportRows(ctx, q) }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -75,18 +75,7 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  const workerPage = pageOf(workerResource.record);
-  const members = workerResource.listInput.extend({ teamId: zId, size: z.coerce.number().int().min(-1).max(10_000).default(-1) });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${base}/team/teamWorkerList`,
-    permission: 'authenticated',
-    summary: 'Members of a team (teamId)',
-    tags,
-    input: members,
-    output: workerPage,
-    handler: (q, ctx) => workerResource.page(ctx.db, ctx, q as never),
-  });
+  workerResource.view({ url: `${base}/team/teamWorkerList`, permission: 'authenticated', summary: 'Members of a team (teamId)', tags, input: { teamId: zId }, size: -1 });
   defineRoute(app, {
     method: 'GET',
     url: `${base}/team/teamWorkerList2`,
@@ -96,20 +85,19 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     input: z.object({ projectId: zId }),
     output: z.array(z.object({ id: z.string(), teamName: z.string(), workers: z.array(workerResource.record) })),
     handler: async ({ projectId }, ctx) => {
-      const list = await teams.page(ctx.db, ctx, { current: 1, size: -1, projectId } as never);
-      const ws = await workerResource.page(ctx.db, ctx, { current: 1, size: -1, projectId, status: 1 } as never);
-      return list.records.map((t) => ({ id: t.id as string, teamName: t.teamName as string, workers: ws.records.filter((w) => w.teamId === t.id) })) as never;
+      const list = await teams.all(ctx.db, ctx, { projectId });
+      const ws = await workerResource.all(ctx.db, ctx, { projectId, status: 1 });
+      return list.map((t) => ({ id: t.id as string, teamName: t.teamName as string, workers: ws.filter((w) => w.teamId === t.id) })) as never;
     },
   });
-  defineRoute(app, {
-    method: 'GET',
+  workerResource.view({
     url: `${base}/team/teamLeaderList`,
     permission: 'authenticated',
-    summary: 'Supervisors (isSupervisor 1) who can lead teams, optionally of one project',
+    summary: 'Supervisors (isSupervisor 1) who can lead teams, optionally of one project (projectId, nameOrNo)',
     tags,
-    input: z.object({ projectId: zOptionalId, nameOrNo: z.string().max(100).optional() }),
-    output: z.array(workerResource.record),
-    handler: async (q, ctx) => (await workerResource.page(ctx.db, ctx, { current: 1, size: -1, isSupervisor: 1, status: 1, ...q } as never)).records as never,
+    size: -1,
+    answer: 'records',
+    preset: () => ({ isSupervisor: 1, status: 1 }),
   });
   defineRoute(app, {
     method: 'POST',
@@ -305,7 +293,7 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
           { header: 'Status', key: 'transitionStatus', value: (r) => ['In transfer', 'Done', 'Cancelled'][r.transitionStatus as number] },
           { header: 'Remark', key: 'remark', width: 30 },
         ],
-        rows: pagedRows((offset, limit) => tr.page(ctx.db, ctx, { ...q, current: offset / limit + 1, size: limit } as never).then((p) => p.records)),
+        rows: tr.exportRows(ctx, q),
       }),
   });
 }

@@ -137,49 +137,36 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
   const listInput = res.listInput;
   const page = pageOf(res.record);
 
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${base}/info/workerList2`,
     permission: 'authenticated',
     summary: 'Worker selector search: active workers, 20 a page; excludeSupervisor=1 leaves supervisors out; teamMemberStatus 1 = in transfer (disabled)',
-    tags,
-    input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(20), excludeSupervisor: z.coerce.number().int().min(0).max(1).optional() }),
-    output: page,
-    handler: (q, ctx) => res.page(ctx.db, ctx, { ...q, status: q.status ?? 1, isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor } as never),
+    input: { excludeSupervisor: z.coerce.number().int().min(0).max(1).optional() },
+    size: 20,
+    preset: (q) => ({ status: q.status ?? 1, isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor }),
   });
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${base}/info/newWorkerList`,
     permission: 'worker_view',
     summary: 'Workers who joined in the last `days` days (default 30)',
-    tags,
-    input: listInput.extend({ days: z.coerce.number().int().min(1).max(3650).default(30) }),
-    output: page,
-    handler: (q, ctx) => {
-      const since = new Date(Date.now() - (q.days as number) * 86_400_000).toISOString().slice(0, 10);
-      return res.page(ctx.db, ctx, { ...q, entryDateStart: since } as never);
-    },
+    input: { days: z.coerce.number().int().min(1).max(3650).default(30) },
+    preset: (q) => ({ entryDateStart: new Date(Date.now() - (q.days as number) * 86_400_000).toISOString().slice(0, 10) }),
   });
   const easy = z.object({ id: z.string(), employmentCode: z.string(), name: z.string(), birthday: z.string().nullable(), finNo: z.string().nullable(), mobile: z.string().nullable(), projectId: z.string().nullable(), teamId: z.string().nullable(), teamMemberStatus: z.number(), isSupervisor: z.number() });
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${base}/info/workerLists`,
     permission: 'authenticated',
     summary: 'Easy worker list (employmentCode, name, birthday, finNo, mobile) by ids, project, team or nameOrNo; size -1 = all',
-    tags,
-    input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(-1) }),
-    output: z.array(easy),
-    handler: async (q, ctx) => (await res.page(ctx.db, ctx, q as never)).records as never,
+    size: -1,
+    answer: 'records',
+    record: easy,
   });
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${base}/info/siteAllList`,
     permission: 'authenticated',
     summary: 'Site all-list lookup of the worker and site selectors: page 1, size -1, ids or nameOrNo -> records',
-    tags,
-    input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(-1) }),
-    output: pageOf(easy),
-    handler: (q, ctx) => res.page(ctx.db, ctx, q as never) as never,
+    size: -1,
+    record: easy,
   });
 
   defineRoute(app, {
@@ -224,15 +211,12 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
       return row;
     },
   });
-  defineRoute(app, {
-    method: 'GET',
+  res.view({
     url: `${base}/employment/noTeamList`,
     permission: 'authenticated',
     summary: 'Active workers without a team (projectId, nameOrNo filters), for adding team members',
-    tags,
-    input: listInput.extend({ size: z.coerce.number().int().min(-1).max(10_000).default(-1) }),
-    output: page,
-    handler: (q, ctx) => res.page(ctx.db, ctx, { ...q, noTeam: 1, status: 1 } as never),
+    size: -1,
+    preset: () => ({ noTeam: 1, status: 1 }),
   });
 
   defineRoute(app, {
@@ -264,7 +248,7 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
         fileName: 'workers.xlsx',
         sheetName: 'Workers',
         columns: exportColumns,
-        rows: pagedRows((offset, limit) => res.page(ctx.db, ctx, { ...q, current: offset / limit + 1, size: limit } as never).then((p) => p.records), 1000),
+        rows: res.exportRows(ctx, q),
       }),
   });
   defineRoute(app, {

@@ -10,6 +10,7 @@ const people: Messages['people'] = {
   duplicateMobile: 'Die eingegebene Mobilnummer ist bereits vergeben', duplicateEmail: 'Die eingegebene E-Mail ist bereits vergeben', duplicateStaffNo: 'Die eingegebene Personalnummer ist bereits vergeben',
   dormitory: 'Wohnheim', blk: 'Block', room: 'Zimmer', bankName: 'Bank', bankAccountName: 'Kontoinhaber', bankAccountNo: 'Kontonummer',
   import: 'Importieren', downloadTemplate: 'Vorlage herunterladen', chooseFile: 'Datei wählen', row: 'Zeile', column: 'Spalte', reason: 'Grund',
+  importChecking: 'Datei wird hochgeladen und jede Zeile geprüft…', importRefused: '{{count}} Probleme gefunden: nichts wurde importiert',
   name: 'Name', relationship: 'Beziehung', occupation: 'Beruf', companyName: 'Firma', position: 'Position', startDate: 'Beginn',
   endDate: 'Ende', leaveReason: 'Austrittsgrund', certName: 'Zertifikat', certNo: 'Zertifikatsnummer', issuer: 'Aussteller',
   issueDate: 'Ausstellungsdatum', expiryDate: 'Ablaufdatum', address: 'Adresse', school: 'Schule', degree: 'Abschluss', major: 'Fachrichtung',

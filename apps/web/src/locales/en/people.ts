@@ -9,6 +9,7 @@ const people = {
   duplicateMobile: 'The mobile you entered is duplicated', duplicateEmail: 'The Email you entered is duplicated', duplicateStaffNo: 'The EmployeeCode you entered is duplicated',
   dormitory: 'Dormitory', blk: 'Block', room: 'Room', bankName: 'Bank', bankAccountName: 'Account name', bankAccountNo: 'Account number',
   import: 'Import', downloadTemplate: 'Download template', chooseFile: 'Choose file', row: 'Row', column: 'Column', reason: 'Reason',
+  importChecking: 'Uploading and checking every row…', importRefused: '{{count}} problems found: nothing was imported',
   name: 'Name', relationship: 'Relationship', occupation: 'Occupation', companyName: 'Company', position: 'Position', startDate: 'Start date',
   endDate: 'End date', leaveReason: 'Reason for leaving', certName: 'Certificate', certNo: 'Certificate number', issuer: 'Issuer',
   issueDate: 'Issue date', expiryDate: 'Expiry date', address: 'Address', school: 'School', degree: 'Degree', major: 'Major',

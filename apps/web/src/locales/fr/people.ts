@@ -10,6 +10,7 @@ const people: Messages['people'] = {
   duplicateMobile: 'Le mobile saisi est déjà utilisé', duplicateEmail: "L'e-mail saisi est déjà utilisé", duplicateStaffNo: 'Le matricule saisi est déjà utilisé',
   dormitory: 'Dortoir', blk: 'Bloc', room: 'Chambre', bankName: 'Banque', bankAccountName: 'Titulaire du compte', bankAccountNo: 'Numéro de compte',
   import: 'Importer', downloadTemplate: 'Télécharger le modèle', chooseFile: 'Choisir un fichier', row: 'Ligne', column: 'Colonne', reason: 'Motif',
+  importChecking: 'Envoi et vérification de chaque ligne…', importRefused: '{{count}} problèmes trouvés : rien n’a été importé',
   name: 'Nom', relationship: 'Lien', occupation: 'Profession', companyName: 'Entreprise', position: 'Poste', startDate: 'Date de début',
   endDate: 'Date de fin', leaveReason: 'Motif du départ', certName: 'Certificat', certNo: 'Numéro du certificat', issuer: 'Émetteur',
   issueDate: "Date d'émission", expiryDate: "Date d'expiration", address: 'Adresse', school: 'École', degree: 'Diplôme', major: 'Spécialité',

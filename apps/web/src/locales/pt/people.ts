@@ -10,6 +10,7 @@ const people: Messages['people'] = {
   duplicateMobile: 'O celular informado já está em uso', duplicateEmail: 'O e-mail informado já está em uso', duplicateStaffNo: 'O número de funcionário informado já está em uso',
   dormitory: 'Dormitório', blk: 'Bloco', room: 'Quarto', bankName: 'Banco', bankAccountName: 'Titular da conta', bankAccountNo: 'Número da conta',
   import: 'Importar', downloadTemplate: 'Baixar modelo', chooseFile: 'Escolher arquivo', row: 'Linha', column: 'Coluna', reason: 'Motivo',
+  importChecking: 'Enviando e verificando cada linha…', importRefused: '{{count}} problemas encontrados: nada foi importado',
   name: 'Nome', relationship: 'Parentesco', occupation: 'Ocupação', companyName: 'Empresa', position: 'Cargo', startDate: 'Data de início',
   endDate: 'Data de término', leaveReason: 'Motivo da saída', certName: 'Certificado', certNo: 'Número do certificado', issuer: 'Emissor',
   issueDate: 'Data de emissão', expiryDate: 'Data de validade', address: 'Endereço', school: 'Escola', degree: 'Grau', major: 'Curso',

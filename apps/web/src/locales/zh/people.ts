@@ -10,6 +10,7 @@ const people: Messages['people'] = {
   duplicateMobile: '您输入的手机号码重复', duplicateEmail: '您输入的邮箱重复', duplicateStaffNo: '您输入的工号重复',
   dormitory: '宿舍', blk: '座', room: '房间', bankName: '银行', bankAccountName: '账户名', bankAccountNo: '账号',
   import: '导入', downloadTemplate: '下载模板', chooseFile: '选择文件', row: '行', column: '列', reason: '原因',
+  importChecking: '正在上传并检查每一行…', importRefused: '发现 {{count}} 个问题：未导入任何数据',
   name: '姓名', relationship: '关系', occupation: '职业', companyName: '公司', position: '职位', startDate: '开始日期',
   endDate: '结束日期', leaveReason: '离职原因', certName: '证书', certNo: '证书编号', issuer: '签发机构',
   issueDate: '签发日期', expiryDate: '到期日期', address: '地址', school: '学校', degree: '学位', major: '专业',

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, http } from '../../app/http/client';
 import { notify } from '../../app/notify';
@@ -34,12 +34,28 @@ export interface ImportDialogProps {
   onImported: () => void;
 }
 
+/**
+ * The progress of an upload whose server answers once, after checking every row (fetch reports no
+ * upload progress): it creeps toward 90% while the call runs; the answer completes or fails it.
+ */
+function useCreepingPercent(running: boolean): number {
+  const [percent, setPercent] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    setPercent(5);
+    const timer = setInterval(() => setPercent((p) => Math.min(90, p + Math.max(1, Math.round((90 - p) / 8)))), 300);
+    return () => clearInterval(timer);
+  }, [running]);
+  return percent;
+}
+
 /** Import with template download; a refused file shows its row/column/reason report and imports nothing. */
 export function ImportDialog({ open, onClose, uploadUrl, templateUrl, templateName, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<RowError[]>();
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const percent = useCreepingPercent(busy);
 
   const upload = async (file: File) => {
     const body = new FormData();
@@ -74,6 +90,12 @@ export function ImportDialog({ open, onClose, uploadUrl, templateUrl, templateNa
           </Button>
         </Upload>
       </Space>
+      {(busy || errors) && (
+        <div data-testid="import-progress" style={{ marginBottom: 12 }}>
+          <Progress percent={busy ? percent : 100} status={busy ? 'active' : 'exception'} />
+          <span>{busy ? t('people.importChecking') : t('people.importRefused', { count: errors?.length ?? 0 })}</span>
+        </div>
+      )}
       {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 12 }} />}
       {errors && (
         <Table<RowError>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Input, Modal, Row, Space, Table, Tabs, Tag, Tree } from 'antd';
+import { Button, Col, Empty, Modal, Row, Space, Tabs, Tag, Tree } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AntTreeNode } from '../widgets/tree';
 import { ChosenTags, splitIds, useIdLabels } from '../widgets/EntitySelector';
+import { SearchTable } from '../widgets/SearchTable';
 import { moveRight, readRecent, rememberRecent, type Person } from './rules';
 
 export interface PersonTab {
@@ -84,6 +85,8 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
           onChange={(key) => {
             setTab(key);
             setNode(undefined);
+            // a tab starts unfiltered: its search box is new (key below), so is the keyword
+            setKeyword('');
             setCurrent(1);
             setChecked([]);
           }}
@@ -108,28 +111,19 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
             </Col>
           )}
           <Col xs={24} md={typeof source === 'object' ? 9 : 14}>
-            <Input.Search
-              placeholder={t('selector.keyword')}
-              allowClear
+            <SearchTable<Person>
+              key={tab}
+              testId="selector-left"
+              rowKey={(p) => p.id}
+              loading={list.isFetching}
+              rows={rows}
+              columns={[{ key: 'label', dataIndex: 'label', title: t('people.sel.people') }]}
               onSearch={(text) => {
                 setKeyword(text);
                 setCurrent(1);
               }}
-              style={{ marginBottom: 8 }}
-            />
-            <Table<Person>
-              data-testid="selector-left"
-              rowKey="id"
-              size="small"
-              loading={list.isFetching}
-              dataSource={rows}
-              columns={[{ key: 'label', dataIndex: 'label', title: t('people.sel.people') }]}
-              rowSelection={{
-                selectedRowKeys: checked.map((p) => p.id),
-                getCheckboxProps: (row) => ({ disabled: Boolean(row.disabled), 'aria-label': row.label }),
-                onChange: (_keys, chosen) => setChecked(chosen.filter(Boolean)),
-              }}
-              pagination={source === 'recent' ? false : { current, pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent, size: 'small' }}
+              selection={{ keys: checked.map((p) => p.id), onChange: (_keys, chosen) => setChecked(chosen), disabled: (row) => Boolean(row.disabled), label: (row) => row.label }}
+              paging={source === 'recent' ? false : { current, pageSize, total: list.data?.total ?? 0, onChange: setCurrent }}
             />
           </Col>
           <Col xs={24} md={2} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

@@ -120,6 +120,25 @@ describe('staff selector', () => {
   });
 });
 
+describe('staff selector tabs', () => {
+  it('a new tab starts unfiltered: the keyword of the previous tab is dropped with its search box', async () => {
+    sessionStorage.clear();
+    const urls: string[] = [];
+    serve(urls);
+    await renderInApp(<StaffSelector onChange={vi.fn()} />);
+    fireEvent.click(screen.getByText('Select').closest('button')!);
+    const dialog = (await screen.findByText('Staff selector')).closest('.ant-modal') as HTMLElement;
+    const search = within(dialog).getByPlaceholderText('Name or number');
+    fireEvent.change(search, { target: { value: 'Lim' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await within(dialog).findByText('Lim Wei Jie (S002)');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Project' }));
+    await within(dialog).findByText('Tan Mei Ling (S001)');
+    expect(within(dialog).getByPlaceholderText('Name or number')).toHaveValue('');
+    expect(urls[urls.length - 1]).not.toContain('nameOrNo');
+  });
+});
+
 describe('worker selector', () => {
   it('searches 20 a page by default, disables workers in transfer and leaves supervisors out when asked', async () => {
     const urls: string[] = [];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Modal, Space, Table, Tag } from 'antd';
+import { Button, Modal, Space, Tag } from 'antd';
+import { SearchTable } from './SearchTable';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http, type Page } from '../../app/http/client';
@@ -149,32 +150,27 @@ export function EntitySelector({ kind, value, onChange, multiple, disabled }: En
         }}
       />
       <Modal title={t(config.titleKey)} open={open} onCancel={() => setOpen(false)} onOk={confirm} width={720} destroyOnHidden>
-        <Input.Search
-          placeholder={t('selector.keyword')}
-          allowClear
+        <SearchTable<Row>
+          rowKey={(row) => String(row.id)}
+          loading={list.isFetching}
+          rows={list.data?.records ?? []}
+          columns={config.columns.map((c) => ({ key: c.key, dataIndex: c.key, title: t(c.titleKey) }))}
           onSearch={(text) => {
             setKeyword(text);
             setCurrent(1);
           }}
-          style={{ marginBottom: 12 }}
-        />
-        <Table<Row>
-          rowKey={(row) => String(row.id)}
-          size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.records ?? []}
-          columns={config.columns.map((c) => ({ key: c.key, dataIndex: c.key, title: t(c.titleKey) }))}
-          rowSelection={{
+          selection={{
             type: multiple ? 'checkbox' : 'radio',
-            selectedRowKeys: picked,
-            preserveSelectedRowKeys: true,
-            getCheckboxProps: (row) => ({ disabled: config.isDisabled?.(row) ?? false }),
+            keys: picked,
+            preserve: true,
+            disabled: config.isDisabled,
+            label: config.label,
             onChange: (keys, rows) => {
-              remember(rows.filter(Boolean));
-              setPicked(multiple ? keys.map(String) : keys.slice(-1).map(String));
+              remember(rows);
+              setPicked(multiple ? keys : keys.slice(-1));
             },
           }}
-          pagination={{ current, pageSize: config.pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: setCurrent }}
+          paging={{ current, pageSize: config.pageSize, total: list.data?.total ?? 0, onChange: setCurrent }}
         />
       </Modal>
     </>
