@@ -162,7 +162,7 @@ export default async function housingRoutes(app: FastifyInstance): Promise<void>
     permissions: 'dwell_building',
     routes: { page: 'page', list: 'list', detail: 'detail', save: 'save', update: 'update', submit: false, remove: false },
     inputExtend: { plotId: zId, blkNo: required(50), buildingName: optionalText(100), floors },
-    outputExtend: { ...bedOutputs, plotName: z.string().nullable().optional() },
+    outputExtend: { ...bedOutputs, plotName: z.string().nullable().optional(), label: z.string().optional() },
     filters: { plotId: filters.id(dwellBuilding.plotId), blkNo: filters.like(dwellBuilding.blkNo) },
     sortable: { blkNo: dwellBuilding.blkNo, createTime: dwellBuilding.createTime },
     defaultOrder: [asc(dwellBuilding.plotId), asc(dwellBuilding.blkNo), asc(dwellBuilding.id)],
@@ -181,7 +181,10 @@ export default async function housingRoutes(app: FastifyInstance): Promise<void>
       present: async (db, ctx, rows) => {
         const beds = await bedsBy(db, ctx.auth.tenantId, 'buildingId', rows.map((r) => r.id as string));
         const names = await nameMap(rows.map((r) => r.plotId as string), (l) => db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(inArray(dwellPlot.id, l)));
-        return rows.map((r) => ({ ...r, plotName: names.get(r.plotId as string)?.plotName ?? null, ...(beds.get(r.id as string) ?? { roomCount: 0, capacity: 0, occupancy: 0 }) }));
+        return rows.map((r) => {
+          const plotName = names.get(r.plotId as string)?.plotName ?? null;
+          return { ...r, plotName, label: `${plotName ?? ''} / Blk ${String(r.blkNo)}`, ...(beds.get(r.id as string) ?? { roomCount: 0, capacity: 0, occupancy: 0 }) };
+        });
       },
     },
   });
