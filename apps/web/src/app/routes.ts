@@ -32,6 +32,8 @@ export const menuPages: PageEntry[] = [
   { path: '/worker/team', titleKey: 'people.teams', load: () => import('../modules/worker/TeamPage') },
   { path: '/worker/transition', titleKey: 'people.transitions', load: () => import('../modules/worker/TransitionPage') },
   { path: '/worker/cFactory', titleKey: 'housing.siteTransfers', load: () => import('../modules/housing/FactoryPage') },
+  { path: '/worker/flow/transferDormitory/index', titleKey: 'housing.transferDormitory', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DormitoryTransferPage })) },
+  { path: '/worker/flow/turnSiteApply/index', titleKey: 'housing.turnSiteApply', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.TransferApplicationPage })) },
   { path: '/housing/plot', titleKey: 'housing.plots', load: () => import('../modules/housing/PlotPage') },
   { path: '/housing/building', titleKey: 'housing.buildingList', load: () => import('../modules/housing/BuildingPage') },
   { path: '/housing/room', titleKey: 'housing.roomList', load: () => import('../modules/housing/RoomPage') },

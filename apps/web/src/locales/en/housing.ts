@@ -7,6 +7,7 @@ const housing = {
   occupants: 'Occupants', noRoom: 'Workers without a room', workers: 'Workers', date: 'Date', assign: 'Assign to room', move: 'Move',
   checkOut: 'Check out', checkInDate: 'Check-in date', checkOutDate: 'Check-out date', stay: 'Stay', living: 'Living here', history: 'Moved out',
   siteTransfers: 'Site transfers (CF)', sendToSite: 'Send to site', exportApplications: 'Export applications', exportWorkers: 'Export workers',
+  transferDormitory: 'Dormitory transfers', turnSiteApply: 'Transfer applications',
   appliedBy: 'Applied by',
   flow: { running: 'In approval', approved: 'Approved', rejected: 'Rejected', recalled: 'Recalled', cancelled: 'Cancelled' },
 };

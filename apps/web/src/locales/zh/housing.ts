@@ -8,6 +8,7 @@ const housing: Messages['housing'] = {
   occupants: '住宿人员', noRoom: '未分配房间的工人', workers: '工人', date: '日期', assign: '分配房间', move: '调房',
   checkOut: '退宿', checkInDate: '入住日期', checkOutDate: '退宿日期', stay: '住宿', living: '在住', history: '已搬离',
   siteTransfers: '转场（CF）', sendToSite: '调往工地', exportApplications: '导出申请', exportWorkers: '导出人员',
+  transferDormitory: '调宿申请', turnSiteApply: '转场申请',
   appliedBy: '申请人',
   flow: { running: '审批中', approved: '已通过', rejected: '已驳回', recalled: '已撤回', cancelled: '已取消' },
 };
