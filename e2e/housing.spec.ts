@@ -87,3 +87,53 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   await expect(drawer.getByLabel('Room')).toHaveValue('07-01');
   await expectNoErrors(errors);
 });
+
+test('dormitory transfer (form 26): the request picks a free room; approval moves the worker', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInAsE2eAdmin(page);
+  const drawer = page.locator('.ant-drawer');
+  await page.goto('/housing/room');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await pickTree(page, 'Building', 'E2E Lodge / Blk 8');
+  await drawer.getByLabel('Room No').fill('08-01');
+  await drawer.getByLabel('Beds').fill('4');
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('row', { name: /08-01/ })).toBeVisible();
+
+  await page.goto('/worker/flow/transferDormitory/index');
+  await page.getByRole('button', { name: 'Start a request' }).click();
+  await page.waitForURL('**/flow/detail?formId=26*');
+  const form = page.locator('form');
+  await form.getByRole('button', { name: 'Select' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Worker selector' });
+  await selector.getByPlaceholder('Name or number').fill('E2E-H01');
+  await selector.getByPlaceholder('Name or number').press('Enter');
+  await selector.getByRole('checkbox', { name: /Hamid Housing/ }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await form.getByLabel('Target room').click();
+  await page.getByTitle('E2E Lodge / Blk 8 / #08-01 (4 free)').click();
+  const day = new Date();
+  await form.getByLabel('Move date').fill(`${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`);
+  await form.getByLabel('Move date').press('Enter');
+  await form.getByLabel('Reason').fill('Closer to the new site');
+  await form.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL('**/flow/detail?processId=*');
+
+  await page.goto('/work/todo');
+  const row = page.getByRole('row', { name: /Dormitory transfer/ }).first();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+
+  await page.goto('/housing/occupant');
+  const stays = page.getByRole('row', { name: /Hamid Housing/ });
+  await expect(stays).toHaveCount(1);
+  await expect(stays).toContainText('08-01');
+  await page.goto('/worker');
+  await page.getByRole('row', { name: /Hamid Housing/ }).getByRole('button', { name: 'View' }).click();
+  await expect(drawer.getByLabel('Block')).toHaveValue('8');
+  await expect(drawer.getByLabel('Room')).toHaveValue('08-01');
+  await expectNoErrors(errors);
+});
