@@ -16,6 +16,17 @@ async function buildingFile(path: string, rows: unknown[][]) {
   return path;
 }
 
+/** The worker selector: search by number, check the worker, move right, OK. */
+async function pickWorker(page: Page, code: string, name: RegExp) {
+  const selector = page.getByRole('dialog', { name: 'Worker selector' });
+  await selector.getByPlaceholder('Name or number').fill(code);
+  await selector.getByPlaceholder('Name or number').press('Enter');
+  await selector.getByRole('checkbox', { name }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await expect(selector).toBeHidden();
+}
+
 async function pickTree(page: Page, label: string, option: string | RegExp) {
   await page.locator('.ant-modal, .ant-drawer').last().getByLabel(label).click();
   await page.locator('.ant-select-tree-title').filter({ hasText: option }).first().click();
@@ -65,12 +76,7 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   await page.getByRole('button', { name: 'Assign to room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign to room' });
   await assign.getByRole('button', { name: 'Select' }).first().click();
-  const selector = page.getByRole('dialog', { name: 'Worker selector' });
-  await selector.getByPlaceholder('Name or number').fill('E2E-H01');
-  await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name: /Hamid Housing/ }).check();
-  await selector.getByRole('button', { name: 'Move right' }).click();
-  await selector.getByRole('button', { name: 'OK' }).click();
+  await pickWorker(page, 'E2E-H01', /Hamid Housing/);
   await expect(assign.getByText('Hamid Housing (E2E-H01)')).toBeVisible();
   await pickTree(page, 'Room', /E2E Lodge \/ Blk 7 \/ #07-01 \(2 free\)/);
   await assign.getByRole('button', { name: 'Submit' }).click();
@@ -105,12 +111,7 @@ test('dormitory transfer (form 26): the request picks a free room; approval move
   await page.waitForURL('**/flow/detail?formId=26*');
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Select' }).first().click();
-  const selector = page.getByRole('dialog', { name: 'Worker selector' });
-  await selector.getByPlaceholder('Name or number').fill('E2E-H01');
-  await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name: /Hamid Housing/ }).check();
-  await selector.getByRole('button', { name: 'Move right' }).click();
-  await selector.getByRole('button', { name: 'OK' }).click();
+  await pickWorker(page, 'E2E-H01', /Hamid Housing/);
   await form.getByLabel('Target room').click();
   await page.getByTitle('E2E Lodge / Blk 8 / #08-01 (4 free)').click();
   const day = new Date();

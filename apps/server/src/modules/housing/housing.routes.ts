@@ -106,6 +106,23 @@ const template = (ctx: RouteContext, fileName: string, sheetName: string, column
   streamExcel(ctx.reply, { fileName, sheetName, columns: columns.map((c) => ({ ...c, width: 18 })), rows: [] });
 
 export default async function housingRoutes(app: FastifyInstance): Promise<void> {
+  /** `<path>/remove` (ids): refused while the rows still hold something (`refuse` throws a 409). */
+  const removeRoute = (path: string, resource: { remove: (ctx: RouteContext, ids: string[]) => Promise<void> }, summary: string, refuse: (ctx: RouteContext, ids: string[]) => Promise<void>) =>
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/${path}/remove`,
+      permission: `dwell_${path.slice(5)}_delete`,
+      summary,
+      tags: [`dwell_${path.slice(5)}`],
+      input: z.object({ ids: idList }),
+      output: z.null(),
+      handler: async ({ ids }, ctx) => {
+        await refuse(ctx, ids);
+        await resource.remove(ctx, ids);
+        return null;
+      },
+    });
+
   // ---- plots ----
   const plots = defineResource(app, {
     name: 'dwell_plot',
@@ -132,20 +149,9 @@ export default async function housingRoutes(app: FastifyInstance): Promise<void>
       },
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/dwellplot/remove`,
-    permission: 'dwell_plot_delete',
-    summary: 'Removes dormitories (ids); one that still has buildings is refused (409)',
-    tags: ['dwell_plot'],
-    input: z.object({ ids: idList }),
-    output: z.null(),
-    handler: async ({ ids }, ctx) => {
-      await refuseChildren(ctx, dwellBuilding, inArray(dwellBuilding.plotId, ids), 'buildings of the dormitory');
-      await plots.remove(ctx, ids);
-      return null;
-    },
-  });
+  removeRoute('dwellplot', plots, 'Removes dormitories (ids); one that still has buildings is refused (409)', (ctx, ids) =>
+    refuseChildren(ctx, dwellBuilding, inArray(dwellBuilding.plotId, ids), 'buildings of the dormitory'),
+  );
   defineRoute(app, {
     method: 'GET',
     url: `${base}/dwellplot/plot`,
@@ -190,20 +196,9 @@ export default async function housingRoutes(app: FastifyInstance): Promise<void>
       },
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/dwellbuilding/remove`,
-    permission: 'dwell_building_delete',
-    summary: 'Removes buildings (ids); one that still has rooms is refused (409)',
-    tags: ['dwell_building'],
-    input: z.object({ ids: idList }),
-    output: z.null(),
-    handler: async ({ ids }, ctx) => {
-      await refuseChildren(ctx, dwellRoom, inArray(dwellRoom.buildingId, ids), 'rooms of the building');
-      await buildings.remove(ctx, ids);
-      return null;
-    },
-  });
+  removeRoute('dwellbuilding', buildings, 'Removes buildings (ids); one that still has rooms is refused (409)', (ctx, ids) =>
+    refuseChildren(ctx, dwellRoom, inArray(dwellRoom.buildingId, ids), 'rooms of the building'),
+  );
   defineRoute(app, {
     method: 'GET',
     url: `${base}/dwellbuilding/blkExcel`,
@@ -301,20 +296,7 @@ export default async function housingRoutes(app: FastifyInstance): Promise<void>
       },
     },
   });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/dwellroom/remove`,
-    permission: 'dwell_room_delete',
-    summary: 'Removes rooms (ids); a room with occupants is refused (409)',
-    tags: ['dwell_room'],
-    input: z.object({ ids: idList }),
-    output: z.null(),
-    handler: async ({ ids }, ctx) => {
-      await refuseOccupied(ctx.db, ctx.auth.tenantId, ids, 'room');
-      await rooms.remove(ctx, ids);
-      return null;
-    },
-  });
+  removeRoute('dwellroom', rooms, 'Removes rooms (ids); a room with occupants is refused (409)', (ctx, ids) => refuseOccupied(ctx.db, ctx.auth.tenantId, ids, 'room'));
   defineRoute(app, {
     method: 'GET',
     url: `${base}/dwellroom/options`,
