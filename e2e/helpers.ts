@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The published initial password of the `admin` account on a fresh server (only web.spec changes it). */
 export const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
@@ -15,6 +15,15 @@ export async function signIn(page: Page, account: string, password: string): Pro
   await page.waitForURL('**/homePage');
 }
 
+/** Forgets the signed-in user (cookies and storage) so the next sign-in starts clean. */
+export async function signOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 export const signInAsE2eAdmin = (page: Page) => signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
 
 /** Uncaught exceptions and console errors of the page (failed loads of expected 4xx answers excepted). */
@@ -29,4 +38,37 @@ export function watchErrors(page: Page): string[] {
 
 export async function expectNoErrors(errors: string[]): Promise<void> {
   expect(errors).toEqual([]);
+}
+
+const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
+
+/** API headers of the e2e administrator (Basic client credentials and a fresh bearer token). */
+export async function adminHeaders(request: APIRequestContext) {
+  const answer = await (
+    await request.post('/api/blade-auth/oauth/token', {
+      headers: { ...BASIC, 'Tenant-Id': '000000' },
+      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
+    })
+  ).json();
+  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
+  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
+}
+
+/** One API call that must succeed; answers its data. */
+export async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
+  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
+  const json = await res.json();
+  expect(json.success, `${url}: ${json.msg}`).toBe(true);
+  return json.data as T;
+}
+
+
+/** A new role granted the menus and buttons whose codes `wanted` accepts. */
+export async function roleWithMenus(request: APIRequestContext, headers: Record<string, string>, roleName: string, roleAlias: string, wanted: (code: string) => boolean) {
+  const role = await call<{ id: string }>(request, headers, '/api/blade-system/role/submit', { roleName, roleAlias, parentId: '0', sort: 9 });
+  type Menu = { id: string; code: string; children?: Menu[] };
+  const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
+  const menus = flat(await call<Menu[]>(request, headers, '/api/blade-system/menu/list')).filter((m) => wanted(m.code));
+  await call(request, headers, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.map((m) => m.id).join(',') });
+  return role;
 }

@@ -1,11 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoErrors, signInAsE2eAdmin, watchErrors } from './helpers';
+import { adminHeaders, call, expectNoErrors, roleWithMenus, signIn, signInAsE2eAdmin, signOut, watchErrors } from './helpers';
 
-// Dormitories end to end, as the e2e administrator (who holds the HR buttons): a plot, buildings imported
-// from the template (a bad file first), a room, a worker assigned through the worker selector.
+// Dormitories end to end as an HR user (a role with the worker, dormitory and request screens): a plot,
+// buildings imported from the template (a bad file first), a room, a worker assigned through the worker
+// selector; then a dormitory-transfer request that the administrator approves.
 
 test.describe.configure({ mode: 'serial' });
+const run = Date.now().toString(36);
+const HR = { account: `hr.${run}`, password: 'Hr@2026-e2e-pass' };
+const signInAsHr = (page: Page) => signIn(page, HR.account, HR.password);
+
+test.beforeAll(async ({ request }) => {
+  const h = await adminHeaders(request);
+  const hr = await roleWithMenus(request, h, `HR ${run}`, `hr_${run}`, (code) =>
+    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'worker_flow_transferDormitory');
+  await call(request, h, '/api/blade-user/submit', { account: HR.account, name: 'Hana HR', realName: 'Hana HR', password: HR.password, roleId: hr.id });
+});
 
 async function buildingFile(path: string, rows: unknown[][]) {
   const book = new ExcelJS.Workbook();
@@ -34,7 +45,7 @@ async function pickTree(page: Page, label: string, option: string | RegExp) {
 
 test('HR: plot, building import (bad row, then good file), room, worker assigned through the selector', async ({ page }, info) => {
   const errors = watchErrors(page);
-  await signInAsE2eAdmin(page);
+  await signInAsHr(page);
   const drawer = page.locator('.ant-drawer');
 
   await page.goto('/worker');
@@ -94,9 +105,9 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   await expectNoErrors(errors);
 });
 
-test('dormitory transfer (form 26): the request picks a free room; approval moves the worker', async ({ page }) => {
+test('dormitory transfer (form 26): HR files the request with a free room; the approval moves the worker', async ({ page }) => {
   const errors = watchErrors(page);
-  await signInAsE2eAdmin(page);
+  await signInAsHr(page);
   const drawer = page.locator('.ant-drawer');
   await page.goto('/housing/room');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -121,12 +132,17 @@ test('dormitory transfer (form 26): the request picks a free room; approval move
   await form.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
 
+  // the administrators approve requests of users without a department leader
+  await signOut(page);
+  await signInAsE2eAdmin(page);
   await page.goto('/work/todo');
   const row = page.getByRole('row', { name: /Dormitory transfer/ }).first();
   await row.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  await signOut(page);
+  await signInAsHr(page);
 
   await page.goto('/housing/occupant');
   const stays = page.getByRole('row', { name: /Hamid Housing/ });
