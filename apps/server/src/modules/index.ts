@@ -27,6 +27,7 @@ import housingRoutes from './housing/housing.routes.js';
 import factoryRoutes from './housing/factory.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
+import './demo/demo-housing.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
 export const modules: FastifyPluginAsync[] = [
