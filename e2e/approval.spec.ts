@@ -1,4 +1,4 @@
-import { adminHeaders, call, signIn } from './helpers';
+import { adminHeaders, call, roleWithMenus, signIn, signOut } from './helpers';
 import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
@@ -14,12 +14,7 @@ const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD
 
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
-  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Employee ${run}`, roleAlias: `employee_${run}`, parentId: '0', sort: 9 });
-  type Menu = { id: string; code: string; children?: Menu[] };
-  const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
-  const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const wanted = menus.filter((m) => m.code === 'staff' || m.code === 'staff_view' || m.code === 'work' || m.code.startsWith('work_') || m.code.startsWith('formCustom') || m.code.startsWith('flowManager'));
-  await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: wanted.map((m) => m.id).join(',') });
+  const role = await roleWithMenus(request, h, `Employee ${run}`, `employee_${run}`, (code) => code === 'staff' || code === 'staff_view' || code === 'work' || code.startsWith('work_') || code.startsWith('formCustom') || code.startsWith('flowManager'));
   const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', password: PASSWORD, roleId: role.id });
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
   await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', roleId: role.id, deptId: dept.id });
@@ -65,11 +60,6 @@ async function startLeave(page: Page, reason: string) {
   await expect(page.getByTestId('process-timeline')).toContainText('OA CREATE');
   const processId = new URL(page.url()).searchParams.get('processId')!;
   return processId;
-}
-
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
 }
 
 async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: string) {

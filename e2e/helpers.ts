@@ -16,6 +16,15 @@ export async function signIn(page: Page, account: string, password: string): Pro
   await page.waitForURL('**/homePage');
 }
 
+/** Forgets the signed-in user (cookies and storage) so the next sign-in starts clean. */
+export async function signOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 export const signInAsE2eAdmin = (page: Page) => signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
 
 /** Uncaught exceptions and console errors of the page (failed loads of expected 4xx answers excepted). */
@@ -69,4 +78,14 @@ export async function uploadImport(page: Page, file: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Import' });
   await dialog.locator('input[type=file]').setInputFiles(file);
   return dialog;
+}
+
+/** A new role granted the menus and buttons whose codes `wanted` accepts. */
+export async function roleWithMenus(request: APIRequestContext, headers: Record<string, string>, roleName: string, roleAlias: string, wanted: (code: string) => boolean) {
+  const role = await call<{ id: string }>(request, headers, '/api/blade-system/role/submit', { roleName, roleAlias, parentId: '0', sort: 9 });
+  type Menu = { id: string; code: string; children?: Menu[] };
+  const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
+  const menus = flat(await call<Menu[]>(request, headers, '/api/blade-system/menu/list')).filter((m) => wanted(m.code));
+  await call(request, headers, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.map((m) => m.id).join(',') });
+  return role;
 }

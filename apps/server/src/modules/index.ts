@@ -23,8 +23,11 @@ import staffRoutes from './staff/staff.routes.js';
 import staffRecordRoutes from './staff/staff-records.routes.js';
 import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
+import housingRoutes from './housing/housing.routes.js';
+import factoryRoutes from './housing/factory.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
+import './demo/demo-housing.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
 export const modules: FastifyPluginAsync[] = [
@@ -52,4 +55,6 @@ export const modules: FastifyPluginAsync[] = [
   staffRecordRoutes,
   workerRoutes,
   teamRoutes,
+  housingRoutes,
+  factoryRoutes,
 ];

@@ -42,4 +42,16 @@ describe('demo data (DEMO_DATA=1)', () => {
     const projects = await t.get(admin, '/api/mcc-base/project/base/info/page', { size: -1 });
     expect(projects.data.records.map((p: { projectCode: string }) => p.projectCode)).toEqual(expect.arrayContaining(['TUAS-P3', 'PGL-N12']));
   });
+
+  it('houses the demo workers in two dormitories: their records show the room they occupy; HR manages it', async () => {
+    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const plots = await t.get(hr, '/api/mcc-worker/dwellplot/page');
+    expect(plots.data.records.map((p: { plotName: string }) => p.plotName)).toEqual(['Kranji Lodge 1', 'Tuas View Dormitory']);
+    const stays = await t.get(hr, '/api/mcc-worker/dwellroomref/page', { living: 1, size: -1 });
+    expect(stays.data.total).toBe(10);
+    const first = stays.data.records[0];
+    const w = await t.get(hr, '/api/mcc-worker/info/workerDetail', { id: first.workerId });
+    expect(w.data).toMatchObject({ dormitory: first.plotName, blk: first.blkNo, room: first.roomNo });
+    expect((await t.get(hr, '/api/mcc-worker/dwellroomref/noUnitWorker')).data.total).toBe(2);
+  });
 });

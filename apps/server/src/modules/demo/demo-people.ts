@@ -141,9 +141,6 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         projectId: projectIds.get(team.site)!,
         teamId: teamIds.get(teamCode)!,
         specialistId: tradeIds.get(team.trade)!,
-        dormitory: i % 2 ? 'Tuas View Dormitory' : 'Kranji Lodge 1',
-        blk: String(10 + (i % 3)),
-        room: `0${3 + (i % 4)}-${10 + i}`,
         isSupervisor: i % 4 === 0 ? 1 : 0,
         entryDate: addDays(-300 - i * 20),
       });

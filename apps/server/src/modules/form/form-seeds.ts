@@ -144,7 +144,9 @@ export const SEED_FORMS: SeedForm[] = [
     f('remark', 'Remark', 'textarea', { ...req, span: 24, fieldOption: { showWhen: 'resignation contains 5' } }),
   ]),
   workerForm(26, 'transferDormitory', 'Dormitory transfer', '/worker/flow/transferDormitory/index', [
-    worker, f('currentRoom', 'Current room', 'input'), f('targetDormitory', 'Target dormitory', 'input', req), f('targetRoom', 'Target room', 'input'), f('moveDate', 'Move date', 'date', req), reason,
+    // the target room is one of the open rooms with a free bed; the approval moves the worker (modules/housing)
+    worker, f('targetRoomId', 'Target room', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-worker/dwellroom/options', props: { label: 'label', value: 'id' } } }),
+    f('moveDate', 'Move date', 'date', req), reason,
   ]),
   workerForm(27, 'courseApplication', 'Course application', '/worker/flow/courseApplication/index', [
     worker, f('courseId', 'Course', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-worker/course/list' } }), f('preferredDate', 'Preferred date', 'date'), reason,

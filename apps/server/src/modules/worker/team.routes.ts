@@ -6,7 +6,6 @@ import { defineRoute, zDate, zId, zOptionalId } from '../../platform/http/route.
 import { idList, pageOf } from '../../platform/http/paging.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
 import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { registerSeed } from '../system/bootstrap.js';
@@ -15,6 +14,7 @@ import { project } from '../base/base.tables.js';
 import { companySpecialist, specialist, transition, worker, workerTeam } from './worker.tables.js';
 import { moveToTeam, workerResource } from './worker.routes.js';
 import { nameOutputs, withWorkerNames } from './worker.service.js';
+import { checkTarget, claimForTransfer, finishTransfer } from './transfer-flow.js';
 
 registerMenuSeeds([
   { code: 'worker_team', name: 'Teams', parent: 'worker', path: '/worker/team', source: 'cluster', sort: 20 },
@@ -224,12 +224,11 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     hooks: {
       beforeWrite: async (tx, ctx, values) => {
-        const w = await workerResource.getById(tx, ctx.auth, values.workerId as string);
-        if (w.teamMemberStatus === 1) throw conflict('workerId: this worker already has a transfer in progress');
+        await workerResource.getById(tx, ctx.auth, values.workerId as string);
         if (!values.targetProjectId) throw badRequest('targetProjectId: is required');
-        values.sourceProjectId = w.projectId;
-        values.sourceTeamId = w.teamId;
-        await tx.update(worker).set({ teamMemberStatus: 1 }).where(eq(worker.id, w.id as string));
+        await checkTarget(tx, ctx.auth.tenantId, values.targetProjectId as string, values.targetTeamId as string | null);
+        Object.assign(values, await claimForTransfer(tx, ctx.auth.tenantId, values.workerId as string));
+        delete values.employmentCode;
       },
       present: async (db, ctx, rows) => {
         const wids = [...new Set(rows.map((r) => r.workerId as string))];
@@ -258,14 +257,7 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
       input: z.object({ id: zId }),
       output: tr.record,
       handler: async ({ id }, ctx) => {
-        const row = await ctx.db.transaction(async (tx) => {
-          const t = await tr.getById(tx, ctx.auth, id);
-          if (t.transitionStatus !== 0) throw conflict('transitionStatus: this transfer is already finished');
-          await tx.update(worker).set(done ? { teamMemberStatus: 0, projectId: t.targetProjectId as string, teamId: (t.targetTeamId as string) ?? null } : { teamMemberStatus: 0 }).where(eq(worker.id, t.workerId as string));
-          const [saved] = await tx.update(transition).set({ transitionStatus: done ? 1 : 2, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) }).where(eq(transition.id, id)).returning();
-          await audit(tx, ctx.auth, ctx.req, { action: url, resource: 'worker_transition', recordId: id });
-          return saved;
-        });
+        const row = await ctx.db.transaction(async (tx) => finishTransfer(tx, ctx.auth, (await tr.getById(tx, ctx.auth, id)) as never, done));
         return row as never;
       },
     });

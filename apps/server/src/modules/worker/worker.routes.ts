@@ -92,7 +92,8 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
     table: worker,
     permissions: 'worker',
     routes: { page: 'workerList', list: 'list', detail: 'workerDetail', save: 'addWorker', update: 'update1', submit: false, remove: 'remove' },
-    omitInput: ['userId', 'teamMemberStatus'],
+    // dormitory, blk and room follow the worker's room in modules/housing (assign, move, check out)
+    omitInput: ['userId', 'teamMemberStatus', 'dormitory', 'blk', 'room'],
     inputExtend: workerRules,
     outputExtend: nameOutputs,
     filters: {

@@ -101,7 +101,8 @@ export const companySpecialist = pgTable('worker_company_specialist', {
 
 /**
  * Project and team transfers. transitionType 1 project, 2 team; transitionStatus 0 in transfer
- * (worker.teamMemberStatus = 1 meanwhile), 1 done, 2 cancelled.
+ * (worker.teamMemberStatus = 1 meanwhile), 1 done, 2 cancelled. A transfer application (form 17)
+ * opens one when it starts and completes or cancels it when it ends (transfer-flow.ts).
  */
 export const transition = pgTable(
   'worker_transition',
@@ -116,6 +117,8 @@ export const transition = pgTable(
     transitionDate: date('transition_date', { mode: 'string' }).notNull(),
     transitionStatus: smallint('transition_status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
+    /** The transfer application (form 17, turnSiteApply) this transfer follows, when one was filed. */
+    processId: bigId('process_id'),
   },
-  (t) => [index('worker_transition_worker_idx').on(t.tenantId, t.workerId)],
+  (t) => [index('worker_transition_worker_idx').on(t.tenantId, t.workerId), index('worker_transition_process_idx').on(t.processId)],
 );

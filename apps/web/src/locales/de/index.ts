@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// housing screens are not translated yet: English text
+import housing from '../en/housing';
 
 import people from './people';
 const de: Messages = {
   people,
   flow,
+  housing,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// housing screens are not translated yet: English text
+import housing from '../en/housing';
 
 import people from './people';
 const fr: Messages = {
   people,
   flow,
+  housing,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

@@ -43,6 +43,10 @@ interface ListSpec {
   rowKey?: string;
   downloadUrl?: string;
   openMode?: (row: Row) => 'view' | 'edit';
+  /** Fixed filters of the list (e.g. one form's requests). */
+  query?: Record<string, unknown>;
+  /** A "start a request" button for this form in the toolbar. */
+  startFormId?: string;
 }
 
 function ProcessList({ spec }: { spec: ListSpec }) {
@@ -76,7 +80,9 @@ function ProcessList({ spec }: { spec: ListSpec }) {
         rowKey={spec.rowKey ?? 'processId'}
         buttons={{ add: false, edit: false, delete: false, view: false }}
         downloadUrl={spec.downloadUrl}
+        query={spec.query}
         rowActions={rowActions}
+        toolbar={spec.startFormId ? () => <Button type="primary" onClick={() => navigate(`/flow/detail?formId=${spec.startFormId}&mode=add`)}>{t('flow.startRequest')}</Button> : undefined}
       />
       <ApprovalDialog
         task={acting?.task}
@@ -92,6 +98,14 @@ function ProcessList({ spec }: { spec: ListSpec }) {
 }
 
 const mine = (row: Row) => (row.flowStatus === 'draft' ? 'edit' : 'view');
+
+/** The requests of one worker form (its list route, e.g. /worker/flow/transferDormitory/index) with a start button. */
+const workerFormRequests = (formId: string, titleKey: string) =>
+  function WorkerFormRequests() {
+    return <ProcessList spec={{ titleKey, url: '/api/mcc-worker/processfield/page', query: { formId }, startFormId: formId }} />;
+  };
+export const DormitoryTransferPage = workerFormRequests('26', 'housing.transferDormitory');
+export const TransferApplicationPage = workerFormRequests('17', 'housing.turnSiteApply');
 
 export const MyApplicationsPage = () => <ProcessList spec={{ titleKey: 'flow.myApplications', url: '/api/mcc-staff/processfield/mySend', openMode: mine }} />;
 export const ByAuditorPage = () => <ProcessList spec={{ titleKey: 'flow.byAuditor', url: '/api/mcc-staff/processfield/approverProcess' }} />;

@@ -34,9 +34,10 @@ export default function WorkerPage() {
     { fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 12, sort: 12, fieldOption: { maxLength: 20 } },
     { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 13, fieldOption: { hideInTable: true } },
     { fieldName: 'isSupervisor', fieldLabel: t('people.supervisor'), fieldType: 'switch', span: 12, sort: 14 },
-    { fieldName: 'dormitory', fieldLabel: t('people.dormitory'), fieldType: 'input', span: 12, sort: 15, fieldOption: { maxLength: 100, hideInTable: true } },
-    { fieldName: 'blk', fieldLabel: t('people.blk'), fieldType: 'input', span: 6, sort: 16, fieldOption: { maxLength: 50, hideInTable: true } },
-    { fieldName: 'room', fieldLabel: t('people.room'), fieldType: 'input', span: 6, sort: 17, fieldOption: { maxLength: 50, hideInTable: true } },
+    // the room fields follow the worker's room (Dormitories > Occupants): shown, never typed here
+    { fieldName: 'dormitory', fieldLabel: t('people.dormitory'), fieldType: 'input', span: 12, sort: 15, fieldOption: { maxLength: 100, hideInTable: true, modes: ['view'] } },
+    { fieldName: 'blk', fieldLabel: t('people.blk'), fieldType: 'input', span: 6, sort: 16, fieldOption: { maxLength: 50, hideInTable: true, modes: ['view'] } },
+    { fieldName: 'room', fieldLabel: t('people.room'), fieldType: 'input', span: 6, sort: 17, fieldOption: { maxLength: 50, hideInTable: true, modes: ['view'] } },
     { fieldName: 'bankName', fieldLabel: t('people.bankName'), fieldType: 'input', span: 12, sort: 18, fieldOption: { maxLength: 100, hideInTable: true } },
     { fieldName: 'bankAccountName', fieldLabel: t('people.bankAccountName'), fieldType: 'input', span: 12, sort: 18.5, fieldOption: { maxLength: 100, hideInTable: true } },
     { fieldName: 'bankAccountNo', fieldLabel: t('people.bankAccountNo'), fieldType: 'input', span: 12, sort: 19, fieldOption: { maxLength: 50, hideInTable: true } },

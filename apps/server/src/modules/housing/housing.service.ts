@@ -1,0 +1,166 @@
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { liveRows } from '../../platform/crud.js';
+import { audit } from '../../platform/audit.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
+import { worker } from '../worker/worker.tables.js';
+import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
+
+/** Who acts: a signed-in user, or the approval engine on behalf of a request's last approver. */
+export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
+
+export const today = () => formatDateTime(new Date()).slice(0, 10);
+
+/** Current stays (no check-out date) of live workers: what occupies a bed. */
+const currentStay = (tenantId: string) =>
+  and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0)`);
+
+/** Occupied beds per room. */
+export async function occupancyOf(db: Db, tenantId: string, roomIds: string[]): Promise<Map<string, number>> {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roomId: dwellRoomRef.roomId, n: count() })
+    .from(dwellRoomRef)
+    .where(and(currentStay(tenantId), inArray(dwellRoomRef.roomId, roomIds)))
+    .groupBy(dwellRoomRef.roomId);
+  return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
+}
+
+/** The text a worker record shows for a room: dormitory (plot name), blk, room number. */
+export interface RoomPlace {
+  dormitory: string;
+  blk: string;
+  room: string;
+}
+
+/** A room with its building and plot, locked (`FOR UPDATE`) when asked: assignments to one room queue on it. */
+export async function roomWithPlace(tx: Db, tenantId: string, roomId: string, lock: boolean) {
+  const q = tx.select().from(dwellRoom).where(and(liveRows(dwellRoom, { tenantId }), eq(dwellRoom.id, roomId)));
+  const [room] = lock ? await q.for('update') : await q;
+  if (!room) return null;
+  const [place] = await tx
+    .select({ dormitory: dwellPlot.plotName, blk: dwellBuilding.blkNo })
+    .from(dwellBuilding)
+    .innerJoin(dwellPlot, eq(dwellPlot.id, dwellBuilding.plotId))
+    .where(eq(dwellBuilding.id, room.buildingId));
+  return { room, place: { dormitory: place?.dormitory ?? '', blk: place?.blk ?? '', room: room.roomNo } satisfies RoomPlace };
+}
+
+/** Writes dormitory/blk/room on worker records (null when they moved out). */
+export async function setWorkerPlace(tx: Db, actor: Actor, workerIds: string[], place: RoomPlace | null): Promise<void> {
+  if (workerIds.length === 0) return;
+  await tx
+    .update(worker)
+    .set({ dormitory: place?.dormitory ?? null, blk: place?.blk ?? null, room: place?.room ?? null, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${worker.version} + 1` })
+    .where(and(eq(worker.tenantId, actor.tenantId), inArray(worker.id, workerIds)));
+}
+
+/** Locks the workers (id order, so two batches never deadlock) and answers them; 404 when one is missing. */
+async function lockWorkers(tx: Db, tenantId: string, workerIds: string[]) {
+  const ids = [...new Set(workerIds)].sort();
+  const rows = await tx
+    .select({ id: worker.id, employmentCode: worker.employmentCode, status: worker.status })
+    .from(worker)
+    .where(and(liveRows(worker, { tenantId }), inArray(worker.id, ids)))
+    .orderBy(asc(worker.id))
+    .for('update');
+  if (rows.length !== ids.length) throw notFound('worker');
+  return rows;
+}
+
+async function currentStays(tx: Db, tenantId: string, workerIds: string[]) {
+  return tx
+    .select()
+    .from(dwellRoomRef)
+    .where(and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), inArray(dwellRoomRef.workerId, workerIds)));
+}
+
+export interface AssignInput {
+  roomId: string;
+  workerIds: string[];
+  /** Check-in date (and check-out date of the room they leave); default today. */
+  date?: string;
+  remark?: string | null;
+  /** The dormitory-transfer request that moves them, if any. */
+  processId?: string | null;
+  field?: string;
+}
+
+/**
+ * Puts workers into a room (assign, or move from the room they live in), in the caller's transaction:
+ * the workers are locked, then the room (`FOR UPDATE`), so concurrent assignments to one room queue and
+ * the capacity check counts every committed stay. Workers already in the room are left as they are.
+ * Their worker records get the room's dormitory, blk and room. Answers how many moved in.
+ */
+export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): Promise<{ changed: number; occupancy: number; capacity: number }> {
+  const field = input.field ?? 'roomId';
+  const date = input.date ?? today();
+  const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
+  const left = workers.filter((w) => w.status !== 1);
+  if (left.length) throw conflict(`workerIds: ${left.map((w) => w.employmentCode).join(', ')} no longer work here`);
+  const found = await roomWithPlace(tx, actor.tenantId, input.roomId, true);
+  if (!found) throw badRequest(`${field}: no such room`);
+  const { room, place } = found;
+  if (room.status !== 1) throw conflict(`${field}: room ${place.blk}-${place.room} is closed to new occupants`);
+  const stays = await currentStays(tx, actor.tenantId, workers.map((w) => w.id));
+  const here = new Set(stays.filter((s) => s.roomId === room.id).map((s) => s.workerId));
+  const movers = workers.filter((w) => !here.has(w.id));
+  const occupied = (await occupancyOf(tx, actor.tenantId, [room.id])).get(room.id) ?? 0;
+  if (occupied + movers.length > room.capacity) {
+    const free = Math.max(0, room.capacity - occupied);
+    throw conflict(`${field}: room ${place.blk}-${place.room} has ${free} free bed(s) of ${room.capacity}; ${movers.length} worker(s) chosen`);
+  }
+  if (movers.length === 0) return { changed: 0, occupancy: occupied, capacity: room.capacity };
+  const leaving = stays.filter((s) => s.roomId !== room.id);
+  const early = leaving.find((s) => s.checkInDate > date);
+  if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate} of the room being left`);
+  const now = formatDateTime(new Date());
+  if (leaving.length) {
+    await tx
+      .update(dwellRoomRef)
+      .set({ checkOutDate: date, updateUser: actor.userId, updateTime: now, version: sql`${dwellRoomRef.version} + 1` })
+      .where(inArray(dwellRoomRef.id, leaving.map((s) => s.id)));
+  }
+  await tx.insert(dwellRoomRef).values(
+    movers.map((w) => ({ tenantId: actor.tenantId, roomId: room.id, workerId: w.id, checkInDate: date, processId: input.processId ?? null, remark: input.remark ?? null, createUser: actor.userId, updateUser: actor.userId })),
+  );
+  await setWorkerPlace(tx, actor, movers.map((w) => w.id), place);
+  await audit(tx, actor, undefined, { action: 'assign', resource: 'dwell_room_ref', recordId: movers.map((w) => w.id), changes: { roomId: room.id, date, from: leaving.map((s) => s.roomId) } });
+  return { changed: movers.length, occupancy: occupied + movers.length, capacity: room.capacity };
+}
+
+/** Checks workers out of the rooms they live in (on `date`, default today); their records lose the room. */
+export async function checkOutWorkers(tx: Db, actor: Actor, input: { workerIds: string[]; date?: string; remark?: string | null }): Promise<{ changed: number }> {
+  const date = input.date ?? today();
+  const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
+  const stays = await currentStays(tx, actor.tenantId, workers.map((w) => w.id));
+  const homeless = workers.filter((w) => !stays.some((s) => s.workerId === w.id));
+  if (homeless.length) throw conflict(`workerIds: ${homeless.map((w) => w.employmentCode).join(', ')} has no room to check out of`);
+  const early = stays.find((s) => s.checkInDate > date);
+  if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate}`);
+  await tx
+    .update(dwellRoomRef)
+    .set({ checkOutDate: date, remark: input.remark ?? sql`${dwellRoomRef.remark}`, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${dwellRoomRef.version} + 1` })
+    .where(inArray(dwellRoomRef.id, stays.map((s) => s.id)));
+  await setWorkerPlace(tx, actor, workers.map((w) => w.id), null);
+  await audit(tx, actor, undefined, { action: 'checkOut', resource: 'dwell_room_ref', recordId: workers.map((w) => w.id), changes: { date } });
+  return { changed: workers.length };
+}
+
+/** After a plot, building or room is renamed: its current occupants' worker records follow. */
+export async function refreshPlaces(tx: Db, actor: Actor, rooms: { column: 'plotId' | 'buildingId' | 'id'; id: string }): Promise<void> {
+  const list = await tx.select({ id: dwellRoom.id }).from(dwellRoom).where(and(liveRows(dwellRoom, actor), eq(dwellRoom[rooms.column], rooms.id)));
+  for (const { id } of list) {
+    const found = await roomWithPlace(tx, actor.tenantId, id, false);
+    const stays = await tx.select({ workerId: dwellRoomRef.workerId }).from(dwellRoomRef).where(and(currentStay(actor.tenantId), eq(dwellRoomRef.roomId, id)));
+    if (found) await setWorkerPlace(tx, actor, stays.map((s) => s.workerId), found.place);
+  }
+}
+
+/** 409 naming the field when any of the rooms still has occupants. */
+export async function refuseOccupied(tx: Db, tenantId: string, roomIds: string[], what: string): Promise<void> {
+  const occ = await occupancyOf(tx, tenantId, roomIds);
+  if ([...occ.values()].some((n) => n > 0)) throw conflict(`ids: the ${what} still has occupants; check them out first`);
+}

@@ -1,0 +1,35 @@
+import { http } from '../../app/http/client';
+import { saveBlob } from '../../shared/crud/ImportDialog';
+import type { FieldDefinition, FieldOption } from '../../shared/fields/definition';
+
+export const HOUSING = '/api/mcc-worker';
+
+/** A pick-one field over a list URL whose rows carry `labelKey` (plots, buildings, rooms); `option` adds to its options. */
+export function pickField(fieldName: string, label: string, url: string, labelKey: string, extra: Partial<FieldDefinition> = {}, option: FieldOption = {}): FieldDefinition {
+  return {
+    fieldName, fieldLabel: label, fieldType: 'tree', span: 12, ...extra,
+    fieldOption: { treeUrl: url, treeParams: { current: 1, size: -1 }, labelKey, display: (row) => String(row[labelKey] ?? ''), ...option },
+  };
+}
+
+export const plotField = (label: string, extra: Partial<FieldDefinition> = {}, option: FieldOption = {}) =>
+  pickField('plotId', label, `${HOUSING}/dwellplot/plot`, 'plotName', extra, option);
+
+/** Open rooms with a free bed ("Dormitory / Blk / #Room (n free)"). */
+export const freeRoomField = (label: string) => pickField('roomId', label, `${HOUSING}/dwellroom/options`, 'label', { required: 1, span: 24, sort: 2 });
+
+export interface SaveWorkerInput {
+  action: 'assign' | 'checkOut';
+  roomId?: string;
+  workerIds: string[];
+  date?: string;
+  remark?: string;
+}
+
+/** Assign, move or check out: one call, the server counts the beds under a lock on the room. */
+export const saveWorker = (input: SaveWorkerInput) => http.post(`${HOUSING}/dwellroomref/saveWorker`, { ...input, workerIds: input.workerIds.join(',') });
+
+/** Downloads an export (blob) under a file name. */
+export async function download(url: string, params: Record<string, unknown>, fileName: string) {
+  saveBlob(await http.blob(url, params), fileName);
+}
