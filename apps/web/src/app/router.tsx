@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
-import { menuPages } from './routes';
+import { menuPages, publicPages } from './routes';
 import { RootRoute, RouteError } from './shell/RootRoute';
 import { RequireAuth, HomeRedirect } from './shell/RequireAuth';
 
@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
               { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
               { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail' } },
-              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } })),
+              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } satisfies RouteHandle })),
+              ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey } satisfies RouteHandle })),
             ],
           },
         ],

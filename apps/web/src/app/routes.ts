@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FLOW_LIST_ROUTES, PUBLIC_LIST_PATHS, publicPath } from '../modules/flow/routeTable';
 
 /**
  * Pages reachable from the server's menu tree, by menu path. The menu decides what the side menu shows;
@@ -43,6 +44,30 @@ export const menuPages: PageEntry[] = [
   { path: '/work/done', titleKey: 'flow.done', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DonePage })) },
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
-  { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  // /work/message: the menu path of installs seeded before /myApplication/message
+  { path: '/work/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/myApplication/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/myApplication/notifications', titleKey: 'flow.notifications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.NotificationsPage })) },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
+  // the process-type table: one generic page for every route
+  ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),
+];
+
+const pageAt = (path: string): PageEntry => menuPages.find((page) => page.path === path)!;
+const listPage = (name: 'TodoPage' | 'MessagesPage' | 'NotificationsPage' | 'SentPage' | 'DonePage') => () =>
+  import('../modules/flow/ProcessListPages').then((m) => ({ default: m[name] }));
+
+/**
+ * Pages of the public layout (seed 001): no side menu, tags or breadcrumbs, for the portal and the mobile
+ * app to embed. Other modules add their public routes here.
+ */
+export const publicPages: PageEntry[] = [
+  { path: '/home', titleKey: 'shell.home', load: () => import('../pages/HomePage') },
+  { path: '/todo', titleKey: 'flow.todo', load: listPage('TodoPage') },
+  { path: '/message', titleKey: 'flow.messageList', load: listPage('MessagesPage') },
+  { path: '/notifications', titleKey: 'flow.notifications', load: listPage('NotificationsPage') },
+  { path: '/sendRecord', titleKey: 'flow.sent', load: listPage('SentPage') },
+  { path: '/approvalRecord', titleKey: 'flow.done', load: listPage('DonePage') },
+  { path: publicPath('/flow/detail'), titleKey: 'flow.detail', load: () => import('../modules/flow/ProcessDetailPage') },
+  ...PUBLIC_LIST_PATHS.map((path) => ({ ...pageAt(path), path: publicPath(path) })),
 ];

@@ -71,6 +71,17 @@ describe('messages by several categories', () => {
     expect(todo.every((m) => m.category === 'todo')).toBe(true);
     expect((await t.get(leader, '/api/blade-flow/message/page', { category: "todo'--" })).status).toBe(400);
   });
+
+  it('marks the messages of some categories read, leaving the others and the unread count right', async () => {
+    const unread = async () => (await t.get(leader, '/api/blade-flow/message/unread-count')).data as number;
+    const before = await unread();
+    expect(before).toBeGreaterThanOrEqual(5);
+    const marked = await t.post(leader, '/api/blade-flow/message/read', { category: 'todo,escalation,result' });
+    expect(marked.data).toBe(before - 1);
+    expect(await unread()).toBe(1);
+    const left = (await t.get(leader, '/api/blade-flow/message/page', { isRead: 0 })).data.records as { category: string }[];
+    expect(left.map((m) => m.category)).toEqual(['share']);
+  });
 });
 
 describe('menus of the process-type lists', () => {

@@ -175,9 +175,8 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
   return toPage(rows.map((r) => ({ ...r, latestVersion: Number(r.latestVersion), isLatest: Number(r.latestVersion) === r.version })), Number(total), q);
 }
 
-export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string; isRead?: number }) {
-  const categories = q.category?.split(',').filter(Boolean) ?? [];
-  const where = and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), categories.length ? inArray(flowMessage.category, categories) : undefined, q.isRead !== undefined ? eq(flowMessage.isRead, q.isRead) : undefined);
+export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string[]; isRead?: number }) {
+  const where = and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), q.category?.length ? inArray(flowMessage.category, q.category) : undefined, q.isRead !== undefined ? eq(flowMessage.isRead, q.isRead) : undefined);
   const { limit, offset } = limitOffset(q);
   const base = db.select().from(flowMessage).where(where).orderBy(desc(flowMessage.createTime), desc(flowMessage.id)).offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? base.limit(limit) : base, db.select({ total: count() }).from(flowMessage).where(where)]);

@@ -100,6 +100,13 @@ const record = z
 const draftInput = z.object({ id: zOptionalId, formId: zOptionalId, map: values.default({}), version: zVersion });
 const routerHeader = z.object({ router: z.string().max(300).optional() });
 const comment = zOptionalText(1000);
+/** A message category or a comma list of them (todo, result, share, escalation). */
+const messageCategories = z
+  .string()
+  .max(100)
+  .regex(/^[a-z,]*$/, 'must be a comma list of categories')
+  .optional()
+  .transform((v) => v?.split(',').filter(Boolean));
 const tags = ['process'];
 
 
@@ -457,7 +464,7 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
     permission: 'authenticated',
     summary: 'My notifications and messages (category: todo, result, share, escalation, or a comma list of them; isRead 0/1)',
     tags,
-    input: pageQuery.extend({ category: z.string().max(100).regex(/^[a-z,]*$/, 'must be a comma list of categories').optional(), isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) }),
+    input: pageQuery.extend({ category: messageCategories, isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) }),
     output: pageOf(z.object({ id: z.string(), category: z.string(), title: z.string(), content: z.string().nullable(), instanceId: z.string().nullable(), router: z.string().nullable(), isRead: z.number(), createTime: z.string() })),
     handler: (q, ctx) => pageMessages(ctx.db, ctx.auth, q),
   });
@@ -477,15 +484,15 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/blade-flow/message/read',
     permission: 'authenticated',
-    summary: 'Mark my messages read (ids, or all when omitted)',
+    summary: 'Mark my messages read (ids, or all of the categories given, or all when both are omitted)',
     tags,
-    input: z.object({ ids: idList.optional() }),
+    input: z.object({ ids: idList.optional(), category: messageCategories }),
     output: z.number(),
     handler: async (v, ctx) => {
       const rows = await ctx.db
         .update(flowMessage)
         .set({ isRead: 1 })
-        .where(and(eq(flowMessage.tenantId, ctx.auth.tenantId), eq(flowMessage.userId, ctx.auth.userId), eq(flowMessage.isRead, 0), v.ids ? inArray(flowMessage.id, v.ids) : undefined))
+        .where(and(eq(flowMessage.tenantId, ctx.auth.tenantId), eq(flowMessage.userId, ctx.auth.userId), eq(flowMessage.isRead, 0), v.ids ? inArray(flowMessage.id, v.ids) : undefined, v.category?.length ? inArray(flowMessage.category, v.category) : undefined))
         .returning({ id: flowMessage.id });
       return rows.length;
     },
