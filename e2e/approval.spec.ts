@@ -1,50 +1,19 @@
-import { E2E_ADMIN, signIn } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { departmentWithLeader, PASSWORD } from './approval-fixtures';
+import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
-const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const EMPLOYEE = `emp.${run}`;
 const LEADER = `lead.${run}`;
 
 test.describe.configure({ mode: 'serial' });
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', {
-      headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
-    })
-  ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
-
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
-
 const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD);
 
 test.beforeAll(async ({ request }) => {
-  const h = await adminHeaders(request);
-  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Employee ${run}`, roleAlias: `employee_${run}`, parentId: '0', sort: 9 });
-  type Menu = { id: string; code: string; children?: Menu[] };
-  const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
-  const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const wanted = menus.filter((m) => m.code === 'staff' || m.code === 'staff_view' || m.code === 'work' || m.code.startsWith('work_') || m.code.startsWith('formCustom') || m.code.startsWith('flowManager'));
-  await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: wanted.map((m) => m.id).join(',') });
-  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', password: PASSWORD, roleId: role.id });
-  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
-  await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', roleId: role.id, deptId: dept.id });
-  const employee = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Eddie Employee', realName: 'Eddie Employee', password: PASSWORD, roleId: role.id, deptId: dept.id });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `E${run}`, enName: 'Eddie Employee', userId: employee.id, deptId: dept.id });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `L${run}`, enName: 'Lena Leader', userId: leader.id, deptId: dept.id });
+  await departmentWithLeader(request, run, (code) => code.startsWith('formCustom') || code.startsWith('flowManager'));
 });
 
 /** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Space, Statistic, Tag, Typography, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +30,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { userInfo, permissions } = useSession();
   const publicLayout = useIsPublicLayout();
+  const { token } = theme.useToken();
   const hrAuditor = hasPermission('process_hr_audit', permissions) && hasPermission('process_view', permissions);
   const todo = useQuery({ queryKey: ['flow', 'home', 'todo'], queryFn: totalOf('/api/blade-flow/work/todo-list') });
   const running = useQuery({ queryKey: ['flow', 'home', 'running'], queryFn: totalOf(`${STAFF}/mySend`, { flowStatus: 'running' }) });
@@ -65,22 +66,19 @@ export default function HomePage() {
         }
       >
         {recent.data && recent.data.records.length === 0 ? (
-          <Empty description={t('flow.home.noRequests')} />
+          <Typography.Text type="secondary">{t('flow.home.noRequests')}</Typography.Text>
         ) : (
-          <List
-            loading={recent.isLoading}
-            dataSource={recent.data?.records ?? []}
-            rowKey="processId"
-            renderItem={(r) => (
-              <List.Item extra={<Typography.Text type="secondary">{r.createTime}</Typography.Text>}>
-                <Space wrap>
-                  <Link to={detailPath(r.processId, 'view', publicLayout)}>{r.formName}</Link>
-                  <Tag>{t(`flow.statuses.${r.flowStatus}`, { defaultValue: r.flowStatus })}</Tag>
-                  {r.taskName && <Typography.Text type="secondary">{t('flow.home.waitingAt', { step: r.taskName })}</Typography.Text>}
-                </Space>
-              </List.Item>
-            )}
-          />
+          // a plain list: antd's List would bring its pagination into the shell's first load
+          <ul data-testid="home-recent" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {(recent.data?.records ?? []).map((r) => (
+              <li key={r.processId} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+                <Link to={detailPath(r.processId, 'view', publicLayout)}>{r.formName}</Link>
+                <Tag>{t(`flow.statuses.${r.flowStatus}`, { defaultValue: r.flowStatus })}</Tag>
+                {r.taskName && <Typography.Text type="secondary">{t('flow.home.waitingAt', { step: r.taskName })}</Typography.Text>}
+                <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>{r.createTime}</Typography.Text>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
     </Space>
