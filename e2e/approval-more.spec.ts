@@ -49,10 +49,15 @@ const rowOf = (page: Page, processId: string) => page.getByRole('row', { name: n
 test('a process-type list shows my requests and starts a new one in its form', async ({ page, request }) => {
   const processId = await startLeave(request, 'Dentist');
   await signInAs(page, employee);
-  await page.goto('/staff/flow/leave/index');
+  // the side menu reaches the type lists: Staff requests > Leave application
+  const menu = page.getByRole('navigation', { name: 'main menu' });
+  await menu.getByText('Staff requests').click();
+  await menu.getByText('Leave application').click();
+  await page.waitForURL('**/staff/flow/leave/index');
   await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
   await expect(rowOf(page, processId)).toContainText('Leave application');
   await expect(rowOf(page, processId)).toContainText('In progress');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/type-list.png`, fullPage: true });
   // a worker-only list does not show it
   await page.goto('/worker/flow/course/index');
   await expect(page.getByRole('tab', { name: 'My requests' })).toBeVisible();
@@ -131,6 +136,8 @@ test('the bell counts a new message and drops after reading', async ({ page, req
   await expect(bell).toHaveAttribute('aria-label', 'Messages (1 unread)');
   await expect(bell.locator('.ant-badge-count')).toHaveText('1');
   await expect(page.getByTestId('home-unread')).toContainText('1');
+  await expect(page.getByTestId('home-recent').getByRole('link', { name: 'Leave application' }).first()).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/home.png`, fullPage: true });
 
   await bell.click();
   await page.waitForURL('**/myApplication/message');

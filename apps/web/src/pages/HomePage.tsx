@@ -7,7 +7,7 @@ import { useSession } from '../app/session/session';
 import { useIsPublicLayout } from '../app/shell/layout';
 import { hasPermission } from '../shared/crud/buttons';
 import { useUnreadCount } from '../modules/flow/unread';
-import { detailPath, type ProcessRecord } from '../modules/flow/api';
+import { detailPath, STATUS_COLORS, type ProcessRecord } from '../modules/flow/api';
 
 const STAFF = '/api/mcc-staff/processfield';
 const RECENT = 6;
@@ -65,15 +65,15 @@ export default function HomePage() {
           </Space>
         }
       >
-        {recent.data && recent.data.records.length === 0 ? (
-          <Typography.Text type="secondary">{t('flow.home.noRequests')}</Typography.Text>
+        {recent.isLoading || (recent.data && recent.data.records.length === 0) ? (
+          <Typography.Text type="secondary">{recent.isLoading ? t('common.loading') : t('flow.home.noRequests')}</Typography.Text>
         ) : (
           // a plain list: antd's List would bring its pagination into the shell's first load
           <ul data-testid="home-recent" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {(recent.data?.records ?? []).map((r) => (
               <li key={r.processId} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', padding: '8px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
                 <Link to={detailPath(r.processId, 'view', publicLayout)}>{r.formName}</Link>
-                <Tag>{t(`flow.statuses.${r.flowStatus}`, { defaultValue: r.flowStatus })}</Tag>
+                <Tag color={STATUS_COLORS[r.flowStatus]}>{t(`flow.statuses.${r.flowStatus}`, { defaultValue: r.flowStatus })}</Tag>
                 {r.taskName && <Typography.Text type="secondary">{t('flow.home.waitingAt', { step: r.taskName })}</Typography.Text>}
                 <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>{r.createTime}</Typography.Text>
               </li>

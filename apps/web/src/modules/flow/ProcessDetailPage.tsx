@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { useIsPublicLayout } from '../../app/shell/layout';
-import { flowApi, LEAVE_FORMS, detailPath, listRouteOf, type ProcessDetail } from './api';
+import { flowApi, LEAVE_FORMS, STATUS_COLORS, detailPath, listRouteOf, type ProcessDetail } from './api';
 import { ProcessTimeline } from './ProcessTimeline';
 import { ApprovalDialog } from './ApprovalDialog';
 import { ShareDialog } from './ShareDialog';
@@ -115,7 +115,7 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
         title={
           <Space>
             <span data-testid="form-title">{d.formName}</span>
-            <Tag>{t(`flow.statuses.${d.flowStatus}`, { defaultValue: d.flowStatus })}</Tag>
+            <Tag color={STATUS_COLORS[d.flowStatus]}>{t(`flow.statuses.${d.flowStatus}`, { defaultValue: d.flowStatus })}</Tag>
             {d.hrAudited === 1 && (
               <Tag color="success" data-testid="hr-audited" title={typeof d.hrAuditTime === 'string' ? d.hrAuditTime : undefined}>
                 {t('flow.hrAudited')}

@@ -54,6 +54,9 @@ const STAFF = '/api/mcc-staff/processfield';
 const WORKER = '/api/mcc-worker/processfield';
 const base = (category?: number) => (category === 2 ? WORKER : STAFF);
 
+/** Tag colours of request statuses. */
+export const STATUS_COLORS: Record<string, string> = { draft: 'default', running: 'processing', approved: 'success', rejected: 'error', recalled: 'warning', cancelled: 'default' };
+
 /** Forms whose detail offers the leave history (seed 000 section 2). */
 export const LEAVE_FORMS = ['2', '29'];
 
