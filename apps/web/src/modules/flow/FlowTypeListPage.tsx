@@ -13,7 +13,13 @@ import { flowListRouteAt, WORKER_APPLY_LIST, type FlowListRoute } from './routeT
 
 const STAFF = '/api/mcc-staff/processfield';
 const TODO = '/api/blade-flow/work/todo-list';
-type Tab = 'todo' | 'mine' | 'handled' | 'all';
+export type ListTab = 'todo' | 'mine' | 'handled' | 'all';
+
+/** The tabs a user sees on a type list, and the one open: every request (`all`) only for process viewers; mine by default. */
+export function listTabs(permissions: readonly string[], requested: string | null): { tabs: ListTab[]; active: ListTab } {
+  const tabs: ListTab[] = hasPermission('process_view', permissions) ? ['todo', 'mine', 'handled', 'all'] : ['todo', 'mine', 'handled'];
+  return { tabs, active: tabs.find((tab) => tab === requested) ?? 'mine' };
+}
 
 /** Starts a new request in one of the list's forms: a button for one form, a menu for several. */
 function NewRequestButton({ route }: { route: FlowListRoute }) {
@@ -56,21 +62,18 @@ export default function FlowTypeListPage() {
   const todoCount = useQuery({ queryKey: ['flow', 'todoCount', query.formIds], enabled: Boolean(route), queryFn: () => http.get<Page<unknown>>(TODO, { ...query, current: 1, size: 1 }) });
   if (!route) return <Empty />;
 
-  const viewAll = hasPermission('process_view', permissions);
   const formNames = route.formIds.flatMap((id) => forms.data?.filter((f) => String(f.id) === id).map((f) => f.formName) ?? []);
   const title = findMenuByPath(menus, route.path)?.name ?? (route.path === WORKER_APPLY_LIST ? t('flow.workerApplications') : formNames.join(', '));
   const toolbar = () => <NewRequestButton route={route} />;
-  const specs: Record<Tab, ListSpec> = {
+  const specs: Record<ListTab, ListSpec> = {
     todo: { url: TODO, query, tasks: true, rowKey: 'taskId', openMode: () => 'edit' },
     mine: { url: `${STAFF}/mySend`, query, openMode: mine, toolbar },
     handled: { url: `${STAFF}/approverProcess`, query },
     all: { url: `${STAFF}/page`, query, hrAudit: true },
   };
-  const tabs: Tab[] = viewAll ? ['todo', 'mine', 'handled', 'all'] : ['todo', 'mine', 'handled'];
-  const requested = params.get('tab') as Tab | null;
-  const active: Tab = requested && tabs.includes(requested) ? requested : 'mine';
+  const { tabs, active } = listTabs(permissions, params.get('tab'));
   const waiting = Number(todoCount.data?.total ?? 0);
-  const labels: Record<Tab, string> = { todo: t('flow.toApprove'), mine: t('flow.myRequests'), handled: t('flow.handledByMe'), all: t('flow.allRequests') };
+  const labels: Record<ListTab, string> = { todo: t('flow.toApprove'), mine: t('flow.myRequests'), handled: t('flow.handledByMe'), all: t('flow.allRequests') };
 
   return (
     <Card title={title} styles={{ body: { paddingTop: 0 } }}>
