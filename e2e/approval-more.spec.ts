@@ -151,7 +151,7 @@ test('the bell counts a new message and drops after reading', async ({ page, req
 test('public-layout routes render without the side menu', async ({ page }) => {
   await signInAs(page, employee);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
-  for (const [path, heading] of [['/todo', 'To do'], ['/home', 'Home'], ['/notifications', 'Notifications'], ['/worker/apply/list/public', 'Requests']]) {
+  for (const [path, heading] of [['/todo', 'To do'], ['/home', 'Home'], ['/notifications', 'Notifications'], ['/worker/apply/list/public', 'Worker applications']]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);

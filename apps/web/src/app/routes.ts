@@ -8,6 +8,8 @@ import { FLOW_LIST_ROUTES, PUBLIC_LIST_PATHS, publicPath } from '../modules/flow
 export interface PageEntry {
   path: string;
   titleKey: string;
+  /** A public variant's menu path: the page is named after that menu. */
+  menuPath?: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -69,5 +71,5 @@ export const publicPages: PageEntry[] = [
   { path: '/sendRecord', titleKey: 'flow.sent', load: listPage('SentPage') },
   { path: '/approvalRecord', titleKey: 'flow.done', load: listPage('DonePage') },
   { path: publicPath('/flow/detail'), titleKey: 'flow.detail', load: () => import('../modules/flow/ProcessDetailPage') },
-  ...PUBLIC_LIST_PATHS.map((path) => ({ ...pageAt(path), path: publicPath(path) })),
+  ...PUBLIC_LIST_PATHS.map((path) => ({ ...pageAt(path), path: publicPath(path), menuPath: path })),
 ];

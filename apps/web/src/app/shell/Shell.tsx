@@ -12,6 +12,7 @@ import { menuTarget, menuTrail, withTag, withoutTag } from './menus';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
+import { findMenuByPath } from './RootRoute';
 import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
 
@@ -69,7 +70,8 @@ function ShellFrame() {
 
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
-  const pageName = trail.at(-1)?.name ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+  const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
+  const pageName = menuName ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
 
   const publicLayout = useIsPublicLayout();
   useEffect(() => {
