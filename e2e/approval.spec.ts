@@ -1,9 +1,9 @@
-import { adminHeaders, call, roleWithMenus, signIn, signOut } from './helpers';
+import { signIn } from './helpers';
+import { departmentWithLeader, PASSWORD } from './approval-fixtures';
 import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
-const PASSWORD = 'Staff@2026-e2e';
 const run = Date.now().toString(36);
 const EMPLOYEE = `emp.${run}`;
 const LEADER = `lead.${run}`;
@@ -13,14 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD);
 
 test.beforeAll(async ({ request }) => {
-  const h = await adminHeaders(request);
-  const role = await roleWithMenus(request, h, `Employee ${run}`, `employee_${run}`, (code) => code === 'staff' || code === 'staff_view' || code === 'work' || code.startsWith('work_') || code.startsWith('formCustom') || code.startsWith('flowManager'));
-  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', password: PASSWORD, roleId: role.id });
-  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
-  await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', roleId: role.id, deptId: dept.id });
-  const employee = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Eddie Employee', realName: 'Eddie Employee', password: PASSWORD, roleId: role.id, deptId: dept.id });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `E${run}`, enName: 'Eddie Employee', userId: employee.id, deptId: dept.id });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `L${run}`, enName: 'Lena Leader', userId: leader.id, deptId: dept.id });
+  await departmentWithLeader(request, run, (code) => code.startsWith('formCustom') || code.startsWith('flowManager'));
 });
 
 /** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */

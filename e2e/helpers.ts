@@ -43,20 +43,20 @@ export async function expectNoErrors(errors: string[]): Promise<void> {
 
 const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 
-/** API headers of the e2e administrator, for setting up a spec's data through the server's own calls. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/** Signs in through the API (password grant); answers the headers of calls made as that account. */
+export async function apiHeaders(request: APIRequestContext, account: string = E2E_ADMIN.account, password: string = E2E_ADMIN.password): Promise<Record<string, string>> {
   const answer = await (
     await request.post('/api/blade-auth/oauth/token', {
       headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
+      form: { grant_type: 'password', username: account, password, tenantId: '000000' },
     })
   ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
+  if (!answer.access_token) throw new Error(`${account} sign-in failed: ${JSON.stringify(answer)}`);
   return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
 }
 
-/** One API call (GET without a body, POST with one) that must succeed; answers its data. */
-export async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
+/** One API call (GET without a body, POST with one); expects success and answers its data. */
+export async function apiCall<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
   const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
   const json = await res.json();
   expect(json.success, `${url}: ${json.msg}`).toBe(true);
@@ -89,3 +89,8 @@ export async function roleWithMenus(request: APIRequestContext, headers: Record<
   await call(request, headers, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.map((m) => m.id).join(',') });
   return role;
 }
+
+/** API headers of the e2e administrator, for setting up a spec's data through the server's own calls. */
+export const adminHeaders = (request: APIRequestContext) => apiHeaders(request);
+/** One API call that must succeed (the name the specs use). */
+export const call = apiCall;

@@ -14,7 +14,7 @@ const signInAsHr = (page: Page) => signIn(page, HR.account, HR.password);
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
   const hr = await roleWithMenus(request, h, `HR ${run}`, `hr_${run}`, (code) =>
-    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'worker_flow_transferDormitory');
+    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'workerFlow' || code === 'flowList_worker_flow_transferDormitory');
   await call(request, h, '/api/blade-user/submit', { account: HR.account, name: 'Hana HR', realName: 'Hana HR', password: HR.password, roleId: hr.id });
 });
 
@@ -118,7 +118,7 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await expect(page.getByRole('row', { name: /08-01/ })).toBeVisible();
 
   await page.goto('/worker/flow/transferDormitory/index');
-  await page.getByRole('button', { name: 'Start a request' }).click();
+  await page.getByRole('button', { name: 'New request' }).click();
   await page.waitForURL('**/flow/detail?formId=26*');
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Select' }).first().click();

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from './lazyPage';
-import { menuPages } from './routes';
+import { menuPages, publicPages } from './routes';
 import { RootRoute, RouteError } from './shell/RootRoute';
 import { RequireAuth, HomeRedirect } from './shell/RequireAuth';
 
@@ -8,6 +8,8 @@ import { RequireAuth, HomeRedirect } from './shell/RequireAuth';
 export interface RouteHandle {
   layout?: 'full' | 'public';
   titleKey?: string;
+  /** The menu whose name names the page (public variants of menu pages). */
+  menuPath?: string;
 }
 
 function fullPage(path: string, titleKey: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
@@ -40,7 +42,8 @@ export const routes: RouteObject[] = [
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
               { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
               { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail' } },
-              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } })),
+              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } satisfies RouteHandle })),
+              ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath } satisfies RouteHandle })),
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { FLOW_LIST_ROUTES, PUBLIC_LIST_PATHS, publicPath } from '../modules/flow/routeTable';
 
 /**
  * Pages reachable from the server's menu tree, by menu path. The menu decides what the side menu shows;
@@ -7,6 +8,8 @@ import type { ComponentType } from 'react';
 export interface PageEntry {
   path: string;
   titleKey: string;
+  /** A public variant's menu path: the page is named after that menu. */
+  menuPath?: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -32,8 +35,6 @@ export const menuPages: PageEntry[] = [
   { path: '/worker/team', titleKey: 'people.teams', load: () => import('../modules/worker/TeamPage') },
   { path: '/worker/transition', titleKey: 'people.transitions', load: () => import('../modules/worker/TransitionPage') },
   { path: '/worker/cFactory', titleKey: 'housing.siteTransfers', load: () => import('../modules/housing/FactoryPage') },
-  { path: '/worker/flow/transferDormitory/index', titleKey: 'housing.transferDormitory', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DormitoryTransferPage })) },
-  { path: '/worker/flow/turnSiteApply/index', titleKey: 'housing.turnSiteApply', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.TransferApplicationPage })) },
   { path: '/housing/plot', titleKey: 'housing.plots', load: () => import('../modules/housing/PlotPage') },
   { path: '/housing/building', titleKey: 'housing.buildingList', load: () => import('../modules/housing/BuildingPage') },
   { path: '/housing/room', titleKey: 'housing.roomList', load: () => import('../modules/housing/RoomPage') },
@@ -50,6 +51,30 @@ export const menuPages: PageEntry[] = [
   { path: '/work/done', titleKey: 'flow.done', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DonePage })) },
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
-  { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  // /work/message: the menu path of installs seeded before /myApplication/message
+  { path: '/work/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/myApplication/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/myApplication/notifications', titleKey: 'flow.notifications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.NotificationsPage })) },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
+  // the process-type table: one generic page for every route
+  ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),
+];
+
+const pageAt = (path: string): PageEntry => menuPages.find((page) => page.path === path)!;
+const listPage = (name: 'TodoPage' | 'MessagesPage' | 'NotificationsPage' | 'SentPage' | 'DonePage') => () =>
+  import('../modules/flow/ProcessListPages').then((m) => ({ default: m[name] }));
+
+/**
+ * Pages of the public layout (seed 001): no side menu, tags or breadcrumbs, for the portal and the mobile
+ * app to embed. Other modules add their public routes here.
+ */
+export const publicPages: PageEntry[] = [
+  { path: '/home', titleKey: 'shell.home', load: () => import('../pages/HomePage') },
+  { path: '/todo', titleKey: 'flow.todo', load: listPage('TodoPage') },
+  { path: '/message', titleKey: 'flow.messageList', load: listPage('MessagesPage') },
+  { path: '/notifications', titleKey: 'flow.notifications', load: listPage('NotificationsPage') },
+  { path: '/sendRecord', titleKey: 'flow.sent', load: listPage('SentPage') },
+  { path: '/approvalRecord', titleKey: 'flow.done', load: listPage('DonePage') },
+  { path: publicPath('/flow/detail'), titleKey: 'flow.detail', load: () => import('../modules/flow/ProcessDetailPage') },
+  ...PUBLIC_LIST_PATHS.map((path) => ({ ...pageAt(path), path: publicPath(path), menuPath: path })),
 ];

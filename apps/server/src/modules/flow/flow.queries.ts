@@ -10,6 +10,8 @@ import { modelOf, openSteps, toRecord, type InstanceRow } from './flow.service.j
 /** Filters every process list accepts. */
 export interface InstanceFilters {
   formId?: string;
+  formIds?: string[];
+  category?: number;
   processKey?: string;
   flowStatus?: string;
   initiatorName?: string;
@@ -23,6 +25,8 @@ const sortable = { createTime: flowInstance.createTime, startTime: flowInstance.
 function filterConds(q: InstanceFilters): (SQL | undefined)[] {
   return [
     q.formId ? eq(flowInstance.formId, q.formId) : undefined,
+    q.formIds?.length ? inArray(flowInstance.formId, q.formIds) : undefined,
+    q.category ? eq(flowInstance.category, q.category) : undefined,
     q.processKey ? eq(flowInstance.processKey, q.processKey) : undefined,
     q.flowStatus ? eq(flowInstance.flowStatus, q.flowStatus) : undefined,
     q.hrAudited !== undefined ? eq(flowInstance.hrAudited, q.hrAudited) : undefined,
@@ -171,8 +175,8 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
   return toPage(rows.map((r) => ({ ...r, latestVersion: Number(r.latestVersion), isLatest: Number(r.latestVersion) === r.version })), Number(total), q);
 }
 
-export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string; isRead?: number }) {
-  const where = and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), q.category ? eq(flowMessage.category, q.category) : undefined, q.isRead !== undefined ? eq(flowMessage.isRead, q.isRead) : undefined);
+export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string[]; isRead?: number }) {
+  const where = and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), q.category?.length ? inArray(flowMessage.category, q.category) : undefined, q.isRead !== undefined ? eq(flowMessage.isRead, q.isRead) : undefined);
   const { limit, offset } = limitOffset(q);
   const base = db.select().from(flowMessage).where(where).orderBy(desc(flowMessage.createTime), desc(flowMessage.id)).offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? base.limit(limit) : base, db.select({ total: count() }).from(flowMessage).where(where)]);

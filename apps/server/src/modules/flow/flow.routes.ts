@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { z } from 'zod';
 import { defineRoute, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
-import { pageOf, pageQuery, idList } from '../../platform/http/paging.js';
+import { pageOf, pageQuery, idList, optionalIdList } from '../../platform/http/paging.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -15,6 +15,7 @@ import { onFormWritten } from '../form/form.service.js';
 import { templateForm } from '../form/form.tables.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 import * as svc from './flow.service.js';
+import { flowListMenus } from './flow.menus.js';
 import { decorate, diagram, historyList, pageDefinitions, pageInstances, pageMessages, pageTasks } from './flow.queries.js';
 
 registerMenuSeeds([
@@ -35,8 +36,10 @@ registerMenuSeeds([
   { code: 'work_done', name: 'Approval records', parent: 'work', path: '/work/done', source: 'check', sort: 5 },
   { code: 'work_send', name: 'Sent records', parent: 'work', path: '/work/send', source: 'send', sort: 6 },
   { code: 'work_shared', name: 'Shared with me', parent: 'work', path: '/work/shared', source: 'share-alt', sort: 7 },
-  { code: 'work_message', name: 'Notifications and messages', parent: 'work', path: '/work/message', source: 'message', sort: 8 },
+  { code: 'work_notifications', name: 'Notifications', parent: 'work', path: '/myApplication/notifications', source: 'notification', sort: 8 },
+  { code: 'work_message', name: 'Messages', parent: 'work', path: '/myApplication/message', source: 'message', sort: 9 },
 ]);
+registerMenuSeeds(flowListMenus());
 
 // a form an administrator creates (or re-keys) can be used at once: its key gets the default chain
 onFormWritten((tx, form) => svc.ensureDefaultDefinition(tx, form.tenantId, form, DEFAULT_CHAIN));
@@ -70,6 +73,9 @@ const ref = z.object({ id: zOptionalId, processId: zOptionalId, processInstanceI
 const refOf = (r: z.infer<typeof ref>) => ({ id: r.id ?? r.processId, processInstanceId: r.processInstanceId });
 const filtersInput = pageQuery.extend({
   formId: zOptionalId,
+  /** Several process types at once (a list route that gathers some forms), comma-separated. */
+  formIds: optionalIdList,
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(5).optional()),
   processKey: z.string().max(64).optional(),
   flowStatus: z.enum(['draft', 'running', 'approved', 'rejected', 'recalled', 'cancelled']).optional().or(z.literal('').transform(() => undefined)),
   initiatorName: z.string().max(100).optional(),
@@ -94,6 +100,13 @@ const record = z
 const draftInput = z.object({ id: zOptionalId, formId: zOptionalId, map: values.default({}), version: zVersion });
 const routerHeader = z.object({ router: z.string().max(300).optional() });
 const comment = zOptionalText(1000);
+/** A message category or a comma list of them (todo, result, share, escalation). */
+const messageCategories = z
+  .string()
+  .max(100)
+  .regex(/^[a-z,]*$/, 'must be a comma list of categories')
+  .optional()
+  .transform((v) => v?.split(',').filter(Boolean));
 const tags = ['process'];
 
 
@@ -449,9 +462,9 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: '/api/blade-flow/message/page',
     permission: 'authenticated',
-    summary: 'My notifications and messages (category todo, result, share, escalation; isRead 0/1)',
+    summary: 'My notifications and messages (category: todo, result, share, escalation, or a comma list of them; isRead 0/1)',
     tags,
-    input: pageQuery.extend({ category: z.string().max(20).optional(), isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) }),
+    input: pageQuery.extend({ category: messageCategories, isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) }),
     output: pageOf(z.object({ id: z.string(), category: z.string(), title: z.string(), content: z.string().nullable(), instanceId: z.string().nullable(), router: z.string().nullable(), isRead: z.number(), createTime: z.string() })),
     handler: (q, ctx) => pageMessages(ctx.db, ctx.auth, q),
   });
@@ -471,15 +484,15 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
     method: 'POST',
     url: '/api/blade-flow/message/read',
     permission: 'authenticated',
-    summary: 'Mark my messages read (ids, or all when omitted)',
+    summary: 'Mark my messages read (ids, or all of the categories given, or all when both are omitted)',
     tags,
-    input: z.object({ ids: idList.optional() }),
+    input: z.object({ ids: idList.optional(), category: messageCategories }),
     output: z.number(),
     handler: async (v, ctx) => {
       const rows = await ctx.db
         .update(flowMessage)
         .set({ isRead: 1 })
-        .where(and(eq(flowMessage.tenantId, ctx.auth.tenantId), eq(flowMessage.userId, ctx.auth.userId), eq(flowMessage.isRead, 0), v.ids ? inArray(flowMessage.id, v.ids) : undefined))
+        .where(and(eq(flowMessage.tenantId, ctx.auth.tenantId), eq(flowMessage.userId, ctx.auth.userId), eq(flowMessage.isRead, 0), v.ids ? inArray(flowMessage.id, v.ids) : undefined, v.category?.length ? inArray(flowMessage.category, v.category) : undefined))
         .returning({ id: flowMessage.id });
       return rows.length;
     },

@@ -20,8 +20,6 @@ import { openTransfer } from '../worker/transfer-flow.js';
 registerMenuSeeds([
   { code: 'worker_cfactory', name: 'Site transfers (CF)', parent: 'worker', path: '/worker/cFactory', source: 'export', sort: 23 },
   ...crudButtons('worker_cfactory', 'site transfer').filter((b) => b.alias === 'view' || b.alias === 'add'),
-  // the list route of the transfer application (form 17, seed 000 section 2)
-  { code: 'worker_flow_turnSiteApply', name: 'Transfer applications', parent: 'worker', path: '/worker/flow/turnSiteApply/index', source: 'swap', sort: 24 },
   { code: 'worker_cfactory_export', name: 'Export site transfers', alias: 'export', parent: 'worker_cfactory', category: 2, action: 0, sort: 5 },
 ]);
 

@@ -26,8 +26,6 @@ registerMenuSeeds([
   { code: 'dwell_occupant', name: 'Occupants', parent: 'housing', path: '/housing/occupant', source: 'team', sort: 4 },
   { code: 'dwell_occupant_view', name: 'View occupants', alias: 'view', parent: 'dwell_occupant', category: 2, action: 1, sort: 1 },
   { code: 'dwell_occupant_edit', name: 'Assign, move and check out', alias: 'edit', parent: 'dwell_occupant', category: 2, action: 1, sort: 2 },
-  // the list route of the dormitory-transfer form (26) this module follows (seed 000 section 2)
-  { code: 'worker_flow_transferDormitory', name: 'Dormitory transfers', parent: 'housing', path: '/worker/flow/transferDormitory/index', source: 'swap', sort: 5 },
 ]);
 
 type Row = Record<string, unknown>;

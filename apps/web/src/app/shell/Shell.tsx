@@ -11,6 +11,9 @@ import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, t
 import { menuTarget, menuTrail, withTag, withoutTag } from './menus';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
+import { UnreadBell } from './UnreadBell';
+import { findMenuByPath } from './RootRoute';
+import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
 
 const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
@@ -67,12 +70,16 @@ function ShellFrame() {
 
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
-  const pageName = trail.at(-1)?.name ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+  const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
+  const pageName = menuName ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
 
+  const publicLayout = useIsPublicLayout();
   useEffect(() => {
+    // the public layout has no tag bar; its pages stay out of the signed-in frame's tags
+    if (publicLayout) return;
     updateSession({ tags: withTag(session.tags, { path: current, label: pageName }) });
     // the tag bar follows navigation only
-  }, [current, pageName]);
+  }, [current, pageName, publicLayout]);
 
   const closeTag = (path: string) => {
     const { tags, next } = withoutTag(session.tags, path, current);
@@ -93,7 +100,6 @@ function ShellFrame() {
   ];
 
   const horizontal = preferences.menuLayout === 'horizontal' && screens.md;
-  const publicLayout = matches.some((m) => (m.handle as RouteHandle | undefined)?.layout === 'public');
   const menu = (
     <Menu
       mode={horizontal ? 'horizontal' : 'inline'}
@@ -141,8 +147,15 @@ function ShellFrame() {
               ☰
             </Button>
           )}
-          {horizontal && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
-          {horizontal && !publicLayout ? <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav> : <div style={{ flex: 1 }} />}
+          {horizontal && !publicLayout && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
+          {publicLayout ? (
+            // the public layout names the page instead of offering the menu (the portal or app around it navigates)
+            <h1 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{pageName}</h1>
+          ) : horizontal ? (
+            <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
+          ) : (
+            <div style={{ flex: 1 }} />
+          )}
           <Space wrap={false}>
             <ChoiceMenu
               label={t('shell.language')}
@@ -159,7 +172,8 @@ function ShellFrame() {
               ]}
               onChoose={(skin) => setSkin(skin as Skin)}
             />
-            {screens.md && (
+            <UnreadBell publicLayout={publicLayout} />
+            {screens.md && !publicLayout && (
               <ChoiceMenu
                 label={t('shell.layout')}
                 value={preferences.menuLayout}
@@ -170,7 +184,7 @@ function ShellFrame() {
                 onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
               />
             )}
-            <DepartmentReportButton />
+            {!publicLayout && <DepartmentReportButton />}
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <Button type="text" data-testid="user-menu">
                 {userName || t('shell.accountSetting')}

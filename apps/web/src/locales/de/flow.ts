@@ -19,5 +19,11 @@ const flow: Messages['flow'] = {
   fieldName: 'Feldname', fieldLabel: 'Beschriftung', fieldType: 'Typ', required: 'Pflichtfeld', span: 'Breite (von 24)', sort: 'Reihenfolge',
   search: 'Durchsuchbar', dictCode: 'Wörterbuch', placeholder: 'Platzhalter', formEditDisabled: 'Beim Bearbeiten schreibgeschützt',
   fieldOption: 'Optionen (JSON)', defaultValue: 'Standardwert', formId: 'Formular', selectForm: 'Bitte zuerst ein Formular wählen',
+  newRequest: 'Neuer Antrag', workerApplications: 'Arbeiteranträge', requests: 'Anträge', toApprove: 'Zu genehmigen',
+  myRequests: 'Meine Anträge', handledByMe: 'Von mir bearbeitet', allRequests: 'Alle Anträge', messageList: 'Nachrichten', notifications: 'Benachrichtigungen',
+  home: {
+    todo: 'Warten auf meine Genehmigung', unread: 'Ungelesene Nachrichten', running: 'Meine laufenden Anträge', toAudit: 'Genehmigt, HR-Prüfung offen',
+    recent: 'Meine letzten Anträge', allMine: 'Alle meine Anträge', noRequests: 'Sie haben noch keine Anträge gestellt', waitingAt: 'bei: {{step}}',
+  },
 };
 export default flow;

@@ -66,7 +66,7 @@ const de: Messages = {
     check2: 'Das neue Passwort muss sich vom alten unterscheiden',
     check3: 'Die beiden Passworteingaben stimmen nicht überein',
   },
-  shell: { departmentReport: 'Abteilungsbericht',
+  shell: { unreadMessages: 'Nachrichten ({{count}} ungelesen)', departmentReport: 'Abteilungsbericht',
     home: 'Startseite', logout: 'Abmelden', accountSetting: 'Kontoeinstellungen', language: 'Sprache', skin: 'Design', light: 'Hell', dark: 'Dunkel',
     layout: 'Layout', vertical: 'Seitenmenü', horizontal: 'Obermenü', closeOthers: 'Andere schließen', closeAll: 'Alle schließen',
     versionBanner: 'Das System wurde aktualisiert. Bitte laden Sie die Seite neu, sonst funktionieren einige Funktionen nicht richtig.',

@@ -18,5 +18,11 @@ const flow = {
   fieldName: 'Field name', fieldLabel: 'Label', fieldType: 'Type', required: 'Required', span: 'Width (of 24)', sort: 'Sort',
   search: 'Searchable', dictCode: 'Dictionary', placeholder: 'Placeholder', formEditDisabled: 'Read-only when editing',
   fieldOption: 'Options (JSON)', defaultValue: 'Default value', formId: 'Form', selectForm: 'Select a form first',
+  newRequest: 'New request', workerApplications: 'Worker applications', requests: 'Requests', toApprove: 'To approve',
+  myRequests: 'My requests', handledByMe: 'Handled by me', allRequests: 'All requests', messageList: 'Messages', notifications: 'Notifications',
+  home: {
+    todo: 'Waiting for my approval', unread: 'Unread messages', running: 'My requests in progress', toAudit: 'Approved, awaiting HR audit',
+    recent: 'My recent requests', allMine: 'All my requests', noRequests: 'You have not made any requests yet', waitingAt: 'at: {{step}}',
+  },
 };
 export default flow;

@@ -64,7 +64,7 @@ const en = {
     check2: 'The new password must be different from the old password',
     check3: 'Enter the password twice inconsistent',
   },
-  shell: { departmentReport: 'Department report',
+  shell: { unreadMessages: 'Messages ({{count}} unread)', departmentReport: 'Department report',
     home: 'Home', logout: 'Log out', accountSetting: 'Account setting', language: 'Language', skin: 'Skin', light: 'Light', dark: 'Dark',
     layout: 'Layout', vertical: 'Side menu', horizontal: 'Top menu', closeOthers: 'Close others', closeAll: 'Close all',
     versionBanner: 'System updated, please refresh to load the latest version, otherwise some of functions not work properly.',

@@ -19,5 +19,11 @@ const flow: Messages['flow'] = {
   fieldName: 'Nom du champ', fieldLabel: 'Libellé', fieldType: 'Type', required: 'Obligatoire', span: 'Largeur (sur 24)', sort: 'Ordre',
   search: 'Recherchable', dictCode: 'Dictionnaire', placeholder: 'Texte indicatif', formEditDisabled: 'Lecture seule en modification',
   fieldOption: 'Options (JSON)', defaultValue: 'Valeur par défaut', formId: 'Formulaire', selectForm: 'Choisissez d’abord un formulaire',
+  newRequest: 'Nouvelle demande', workerApplications: 'Demandes des ouvriers', requests: 'Demandes', toApprove: 'À approuver',
+  myRequests: 'Mes demandes', handledByMe: 'Traitées par moi', allRequests: 'Toutes les demandes', messageList: 'Messages', notifications: 'Notifications',
+  home: {
+    todo: 'En attente de mon approbation', unread: 'Messages non lus', running: 'Mes demandes en cours', toAudit: 'Approuvées, contrôle RH en attente',
+    recent: 'Mes demandes récentes', allMine: 'Toutes mes demandes', noRequests: "Vous n'avez encore fait aucune demande", waitingAt: 'étape : {{step}}',
+  },
 };
 export default flow;

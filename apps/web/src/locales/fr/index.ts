@@ -66,7 +66,7 @@ const fr: Messages = {
     check2: "Le nouveau mot de passe doit être différent de l'ancien",
     check3: 'Les deux saisies du mot de passe ne correspondent pas',
   },
-  shell: { departmentReport: 'Rapport du département',
+  shell: { unreadMessages: 'Messages ({{count}} non lus)', departmentReport: 'Rapport du département',
     home: 'Accueil', logout: 'Se déconnecter', accountSetting: 'Paramètres du compte', language: 'Langue', skin: 'Thème', light: 'Clair', dark: 'Sombre',
     layout: 'Disposition', vertical: 'Menu latéral', horizontal: 'Menu supérieur', closeOthers: 'Fermer les autres', closeAll: 'Tout fermer',
     versionBanner: 'Le système a été mis à jour, veuillez actualiser pour charger la dernière version, sinon certaines fonctions ne marcheront pas correctement.',

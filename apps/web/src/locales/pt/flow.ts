@@ -19,5 +19,11 @@ const flow: Messages['flow'] = {
   fieldName: 'Nome do campo', fieldLabel: 'Rótulo', fieldType: 'Tipo', required: 'Obrigatório', span: 'Largura (de 24)', sort: 'Ordem',
   search: 'Pesquisável', dictCode: 'Dicionário', placeholder: 'Texto de ajuda', formEditDisabled: 'Só leitura ao editar',
   fieldOption: 'Opções (JSON)', defaultValue: 'Valor predefinido', formId: 'Formulário', selectForm: 'Escolha primeiro um formulário',
+  newRequest: 'Novo pedido', workerApplications: 'Pedidos de trabalhadores', requests: 'Pedidos', toApprove: 'Para aprovar',
+  myRequests: 'Os meus pedidos', handledByMe: 'Tratados por mim', allRequests: 'Todos os pedidos', messageList: 'Mensagens', notifications: 'Notificações',
+  home: {
+    todo: 'À espera da minha aprovação', unread: 'Mensagens não lidas', running: 'Os meus pedidos em curso', toAudit: 'Aprovados, a aguardar auditoria de RH',
+    recent: 'Os meus pedidos recentes', allMine: 'Todos os meus pedidos', noRequests: 'Ainda não fez nenhum pedido', waitingAt: 'em: {{step}}',
+  },
 };
 export default flow;

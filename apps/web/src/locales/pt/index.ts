@@ -66,7 +66,7 @@ const pt: Messages = {
     check2: 'A nova palavra-passe deve ser diferente da antiga',
     check3: 'As duas palavras-passe introduzidas não coincidem',
   },
-  shell: { departmentReport: 'Relatório do departamento',
+  shell: { unreadMessages: 'Mensagens ({{count}} não lidas)', departmentReport: 'Relatório do departamento',
     home: 'Início', logout: 'Terminar sessão', accountSetting: 'Definições da conta', language: 'Idioma', skin: 'Tema', light: 'Claro', dark: 'Escuro',
     layout: 'Disposição', vertical: 'Menu lateral', horizontal: 'Menu superior', closeOthers: 'Fechar outros', closeAll: 'Fechar todos',
     versionBanner: 'O sistema foi atualizado, atualize a página para carregar a versão mais recente, caso contrário algumas funções não funcionarão corretamente.',

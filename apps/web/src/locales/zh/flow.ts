@@ -19,5 +19,11 @@ const flow: Messages['flow'] = {
   fieldName: '字段名', fieldLabel: '标签', fieldType: '类型', required: '必填', span: '宽度（24 栅格）', sort: '排序',
   search: '可搜索', dictCode: '字典', placeholder: '占位提示', formEditDisabled: '编辑时只读',
   fieldOption: '选项（JSON）', defaultValue: '默认值', formId: '表单', selectForm: '请先选择表单',
+  newRequest: '新建申请', workerApplications: '工人申请', requests: '申请', toApprove: '待我审批',
+  myRequests: '我的申请', handledByMe: '我审批的', allRequests: '全部申请', messageList: '消息', notifications: '通知',
+  home: {
+    todo: '待我审批', unread: '未读消息', running: '我进行中的申请', toAudit: '已批准待人事审核',
+    recent: '我最近的申请', allMine: '我的全部申请', noRequests: '您还没有提交过申请', waitingAt: '当前：{{step}}',
+  },
 };
 export default flow;

@@ -65,7 +65,7 @@ const zh: Messages = {
     check2: '新密码不能与原密码相同',
     check3: '两次输入的密码不一致',
   },
-  shell: { departmentReport: '部门报表',
+  shell: { unreadMessages: '消息（{{count}} 条未读）', departmentReport: '部门报表',
     home: '首页', logout: '退出登录', accountSetting: '账号设置', language: '语言', skin: '皮肤', light: '浅色', dark: '深色',
     layout: '布局', vertical: '侧边菜单', horizontal: '顶部菜单', closeOthers: '关闭其他', closeAll: '关闭全部',
     versionBanner: '系统已更新，请刷新以加载最新版本，否则部分功能可能无法正常使用。',

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
-import { flowApi, LEAVE_FORMS, detailPath, listRouteOf, type ProcessDetail } from './api';
+import { useIsPublicLayout } from '../../app/shell/layout';
+import { flowApi, LEAVE_FORMS, STATUS_COLORS, detailPath, listRouteOf, type ProcessDetail } from './api';
 import { ProcessTimeline } from './ProcessTimeline';
 import { ApprovalDialog } from './ApprovalDialog';
 import { ShareDialog } from './ShareDialog';
@@ -22,6 +23,7 @@ export function openPrint(processId: string): void {
 function NewRequest({ formId }: { formId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const publicLayout = useIsPublicLayout();
   const [form] = Form.useForm();
   const forms = useQuery({ queryKey: ['flow', 'forms'], queryFn: flowApi.forms });
   const fields = useQuery({ queryKey: ['flow', 'fields', formId], queryFn: () => flowApi.fields(formId) });
@@ -31,7 +33,7 @@ function NewRequest({ formId }: { formId: string }) {
   const saveDraft = async () => {
     const saved = await flowApi.save(category, { formId, map: form.getFieldsValue() });
     notify.success(t('prompt.success'));
-    navigate(detailPath(saved.processId, 'edit'), { replace: true });
+    navigate(detailPath(saved.processId, 'edit', publicLayout), { replace: true });
   };
   if (fields.isLoading) return <Spin />;
   return (
@@ -44,7 +46,7 @@ function NewRequest({ formId }: { formId: string }) {
         onSubmit={async (map) => {
           const started = await flowApi.start(category, { formId, map }, router);
           notify.success(t('prompt.success'));
-          navigate(detailPath(started.processId), { replace: true });
+          navigate(detailPath(started.processId, 'view', publicLayout), { replace: true });
         }}
       />
       <Button style={{ marginTop: 8 }} onClick={saveDraft}>
@@ -113,7 +115,12 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
         title={
           <Space>
             <span data-testid="form-title">{d.formName}</span>
-            <Tag>{t(`flow.statuses.${d.flowStatus}`, { defaultValue: d.flowStatus })}</Tag>
+            <Tag color={STATUS_COLORS[d.flowStatus]}>{t(`flow.statuses.${d.flowStatus}`, { defaultValue: d.flowStatus })}</Tag>
+            {d.hrAudited === 1 && (
+              <Tag color="success" data-testid="hr-audited" title={typeof d.hrAuditTime === 'string' ? d.hrAuditTime : undefined}>
+                {t('flow.hrAudited')}
+              </Tag>
+            )}
           </Space>
         }
         extra={<Actions detail={d} onChanged={reload} />}

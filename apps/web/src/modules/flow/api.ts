@@ -2,6 +2,7 @@ import { http, type Page } from '../../app/http/client';
 import { rowsOf } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import type { HistoryEntry } from './timeline';
+import { publicPath } from './routeTable';
 
 /** A process record (seed 000 section 3) as the flow calls answer it. */
 export interface ProcessRecord {
@@ -20,6 +21,8 @@ export interface ProcessRecord {
   taskId?: string;
   taskVersion?: number;
   taskName?: string;
+  hrAudited?: number;
+  hrAuditTime?: string | null;
   [key: string]: unknown;
 }
 
@@ -51,6 +54,9 @@ const STAFF = '/api/mcc-staff/processfield';
 const WORKER = '/api/mcc-worker/processfield';
 const base = (category?: number) => (category === 2 ? WORKER : STAFF);
 
+/** Tag colours of request statuses. */
+export const STATUS_COLORS: Record<string, string> = { draft: 'default', running: 'processing', approved: 'success', rejected: 'error', recalled: 'warning', cancelled: 'default' };
+
 /** Forms whose detail offers the leave history (seed 000 section 2). */
 export const LEAVE_FORMS = ['2', '29'];
 
@@ -72,25 +78,16 @@ export const flowApi = {
   update: (r: ProcessRecord, map: Record<string, unknown>) => http.post<ProcessRecord>(`${STAFF}/update`, { processId: r.processId, map, version: r.version }),
 };
 
-/** Process type (form id) to its list route (seed 000 section 2). */
-const STAFF_ROUTES: Record<string, string> = {
-  1: 'employment', 2: 'leave', 4: 'interview', 5: 'positive', 6: 'induction', 7: 'departure', 8: 'fire', 9: 'cancelHoliday',
-  10: 'muddleheaded', 11: 'evection', 12: 'reimbursement', 13: 'loan', 14: 'officeEquipment', 15: 'staffTraining', 18: 'hrForm',
-};
-const WORKER_ROUTES: Record<string, string> = {
-  24: '/worker/apply/list', 28: '/worker/apply/list', 29: '/worker/apply/list', 30: '/worker/apply/list', 34: '/worker/apply/list',
-  39: '/worker/apply/list', 42: '/worker/apply/list', 26: '/worker/flow/transferDormitory/index', 31: '/worker/flow/course/index',
-  27: '/worker/flow/courseApplication/index', 17: '/worker/flow/turnSiteApply/index',
-};
+export { listRouteOf } from './routeTable';
 
-/** The list route a process type belongs to, or undefined for types without one. */
-export function listRouteOf(formId: string | number): string | undefined {
-  const key = String(formId);
-  if (STAFF_ROUTES[key]) return `/staff/flow/${STAFF_ROUTES[key]}/index`;
-  return WORKER_ROUTES[key];
+export const DETAIL_PATH = '/flow/detail';
+
+/** The detail page of a request (its public-layout variant inside the public layout). */
+export function detailPath(processId: string, mode: 'view' | 'edit' = 'view', publicLayout = false): string {
+  return `${publicLayout ? publicPath(DETAIL_PATH) : DETAIL_PATH}?processId=${encodeURIComponent(processId)}&mode=${mode}`;
 }
 
-/** The detail page of a request. */
-export function detailPath(processId: string, mode: 'view' | 'edit' = 'view'): string {
-  return `/flow/detail?processId=${encodeURIComponent(processId)}&mode=${mode}`;
+/** The add mode of the detail page: a new request in one form. */
+export function newRequestPath(formId: string, publicLayout = false): string {
+  return `${publicLayout ? publicPath(DETAIL_PATH) : DETAIL_PATH}?formId=${encodeURIComponent(formId)}&mode=add`;
 }

@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall as call, apiHeaders, signIn } from './helpers';
+import { departmentWithLeader, makePerson, PASSWORD, roleWithMenus, type Person } from './approval-fixtures';
+
+// The process-type lists, HR audit and cancel from the screens, the unread badge and the public layout.
+const run = `m${Date.now().toString(36)}`;
+const PS = '/api/mcc-staff/processfield';
+let employee: Person;
+let leader: Person;
+let hr: Person;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const flowLists = (code: string) => code === 'staffFlow' || code === 'workerFlow' || code.startsWith('flowList_');
+  const team = await departmentWithLeader(request, run, flowLists);
+  ({ employee, leader } = team);
+  const hrRole = await roleWithMenus(request, team.admin, `hr_${run}`, (code) => flowLists(code) || code === 'work' || code.startsWith('work_') || code.startsWith('process'));
+  hr = await makePerson(request, team.admin, { account: `hr.${run}`, name: 'Harriet HR', staffNo: `H${run}`, roleId: hrRole, deptId: team.deptId });
+});
+
+const as = (request: APIRequestContext, person: Person) => apiHeaders(request, person.account, PASSWORD);
+
+/** The employee starts a one-day leave request (form 2) through the API; answers its process id. */
+async function startLeave(request: APIRequestContext, reason: string): Promise<string> {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const map = { staffId: employee.staffId, vacationInfoId: '1', leaveUnit: 1, leaveStartTime: `${day} 09:00:00`, leaveEndTime: `${day} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: reason };
+  const started = await call<{ processId: string }>(request, await as(request, employee), `${PS}/startProcess`, { formId: '2', map });
+  return started.processId;
+}
+
+/** The leader approves the request through the API (their open task on it). */
+async function approve(request: APIRequestContext, processId: string) {
+  const h = await as(request, leader);
+  const todo = await call<{ records: { processId: string; taskId: string; taskVersion: number }[] }>(request, h, '/api/blade-flow/work/todo-list?size=-1');
+  const task = todo.records.find((r) => r.processId === processId)!;
+  await call(request, h, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok', comment: 'Fine', version: task.taskVersion });
+}
+
+async function signInAs(page: Page, person: Person) {
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, person.account, PASSWORD);
+}
+
+const rowOf = (page: Page, processId: string) => page.getByRole('row', { name: new RegExp(processId) });
+
+test('a process-type list shows my requests and starts a new one in its form', async ({ page, request }) => {
+  const processId = await startLeave(request, 'Dentist');
+  await signInAs(page, employee);
+  // the side menu reaches the type lists: Staff requests > Leave application
+  const menu = page.getByRole('navigation', { name: 'main menu' });
+  await menu.getByText('Staff requests').click();
+  await menu.getByText('Leave application').click();
+  await page.waitForURL('**/staff/flow/leave/index');
+  await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
+  await expect(rowOf(page, processId)).toContainText('Leave application');
+  await expect(rowOf(page, processId)).toContainText('In progress');
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/type-list.png`, fullPage: true });
+  // a worker-only list does not show it
+  await page.goto('/worker/flow/course/index');
+  await expect(page.getByRole('tab', { name: 'My requests' })).toBeVisible();
+  await expect(rowOf(page, processId)).toHaveCount(0);
+
+  // start one from the HR-form list: the button opens that form in add mode
+  await page.goto('/staff/flow/hrForm/index');
+  await page.getByRole('button', { name: 'New request' }).click();
+  await page.waitForURL('**/flow/detail?formId=18&mode=add');
+  const form = page.locator('form');
+  await form.getByLabel('Subject').fill(`Desk move ${run}`);
+  await form.getByLabel('Content').fill('Closer to the window, please');
+  await form.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL('**/flow/detail?processId=*');
+  const started = new URL(page.url()).searchParams.get('processId')!;
+  await page.goto('/staff/flow/hrForm/index');
+  await expect(rowOf(page, started)).toContainText('HR form');
+});
+
+test('the approver approves from the process-type list', async ({ page, request }) => {
+  const processId = await startLeave(request, 'Moving day');
+  await signInAs(page, leader);
+  await page.goto('/staff/flow/leave/index');
+  await page.getByRole('tab', { name: /To approve/ }).click();
+  const row = rowOf(page, processId);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve' });
+  await dialog.getByLabel('Comment').fill('Good luck with the move');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Handled by me' }).click();
+  await expect(rowOf(page, processId)).toContainText('Approved');
+});
+
+test('HR audits an approved request from the list; the request shows it audited', async ({ page, request }) => {
+  const processId = await startLeave(request, 'Wedding');
+  await approve(request, processId);
+  await signInAs(page, hr);
+  await page.goto('/staff/flow/leave/index?tab=all');
+  const row = rowOf(page, processId);
+  await expect(row).toContainText('Approved');
+  await row.getByRole('button', { name: 'HR audit' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  await expect(row.getByRole('button', { name: 'HR audit' })).toHaveCount(0);
+  await expect(row).toContainText('Yes');
+  await row.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('hr-audited')).toHaveText('HR audited');
+  await expect(page.getByRole('button', { name: 'HR audit' })).toHaveCount(0);
+});
+
+test('the initiator cancels a running request', async ({ page, request }) => {
+  const processId = await startLeave(request, 'Conference');
+  await signInAs(page, employee);
+  await page.goto(`/flow/detail?processId=${processId}`);
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  // the approver no longer has it to do
+  const todo = await call<{ records: { processId: string }[] }>(request, await as(request, leader), '/api/blade-flow/work/todo-list?size=-1');
+  expect(todo.records.map((r) => r.processId)).not.toContain(processId);
+});
+
+test('the bell counts a new message and drops after reading', async ({ page, request }) => {
+  await call(request, await as(request, employee), '/api/blade-flow/message/read', {});
+  const processId = await startLeave(request, 'Half marathon');
+  await signInAs(page, employee);
+  const bell = page.getByTestId('unread-bell');
+  await expect(bell).toHaveAttribute('aria-label', 'Messages');
+  await expect(page.getByTestId('home-unread')).toContainText('0');
+
+  await approve(request, processId);
+  await page.reload();
+  await expect(bell).toHaveAttribute('aria-label', 'Messages (1 unread)');
+  await expect(bell.locator('.ant-badge-count')).toHaveText('1');
+  await expect(page.getByTestId('home-unread')).toContainText('1');
+  await expect(page.getByTestId('home-recent').getByRole('link', { name: 'Leave application' }).first()).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/home.png`, fullPage: true });
+
+  await bell.click();
+  await page.waitForURL('**/myApplication/message');
+  // the one unread message is the new outcome
+  await expect(page.getByRole('row', { name: /Leave application approved/ }).filter({ has: page.getByRole('button', { name: 'Mark read' }) })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAttribute('aria-label', 'Messages');
+  await expect(bell.locator('.ant-badge-count')).toHaveCount(0);
+});
+
+test('public-layout routes render without the side menu', async ({ page }) => {
+  await signInAs(page, employee);
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
+  for (const [path, heading] of [['/todo', 'To do'], ['/home', 'Home'], ['/notifications', 'Notifications'], ['/worker/apply/list/public', 'Worker applications']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
+    // nor the tag bar (the signed-in frame's editable tabs)
+    await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(0);
+    await expect(page.getByTestId('unread-bell')).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'My requests' })).toBeVisible();
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/public-layout.png`, fullPage: true });
+});
