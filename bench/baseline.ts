@@ -10,26 +10,32 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const app = Fastify({ logger: false });
 const TENANT = '000000';
 const envelope = (data: unknown) => ({ code: 200, success: true, data, msg: 'success' });
+type PageParams = { current?: string; size?: string };
+/** One page and the count of `from ... where ...` (`filter`), as the product's page calls answer them. */
+async function rawPage(q: PageParams, columns: string, filter: string, order: string, params: unknown[], map = (r: Record<string, unknown>) => r) {
+  const size = Math.min(1000, Math.max(1, Number(q.size ?? 10)));
+  const current = Math.max(1, Number(q.current ?? 1));
+  const n = params.length;
+  const [rows, total] = await Promise.all([
+    pool.query(`select ${columns} ${filter} order by ${order} limit $${n + 1} offset $${n + 2}`, [...params, size, (current - 1) * size]),
+    pool.query(`select count(*)::int as n ${filter}`, params),
+  ]);
+  return envelope({ records: rows.rows.map(map), total: total.rows[0].n, size, current, pages: Math.ceil(total.rows[0].n / size) });
+}
+const withValues = (r: Record<string, unknown>) => ({ ...r, values: JSON.parse(String(r.values)) });
 const USER_COLUMNS = `id::text, tenant_id, code, account, name, real_name, email, phone, sex, role_id, dept_id, post_id, status,
   to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') as create_time`;
 
 app.get('/health', async () => ({ status: 'up' }));
 
 // Users of a department and its sub-departments, one page (blade-user/page).
-app.get<{ Querystring: { deptId?: string; current?: string; size?: string } }>('/raw/user-page', async (req) => {
-  const current = Math.max(1, Number(req.query.current ?? 1));
-  const size = Math.min(1000, Math.max(1, Number(req.query.size ?? 10)));
+app.get<{ Querystring: { deptId?: string } & PageParams }>('/raw/user-page', async (req) => {
   const deptId = String(req.query.deptId ?? '0');
   // The same filter the product's deptId filter builds (platform inDeptSubtree), default order account, id.
   const filter = `from sys_user u where u.tenant_id = $1 and u.is_deleted = 0
       and string_to_array(u.dept_id, ',') && array(select d.id::text from sys_dept d where d.tenant_id = $1 and d.is_deleted = 0
         and (d.id = $2::bigint or (',' || d.ancestors || ',') like '%,' || $2 || ',%'))`;
-  const [total, rows] = await Promise.all([
-    pool.query(`select count(*)::int as n ${filter}`, [TENANT, deptId]),
-    pool.query(`select ${USER_COLUMNS} ${filter} order by u.account, u.id limit $3 offset $4`, [TENANT, deptId, size, (current - 1) * size]),
-  ]);
-  const n = total.rows[0].n as number;
-  return envelope({ records: rows.rows, total: n, size, current, pages: Math.ceil(n / size) });
+  return rawPage(req.query, USER_COLUMNS, filter, 'u.account, u.id', [TENANT, deptId]);
 });
 
 // Items of a dictionary by code (dict/dictionary).
@@ -60,20 +66,20 @@ app.get<{ Querystring: { userId?: string } }>('/raw/all-info', async (req) => {
 const INSTANCE_COLUMNS = `i.id::text, i.process_instance_id::text, i.process_key, i.form_id::text, i.form_name, i.values, i.create_time::text, i.start_time::text,
   i.end_time::text, i.flow_status, i.category, i.create_user::text as initiator, i.initiator_name, i.hr_audited, i.router, i.version`;
 
-// My open tasks with their requests, one page and the count (work/todo-list).
-app.get<{ Querystring: { userId?: string; current?: string; size?: string } }>('/raw/todo-list', async (req) => {
-  const size = Math.min(1000, Math.max(1, Number(req.query.size ?? 10)));
-  const current = Math.max(1, Number(req.query.current ?? 1));
+// My open tasks (work/todo-list) or the ones I handled (work/done-list) with their requests, one page and the count.
+app.get<{ Querystring: { userId?: string; kind?: string } & PageParams }>('/raw/task-list', (req) => {
+  const done = req.query.kind === 'done';
   const filter = `from flow_task t join flow_instance i on i.id = t.instance_id
-    where t.tenant_id = $1 and t.assignee = $2 and t.task_status = 'open' and i.is_deleted = 0`;
-  const params = [TENANT, String(req.query.userId ?? '0')];
-  const [rows, total] = await Promise.all([
-    pool.query(`select ${INSTANCE_COLUMNS}, t.id::text as task_id, t.name as task_name, t.element_id, t.version as task_version, t.create_time::text as task_create_time
-      ${filter} order by t.create_time desc, t.id desc limit $3 offset $4`, [...params, size, (current - 1) * size]),
-    pool.query(`select count(*)::int as n ${filter}`, params),
-  ]);
-  const n = total.rows[0].n as number;
-  return envelope({ records: rows.rows.map((r) => ({ ...r, values: JSON.parse(r.values) })), total: n, size, current, pages: Math.ceil(n / size) });
+    where t.tenant_id = $1 and t.assignee = $2 and t.task_status ${done ? `in ('approved', 'rejected')` : `= 'open'`} and i.is_deleted = 0`;
+  const columns = `${INSTANCE_COLUMNS}, t.id::text as task_id, t.name as task_name, t.element_id, t.version as task_version, t.create_time::text as task_create_time`;
+  return rawPage(req.query, columns, filter, `${done ? 't.end_time' : 't.create_time'} desc, t.id desc`, [TENANT, String(req.query.userId ?? '0')], withValues);
+});
+
+// Requests I approve or approved (processfield/approverProcess): the instances, newest first, with my tasks on them.
+app.get<{ Querystring: { userId?: string } & PageParams }>('/raw/approver-list', (req) => {
+  const filter = `from flow_instance i where i.tenant_id = $1 and i.is_deleted = 0 and i.flow_status <> 'draft'
+    and exists (select 1 from flow_task t where t.tenant_id = $1 and t.instance_id = i.id and t.assignee = $2 and t.task_status <> 'closed')`;
+  return rawPage(req.query, INSTANCE_COLUMNS, filter, 'i.create_time desc, i.id desc', [TENANT, String(req.query.userId ?? '0')], withValues);
 });
 
 // The timeline entries of a request (base-flow-task/history-list): the request by process instance id, then its history.

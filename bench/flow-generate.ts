@@ -71,22 +71,25 @@ export async function generateFlow(url: string, instances: number, fresh: boolea
        from base_template_form f where f.tenant_id = '000000' and f.is_deleted = 0`,
     );
     const forms = (await c.query(`select count(*)::int as n from bench_forms`)).rows[0].n as number;
-    // request g: tenant g % 5, initiator j = 60 + (g * 7919) % 1940 of that tenant; 2% running, 4% rejected, the rest approved
+    // request g: tenant g % 5, initiator j = 60 + hash(g) % 1940 of that tenant (so every department has some), one of the
+    // seeded forms, created over the last two years; 2% still running, 4% rejected, the rest approved
     await step(
       'requests',
       `insert into flow_instance (id, tenant_id, create_user, create_dept, create_time, update_user, update_time, process_instance_id, form_id, form_name,
                                   process_key, definition_id, category, flow_status, initiator_name, values, state, router, start_time, end_time, version)
-       select $1::bigint + g, ${tenantOf('g % $2')}, u.id, u.create_dept, ct, u.id, ct + interval '20 hours', $3::bigint + g, f.id, f.form_name,
-              f.process_key, f.def_id, case when f.category = 2 then 2 else 1 end,
-              case when g % 50 = 0 then 'running' when g % 25 = 1 then 'rejected' else 'approved' end,
-              u.real_name,
-              json_build_object('subject', 'Request ' || g, 'content', repeat('Details of the request. ', 6), 'startDate', to_char(ct, 'YYYY-MM-DD'),
-                                'endDate', to_char(ct + interval '2 days', 'YYYY-MM-DD'), 'leaveDays', 1 + g % 5, 'isLeave', g % 2)::text,
-              null, '/apply/list', ct, case when g % 50 = 0 then null else ct + interval '20 hours' end, 6
+       select $1::bigint + g, ${tenantOf('g % $2')}, u.id, u.create_dept, h.ct, u.id, h.ct + interval '20 hours', $3::bigint + g, f.id, f.form_name,
+              f.process_key, f.def_id, case when f.category = 2 then 2 else 1 end, h.status, u.real_name,
+              json_build_object('subject', 'Request ' || g, 'content', repeat('Details of the request. ', 6), 'startDate', to_char(h.ct, 'YYYY-MM-DD'),
+                                'endDate', to_char(h.ct + interval '2 days', 'YYYY-MM-DD'), 'leaveDays', 1 + g % 5, 'isLeave', g % 2)::text,
+              null, '/apply/list', h.ct, case when h.status = 'running' then null else h.ct + interval '20 hours' end, 6
        from generate_series(1, $4::int) g
-       cross join lateral (select timestamp '2026-11-20 09:00:00' - ((g::bigint * 7919) % (730 * 86400)) * interval '1 second' as ct) t
-       join sys_user u on u.id = $5::bigint + (g % $2) * $6 + 60 + (g::bigint * 7919) % ($6 - 60) + 1
-       join bench_forms f on f.k = 1 + (g * 31) % $7`,
+       cross join lateral (
+         select timestamp '2026-11-20 09:00:00' - (abs(hashint4(g * 3)) % (730 * 86400)) * interval '1 second' as ct,
+                case abs(hashint4(g * 3 + 1)) % 50 when 0 then 'running' when 1 then 'rejected' when 2 then 'rejected' else 'approved' end as status,
+                60 + abs(hashint4(g * 3 + 2)) % ($6 - 60) as j,
+                1 + abs(hashint4(g * 7 + 5)) % $7 as form) h
+       join sys_user u on u.id = $5::bigint + (g % $2) * $6 + h.j + 1
+       join bench_forms f on f.k = h.form`,
       [String(ID.instance), T, String(ID.instance + 1_000_000_000n), instances, String(ID.user), USERS_PER_TENANT, forms],
     );
     // 10 history rows each: start, four approval steps with a gateway or service task after each, then the end
@@ -116,9 +119,9 @@ export async function generateFlow(url: string, instances: number, fresh: boolea
        cross join lateral (
          select case when s = 1 then i.create_user
                      when s = 2 or (s = 10 and i.flow_status = 'running') then $4::bigint + who.t * ${USERS_PER_TENANT} + who.d + 1
-                     when s = 4 then $4::bigint + who.t * ${USERS_PER_TENANT} + 41 + (i.id % 5)
-                     when s = 6 then $4::bigint + who.t * ${USERS_PER_TENANT} + 46 + (i.id % 5)
-                     when s = 8 then $4::bigint + who.t * ${USERS_PER_TENANT} + 51 + (i.id % 2) end as assignee) a
+                     when s = 4 then $4::bigint + who.t * ${USERS_PER_TENANT} + 41 + abs(hashint8(i.id)) % 5
+                     when s = 6 then $4::bigint + who.t * ${USERS_PER_TENANT} + 46 + abs(hashint8(i.id + 1)) % 5
+                     when s = 8 then $4::bigint + who.t * ${USERS_PER_TENANT} + 51 + abs(hashint8(i.id + 2)) % 2 end as assignee) a
        where i.id > $2::bigint and i.id < $2::bigint + 1000000000`,
       [String(ID.activity), String(ID.instance), String(ID.task), String(ID.user)],
     );

@@ -6,11 +6,13 @@
  *    beside /raw/start (the request, its first task and two history rows in one transaction);
  *  - approve throughput: POST /api/blade-flow/work/complete-task over the tasks those starts opened,
  *    each approved once, beside /raw/approve (one conditional UPDATE of the open task);
- *  - p50/p95 of GET /api/blade-flow/work/todo-list (a department leader with about 20 open and
- *    1,000 handled tasks) and GET /api/mcc-base/base-flow-task/history-list (rotating over 500 of
- *    their requests), beside the same SQL on the raw server.
+ *  - throughput and p95 of GET /api/blade-flow/work/todo-list (a department leader with about 20
+ *    open and 1,000 handled tasks), GET /api/mcc-base/base-flow-task/history-list (rotating over 500
+ *    of their requests), done-list (an HR approver with about 8,000 handled tasks) and
+ *    approverProcess (the leader), beside the same SQL on the raw server, in alternating rounds.
  *
- *   npx tsx bench/flow.ts [--database-url URL] [--fresh] [--instances 200000] [--duration 8] [--warmup 2] [--connections 10]
+ *   npx tsx bench/flow.ts [--database-url URL] [--fresh] [--instances 200000] [--duration 8] [--warmup 2] [--connections 10] [--rounds 3]
+ *                         [--generate-only]
  *                         [--server /path/to/other/checkout/apps/server/src/server.ts]
  */
 import { parseArgs } from 'node:util';
@@ -30,6 +32,8 @@ const { values } = parseArgs({
     duration: { type: 'string' },
     warmup: { type: 'string' },
     connections: { type: 'string' },
+    rounds: { type: 'string' },
+    'generate-only': { type: 'boolean' },
     server: { type: 'string' },
   },
 });
@@ -38,6 +42,7 @@ const instances = Number(values.instances ?? 200_000);
 const seconds = Number(values.duration ?? 8);
 const warmup = Number(values.warmup ?? 2);
 const connections = Number(values.connections ?? 10);
+const rounds = Number(values.rounds ?? 3);
 const serverScript = String(values.server ?? 'apps/server/src/server.ts');
 
 const json = { 'content-type': 'application/json' };
@@ -54,6 +59,7 @@ function rotating<T>(items: T[], build: (item: T) => { path?: string; body?: str
 
 async function main() {
   await generateFlow(databaseUrl, instances, Boolean(values.fresh));
+  if (values['generate-only']) return;
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const env = { DATABASE_URL: databaseUrl, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD };
@@ -70,28 +76,38 @@ async function main() {
     return { ours: o, raw: r };
   };
   try {
-    // ---- reads: the leader of department 1 in tenant 000000
+    // ---- reads: the leader of department 1 (about 20 open and 1,000 handled tasks) and an HR approver (about 8,000 handled)
     const reader = { account: benchAccount(0, 1), id: benchUserId(0, 1) };
-    const readerToken = await signIn(server.base, reader.account, BENCH_USER_PASSWORD);
-    const todoPath = '/api/blade-flow/work/todo-list?current=1&size=10';
-    const rawTodo = `/raw/todo-list?current=1&size=10&userId=${reader.id}`;
-    const probe = (await (await fetch(`${server.base}${todoPath}`, { headers: bearer(readerToken) })).json()) as { data: { total: number } };
-    console.log(`\n${reader.account} has ${probe.data.total} open tasks; autocannon ${connections} connections, ${seconds} s runs after ${warmup} s warm-up\n`);
-    for (const w of [() => run(server.base, todoPath, bearer(readerToken), { seconds: warmup }), () => run(raw.base, rawTodo, {}, { seconds: warmup })]) await w();
-    await pair('GET /api/blade-flow/work/todo-list', () => run(server.base, todoPath, bearer(readerToken)), () => run(raw.base, rawTodo, {}));
-
+    const hr = { account: benchAccount(0, 45), id: benchUserId(0, 45) };
+    const [readerToken, hrToken] = [await signIn(server.base, reader.account, BENCH_USER_PASSWORD), await signIn(server.base, hr.account, BENCH_USER_PASSWORD)];
+    const totalOf = async (path: string, token: string) => ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
+    console.log(
+      `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
+        `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
+    );
     const readable = (
       await db.query(`select i.process_instance_id::text as pi from flow_task t join flow_instance i on i.id = t.instance_id where t.tenant_id = '000000' and t.assignee = $1 order by t.id limit 500`, [reader.id])
     ).rows.map((r) => r.pi as string);
-    const historyOurs = rotating(readable, (pi) => ({ path: `/api/mcc-base/base-flow-task/history-list?processInstanceId=${pi}` }));
-    const historyRaw = rotating(readable, (pi) => ({ path: `/raw/history-list?processInstanceId=${pi}` }));
-    await run(server.base, '/', bearer(readerToken), { seconds: warmup, setupRequest: historyOurs });
-    await run(raw.base, '/', {}, { seconds: warmup, setupRequest: historyRaw });
-    await pair(
-      'GET /api/mcc-base/base-flow-task/history-list',
-      () => run(server.base, '/', bearer(readerToken), { setupRequest: historyOurs }),
-      () => run(raw.base, '/', {}, { setupRequest: historyRaw }),
-    );
+    const reads = [
+      { name: `GET /api/blade-flow/work/todo-list (${reader.account})`, ours: '/api/blade-flow/work/todo-list?current=1&size=10', token: readerToken, raw: `/raw/task-list?current=1&size=10&userId=${reader.id}` },
+      {
+        name: `GET /api/mcc-base/base-flow-task/history-list (${readable.length} requests in turn)`,
+        ours: '/',
+        token: readerToken,
+        raw: '/',
+        oursSetup: rotating(readable, (pi) => ({ path: `/api/mcc-base/base-flow-task/history-list?processInstanceId=${pi}` })),
+        rawSetup: rotating(readable, (pi) => ({ path: `/raw/history-list?processInstanceId=${pi}` })),
+      },
+      { name: `GET /api/blade-flow/work/done-list (${hr.account})`, ours: '/api/blade-flow/work/done-list?current=1&size=10', token: hrToken, raw: `/raw/task-list?kind=done&current=1&size=10&userId=${hr.id}` },
+      { name: `GET /api/mcc-staff/processfield/approverProcess (${reader.account})`, ours: '/api/mcc-staff/processfield/approverProcess?current=1&size=10', token: readerToken, raw: `/raw/approver-list?current=1&size=10&userId=${reader.id}` },
+    ];
+    for (const c of reads) {
+      const ours = (secs: number) => run(server.base, c.ours, bearer(c.token), { seconds: secs, setupRequest: c.oursSetup });
+      const theirs = (secs: number) => run(raw.base, c.raw, {}, { seconds: secs, setupRequest: c.rawSetup });
+      await ours(warmup);
+      await theirs(warmup);
+      for (let r = 1; r <= rounds; r++) await pair(`${c.name}, round ${r}`, () => ours(seconds), () => theirs(seconds));
+    }
 
     // ---- writes: members of department 2 start form 18; its leader approves what they started
     const initiators = Array.from({ length: 10 }, (_, m) => ({ account: benchAccount(0, 82 + 40 * m), id: benchUserId(0, 82 + 40 * m) }));

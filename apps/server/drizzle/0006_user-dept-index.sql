@@ -1,1 +1,0 @@
-CREATE INDEX "sys_user_dept_ids_idx" ON "sys_user" USING gin (string_to_array("dept_id", ','));
