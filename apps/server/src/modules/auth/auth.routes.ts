@@ -119,8 +119,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     tags: ['auth'],
     output: z.object({
       user: z.record(z.string(), z.unknown()),
-      roles: z.array(z.object({ id: z.string(), roleName: z.string(), roleAlias: z.string() })).readonly(),
-      permissions: z.array(z.string()).readonly(),
+      roles: z.array(z.object({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
+      permissions: z.array(z.string()),
       dataScopes: z.array(z.object({ resourceCode: z.string(), scopeType: z.number() })),
       dateFormat: z.string(),
       multipleDeptUser: z.boolean(),
@@ -133,14 +133,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (_i, { auth }) => {
       const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
       if (!u) throw badRequest('The account no longer exists');
-      // roles and sorted codes come with the cached grants (per tenant perm_version and role set)
-      const roles = auth.roles;
+      // roles and sorted codes come with the cached grants (per tenant perm_version and role set); copies leave the cache intact
+      const roles = [...auth.roles];
       const { password: _secret, ...safe } = u;
       void _secret;
       return {
         user: { ...safe, userId: u.id },
         roles,
-        permissions: auth.permissionList,
+        permissions: [...auth.permissionList],
         dataScopes: auth.dataScopes.map((d) => ({ resourceCode: d.resourceCode, scopeType: d.scopeType })),
         dateFormat: 'DD MMM YYYY',
         multipleDeptUser: roles.some((r) => r.roleAlias.includes('multiple_dept_user')),
