@@ -10,26 +10,32 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const app = Fastify({ logger: false });
 const TENANT = '000000';
 const envelope = (data: unknown) => ({ code: 200, success: true, data, msg: 'success' });
+type PageParams = { current?: string; size?: string };
+/** One page and the count of `from ... where ...` (`filter`), as the product's page calls answer them. */
+async function rawPage(q: PageParams, columns: string, filter: string, order: string, params: unknown[], map = (r: Record<string, unknown>) => r) {
+  const size = Math.min(1000, Math.max(1, Number(q.size ?? 10)));
+  const current = Math.max(1, Number(q.current ?? 1));
+  const n = params.length;
+  const [rows, total] = await Promise.all([
+    pool.query(`select ${columns} ${filter} order by ${order} limit $${n + 1} offset $${n + 2}`, [...params, size, (current - 1) * size]),
+    pool.query(`select count(*)::int as n ${filter}`, params),
+  ]);
+  return envelope({ records: rows.rows.map(map), total: total.rows[0].n, size, current, pages: Math.ceil(total.rows[0].n / size) });
+}
+const withValues = (r: Record<string, unknown>) => ({ ...r, values: JSON.parse(String(r.values)) });
 const USER_COLUMNS = `id::text, tenant_id, code, account, name, real_name, email, phone, sex, role_id, dept_id, post_id, status,
   to_char(create_time, 'YYYY-MM-DD HH24:MI:SS') as create_time`;
 
 app.get('/health', async () => ({ status: 'up' }));
 
 // Users of a department and its sub-departments, one page (blade-user/page).
-app.get<{ Querystring: { deptId?: string; current?: string; size?: string } }>('/raw/user-page', async (req) => {
-  const current = Math.max(1, Number(req.query.current ?? 1));
-  const size = Math.min(1000, Math.max(1, Number(req.query.size ?? 10)));
+app.get<{ Querystring: { deptId?: string } & PageParams }>('/raw/user-page', async (req) => {
   const deptId = String(req.query.deptId ?? '0');
   // The same filter the product's deptId filter builds (platform inDeptSubtree), default order account, id.
   const filter = `from sys_user u where u.tenant_id = $1 and u.is_deleted = 0
       and string_to_array(u.dept_id, ',') && array(select d.id::text from sys_dept d where d.tenant_id = $1 and d.is_deleted = 0
         and (d.id = $2::bigint or (',' || d.ancestors || ',') like '%,' || $2 || ',%'))`;
-  const [total, rows] = await Promise.all([
-    pool.query(`select count(*)::int as n ${filter}`, [TENANT, deptId]),
-    pool.query(`select ${USER_COLUMNS} ${filter} order by u.account, u.id limit $3 offset $4`, [TENANT, deptId, size, (current - 1) * size]),
-  ]);
-  const n = total.rows[0].n as number;
-  return envelope({ records: rows.rows, total: n, size, current, pages: Math.ceil(n / size) });
+  return rawPage(req.query, USER_COLUMNS, filter, 'u.account, u.id', [TENANT, deptId]);
 });
 
 // Items of a dictionary by code (dict/dictionary).
@@ -53,6 +59,78 @@ app.get<{ Querystring: { userId?: string } }>('/raw/all-info', async (req) => {
     ? (await pool.query(`select id::text, role_name, role_alias from sys_role where tenant_id = $1 and is_deleted = 0 and id::text = any(string_to_array($2, ','))`, [TENANT, u.role_id])).rows
     : [];
   return envelope({ user: u ?? null, roles });
+});
+
+// ---- approval workflow twins (bench/flow.ts): the same list queries, and the minimal writes
+
+const INSTANCE_COLUMNS = `i.id::text, i.process_instance_id::text, i.process_key, i.form_id::text, i.form_name, i.values, i.create_time::text, i.start_time::text,
+  i.end_time::text, i.flow_status, i.category, i.create_user::text as initiator, i.initiator_name, i.hr_audited, i.router, i.version`;
+
+// My open tasks (work/todo-list) or the ones I handled (work/done-list) with their requests, one page and the count.
+app.get<{ Querystring: { userId?: string; kind?: string } & PageParams }>('/raw/task-list', (req) => {
+  const done = req.query.kind === 'done';
+  const filter = `from flow_task t join flow_instance i on i.id = t.instance_id
+    where t.tenant_id = $1 and t.assignee = $2 and t.task_status ${done ? `in ('approved', 'rejected')` : `= 'open'`} and i.is_deleted = 0`;
+  const columns = `${INSTANCE_COLUMNS}, t.id::text as task_id, t.name as task_name, t.element_id, t.version as task_version, t.create_time::text as task_create_time`;
+  return rawPage(req.query, columns, filter, `${done ? 't.end_time' : 't.create_time'} desc, t.id desc`, [TENANT, String(req.query.userId ?? '0')], withValues);
+});
+
+// Requests I approve or approved (processfield/approverProcess): the instances, newest first, with my tasks on them.
+app.get<{ Querystring: { userId?: string } & PageParams }>('/raw/approver-list', (req) => {
+  const filter = `from flow_instance i where i.tenant_id = $1 and i.is_deleted = 0 and i.flow_status <> 'draft'
+    and exists (select 1 from flow_task t where t.tenant_id = $1 and t.instance_id = i.id and t.assignee = $2 and t.task_status <> 'closed')`;
+  return rawPage(req.query, INSTANCE_COLUMNS, filter, 'i.create_time desc, i.id desc', [TENANT, String(req.query.userId ?? '0')], withValues);
+});
+
+// The timeline entries of a request (base-flow-task/history-list): the request by process instance id, then its history.
+app.get<{ Querystring: { processInstanceId?: string } }>('/raw/history-list', async (req, reply) => {
+  const inst = await pool.query(`select id from flow_instance where tenant_id = $1 and process_instance_id = $2 and is_deleted = 0`, [TENANT, String(req.query.processInstanceId ?? '0')]);
+  if (!inst.rowCount) return reply.status(404).send({ code: 404, success: false, msg: 'Process not found' });
+  const { rows } = await pool.query(
+    `select id::text, element_id, element_type, name, task_id::text, assignee::text, assignee_name, start_time::text, end_time::text, pass, comment
+     from flow_activity where instance_id = $1 and element_type in ('start', 'userTask', 'end', 'recall', 'cancel') order by seq`,
+    [inst.rows[0].id],
+  );
+  return envelope(rows);
+});
+
+// Starting a request, minimally: the initiator's department leader, then the request, its start entry, the first task and its entry in one transaction.
+let rawSeq = 0n;
+const rawId = () => String(7_000_000_000_000_000n + BigInt(process.pid) * 10_000_000n + ++rawSeq);
+app.post<{ Body: { userId?: string; subject?: string } }>('/raw/start', async (req) => {
+  const userId = String(req.body?.userId ?? '0');
+  const c = await pool.connect();
+  try {
+    await c.query('begin');
+    const who = await c.query(`select u.real_name, d.dept_leader::text as leader from sys_user u join sys_dept d on d.id::text = split_part(u.dept_id, ',', 1) where u.id = $1`, [userId]);
+    const leader = who.rows[0]?.leader ?? userId;
+    const [id, pi, task] = [rawId(), rawId(), rawId()];
+    await c.query(
+      `insert into flow_instance (id, tenant_id, create_user, process_instance_id, form_id, form_name, process_key, flow_status, initiator_name, values, start_time)
+       values ($1, $2, $3, $4, 18, 'HR form', 'hrForm', 'running', $5, $6, localtimestamp)`,
+      [id, TENANT, userId, pi, who.rows[0]?.real_name ?? '', JSON.stringify({ subject: req.body?.subject ?? '', content: 'raw' })],
+    );
+    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, assignee, start_time, end_time, pass) values ($1, $2, $3, 1, 'start', 'start', 'Start', $4, localtimestamp, localtimestamp, 1)`, [rawId(), TENANT, id, userId]);
+    await c.query(`insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee) values ($1, $2, $3, $1, 'approver', 'Approver', $4)`, [task, TENANT, id, leader]);
+    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, start_time) values ($1, $2, $3, 2, 'approver', 'userTask', 'Approver', $4, $5, localtimestamp)`, [rawId(), TENANT, id, task, leader]);
+    await c.query('commit');
+    return envelope({ processInstanceId: pi, taskId: task });
+  } catch (e) {
+    await c.query('rollback');
+    throw e;
+  } finally {
+    c.release();
+  }
+});
+
+// Approving, minimally: one conditional UPDATE of the open task (a handled one answers 409).
+app.post<{ Body: { taskId?: string } }>('/raw/approve', async (req, reply) => {
+  const { rowCount } = await pool.query(
+    `update flow_task set task_status = 'approved', end_time = localtimestamp, version = version + 1 where id = $1 and task_status = 'open'`,
+    [String(req.body?.taskId ?? '0')],
+  );
+  if (!rowCount) return reply.status(409).send({ code: 409, success: false, msg: 'This task has already been handled' });
+  return envelope(null);
 });
 
 const port = Number(process.env.PORT ?? 8090);

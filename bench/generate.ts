@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase, type Db } from '../apps/server/src/platform/db/client.js';
 import { nextId } from '../apps/server/src/platform/db/ids.js';
@@ -68,6 +68,13 @@ async function ensureDatabase(url: string, fresh: boolean): Promise<void> {
   }
 }
 
+/** Creates the database if needed and lets the app migrate and seed it (tenant 000000, the administrator, the web client, forms and their flows). */
+export async function prepareDatabase(url: string, fresh: boolean): Promise<void> {
+  await ensureDatabase(url, fresh);
+  const app = await buildApp({ config: { databaseUrl: url, adminPassword: BENCH_ADMIN_PASSWORD, logLevel: 'warn', backgroundJobs: false } });
+  await app.close();
+}
+
 async function insertChunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>, size = 1000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
@@ -97,10 +104,7 @@ function deptTree(total: number): (typeof dept.$inferInsert)[] {
 
 export async function generate(opts: GenerateOptions): Promise<void> {
   const started = Date.now();
-  await ensureDatabase(opts.databaseUrl, opts.fresh);
-  // The app migrates and seeds tenant 000000, the administrator and the web client.
-  const app = await buildApp({ config: { databaseUrl: opts.databaseUrl, adminPassword: BENCH_ADMIN_PASSWORD, logLevel: 'warn', backgroundJobs: false } });
-  await app.close();
+  await prepareDatabase(opts.databaseUrl, opts.fresh);
 
   const database = await openDatabase({ databaseUrl: opts.databaseUrl });
   const db: Db = database.db;
@@ -148,6 +152,7 @@ export async function generate(opts: GenerateOptions): Promise<void> {
     if (!sexRows) addDict('sex', 'Sex', ['Male', 'Female', 'Unknown']);
     for (let i = 1; i <= opts.dicts; i++) addDict(`bench_dict_${i}`, `Bench dictionary ${i}`, Array.from({ length: opts.items }, (_, k) => `Item ${i}.${k + 1}`));
     await insertChunked(dictRows, (c) => db.insert(dict).values(c));
+    await db.execute(sql`analyze`); // planner statistics, as autovacuum would gather on a live database
 
     console.log(
       `generated ${depts.length} departments, ${users.length} users, ${opts.dicts + (sexRows ? 0 : 1)} dictionaries (${dictRows.length} rows) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

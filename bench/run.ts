@@ -4,36 +4,27 @@
  * autocannon one after the other, and prints throughput and p95 latency with their ratios.
  *
  *   npx tsx bench/run.ts [--database-url URL] [--duration 10] [--connections 10] [--fresh] [--users 5000 ...]
+ *                        [--server /path/to/other/checkout/apps/server/src/server.ts]
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import autocannon from 'autocannon';
+import { measure as autocannonRun, RATIO_HEADER, ratioRow } from './measure.js';
 import { BENCH_ADMIN_PASSWORD, generate, parseGenerateArgs } from './generate.js';
 import { signIn, startProcess } from '../apps/server/test/server-process.js';
 
-const { values } = parseArgs({ args: process.argv.slice(2), strict: false, options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' } } });
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  strict: false,
+  options: { duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, server: { type: 'string' } },
+});
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 10);
 const warmup = Number(values.warmup ?? 2);
 const genOpts = parseGenerateArgs(process.argv.slice(2));
+/** `--server <path>/apps/server/src/server.ts`: measure another checkout (an earlier commit) on the same dataset. */
+const serverScript = String(values.server ?? 'apps/server/src/server.ts');
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-  errors: number;
-}
-
-/** One autocannon run; p95 is computed from every response time (autocannon reports p90 and p97.5). */
-async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections, duration: seconds, headers });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => (times.length ? times[Math.min(times.length - 1, Math.floor(q * times.length))] : NaN);
-  return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), errors: result.non2xx + result.errors + result.timeouts };
-}
+const measure = (url: string, headers: Record<string, string>, seconds: number) => autocannonRun(url, headers, { connections, seconds });
 
 async function main() {
   await generate(genOpts);
@@ -45,7 +36,7 @@ async function main() {
   await db.end();
 
   const env = { DATABASE_URL: genOpts.databaseUrl, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD };
-  const server = await startProcess('apps/server/src/server.ts', env, '/api/health');
+  const server = await startProcess(serverScript, env, '/api/health');
   const raw = await startProcess('bench/baseline.ts', env, '/health');
   try {
     const token = await signIn(server.base, 'admin', BENCH_ADMIN_PASSWORD);
@@ -56,7 +47,7 @@ async function main() {
       { name: 'GET /api/blade-user/all-info', ours: '/api/blade-user/all-info', raw: `/raw/all-info?userId=${adminRow.id}` },
     ];
     console.log(`\nautocannon: ${connections} connections, ${duration} s per run (after ${warmup} s warm-up), one run at a time; dataset ${genOpts.databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`);
-    const lines = ['| route | ours req/s | raw req/s | throughput ours/raw | ours p95 ms | raw p95 ms | p95 ours/raw |', '|---|---:|---:|---:|---:|---:|---:|'];
+    const lines = [...RATIO_HEADER];
     for (const c of cases) {
       const probe = await fetch(`${server.base}${c.ours}`, { headers: auth });
       if (probe.status !== 200) {
@@ -67,10 +58,7 @@ async function main() {
       const ours = await measure(`${server.base}${c.ours}`, auth, duration);
       await measure(`${raw.base}${c.raw}`, {}, warmup);
       const base = await measure(`${raw.base}${c.raw}`, {}, duration);
-      const errors = ours.errors + base.errors ? ` (errors: ours ${ours.errors}, raw ${base.errors})` : '';
-      lines.push(
-        `| ${c.name}${errors} | ${ours.rps.toFixed(0)} | ${base.rps.toFixed(0)} | ${(ours.rps / base.rps).toFixed(2)} | ${ours.p95.toFixed(1)} | ${base.p95.toFixed(1)} | ${(ours.p95 / base.p95).toFixed(2)} |`,
-      );
+      lines.push(ratioRow(c.name, ours, base));
     }
     console.log(lines.join('\n'));
   } finally {

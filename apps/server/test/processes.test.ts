@@ -3,10 +3,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createPostgresDatabase, onPostgres } from './helpers.js';
 import { signIn, startProcess, type ServerProcess as Proc } from './server-process.js';
+import { openDatabase } from '../src/platform/db/client.js';
+import { makeDept, makeRole, makeUser, PASSWORD } from '../src/modules/flow/flow.fixtures.js';
 
 /**
  * BRIEF section 10: N stateless processes on one PostgreSQL. Two real server processes boot at once
- * on one fresh database, share sessions and never share ids; SIGTERM lets in-flight requests finish.
+ * on one fresh database, share sessions and never share ids, serve one approver's todo list and settle
+ * approvals of the same tasks sent to both at once exactly once (issue 5 section 4); SIGTERM lets
+ * in-flight requests finish.
  */
 
 const startServer = (databaseUrl: string) => startProcess('apps/server/src/server.ts', { DATABASE_URL: databaseUrl, ADMIN_PASSWORD, JWT_SECRET: '' });
@@ -92,6 +96,78 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const listed = new Set((page.body.data.records as { id: string }[]).map((r) => r.id));
     for (const id of ids) expect(listed.has(id)).toBe(true);
   });
+
+  it('both processes serve one approver\'s todo list; approvals of the same tasks sent to both at once succeed once per task', async () => {
+    // an employee whose department leader approves (form 18: one approval step)
+    const database = await openDatabase({ databaseUrl });
+    let leaderId = '';
+    try {
+      const staffRole = await makeRole(database.db, 'staff');
+      leaderId = await makeUser(database.db, 'proc.leader', { roleIds: [staffRole] });
+      const deptId = await makeDept(database.db, 'Two processes', leaderId);
+      await makeUser(database.db, 'proc.employee', { roleIds: [staffRole], deptId });
+    } finally {
+      await database.close();
+    }
+    const [employee, leaderA] = await Promise.all([signIn(a.base, 'proc.employee', PASSWORD), signIn(a.base, 'proc.leader', PASSWORD)]);
+    const leaderB = await signIn(b.base, 'proc.leader', PASSWORD);
+    const TASKS = 6;
+    const started = await Promise.all(
+      Array.from({ length: TASKS }, (_, i) => call(i % 2 ? b : a, employee, 'POST', '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } })),
+    );
+    for (const s of started) expect(s.body).toMatchObject({ success: true });
+    const instanceIds = started.map((s) => String(s.body.data.processInstanceId));
+
+    type Todo = { taskId: string; processInstanceId: string; taskVersion: number };
+    const todoOf = async (p: Proc, token: string) => (await call(p, token, 'GET', '/api/blade-flow/work/todo-list?size=-1')).body.data.records as Todo[];
+    const [todoA, todoB] = await Promise.all([todoOf(a, leaderA), todoOf(b, leaderB)]);
+    const key = (l: Todo[]) => l.map((r) => `${r.taskId}:${r.processInstanceId}`).sort();
+    expect(key(todoA)).toEqual(key(todoB));
+    expect(todoA.map((r) => r.processInstanceId).sort()).toEqual([...instanceIds].sort());
+
+    // every task approved twice through each process, all at once
+    const attempts = todoA.flatMap((task) =>
+      [a, b, a, b].map((p, k) =>
+        call(p, p === a ? leaderA : leaderB, 'POST', '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: `from ${p === a ? 'A' : 'B'} #${k}` }).then((r) => ({ taskId: task.taskId, status: r.status })),
+      ),
+    );
+    const answers = await Promise.all(attempts);
+    for (const task of todoA) {
+      const mine = answers.filter((x) => x.taskId === task.taskId).map((x) => x.status).sort();
+      expect(mine).toEqual([200, 409, 409, 409]);
+    }
+
+    // one history entry per task, one result message per request, and both todo lists empty
+    for (const [i, processInstanceId] of instanceIds.entries()) {
+      const history = await call(i % 2 ? a : b, employee, 'GET', `/api/mcc-base/base-flow-task/history-list?processInstanceId=${processInstanceId}`);
+      const entries = history.body.data as { historyActivityId: string; endTime: string; pass: boolean; comment: string }[];
+      expect(entries.filter((h) => h.historyActivityId === 'approver')).toEqual([expect.objectContaining({ pass: true, endTime: expect.stringMatching(/^\d{4}-/), comment: expect.stringMatching(/^from [AB] #\d$/) })]);
+      expect(entries.filter((h) => h.historyActivityId === 'hr')).toEqual([expect.objectContaining({ endTime: '' })]);
+    }
+    const c = new pg.Client({ connectionString: databaseUrl });
+    await c.connect();
+    try {
+      // form 18 runs Approver, then HR approval (administrators): each approval opened exactly one next step
+      const perInstance = await c.query(
+        `select i.process_instance_id::text as pi, i.flow_status as status,
+           (select count(*)::int from flow_task_action x where x.instance_id = i.id and x.action = 'approve') as approvals,
+           (select count(*)::int from flow_task t where t.instance_id = i.id and t.task_status = 'open') as open_tasks,
+           (select count(*)::int from flow_activity h where h.instance_id = i.id and h.element_type = 'userTask') as task_entries,
+           (select count(*)::int from flow_message m where m.instance_id = i.id and m.category = 'todo' and m.user_id = $2) as leader_messages,
+           (select count(*)::int from flow_message m where m.instance_id = i.id) as messages
+         from flow_instance i where i.process_instance_id = any($1::bigint[])`,
+        [instanceIds, leaderId],
+      );
+      expect(perInstance.rows).toHaveLength(TASKS);
+      for (const r of perInstance.rows) expect(r).toMatchObject({ status: 'running', approvals: 1, open_tasks: 1, task_entries: 2, leader_messages: 1, messages: 2 });
+    } finally {
+      await c.end();
+    }
+    const [afterA, afterB] = await Promise.all([todoOf(a, leaderA), todoOf(b, leaderB)]);
+    expect([afterA.length, afterB.length]).toEqual([0, 0]);
+    const done = await call(b, leaderB, 'GET', '/api/blade-flow/work/done-list?size=-1');
+    expect(done.body.data.total).toBe(TASKS);
+  }, 60_000);
 
   it('SIGTERM lets an in-flight request finish, refuses new connections, and exits 0', async () => {
     const token = await login(a);

@@ -133,18 +133,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     handler: async (_i, { auth }) => {
       const u = await findActiveUser(app.db, auth.tenantId, { id: auth.userId });
       if (!u) throw badRequest('The account no longer exists');
-      const roles = auth.roleIds.length
-        ? await app.db
-            .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
-            .from(role)
-            .where(and(eq(role.tenantId, auth.tenantId), eq(role.isDeleted, 0), sql`${role.id} in ${auth.roleIds}`))
-        : [];
+      // roles and sorted codes come with the cached grants (per tenant perm_version and role set); copies leave the cache intact
+      const roles = [...auth.roles];
       const { password: _secret, ...safe } = u;
       void _secret;
       return {
         user: { ...safe, userId: u.id },
         roles,
-        permissions: [...auth.permissions].sort(),
+        permissions: [...auth.permissionList],
         dataScopes: auth.dataScopes.map((d) => ({ resourceCode: d.resourceCode, scopeType: d.scopeType })),
         dateFormat: 'DD MMM YYYY',
         multipleDeptUser: roles.some((r) => r.roleAlias.includes('multiple_dept_user')),

@@ -45,8 +45,9 @@ export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: 
   // the audit list (all requests) follows the caller's data scopes on resource `process`, by the initiator's department
   if (scope === 'all') conds.push(dataScopeCondition(auth, 'process', { dept: flowInstance.createDept, user: flowInstance.createUser }));
   if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, 'draft'));
-  if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, 'closed')))));
-  if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));
+  // the tenant in the subqueries lets the (tenant, assignee|recipient) indexes drive them (bench/flow-results.md)
+  if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, 'closed')))));
+  if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.tenantId, auth.tenantId), eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));
   const where = and(...conds);
   const { limit, offset } = limitOffset(q);
   const rowsQ = db.select().from(flowInstance).where(where).orderBy(...orderBy(q, sortable, [desc(flowInstance.createTime), desc(flowInstance.id)])).offset(offset);

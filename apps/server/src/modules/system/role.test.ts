@@ -88,6 +88,10 @@ describe('roles /api/blade-system/role', () => {
     const info = await t.get(s, '/api/blade-user/all-info');
     expect(info.data.multipleDeptUser).toBe(true);
     expect(info.data.roles.map((r: { roleAlias: string }) => r.roleAlias)).toEqual(['multiple_dept_user']);
+    // roles are cached with the grants; renaming the role is seen on the next call
+    const detail = (await t.get(admin, '/api/blade-system/role/detail', { id: roleId })).data;
+    expect((await t.post(admin, '/api/blade-system/role/submit', { ...detail, roleName: 'Several departments' })).code).toBe(200);
+    expect((await t.get(s, '/api/blade-user/all-info')).data.roles).toEqual([{ id: roleId, roleName: 'Several departments', roleAlias: 'multiple_dept_user' }]);
   });
 });
 

@@ -46,6 +46,11 @@ export const user = pgTable(
     uniqueIndex('sys_user_account_uq').on(t.tenantId, t.account).where(sqlNotDeleted()),
     index('sys_user_phone_idx').on(t.tenantId, t.phone),
     index('sys_user_email_idx').on(t.tenantId, t.email),
+    // serves department filters and data scopes over the comma list (`string_to_array(dept_id, ',') && array[...]`, permissions.ts)
+    index('sys_user_dept_ids_idx').using('gin', sql`string_to_array(${t.deptId}, ',')`),
+    // staff and worker ids name users in approval steps and selectors (flow/assignees.ts usersOf)
+    index('sys_user_staff_idx').on(t.staffId),
+    index('sys_user_worker_idx').on(t.workerId),
   ],
 );
 

@@ -8,16 +8,26 @@ export interface AuthContext {
   sessionId: string;
   roleIds: string[];
   roleAliases: string[];
+  /** The caller's roles (cached with the grants, per tenant perm_version). */
+  roles: readonly RoleSummary[];
   deptIds: string[];
   postIds: string[];
   staffId: string | null;
   workerId: string | null;
   isAdmin: boolean;
   permissions: ReadonlySet<string>;
+  /** `permissions` sorted (cached with the grants). */
+  permissionList: readonly string[];
   /** Granted API scope paths (see permissions.ts). */
   apiScopes: readonly ApiScopeGrant[];
   /** Granted data scopes, applied inside list queries (permissions.ts `dataScopeCondition`). */
   dataScopes: readonly DataScopeGrant[];
+}
+
+export interface RoleSummary {
+  id: string;
+  roleName: string;
+  roleAlias: string;
 }
 
 export interface DataScopeGrant {

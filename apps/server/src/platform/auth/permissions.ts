@@ -1,12 +1,16 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from '../../modules/system/system.tables.js';
-import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant } from './context.js';
+import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant, type RoleSummary } from './context.js';
 
 export interface RoleGrants {
   roleAliases: string[];
+  /** The roles themselves (id, name, alias), as all-info answers them. */
+  roles: RoleSummary[];
   isAdmin: boolean;
   permissions: Set<string>;
+  /** The same codes, sorted once (all-info answers them on every page load). */
+  permissionList: readonly string[];
   apiScopes: ApiScopeGrant[];
   dataScopes: DataScopeGrant[];
 }
@@ -27,10 +31,10 @@ export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[]
   if (hit) return hit;
   const ids = roleIds.length ? roleIds : ['0'];
   const roles = await db
-    .select({ alias: role.roleAlias })
+    .select({ id: role.id, roleName: role.roleName, roleAlias: role.roleAlias })
     .from(role)
     .where(and(eq(role.tenantId, tenantId), inArray(role.id, ids), eq(role.isDeleted, 0)));
-  const roleAliases = roles.map((r) => r.alias);
+  const roleAliases = roles.map((r) => r.roleAlias);
   const codes = await db
     .selectDistinct({ code: menu.code })
     .from(roleMenu)
@@ -53,10 +57,13 @@ export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[]
         .from(dataScope)
         .where(and(inArray(dataScope.id, dataIds), eq(dataScope.isDeleted, 0)))
     : [];
+  const permissions = new Set(codes.map((c) => c.code));
   const grants: RoleGrants = {
     roleAliases,
+    roles,
     isAdmin: roleAliases.includes(ADMIN_ALIAS),
-    permissions: new Set(codes.map((c) => c.code)),
+    permissions,
+    permissionList: [...permissions].sort(),
     apiScopes: allApi.map((a) => ({ resourceCode: a.resourceCode, scopePath: a.scopePath, granted: granted.has(a.id) })),
     dataScopes,
   };
