@@ -21,10 +21,10 @@ import {
   USER_STAFF,
   USER_WORKER,
   checkLeave,
-  entitlement,
   findType,
   getPerson,
   ineligibility,
+  generateCredits,
   insertLeave,
   lockRecordById,
   moveDays,
@@ -171,7 +171,12 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
     tags,
     input: z.object({ year: z.coerce.number().int().min(2000).max(2100), userType: z.coerce.number().int().min(1).max(2).default(USER_STAFF) }),
     output: z.number(),
-    handler: ({ year, userType }, ctx) => ctx.db.transaction((tx) => generateCredits(tx, ctx, year, userType)),
+    handler: ({ year, userType }, ctx) =>
+      ctx.db.transaction(async (tx) => {
+        const n = await generateCredits(tx, ctx.auth, year, userType);
+        await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: 'vacation_credit', recordId: `generate-${year}`, changes: { created: n, userType } });
+        return n;
+      }),
   });
 
   defineRoute(app, {
@@ -542,32 +547,4 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
     };
   }
 
-  async function generateCredits(tx: Db, ctx: RouteContext, year: number, userType: number): Promise<number> {
-    const start = `${year}-01-01`;
-    const end = `${year}-12-31`;
-    const ts = await tx.select().from(vacationInfo).where(and(liveRows(vacationInfo, ctx.auth), eq(vacationInfo.userType, userType)));
-    const tracked = [];
-    for (const t of ts) if (await tracksBalance(tx, ctx.auth, t)) tracked.push(t);
-    const people =
-      userType === USER_WORKER
-        ? await tx.select({ id: worker.id }).from(worker).where(and(liveRows(worker, ctx.auth), eq(worker.status, 1)))
-        : await tx.select({ id: staff.id }).from(staff).where(and(liveRows(staff, ctx.auth), inArray(staff.status, [0, 1, 3])));
-    const have = new Set(
-      (await tx.select({ p: vacationCredit.personId, v: vacationCredit.vacationInfoId }).from(vacationCredit).where(and(liveRows(vacationCredit, ctx.auth), eq(vacationCredit.userType, userType), lte(vacationCredit.startDate, end), gte(vacationCredit.expireDate, start)))).map((r) => `${r.p}:${r.v}`),
-    );
-    const rows = [];
-    for (const { id } of people) {
-      const person = await getPerson(tx, ctx.auth, userType, id);
-      for (const t of tracked) {
-        if (have.has(`${id}:${t.id}`)) continue;
-        // eligibility is judged at the year's end, so people who reach the service or age during the year get the type
-        if (ineligibility({ ...t, leaveType: 1 }, person, end)) continue;
-        const days = await entitlement(tx, ctx.auth, t, person, start);
-        rows.push({ tenantId: ctx.auth.tenantId, userType, personId: id, deptId: person.deptId, vacationInfoId: t.id, startDate: start, expireDate: end, days, createUser: ctx.auth.userId, updateUser: ctx.auth.userId });
-      }
-    }
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(vacationCredit).values(rows.slice(i, i + 500));
-    await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: 'vacation_credit', recordId: `generate-${year}`, changes: { created: rows.length, userType } });
-    return rows.length;
-  }
 }

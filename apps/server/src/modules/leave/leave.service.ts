@@ -345,3 +345,35 @@ export async function lockRecordById(tx: Db, auth: Tenant, id: string): Promise<
   if (!rec) throw notFound('Leave record');
   return rec;
 }
+
+/**
+ * Creates the balances of a year (1 January to 31 December) for every employed person of one side and
+ * every type that keeps balances, from the type's days or its rule; balances already there are kept.
+ */
+export async function generateCredits(tx: Db, auth: Tenant & { userId: string | null }, year: number, userType: number): Promise<number> {
+  const start = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  const ts = await tx.select().from(vacationInfo).where(and(liveRows(vacationInfo, auth), eq(vacationInfo.userType, userType)));
+  const tracked = [];
+  for (const t of ts) if (await tracksBalance(tx, auth, t)) tracked.push(t);
+  const people =
+    userType === USER_WORKER
+      ? await tx.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), eq(worker.status, 1)))
+      : await tx.select({ id: staff.id }).from(staff).where(and(liveRows(staff, auth), inArray(staff.status, [0, 1, 3])));
+  const have = new Set(
+    (await tx.select({ p: vacationCredit.personId, v: vacationCredit.vacationInfoId }).from(vacationCredit).where(and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, userType), lte(vacationCredit.startDate, end), gte(vacationCredit.expireDate, start)))).map((r) => `${r.p}:${r.v}`),
+  );
+  const rows = [];
+  for (const { id } of people) {
+    const person = await getPerson(tx, auth, userType, id);
+    for (const t of tracked) {
+      if (have.has(`${id}:${t.id}`)) continue;
+      // eligibility is judged at the year's end, so people who reach the service or age during the year get the type
+      if (ineligibility({ ...t, leaveType: 1 }, person, end)) continue;
+      const days = await entitlement(tx, auth, t, person, start);
+      rows.push({ tenantId: auth.tenantId, userType, personId: id, deptId: person.deptId, vacationInfoId: t.id, startDate: start, expireDate: end, days, createUser: auth.userId, updateUser: auth.userId });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(vacationCredit).values(rows.slice(i, i + 500));
+  return rows.length;
+}
