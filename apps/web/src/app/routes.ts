@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 export interface PageEntry {
   path: string;
   titleKey: string;
+  /** `public`: shown without the side menu (seed 001 public-layout routes). */
+  layout?: 'public';
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -44,5 +46,11 @@ export const menuPages: PageEntry[] = [
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/leave/vacationInfo', titleKey: 'leave.types', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationTypePage })) },
+  { path: '/leave/vacationRule', titleKey: 'leave.rules', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationRulePage })) },
+  { path: '/leave/credit', titleKey: 'leave.credits', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.CreditPage })) },
+  { path: '/leave/record', titleKey: 'leave.staffRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.StaffLeavePage })) },
+  { path: '/leave/worker', titleKey: 'leave.workerRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.WorkerLeavePage })) },
+  { path: '/staff/vacation/leaveCalendar/public', titleKey: 'leave.calendar', layout: 'public', load: () => import('../modules/leave/LeaveCalendarPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
 ];

@@ -209,11 +209,15 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
       leaveStatus: filters.int(leaveRecord.leaveStatus),
       deptId: filters.id(leaveRecord.deptId),
       nameOrNo: nameOrNo(leaveRecord.staffName, leaveRecord.staffNo),
+      vacationName: filters.like(leaveRecord.vacationName),
       leaveStartTime_start: filters.from(leaveRecord.leaveEndTime),
       leaveStartTime_end: filters.to(leaveRecord.leaveStartTime),
     },
     sortable: { leaveStartTime: leaveRecord.leaveStartTime, createTime: leaveRecord.createTime, leaveDays: leaveRecord.leaveDays },
     defaultOrder: [desc(leaveRecord.leaveStartTime), desc(leaveRecord.id)],
+    outputExtend: { label: z.string().optional() },
+    // the cancel-leave form (9) offers records by this label
+    hooks: { present: (_db, _ctx, rows) => rows.map((r) => ({ ...r, label: `${String(r.vacationName)} ${String(r.leaveStartTime).slice(0, 10)} – ${String(r.leaveEndTime).slice(0, 10)} (${String(r.leaveDays)})` })) },
   });
   const recordPage = pageOf(records.record);
   const listInput = records.listInput.extend({ processInstanceId: z.string().regex(/^\d{1,19}$/).optional() });
@@ -386,13 +390,13 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
     method: 'GET',
     url: `${S}/calendar`,
     permission: ['leave_calendar', 'leave_record_view'],
-    summary: 'Approved leave (staff and workers) overlapping a period (start, end as YYYY-MM-DD), for the leave calendar',
+    summary: 'Approved leave (staff and workers) overlapping a period of at most a year (start, end as YYYY-MM-DD), for the leave calendar',
     tags,
     input: z.object({ start: zDate, end: zDate, deptId: zOptionalId, userType: z.coerce.number().int().min(1).max(2).optional() }),
     output: z.array(records.record),
     handler: async (q, ctx) => {
       if (q.end < q.start) throw badRequest('end: must not be before the start');
-      if (Date.parse(q.end) - Date.parse(q.start) > 62 * 86400_000) throw badRequest('end: at most two months at a time');
+      if (Date.parse(q.end) - Date.parse(q.start) > 370 * 86400_000) throw badRequest('end: at most a year at a time');
       const rows = await ctx.db
         .select()
         .from(leaveRecord)
@@ -407,7 +411,7 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
           ),
         )
         .orderBy(asc(leaveRecord.leaveStartTime))
-        .limit(2000);
+        .limit(5000);
       return rows as never;
     },
   });

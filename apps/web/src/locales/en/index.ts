@@ -1,9 +1,11 @@
 /** English: the source language. Spec messages here are quoted exactly from the specs. */
 import people from './people';
 import flow from './flow';
+import leave from './leave';
 const en = {
   people,
   flow,
+  leave,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// leave screens fall back to English until translated
+import leave from '../en/leave';
 
 import people from './people';
 const fr: Messages = {
   people,
   flow,
+  leave,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

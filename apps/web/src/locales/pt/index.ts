@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// leave screens fall back to English until translated
+import leave from '../en/leave';
 
 import people from './people';
 const pt: Messages = {
   people,
   flow,
+  leave,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
