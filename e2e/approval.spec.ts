@@ -1,33 +1,14 @@
-import { E2E_ADMIN, signIn } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, apiCall as call, datePickerText, pickStaff, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
 const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const EMPLOYEE = `emp.${run}`;
 const LEADER = `lead.${run}`;
 
 test.describe.configure({ mode: 'serial' });
-
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', {
-      headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
-    })
-  ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
-
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
 
 const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD);
 
@@ -43,23 +24,17 @@ test.beforeAll(async ({ request }) => {
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
   await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lena Leader', realName: 'Lena Leader', roleId: role.id, deptId: dept.id });
   const employee = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Eddie Employee', realName: 'Eddie Employee', password: PASSWORD, roleId: role.id, deptId: dept.id });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `E${run}`, enName: 'Eddie Employee', userId: employee.id, deptId: dept.id });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `E${run}`, enName: 'Eddie Employee', userId: employee.id, deptId: dept.id, entryDate: '2020-01-06' });
+  // leave requests are checked against the leave module: a confirmed staff with an annual-leave balance
+  await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
+  const annual = (await call<{ records: { id: string }[] }>(request, h, '/api/mcc-base/baseVacationInfo/page?type=annual&userType=1')).records[0];
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', { userType: 1, personId: staff.id, vacationInfoId: annual.id, startDate: day(-1), expireDate: day(60), days: 10 });
   await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `L${run}`, enName: 'Lena Leader', userId: leader.id, deptId: dept.id });
 });
 
-/** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */
-async function pickStaff(page: Page, staffNo: string, name: RegExp) {
-  const selector = page.getByRole('dialog', { name: 'Staff selector' });
-  await selector.getByPlaceholder('Name or number').fill(staffNo);
-  await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name }).check();
-  await selector.getByRole('button', { name: 'Move right' }).click();
-  await selector.getByRole('button', { name: 'OK' }).click();
-  await expect(selector).toBeHidden();
-}
-
-/** The employee starts a leave request of one day through the start screen and the add form. */
-async function startLeave(page: Page, reason: string) {
+/** The employee starts a leave request of one day (`inDays` from today) through the start screen and the add form. */
+async function startLeave(page: Page, reason: string, inDays: number) {
   await signInAs(page, EMPLOYEE);
   await page.goto('/work/start');
   await page.getByLabel('Choose a form').click();
@@ -70,12 +45,12 @@ async function startLeave(page: Page, reason: string) {
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Select' }).first().click();
   await pickStaff(page, `E${run}`, /Eddie Employee/);
-  await form.getByLabel('Vacation type').fill('Annual leave');
-  const day = new Date(Date.now() + 86_400_000);
-  const tomorrow = `${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`;
-  await form.getByLabel('Leave start time').fill(`${tomorrow} 09:00`);
+  await form.getByLabel('Vacation type').click();
+  await page.getByTitle('Annual leave').click();
+  const day = datePickerText(inDays);
+  await form.getByLabel('Leave start time').fill(`${day} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${tomorrow} 18:00`);
+  await form.getByLabel('Leave end time').fill(`${day} 18:00`);
   await form.getByLabel('Leave end time').press('Enter');
   await form.getByLabel('Leave days').fill('1');
   await form.getByLabel('Leave reason').fill(reason);
@@ -105,7 +80,7 @@ async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: st
 }
 
 test('the leader approves a leave request from todo with a comment; the timeline shows it', async ({ page }) => {
-  const processId = await startLeave(page, 'Family matters');
+  const processId = await startLeave(page, 'Family matters', 1);
   await actFromTodo(page, 'Approve', 'Enjoy your day');
   await page.goto(`/flow/detail?processId=${processId}`);
   const timeline = page.getByTestId('process-timeline');
@@ -137,7 +112,7 @@ test('the leader approves a leave request from todo with a comment; the timeline
 });
 
 test('the leader rejects a request; the timeline marks the step as not passed', async ({ page }) => {
-  const processId = await startLeave(page, 'Long weekend');
+  const processId = await startLeave(page, 'Long weekend', 3);
   await actFromTodo(page, 'Reject', 'Busy week, sorry');
   await page.goto(`/flow/detail?processId=${processId}`);
   await expect(page.getByText('Rejected').first()).toBeVisible();
@@ -146,7 +121,7 @@ test('the leader rejects a request; the timeline marks the step as not passed', 
 });
 
 test('the initiator recalls a running request', async ({ page }) => {
-  await startLeave(page, 'Plans changed');
+  await startLeave(page, 'Plans changed', 5);
   await page.getByRole('button', { name: 'Recall' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Recalled').first()).toBeVisible();
