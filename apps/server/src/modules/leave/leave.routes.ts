@@ -297,46 +297,6 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
   // staff
   const S = `${STAFF_BASE}/leaverecord`;
   defineRoute(app, {
-    method: 'GET',
-    url: `${S}/page`,
-    permission: 'authenticated',
-    summary: "Staff leave records (records + total). Holders of leave_record_view see their data scope; with processInstanceId, the leave history of the staff the readable request is for; otherwise the caller's own leave",
-    tags,
-    input: listInput,
-    output: recordPage,
-    handler: (q, ctx) => pageFor(ctx, USER_STAFF, q as ListQuery, 'leave_record_view') as never,
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${S}/detail`,
-    permission: 'authenticated',
-    summary: 'One staff leave record (id): with leave_record_view, or the caller’s own',
-    tags,
-    input: z.object({ id: zId }),
-    output: records.record,
-    handler: ({ id }, ctx) => detailFor(ctx, USER_STAFF, id, 'leave_record_view') as never,
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${S}/excel`,
-    permission: 'leave_record_export',
-    summary: 'Exports the staff leave records of the page filters as .xlsx',
-    tags,
-    input: listInput,
-    raw: true,
-    handler: (q, ctx) => exportTo(ctx, USER_STAFF, q as ListQuery, 'leave_record_view', 'leave-records.xlsx'),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${S}/save`,
-    permission: 'leave_record_add',
-    summary: 'Records a staff leave directly (Approved; the days are deducted from the balance); the leave hints apply',
-    tags,
-    input: recordInput.extend({ staffId: zId }),
-    output: records.record,
-    handler: (v, ctx) => recordLeave(ctx, toInput(USER_STAFF, v.staffId, v), 'leave_record') as never,
-  });
-  defineRoute(app, {
     method: 'POST',
     url: `${S}/update`,
     permission: 'leave_record_edit',
@@ -376,16 +336,73 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
       await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource, recordId: ids });
       return null;
     });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${S}/remove`,
-    permission: 'leave_record_delete',
-    summary: 'Removes staff leave records (ids); the days of approved leave go back to the balance',
-    tags,
-    input: z.object({ ids: idList }),
-    output: z.null(),
-    handler: ({ ids }, ctx) => removeRecords(ctx, ids, USER_STAFF, 'leave_record'),
-  });
+
+  /** The calls each side (staff, workers) has alike: page, detail, export, record a leave, remove. */
+  interface Side {
+    userType: number;
+    who: string;
+    personField: 'staffId' | 'workerId';
+    codes: { view: string; add: string; remove: string; export: string };
+    urls: { page: string; detail: string; excel: string; add: string; remove: string };
+    fileName: string;
+  }
+  const sideRoutes = (side: Side) => {
+    const resource = side.codes.view.replace(/_view$/, '');
+    defineRoute(app, {
+      method: 'GET',
+      url: side.urls.page,
+      permission: 'authenticated',
+      summary: `${side.who} leave records (records + total). Holders of ${side.codes.view} see their data scope; with processInstanceId, the leave history of the person the readable request is for; otherwise the caller's own leave`,
+      tags,
+      input: listInput,
+      output: recordPage,
+      handler: (q, ctx) => pageFor(ctx, side.userType, q as ListQuery, side.codes.view) as never,
+    });
+    defineRoute(app, {
+      method: 'GET',
+      url: side.urls.detail,
+      permission: 'authenticated',
+      summary: `One ${side.who.toLowerCase()} leave record (id): with ${side.codes.view}, or the caller's own`,
+      tags,
+      input: z.object({ id: zId }),
+      output: records.record,
+      handler: ({ id }, ctx) => detailFor(ctx, side.userType, id, side.codes.view) as never,
+    });
+    defineRoute(app, {
+      method: 'GET',
+      url: side.urls.excel,
+      permission: side.codes.export,
+      summary: `Exports the ${side.who.toLowerCase()} leave records of the page filters as .xlsx`,
+      tags,
+      input: listInput,
+      raw: true,
+      handler: (q, ctx) => exportTo(ctx, side.userType, q as ListQuery, side.codes.view, side.fileName),
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: side.urls.add,
+      permission: side.codes.add,
+      summary: `Records a ${side.who.toLowerCase()} leave directly (Approved; the days are deducted from the balance); the leave hints apply`,
+      tags,
+      input: recordInput.extend({ [side.personField]: zId }),
+      output: records.record,
+      handler: (v, ctx) => recordLeave(ctx, toInput(side.userType, String((v as Record<string, unknown>)[side.personField]), v as unknown as z.output<typeof recordInput>), resource) as never,
+    });
+    defineRoute(app, {
+      method: 'POST',
+      url: side.urls.remove,
+      permission: side.codes.remove,
+      summary: `Removes ${side.who.toLowerCase()} leave records (ids); the days of approved leave go back to the balance`,
+      tags,
+      input: z.object({ ids: idList }),
+      output: z.null(),
+      handler: ({ ids }, ctx) => removeRecords(ctx, ids, side.userType, resource),
+    });
+  };
+  const S_CODES = { view: 'leave_record_view', add: 'leave_record_add', remove: 'leave_record_delete', export: 'leave_record_export' };
+  sideRoutes({ userType: USER_STAFF, who: 'Staff', personField: 'staffId', codes: S_CODES, urls: { page: `${S}/page`, detail: `${S}/detail`, excel: `${S}/excel`, add: `${S}/save`, remove: `${S}/remove` }, fileName: 'leave-records.xlsx' });
+  const W_CODES = { view: 'worker_leave_view', add: 'worker_leave_add', remove: 'worker_leave_delete', export: 'worker_leave_export' };
+  sideRoutes({ userType: USER_WORKER, who: 'Worker', personField: 'workerId', codes: W_CODES, urls: { page: `${WORKER_BASE}/page1`, detail: `${WORKER_BASE}/detail`, excel: `${WORKER_BASE}/leaveRecordExcel`, add: `${WORKER_BASE}/submit`, remove: `${WORKER_BASE}/remove` }, fileName: 'worker-leave-records.xlsx' });
   defineRoute(app, {
     method: 'GET',
     url: `${S}/calendar`,
@@ -419,26 +436,6 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
   // workers
   defineRoute(app, {
     method: 'GET',
-    url: `${WORKER_BASE}/page1`,
-    permission: 'authenticated',
-    summary: 'Worker leave records (records + total); visibility as for staff records with worker_leave_view',
-    tags,
-    input: listInput,
-    output: recordPage,
-    handler: (q, ctx) => pageFor(ctx, USER_WORKER, q as ListQuery, 'worker_leave_view') as never,
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${WORKER_BASE}/detail`,
-    permission: 'authenticated',
-    summary: 'One worker leave record (id)',
-    tags,
-    input: z.object({ id: zId }),
-    output: records.record,
-    handler: ({ id }, ctx) => detailFor(ctx, USER_WORKER, id, 'worker_leave_view') as never,
-  });
-  defineRoute(app, {
-    method: 'GET',
     url: `${WORKER_BASE}/myLeaveByWorkerId`,
     permission: 'authenticated',
     summary: "A worker's leave history (workerId): leaveRecords + total",
@@ -449,36 +446,6 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
       const p = await pageFor(ctx, USER_WORKER, q as ListQuery, 'worker_leave_view');
       return { leaveRecords: p.records, total: p.total } as never;
     },
-  });
-  defineRoute(app, {
-    method: 'GET',
-    url: `${WORKER_BASE}/leaveRecordExcel`,
-    permission: 'worker_leave_export',
-    summary: 'Exports worker leave records of the page filters as .xlsx',
-    tags,
-    input: listInput,
-    raw: true,
-    handler: (q, ctx) => exportTo(ctx, USER_WORKER, q as ListQuery, 'worker_leave_view', 'worker-leave-records.xlsx'),
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${WORKER_BASE}/submit`,
-    permission: 'worker_leave_add',
-    summary: 'Records a worker leave directly (Approved; days deducted); the leave hints apply',
-    tags,
-    input: recordInput.extend({ workerId: zId }),
-    output: records.record,
-    handler: (v, ctx) => recordLeave(ctx, toInput(USER_WORKER, v.workerId, v), 'worker_leave') as never,
-  });
-  defineRoute(app, {
-    method: 'POST',
-    url: `${WORKER_BASE}/remove`,
-    permission: 'worker_leave_delete',
-    summary: 'Removes worker leave records (ids); approved days go back',
-    tags,
-    input: z.object({ ids: idList }),
-    output: z.null(),
-    handler: ({ ids }, ctx) => removeRecords(ctx, ids, USER_WORKER, 'worker_leave'),
   });
   defineRoute(app, {
     method: 'GET',
