@@ -462,8 +462,9 @@ export default async function leaveRoutes(app: FastifyInstance): Promise<void> {
         .orderBy(asc(vacationInfo.sort), asc(vacationInfo.id)),
   });
   const balance = z.object({ vacationInfoId: z.string(), vacationName: z.string(), tracked: z.boolean(), days: z.number(), usedDays: z.number(), pendingDays: z.number(), remainingDays: z.number(), startDate: z.string().nullable(), expireDate: z.string().nullable() });
+  // a worker's balances: the worker, or whoever views or records worker leave
   const canSeeWorker = (ctx: RouteContext, workerId: string) => {
-    if (ctx.auth.workerId && ctx.auth.workerId !== workerId && !permits(ctx.auth, 'worker_leave_view')) throw notFound('worker');
+    if (ctx.auth.workerId !== workerId && !permits(ctx.auth, ['worker_leave_view', 'worker_leave_add'])) throw notFound('worker');
   };
   defineRoute(app, {
     method: 'GET',

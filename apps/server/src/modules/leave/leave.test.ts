@@ -254,6 +254,7 @@ describe('leave requests', () => {
     expect((await balance(creditId)).usedDays).toBe(2);
     const days = await t.get(hr, `${WV}/haveWorkerDays`, { workerId: ids.worker, vacationInfoId: ids.workerAnnual });
     expect(days.data).toMatchObject({ tracked: true, days: 3, usedDays: 2, remainingDays: 1 });
+    expect((await t.get(employee, `${WV}/haveWorkerDays`, { workerId: ids.worker, vacationInfoId: ids.workerAnnual })).status).toBe(404);
     const all = await t.get(hr, `${WV}/detail1`, { workerId: ids.worker });
     expect(all.data.find((b: { vacationInfoId: string }) => b.vacationInfoId === ids.workerAnnual).remainingDays).toBe(1);
     const history = await t.get(hr, `${WV}/myLeaveByWorkerId`, { workerId: ids.worker });
