@@ -32,5 +32,10 @@ export async function departmentWithLeader(request: APIRequestContext, run: stri
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
   const leaderPerson = await makePerson(request, h, { account: `lead.${run}`, name: 'Lena Leader', staffNo: `L${run}`, roleId, deptId: dept.id, userId: leader.id });
   const employee = await makePerson(request, h, { account: `emp.${run}`, name: 'Eddie Employee', staffNo: `E${run}`, roleId, deptId: dept.id });
-  return { admin: h, roleId, deptId: dept.id, leader: leaderPerson, employee };
+  // leave requests are checked by the leave module: a confirmed staff with an annual-leave balance
+  await call(request, h, '/api/mcc-staff/staff/confirmation', { id: employee.staffId });
+  const annual = (await call<{ records: { id: string }[] }>(request, h, '/api/mcc-base/baseVacationInfo/page?type=annual&userType=1')).records[0];
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', { userType: 1, personId: employee.staffId, vacationInfoId: annual.id, startDate: day(-1), expireDate: day(60), days: 10 });
+  return { admin: h, roleId, deptId: dept.id, leader: leaderPerson, employee, annualLeaveId: annual.id };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall as call, apiHeaders, signIn } from './helpers';
-import { departmentWithLeader, makePerson, PASSWORD, roleWithMenus, type Person } from './approval-fixtures';
+import { apiCall as call, apiHeaders, roleWithMenus, signIn } from './helpers';
+import { departmentWithLeader, makePerson, PASSWORD, type Person } from './approval-fixtures';
 
 // The process-type lists, HR audit and cancel from the screens, the unread badge and the public layout.
 const run = `m${Date.now().toString(36)}`;
@@ -8,14 +8,17 @@ const PS = '/api/mcc-staff/processfield';
 let employee: Person;
 let leader: Person;
 let hr: Person;
+let annualLeaveId: string;
+/** Each request takes its own day (the leave module refuses overlapping leave). */
+let nextDay = 2;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   const flowLists = (code: string) => code === 'staffFlow' || code === 'workerFlow' || code.startsWith('flowList_');
   const team = await departmentWithLeader(request, run, flowLists);
-  ({ employee, leader } = team);
-  const hrRole = await roleWithMenus(request, team.admin, `hr_${run}`, (code) => flowLists(code) || code === 'work' || code.startsWith('work_') || code.startsWith('process'));
+  ({ employee, leader, annualLeaveId } = team);
+  const { id: hrRole } = await roleWithMenus(request, team.admin, `hr_${run}`, `hr_${run}`, (code) => flowLists(code) || code === 'work' || code.startsWith('work_') || code.startsWith('process'));
   hr = await makePerson(request, team.admin, { account: `hr.${run}`, name: 'Harriet HR', staffNo: `H${run}`, roleId: hrRole, deptId: team.deptId });
 });
 
@@ -23,8 +26,8 @@ const as = (request: APIRequestContext, person: Person) => apiHeaders(request, p
 
 /** The employee starts a one-day leave request (form 2) through the API; answers its process id. */
 async function startLeave(request: APIRequestContext, reason: string): Promise<string> {
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  const map = { staffId: employee.staffId, vacationInfoId: '1', leaveUnit: 1, leaveStartTime: `${day} 09:00:00`, leaveEndTime: `${day} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: reason };
+  const day = new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+  const map = { staffId: employee.staffId, vacationInfoId: annualLeaveId, leaveUnit: 1, leaveStartTime: `${day} 09:00:00`, leaveEndTime: `${day} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: reason };
   const started = await call<{ processId: string }>(request, await as(request, employee), `${PS}/startProcess`, { formId: '2', map });
   return started.processId;
 }

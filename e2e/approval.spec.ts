@@ -1,4 +1,4 @@
-import { signIn } from './helpers';
+import { datePickerText, pickStaff, signIn } from './helpers';
 import { departmentWithLeader, PASSWORD } from './approval-fixtures';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -16,19 +16,8 @@ test.beforeAll(async ({ request }) => {
   await departmentWithLeader(request, run, (code) => code.startsWith('formCustom') || code.startsWith('flowManager'));
 });
 
-/** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */
-async function pickStaff(page: Page, staffNo: string, name: RegExp) {
-  const selector = page.getByRole('dialog', { name: 'Staff selector' });
-  await selector.getByPlaceholder('Name or number').fill(staffNo);
-  await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name }).check();
-  await selector.getByRole('button', { name: 'Move right' }).click();
-  await selector.getByRole('button', { name: 'OK' }).click();
-  await expect(selector).toBeHidden();
-}
-
-/** The employee starts a leave request of one day through the start screen and the add form. */
-async function startLeave(page: Page, reason: string) {
+/** The employee starts a leave request of one day (`inDays` from today) through the start screen and the add form. */
+async function startLeave(page: Page, reason: string, inDays: number) {
   await signInAs(page, EMPLOYEE);
   await page.goto('/work/start');
   await page.getByLabel('Choose a form').click();
@@ -39,12 +28,12 @@ async function startLeave(page: Page, reason: string) {
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Select' }).first().click();
   await pickStaff(page, `E${run}`, /Eddie Employee/);
-  await form.getByLabel('Vacation type').fill('Annual leave');
-  const day = new Date(Date.now() + 86_400_000);
-  const tomorrow = `${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`;
-  await form.getByLabel('Leave start time').fill(`${tomorrow} 09:00`);
+  await form.getByLabel('Vacation type').click();
+  await page.getByTitle('Annual leave').click();
+  const day = datePickerText(inDays);
+  await form.getByLabel('Leave start time').fill(`${day} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${tomorrow} 18:00`);
+  await form.getByLabel('Leave end time').fill(`${day} 18:00`);
   await form.getByLabel('Leave end time').press('Enter');
   await form.getByLabel('Leave days').fill('1');
   await form.getByLabel('Leave reason').fill(reason);
@@ -69,7 +58,7 @@ async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: st
 }
 
 test('the leader approves a leave request from todo with a comment; the timeline shows it', async ({ page }) => {
-  const processId = await startLeave(page, 'Family matters');
+  const processId = await startLeave(page, 'Family matters', 1);
   await actFromTodo(page, 'Approve', 'Enjoy your day');
   await page.goto(`/flow/detail?processId=${processId}`);
   const timeline = page.getByTestId('process-timeline');
@@ -101,7 +90,7 @@ test('the leader approves a leave request from todo with a comment; the timeline
 });
 
 test('the leader rejects a request; the timeline marks the step as not passed', async ({ page }) => {
-  const processId = await startLeave(page, 'Long weekend');
+  const processId = await startLeave(page, 'Long weekend', 3);
   await actFromTodo(page, 'Reject', 'Busy week, sorry');
   await page.goto(`/flow/detail?processId=${processId}`);
   await expect(page.getByText('Rejected').first()).toBeVisible();
@@ -110,7 +99,7 @@ test('the leader rejects a request; the timeline marks the step as not passed', 
 });
 
 test('the initiator recalls a running request', async ({ page }) => {
-  await startLeave(page, 'Plans changed');
+  await startLeave(page, 'Plans changed', 5);
   await page.getByRole('button', { name: 'Recall' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Recalled').first()).toBeVisible();

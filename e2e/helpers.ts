@@ -94,3 +94,19 @@ export async function roleWithMenus(request: APIRequestContext, headers: Record<
 export const adminHeaders = (request: APIRequestContext) => apiHeaders(request);
 /** One API call that must succeed (the name the specs use). */
 export const call = apiCall;
+/** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */
+export async function pickStaff(page: Page, staffNo: string, name: RegExp): Promise<void> {
+  const selector = page.getByRole('dialog', { name: 'Staff selector' });
+  await selector.getByPlaceholder('Name or number').fill(staffNo);
+  await selector.getByPlaceholder('Name or number').press('Enter');
+  await selector.getByRole('checkbox', { name }).check();
+  await selector.getByRole('button', { name: 'Move right' }).click();
+  await selector.getByRole('button', { name: 'OK' }).click();
+  await expect(selector).toBeHidden();
+}
+
+/** A day `inDays` from today as the date pickers show it (DD MMM YYYY). */
+export function datePickerText(inDays: number): string {
+  const day = new Date(Date.now() + inDays * 86_400_000);
+  return `${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`;
+}

@@ -28,6 +28,9 @@ import factoryRoutes from './housing/factory.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 import './demo/demo-housing.js';
+import vacationRoutes from './leave/vacation.routes.js';
+import leaveRoutes from './leave/leave.routes.js';
+import './demo/demo-leave.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
 export const modules: FastifyPluginAsync[] = [
@@ -57,4 +60,6 @@ export const modules: FastifyPluginAsync[] = [
   teamRoutes,
   housingRoutes,
   factoryRoutes,
+  vacationRoutes,
+  leaveRoutes,
 ];

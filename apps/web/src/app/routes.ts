@@ -55,6 +55,11 @@ export const menuPages: PageEntry[] = [
   { path: '/work/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
   { path: '/myApplication/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
   { path: '/myApplication/notifications', titleKey: 'flow.notifications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.NotificationsPage })) },
+  { path: '/leave/vacationInfo', titleKey: 'leave.types', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationTypePage })) },
+  { path: '/leave/vacationRule', titleKey: 'leave.rules', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationRulePage })) },
+  { path: '/leave/credit', titleKey: 'leave.credits', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.CreditPage })) },
+  { path: '/leave/record', titleKey: 'leave.staffRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.StaffLeavePage })) },
+  { path: '/leave/worker', titleKey: 'leave.workerRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.WorkerLeavePage })) },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
   // the process-type table: one generic page for every route
   ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),
@@ -75,6 +80,7 @@ export const publicPages: PageEntry[] = [
   { path: '/notifications', titleKey: 'flow.notifications', load: listPage('NotificationsPage') },
   { path: '/sendRecord', titleKey: 'flow.sent', load: listPage('SentPage') },
   { path: '/approvalRecord', titleKey: 'flow.done', load: listPage('DonePage') },
+  { path: '/staff/vacation/leaveCalendar/public', titleKey: 'leave.calendar', load: () => import('../modules/leave/LeaveCalendarPage') },
   { path: publicPath('/flow/detail'), titleKey: 'flow.detail', load: () => import('../modules/flow/ProcessDetailPage') },
   ...PUBLIC_LIST_PATHS.map((path) => ({ ...pageAt(path), path: publicPath(path), menuPath: path })),
 ];

@@ -54,4 +54,14 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(w.data).toMatchObject({ dormitory: first.plotName, blk: first.blkNo, room: first.roomNo });
     expect((await t.get(hr, '/api/mcc-worker/dwellroomref/noUnitWorker')).data.total).toBe(2);
   });
+
+  it('gives the demo company leave types, this year\'s balances and a few approved leaves HR can see', async () => {
+    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const credits = await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) });
+    expect(credits.code).toBe(200);
+    expect(credits.data.records.map((r: { vacationName: string }) => r.vacationName)).toEqual(expect.arrayContaining(['Annual leave', 'Sick / outpatient leave']));
+    const records = await t.get(hr, '/api/mcc-staff/leaverecord/page', { size: -1 });
+    expect(records.data.records.every((r: { leaveStatus: number }) => r.leaveStatus === 1)).toBe(true);
+    expect(records.data.total).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -9,6 +9,7 @@ import { escalateDueTasks } from './flow.service.js';
 import { flowInstance } from './flow.tables.js';
 import { onFlowEvent, registerServiceHook, type FlowEvent } from './hooks.js';
 import { badRequest } from '../../platform/errors.js';
+import { giveCredit, leaveTypeId, makeStaff, makeWorker } from '../leave/leave.fixtures.js';
 
 registerServiceHook('test.reserveEquipment', (_tx, instance) => {
   if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
@@ -33,12 +34,14 @@ let ids: Record<string, string> = {};
 
 const today = new Date().toISOString().slice(0, 10);
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
+// each request takes its own ten days, so no two overlap ("Leave already exists")
+let slot = 0;
 const leave = (days: number, extra: Record<string, unknown> = {}) => ({
-  staffId: ids.employee,
-  vacationInfoId: '1',
+  staffId: ids.employeeStaff,
+  vacationInfoId: ids.annual,
   leaveUnit: 1,
-  leaveStartTime: `${later(1)} 09:00:00`,
-  leaveEndTime: `${later(days)} 18:00:00`,
+  leaveStartTime: `${later(1 + slot * 10)} 09:00:00`,
+  leaveEndTime: `${later(days + slot++ * 10)} 18:00:00`,
   leaveDays: days,
   isLeave: 0,
   leaveReason: 'Family visit',
@@ -61,6 +64,15 @@ beforeAll(async () => {
   ids.other = await makeUser(db, 'other', { roleIds: [staffRole], deptId: sales, staffId: '777001' });
   ids.outsider = await makeUser(db, 'outsider', { roleIds: [staffRole] });
   ids.multi = await makeUser(db, 'multi', { roleIds: [staffRole, multiRole], deptId: sales, firstApprover: ids.leader });
+  // real leave types and balances: the leave module checks every leave request
+  ids.employeeStaff = await makeStaff(db, { userId: ids.employee, deptId: sales });
+  ids.multiStaff = await makeStaff(db, { userId: ids.multi, deptId: sales });
+  ids.worker = await makeWorker(db);
+  ids.annual = await leaveTypeId(db, 1, 'annual');
+  ids.workerAnnual = await leaveTypeId(db, 2, 'annual');
+  await giveCredit(db, 1, ids.employeeStaff, ids.annual, 365);
+  await giveCredit(db, 1, ids.multiStaff, ids.annual, 365);
+  await giveCredit(db, 2, ids.worker, ids.workerAnnual, 365);
   [employee, leader, hr, other, outsider, multi] = await Promise.all(['employee', 'leader', 'hruser', 'other', 'outsider', 'multi'].map((a) => t.login(a, PASSWORD)));
 });
 afterAll(async () => t?.close());
@@ -292,7 +304,7 @@ describe('drafts, updates and special forms', () => {
   });
 
   it('form 29: the approver may add the required tickets; other fields stay as submitted', async () => {
-    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...leave(2), staffId: undefined, workerId: '5001', tickets: '9001' } });
+    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...leave(2), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' } });
     expect(worker.code).toBe(200);
     expect(worker.data.category).toBe(2);
     const task = (await todo(leader)).find((x) => x.processInstanceId === worker.data.processInstanceId)!;
@@ -334,10 +346,10 @@ describe('drafts, updates and special forms', () => {
     expect(approver).toMatchObject({ fieldName: 'firstApprover', fieldLabel: 'Approver', required: 1, sort: 9999999, defaultValue: ids.leader });
     // forms with assignee fields do not get it
     expect((await t.get(multi, '/api/mcc-base/base/templateField/detail', { formId: 32 })).data.map((f: { fieldName: string }) => f.fieldName)).not.toContain('firstApprover');
-    const without = await start(multi, '2', leave(1, { staffId: ids.multi }));
+    const without = await start(multi, '2', leave(1, { staffId: ids.multiStaff }));
     expect(without.status).toBe(400);
     expect(without.msg).toContain('firstApprover');
-    const withOther = await start(multi, '2', leave(1, { staffId: ids.multi, firstApprover: ids.other }));
+    const withOther = await start(multi, '2', leave(1, { staffId: ids.multiStaff, firstApprover: ids.other }));
     expect(withOther.code).toBe(200);
     expect((await todo(other)).map((x) => x.processInstanceId)).toContain(withOther.data.processInstanceId);
     // the approver (no multi-department role) edits the request: the initiator's Approver choice stays

@@ -49,7 +49,8 @@ const director = (when: string): ChainStep => ({ id: 'director', name: 'Director
 
 const leaveFields = (worker: boolean): SeedField[] => [
   f(worker ? 'workerId' : 'staffId', worker ? 'Worker' : 'Staff', worker ? 'worker' : 'staff', { ...req, formEditDisabled: 1, search: 1 }),
-  f('vacationInfoId', 'Vacation type', 'select', { ...req, formEditDisabled: 1, fieldOption: { dicUrl: '/api/mcc-base/baseVacationInfo/list', props: { label: 'name', value: 'id' } } }),
+  // the types the caller may take (staff on probation: leaveType 1 only); worker forms list the worker types
+  f('vacationInfoId', 'Vacation type', 'select', { ...req, formEditDisabled: 1, fieldOption: { dicUrl: `/api/mcc-base/baseVacationInfo/list${worker ? '?userType=2' : ''}`, props: { label: 'name', value: 'id' } } }),
   f('leaveUnit', 'Leave unit', 'radio', { ...req, formEditDisabled: 1, defaultValue: '1', fieldOption: opts([1, 'Full day'], [0.5, 'Half day']) }),
   f('leaveStartTime', 'Leave start time', 'datetime', { ...req, formEditDisabled: 1, fieldOption: { minDate: 'today' } }),
   f('leaveEndTime', 'Leave end time', 'datetime', { ...req, formEditDisabled: 1, fieldOption: { minDate: 'today', hideWhen: 'leaveUnit == 0.5' } }),
@@ -93,7 +94,7 @@ export const SEED_FORMS: SeedForm[] = [
   ], [approver, hr]),
   staffForm(8, 'fire', 'Dismissal', [staff, f('effectiveDate', 'Effective date', 'date', req), reason, files], [approver, hr]),
   staffForm(9, 'cancelHoliday', 'Cancel leave', [
-    staff, f('leaveRecordId', 'Leave record', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-staff/leaverecord/page' } }), reason,
+    staff, f('leaveRecordId', 'Leave record', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-staff/leaverecord/page?leaveStatus=1&size=100', props: { label: 'label', value: 'id' } } }), reason,
   ]),
   staffForm(10, 'muddleheaded', 'Missed clock-in', [
     staff, f('attendanceDate', 'Date', 'date', req), f('clockType', 'Missed', 'radio', { ...req, fieldOption: opts([1, 'Clock-in'], [2, 'Clock-out'], [3, 'Both']) }),

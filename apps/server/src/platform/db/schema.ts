@@ -7,3 +7,4 @@ export * from '../../modules/base/base.tables.js';
 export * from '../../modules/staff/staff.tables.js';
 export * from '../../modules/worker/worker.tables.js';
 export * from '../../modules/housing/housing.tables.js';
+export * from '../../modules/leave/leave.tables.js';

@@ -9,6 +9,9 @@ const DATETIME_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
 const emptyToNull = (v: unknown) => (v === '' ? null : v);
 
+/** `numeric(..., { mode: 'number' })` columns travel as JSON numbers; other numerics as exact strings. */
+const numberMode = (col: Column) => col.columnType === 'PgNumericNumber';
+
 /** The zod type a client may send for one column (strings for ids, lengths from varchar(n), formats for dates). */
 export function columnInput(col: Column): z.ZodType {
   const sqlType = col.getSQLType();
@@ -24,7 +27,8 @@ export function columnInput(col: Column): z.ZodType {
   if (sqlType === 'integer') return z.coerce.number().int('must be a whole number').min(-2147483648).max(2147483647);
   if (sqlType === 'smallint') return z.coerce.number().int('must be a whole number').min(-32768).max(32767);
   if (sqlType.startsWith('numeric') || sqlType === 'double precision' || sqlType === 'real') {
-    return z.coerce.number().refine(Number.isFinite, 'must be a number').transform(String);
+    const n = z.coerce.number().refine(Number.isFinite, 'must be a number');
+    return numberMode(col) ? n : n.transform(String);
   }
   if (sqlType === 'boolean') return z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
   if (sqlType === 'date') return z.string().regex(DATE_RE, 'must be a date YYYY-MM-DD');
@@ -42,7 +46,7 @@ export function columnInput(col: Column): z.ZodType {
 export function columnOutput(col: Column): z.ZodType {
   const sqlType = col.getSQLType();
   let t: z.ZodType;
-  if (sqlType === 'integer' || sqlType === 'smallint') t = z.number();
+  if (sqlType === 'integer' || sqlType === 'smallint' || numberMode(col)) t = z.number();
   else if (sqlType === 'boolean') t = z.boolean();
   else if (sqlType === 'jsonb' || sqlType === 'json') t = z.unknown();
   else t = z.string();

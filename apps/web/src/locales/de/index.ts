@@ -2,12 +2,15 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
+// leave screens fall back to English until translated
+import leave from '../en/leave';
 
 import people from './people';
 const de: Messages = {
   people,
   flow,
   housing,
+  leave,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -2,10 +2,12 @@
 import people from './people';
 import flow from './flow';
 import housing from './housing';
+import leave from './leave';
 const en = {
   people,
   flow,
   housing,
+  leave,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

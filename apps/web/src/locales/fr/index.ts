@@ -2,12 +2,15 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
+// leave screens fall back to English until translated
+import leave from '../en/leave';
 
 import people from './people';
 const fr: Messages = {
   people,
   flow,
   housing,
+  leave,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

@@ -2,12 +2,15 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
+// leave screens fall back to English until translated
+import leave from '../en/leave';
 
 import people from './people';
 const pt: Messages = {
   people,
   flow,
   housing,
+  leave,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

@@ -1,0 +1,40 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { registerSeed } from '../system/bootstrap.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { formatDateTime } from '../../platform/util.js';
+import type { Db } from '../../platform/db/client.js';
+import { staff } from '../staff/staff.tables.js';
+import { vacationInfo } from '../leave/leave.tables.js';
+import { LeaveStatus, USER_STAFF, USER_WORKER, generateCredits, takeLeave } from '../leave/leave.service.js';
+
+const auth = { tenantId: DEFAULT_TENANT, userId: null };
+const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86400_000)).slice(0, 10);
+
+/** Demo leave (DEMO_DATA=1, first boot): this year's balances for staff and workers, and a few approved leaves. */
+export async function seedDemoLeave(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const year = new Date().getFullYear();
+    await generateCredits(tx, auth, year, USER_STAFF);
+    await generateCredits(tx, auth, year, USER_WORKER);
+    const types = await tx.select().from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, USER_STAFF)));
+    const typeId = (t: string) => types.find((x) => x.type === t)!.id;
+    const people = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0))).orderBy(asc(staff.staffNo)).limit(3);
+    // leave inside this year's balances: a week ago, later this month, and a half day
+    const plans = [
+      { type: 'annual', from: -7, days: 2 },
+      { type: 'sick', from: -3, days: 1 },
+      { type: 'annual', from: 2, days: 1 },
+    ];
+    for (const [i, p] of people.entries()) {
+      const plan = plans[i];
+      const from = day(plan.from);
+      const to = day(plan.from + plan.days - 1);
+      if (from.slice(0, 4) !== String(year) || to.slice(0, 4) !== String(year)) continue;
+      await takeLeave(tx, auth, { userType: USER_STAFF, personId: p.id, vacationInfoId: typeId(plan.type), leaveDays: plan.days, leaveUnit: 1, leaveStartTime: `${from} 09:00:00`, leaveEndTime: `${to} 18:00:00`, leaveReason: 'Demo leave' }, { status: LeaveStatus.APPROVED });
+    }
+  });
+}
+
+registerSeed('demo-leave', async (db, app, firstBoot) => {
+  if (firstBoot && app.config.demoData) await seedDemoLeave(db);
+});
