@@ -23,6 +23,9 @@ import staffRoutes from './staff/staff.routes.js';
 import staffRecordRoutes from './staff/staff-records.routes.js';
 import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
+import resumeRoutes from './recruit/resume.routes.js';
+import interviewRoutes from './recruit/interview.routes.js';
+import candidateRoutes from './recruit/candidate.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 
@@ -52,4 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   staffRecordRoutes,
   workerRoutes,
   teamRoutes,
+  resumeRoutes,
+  interviewRoutes,
+  candidateRoutes,
 ];
