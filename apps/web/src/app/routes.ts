@@ -44,5 +44,9 @@ export const menuPages: PageEntry[] = [
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/recruit/job', titleKey: 'recruit.jobs', load: () => import('../modules/recruit/JobPage') },
+  { path: '/recruit/resume', titleKey: 'recruit.resumes', load: () => import('../modules/recruit/ResumePage') },
+  { path: '/recruit/interview', titleKey: 'recruit.interviews', load: () => import('../modules/recruit/InterviewPage') },
+  { path: '/recruit/interview/view', titleKey: 'recruit.interview', load: () => import('../modules/recruit/InterviewViewPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
 ];

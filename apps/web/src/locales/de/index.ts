@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const de: Messages = {
   people,
   flow,
+  recruit,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -1,9 +1,11 @@
 /** English: the source language. Spec messages here are quoted exactly from the specs. */
 import people from './people';
 import flow from './flow';
+import recruit from './recruit';
 const en = {
   people,
   flow,
+  recruit,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

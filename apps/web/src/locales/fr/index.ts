@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const fr: Messages = {
   people,
   flow,
+  recruit,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

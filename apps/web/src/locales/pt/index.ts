@@ -1,10 +1,13 @@
 import type { Messages } from '../en';
 import flow from './flow';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const pt: Messages = {
   people,
   flow,
+  recruit,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
