@@ -1,33 +1,16 @@
-import { E2E_ADMIN, signIn } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, call, pickStaff, signIn, signOut } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
 const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const EMPLOYEE = `emp.${run}`;
 const LEADER = `lead.${run}`;
 
 test.describe.configure({ mode: 'serial' });
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', {
-      headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
-    })
-  ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
 
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
 
 const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD);
 
@@ -47,16 +30,6 @@ test.beforeAll(async ({ request }) => {
   await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `L${run}`, enName: 'Lena Leader', userId: leader.id, deptId: dept.id });
 });
 
-/** Picks one staff in the Staff selector dialog: search by number, tick, move right, confirm. */
-async function pickStaff(page: Page, staffNo: string, name: RegExp) {
-  const selector = page.getByRole('dialog', { name: 'Staff selector' });
-  await selector.getByPlaceholder('Name or number').fill(staffNo);
-  await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name }).check();
-  await selector.getByRole('button', { name: 'Move right' }).click();
-  await selector.getByRole('button', { name: 'OK' }).click();
-  await expect(selector).toBeHidden();
-}
 
 /** The employee starts a leave request of one day through the start screen and the add form. */
 async function startLeave(page: Page, reason: string) {
@@ -86,10 +59,6 @@ async function startLeave(page: Page, reason: string) {
   return processId;
 }
 
-async function signOut(page: Page) {
-  await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
-}
 
 async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: string) {
   await signOut(page);

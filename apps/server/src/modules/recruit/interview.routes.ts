@@ -15,7 +15,8 @@ import { findInstance, startProcess } from '../flow/flow.service.js';
 import { contractInput, renderContract, renderOffer } from './documents.js';
 import { interview, job, recruitContract, resume } from './recruit.tables.js';
 import { assertClosable, FLOW_RUNNING, label, manualAction, S, isStatus } from './status.js';
-import { presentResumes } from './resume.routes.js';
+import { ORG_REFERENCES, presentResumes } from './resume.routes.js';
+import { user } from '../system/system.tables.js';
 import {
   assertOpen,
   candidatePath,
@@ -80,7 +81,7 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
       email: z.preprocess((v) => (v === '' ? null : v), z.email('must be a valid e-mail address').max(100).nullable().optional()),
     },
     outputExtend: { statusLabel: z.string() },
-    references: { jobId: { table: job, what: 'job' }, resumeId: { table: resume, what: 'resume' } },
+    references: { jobId: { table: job, what: 'job' }, resumeId: { table: resume, what: 'resume' }, interviewerId: { table: user, what: 'user' }, hodId: { table: user, what: 'user' }, ...ORG_REFERENCES },
     hooks: {
       beforeWrite: async (tx, ctx, values, existing) => {
         if (existing) {
@@ -259,7 +260,12 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
   });
 
   route('interview/approval', 'POST', 'interview_edit', 'Accepts the candidate for an interview (-> 4): date, interviewer and head of department', z.object({ id: zId, interviewDate: zDateTime.optional(), interviewerId: zOptionalId, hodId: zOptionalId }), record, async (v: { id: string; interviewDate?: string; interviewerId?: string; hodId?: string }, ctx) =>
-    act(ctx, v.id, (tx, row) => move(tx, ctx.auth, ctx.req, row, 'arrange', { interviewDate: v.interviewDate ?? row.interviewDate, interviewerId: v.interviewerId ?? row.interviewerId, hodId: v.hodId ?? row.hodId })),
+    act(ctx, v.id, async (tx, row) => {
+      for (const [field, id] of [['interviewerId', v.interviewerId], ['hodId', v.hodId]] as const) {
+        if (id && !(await tx.select({ id: user.id }).from(user).where(and(eq(user.id, id), eq(user.tenantId, ctx.auth.tenantId), eq(user.isDeleted, 0))).limit(1)).length) throw badRequest(`${field}: no such user`);
+      }
+      return move(tx, ctx.auth, ctx.req, row, 'arrange', { interviewDate: v.interviewDate ?? row.interviewDate, interviewerId: v.interviewerId ?? row.interviewerId, hodId: v.hodId ?? row.hodId });
+    }),
   );
   route('interview/again', 'POST', 'interview_edit', 'Another interview round after an evaluation (6 -> 4)', z.object({ id: zId, interviewDate: zDateTime.optional() }), record, async (v: { id: string; interviewDate?: string }, ctx) =>
     act(ctx, v.id, (tx, row) => move(tx, ctx.auth, ctx.req, row, 'again', { interviewDate: v.interviewDate ?? row.interviewDate, hodResult: null, hodComment: null, hodName: null, hodTime: null })),

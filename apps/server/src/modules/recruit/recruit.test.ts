@@ -69,6 +69,7 @@ describe('jobs and resumes', () => {
     ids.job = saved.data.id;
     expect((await post(admin, `${P}/job/save`, { jobName: 'Site engineer' })).status).toBe(409);
     expect((await post(admin, `${P}/job/save`, {})).msg).toContain('jobName');
+    expect((await post(admin, `${P}/job/save`, { jobName: 'Elsewhere', deptId: '123456' })).msg).toContain('deptId: no such department');
     expect((await post(admin, `${P}/job/update`, { id: ids.job, headcount: 3 })).data.headcount).toBe(3);
     expect((await get(admin, `${P}/job/page`, { jobName: 'engineer' })).data.total).toBe(1);
     expect((await get(admin, `${P}/job/detail`, { id: ids.job })).data.jobName).toBe('Site engineer');
@@ -168,6 +169,7 @@ describe('from invitation to onboarding', () => {
   });
 
   it('arranges the interview; the interviewer evaluates, another round, the head of department passes', async () => {
+    expect((await post(admin, `${P}/interview/approval`, { id: ids.iv, hodId: '123456' })).msg).toBe('hodId: no such user');
     const arranged = await post(admin, `${P}/interview/approval`, { id: ids.iv, interviewerId: ids.interviewer, hodId: ids.hod, interviewDate: '2030-01-12 14:00' });
     expect(arranged.data).toMatchObject({ status: S.ARRANGED, interviewerId: ids.interviewer, hodId: ids.hod });
     expect((await post(outsider, `${P}/interview/submitResult`, { id: ids.iv, result: 1, evaluation: 'x' })).status).toBe(404);

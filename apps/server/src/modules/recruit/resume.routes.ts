@@ -10,6 +10,8 @@ import { formatDateTime, splitIds } from '../../platform/util.js';
 import { attachmentRefs, assertAttachments } from '../resource/attach.service.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { interview, job, resume } from './recruit.tables.js';
+import { dept } from '../system/system.tables.js';
+import { project } from '../base/base.tables.js';
 import { candidatePath, candidateUrl, lockInterview, mailCandidate, move, RESUME_FILES, resumeFileIds } from './interview.service.js';
 
 registerMenuSeeds([
@@ -22,6 +24,8 @@ registerMenuSeeds([
 ]);
 
 const P = '/api/mcc-staff';
+/** Organisation ids of jobs and interviews: live rows of the caller's tenant only. */
+export const ORG_REFERENCES = { deptId: { table: dept, what: 'department' }, companyId: { table: dept, what: 'company' }, projectId: { table: project, what: 'project' } };
 type Row = Record<string, unknown>;
 
 /** Resume answers carry every attachment column under its client alias as `{attachId, originalName, link}` lists. */
@@ -50,6 +54,7 @@ export default async function resumeRoutes(app: FastifyInstance): Promise<void> 
     filters: { jobName: filters.like(job.jobName), deptId: filters.id(job.deptId), status: filters.int(job.status) },
     sortable: { jobName: job.jobName, createTime: job.createTime },
     unique: [{ fields: ['jobName'], message: 'jobName: a job with this name already exists' }],
+    references: ORG_REFERENCES,
   });
 
   const resumes = defineResource(app, {
@@ -127,6 +132,7 @@ export default async function resumeRoutes(app: FastifyInstance): Promise<void> 
           if (!v.email) throw badRequest('email: required');
           const [j] = v.jobId ? await tx.select().from(job).where(and(eq(job.id, v.jobId), eq(job.tenantId, ctx.auth.tenantId), eq(job.isDeleted, 0))).limit(1) : [];
           if (v.jobId && !j) throw badRequest('jobId: no such job');
+          if (v.deptId && !(await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.id, v.deptId), eq(dept.tenantId, ctx.auth.tenantId), eq(dept.isDeleted, 0))).limit(1)).length) throw badRequest('deptId: no such department');
           const owner = { tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId };
           const [r] = await tx.insert(resume).values({ ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, status: 1 }).returning();
           [row] = await tx
