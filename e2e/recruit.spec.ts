@@ -24,8 +24,10 @@ test.beforeAll(async ({ request }) => {
   await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.map((m) => m.id).join(',') });
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Engineering ${run}`, parentId: '0', deptCategory: 2 });
   deptId = dept.id;
-  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Bea Boss', realName: 'Bea Boss', password: PASSWORD, roleId: role.id, deptId });
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `B${run}`, enName: 'Bea Boss', userId: leader.id, deptId });
+  // the leader is a staff (the approver picker chooses staff) signing in with an account of our own
+  const staff = await call<{ id: string; userId: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `B${run}`, enName: 'Bea Boss', deptId });
+  await call(request, h, `/api/blade-user/remove?ids=${staff.userId}`, {});
+  await call(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Bea Boss', realName: 'Bea Boss', password: PASSWORD, roleId: role.id, deptId, staffId: staff.id });
 });
 
 /** A fresh browser context without a session: the candidate. */
@@ -69,7 +71,7 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   // HR creates the job
   await page.goto('/recruit/job');
   await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByLabel('Job', { exact: true }).fill(JOB);
+  await page.locator('#form-add_jobName').fill(JOB);
   await page.getByRole('button', { name: 'Submit' }).click();
   await ok(page);
   await expect(page.getByRole('row', { name: new RegExp(JOB) })).toBeVisible();
@@ -78,9 +80,9 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   await page.goto('/recruit/resume');
   await page.getByTestId('invite-candidate').click();
   const invite = page.getByRole('dialog', { name: 'Invite candidate' });
-  await invite.getByLabel('Name', { exact: true }).fill(CANDIDATE);
-  await invite.getByLabel('Email').fill(`casey.${run}@example.com`);
-  await invite.getByLabel('Job', { exact: true }).click();
+  await invite.locator('#form-add_name').fill(CANDIDATE);
+  await invite.locator('#form-add_email').fill(`casey.${run}@example.com`);
+  await invite.locator('#form-add_jobId').click();
   await page.locator('.ant-select-tree-title', { hasText: JOB }).click();
   await invite.getByRole('button', { name: 'Invite candidate' }).click();
   const link = invite.getByTestId('invitation-link');
@@ -101,8 +103,9 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
     await expect(c.getByText('resume.txt')).toBeVisible();
     await c.locator('.ant-form-item', { hasText: 'Interview arrangement' }).getByText('Excellent').click();
     await c.getByLabel('Comment').fill('Quick and friendly');
-    await c.getByRole('button', { name: 'Submit' }).click();
-    await expect(c.getByTestId('invitation-state')).toContainText('can no longer be changed');
+    const [answer] = await Promise.all([c.waitForResponse('**/invitation/submit'), c.getByRole('button', { name: 'Submit' }).click()]);
+    expect(await answer.json()).toMatchObject({ code: 200 });
+    await expect(c.getByTestId('invitation-state')).toContainText('your resume has been received');
   });
 
   // HR: the interview view shows the resume and feedback; steps without data stay closed
@@ -148,7 +151,9 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   await leaderForm.getByLabel('Contract period').fill('12 months');
   await leaderForm.getByRole('button', { name: 'Select' }).first().click();
   await pickStaff(page, `B${run}`, /Bea Boss/);
-  await leaderForm.getByRole('button', { name: 'Submit for leader approval' }).click();
+  const [leaderAnswer] = await Promise.all([page.waitForResponse('**/interview/leaderApproval2'), leaderForm.getByRole('button', { name: 'Submit for leader approval' }).click()]);
+  const leaderJson = await leaderAnswer.json();
+  expect(leaderJson.code, leaderJson.msg).toBe(200);
   await expect(status(page)).toHaveText('Leader approval pending');
 
   // the leader approves in todo

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filterConditions, filters, selectPage } from '../../platform/crud.js';
-import { defineRoute, zDateTime, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
+import { defineRoute, zDateTime, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
 import { orderBy, pageOf, toPage } from '../../platform/http/paging.js';
 import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { permits } from '../../platform/auth/permissions.js';
@@ -319,14 +319,15 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
   );
   route(
     'interview/leaderApproval2', 'POST', 'interview_edit', 'Starts the leader approval (form 32) with the offer data (10/22 -> 21)',
-    z.object({ id: zId, offerTemplate: z.string(), assignees: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]), internship: z.string().max(200).optional(), noticePeriod: z.string().max(200).optional(), workWeekBasis: z.string().max(200).optional(), commenceDate: z.string().max(10).optional(), endDate: z.string().max(10).optional(), contractPeriod: z.string().max(200).optional() }),
+    z.object({ id: zId, offerTemplate: z.string().max(50), assignees: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]), internship: zOptionalText(200), noticePeriod: zOptionalText(200), workWeekBasis: zOptionalText(200), commenceDate: zOptionalText(10), endDate: zOptionalText(10), contractPeriod: zOptionalText(200) }),
     record,
     async ({ id, ...map }: Row & { id: string }, ctx) =>
       act(ctx, id, async (tx, row) => {
         assertOpen(row);
         if (row.status !== S.PASSED && row.status !== S.LEADER_REJECTED) throw conflict(`The interview is '${label(row.status)}'; the leader approval starts once it is 'Passed'`);
         // the form's own rules (visibility by offer template, required approvers) validate the values
-        await startProcess(tx, ctx.auth, { formId: '32', map: { ...map, interviewId: id }, category: 1, router: '/staff/flow/interview/index' });
+        const values = Object.fromEntries(Object.entries(map).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+        await startProcess(tx, ctx.auth, { formId: '32', map: { ...values, interviewId: id }, category: 1, router: '/staff/flow/interview/index' });
       }),
   );
 

@@ -27,7 +27,7 @@ const recruit = {
     templates: { loa_contract: 'Contract', loa_internship: 'Internship', loa_remote: 'Remote', loa_remoteContract: 'Remote contract', loa_malaysiaContract: 'Malaysia contract' },
   },
   page: {
-    invitationTitle: 'Your application', invitationIntro: 'Please fill in your details and upload your documents.', submitted: 'Thank you, your resume has been received.',
+    invitationTitle: 'Your application', invitationIntro: 'Please fill in your details and upload your documents.', submitted: 'Thank you, your resume has been received. You may still correct it until your interview is arranged.',
     readOnly: 'Your resume has been received and can no longer be changed.', offerTitle: 'Your offer', accept: 'Accept offer', decline: 'Decline offer',
     confirmDecline: 'Decline this offer?', accepted: 'You accepted this offer on {{time}}.', declined: 'This offer was declined.',
     contractTitle: 'Your letter of appointment', signName: 'Type your full name to sign', sign: 'Sign contract', signed: 'Signed by {{name}} on {{time}}.',

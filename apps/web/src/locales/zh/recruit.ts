@@ -28,7 +28,7 @@ const recruit: Messages['recruit'] = {
     templates: { loa_contract: '合同', loa_internship: '实习', loa_remote: '远程', loa_remoteContract: '远程合同', loa_malaysiaContract: '马来西亚合同' },
   },
   page: {
-    invitationTitle: '您的申请', invitationIntro: '请填写您的资料并上传文件。', submitted: '谢谢，您的简历已收到。',
+    invitationTitle: '您的申请', invitationIntro: '请填写您的资料并上传文件。', submitted: '谢谢，您的简历已收到。在安排面试前您仍可修改。',
     readOnly: '您的简历已收到，不能再修改。', offerTitle: '您的Offer', accept: '接受Offer', decline: '拒绝Offer',
     confirmDecline: '确定拒绝该Offer？', accepted: '您已于{{time}}接受该Offer。', declined: '该Offer已被拒绝。',
     contractTitle: '您的聘用函', signName: '输入您的全名以签署', sign: '签署合同', signed: '{{name}}已于{{time}}签署。',

@@ -59,7 +59,11 @@ function InvitationForm() {
   const initial = { ...(p.resume ?? {}), name: p.resume?.name ?? p.name, feedbackContent: p.feedbackContent, ...Object.fromEntries(ratings.map((r, i) => [`rating${i}`, r])) };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Alert type="info" title={p.editable ? t('recruit.page.invitationIntro') : t('recruit.page.readOnly')} data-testid="invitation-state" />
+      <Alert
+        type={p.status === STATUS.RESUME_SUBMITTED ? 'success' : 'info'}
+        title={!p.editable ? t('recruit.page.readOnly') : p.status === STATUS.RESUME_SUBMITTED ? t('recruit.page.submitted') : t('recruit.page.invitationIntro')}
+        data-testid="invitation-state"
+      />
       <FormRenderer
         fields={fields}
         mode={p.editable ? 'edit' : 'view'}

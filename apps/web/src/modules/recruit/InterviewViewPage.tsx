@@ -58,7 +58,6 @@ function FormDialog({ title, open, fields, onClose, onSubmit }: { title: string;
 
 function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'arrange' | 'evaluate' | 'over'>();
   const editable = d.closed === 0 && d.status < STATUS.CONTRACT_SIGNED;
   const fields = useMemo<FieldDefinition[]>(() => [
     { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, span: 12 },
@@ -70,7 +69,6 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
   ], [t]);
   const ratings = ratingsOf(d.feedbackScore);
   const id = d.id;
-  const s = d.status;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card title={t('recruit.candidate')} size="small">
@@ -98,8 +96,20 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
       </CollapseCard>
       <Space wrap>
         <Button onClick={() => openFile(d.resume?.attachFiles, t)}>{t('recruit.resumeDownload')}</Button>
-        {s > STATUS.PASS_PENDING && <Button onClick={() => openFile(d.confirmFileFiles, t)}>{t('recruit.confirmFile')}{d.confirmEnName ? `: ${d.confirmEnName}` : ''}</Button>}
+        {d.status > STATUS.PASS_PENDING && <Button onClick={() => openFile(d.confirmFileFiles, t)}>{t('recruit.confirmFile')}{d.confirmEnName ? `: ${d.confirmEnName}` : ''}</Button>}
       </Space>
+    </Space>
+  );
+}
+
+/** The next moves of the interview by its status (shown above the steps, whichever step is open). */
+function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'arrange' | 'evaluate' | 'over'>();
+  const id = d.id;
+  const s = d.status;
+  return (
+    <>
       {d.closed === 0 && (
         <Space wrap>
           {s <= STATUS.INVITED && d.email && <ActionButton reload={reload} run={() => recruitApi.invite({ interviewId: id })}>{t('recruit.invite')}</ActionButton>}
@@ -140,7 +150,7 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
         fields={[{ fieldName: 'reason', fieldLabel: t('recruit.overReason'), fieldType: 'textarea', span: 24 }]}
         onSubmit={async (v) => { await recruitApi.over(id, v.reason as string | undefined); notify.success(t('prompt.success')); reload(); }}
       />
-    </Space>
+    </>
   );
 }
 
@@ -316,6 +326,9 @@ export default function InterviewViewPage() {
       }
     >
       {d.closed === 1 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recruit.closedInterview', { reason: d.closeReason ?? '' })} />}
+      <div style={{ marginBottom: 16 }}>
+        <InterviewActions d={d} reload={reload} />
+      </div>
       <InterviewSteps d={d} shown={shown} onPick={setPicked} />
       <div data-testid={`step-panel-${shown}`}>{panels[shown]}</div>
       {shareId && <ShareDialog processId={shareId} open={sharing} onClose={() => setSharing(false)} />}
