@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineResource, filterConditions, filters, selectPage } from '../../platform/crud.js';
 import { defineRoute, zDateTime, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
 import { orderBy, pageOf, toPage } from '../../platform/http/paging.js';
-import { pagedRows, streamExcel } from '../../platform/excel.js';
+import { streamQuery } from '../../platform/excel.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -227,8 +227,10 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
     raw: true,
     handler: async (q, ctx) => {
       const where = and(interviews.scope(ctx.auth), ...filterConditions(interviewFilters, q as Row, ctx.auth));
-      const rows = pagedRows(async (offset, limit) => (await ctx.db.select().from(interview).where(where).orderBy(sql`${interview.createTime} desc`, sql`${interview.id} desc`).offset(offset).limit(limit)) as InterviewRow[]);
-      return streamExcel<InterviewRow>(ctx.reply, {
+      return streamQuery<InterviewRow>(ctx.reply, ctx.db, {
+        table: interview,
+        where,
+        order: [sql`${interview.createTime} desc`, sql`${interview.id} desc`],
         fileName: 'interviews.xlsx',
         columns: [
           { header: 'Name', key: 'name' },
@@ -240,7 +242,6 @@ export default async function interviewRoutes(app: FastifyInstance): Promise<voi
           { header: 'Offer confirmed', key: 'confirmOfferTime' },
           { header: 'Contract signed', key: 'contractSignTime' },
         ],
-        rows,
       });
     },
   });

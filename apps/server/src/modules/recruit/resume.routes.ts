@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filterConditions, filters } from '../../platform/crud.js';
 import { defineRoute, zDateTime, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
-import { pagedRows, streamExcel } from '../../platform/excel.js';
+import { streamQuery } from '../../platform/excel.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
@@ -12,7 +12,7 @@ import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { interview, job, resume } from './recruit.tables.js';
 import { dept } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
-import { candidatePath, candidateUrl, lockInterview, mailCandidate, move, RESUME_FILES, resumeFileIds } from './interview.service.js';
+import { candidatePath, candidateUrl, lockInterview, mailCandidate, move, RESUME_FILES } from './interview.service.js';
 
 registerMenuSeeds([
   { code: 'recruit', name: 'Recruitment', path: '/recruit', source: 'team', sort: 20 },
@@ -165,11 +165,10 @@ export default async function resumeRoutes(app: FastifyInstance): Promise<void> 
     input: resumes.listInput.omit({ current: true, size: true }),
     raw: true,
     handler: async (q, ctx) => {
-      const rows = pagedRows(async (offset, limit) => {
-        const page = await ctx.db.select().from(resume).where(and(resumes.scope(ctx.auth), ...filterConditions(resumeFilters, q, ctx.auth))).orderBy(asc(resume.createTime), asc(resume.id)).offset(offset).limit(limit);
-        return page as Row[];
-      });
-      return streamExcel(ctx.reply, {
+      return streamQuery(ctx.reply, ctx.db, {
+        table: resume,
+        where: and(resumes.scope(ctx.auth), ...filterConditions(resumeFilters, q, ctx.auth)),
+        order: [asc(resume.createTime), asc(resume.id)],
         fileName: 'resumes.xlsx',
         columns: [
           { header: 'Name', key: 'name' },
@@ -181,7 +180,6 @@ export default async function resumeRoutes(app: FastifyInstance): Promise<void> 
           { header: 'Expected salary', key: 'expectedSalary' },
           { header: 'Created', key: 'createTime' },
         ],
-        rows,
       });
     },
   });
