@@ -355,6 +355,13 @@ describe('other moves', () => {
     expect((await post(admin, `${P}/offer/send`, { interviewId: c.data.id })).status).toBe(409);
   });
 
+  it('needs the department before onboarding', async () => {
+    const c = await post(admin, `${P}/interview/save`, { name: 'Ed Ong', email: 'ed@example.com' });
+    await force(c.data.id, { status: S.CONTRACT_SIGNED });
+    expect((await post(admin, `${P}/interview/onboard`, { id: c.data.id })).msg).toContain('deptId');
+    expect(await status(c.data.id)).toEqual({ status: S.CONTRACT_SIGNED, closed: 0 });
+  });
+
   it('lists every status in the transition table and only moves forward through it', () => {
     const targets = new Set(Object.values(TRANSITIONS).map((x) => x.to));
     for (const s of [S.INVITED, S.RESUME_SUBMITTED, S.ARRANGED, S.EVALUATED, S.PASS_PENDING, S.PASSED, S.LEADER_PENDING, S.LEADER_REJECTED, S.LEADER_APPROVED, S.OFFER_SENT, S.OFFER_CONFIRMED, S.CONTRACT_CREATED, S.CONTRACT_SIGNED, S.ONBOARDING]) expect(targets.has(s)).toBe(true);
