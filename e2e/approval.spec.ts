@@ -1,4 +1,4 @@
-import { datePickerText, pickStaff, signIn } from './helpers';
+import { datePickerText, pickStaff, signIn, signOut } from './helpers';
 import { departmentWithLeader, PASSWORD } from './approval-fixtures';
 import { expect, test, type Page } from '@playwright/test';
 

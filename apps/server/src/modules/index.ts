@@ -25,6 +25,9 @@ import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
 import housingRoutes from './housing/housing.routes.js';
 import factoryRoutes from './housing/factory.routes.js';
+import resumeRoutes from './recruit/resume.routes.js';
+import interviewRoutes from './recruit/interview.routes.js';
+import candidateRoutes from './recruit/candidate.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 import './demo/demo-housing.js';
@@ -62,4 +65,7 @@ export const modules: FastifyPluginAsync[] = [
   factoryRoutes,
   vacationRoutes,
   leaveRoutes,
+  resumeRoutes,
+  interviewRoutes,
+  candidateRoutes,
 ];

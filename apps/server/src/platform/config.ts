@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Lifetime of signed file links (FILE_LINK_SECONDS, default 3600). */
   fileLinkSeconds: number;
+  /** Address of the web app for links in e-mails (PUBLIC_WEB_URL, e.g. https://hr.example.com); else the request's. */
+  publicWebUrl: string | undefined;
   /** Default S3-compatible store when a tenant has no active object-storage config (S3_BUCKET set). */
   s3: S3Settings | undefined;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backgroundJobs: env.NODE_ENV !== 'test',
     uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 20) * 1024 * 1024),
     fileLinkSeconds: Number(env.FILE_LINK_SECONDS ?? 3600),
+    publicWebUrl: env.PUBLIC_WEB_URL || undefined,
     s3: env.S3_BUCKET
       ? { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY || undefined, secretKey: env.S3_SECRET_KEY || undefined }
       : undefined,

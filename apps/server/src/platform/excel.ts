@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
+import type { SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './db/client.js';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.js';
 import { readMultipartFile } from './http/upload.js';
@@ -68,6 +71,16 @@ export function streamExcel<R>(
     out.destroy(err as Error);
   });
   return reply.send(out);
+}
+
+/** Streams every row of a query (page by page, in `order`) as an .xlsx download: the export of a filtered list. */
+export function streamQuery<R>(
+  reply: FastifyReply,
+  db: Db,
+  o: { table: PgTable; where: SQL | undefined; order: SQL[]; fileName: string; columns: ExcelColumn<R>[] },
+): FastifyReply {
+  const rows = pagedRows(async (offset, limit) => (await db.select().from(o.table).where(o.where).orderBy(...o.order).offset(offset).limit(limit)) as R[]);
+  return streamExcel<R>(reply, { fileName: o.fileName, columns: o.columns, rows });
 }
 
 export interface ImportColumn {

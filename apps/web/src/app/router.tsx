@@ -16,6 +16,10 @@ function fullPage(path: string, titleKey: string, load: () => Promise<{ default:
   return { path, lazy: lazyPage(load), handle: { layout: 'full', titleKey } satisfies RouteHandle };
 }
 
+function publicPage(path: string, titleKey: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return { path, lazy: lazyPage(load), handle: { layout: 'public', titleKey } satisfies RouteHandle };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -31,9 +35,14 @@ export const routes: RouteObject[] = [
       fullPage('downloadPortalApp', 'login.downloadApp', () => import('../pages/auth/DownloadAppPage')),
       fullPage('error-404', 'shell.notFound', () => import('../pages/errors/NotFoundPage')),
       fullPage('lock', 'lock.title', () => import('../pages/auth/LockPage')),
+      // the candidate's pages: no sign-in, authorised by the signed link in their e-mail
+      publicPage('recruit/invitation', 'recruit.page.invitationTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.InvitationPage }))),
+      publicPage('recruit/offer', 'recruit.page.offerTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.OfferPage }))),
+      publicPage('recruit/contract', 'recruit.page.contractTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.ContractPage }))),
       {
         element: <RequireAuth />,
         children: [
+          { path: 'interviewPrint', lazy: lazyPage(() => import('../modules/recruit/InterviewPrintPage')), handle: { layout: 'full', titleKey: 'recruit.print' } },
           { path: 'processPrint', lazy: lazyPage(() => import('../modules/flow/ProcessPrintPage')), handle: { layout: 'full', titleKey: 'flow.print' } },
           {
             lazy: lazyPage(() => import('./shell/Shell')),

@@ -60,6 +60,10 @@ export const menuPages: PageEntry[] = [
   { path: '/leave/credit', titleKey: 'leave.credits', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.CreditPage })) },
   { path: '/leave/record', titleKey: 'leave.staffRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.StaffLeavePage })) },
   { path: '/leave/worker', titleKey: 'leave.workerRecords', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.WorkerLeavePage })) },
+  { path: '/recruit/job', titleKey: 'recruit.jobs', load: () => import('../modules/recruit/JobPage') },
+  { path: '/recruit/resume', titleKey: 'recruit.resumes', load: () => import('../modules/recruit/ResumePage') },
+  { path: '/recruit/interview', titleKey: 'recruit.interviews', load: () => import('../modules/recruit/InterviewPage') },
+  { path: '/recruit/interview/view', titleKey: 'recruit.interview', load: () => import('../modules/recruit/InterviewViewPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
   // the process-type table: one generic page for every route
   ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),

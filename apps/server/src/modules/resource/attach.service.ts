@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import { readMultipartFile } from '../../platform/http/upload.js';
+import { hmacOf, purposeKey, signatureMatches } from '../../platform/auth/signed.js';
 import type { RouteContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
 import { attach } from '../system/system.tables.js';
@@ -19,27 +20,21 @@ export const FILE_ROUTE = '/api/blade-resource/file';
 
 // ---- signed links -------------------------------------------------------------------------------
 
-/** The link-signing key, derived from the token signing key (a separate purpose, a separate key). */
-const linkKey = (signingKey: Uint8Array) => createHmac('sha256', signingKey).update('hr-platform file links v1').digest();
-
-const signature = (signingKey: Uint8Array, attachId: string, expires: number) =>
-  createHmac('sha256', linkKey(signingKey)).update(`${attachId}.${expires}`).digest('base64url');
+const FILE_LINKS = 'hr-platform file links v1';
+const linkText = (attachId: string, expires: number) => `${attachId}.${expires}`;
 
 /** `/api/blade-resource/file/<id>?expires=<unix>&sig=<hmac>`: opens the file without a token until it expires. */
 export function signedLink(signingKey: Uint8Array, attachId: string, seconds: number, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + seconds;
-  return `${FILE_ROUTE}/${attachId}?expires=${expires}&sig=${signature(signingKey, attachId, expires)}`;
+  return `${FILE_ROUTE}/${attachId}?expires=${expires}&sig=${hmacOf(purposeKey(signingKey, FILE_LINKS), linkText(attachId, expires))}`;
 }
 
-const signatureMatches = (signingKey: Uint8Array, attachId: string, expires: number, sig: string) => {
-  const expected = Buffer.from(signature(signingKey, attachId, expires));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
+const linkSignatureMatches = (signingKey: Uint8Array, attachId: string, expires: number, sig: string) =>
+  signatureMatches(purposeKey(signingKey, FILE_LINKS), linkText(attachId, expires), sig);
 
 export function verifyLink(signingKey: Uint8Array, attachId: string, expires: number, sig: string, now = Date.now()): boolean {
   if (!Number.isSafeInteger(expires) || expires < Math.floor(now / 1000)) return false;
-  return signatureMatches(signingKey, attachId, expires, sig);
+  return linkSignatureMatches(signingKey, attachId, expires, sig);
 }
 
 const LINK_IN_TEXT = /\/api\/blade-resource\/file\/(\d{1,19})\?expires=(\d{1,12})(&amp;|&)sig=([\w-]{1,100})/g;
@@ -50,7 +45,7 @@ const LINK_IN_TEXT = /\/api\/blade-resource\/file\/(\d{1,19})\?expires=(\d{1,12}
  */
 export function refreshFileLinks(text: string, signingKey: Uint8Array, seconds: number, now = Date.now()): string {
   return text.replace(LINK_IN_TEXT, (link, id: string, expires: string, amp: string, sig: string) => {
-    if (!signatureMatches(signingKey, id, Number(expires), sig)) return link;
+    if (!linkSignatureMatches(signingKey, id, Number(expires), sig)) return link;
     return signedLink(signingKey, id, seconds, now).replace('&', amp);
   });
 }
@@ -167,4 +162,33 @@ export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, r
     .header('cache-control', `private, max-age=${Math.max(0, maxAge)}`);
   if (row.attachSize > 0) reply.header('content-length', row.attachSize);
   await reply.send(body);
+}
+
+// ---- attachment fields of other modules ---------------------------------------------------------
+
+export interface AttachmentRef {
+  attachId: string;
+  originalName: string;
+  link: string;
+}
+
+/** Live attachments of a tenant by id, in the given order, each with a fresh signed link (unknown ids are skipped). */
+export async function attachmentRefs(db: Db, req: FastifyRequest, tenantId: string, ids: string[]): Promise<AttachmentRef[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: attach.id, originalName: attach.originalName })
+    .from(attach)
+    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ attachId: r.id, originalName: r.originalName ?? '', link: linkFor(req, r.id) }] : [];
+  });
+}
+
+/** A 400 naming `field` unless every id is a live attachment of the tenant (no borrowing another tenant's files). */
+export async function assertAttachments(db: Db, tenantId: string, ids: string[], field: string): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db.select({ id: attach.id }).from(attach).where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  if (rows.length !== new Set(ids).size) throw badRequest(`${field}: unknown attachment`);
 }

@@ -8,3 +8,4 @@ export * from '../../modules/staff/staff.tables.js';
 export * from '../../modules/worker/worker.tables.js';
 export * from '../../modules/housing/housing.tables.js';
 export * from '../../modules/leave/leave.tables.js';
+export * from '../../modules/recruit/recruit.tables.js';

@@ -4,6 +4,8 @@ import flow from './flow';
 import housing from '../en/housing';
 // leave screens fall back to English until translated
 import leave from '../en/leave';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const de: Messages = {
@@ -11,6 +13,7 @@ const de: Messages = {
   flow,
   housing,
   leave,
+  recruit,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -3,11 +3,13 @@ import people from './people';
 import flow from './flow';
 import housing from './housing';
 import leave from './leave';
+import recruit from './recruit';
 const en = {
   people,
   flow,
   housing,
   leave,
+  recruit,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

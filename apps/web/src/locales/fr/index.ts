@@ -4,6 +4,8 @@ import flow from './flow';
 import housing from '../en/housing';
 // leave screens fall back to English until translated
 import leave from '../en/leave';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const fr: Messages = {
@@ -11,6 +13,7 @@ const fr: Messages = {
   flow,
   housing,
   leave,
+  recruit,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

@@ -4,6 +4,8 @@ import flow from './flow';
 import housing from '../en/housing';
 // leave screens fall back to English until translated
 import leave from '../en/leave';
+// recruitment screens are not translated yet: English
+import recruit from '../en/recruit';
 
 import people from './people';
 const pt: Messages = {
@@ -11,6 +13,7 @@ const pt: Messages = {
   flow,
   housing,
   leave,
+  recruit,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

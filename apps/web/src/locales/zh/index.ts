@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 import flow from './flow';
 import housing from './housing';
 import leave from './leave';
+import recruit from './recruit';
 
 import people from './people';
 const zh: Messages = {
@@ -9,6 +10,7 @@ const zh: Messages = {
   flow,
   housing,
   leave,
+  recruit,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',

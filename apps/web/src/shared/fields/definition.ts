@@ -43,6 +43,8 @@ export interface FieldOption {
   /** The value is one attachment object rather than a list (upload limit 1). */
   single?: boolean;
   accept?: string;
+  /** Upload fields: where files go (public pages upload with their link's token). */
+  uploader?: (file: File) => Promise<import('../widgets/upload').Attachment>;
   rows?: number;
   /** Columns of a `table` field, in this same language. */
   columns?: FieldDefinition[];

@@ -203,7 +203,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'password':
       return <Input.Password id={id} disabled={disabled} placeholder={field.placeholder} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
     case 'upload':
-      return <UploadField value={value as never} onChange={onChange} single={option.single} limit={option.uploadLimit ?? option.numberMax} accept={option.accept} disabled={disabled} />;
+      return <UploadField value={value as never} onChange={onChange} single={option.single} limit={option.uploadLimit ?? option.numberMax} accept={option.accept} disabled={disabled} uploader={option.uploader} />;
     case 'editor':
       return <RichTextEditor value={value as string} onChange={onChange} disabled={disabled} />;
     case 'table':

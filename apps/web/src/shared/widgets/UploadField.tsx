@@ -10,6 +10,8 @@ export interface UploadFieldProps {
   limit?: number;
   accept?: string;
   disabled?: boolean;
+  /** Where files go (default: the signed-in upload call); public pages pass their own. */
+  uploader?: (file: File) => Promise<Attachment>;
 }
 
 function asList(value: UploadFieldProps['value']): Attachment[] {
@@ -18,7 +20,7 @@ function asList(value: UploadFieldProps['value']): Attachment[] {
 }
 
 /** Files uploaded one by one as they are chosen; the value is the attachment list (or one attachment). */
-export function UploadField({ value, onChange, single, limit, accept, disabled }: UploadFieldProps) {
+export function UploadField({ value, onChange, single, limit, accept, disabled, uploader = uploadFile }: UploadFieldProps) {
   const { t } = useTranslation();
   const [uploading, setUploading] = useState<UploadFile[]>([]);
   const tracker = useReportUpload(useId(), uploading.length > 0);
@@ -48,7 +50,7 @@ export function UploadField({ value, onChange, single, limit, accept, disabled }
       customRequest={({ file }) => {
         const entry: UploadFile = { uid: (file as File & { uid: string }).uid, name: (file as File).name, status: 'uploading' };
         setUploading((list) => [...list, entry]);
-        uploadFile(file as File)
+        uploader(file as File)
           .then((attachment) => emit(single ? [attachment] : [...latest.current, attachment]))
           // upload failure only stops the loading state (seed 001 section 8)
           .catch(() => undefined)
