@@ -23,6 +23,8 @@ import staffRoutes from './staff/staff.routes.js';
 import staffRecordRoutes from './staff/staff-records.routes.js';
 import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
+import attendanceRoutes from './attendance/attendance.routes.js';
+import settlementRoutes from './settlement/settlement.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 
@@ -52,4 +54,6 @@ export const modules: FastifyPluginAsync[] = [
   staffRecordRoutes,
   workerRoutes,
   teamRoutes,
+  attendanceRoutes,
+  settlementRoutes,
 ];
