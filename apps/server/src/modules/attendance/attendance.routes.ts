@@ -158,7 +158,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       projectId: inTeam(worker.projectId),
       month: monthFilter,
       dateFrom: filters.from(attendanceRecord.attendanceDate),
-      dateTo: filters.from(attendanceRecord.attendanceDate),
+      dateTo: filters.to(attendanceRecord.attendanceDate),
     },
     sortable: { attendanceDate: attendanceRecord.attendanceDate, createTime: attendanceRecord.createTime },
     defaultOrder: [desc(attendanceRecord.attendanceDate), desc(attendanceRecord.id)],
@@ -172,8 +172,9 @@ export default async function attendanceRoutes(app: FastifyInstance) {
         if (!m.workerId && !m.staffId) throw badRequest('workerId: is required');
         if (m.workerId && m.staffId) throw badRequest('staffId: give a worker or a staff member, not both');
         const person = (m.workerId ? { workerId: String(m.workerId) } : { staffId: String(m.staffId) }) as Person;
+        if (existing) await assertMonthOpen(tx, ctx.auth, [String(existing.attendanceDate)]);
         const day = await computeDay(tx, ctx.auth, person, { clockInTime: String(m.clockInTime), clockOutTime: (m.clockOutTime as string | null) ?? null });
-        await assertMonthOpen(tx, ctx.auth, [day.attendanceDate, ...(existing ? [String(existing.attendanceDate)] : [])]);
+        await assertMonthOpen(tx, ctx.auth, [day.attendanceDate]);
         const personCol = person.workerId ? eq(attendanceRecord.workerId, person.workerId) : eq(attendanceRecord.staffId, person.staffId!);
         const [dup] = await tx
           .select({ id: attendanceRecord.id })
