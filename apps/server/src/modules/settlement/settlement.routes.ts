@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { defineResource, filters, liveRows } from '../../platform/crud.js';
 import { defineRoute, zDate, zId, zOptionalId } from '../../platform/http/route.js';
 import { idList, limitOffset, pageOf, pageQuery, toPage } from '../../platform/http/paging.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, forbidden } from '../../platform/errors.js';
+import { permits } from '../../platform/auth/permissions.js';
+import type { Db } from '../../platform/db/client.js';
 import { audit, diff } from '../../platform/audit.js';
 import { formatDateTime } from '../../platform/util.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
@@ -87,6 +89,18 @@ const detailOut = z
   })
   .catchall(z.unknown());
 
+/** Whether the user is (or was) an approver of the settlement's request: approvers read what they approve. */
+async function approverOf(db: Db, userId: string, s: svc.SettlementRow): Promise<boolean> {
+  if (!s.processInstanceId) return false;
+  const [hit] = await db
+    .select({ id: flowTask.id })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowInstance.tenantId, s.tenantId), eq(flowInstance.processInstanceId, s.processInstanceId), eq(flowTask.assignee, userId)))
+    .limit(1);
+  return Boolean(hit);
+}
+
 export default async function settlementRoutes(app: FastifyInstance) {
   defineResource(app, {
     name: 'salary_settlement',
@@ -126,12 +140,18 @@ export default async function settlementRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: 'GET',
     url: `${base}/detail`,
-    permission: 'salary_settlement_view',
-    summary: 'One settlement (id), or the latest of a worker (workerId), with its worker, rows, items and item map',
+    permission: 'authenticated',
+    summary: 'One settlement (id), or the latest of a worker (workerId), with its worker, rows, items and item map (salary_settlement_view, or an approver of its request)',
     tags,
     input: z.object({ id: zOptionalId, workerId: zOptionalId }).refine((v) => v.id || v.workerId, { message: 'id or workerId is required', path: ['id'] }),
     output: detailOut,
-    handler: async (q, ctx) => svc.present(ctx.db, ctx.auth, q.id ? await svc.findSettlement(ctx.db, ctx.auth, q.id) : await svc.latestOfWorker(ctx.db, ctx.auth, q.workerId!)),
+    handler: async (q, ctx) => {
+      const viewer = permits(ctx.auth, 'salary_settlement_view');
+      if (!viewer && !q.id) throw forbidden();
+      const s = q.id ? await svc.findSettlement(ctx.db, ctx.auth, q.id) : await svc.latestOfWorker(ctx.db, ctx.auth, q.workerId!);
+      if (!viewer && !(await approverOf(ctx.db, ctx.auth.userId, s))) throw forbidden();
+      return svc.present(ctx.db, ctx.auth, s);
+    },
   });
 
   defineRoute(app, {

@@ -112,6 +112,7 @@ describe('salary settlement', () => {
     expect(review.data.records).toEqual([expect.objectContaining({ id: cur.id, name: 'Abdul Karim', taskName: 'Director approval', processInstanceId: sent.data.processInstanceId })]);
     const other = await signInWith(t, { account: 'someone', codes: [] });
     expect((await t.get(other, `${S}/directorExamine`)).data.total).toBe(0);
+    expect((await t.get(other, `${S}/detail`, { id: cur.id })).status).toBe(403);
     const tk = await task(admin, sent.data.processInstanceId);
     expect((await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tk!.taskId, flag: 'ok', comment: 'Approved', version: tk!.taskVersion })).code).toBe(200);
     const done = await t.get(admin, `${S}/detail`, { id: cur.id });
