@@ -44,5 +44,12 @@ export const menuPages: PageEntry[] = [
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/attendance/holiday', titleKey: 'attendance.holidaySchemes', load: () => import('../modules/attendance/HolidaySchemePage') },
+  { path: '/scheme', titleKey: 'attendance.schemes', load: () => import('../modules/attendance/AttendanceSchemePage') },
+  { path: '/attendance/record', titleKey: 'attendance.records', load: () => import('../modules/attendance/AttendanceRecordPage') },
+  { path: '/sumByTeam', titleKey: 'attendance.sumByTeam', load: () => import('../modules/attendance/SumByTeamPage') },
+  { path: '/worker/salarySettlement', titleKey: 'settlement.list', load: () => import('../modules/settlement/SettlementListPage') },
+  { path: '/worker/salarySettlement/view/:id', titleKey: 'settlement.title', load: () => import('../modules/settlement/SettlementViewPage') },
+  { path: '/directorExamine', titleKey: 'settlement.directorExamine', load: () => import('../modules/settlement/DirectorExaminePage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
 ];

@@ -1,9 +1,13 @@
 /** English: the source language. Spec messages here are quoted exactly from the specs. */
 import people from './people';
 import flow from './flow';
+import attendance from './attendance';
+import settlement from './settlement';
 const en = {
   people,
   flow,
+  attendance,
+  settlement,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

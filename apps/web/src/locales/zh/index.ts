@@ -2,9 +2,13 @@ import type { Messages } from '../en';
 import flow from './flow';
 
 import people from './people';
+import attendance from './attendance';
+import settlement from './settlement';
 const zh: Messages = {
   people,
   flow,
+  attendance,
+  settlement,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',
