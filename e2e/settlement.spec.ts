@@ -1,11 +1,10 @@
-import { E2E_ADMIN, expectNoErrors, signIn, watchErrors } from './helpers';
+import { E2E_ADMIN, apiCall, apiHeaders, expectNoErrors, signIn, watchErrors } from './helpers';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Attendance and salary settlement against the real server: HR records a worker's attendance and
 // generates the settlement, edits the bonus row (totals follow), sends it for approval; a director
 // approves it from /directorExamine; the sent settlement then refuses every change.
 const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const HR = `hr.${run}`;
 const DIRECTOR = `dir.${run}`;
@@ -13,20 +12,8 @@ const CODE = `W${run}`.toUpperCase();
 
 test.describe.configure({ mode: 'serial' });
 
-async function tokenHeaders(request: APIRequestContext, account: string, password: string) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', { headers: { ...BASIC, 'Tenant-Id': '000000' }, form: { grant_type: 'password', username: account, password, tenantId: '000000' } })
-  ).json();
-  if (!answer.access_token) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
-
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
+const tokenHeaders = apiHeaders;
+const call = apiCall;
 
 type Menu = { id: string; code: string; children?: Menu[] };
 const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
