@@ -15,15 +15,15 @@ const actor = (i: HookInstance) => ({ tenantId: i.tenantId, userId: i.initiator,
 
 /**
  * Whose attendance a manual-attendance request (form 44) is: the worker chosen on the form, else the
- * initiator's own worker record, else the initiator's staff record.
+ * initiator's own worker record, else the initiator's staff record; null when none exists (an account
+ * without a person record: the request is only a record of the approval, no days are written).
  */
-async function subjectOf(tx: Db, i: HookInstance): Promise<Person> {
+async function subjectOf(tx: Db, i: HookInstance): Promise<Person | null> {
   if (typeof i.values.workerId === 'string' && i.values.workerId) return { workerId: i.values.workerId };
   const [w] = await tx.select({ id: worker.id }).from(worker).where(and(eq(worker.tenantId, i.tenantId), eq(worker.userId, i.initiator), eq(worker.isDeleted, 0))).limit(1);
   if (w) return { workerId: w.id };
   const [u] = await tx.select({ staffId: user.staffId }).from(user).where(eq(user.id, i.initiator)).limit(1);
-  if (u?.staffId) return { staffId: u.staffId };
-  throw badRequest('workerId: choose the worker whose attendance this is (you have no worker or staff record)');
+  return u?.staffId ? { staffId: u.staffId } : null;
 }
 
 const manualDays = (i: HookInstance) =>
@@ -40,7 +40,7 @@ onFlowEvent('manualAttendance', async (tx, i, event) => {
   const person = await subjectOf(tx, i);
   const days = manualDays(i);
   await assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
-  if (event === 'approved') {
+  if (event === 'approved' && person) {
     for (const d of days) await upsertDay(tx, actor(i), person, { ...d, source: MANUAL_SOURCE, processId: i.id });
   }
 });
