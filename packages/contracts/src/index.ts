@@ -1,6 +1,6 @@
 /**
  * Shapes the server answers and the web app reads: one definition for both sides.
- * (Type-only: nothing here exists at run time.)
+ * Types only, except `money.ts`: the pure settlement money rules both sides compute.
  */
 
 /** The BladeX result envelope of every API answer except the token call. `success` is `code === 200`. */
@@ -19,3 +19,5 @@ export interface Page<T> {
   current: number;
   pages: number;
 }
+
+export * from './money.js';

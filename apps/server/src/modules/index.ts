@@ -28,6 +28,8 @@ import factoryRoutes from './housing/factory.routes.js';
 import resumeRoutes from './recruit/resume.routes.js';
 import interviewRoutes from './recruit/interview.routes.js';
 import candidateRoutes from './recruit/candidate.routes.js';
+import attendanceRoutes from './attendance/attendance.routes.js';
+import settlementRoutes from './settlement/settlement.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 import './demo/demo-housing.js';
@@ -68,4 +70,6 @@ export const modules: FastifyPluginAsync[] = [
   resumeRoutes,
   interviewRoutes,
   candidateRoutes,
+  attendanceRoutes,
+  settlementRoutes,
 ];

@@ -64,6 +64,13 @@ export const menuPages: PageEntry[] = [
   { path: '/recruit/resume', titleKey: 'recruit.resumes', load: () => import('../modules/recruit/ResumePage') },
   { path: '/recruit/interview', titleKey: 'recruit.interviews', load: () => import('../modules/recruit/InterviewPage') },
   { path: '/recruit/interview/view', titleKey: 'recruit.interview', load: () => import('../modules/recruit/InterviewViewPage') },
+  { path: '/attendance/holiday', titleKey: 'attendance.holidaySchemes', load: () => import('../modules/attendance/HolidaySchemePage') },
+  { path: '/scheme', titleKey: 'attendance.schemes', load: () => import('../modules/attendance/AttendanceSchemePage') },
+  { path: '/attendance/record', titleKey: 'attendance.records', load: () => import('../modules/attendance/AttendanceRecordPage') },
+  { path: '/sumByTeam', titleKey: 'attendance.sumByTeam', load: () => import('../modules/attendance/SumByTeamPage') },
+  { path: '/worker/salarySettlement', titleKey: 'settlement.list', load: () => import('../modules/settlement/SettlementListPage') },
+  { path: '/worker/salarySettlement/view/:id', titleKey: 'settlement.title', load: () => import('../modules/settlement/SettlementViewPage') },
+  { path: '/directorExamine', titleKey: 'settlement.directorExamine', load: () => import('../modules/settlement/DirectorExaminePage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
   // the process-type table: one generic page for every route
   ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),

@@ -169,7 +169,7 @@ export const SEED_FORMS: SeedForm[] = [
   { id: 37, key: 'salarySettlement', name: 'Salary settlement', category: 4, router: '/worker/salarySettlement/index', fields: [
     worker, f('resignDate', 'Last working day', 'date', req), f('totalHours', 'Total hours', 'number', { fieldOption: { min: 0 } }), f('totalOt', 'Overtime hours', 'number', { fieldOption: { min: 0 } }),
     f('totalAttendanceDays', 'Attendance days', 'number', { fieldOption: { min: 0 } }), f('grossWages', 'Gross wages', 'number'), f('nettSalary', 'Nett salary', 'number'), remark,
-  ], chain: [approver, finance] },
+  ], chain: [{ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator' }] },
   // overtime and manual attendance
   { id: 36, key: 'overtime', name: 'Overtime application', category: 5, router: APPLY_LIST, fields: [
     staff,
@@ -181,6 +181,8 @@ export const SEED_FORMS: SeedForm[] = [
   ], chain: [approver] },
   { id: 44, key: 'manualAttendance', name: 'Manual attendance', category: 5, router: APPLY_LIST, fields: [
     f('staffName', 'Staff name', 'input', { ...req, formEditDisabled: 1 }),
+    // HR files for a site worker; left empty the days are the initiator's own
+    f('workerId', 'Worker', 'worker', { formEditDisabled: 1 }),
     f('manualDates', 'Manual dates', 'table', { ...req, span: 24, fieldOption: { minRows: 1, maxRows: 31, columns: [
       { fieldName: 'attendanceDate', fieldLabel: 'Date', fieldType: 'date', required: 1 },
       { fieldName: 'clockInTimeManual', fieldLabel: 'Clock-in time', fieldType: 'time', required: 1 },

@@ -22,10 +22,14 @@ export const EMPLOYED = [STAFF_STATUS.PROBATION, STAFF_STATUS.CONFIRMED, STAFF_S
 export const SENSITIVE_PERMISSION = 'staff_sensitive';
 export const SENSITIVE_FIELDS = ['nric', 'passportNumber', 'bankName', 'bankAccountName', 'bankAccountNo', 'basicSalary'] as const;
 
-/** `S1234567D` -> `*****567D`; salaries become `****`. */
+/** Worker wage fields (worker employment terms): shown and written only with the same permission. */
+export const WAGE_FIELDS = ['basicHourWage', 'basicMonthlySalary', 'overtimeRate', 'mealAllowance'] as const;
+const MONEY_FIELDS: readonly string[] = ['basicSalary', ...WAGE_FIELDS];
+
+/** `S1234567D` -> `*****567D`; salaries and wages become `****`. */
 export function maskValue(field: string, v: unknown): unknown {
   if (v === null || v === undefined || v === '') return v;
-  if (field === 'basicSalary') return '****';
+  if (MONEY_FIELDS.includes(field)) return '****';
   const s = String(v);
   const keep = s.length > 6 ? 4 : Math.min(2, s.length - 1);
   return `${'*'.repeat(Math.max(s.length - keep, 4))}${s.slice(s.length - keep)}`;
@@ -33,12 +37,12 @@ export function maskValue(field: string, v: unknown): unknown {
 
 export const seesSensitive = (auth: AuthContext) => permits(auth, SENSITIVE_PERMISSION);
 
-/** Masks the sensitive fields of rows unless the caller holds `staff_sensitive`. */
-export function maskRows(auth: AuthContext, rows: Row[]): Row[] {
+/** Masks the sensitive fields of rows (staff's by default) unless the caller holds `staff_sensitive`. */
+export function maskRows(auth: AuthContext, rows: Row[], fields: readonly string[] = SENSITIVE_FIELDS): Row[] {
   if (seesSensitive(auth)) return rows;
   return rows.map((r) => {
     const out = { ...r };
-    for (const f of SENSITIVE_FIELDS) if (f in out) out[f] = maskValue(f, out[f]);
+    for (const f of fields) if (f in out) out[f] = maskValue(f, out[f]);
     return out;
   });
 }

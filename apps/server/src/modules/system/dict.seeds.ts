@@ -60,6 +60,20 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
   },
   { code: 'push_channel', name: 'Push channel', zh: '推送渠道', items: [['email', 'Email', '邮件'], ['appPush', 'App push', '应用推送'], ['note', 'SMS', '短信'], ['notice', 'Notice', '通知'], ['message', 'Message', '消息']] },
   { code: 'feedback_type', name: 'Feedback type', zh: '反馈类型', items: [['1', 'Problem', '问题'], ['2', 'Suggestion', '建议'], ['3', 'Other', '其他']] },
+  {
+    code: 'salary_settlement_item',
+    name: 'Salary settlement item',
+    zh: '结算薪资项',
+    items: [
+      ['leavePay', 'Unused leave pay', '未休年假工资'],
+      ['noticePay', 'Notice pay', '代通知金'],
+      ['otherAllowance', 'Other allowance', '其他津贴'],
+      ['accommodation', 'Accommodation deduction', '住宿扣款'],
+      ['advance', 'Salary advance deduction', '预支工资扣款'],
+      ['absence', 'Absence deduction', '缺勤扣款'],
+      ['otherDeduction', 'Other deduction', '其他扣款'],
+    ],
+  },
   { code: 'feedback_status', name: 'Feedback status', zh: '反馈状态', items: [['1', 'Pending', '待处理'], ['2', 'Processed', '已处理'], ['3', 'Closed', '已关闭']] },
 ];
 

@@ -13,6 +13,7 @@ import { post } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
 import { transition, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { expiringWithin, nameOutputs, withWorkerNames } from './worker.service.js';
+import { maskRows, seesSensitive, WAGE_FIELDS } from '../staff/staff.service.js';
 
 registerMenuSeeds([
   { code: 'worker', name: 'Workers', path: '/worker', source: 'user', sort: 11 },
@@ -192,6 +193,15 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
     inputExtend: {
       basicHourWage: nullable(z.coerce.number().min(0, 'must be 0 or more').transform(String)),
       basicMonthlySalary: nullable(z.coerce.number().min(0, 'must be 0 or more').transform(String)),
+      overtimeRate: nullable(z.coerce.number().min(1, 'must be 1 or more').max(10, 'must be at most 10').transform(String)),
+      mealAllowance: nullable(z.coerce.number().min(0, 'must be 0 or more').max(1000, 'must be at most 1000').transform(String)),
+    },
+    // wages are salary data: shown and written only with staff_sensitive (the client saw masks otherwise)
+    hooks: {
+      beforeWrite: (_tx, ctx, values) => {
+        if (!seesSensitive(ctx.auth)) for (const f of WAGE_FIELDS) delete values[f];
+      },
+      present: (_db, ctx, rows) => maskRows(ctx.auth, rows, WAGE_FIELDS),
     },
   });
   defineRoute(app, {
@@ -205,11 +215,11 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
       .refine((v) => v.workerId || v.id, { message: 'workerId or id is required', path: ['workerId'] }),
     output: emp.record,
     handler: async (q, ctx) => {
-      if (q.id) return emp.getById(ctx.db, ctx.auth, q.id);
+      if (q.id) return maskRows(ctx.auth, [await emp.getById(ctx.db, ctx.auth, q.id)], WAGE_FIELDS)[0] as never;
       await res.getById(ctx.db, ctx.auth, q.workerId!);
       const [row] = await ctx.db.select().from(workerEmployment).where(and(emp.scope(ctx.auth), eq(workerEmployment.workerId, q.workerId!)));
       if (!row) throw notFound('worker_employment');
-      return row;
+      return maskRows(ctx.auth, [row], WAGE_FIELDS)[0] as never;
     },
   });
   res.view({

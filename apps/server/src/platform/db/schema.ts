@@ -9,3 +9,5 @@ export * from '../../modules/worker/worker.tables.js';
 export * from '../../modules/housing/housing.tables.js';
 export * from '../../modules/leave/leave.tables.js';
 export * from '../../modules/recruit/recruit.tables.js';
+export * from '../../modules/attendance/attendance.tables.js';
+export * from '../../modules/settlement/settlement.tables.js';

@@ -8,12 +8,17 @@ import leave from '../en/leave';
 import recruit from '../en/recruit';
 
 import people from './people';
+// attendance and settlement texts fall back to English until translated
+import attendance from '../en/attendance';
+import settlement from '../en/settlement';
 const de: Messages = {
   people,
   flow,
   housing,
   leave,
   recruit,
+  attendance,
+  settlement,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

@@ -4,12 +4,16 @@ import flow from './flow';
 import housing from './housing';
 import leave from './leave';
 import recruit from './recruit';
+import attendance from './attendance';
+import settlement from './settlement';
 const en = {
   people,
   flow,
   housing,
   leave,
   recruit,
+  attendance,
+  settlement,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

@@ -8,12 +8,17 @@ import leave from '../en/leave';
 import recruit from '../en/recruit';
 
 import people from './people';
+// attendance and settlement texts fall back to English until translated
+import attendance from '../en/attendance';
+import settlement from '../en/settlement';
 const fr: Messages = {
   people,
   flow,
   housing,
   leave,
   recruit,
+  attendance,
+  settlement,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

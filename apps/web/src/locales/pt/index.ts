@@ -8,12 +8,17 @@ import leave from '../en/leave';
 import recruit from '../en/recruit';
 
 import people from './people';
+// attendance and settlement texts fall back to English until translated
+import attendance from '../en/attendance';
+import settlement from '../en/settlement';
 const pt: Messages = {
   people,
   flow,
   housing,
   leave,
   recruit,
+  attendance,
+  settlement,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

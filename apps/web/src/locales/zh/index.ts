@@ -5,12 +5,16 @@ import leave from './leave';
 import recruit from './recruit';
 
 import people from './people';
+import attendance from './attendance';
+import settlement from './settlement';
 const zh: Messages = {
   people,
   flow,
   housing,
   leave,
   recruit,
+  attendance,
+  settlement,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',

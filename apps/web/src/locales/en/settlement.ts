@@ -1,0 +1,14 @@
+/** Worker salary settlement (seed 000 sections 2, 3, 5) and the director's review. */
+const settlement = {
+  title: 'Salary settlement', list: 'Salary settlements', details: 'Settlement details', history: 'History', worker: 'Worker',
+  employmentCode: 'Employment code', name: 'Name', project: 'Project', specialist: 'Specialist', team: 'Team',
+  lastWorkingDay: 'Last working day', attendanceSummary: 'Attendance summary', attendanceDays: 'Attendance days',
+  totalHours: 'Total hours', overtimeHours: 'Overtime hours', settlementTable: 'Salary settlement', item: 'Item',
+  amount: 'Amount', attendance: 'Attendance', settleAmount: 'Settle amount', itemsTable: 'Settlement items', salary: 'Salary',
+  grossWages: 'Gross Wages', nettSalary: 'Nett Salary', generate: 'Generate', generateTitle: 'Generate a settlement',
+  save: 'Save', send: 'Send for approval', sendConfirm: 'Send this settlement for approval? It cannot be changed afterwards.',
+  status: 'Status', statuses: { 0: 'Draft', 1: 'Sent', 2: 'Approved', 3: 'Returned' }, open: 'Open', sendTime: 'Sent at',
+  readOnly: 'This settlement has been sent and cannot be changed.', directorExamine: 'Director review', initiator: 'Initiator',
+  step: 'Step', approve: 'Approve', reject: 'Reject', noHistory: 'No approval yet', createTime: 'Created',
+};
+export default settlement;

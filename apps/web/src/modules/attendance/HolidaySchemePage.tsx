@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+
+type Row = Record<string, unknown>;
+const BASE = '/api/mcc-base/holiday';
+const schemes = bladeResource(BASE, { list: 'scheme-list', detail: 'scheme-detail', save: 'create-scheme', update: 'update-scheme', remove: 'remove-scheme' });
+const holidays = bladeResource(BASE, { list: 'holiday-list', detail: false, save: 'create-holiday', update: 'update-holiday', remove: 'remove-holiday' });
+
+/** The holidays of one scheme: date (weekday derived by the server), name, day off or working day. */
+function Holidays({ scheme }: { scheme: Row }) {
+  const { t } = useTranslation();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'date', fieldLabel: t('attendance.date'), fieldType: 'date', required: 1, sort: 1 },
+    { fieldName: 'week', fieldLabel: t('attendance.week'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
+    { fieldName: 'name', fieldLabel: t('attendance.holidayName'), fieldType: 'input', required: 1, search: 1, sort: 3, fieldOption: { maxLength: 100 } },
+    {
+      fieldName: 'isLeave', fieldLabel: t('attendance.isLeave'), fieldType: 'radio', sort: 4, defaultValue: 1,
+      fieldOption: { options: [{ label: t('attendance.isLeave'), value: 1 }, { label: t('attendance.workingDay'), value: 0 }] },
+    },
+  ]);
+  return <CrudPage resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }} fields={fields} permissionPrefix="holiday_scheme" query={{ schemeId: scheme.id }} newRowDefaults={{ schemeId: scheme.id }} />;
+}
+
+/** Holiday schemes (seed 001 section 3) and their holidays. */
+export default function HolidaySchemePage() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Row>();
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'title', fieldLabel: t('attendance.title'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
+    {
+      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', search: 1, sort: 2, defaultValue: 1,
+      fieldOption: { options: [{ label: t('attendance.enabled'), value: 1 }, { label: t('attendance.disabled'), value: 0 }] },
+    },
+    { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'textarea', span: 24, sort: 3 },
+  ]);
+  return (
+    <>
+      <CrudPage
+        title={t('attendance.holidaySchemes')}
+        resource={schemes}
+        fields={fields}
+        permissionPrefix="holiday_scheme"
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => setOpen(row)}>
+            {t('attendance.holidays')}
+          </Button>
+        )}
+      />
+      <Modal open={Boolean(open)} title={`${t('attendance.holidays')}: ${String(open?.title ?? '')}`} footer={null} width={900} onCancel={() => setOpen(undefined)} destroyOnHidden>
+        {open && <Holidays scheme={open} />}
+      </Modal>
+    </>
+  );
+}

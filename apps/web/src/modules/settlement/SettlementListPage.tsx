@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Modal } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CrudPage } from '../../shared/crud/CrudPage';
+import { bladeResource } from '../../shared/crud/resource';
+import { hasPermission } from '../../shared/crud/buttons';
+import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { FormRenderer } from '../../shared/form/FormRenderer';
+import { useSession } from '../../app/session/session';
+import { SETTLEMENT_BASE, settlementApi, viewPath } from './api';
+
+const resource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
+
+/** Salary settlements of leaving workers: generate one for a worker and last working day, open it, remove drafts. */
+export default function SettlementListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const [generating, setGenerating] = useState(false);
+  const fields = useFieldDefinitions((t) => [
+    { fieldName: 'name', fieldLabel: t('settlement.name'), fieldType: 'input', search: 1, sort: 1 },
+    { fieldName: 'employmentCode', fieldLabel: t('settlement.employmentCode'), fieldType: 'text', sort: 2 },
+    { fieldName: 'resignDate', fieldLabel: t('settlement.lastWorkingDay'), fieldType: 'date', sort: 3 },
+    { fieldName: 'grossWages', fieldLabel: t('settlement.grossWages'), fieldType: 'text', sort: 4 },
+    { fieldName: 'nettSalary', fieldLabel: t('settlement.nettSalary'), fieldType: 'text', sort: 5 },
+    {
+      fieldName: 'settlementStatus', fieldLabel: t('settlement.status'), fieldType: 'select', search: 1, sort: 6,
+      fieldOption: { options: ([0, 1, 2, 3] as const).map((v) => ({ value: v, label: t(`settlement.statuses.${v}`) })) },
+    },
+    { fieldName: 'createTime', fieldLabel: t('settlement.createTime'), fieldType: 'text', sort: 7 },
+  ]);
+  const generateFields = useFieldDefinitions((t) => [
+    { fieldName: 'workerId', fieldLabel: t('settlement.worker'), fieldType: 'worker', required: 1, span: 24 },
+    { fieldName: 'resignDate', fieldLabel: t('settlement.lastWorkingDay'), fieldType: 'date', required: 1, span: 24 },
+  ]);
+  return (
+    <>
+      <CrudPage
+        title={t('settlement.list')}
+        resource={resource}
+        fields={fields}
+        permissionPrefix="salary_settlement"
+        buttons={{ add: false, edit: false, view: false }}
+        rowActions={(row) => (
+          <Button type="link" size="small" onClick={() => void navigate(viewPath(String(row.id)))}>
+            {t('settlement.open')}
+          </Button>
+        )}
+        toolbar={() =>
+          hasPermission('salary_settlement_add', permissions) && (
+            <Button type="primary" onClick={() => setGenerating(true)}>
+              {t('settlement.generate')}
+            </Button>
+          )
+        }
+      />
+      <Modal open={generating} title={t('settlement.generateTitle')} footer={null} onCancel={() => setGenerating(false)} destroyOnHidden>
+        <FormRenderer
+          fields={generateFields}
+          mode="add"
+          onCancel={() => setGenerating(false)}
+          onSubmit={async (values) => {
+            const s = await settlementApi.generate(String(values.workerId), String(values.resignDate));
+            setGenerating(false);
+            void navigate(viewPath(s.id));
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
