@@ -6,3 +6,5 @@ export * from '../../modules/flow/flow.tables.js';
 export * from '../../modules/base/base.tables.js';
 export * from '../../modules/staff/staff.tables.js';
 export * from '../../modules/worker/worker.tables.js';
+export * from '../../modules/probation/probation.tables.js';
+export * from '../../modules/benefit/benefit.tables.js';
