@@ -23,6 +23,8 @@ import staffRoutes from './staff/staff.routes.js';
 import staffRecordRoutes from './staff/staff-records.routes.js';
 import workerRoutes from './worker/worker.routes.js';
 import teamRoutes from './worker/team.routes.js';
+import probationRoutes from './probation/probation.routes.js';
+import benefitRoutes from './benefit/benefit.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 
@@ -52,4 +54,6 @@ export const modules: FastifyPluginAsync[] = [
   staffRecordRoutes,
   workerRoutes,
   teamRoutes,
+  probationRoutes,
+  benefitRoutes,
 ];

@@ -99,7 +99,11 @@ export async function moveRecord(tx: Db, actorId: string, rec: RecordRow, from: 
   return row;
 }
 
-/** The assessing leader by default: the staff's first approver, else the leader of the staff's department. */
+/**
+ * The assessing leader by default: the staff's first approver, else the leader of the staff's department
+ * (never the staff themself). Answered as a staff id when the leader has a staff record (the form's
+ * staff field shows names of staff), else as the user id; the engine resolves either to the user.
+ */
 export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
   const [s] = await db
     .select({ firstApprover: staff.firstApprover, deptLeader: dept.deptLeader, userId: staff.userId })
@@ -107,8 +111,17 @@ export async function defaultLeader(db: Db, tenantId: string, staffId: string): 
     .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
     .limit(1);
-  const candidate = s?.firstApprover ?? s?.deptLeader ?? null;
-  return candidate && candidate !== s?.userId ? candidate : null;
+  for (const candidate of [s?.firstApprover, s?.deptLeader]) {
+    if (!candidate) continue;
+    // first approvers and department leaders may name a user or a staff
+    const [u] = await db
+      .select({ id: user.id, staffId: user.staffId })
+      .from(user)
+      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), sql`(${user.id} = ${candidate} or ${user.staffId} = ${candidate})`))
+      .limit(1);
+    if (u && u.id !== s?.userId && u.staffId !== staffId) return u.staffId ?? u.id;
+  }
+  return null;
 }
 
 /** Average of the leader's ratings (N.A. = 0 excluded), one decimal; null when nothing was rated. */
@@ -254,7 +267,7 @@ export async function runDailyNotices(db: Db, now = new Date()): Promise<{ proba
       .from(staff)
       .leftJoin(positiveRecord, and(eq(positiveRecord.staffId, staff.id), eq(positiveRecord.isDeleted, 0), inArray(positiveRecord.recordStatus, [RECORD_STATUS.ON_PROBATION, RECORD_STATUS.ASSESSING])))
       .where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION), sql`${end} between ${from} and ${addDays(from, days)}`));
-    for (const s of due) counts.probation += await noticeOnce(db, tenantId, 'probationEnding', s.staffId, s.probationEndDate, () => probationEndingNotice(db, tenantId, s));
+    for (const s of due) counts.probation += await noticeOnce(db, tenantId, 'probationEnding', s.staffId, s.probationEndDate, (tx) => probationEndingNotice(tx, tenantId, s));
   }
   for (const { tenantId } of contractTenants) {
     const days = await paramNumber(db, tenantId, PARAMS.contractNoticeDays);
@@ -263,14 +276,14 @@ export async function runDailyNotices(db: Db, now = new Date()): Promise<{ proba
       .from(contractTerm)
       .innerJoin(staff, eq(staff.id, contractTerm.staffId))
       .where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, 0), eq(staff.isDeleted, 0), sql`${contractTerm.contractEndDate} between ${from} and ${addDays(from, days)}`));
-    for (const s of due) counts.contract += await noticeOnce(db, tenantId, 'contractExpiring', s.staffId, s.contractEndDate, () => contractNotice(db, tenantId, s));
+    for (const s of due) counts.contract += await noticeOnce(db, tenantId, 'contractExpiring', s.staffId, s.contractEndDate, (tx) => contractNotice(tx, tenantId, s));
   }
   return counts;
 }
 
 export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function noticeOnce(db: Db, tenantId: string, kind: string, staffId: string, dueDate: string, build: () => Promise<Notice>): Promise<number> {
+async function noticeOnce(db: Db, tenantId: string, kind: string, staffId: string, dueDate: string, build: (tx: Db) => Promise<Notice>): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(probationNotice)
@@ -278,7 +291,7 @@ async function noticeOnce(db: Db, tenantId: string, kind: string, staffId: strin
       .onConflictDoNothing()
       .returning({ id: probationNotice.id });
     if (claimed.length === 0) return 0;
-    await sendNotice(tx, tenantId, await build(), { kind, staffId, dueDate });
+    await sendNotice(tx, tenantId, await build(tx), { kind, staffId, dueDate });
     return 1;
   });
 }
