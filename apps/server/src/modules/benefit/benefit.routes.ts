@@ -76,6 +76,7 @@ async function replaceLevels(tx: RouteContext['db'], ctx: RouteContext, benefitI
 }
 
 export default async function benefitRoutes(app: FastifyInstance): Promise<void> {
+  const levelsOfRequest = new WeakMap<RouteContext, z.infer<typeof levelsInput>>();
   // ---- benefit types (/baseinfobenefit)
   const prefix = `${base}/baseinfobenefit`;
   const res = defineResource(app, {
@@ -91,17 +92,18 @@ export default async function benefitRoutes(app: FastifyInstance): Promise<void>
       levels: levelsInput.optional(),
     },
     outputExtend: { levels: levelsOutput.optional() },
-    filters: { benefitName: filters.like(benefitType.benefitName), benefitCode: filters.like(benefitType.benefitCode), status: filters.int(benefitType.status) },
+    filters: { ids: filters.inIds(benefitType.id), benefitName: filters.like(benefitType.benefitName), benefitCode: filters.like(benefitType.benefitCode), status: filters.int(benefitType.status) },
     sortable: { benefitCode: benefitType.benefitCode, benefitName: benefitType.benefitName, createTime: benefitType.createTime },
     defaultOrder: [asc(benefitType.benefitCode), asc(benefitType.id)],
     unique: [{ fields: ['benefitCode'], message: 'benefitCode: this code is already used by another benefit' }],
     hooks: {
-      beforeWrite: (_tx, _ctx, values) => {
-        (values as { _levels?: unknown })._levels = values.levels;
+      // the amounts per level travel with the type: held from the check to the write of this request
+      beforeWrite: (_tx, ctx, values) => {
+        if (values.levels) levelsOfRequest.set(ctx, values.levels as z.infer<typeof levelsInput>);
         delete values.levels;
       },
-      afterWrite: async (tx, ctx, saved, _existing) => {
-        const levels = (saved as { _levels?: z.infer<typeof levelsInput> })._levels;
+      afterWrite: async (tx, ctx, saved) => {
+        const levels = levelsOfRequest.get(ctx);
         if (levels) await replaceLevels(tx, ctx, saved.id as string, levels);
       },
       beforeRemove: async (tx, ctx, ids) => {
@@ -128,8 +130,7 @@ export default async function benefitRoutes(app: FastifyInstance): Promise<void>
         await replaceLevels(tx, ctx, v.benefitId, v.levels);
         await audit(tx, ctx.auth, ctx.req, { action: 'updateList', resource: 'benefitType', recordId: v.benefitId, changes: { levels: { to: v.levels } } });
       });
-      const [row] = (await res.page(ctx.db, ctx, { current: 1, size: 1, ids: undefined } as never)).records.filter((r) => r.id === v.benefitId);
-      return (row ?? (await res.getById(ctx.db, ctx.auth, v.benefitId))) as never;
+      return (await res.page(ctx.db, ctx, { current: 1, size: 1, ids: [v.benefitId] } as never)).records[0] as never;
     },
   });
   defineRoute(app, {
