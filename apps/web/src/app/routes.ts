@@ -44,5 +44,10 @@ export const menuPages: PageEntry[] = [
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   { path: '/work/message', titleKey: 'flow.messages', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/probation/staff', titleKey: 'probation.probationStaff', load: () => import('../modules/probation/ProbationPage') },
+  { path: '/probation/renewal', titleKey: 'probation.renewal', load: () => import('../modules/probation/RenewalPage') },
+  { path: '/probation/assessed', titleKey: 'probation.assessedStaff', load: () => import('../modules/probation/AssessedStaffTable') },
+  { path: '/benefit/type', titleKey: 'probation.benefitTypes', load: () => import('../modules/benefit/BenefitTypePage') },
+  { path: '/benefit/staff', titleKey: 'probation.staffBenefits', load: () => import('../modules/benefit/StaffBenefitPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
 ];

@@ -1,10 +1,12 @@
 import type { Messages } from '../en';
 import flow from './flow';
+import probation from '../en/probation';
 
 import people from './people';
 const de: Messages = {
   people,
   flow,
+  probation,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',

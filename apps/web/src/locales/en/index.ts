@@ -1,9 +1,11 @@
 /** English: the source language. Spec messages here are quoted exactly from the specs. */
 import people from './people';
 import flow from './flow';
+import probation from './probation';
 const en = {
   people,
   flow,
+  probation,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

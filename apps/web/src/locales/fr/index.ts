@@ -1,10 +1,12 @@
 import type { Messages } from '../en';
 import flow from './flow';
+import probation from '../en/probation';
 
 import people from './people';
 const fr: Messages = {
   people,
   flow,
+  probation,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

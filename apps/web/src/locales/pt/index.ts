@@ -1,10 +1,12 @@
 import type { Messages } from '../en';
 import flow from './flow';
+import probation from '../en/probation';
 
 import people from './people';
 const pt: Messages = {
   people,
   flow,
+  probation,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

@@ -1,10 +1,12 @@
 import type { Messages } from '../en';
 import flow from './flow';
+import probation from './probation';
 
 import people from './people';
 const zh: Messages = {
   people,
   flow,
+  probation,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',
