@@ -356,6 +356,35 @@ export default async function probationRoutes(app: FastifyInstance): Promise<voi
     return rec.id;
   });
 
+  // ---- the staff's own result (Staff process calls of seed 000: the "my assessment" button)
+  const myAssessment = async (ctx: RouteContext) => {
+    if (!ctx.auth.staffId) return null;
+    const [rec] = await selectRecords(ctx.db, and(eq(positiveRecord.tenantId, ctx.auth.tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.staffId, ctx.auth.staffId), isNotNull(positiveRecord.result)))
+      .orderBy(desc(positiveRecord.assessedTime))
+      .limit(1);
+    if (!rec?.processId) return null;
+    const [inst] = await ctx.db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, ctx.auth.tenantId), eq(flowInstance.id, rec.processId)));
+    return inst ? flow.toRecord(inst, { recordId: rec.id, recordStatus: rec.recordStatus, result: rec.result, score: rec.score, probationEndDate: rec.probationEndDate, assessedTime: rec.assessedTime }) : null;
+  };
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/mcc-staff/processfield/myAssessmentResult',
+    permission: 'authenticated',
+    summary: "The caller's latest finished confirmation assessment (form 5 request with the result, score and probation end date), or null; a running one is not shown",
+    tags,
+    output: z.record(z.string(), z.unknown()).nullable(),
+    handler: (_v, ctx) => myAssessment(ctx),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/mcc-staff/processfield/isShowMyAssessmentButton',
+    permission: 'authenticated',
+    summary: 'Whether the caller has a finished confirmation assessment to show',
+    tags,
+    output: z.boolean(),
+    handler: async (_v, ctx) => (await myAssessment(ctx)) !== null,
+  });
+
   // ---- notices
   const noticeFor = async (db: RouteContext['db'], ctx: RouteContext, rec: Row) =>
     probationEndingNotice(db, ctx.auth.tenantId, { staffId: rec.staffId as string, staffNo: rec.staffNo as string, enName: rec.enName as string, probationEndDate: rec.probationEndDate as string, leaderId: rec.leaderId as string | null });

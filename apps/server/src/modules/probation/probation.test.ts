@@ -7,6 +7,7 @@ import { DataScopeType } from '../../platform/auth/permissions.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { dept, param, user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
+import { initialPassword } from '../auth/initial-password.js';
 import { addDays, addMonths, averageScore, runDailyNotices, today } from './probation.service.js';
 import { probationNotice } from './probation.tables.js';
 
@@ -146,6 +147,18 @@ describe('confirmation assessment (form 5 through the engine)', () => {
     expect(rec.data).toMatchObject({ recordStatus: 2, result: 1, score: '3.5', leaderComment: 'Reliable and quick to learn', staffStatus: 1 });
     expect((await t.get(hr, `${P}/pageProbationStaff`, { staffId: S.P001 })).data.total).toBe(0);
     expect((await t.get(hr, `${P}/statisticsSuccessfulLeaderApproval`)).data).toBe(1);
+  });
+
+  it("the staff sees the own result once it is final (myAssessmentResult, isShowMyAssessmentButton)", async () => {
+    const own = await t.login('P001', initialPassword());
+    expect((await t.post(own, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(true);
+    const mine = await t.post(own, '/api/mcc-staff/processfield/myAssessmentResult');
+    expect(mine.data).toMatchObject({ processKey: 'positive', flowStatus: 'approved', result: 1, score: '3.5' });
+    expect(mine.data.map.leaderComment).toBe('Reliable and quick to learn');
+    const other = await t.login('P003', initialPassword());
+    expect((await t.post(other, '/api/mcc-staff/processfield/myAssessmentResult')).data).toBeNull();
+    expect((await t.post(other, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(false);
+    expect((await t.post(admin, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(false);
   });
 
   it('the assessed-staff table lists it; getByIds, the record export and the pass message', async () => {
