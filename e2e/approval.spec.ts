@@ -1,33 +1,16 @@
-import { E2E_ADMIN, signIn } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, apiCall, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
 const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const EMPLOYEE = `emp.${run}`;
 const LEADER = `lead.${run}`;
 
 test.describe.configure({ mode: 'serial' });
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', {
-      headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
-    })
-  ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
-
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
+const call = apiCall;
 
 const signInAs = (page: Page, account: string) => signIn(page, account, PASSWORD);
 

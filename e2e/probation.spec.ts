@@ -1,11 +1,10 @@
-import { E2E_ADMIN, signIn } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, apiCall, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
 
 // Probation confirmation end to end: HR starts the confirmation assessment of a staff on probation from
 // the probation list; the staff's department leader fills in the assessment and approves it in the
 // approval flow; HR approves; the staff is confirmed and the assessed-staff table shows the result.
 const PASSWORD = 'Staff@2026-e2e';
-const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 const run = Date.now().toString(36);
 const HR = `hr.${run}`;
 const LEADER = `boss.${run}`;
@@ -13,23 +12,7 @@ const NEWBIE = `N${run}`.toUpperCase();
 
 test.describe.configure({ mode: 'serial' });
 
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await (
-    await request.post('/api/blade-auth/oauth/token', {
-      headers: { ...BASIC, 'Tenant-Id': '000000' },
-      form: { grant_type: 'password', username: E2E_ADMIN.account, password: E2E_ADMIN.password, tenantId: '000000' },
-    })
-  ).json();
-  if (!answer.access_token) throw new Error(`e2e administrator sign-in failed: ${JSON.stringify(answer)}`);
-  return { ...BASIC, 'Blade-Auth': `bearer ${answer.access_token}` };
-}
-
-async function call<T>(request: APIRequestContext, headers: Record<string, string>, url: string, body?: unknown): Promise<T> {
-  const res = body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: body });
-  const json = await res.json();
-  expect(json.success, `${url}: ${json.msg}`).toBe(true);
-  return json.data as T;
-}
+const call = apiCall;
 
 let admin: Record<string, string>;
 let staffId: string;

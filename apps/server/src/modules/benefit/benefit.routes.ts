@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters } from '../../platform/crud.js';
 import { defineRoute, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../platform/util.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { dept } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
-import { EMPLOYED } from '../staff/staff.service.js';
+import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
 import { onFlowEvent } from '../flow/hooks.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
@@ -169,13 +169,12 @@ export default async function benefitRoutes(app: FastifyInstance): Promise<void>
   // ---- staff benefit levels
   const levelInput = pageQuery.extend({ nameOrNo: z.string().trim().max(100).optional(), deptId: zOptionalId, level: z.string().trim().max(20).optional(), staffId: zOptionalId });
   const staffWhere = (ctx: RouteContext, q: z.infer<typeof levelInput>) => {
-    const like = q.nameOrNo ? `%${q.nameOrNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     return and(
       eq(staff.tenantId, ctx.auth.tenantId),
       eq(staff.isDeleted, 0),
       inArray(staff.status, EMPLOYED),
       staffScope(ctx),
-      like ? or(sql`${staff.enName} ilike ${like}`, sql`${staff.staffNo} ilike ${like}`) : undefined,
+      staffNameOrNo(q.nameOrNo),
       q.deptId ? eq(staff.deptId, q.deptId) : undefined,
       q.staffId ? eq(staff.id, q.staffId) : undefined,
       q.level ? eq(staffBenefitLevel.level, q.level) : undefined,

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../platform/util.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { dept, user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
-import { EMPLOYED } from '../staff/staff.service.js';
+import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
 import { onFlowEvent, registerServiceHook } from '../flow/hooks.js';
 import * as flow from '../flow/flow.service.js';
 import { flowInstance } from '../flow/flow.tables.js';
@@ -144,10 +144,7 @@ const optInt = (min: number, max: number) => z.preprocess((v) => (v === '' || v 
 const commonFilters = { nameOrNo: z.string().trim().max(100).optional(), deptId: zOptionalId, staffId: zOptionalId };
 const nameOrNoWhere = (q: { nameOrNo?: string; deptId?: string; staffId?: string }): SQL[] => {
   const out: SQL[] = [];
-  if (q.nameOrNo) {
-    const like = `%${q.nameOrNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    out.push(or(sql`${staff.enName} ilike ${like}`, sql`${staff.staffNo} ilike ${like}`)!);
-  }
+  if (q.nameOrNo) out.push(staffNameOrNo(q.nameOrNo)!);
   if (q.deptId) out.push(eq(staff.deptId, q.deptId));
   if (q.staffId) out.push(eq(staff.id, q.staffId));
   return out;

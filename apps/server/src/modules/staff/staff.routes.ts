@@ -26,6 +26,7 @@ import {
   maskRows,
   seesSensitive,
   splitMobile,
+  staffNameOrNo,
   syncAccount,
   withNames,
 } from './staff.service.js';
@@ -61,7 +62,7 @@ export const staffFieldRules = {
 
 const nameOrNo = (): Filter => ({
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined, auth) => (v ? or(filters.like(staff.enName).where(v as never, auth), filters.like(staff.staffNo).where(v as never, auth)) : undefined),
+  where: (v: string | undefined) => staffNameOrNo(v),
 });
 const intList = (column: typeof staff.status): Filter => ({
   schema: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d(,\d)*$/, 'must be a comma list of statuses').optional()),

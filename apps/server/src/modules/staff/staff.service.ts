@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { filters } from '../../platform/crud.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
@@ -142,6 +143,11 @@ export async function syncAccount(tx: Db, s: Row): Promise<void> {
       firstApprover: (s.firstApprover as string) ?? null,
     })
     .where(and(eq(user.staffId, s.id as string), eq(user.isDeleted, 0)));
+}
+
+/** Staff whose name or number contains the text (case-insensitive), or no condition for an empty text. */
+export function staffNameOrNo(text: string | undefined): SQL | undefined {
+  return text ? or(filters.like(staff.enName).where(text as never, undefined as never), filters.like(staff.staffNo).where(text as never, undefined as never)) : undefined;
 }
 
 /** Who moves a staff between statuses: a signed-in caller, or the initiator of an approved request. */

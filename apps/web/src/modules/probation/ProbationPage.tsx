@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, InputNumber, Modal, Tabs, Typography } from 'antd';
+import { Button, Form, InputNumber, Modal, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { PROBATION_BASE, probationApi } from './api';
 import { ACTIONS, actionsFor, daysLeftTone, recordRef, type ProbationAction } from './logic';
-import { recordStatusField, staffColumns } from './fields';
+import { recordStatusField, staffColumns, withDaysLeftTone } from './fields';
 import { StatCards } from './StatCards';
 import { AssessedStaffTable } from './AssessedStaffTable';
 
@@ -60,11 +60,7 @@ function ProbationStaffList() {
     { fieldName: 'extendCount', fieldLabel: t('probation.extensions'), fieldType: 'number', sort: 7, fieldOption: { hideInForm: true } },
     recordStatusField(t, [0, 1]),
   ]);
-  const shownFields = fields.map((f) =>
-    f.fieldName === 'daysLeft'
-      ? { ...f, fieldOption: { ...(f.fieldOption as object), display: (r: Row) => <Typography.Text type={daysLeftTone(Number(r.daysLeft), noticeDays)}>{String(r.daysLeft)}</Typography.Text> } }
-      : f,
-  );
+  const shownFields = withDaysLeftTone(fields, (r) => daysLeftTone(Number(r.daysLeft), noticeDays));
   const refresh = (context: CrudContext) => {
     context.reload();
     void client.invalidateQueries({ queryKey: ['probation'] });

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
@@ -8,7 +7,7 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { PROBATION_BASE, probationApi } from './api';
 import { daysLeftTone } from './logic';
-import { renewalStatusOptions, staffColumns } from './fields';
+import { renewalStatusOptions, staffColumns, withDaysLeftTone } from './fields';
 import { StatCards } from './StatCards';
 
 type Row = Record<string, unknown>;
@@ -35,11 +34,7 @@ export default function RenewalPage() {
     { fieldName: 'renewalStatus', fieldLabel: t('probation.renewalStatus'), fieldType: 'select', search: 1, sort: 8, defaultValue: 0, fieldOption: { options: renewalStatusOptions(t) } },
     { fieldName: 'remark', fieldLabel: t('probation.remark'), fieldType: 'textarea', sort: 9, fieldOption: { maxLength: 500, hideInTable: true } },
   ]);
-  const shown = fields.map((f) =>
-    f.fieldName === 'daysLeft'
-      ? { ...f, fieldOption: { ...(f.fieldOption as object), display: (r: Row) => <Typography.Text type={Number(r.renewalStatus) === 0 ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined}>{String(r.daysLeft)}</Typography.Text> } }
-      : f,
-  );
+  const shown = withDaysLeftTone(fields, (r) => (Number(r.renewalStatus) === 0 ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined));
   return (
     <>
       <StatCards

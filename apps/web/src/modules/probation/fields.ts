@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDefinition } from '../../shared/fields/definition';
 
@@ -19,3 +21,10 @@ export const resultField = (t: TFunction): FieldDefinition => ({
 });
 export const renewalStatusOptions = (t: TFunction) => choices(t, 'renewalStatuses', [0, 1, 2]);
 export const staffStatusLabel = (t: TFunction, v: unknown) => t(`probation.staffStatuses.${String(v)}`, { defaultValue: String(v ?? '') });
+
+/** The fields with the days-left column coloured by `tone` (overdue red, soon orange). */
+export function withDaysLeftTone(fields: FieldDefinition[], tone: (row: Record<string, unknown>) => 'danger' | 'warning' | undefined): FieldDefinition[] {
+  return fields.map((f) =>
+    f.fieldName === 'daysLeft' ? { ...f, fieldOption: { ...(f.fieldOption as object), display: (r: Record<string, unknown>) => createElement(Typography.Text, { type: tone(r) }, String(r.daysLeft)) } } : f,
+  );
+}
