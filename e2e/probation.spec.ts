@@ -1,4 +1,4 @@
-import { adminHeaders, apiCall, signIn } from './helpers';
+import { E2E_ADMIN, adminHeaders, apiCall, expectNoErrors, signIn, watchErrors } from './helpers';
 import { expect, test, type Page } from '@playwright/test';
 
 // Probation confirmation end to end: HR starts the confirmation assessment of a staff on probation from
@@ -115,4 +115,28 @@ test('HR starts the assessment, the leader completes it in the approval flow, th
   await page.goto('/staff');
   await page.getByRole('button', { name: 'Assessed staff' }).click();
   await expect(page.getByRole('dialog', { name: 'Assessed staff' }).getByRole('row', { name: new RegExp(NEWBIE) })).toBeVisible();
+});
+
+test('renewal and benefit screens: contract terms with their cards, benefit types with amounts per level, staff balances', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await call(request, admin, '/api/mcc-staff/positiverecord/saveRenewalContract', { staffId, contractStartDate: '2026-09-01', contractEndDate: soon });
+  const benefit = await call<{ id: string }>(request, admin, '/api/mcc-staff/baseinfobenefit/save', { benefitName: `Medical ${run}`, benefitCode: `MED${run}`, levels: [{ level: 'L1', amount: 500 }] });
+  await call(request, admin, '/api/mcc-staff/staffBenefitLevel/save', { staffIds: staffId, level: 'L1' });
+  await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
+
+  await page.goto('/probation/renewal');
+  await expect(page.getByRole('row', { name: new RegExp(NEWBIE) })).toContainText('Pending');
+  await expect(page.getByTestId('stat-expiringSoon')).toContainText('1');
+
+  await page.goto('/benefit/type');
+  await expect(page.getByRole('row', { name: new RegExp(`MED${run}`) })).toContainText('L1: 500.00');
+
+  await page.goto('/benefit/staff');
+  const row = page.getByRole('row', { name: new RegExp(NEWBIE) });
+  await expect(row).toContainText('500.00');
+  await row.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByRole('dialog').getByText(`Medical ${run}`)).toBeVisible();
+  expect(benefit.id).toBeTruthy();
+  await expectNoErrors(errors);
 });
