@@ -131,10 +131,21 @@ test('renewal and benefit screens: contract terms with their cards, benefit type
 
   await page.goto('/benefit/type');
   await expect(page.getByRole('row', { name: new RegExp(`MED${run}`) })).toContainText('L1: 500.00');
+  // a new type with one level through the drawer's editable table
+  await page.getByRole('button', { name: 'Add' }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Add' });
+  await drawer.getByLabel('Code').fill(`DEN${run}`);
+  await drawer.getByLabel('Benefit').fill(`Dental ${run}`);
+  await drawer.getByRole('button', { name: 'Add' }).click();
+  await drawer.locator('.ant-table-tbody input').nth(0).fill('L1');
+  await drawer.locator('.ant-table-tbody input').nth(1).fill('250');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await drawer.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`DEN${run}`) })).toContainText('L1: 250.00');
 
   await page.goto('/benefit/staff');
   const row = page.getByRole('row', { name: new RegExp(NEWBIE) });
-  await expect(row).toContainText('500.00');
+  await expect(row).toContainText('750.00');
   await row.getByRole('button', { name: 'View' }).click();
   await expect(page.getByRole('dialog').getByText(`Medical ${run}`)).toBeVisible();
   expect(benefit.id).toBeTruthy();
