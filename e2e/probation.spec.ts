@@ -78,7 +78,7 @@ test('HR starts the assessment, the leader completes it in the approval flow, th
   await signInAs(page, LEADER);
   await page.goto(`/flow/detail?processId=${record.processId}&mode=edit`);
   const form = page.locator('form');
-  await expect(form.getByText('Nina Newcomer').first()).toBeVisible();
+  await expect(form.getByLabel('Leader comment')).toBeEditable();
   // the four ratings (quality of work, attitude, teamwork, learning ability), in form order
   for (let i = 0; i < 4; i++) await form.getByRole('radio', { name: 'Good', exact: true }).nth(i).check();
   await form.getByLabel('Leader comment').fill('Careful and quick to learn');
