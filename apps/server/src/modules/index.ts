@@ -30,6 +30,8 @@ import interviewRoutes from './recruit/interview.routes.js';
 import candidateRoutes from './recruit/candidate.routes.js';
 import attendanceRoutes from './attendance/attendance.routes.js';
 import settlementRoutes from './settlement/settlement.routes.js';
+import probationRoutes from './probation/probation.routes.js';
+import benefitRoutes from './benefit/benefit.routes.js';
 import './demo/demo-organisation.js';
 import './demo/demo-people.js';
 import './demo/demo-housing.js';
@@ -72,4 +74,6 @@ export const modules: FastifyPluginAsync[] = [
   candidateRoutes,
   attendanceRoutes,
   settlementRoutes,
+  probationRoutes,
+  benefitRoutes,
 ];

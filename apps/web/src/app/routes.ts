@@ -71,6 +71,11 @@ export const menuPages: PageEntry[] = [
   { path: '/worker/salarySettlement', titleKey: 'settlement.list', load: () => import('../modules/settlement/SettlementListPage') },
   { path: '/worker/salarySettlement/view/:id', titleKey: 'settlement.title', load: () => import('../modules/settlement/SettlementViewPage') },
   { path: '/directorExamine', titleKey: 'settlement.directorExamine', load: () => import('../modules/settlement/DirectorExaminePage') },
+  { path: '/probation/staff', titleKey: 'probation.probationStaff', load: () => import('../modules/probation/ProbationPage') },
+  { path: '/probation/renewal', titleKey: 'probation.renewal', load: () => import('../modules/probation/RenewalPage') },
+  { path: '/probation/assessed', titleKey: 'probation.assessedStaff', load: () => import('../modules/probation/AssessedStaffTable') },
+  { path: '/benefit/type', titleKey: 'probation.benefitTypes', load: () => import('../modules/benefit/BenefitTypePage') },
+  { path: '/benefit/staff', titleKey: 'probation.staffBenefits', load: () => import('../modules/benefit/StaffBenefitPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
   // the process-type table: one generic page for every route
   ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { z } from 'zod';
 import { defineRoute, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
@@ -13,7 +13,7 @@ import { registerSweep } from '../../platform/jobs.js';
 import { DEFAULT_CHAIN, SEED_FORMS } from '../form/form-seeds.js';
 import { onFormWritten } from '../form/form.service.js';
 import { templateForm } from '../form/form.tables.js';
-import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
+import { flowDefinition, flowMessage, flowShare, flowTask } from './flow.tables.js';
 import * as svc from './flow.service.js';
 import { flowListMenus } from './flow.menus.js';
 import { decorate, diagram, historyList, pageDefinitions, pageInstances, pageMessages, pageTasks } from './flow.queries.js';
@@ -279,37 +279,6 @@ export default async function flowRoutes(app: FastifyInstance): Promise<void> {
       input: ref.extend({ comment, version: zVersion }),
       output: record,
       handler: (v, ctx) => svc.terminate(ctx.db, ctx.auth, refOf(v), 'recalled', v.comment ?? undefined, v.version),
-    });
-    const assessment = async (ctx: Pick<RouteContext, 'db' | 'auth'>) => {
-      const staffKey = ctx.auth.staffId ?? ctx.auth.userId;
-      const [row] = await ctx.db
-        .select()
-        .from(flowInstance)
-        .where(and(eq(flowInstance.tenantId, ctx.auth.tenantId), eq(flowInstance.isDeleted, 0), eq(flowInstance.processKey, 'positive'), inArray(flowInstance.flowStatus, ['running', 'approved']), sql`(${flowInstance.values}::jsonb ->> 'staffId') in (${staffKey}, ${ctx.auth.userId})`))
-        .orderBy(desc(flowInstance.createTime))
-        .limit(1);
-      return row ?? null;
-    };
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/myAssessmentResult`,
-      permission: 'authenticated',
-      summary: 'My latest confirmation assessment (form 5) or null',
-      tags: t,
-      output: record.nullable(),
-      handler: async (_v, ctx) => {
-        const row = await assessment(ctx);
-        return row ? svc.toRecord(row) : null;
-      },
-    });
-    defineRoute(app, {
-      method: 'POST',
-      url: `${base}/isShowMyAssessmentButton`,
-      permission: 'authenticated',
-      summary: 'Whether I have a confirmation assessment to show',
-      tags: t,
-      output: z.boolean(),
-      handler: async (_v, ctx) => (await assessment(ctx)) !== null,
     });
   };
   processCalls('/api/mcc-staff/processfield', 1, { page: 'page', mine: 'mySend', extra: true });

@@ -64,6 +64,10 @@ const leaveFields = (worker: boolean): SeedField[] => [
   ...(worker ? [f('tickets', 'Tickets', 'upload', { ...req, span: 24, fieldOption: { uploadLimit: 9, alias: 'ticketIds' } })] : [f('files', 'Attachments', 'upload', { span: 24, formEditDisabled: 1 })]),
 ];
 
+/** The leader's ratings of a confirmation assessment (the interview scale: 0 N.A, 1 Poor ... 4 Excellent). */
+export const ASSESSMENT_SCORES: [string, string][] = [['workQuality', 'Quality of work'], ['workAttitude', 'Attitude'], ['teamwork', 'Teamwork'], ['learning', 'Learning ability']];
+const RATING = opts([0, 'N.A'], [1, 'Poor'], [2, 'Neutral'], [3, 'Good'], [4, 'Excellent']);
+
 const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({ id, key, name, category: 1, router: `/staff/flow/${key}/index`, fields, chain });
 const workerForm = (id: number, key: string, name: string, router: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({ id, key, name, category: 2, router, fields, chain });
 const APPLY_LIST = '/worker/apply/list';
@@ -81,12 +85,21 @@ export const SEED_FORMS: SeedForm[] = [
     f('candidateName', 'Candidate', 'input', { ...req, search: 1 }), f('jobName', 'Position', 'input', req), f('interviewDate', 'Interview date', 'datetime', req),
     f('interviewers', 'Interviewers', 'staff', { fieldOption: { multiple: true } }), remark,
   ]),
+  // form 5: HR starts it for a staff on probation (staff, end date, assessing leader); the leader fills in
+  // the scores, comment and result while approving; HR adds its comment. The probation module follows it.
   staffForm(5, 'positive', 'Confirmation (probation) assessment', [
-    staff, f('probationEndDate', 'Probation end date', 'date', req),
-    f('result', 'Assessment result', 'radio', { ...req, fieldOption: opts([1, 'Confirm'], [2, 'Extend probation'], [3, 'Terminate']) }),
+    staff, f('probationEndDate', 'Probation end date', 'date', { ...req, formEditDisabled: 1 }),
+    f('leaderId', 'Assessing leader', 'staff', { ...req, formEditDisabled: 1, fieldOption: { assignee: true } }),
+    ...ASSESSMENT_SCORES.map(([name, label]) => f(name, label, 'radio', { fieldOption: RATING })),
+    f('leaderComment', 'Leader comment', 'textarea', { span: 24 }),
+    f('result', 'Assessment result', 'radio', { fieldOption: opts([1, 'Confirm'], [2, 'Extend probation'], [3, 'Terminate']) }),
     f('extendMonths', 'Extend by (months)', 'number', { ...req, fieldOption: { min: 1, max: 6, showWhen: 'result == 2' } }),
-    f('assessment', 'Assessment', 'textarea', { ...req, span: 24 }),
-  ], [approver, hr]),
+    f('hrComment', 'HR comment', 'textarea', { span: 24 }),
+  ], [
+    { id: 'leader', name: 'Leader assessment', assignee: 'field:leaderId', dueIn: 'P5D', escalateTo: 'role:hr|role:administrator' },
+    { id: 'assessed', name: 'Assessment complete', hook: 'positive.assessed' },
+    hr,
+  ]),
   staffForm(6, 'induction', 'Induction', [staff, f('inductionDate', 'Induction date', 'date', req), f('mentorId', 'Mentor', 'staff'), f('items', 'Induction items', 'checkbox', { fieldOption: opts(['it', 'IT account'], ['safety', 'Safety briefing'], ['handbook', 'Staff handbook']) }), remark]),
   staffForm(7, 'departure', 'Resignation (staff)', [
     staff, f('lastWorkingDay', 'Last working day', 'date', req), f('resignationType', 'Type', 'select', { ...req, fieldOption: opts([1, 'Resignation'], [2, 'Contract end'], [3, 'Retirement']) }),
@@ -106,7 +119,9 @@ export const SEED_FORMS: SeedForm[] = [
   ], [approver, director('days > 5')]),
   staffForm(12, 'reimbursement', 'Reimbursement', [
     staff, f('expenseType', 'Expense type', 'select', { ...req, fieldOption: opts(['travel', 'Travel'], ['meal', 'Meal'], ['transport', 'Transport'], ['other', 'Other']) }),
-    f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 0.01, max: 1_000_000, precision: 2 } }), f('expenseDate', 'Expense date', 'date', req), reason,
+    f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 0.01, max: 1_000_000, precision: 2 } }), f('expenseDate', 'Expense date', 'date', req),
+    // a claim against the staff's yearly benefit (benefit module): the amount may not exceed what remains
+    f('benefitId', 'Benefit', 'select', { formEditDisabled: 1, fieldOption: { dicUrl: '/api/mcc-staff/staffBenefit/benefitList', props: { label: 'benefitName', value: 'benefitId' } } }), reason,
     f('receipts', 'Receipts', 'upload', { ...req, span: 24 }),
   ], [approver, director('amount > 1000'), finance]),
   staffForm(13, 'loan', 'Loan application', [

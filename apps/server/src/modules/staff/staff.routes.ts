@@ -19,11 +19,14 @@ import {
   SENSITIVE_FIELDS,
   STAFF_STATUS,
   closeAccount,
+  confirmStaff,
   ensureAccount,
+  moveStaffStatus,
   isDuplicate,
   maskRows,
   seesSensitive,
   splitMobile,
+  staffNameOrNo,
   syncAccount,
   withNames,
 } from './staff.service.js';
@@ -60,7 +63,7 @@ export const staffFieldRules = {
 
 const nameOrNo = (): Filter => ({
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined, auth) => (v ? or(filters.like(staff.enName).where(v as never, auth), filters.like(staff.staffNo).where(v as never, auth)) : undefined),
+  where: (v: string | undefined) => staffNameOrNo(v),
 });
 const intList = (column: typeof staff.status): Filter => ({
   schema: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d(,\d)*$/, 'must be a comma list of statuses').optional()),
@@ -297,16 +300,7 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Moves a staff between account statuses with its account effect, in one transaction. */
-  const transition = (
-    url: string,
-    permission: string,
-    summary: string,
-    from: number[],
-    to: number,
-    extra: z.ZodRawShape,
-    effect: (tx: RouteContext['db'], ctx: RouteContext, s: Row) => Promise<unknown>,
-    fields: (input: Row) => Row,
-  ) =>
+  const transition = (url: string, permission: string, summary: string, extra: z.ZodRawShape, move: (tx: RouteContext['db'], ctx: RouteContext, input: Row) => Promise<{ before: Row; after: Row }>) =>
     defineRoute(app, {
       method: 'POST',
       url: `${prefix}/${url}`,
@@ -317,15 +311,9 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
       output: record,
       handler: async (input, ctx) => {
         const saved = await ctx.db.transaction(async (tx) => {
-          const s = await res.getById(tx, ctx.auth, input.id);
-          if (!from.includes(s.status as number)) throw conflict(`status: this staff's status (${s.status}) does not allow ${url}`);
-          const [row] = await tx
-            .update(staff)
-            .set({ ...fields(input), status: to, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${staff.version} + 1` })
-            .where(eq(staff.id, input.id))
-            .returning();
-          await effect(tx, ctx, row as Row);
-          await audit(tx, ctx.auth, ctx.req, { action: url, resource: 'staff', recordId: input.id, changes: diff(s, row as Row) });
+          await res.getById(tx, ctx.auth, input.id);
+          const { before, after } = await move(tx, ctx, input);
+          await audit(tx, ctx.auth, ctx.req, { action: url, resource: 'staff', recordId: input.id, changes: diff(before, after) });
           return res.getById(tx, ctx.auth, input.id);
         });
         return maskRows(ctx.auth, await withNames(ctx.db, [saved]))[0];
@@ -336,31 +324,30 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     'quit',
     'staff_quit',
     'Staff quits: status 2, quit date; the sign-in account is deleted and its sessions revoked',
-    [STAFF_STATUS.PROBATION, STAFF_STATUS.CONFIRMED, STAFF_STATUS.REJOINED],
-    STAFF_STATUS.QUIT,
     { quitDate: zDate.optional(), quitReason: z.string().trim().max(500).optional() },
-    (tx, _ctx, s) => closeAccount(tx, s, 'staff_quit'),
-    (i) => ({ quitDate: i.quitDate ?? today(), quitReason: i.quitReason ?? null }),
+    async (tx, ctx, i) => {
+      const moved = await moveStaffStatus(tx, ctx.auth, i.id as string, EMPLOYED, STAFF_STATUS.QUIT, { quitDate: i.quitDate ?? today(), quitReason: i.quitReason ?? null }, 'quit');
+      await closeAccount(tx, moved.after, 'staff_quit');
+      return moved;
+    },
   );
   transition(
     'employeeRejoining',
     'staff_rejoin',
     'A quit staff rejoins: status 3 (on probation again), new entry date; a new sign-in account is created',
-    [STAFF_STATUS.QUIT],
-    STAFF_STATUS.REJOINED,
     { entryDate: zDate.optional() },
-    (tx, ctx, s) => ensureAccount(tx, ctx.auth, s),
-    (i) => ({ entryDate: i.entryDate ?? today(), quitDate: null, quitReason: null, confirmationDate: null }),
+    async (tx, ctx, i) => {
+      const moved = await moveStaffStatus(tx, ctx.auth, i.id as string, [STAFF_STATUS.QUIT], STAFF_STATUS.REJOINED, { entryDate: i.entryDate ?? today(), quitDate: null, quitReason: null, confirmationDate: null }, 'employeeRejoining');
+      await ensureAccount(tx, ctx.auth, moved.after);
+      return moved;
+    },
   );
   transition(
     'confirmation',
     'staff_confirm',
     'Probation passed: status 1 with the confirmation date; creates the sign-in account when the staff has none',
-    [STAFF_STATUS.PROBATION, STAFF_STATUS.REJOINED],
-    STAFF_STATUS.CONFIRMED,
     { confirmationDate: zDate.optional() },
-    (tx, ctx, s) => ensureAccount(tx, ctx.auth, s),
-    (i) => ({ confirmationDate: i.confirmationDate ?? today() }),
+    (tx, ctx, i) => confirmStaff(tx, ctx.auth, i.id as string, (i.confirmationDate as string | undefined) ?? today()),
   );
 
   defineRoute(app, {

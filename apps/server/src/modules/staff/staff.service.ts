@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { filters } from '../../platform/crud.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { initialPassword } from '../auth/initial-password.js';
 import { dept, user } from '../system/system.tables.js';
@@ -86,7 +87,7 @@ function initialPasswordHash(): Promise<string> {
  * Creates the sign-in account of a staff (account = staff number, the published initial password that
  * must be changed at first sign-in) when the staff has no live one; links both ways. Runs in `tx`.
  */
-export async function ensureAccount(tx: Db, auth: AuthContext, s: Row): Promise<string> {
+export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<string> {
   if (s.userId) {
     const [live] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, s.userId as string), eq(user.isDeleted, 0)));
     if (live) return live.id;
@@ -146,6 +147,38 @@ export async function syncAccount(tx: Db, s: Row): Promise<void> {
       firstApprover: (s.firstApprover as string) ?? null,
     })
     .where(and(eq(user.staffId, s.id as string), eq(user.isDeleted, 0)));
+}
+
+/** Staff whose name or number contains the text (case-insensitive), or no condition for an empty text. */
+export function staffNameOrNo(text: string | undefined): SQL | undefined {
+  return text ? or(filters.like(staff.enName).where(text as never, undefined as never), filters.like(staff.staffNo).where(text as never, undefined as never)) : undefined;
+}
+
+/** Who moves a staff between statuses: a signed-in caller, or the initiator of an approved request. */
+export type StaffActor = Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>;
+
+/**
+ * Moves a staff of the actor's tenant from one of `from` to status `to` with the given field changes
+ * (conditional on the status read, so two concurrent moves cannot both pass). Answers the row before and after.
+ */
+export async function moveStaffStatus(tx: Db, actor: StaffActor, id: string, from: readonly number[], to: number, fields: Row, action: string): Promise<{ before: Row; after: Row }> {
+  const [before] = await tx.select().from(staff).where(and(eq(staff.tenantId, actor.tenantId), eq(staff.isDeleted, 0), eq(staff.id, id))).limit(1);
+  if (!before) throw notFound('staff');
+  if (!from.includes(before.status)) throw conflict(`status: this staff's status (${before.status}) does not allow ${action}`);
+  const [after] = await tx
+    .update(staff)
+    .set({ ...fields, status: to, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${staff.version} + 1` })
+    .where(and(eq(staff.id, id), eq(staff.status, before.status)))
+    .returning();
+  if (!after) throw conflict();
+  return { before: before as Row, after: after as Row };
+}
+
+/** Probation passed (the staff action and an approved confirmation assessment): status 1, confirmation date, a sign-in account. */
+export async function confirmStaff(tx: Db, actor: StaffActor, id: string, confirmationDate: string): Promise<{ before: Row; after: Row }> {
+  const moved = await moveStaffStatus(tx, actor, id, [STAFF_STATUS.PROBATION, STAFF_STATUS.REJOINED], STAFF_STATUS.CONFIRMED, { confirmationDate }, 'confirmation');
+  await ensureAccount(tx, actor, moved.after);
+  return moved;
 }
 
 /** "+65 91234567", "65 91234567" or "91234567" -> code and number. */

@@ -11,3 +11,5 @@ export * from '../../modules/leave/leave.tables.js';
 export * from '../../modules/recruit/recruit.tables.js';
 export * from '../../modules/attendance/attendance.tables.js';
 export * from '../../modules/settlement/settlement.tables.js';
+export * from '../../modules/probation/probation.tables.js';
+export * from '../../modules/benefit/benefit.tables.js';

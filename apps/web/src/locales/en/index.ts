@@ -6,6 +6,7 @@ import leave from './leave';
 import recruit from './recruit';
 import attendance from './attendance';
 import settlement from './settlement';
+import probation from './probation';
 const en = {
   people,
   flow,
@@ -14,6 +15,7 @@ const en = {
   recruit,
   attendance,
   settlement,
+  probation,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',

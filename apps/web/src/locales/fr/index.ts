@@ -6,6 +6,7 @@ import housing from '../en/housing';
 import leave from '../en/leave';
 // recruitment screens are not translated yet: English
 import recruit from '../en/recruit';
+import probation from '../en/probation';
 
 import people from './people';
 // attendance and settlement texts fall back to English until translated
@@ -19,6 +20,7 @@ const fr: Messages = {
   recruit,
   attendance,
   settlement,
+  probation,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',

@@ -6,6 +6,7 @@ import housing from '../en/housing';
 import leave from '../en/leave';
 // recruitment screens are not translated yet: English
 import recruit from '../en/recruit';
+import probation from '../en/probation';
 
 import people from './people';
 // attendance and settlement texts fall back to English until translated
@@ -19,6 +20,7 @@ const pt: Messages = {
   recruit,
   attendance,
   settlement,
+  probation,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',

@@ -3,6 +3,7 @@ import flow from './flow';
 import housing from './housing';
 import leave from './leave';
 import recruit from './recruit';
+import probation from './probation';
 
 import people from './people';
 import attendance from './attendance';
@@ -15,6 +16,7 @@ const zh: Messages = {
   recruit,
   attendance,
   settlement,
+  probation,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',

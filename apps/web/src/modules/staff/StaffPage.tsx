@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
@@ -12,6 +12,8 @@ import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { STAFF_BASE, openedStaff, staffFields } from './staffFields';
 
 type Row = Record<string, unknown>;
+// the assessed-staff summary (probation module) in its own chunk, loaded when HR opens it
+const AssessedStaffTable = lazy(() => import('../probation/AssessedStaffTable'));
 
 const base = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
 const resource = {
@@ -36,6 +38,7 @@ export default function StaffPage() {
   const { permissions } = useSession();
   const fields = useFieldDefinitions(staffFields);
   const [importing, setImporting] = useState<CrudContext>();
+  const [assessed, setAssessed] = useState(false);
 
   const rowActions = (row: Row, context: CrudContext) => (
     <>
@@ -72,12 +75,18 @@ export default function StaffPage() {
         permissionPrefix="staff"
         downloadUrl={hasPermission('staff_export', permissions) ? `${STAFF_BASE}/staffExcel` : undefined}
         rowActions={rowActions}
-        toolbar={(context) =>
-          hasPermission('staff_import', permissions) && (
-            <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>
-          )
-        }
+        toolbar={(context) => (
+          <>
+            {hasPermission('staff_import', permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>}
+            {hasPermission('assessedStaff_view', permissions) && <Button onClick={() => setAssessed(true)}>{t('probation.assessedStaff')}</Button>}
+          </>
+        )}
       />
+      <Modal open={assessed} title={t('probation.assessedStaff')} footer={null} width={1100} onCancel={() => setAssessed(false)} destroyOnHidden>
+        <Suspense fallback={<Spin />}>
+          <AssessedStaffTable />
+        </Suspense>
+      </Modal>
       <ImportDialog
         open={Boolean(importing)}
         onClose={() => setImporting(undefined)}
