@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters, liveRows, type Filter, type Resource } from '../../platform/crud.js';
-import { defineRoute, zDate, zId, type RouteContext } from '../../platform/http/route.js';
+import { defineRoute, zDate, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
 import { idList, pageOf } from '../../platform/http/paging.js';
 import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
@@ -18,6 +18,7 @@ import {
   EMPLOYED,
   SENSITIVE_FIELDS,
   STAFF_STATUS,
+  assertLinkableAccount,
   closeAccount,
   confirmStaff,
   ensureAccount,
@@ -127,8 +128,9 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
     table: staff,
     permissions: 'staff',
     routes: { page: 'page', list: 'list', detail: 'detail', save: 'addStaff', update: 'update', submit: false, remove: 'remove' },
-    omitInput: ['status', 'userId', 'quitDate', 'quitReason', 'confirmationDate'],
-    inputExtend: staffFieldRules,
+    omitInput: ['status', 'quitDate', 'quitReason', 'confirmationDate'],
+    // userId on add: link an existing account instead of creating one (never changed by an update)
+    inputExtend: { ...staffFieldRules, userId: zOptionalId },
     outputExtend: { deptName: z.string().nullable().optional(), teamName: z.string().nullable().optional(), businessSectionName: z.string().nullable().optional(), projectName: z.string().nullable().optional() },
     filters: {
       staffNo: filters.like(staff.staffNo),
@@ -160,6 +162,8 @@ export default async function staffRoutes(app: FastifyInstance): Promise<void> {
         if (!seesSensitive(ctx.auth)) for (const f of SENSITIVE_FIELDS) delete values[f];
         // a new staff starts on probation
         if (!existing) values.status = STAFF_STATUS.PROBATION;
+        if (existing) delete values.userId;
+        else if (values.userId) await assertLinkableAccount(tx, ctx.auth, String(values.userId));
         const merged = { ...(existing ?? {}), ...values };
         if (values.mobile && (await isDuplicate(tx, ctx.auth, 1, `${merged.mobileCode ?? '+65'} ${merged.mobile}`, existing?.id as string | undefined))) {
           throw conflict('mobile: The mobile you entered is duplicated');

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { initialPassword } from '../auth/initial-password.js';
 import { dept, user } from '../system/system.tables.js';
@@ -89,8 +89,13 @@ function initialPasswordHash(): Promise<string> {
  */
 export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<string> {
   if (s.userId) {
-    const [live] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, s.userId as string), eq(user.isDeleted, 0)));
-    if (live) return live.id;
+    const [live] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, s.userId as string), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
+    if (live) {
+      // an existing account (chosen when the staff was added, or kept through a rejoin) is linked both ways
+      await tx.update(user).set({ staffId: s.id as string }).where(eq(user.id, live.id));
+      await syncAccount(tx, s);
+      return live.id;
+    }
   }
   const account = String(s.staffNo);
   const [taken] = await tx
@@ -118,6 +123,19 @@ export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<s
     .returning({ id: user.id });
   await tx.update(staff).set({ userId: created.id }).where(eq(staff.id, s.id as string));
   return created.id;
+}
+
+/**
+ * Checks that `userId`, given when a staff is added, names a live account of the caller's tenant that no
+ * other current staff uses: the staff is then linked to it instead of getting a new account.
+ */
+export async function assertLinkableAccount(tx: Db, auth: Pick<AuthContext, 'tenantId'>, userId: string): Promise<void> {
+  const [account] = await tx.select({ id: user.id, staffId: user.staffId }).from(user).where(and(eq(user.id, userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
+  if (!account) throw badRequest('userId: no such account');
+  if (account.staffId) {
+    const [other] = await tx.select({ staffNo: staff.staffNo }).from(staff).where(and(eq(staff.id, account.staffId), eq(staff.isDeleted, 0)));
+    if (other) throw conflict(`userId: the account already belongs to staff ${other.staffNo}`);
+  }
 }
 
 /** Deletes (soft) the staff's account and revokes its sessions: the next request of that user is a 401. */

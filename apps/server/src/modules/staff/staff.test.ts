@@ -61,6 +61,26 @@ describe('staff records and their accounts', () => {
     expect(own.data).toMatchObject({ staffNo: 'S0001', deptName: 'Engineering' });
   });
 
+  it('addStaff with userId links an existing account instead of creating one; the link is not moved by updates', async () => {
+    const account = await t.post(admin, '/api/blade-user/submit', { account: 'linked.user', name: 'Linked', realName: 'Linked User', password: 'Linked@2026x' });
+    expect(account.code).toBe(200);
+    const res = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(90, { deptId: D.A, userId: account.data.id }));
+    expect(res.code).toBe(200);
+    expect(res.data.userId).toBe(account.data.id);
+    const [acct] = await t.db.select().from(user).where(eq(user.id, account.data.id));
+    expect(acct).toMatchObject({ staffId: res.data.id, account: 'linked.user', deptId: D.A });
+    expect(await t.db.select().from(user).where(eq(user.account, 'S0090'))).toHaveLength(0);
+    const again = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(91, { userId: account.data.id }));
+    expect(again.status).toBe(409);
+    expect(again.msg).toContain('userId: the account already belongs to staff S0090');
+    const unknown = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(91, { userId: '123456789' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.msg).toContain('userId');
+    const moved = await t.post(admin, '/api/mcc-staff/staff/update', { ...res.data, userId: admin.userId });
+    expect(moved.code).toBe(200);
+    expect(moved.data.userId).toBe(account.data.id);
+  });
+
   it('answers 400 naming the field for bad input and 409 for duplicates', async () => {
     const bad = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(2, { email: 'not-an-email' }));
     expect(bad.status).toBe(400);
