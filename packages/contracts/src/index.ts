@@ -21,3 +21,15 @@ export interface Page<T> {
 }
 
 export * from './money.js';
+
+/** A staff member's benefit of one type in a calendar year (staffBenefit/benefitList): amounts in dollars. */
+export interface BenefitBalance {
+  benefitId: string;
+  benefitName: string;
+  benefitCode: string;
+  level: string | null;
+  entitled: number;
+  used: number;
+  pending: number;
+  remaining: number;
+}

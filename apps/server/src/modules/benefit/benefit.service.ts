@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
+import type { BenefitBalance } from '@hr/contracts';
+export type { BenefitBalance };
 
 export const CLAIM = { PENDING: 'pending', APPROVED: 'approved', RELEASED: 'released' } as const;
 /** Claims that take from the remaining benefit: a running request holds its amount until it ends. */
@@ -11,16 +13,6 @@ const HOLDING = [CLAIM.PENDING, CLAIM.APPROVED];
 export const currentYear = (now = new Date()) => Number(formatDateTime(now).slice(0, 4));
 const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 
-export interface BenefitBalance {
-  benefitId: string;
-  benefitName: string;
-  benefitCode: string;
-  level: string | null;
-  entitled: number;
-  used: number;
-  pending: number;
-  remaining: number;
-}
 
 /**
  * A staff's benefits of a year: each active benefit's amount for the staff's level (0 without a

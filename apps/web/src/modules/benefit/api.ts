@@ -1,19 +1,11 @@
 import { http, type Page } from '../../app/http/client';
+import type { BenefitBalance } from '@hr/contracts';
+export type { BenefitBalance };
 
 export const BENEFIT_BASE = '/api/mcc-staff/baseinfobenefit';
 export const STAFF_BENEFIT_BASE = '/api/mcc-staff/staffBenefit';
 type Row = Record<string, unknown>;
 
-export interface BenefitBalance {
-  benefitId: string;
-  benefitName: string;
-  benefitCode: string;
-  level: string | null;
-  entitled: number;
-  used: number;
-  pending: number;
-  remaining: number;
-}
 export interface BenefitClaim {
   id: string;
   benefitName: string | null;
