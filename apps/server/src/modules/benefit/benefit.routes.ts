@@ -283,7 +283,7 @@ export default async function benefitRoutes(app: FastifyInstance): Promise<void>
         .leftJoin(benefitType, eq(benefitType.id, benefitClaim.benefitId))
         .leftJoin(flowInstance, eq(flowInstance.id, benefitClaim.processId))
         .where(and(eq(benefitClaim.tenantId, ctx.auth.tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.staffId, q.staffId), eq(benefitClaim.year, year), q.benefitId ? eq(benefitClaim.benefitId, q.benefitId) : undefined))
-        .orderBy(desc(benefitClaim.createTime));
+        .orderBy(desc(benefitClaim.createTime), desc(benefitClaim.id));
       return { staffId: s.staffId, staffNo: s.staffNo, enName: s.enName, level: s.level, year, benefits: (await balancesOf(ctx.db, ctx.auth.tenantId, [s.staffId], year)).get(s.staffId) ?? [], claims: claims.map((c) => ({ ...c, amount: Number(c.amount) })) };
     },
   });

@@ -293,7 +293,7 @@ export default async function probationRoutes(app: FastifyInstance): Promise<voi
     handler: async (v, ctx) => {
       const rec = v.id
         ? await getRecord(ctx, ctx.db, v.id)
-        : (await selectRecords(ctx.db, and(recordWhere(ctx, { staffId: v.staffId }), isNotNull(positiveRecord.processId))).orderBy(desc(positiveRecord.createTime)).limit(1))[0];
+        : (await selectRecords(ctx.db, and(recordWhere(ctx, { staffId: v.staffId }), isNotNull(positiveRecord.processId))).orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id)).limit(1))[0];
       if (!rec?.processId) return null;
       const [inst] = await ctx.db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, ctx.auth.tenantId), eq(flowInstance.id, rec.processId as string)));
       return inst ? flow.toRecord(inst, { recordId: rec.id, recordStatus: rec.recordStatus, score: rec.score }) : null;

@@ -183,7 +183,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
           .select()
           .from(salarySettlement)
           .where(and(liveRows(salarySettlement, ctx.auth), eq(salarySettlement.workerId, q.workerId)))
-          .orderBy(desc(salarySettlement.createTime))
+          .orderBy(desc(salarySettlement.createTime), desc(salarySettlement.id))
           .limit(1)
           .for('update');
         let saved: svc.SettlementRow;
@@ -354,7 +354,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
           .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, flowInstance.processInstanceId))
           .leftJoin(worker, eq(worker.id, salarySettlement.workerId))
           .where(where);
-      const all = await fromJoin().orderBy(desc(flowTask.createTime));
+      const all = await fromJoin().orderBy(desc(flowTask.createTime), desc(flowTask.id));
       const { limit, offset } = limitOffset(q);
       const slice = limit ? all.slice(offset, offset + limit) : all.slice(offset);
       return toPage(
