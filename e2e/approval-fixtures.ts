@@ -17,7 +17,8 @@ export async function makePerson(request: APIRequestContext, h: Record<string, s
     ...(o.userId ? { id: o.userId } : { password: PASSWORD }),
     account: o.account, name: o.name, realName: o.name, roleId: o.roleId, deptId: o.deptId,
   });
-  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: o.staffNo, enName: o.name, userId: user.id, deptId: o.deptId });
+  // joined years ago: leave types that need months of service (annual leave) are open to them
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: o.staffNo, enName: o.name, userId: user.id, deptId: o.deptId, entryDate: '2020-01-06' });
   return { account: o.account, userId: user.id, staffId: staff.id, staffNo: o.staffNo };
 }
 

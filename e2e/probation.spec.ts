@@ -144,6 +144,9 @@ test('renewal and benefit screens: contract terms with their cards, benefit type
   await expect(page.getByRole('row', { name: new RegExp(`DEN${run}`) })).toContainText('L1: 250.00');
 
   await page.goto('/benefit/staff');
+  // other specs add staff too: find this one by number
+  await page.getByLabel('Name or number').fill(NEWBIE);
+  await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row', { name: new RegExp(NEWBIE) });
   await expect(row).toContainText('750.00');
   await row.getByRole('button', { name: 'View' }).click();

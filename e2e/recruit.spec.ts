@@ -166,10 +166,10 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   // HR sends the offer; the candidate confirms it on the offer page
   await openInterview(page);
   await expect(status(page)).toHaveText('Leader approved');
-  await page.getByText('Benefits', { exact: true }).click();
+  await page.locator('.ant-steps').getByText('Benefits', { exact: true }).click();
   await page.getByTestId('send-offer').click();
   await expect(status(page)).toHaveText('Offer sent');
-  await page.getByText('Benefits', { exact: true }).click();
+  await page.locator('.ant-steps').getByText('Benefits', { exact: true }).click();
   const offer = await page.getByTestId('offer-link').getAttribute('href');
   await asCandidate(browser, offer!, async (c) => {
     await expect(c.getByTestId('offer-letter')).toContainText('12 months');
