@@ -38,6 +38,7 @@ import './demo/demo-housing.js';
 import vacationRoutes from './leave/vacation.routes.js';
 import leaveRoutes from './leave/leave.routes.js';
 import './demo/demo-leave.js';
+import './demo/demo-benefit.js';
 
 /** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
 export const modules: FastifyPluginAsync[] = [

@@ -64,4 +64,15 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(records.data.records.every((r: { leaveStatus: number }) => r.leaveStatus === 1)).toBe(true);
     expect(records.data.total).toBeGreaterThanOrEqual(1);
   });
+
+  it('gives the demo company benefit types by level, staff levels and two fixed-term contracts to renew', async () => {
+    const admin = await t.login();
+    const types = await t.get(admin, '/api/mcc-staff/baseinfobenefit/page', { size: -1 });
+    expect(types.data.records.map((r: { benefitCode: string }) => r.benefitCode).sort()).toEqual(['DEN', 'MED', 'TRN']);
+    const balances = await t.get(admin, '/api/mcc-staff/staffBenefit/page', { size: -1 });
+    const director = balances.data.records.find((r: { staffNo: string }) => r.staffNo === 'SB0001');
+    expect(director).toMatchObject({ level: 'L3', entitled: 3700, remaining: 3700 });
+    const renewal = await t.get(admin, '/api/mcc-staff/positiverecord/pageRenewalContractStaff', { size: -1 });
+    expect(renewal.data.total).toBe(2);
+  });
 });
