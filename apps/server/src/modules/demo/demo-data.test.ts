@@ -75,4 +75,16 @@ describe('demo data (DEMO_DATA=1)', () => {
     const renewal = await t.get(admin, '/api/mcc-staff/positiverecord/pageRenewalContractStaff', { size: -1 });
     expect(renewal.data.total).toBe(2);
   });
+
+  it('grants each demo role its menus: staff start and follow requests, the director reviews settlements', async () => {
+    type Node = { path: string; children?: Node[] };
+    const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
+    const staffUser = await t.login('qs.wong', 'Welcome@2026');
+    const staffMenus = paths((await t.get(staffUser, '/api/blade-system/menu/routes')).data);
+    expect(staffMenus).toEqual(expect.arrayContaining(['/work/start', '/work/todo', '/staff/flow/leave/index', '/staff/vacation/leaveCalendar/public']));
+    expect(staffMenus).not.toContain('/system/user');
+    expect(staffMenus).not.toContain('/directorExamine');
+    const director = await t.login('dir.ng', 'Welcome@2026');
+    expect(paths((await t.get(director, '/api/blade-system/menu/routes')).data)).toEqual(expect.arrayContaining(['/directorExamine', '/process/index', '/work/todo']));
+  });
 });

@@ -148,25 +148,42 @@ export async function seedDemoPeople(db: Db): Promise<void> {
   });
 }
 
-/** HR holds every business menu and button (not System or Resource administration). */
-async function grantHrMenus(db: Db): Promise<void> {
-  const [hr] = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'hr'))).limit(1);
-  if (!hr) return;
-  const menus = await db.select({ id: menu.id, parentId: menu.parentId, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
+type MenuRow = { id: string; parentId: string; code: string };
+
+/** Grants a demo role the menus (and buttons) `wanted` accepts, with their parent menus so the side menu reaches them. */
+async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: string) => boolean): Promise<void> {
+  const [r] = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, alias))).limit(1);
+  if (!r) return;
+  const menus: MenuRow[] = await db.select({ id: menu.id, parentId: menu.parentId, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   const byId = new Map(menus.map((m) => [m.id, m]));
-  const root = (m: (typeof menus)[number]) => {
-    let cur = m;
-    for (let i = 0; i < 20 && cur.parentId !== '0' && byId.has(cur.parentId); i++) cur = byId.get(cur.parentId)!;
-    return cur.code;
+  const chain = (m: MenuRow): MenuRow[] => {
+    const out = [m];
+    for (let cur = m, i = 0; i < 20 && cur.parentId !== '0' && byId.has(cur.parentId); i++) out.push((cur = byId.get(cur.parentId)!));
+    return out;
   };
-  const excluded = new Set(['system', 'resource', 'flowManager']);
-  const granted = menus.filter((m) => !excluded.has(root(m)));
-  if (granted.length) await db.insert(roleMenu).values(granted.map((m) => ({ roleId: hr.id, menuId: m.id }))).onConflictDoNothing();
+  const granted = new Map<string, MenuRow>();
+  for (const m of menus) {
+    const up = chain(m);
+    if (wanted(m, up[up.length - 1].code)) for (const g of up) granted.set(g.id, g);
+  }
+  if (granted.size) await db.insert(roleMenu).values([...granted.keys()].map((menuId) => ({ roleId: r.id, menuId }))).onConflictDoNothing();
 }
+
+/** What the demo roles may open. HR holds every business menu and button (not System or Resource administration). */
+const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
+  hr: (_m, root) => !['system', 'resource', 'flowManager'].includes(root),
+  // everyone starts and follows requests, and sees the leave calendar
+  staff: (m) => m.code === 'work' || m.code.startsWith('work_') || m.code === 'staffFlow' || m.code.startsWith('flowList_staff_') || m.code === 'leave_calendar',
+  manager: (m) => m.code === 'process' || m.code === 'process_view',
+  director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
+  auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
+  salary_admin: (m) => m.code.startsWith('salary_settlement') || m.code === 'attendance' || m.code.startsWith('attendance_'),
+  supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_'),
+};
 
 registerSeed('demo-people', async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) {
     await seedDemoPeople(db);
-    await grantHrMenus(db);
+    for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(db, alias, wanted);
   }
 });
