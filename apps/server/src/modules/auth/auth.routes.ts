@@ -5,7 +5,6 @@ import { defineRoute, type RouteContext } from '../../platform/http/route.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { passwordRuleError, verifyPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
-import { role } from '../system/system.tables.js';
 import { ensureTenant, GrantError, limitAddress, openSession, passwordExpired, requestTenant, revokeSession, rotateRefresh, storeNewPassword, tokenAnswer, verifyClient, findActiveUser, type UserRow } from './auth.service.js';
 import { grantHandler, type TokenParams } from './grants.js';
 import { initialPassword } from './initial-password.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pagedRows, streamExcel } from '../../platform/excel.js';
 import { z } from 'zod';
-import { defineRoute, zId, zOptionalId, zOptionalText, type RouteContext } from '../../platform/http/route.js';
+import { defineRoute, zId, zOptionalId, zOptionalText } from '../../platform/http/route.js';
 import { pageOf, pageQuery, idList, optionalIdList } from '../../platform/http/paging.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';

@@ -13,8 +13,6 @@ import type { RouteContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { readable } from '../flow/flow.service.js';
-import { staff } from '../staff/staff.tables.js';
-import { worker } from '../worker/worker.tables.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
 import {
   LeaveStatus,

@@ -8,7 +8,6 @@ import { giveCredit, leaveTypeId, makeStaff, makeWorker } from './leave.fixtures
 import { vacationCredit } from './leave.tables.js';
 
 let t: TestApp;
-let admin: Session;
 let hr: Session;
 let employee: Session;
 let leader: Session;
@@ -50,7 +49,6 @@ const balance = async (creditId: string) => (await t.db.select().from(vacationCr
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login();
   const db = t.db;
   const staffRole = await makeRole(db, 'staff');
   ids.leader = await makeUser(db, 'leader', { roleIds: [staffRole] });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineRoute, zDate, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
 import { idList, limitOffset, pageOf, pageQuery, toPage } from '../../platform/http/paging.js';

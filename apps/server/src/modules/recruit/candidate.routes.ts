@@ -20,7 +20,6 @@ import { candidateActor, contractOf, interviewOfToken, move, patch, RESUME_FILES
 const O = '/api/mcc-open/recruit';
 const TAGS = ['candidate'];
 const token = z.string().min(20, 'is not a valid link').max(300, 'is not a valid link');
-const files = z.array(z.object({ attachId: z.string(), originalName: z.string(), link: z.string() }));
 const text = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max, `must be at most ${max} characters`).optional());
 const idCsv = z.preprocess((v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x ? ((x as Record<string, unknown>).attachId ?? (x as Record<string, unknown>).id) : x)).join(',') : v), z.string().max(400).regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be attachment ids').optional());
 

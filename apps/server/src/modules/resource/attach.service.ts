@@ -63,8 +63,6 @@ export interface UploadAnswer {
   attachId: string;
 }
 
-const MB = 1024 * 1024;
-
 /** A store that cannot be reached is a 503 with a plain message (the cause goes to the log). */
 async function storageCall<T>(req: FastifyRequest, what: string, call: () => Promise<T>): Promise<T> {
   try {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters, liveRows, type Filter, type Resource } from '../../platform/crud.js';
 import { defineRoute, zDate, zId, zOptionalId, type RouteContext } from '../../platform/http/route.js';
-import { idList, pageOf } from '../../platform/http/paging.js';
+import { idList } from '../../platform/http/paging.js';
 import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { signReportToken } from '../auth/open-login.routes.js';

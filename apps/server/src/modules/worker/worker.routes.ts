@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineResource, filters, liveRows, type Filter, type Resource } from '../../platform/crud.js';
 import { defineRoute, zDate, zId, type RouteContext } from '../../platform/http/route.js';
-import { idList, pageOf } from '../../platform/http/paging.js';
+import { idList } from '../../platform/http/paging.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import { formatDateTime } from '../../platform/util.js';
-import { pagedRows, parseExcel, rejectImport, streamExcel, uploadedFile, type ExcelColumn, type RowError } from '../../platform/excel.js';
+import { parseExcel, rejectImport, streamExcel, uploadedFile, type ExcelColumn, type RowError } from '../../platform/excel.js';
 import { crudButtons, registerMenuSeeds } from '../system/menu-seeds.js';
 import { post } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
@@ -137,7 +137,6 @@ export default async function workerRoutes(app: FastifyInstance): Promise<void> 
   });
   workerResource = res;
   const listInput = res.listInput;
-  const page = pageOf(res.record);
 
   res.view({
     url: `${base}/info/workerList2`,

@@ -12,7 +12,6 @@ const holidays = bladeResource(BASE, { list: 'holiday-list', detail: false, save
 
 /** The holidays of one scheme: date (weekday derived by the server), name, day off or working day. */
 function Holidays({ scheme }: { scheme: Row }) {
-  const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'date', fieldLabel: t('attendance.date'), fieldType: 'date', required: 1, sort: 1 },
     { fieldName: 'week', fieldLabel: t('attendance.week'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
