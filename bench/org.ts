@@ -11,11 +11,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/test/helpers.js';
-import { dept } from '../apps/server/src/modules/system/system.tables.js';
-import { project } from '../apps/server/src/modules/base/base.tables.js';
-import { staff } from '../apps/server/src/modules/staff/staff.tables.js';
-import { worker, workerTeam } from '../apps/server/src/modules/worker/worker.tables.js';
-import { nextId } from '../apps/server/src/platform/db/ids.js';
+import { generatePeople } from './people-data.js';
 
 const STAFF = Number(process.env.STAFF ?? 5_000);
 const WORKERS = Number(process.env.WORKERS ?? 50_000);
@@ -25,48 +21,8 @@ const t = await createTestApp({ logLevel: 'silent' });
 const admin = await t.login();
 const db = t.db;
 
-async function insertMany<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-}
-
 console.log(`generating ${STAFF} staff and ${WORKERS} workers on ${t.database.kind}...`);
-const companyId = nextId();
-await db.insert(dept).values({ id: companyId, deptName: 'Company', deptCategory: 1 });
-const deptIds = Array.from({ length: 40 }, () => nextId());
-await db.insert(dept).values(deptIds.map((id, i) => ({ id, deptName: `Dept ${i}`, parentId: companyId, ancestors: `0,${companyId}` })));
-const projectIds = Array.from({ length: 20 }, () => nextId());
-await db.insert(project).values(projectIds.map((id, i) => ({ id, projectCode: `BP${i}`, projectName: `Bench project ${i}` })));
-const teams = projectIds.flatMap((p, i) => Array.from({ length: 10 }, (_, j) => ({ id: nextId(), teamName: `Team ${i}-${j}`, projectId: p })));
-await db.insert(workerTeam).values(teams);
-await insertMany(
-  Array.from({ length: STAFF }, (_, i) => ({
-    staffNo: `B${String(i).padStart(6, '0')}`,
-    enName: `Bench Staff ${i}`,
-    deptId: deptIds[i % deptIds.length],
-    projectId: projectIds[i % projectIds.length],
-    email: `bench${i}@example.com`,
-    mobile: `9${String(i).padStart(7, '0')}`,
-    status: i % 10 === 0 ? 2 : 1,
-  })),
-  (b) => db.insert(staff).values(b),
-);
-await insertMany(
-  Array.from({ length: WORKERS }, (_, i) => {
-    const team = teams[i % teams.length];
-    return {
-      employmentCode: `BW${String(i).padStart(7, '0')}`,
-      name: `Bench Worker ${i}`,
-      nationality: ['BD', 'IN', 'CN', 'MM'][i % 4],
-      finNo: `G${String(i).padStart(7, '0')}X`,
-      projectId: team.projectId,
-      teamId: team.id,
-      wpExpiryDate: `2027-${String((i % 12) + 1).padStart(2, '0')}-15`,
-      passportExpiryDate: '2030-01-01',
-    };
-  }),
-  (b) => db.insert(worker).values(b),
-);
-await db.execute(sql`analyze`);
+const { projectIds, teams } = await generatePeople(db, { staff: STAFF, workers: WORKERS });
 
 const raw = Fastify();
 // the bare route serializes like the app does (bigint ids as strings)

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall as call, apiHeaders, roleWithMenus, signIn } from './helpers';
+import { apiCall as call, apiHeaders, isoDay, roleWithMenus, signIn, workingDaysAhead } from './helpers';
 import { departmentWithLeader, makePerson, PASSWORD, type Person } from './approval-fixtures';
 
 // The process-type lists, HR audit and cancel from the screens, the unread badge and the public layout.
@@ -26,9 +26,13 @@ const as = (request: APIRequestContext, person: Person) => apiHeaders(request, p
 
 /** The employee starts a one-day leave request (form 2) through the API; answers its process id. */
 async function startLeave(request: APIRequestContext, reason: string): Promise<string> {
-  const day = new Date(Date.now() + nextDay++ * 86_400_000).toISOString().slice(0, 10);
+  // one working day, as the server counts it, after the previous request's
+  const span = await workingDaysAhead(request, await as(request, employee), nextDay, 1);
+  nextDay = span.start + 1;
+  const day = isoDay(span.start);
   const map = { staffId: employee.staffId, vacationInfoId: annualLeaveId, leaveUnit: 1, leaveStartTime: `${day} 09:00:00`, leaveEndTime: `${day} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: reason };
-  const started = await call<{ processId: string }>(request, await as(request, employee), `${PS}/startProcess`, { formId: '2', map });
+  const started = await call<{ processId: string; requestNo: string }>(request, await as(request, employee), `${PS}/startProcess`, { formId: '2', map });
+  requestNos.set(started.processId, started.requestNo);
   return started.processId;
 }
 
@@ -47,7 +51,9 @@ async function signInAs(page: Page, person: Person) {
   await signIn(page, person.account, PASSWORD);
 }
 
-const rowOf = (page: Page, processId: string) => page.getByRole('row', { name: new RegExp(processId) });
+/** The request numbers of the requests started here: the lists show a request by its number (LV-2026-000123), not its id. */
+const requestNos = new Map<string, string>();
+const rowOf = (page: Page, processId: string) => page.getByRole('row', { name: new RegExp(requestNos.get(processId) ?? processId) });
 
 test('a process-type list shows my requests and starts a new one in its form', async ({ page, request }) => {
   const processId = await startLeave(request, 'Dentist');
@@ -76,6 +82,10 @@ test('a process-type list shows my requests and starts a new one in its form', a
   await form.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
   const started = new URL(page.url()).searchParams.get('processId')!;
+  // the detail's header shows the number the request was given
+  const number = (await page.getByTestId('request-no').textContent())!;
+  expect(number).toMatch(/^HF-\d{4}-\d{6}$/);
+  requestNos.set(started, number);
   await page.goto('/staff/flow/hrForm/index');
   await expect(rowOf(page, started)).toContainText('HR form');
 });
@@ -94,6 +104,22 @@ test('the approver approves from the process-type list', async ({ page, request 
   await expect(row).toHaveCount(0);
   await page.getByRole('tab', { name: 'Handled by me' }).click();
   await expect(rowOf(page, processId)).toContainText('Approved');
+});
+
+test('the approver approves two requests at once from To do, with one comment', async ({ page, request }) => {
+  const first = await startLeave(request, 'Clinic visit');
+  const second = await startLeave(request, 'Bank appointment');
+  await signInAs(page, leader);
+  await page.goto('/work/todo');
+  for (const id of [first, second]) await rowOf(page, id).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve (2)' });
+  await dialog.getByLabel('Comment').fill('Both fine');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('The operation successful!').first()).toBeVisible();
+  await expect(rowOf(page, first)).toHaveCount(0);
+  await expect(rowOf(page, second)).toHaveCount(0);
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/todo-batch.png` });
 });
 
 test('HR audits an approved request from the list; the request shows it audited', async ({ page, request }) => {
@@ -139,7 +165,7 @@ test('the bell counts a new message and drops after reading', async ({ page, req
   await expect(bell).toHaveAttribute('aria-label', 'Messages (1 unread)');
   await expect(bell.locator('.ant-badge-count')).toHaveText('1');
   await expect(page.getByTestId('home-unread')).toContainText('1');
-  await expect(page.getByTestId('home-recent').getByRole('link', { name: 'Leave application' }).first()).toBeVisible();
+  await expect(page.getByTestId('home-upcoming-leave').getByRole('link', { name: 'Annual leave' }).first()).toBeVisible();
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/home.png`, fullPage: true });
 
   await bell.click();

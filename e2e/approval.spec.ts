@@ -1,6 +1,6 @@
-import { datePickerText, pickStaff, signIn, signOut } from './helpers';
+import { apiHeaders, datePickerText, openStartForm, pickStaff, signIn, signOut, workingDaysAhead } from './helpers';
 import { departmentWithLeader, PASSWORD } from './approval-fixtures';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Approval screens against the real server: an employee whose department leader is another user starts
 // a leave request (form 2); the leader approves or rejects it from the todo list; timeline, share, print.
@@ -17,25 +17,26 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** The employee starts a leave request of one day (`inDays` from today) through the start screen and the add form. */
-async function startLeave(page: Page, reason: string, inDays: number) {
+let lastDay = 0;
+async function startLeave(page: Page, request: APIRequestContext, reason: string, inDays: number) {
+  // a working day (the form counts the days from the dates: weekends and holidays are off), after the previous request's
+  const { start } = await workingDaysAhead(request, await apiHeaders(request, EMPLOYEE, PASSWORD), Math.max(inDays, lastDay + 1), 1);
+  lastDay = start;
   await signInAs(page, EMPLOYEE);
-  await page.goto('/work/start');
-  await page.getByLabel('Choose a form').click();
-  await page.getByTitle('Leave application').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await openStartForm(page, 'Leave application');
   await page.waitForURL('**/flow/detail?formId=2*');
   await expect(page.getByText('Leave application').first()).toBeVisible();
   const form = page.locator('form');
-  await form.getByRole('button', { name: 'Select' }).first().click();
-  await pickStaff(page, `E${run}`, /Eddie Employee/);
+  // the request is the employee's own: no applicant picker, the server takes them from the session
+  await expect(page.getByTestId('own-applicant')).toContainText('Eddie Employee');
   await form.getByLabel('Vacation type').click();
   await page.getByTitle('Annual leave').click();
-  const day = datePickerText(inDays);
+  const day = datePickerText(start);
   await form.getByLabel('Leave start time').fill(`${day} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
   await form.getByLabel('Leave end time').fill(`${day} 18:00`);
   await form.getByLabel('Leave end time').press('Enter');
-  await form.getByLabel('Leave days').fill('1');
+  await expect(form.getByLabel('Leave days')).toHaveValue(/^1(\.0)?$/);
   await form.getByLabel('Leave reason').fill(reason);
   await form.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
@@ -57,8 +58,8 @@ async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: st
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
 }
 
-test('the leader approves a leave request from todo with a comment; the timeline shows it', async ({ page }) => {
-  const processId = await startLeave(page, 'Family matters', 1);
+test('the leader approves a leave request from todo with a comment; the timeline shows it', async ({ page, request }) => {
+  const processId = await startLeave(page, request, 'Family matters', 1);
   await actFromTodo(page, 'Approve', 'Enjoy your day');
   await page.goto(`/flow/detail?processId=${processId}`);
   const timeline = page.getByTestId('process-timeline');
@@ -86,11 +87,23 @@ test('the leader approves a leave request from todo with a comment; the timeline
   expect(popup.url()).toContain(`/processPrint?processId=${processId}`);
   await expect(popup.getByTestId('print-title')).toHaveText('Leave application');
   await expect(popup.getByTestId('print-history')).toContainText('Enjoy your day');
+  // the fields print as the detail page shows them: names for ids, labels for codes, hidden fields left out
+  const printed = popup.getByTestId('print-form');
+  await expect(printed).toContainText('Eddie Employee');
+  await expect(printed).toContainText('Annual leave');
+  await expect(printed.getByRole('radio', { name: 'Full day' })).toBeChecked();
+  await expect(printed.getByRole('radio', { name: 'No' })).toBeChecked();
+  await expect(printed).not.toContainText('Departure date');
+  expect(await printed.innerText()).not.toMatch(/\d{15,}/);
+  if (process.env.E2E_SHOTS) {
+    await popup.setViewportSize({ width: 1440, height: 900 });
+    await popup.screenshot({ path: `${process.env.E2E_SHOTS}/approval-print.png`, fullPage: true });
+  }
   await expect(popup.locator('.ant-layout-sider')).toHaveCount(0);
 });
 
-test('the leader rejects a request; the timeline marks the step as not passed', async ({ page }) => {
-  const processId = await startLeave(page, 'Long weekend', 3);
+test('the leader rejects a request; the timeline marks the step as not passed', async ({ page, request }) => {
+  const processId = await startLeave(page, request, 'Long weekend', 3);
   await actFromTodo(page, 'Reject', 'Busy week, sorry');
   await page.goto(`/flow/detail?processId=${processId}`);
   await expect(page.getByText('Rejected').first()).toBeVisible();
@@ -98,8 +111,8 @@ test('the leader rejects a request; the timeline marks the step as not passed', 
   await expect(danger).toContainText('Busy week, sorry');
 });
 
-test('the initiator recalls a running request', async ({ page }) => {
-  await startLeave(page, 'Plans changed', 5);
+test('the initiator recalls a running request', async ({ page, request }) => {
+  await startLeave(page, request, 'Plans changed', 5);
   await page.getByRole('button', { name: 'Recall' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Recalled').first()).toBeVisible();

@@ -110,3 +110,26 @@ export function datePickerText(inDays: number): string {
   const day = new Date(Date.now() + inDays * 86_400_000);
   return `${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`;
 }
+
+/** A date `inDays` from today as YYYY-MM-DD. */
+export const isoDay = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `count` working days as the server counts a leave of the signed-in person (weekends and their holiday
+ * scheme's days off excluded): the day offsets of the first and last day, starting at or after `from`.
+ */
+export async function workingDaysAhead(request: APIRequestContext, headers: Record<string, string>, from: number, count: number): Promise<{ start: number; end: number }> {
+  const daysOf = async (a: number, b: number) =>
+    (await apiCall<{ days: number | null }>(request, headers, `/api/blade-desk/leaveCheck?start=${isoDay(a)}%2009:00:00&end=${isoDay(b)}%2018:00:00`)).days ?? 0;
+  let start = from;
+  while ((await daysOf(start, start)) !== 1) start++;
+  let end = start;
+  while ((await daysOf(start, end)) < count) end++;
+  return { start, end };
+}
+
+/** Opens a form from the start page (`/work/start`: forms grouped by category, each a card). */
+export async function openStartForm(page: Page, formName: string): Promise<void> {
+  await page.goto('/work/start');
+  await page.getByRole('link', { name: formName, exact: true }).click();
+}

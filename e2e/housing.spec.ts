@@ -14,7 +14,7 @@ const signInAsHr = (page: Page) => signIn(page, HR.account, HR.password);
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
   const hr = await roleWithMenus(request, h, `HR ${run}`, `hr_${run}`, (code) =>
-    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'workerFlow' || code === 'flowList_worker_flow_transferDormitory');
+    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'flow_file_for_others', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'workerFlow' || code === 'flowList_worker_flow_transferDormitory');
   await call(request, h, '/api/blade-user/submit', { account: HR.account, name: 'Hana HR', realName: 'Hana HR', password: HR.password, roleId: hr.id });
 });
 

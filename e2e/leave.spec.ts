@@ -1,5 +1,5 @@
-import { adminHeaders, apiCall as call, datePickerText, pickStaff, signIn } from './helpers';
-import { expect, test, type Page } from '@playwright/test';
+import { adminHeaders, apiCall as call, apiHeaders, datePickerText, openStartForm, pickStaff, signIn, workingDaysAhead } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Leave end to end: HR gives an employee an annual-leave balance on the balances screen; the employee
 // asks for more than remains (and sees the message), then for one day; the leader approves; the
@@ -29,9 +29,9 @@ test.beforeAll(async ({ request }) => {
   const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', password: PASSWORD, roleId: staffRole });
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Leave ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
   await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', roleId: staffRole, deptId: dept.id });
-  await call(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Ella Employee', realName: 'Ella Employee', password: PASSWORD, roleId: staffRole, deptId: dept.id });
+  const employeeUser = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Ella Employee', realName: 'Ella Employee', password: PASSWORD, roleId: staffRole, deptId: dept.id });
   await call(request, h, '/api/blade-user/submit', { account: HR, name: 'Hana HR', realName: 'Hana HR', password: PASSWORD, roleId: hrRole, deptId: dept.id });
-  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: STAFF_NO, enName: 'Ella Employee', deptId: dept.id, entryDate: '2020-01-06' });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: STAFF_NO, enName: 'Ella Employee', userId: employeeUser.id, deptId: dept.id, entryDate: '2020-01-06' });
   await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
 });
 
@@ -40,23 +40,25 @@ async function signOut(page: Page) {
   await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
 }
 
-/** The employee fills a leave request of `days` days starting tomorrow and presses Start. */
-async function askForLeave(page: Page, days: number) {
-  await page.goto('/work/start');
-  await page.getByLabel('Choose a form').click();
-  await page.getByTitle('Leave application').click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+/**
+ * The employee fills a leave request of `days` working days from tomorrow on and presses Start: the form
+ * counts the days from the dates (weekends and holidays off) and shows them before submitting.
+ */
+async function askForLeave(page: Page, request: APIRequestContext, days: number) {
+  const span = await workingDaysAhead(request, await apiHeaders(request, EMPLOYEE, PASSWORD), 1, days);
+  await openStartForm(page, 'Leave application');
   await page.waitForURL('**/flow/detail?formId=2*');
   const form = page.locator('form');
-  await form.getByRole('button', { name: 'Select' }).first().click();
-  await pickStaff(page, STAFF_NO, /Ella Employee/);
+  // the request is the employee's own: no applicant picker, the server takes them from the session
+  await expect(page.getByTestId('own-applicant')).toContainText('Ella Employee');
   await form.getByLabel('Vacation type').click();
   await page.getByTitle('Annual leave').click();
-  await form.getByLabel('Leave start time').fill(`${datePickerText(1)} 09:00`);
+  await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${datePickerText(days)} 18:00`);
+  await form.getByLabel('Leave end time').fill(`${datePickerText(span.end)} 18:00`);
   await form.getByLabel('Leave end time').press('Enter');
-  await form.getByLabel('Leave days').fill(String(days));
+  await expect(page.getByTestId('leave-preview-days')).toContainText(String(days));
+  await expect(form.getByLabel('Leave days')).toHaveValue(new RegExp(`^${days}(\\.0)?$`));
   await form.getByLabel('Leave reason').fill('Family visit');
   await form.getByRole('button', { name: 'Start' }).click();
 }
@@ -69,7 +71,7 @@ async function balanceRow(page: Page) {
   return row;
 }
 
-test('HR gives a balance; the employee cannot exceed it; the leader approves; the balance drops and the history shows Approved', async ({ page }) => {
+test('HR gives a balance; the employee cannot exceed it; the leader approves; the balance drops and the history shows Approved', async ({ page, request }) => {
   // HR gives 3 days of annual leave
   await signIn(page, HR, PASSWORD);
   await page.goto('/leave/credit');
@@ -89,11 +91,12 @@ test('HR gives a balance; the employee cannot exceed it; the leader approves; th
   // the employee asks for 5 days: refused with the spec's message; then for 1 day
   await signOut(page);
   await signIn(page, EMPLOYEE, PASSWORD);
-  await askForLeave(page, 5);
+  await askForLeave(page, request, 5);
+  // said before submitting (the preview) and by the server
   await expect(page.getByText('Cannot exceed the remaining leave days').first()).toBeVisible();
   expect(page.url()).toContain('formId=2');
   await page.goto('/homePage');
-  await askForLeave(page, 1);
+  await askForLeave(page, request, 1);
   await page.waitForURL('**/flow/detail?processId=*');
   const processId = new URL(page.url()).searchParams.get('processId')!;
 
@@ -105,7 +108,13 @@ test('HR gives a balance; the employee cannot exceed it; the leader approves; th
   await todo.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
   await dialog.getByLabel('Comment').fill('Enjoy');
-  await dialog.getByRole('button', { name: 'Approve' }).click();
+  // the server's answer is read first, so a refusal names itself instead of a missing toast
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/blade-flow/work/complete-task'), { timeout: 30_000 }),
+    dialog.getByRole('button', { name: 'Approve' }).click(),
+  ]);
+  const body = (await answer.json()) as { code: number; msg: string };
+  expect(body, `complete-task answered ${answer.status()}: ${body.msg}`).toMatchObject({ code: 200 });
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
 
   // the leave history of the request shows the leave Approved

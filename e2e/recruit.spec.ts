@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, call, pickStaff, signIn, signInAsE2eAdmin, signOut } from './helpers';
 
 // Recruitment end to end: HR creates a job and invites a candidate; the candidate fills the invitation
@@ -9,7 +10,8 @@ const run = Date.now().toString(36);
 const LEADER = `boss.${run}`;
 const JOB = `Site engineer ${run}`;
 const CANDIDATE = `Casey Tan ${run}`;
-const ok = (page: Page) => expect(page.getByText('The operation successful!').first()).toBeVisible();
+// the approval's reactions (offer, contract, onboarding) can take a while on a busy machine
+const ok = (page: Page) => expect(page.getByText('The operation successful!').first()).toBeVisible({ timeout: 30_000 });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,6 +33,20 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** A fresh browser context without a session: the candidate. */
+/** Draws a signature stroke on the 300x180 pad (within `scope`, default the page). */
+async function drawSignature(page: Page, scope: Page | Locator = page) {
+  const pad = scope.getByTestId('signature-pad');
+  await expect(pad).toHaveAttribute('width', '300');
+  await expect(pad).toHaveAttribute('height', '180');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 120);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 50, { steps: 8 });
+  await page.mouse.move(box.x + 250, box.y + 130, { steps: 8 });
+  await page.mouse.up();
+}
+
 async function asCandidate(browser: Browser, path: string, act: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -100,7 +116,7 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
     await c.getByLabel('English name').fill('Casey');
     await c.getByLabel('Mobile').fill('91234567');
     await c.locator('.ant-form-item', { hasText: 'Resume file' }).locator('input[type=file]').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Casey Tan: ten years of site work') });
-    await expect(c.getByText('resume.txt')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'resume.txt' })).toBeVisible(); // stored: the name becomes its link
     await c.locator('.ant-form-item', { hasText: 'Interview arrangement' }).getByText('Excellent').click();
     await c.getByLabel('Comment').fill('Quick and friendly');
     const [answer] = await Promise.all([c.waitForResponse('**/invitation/submit'), c.getByRole('button', { name: 'Submit' }).click()]);
@@ -173,6 +189,10 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   const offer = await page.getByTestId('offer-link').getAttribute('href');
   await asCandidate(browser, offer!, async (c) => {
     await expect(c.getByTestId('offer-letter')).toContainText('12 months');
+    // accepting is signing: without a signature the page asks for one
+    await c.getByTestId('accept-offer').click();
+    await expect(c.getByText('Please draw or upload your signature')).toBeVisible();
+    await drawSignature(c);
     await c.getByTestId('accept-offer').click();
     await expect(c.getByTestId('offer-state')).toContainText('You accepted this offer');
   });
@@ -203,6 +223,8 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   // the candidate signs
   await asCandidate(browser, contractUrl!, async (c) => {
     await expect(c.getByTestId('contract-letter')).toContainText('Acme Construction Pte Ltd');
+    // the signature is drawn on the 300x180 pad, then the full name typed
+    await drawSignature(c);
     await c.getByLabel('Type your full name to sign').fill(CANDIDATE);
     await c.getByRole('button', { name: 'Sign contract' }).click();
     await expect(c.getByTestId('contract-state')).toContainText(`Signed by ${CANDIDATE}`);
@@ -211,7 +233,31 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   // HR starts onboarding: the employment request begins
   await page.reload();
   await expect(status(page)).toHaveText('Contract signed');
+  // HR sees the signed offer and letter with their evidence, countersigns in the contract step, and downloads the final letter
+  await page.locator('.ant-steps').getByText('Offer confirmed', { exact: true }).click();
+  await expect(page.getByTestId('signed-offer')).toContainText(CANDIDATE);
+  await page.locator('.ant-steps').getByText('Contract created', { exact: true }).click();
+  const evidence = page.getByTestId('signed-contract');
+  await expect(evidence).toContainText(CANDIDATE);
+  await expect(evidence).toContainText(/[0-9a-f]{64}/);
+  await drawSignature(page, page.getByTestId('countersign'));
+  await page.getByTestId('countersign-submit').click();
+  await expect(page.getByTestId('signed-countersign')).toContainText('Letter of appointment, countersigned by HR');
+  await expect(page.getByTestId('countersign')).toHaveCount(0);
+  // the kept final PDF opens by its signed link
+  const kept = await page.request.get((await page.getByTestId('signed-countersign-file').getAttribute('href'))!);
+  expect(kept.headers()['content-type']).toBe('application/pdf');
+  const [signedPdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('contract-pdf').click()]);
+  expect(signedPdf.suggestedFilename()).toBe(`Letter of appointment - ${CANDIDATE}.pdf`);
+  const pdfText = execFileSync('pdftotext', [(await signedPdf.path())!, '-']).toString('utf8');
+  expect(pdfText).toContain(CANDIDATE);
+  expect(pdfText).toContain('Signed electronically on');
+  expect(pdfText).toContain('Countersigned electronically on');
+  await page.locator('.ant-steps').getByText('Contract signed', { exact: true }).click();
+  await expect(page.getByTestId('signed-countersign')).toBeVisible();
   await page.getByTestId('onboard').click();
   await expect(status(page)).toHaveText('Onboarding');
+  // the steps were picked by hand above: open the onboarding step
+  await page.locator('.ant-steps').getByText('Onboarding', { exact: true }).click();
   await expect(page.getByTestId('onboarding')).toContainText('In progress');
 });

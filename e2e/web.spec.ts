@@ -10,9 +10,15 @@ const signInAsAdmin = (page: Page, password: string) => signIn(page, 'admin', pa
 
 test('forced password change blocks the app until done', async ({ page }) => {
   const errors = watchErrors(page);
+  // the server answers such a session only the password calls: the app must not ask for anything else
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() === 403) refused.push(res.url());
+  });
   await signInAsAdmin(page, INITIAL_PASSWORD);
   const dialog = page.getByRole('dialog', { name: 'Please change your password' });
   await expect(dialog).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'main menu' }).getByText('System', { exact: true })).toHaveCount(0);
   await dialog.getByLabel('Old password').fill(INITIAL_PASSWORD);
   await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
@@ -21,6 +27,9 @@ test('forced password change blocks the app until done', async ({ page }) => {
   await dialog.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+  // once changed, the menus load without a reload
+  await expect(page.getByRole('navigation', { name: 'main menu' }).getByText('System', { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // migrations and first-boot seeds once per run; every test app starts from a copy
+    globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
+    // files share a worker's module cache (importing the app costs more than most files' tests);
+    // every file still builds its own app on its own database, and per-app caches key on the app
+    isolate: false,
     // Two cores: one file per core keeps PGlite instances from starving each other.
     maxWorkers: 2,
     testTimeout: 30_000,

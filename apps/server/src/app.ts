@@ -14,9 +14,13 @@ import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
 import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerMetrics } from './platform/metrics.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
-import { startBackgroundWorkers } from './platform/jobs.js';
+import { installModules, ModuleRegistry, type AppModule } from './modules/module.js';
+import { JobRegistry } from './platform/jobs.js';
+import { startBackgroundWorkers } from './platform/worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +30,8 @@ declare module 'fastify' {
     signingKey: Uint8Array;
     /** Every route with its declared permission (the permission harness reads it). */
     routeTable: RouteInfo[];
+    /** Whether this start created the default tenant and the admin account. */
+    firstBoot: boolean;
   }
 }
 
@@ -41,13 +47,20 @@ export interface BuildOptions {
   database?: Database;
   /** Run migrations and the first-boot bootstrap (default true). */
   migrate?: boolean;
+  /** Modules installed after the product's own (tests contribute hooks, listeners and jobs this way). */
+  modules?: readonly AppModule[];
 }
 
 /** Builds the whole app (plugins, then modules) without listening: tests use `app.inject()`. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig(process.env, options.config);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["blade-auth"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers["blade-auth"]'],
+      // a terminal gets readable lines; files and log collectors get JSON
+      ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } } : {}),
+    },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -76,8 +89,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
+  app.decorate('jobs', new JobRegistry());
+  app.decorate('modules', new ModuleRegistry());
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  await registerSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
@@ -86,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       components: {
         securitySchemes: {
           bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
+          clientBasic: { type: 'http', scheme: 'basic', description: 'the client credentials (client id and secret), on every call' },
         },
       },
     },
@@ -93,24 +110,29 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the viewer sends its own CSP (hashes of its inline parts) over the app's
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
   registerAuthentication(app);
+  registerMetrics(app);
 
-  app.get('/api/health', { config: { permission: 'public' }, schema: { hide: true } }, async () => {
+  // probes carry no client credentials
+  app.get('/api/health', { config: { permission: 'public', clientCheck: false }, schema: { hide: true } }, async () => {
     await ping(database.db);
     return { status: 'up', database: database.kind };
   });
 
-  for (const mod of modules) await app.register(mod);
+  await installModules(app, [...modules, ...(options.modules ?? [])]);
+  let firstBoot = false;
   if (options.migrate !== false) {
     try {
-      await bootstrap(app);
+      firstBoot = await bootstrap(app);
     } finally {
       await releaseBootLock();
     }
   }
+  app.decorate('firstBoot', firstBoot);
   if (config.backgroundJobs) startBackgroundWorkers(app);
   await registerStaticWeb(app);
   return app;

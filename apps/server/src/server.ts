@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { initialPassword } from './modules/auth/initial-password.js';
 
 /** Starts the server and shuts down gracefully: in-flight requests finish, the database closes cleanly. */
 const app = await buildApp();
@@ -26,3 +27,15 @@ try {
   app.log.error({ err }, 'could not start');
   process.exit(1);
 }
+
+// Plain lines of their own (not log records), so a person reading the terminal or the log file knows what to do.
+const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
+const lines = [`HR platform is ready: open http://${host}:${app.config.port}`];
+if (app.firstBoot) {
+  lines.push(
+    app.config.adminPassword
+      ? 'Sign in to tenant 000000 as "admin" with the password set in ADMIN_PASSWORD.'
+      : `Sign in to tenant 000000 as "admin" with the initial password "${initialPassword()}"; you will be asked to choose a new one.`,
+  );
+}
+process.stdout.write(`\n${lines.join('\n')}\n\n`);

@@ -175,3 +175,33 @@ describe('fuzz: malformed input never causes a 5xx and always answers the envelo
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Exports run their query before the first byte: a sort column the list refuses, or an impossible
+ * date, is the same 400 envelope as the list's, never a 200 whose file is cut off.
+ */
+describe('fuzz: exports refuse bad values with the envelope before any byte of the file', () => {
+  const exports = routes.filter((r) => r.workbook && r.method === 'GET');
+  const dateFields = (r: ApiRoute) => r.fields.filter((f) => f.in === 'query' && kindOf(f.schema) === 'string' && /(date|time|day)$/i.test(f.name));
+
+  it('finds the exports', () => {
+    expect(exports.filter((r) => r.fields.some((f) => f.name === 'ascs')).length).toBeGreaterThan(5);
+  });
+
+  it.each(exports.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
+    const problems: string[] = [];
+    const cases: Record<string, string>[] = [];
+    if (route.fields.some((f) => f.name === 'ascs')) cases.push({ ascs: 'noSuchColumn' });
+    for (const f of dateFields(route)) cases.push({ [f.name]: '7410-81-47' });
+    // the list beside the export (same path, `/page`) is the reference: an export whose list ignores
+    // sorting may ignore it too, but whatever the list refuses, the export refuses the same way
+    const list = routes.find((r) => r.method === 'GET' && r.url === route.url.replace(/\/[^/]+$/, '/page'));
+    for (const query of cases) {
+      const res = await t.app.inject({ method: 'GET', url: route.url, query, headers: admin.headers });
+      const body = String(res.headers['content-type']).includes('json') ? res.json() : undefined;
+      const expected = list && 'ascs' in query ? (await t.app.inject({ method: 'GET', url: list.url, query, headers: admin.headers })).statusCode : 400;
+      if (res.statusCode !== expected || (expected === 400 && !isEnvelope(body))) problems.push(`${JSON.stringify(query)}: ${res.statusCode} ${String(res.headers['content-type'])}, the list answers ${expected}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

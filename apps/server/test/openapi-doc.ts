@@ -13,5 +13,14 @@ export async function openapiDocument(): Promise<Record<string, unknown>> {
   const doc = app.swagger() as unknown as Record<string, unknown>;
   await app.close();
   await database.close();
-  return JSON.parse(JSON.stringify(doc));
+  return canonical(doc) as Record<string, unknown>;
+}
+
+/** Paths and components in name order, so moving a route between files never changes the snapshot. */
+function canonical(doc: Record<string, unknown>): unknown {
+  const sorted = (o: unknown) => Object.fromEntries(Object.entries((o ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const copy = JSON.parse(JSON.stringify(doc)) as Record<string, unknown> & { components?: Record<string, unknown> };
+  copy.paths = sorted(copy.paths);
+  if (copy.components) copy.components = Object.fromEntries(Object.entries(copy.components).map(([k, v]) => [k, sorted(v)]));
+  return copy;
 }

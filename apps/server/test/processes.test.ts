@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createPostgresDatabase, onPostgres } from './helpers.js';
+import { ADMIN_PASSWORD, BASIC, createPostgresDatabase, onPostgres } from './helpers.js';
 import { signIn, startProcess, type ServerProcess as Proc } from './server-process.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from '../src/modules/flow/flow.fixtures.js';
@@ -20,7 +20,7 @@ const login = (p: Proc) => signIn(p.base, 'admin', ADMIN_PASSWORD);
 async function call(p: Proc, token: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`${p.base}${path}`, {
     method,
-    headers: { 'blade-auth': `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as { code: number; success: boolean; data: any; msg: string } };
@@ -178,7 +178,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${a.base}/api/blade-system/post/submit`, {
         method: 'POST',
-        headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
+        headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
       });
       req.on('response', (res) => {
         let text = '';

@@ -45,6 +45,8 @@ export interface ApiRoute {
   fields: Field[];
   /** Its success answer is documented as the envelope (false for raw answers: files, the token call, health). */
   envelope: boolean;
+  /** Its success answer is a workbook (`download: 'xlsx'` routes: exports and templates). */
+  workbook: boolean;
   key: string;
 }
 
@@ -88,6 +90,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
       bodyTypes,
       fields,
       envelope: Boolean(op?.responses?.['200']?.content?.['application/json']?.schema?.properties?.success),
+      workbook: Boolean(op?.responses?.['200']?.content?.['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
       key,
     });
   }

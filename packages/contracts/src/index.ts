@@ -1,6 +1,8 @@
 /**
- * Shapes the server answers and the web app reads: one definition for both sides.
- * Types only, except `money.ts`: the pure settlement money rules both sides compute.
+ * The vocabulary the server and the web app share: one definition for both sides. Besides types, the pure
+ * rules both sides compute: settlement money (`money.ts`), the condition language of form rules and gateways
+ * (`conditions.ts`) and the field types of process forms (`fields.ts`); permission codes (`permissions.ts`
+ * and each area's file) and status values with their labels.
  */
 
 /** The BladeX result envelope of every API answer except the token call. `success` is `code === 200`. */
@@ -21,15 +23,23 @@ export interface Page<T> {
 }
 
 export * from './money.js';
+export * from './permissions.js';
+export * from './conditions.js';
+export * from './fields.js';
+export * from './flow.js';
+export * from './probation.js';
+export * from './dashboard.js';
+export * from './benefit.js';
+export * from './people.js';
+export * from './system.js';
+export * from './resource.js';
+export * from './auth.js';
+export * from './housing.js';
+export * from './compliance.js';
+export * from './recruit.js';
+export * from './leave.js';
+export * from './attendance.js';
+export * from './settlement.js';
 
-/** A staff member's benefit of one type in a calendar year (staffBenefit/benefitList): amounts in dollars. */
-export interface BenefitBalance {
-  benefitId: string;
-  benefitName: string;
-  benefitCode: string;
-  level: string | null;
-  entitled: number;
-  used: number;
-  pending: number;
-  remaining: number;
-}
+export * from './feeds.js';
+export * from './leave-days.js';

@@ -1,80 +1,52 @@
-import type { FastifyPluginAsync } from 'fastify';
-import authRoutes from './auth/auth.routes.js';
-import openLoginRoutes from './auth/open-login.routes.js';
-import postRoutes from './system/post.routes.js';
-import resourceRoutes from './resource/resource.routes.js';
-import dictRoutes from './system/dict.routes.js';
-import deptRoutes from './system/dept.routes.js';
-import paramRoutes from './system/param.routes.js';
-import clientRoutes from './system/client.routes.js';
-import feedbackRoutes from './system/feedback.routes.js';
-import appVersionRoutes from './system/app-version.routes.js';
-import auditLogRoutes from './system/audit-log.routes.js';
-import userRoutes from './system/user.routes.js';
-import roleRoutes from './system/role.routes.js';
-import menuRoutes from './system/menu.routes.js';
-import scopeRoutes from './system/scope.routes.js';
-import outboxRoutes from './system/outbox.routes.js';
-import formRoutes from './form/form.routes.js';
-import flowRoutes from './flow/flow.routes.js';
-import lookupRoutes from './base/lookups.routes.js';
-import projectRoutes from './base/project.routes.js';
-import staffRoutes from './staff/staff.routes.js';
-import staffRecordRoutes from './staff/staff-records.routes.js';
-import workerRoutes from './worker/worker.routes.js';
-import teamRoutes from './worker/team.routes.js';
-import housingRoutes from './housing/housing.routes.js';
-import factoryRoutes from './housing/factory.routes.js';
-import resumeRoutes from './recruit/resume.routes.js';
-import interviewRoutes from './recruit/interview.routes.js';
-import candidateRoutes from './recruit/candidate.routes.js';
-import attendanceRoutes from './attendance/attendance.routes.js';
-import settlementRoutes from './settlement/settlement.routes.js';
-import probationRoutes from './probation/probation.routes.js';
-import benefitRoutes from './benefit/benefit.routes.js';
-import './demo/demo-organisation.js';
-import './demo/demo-people.js';
-import './demo/demo-housing.js';
-import vacationRoutes from './leave/vacation.routes.js';
-import leaveRoutes from './leave/leave.routes.js';
-import './demo/demo-leave.js';
-import './demo/demo-benefit.js';
+import type { AppModule } from './module.js';
+import { authModule } from './auth/auth.module.js';
+import { systemModule } from './system/system.module.js';
+import { resourceModule } from './resource/resource.module.js';
+import { formModule } from './form/form.module.js';
+import { flowModule } from './flow/flow.module.js';
+import { baseModule } from './base/base.module.js';
+import { staffModule } from './staff/staff.module.js';
+import { workerModule } from './worker/worker.module.js';
+import { housingModule } from './housing/housing.module.js';
+import { attendanceModule } from './attendance/attendance.module.js';
+import { leaveModule } from './leave/leave.module.js';
+import { recruitModule } from './recruit/recruit.module.js';
+import { settlementModule } from './settlement/settlement.module.js';
+import { probationModule } from './probation/probation.module.js';
+import { benefitModule } from './benefit/benefit.module.js';
+import { documentsModule } from './documents/documents.module.js';
+import { complianceModule } from './compliance/compliance.module.js';
+import { webhookModule } from './webhook/webhook.module.js';
+import { calendarModule } from './calendar/calendar.module.js';
+import { dashboardModule } from './dashboard/dashboard.module.js';
+import { deskModule } from './desk/desk.module.js';
+import { demoModule } from './demo/demo.module.js';
 
-/** Every module's routes, registered in this order by buildApp. Add new modules here, one per line. */
-export const modules: FastifyPluginAsync[] = [
-  authRoutes,
-  postRoutes,
-  resourceRoutes,
-  dictRoutes,
-  deptRoutes,
-  paramRoutes,
-  clientRoutes,
-  feedbackRoutes,
-  appVersionRoutes,
-  auditLogRoutes,
-  userRoutes,
-  roleRoutes,
-  menuRoutes,
-  scopeRoutes,
-  openLoginRoutes,
-  outboxRoutes,
-  formRoutes,
-  flowRoutes,
-  lookupRoutes,
-  projectRoutes,
-  staffRoutes,
-  staffRecordRoutes,
-  workerRoutes,
-  teamRoutes,
-  housingRoutes,
-  factoryRoutes,
-  vacationRoutes,
-  leaveRoutes,
-  resumeRoutes,
-  interviewRoutes,
-  candidateRoutes,
-  attendanceRoutes,
-  settlementRoutes,
-  probationRoutes,
-  benefitRoutes,
+/**
+ * The product's modules in install order: their seeds run in this order at boot (system dictionaries
+ * and parameters, forms, then the forms' default chains, reference data, and the demo company last).
+ */
+export const modules: readonly AppModule[] = [
+  authModule,
+  systemModule,
+  resourceModule,
+  formModule,
+  flowModule,
+  baseModule,
+  staffModule,
+  workerModule,
+  housingModule,
+  attendanceModule,
+  leaveModule,
+  recruitModule,
+  settlementModule,
+  probationModule,
+  benefitModule,
+  documentsModule,
+  complianceModule,
+  webhookModule,
+  calendarModule,
+  dashboardModule,
+  deskModule,
+  demoModule,
 ];

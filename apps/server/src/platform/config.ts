@@ -29,8 +29,14 @@ export interface AppConfig {
   fileLinkSeconds: number;
   /** Address of the web app for links in e-mails (PUBLIC_WEB_URL, e.g. https://hr.example.com); else the request's. */
   publicWebUrl: string | undefined;
+  /** Origins that may embed the pages in a frame (the portal and app showing the public layout), besides our own. */
+  frameAncestors: string[];
   /** Default S3-compatible store when a tenant has no active object-storage config (S3_BUCKET set). */
   s3: S3Settings | undefined;
+  /** A bearer token that may read /metrics besides administrators' sessions (METRICS_TOKEN). */
+  metricsToken: string | undefined;
+  /** Human-readable request logs (a terminal) instead of JSON lines (files, log collectors). */
+  prettyLogs: boolean;
 }
 
 export interface S3Settings {
@@ -66,9 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: Math.round(Number(env.UPLOAD_MAX_MB ?? 20) * 1024 * 1024),
     fileLinkSeconds: Number(env.FILE_LINK_SECONDS ?? 3600),
     publicWebUrl: env.PUBLIC_WEB_URL || undefined,
+    frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[\w.-]+(:\d+)?$/i.test(o)),
     s3: env.S3_BUCKET
       ? { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY || undefined, secretKey: env.S3_SECRET_KEY || undefined }
       : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
     ...overrides,
   };
   if (!(config.uploadMaxBytes > 0) || !(config.fileLinkSeconds > 0)) {

@@ -39,3 +39,41 @@ describe('excel helper', () => {
     await expect(parseExcel(Buffer.from('not a workbook'), cols, schema)).rejects.toThrow(/xlsx/);
   });
 });
+
+describe('streamed exports', () => {
+  const columns = [{ header: 'Name', key: 'name' }];
+  async function exportOf(rows: () => AsyncGenerator<{ name: string }>) {
+    const { default: Fastify } = await import('fastify');
+    const { streamExcel } = await import('./excel.js');
+    const app = Fastify({ logger: false });
+    app.setErrorHandler((err: Error & { code?: number }, _req, reply) => reply.status(typeof err.code === 'number' ? err.code : 500).send({ code: err.code, success: false, msg: err.message }));
+    app.get('/x', (_req, reply) => streamExcel(reply, { fileName: 'x.xlsx', columns, rows: rows() }));
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    await app.close();
+    return res;
+  }
+
+  it('a failure of the first read is a clean error answer, before any byte of the file', async () => {
+    const { badRequest } = await import('./errors.js');
+    const res = await exportOf(async function* () {
+      throw badRequest("Cannot sort by 'noSuchColumn'");
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, msg: "Cannot sort by 'noSuchColumn'" });
+  });
+
+  it('a failure after the first rows still closes the workbook, its last row saying it is incomplete', async () => {
+    const { badRequest } = await import('./errors.js');
+    const res = await exportOf(async function* () {
+      yield { name: 'first' };
+      yield { name: 'second' };
+      throw badRequest('the database went away');
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const values = wb.worksheets[0].getColumn(1).values.filter(Boolean);
+    expect(values.slice(0, 3)).toEqual(['Name', 'first', 'second']);
+    expect(String(values[3])).toMatch(/^The export stopped after 2 row\(s\): the database went away\. This file is incomplete/);
+  });
+});

@@ -13,7 +13,7 @@ import { readMultipartFile } from './http/upload.js';
  * imports that validate every row with a zod schema and import nothing when any row is wrong.
  */
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE as XLSX } from './http/route.js';
 
 export interface ExcelColumn<R> {
   header: string;
@@ -43,14 +43,33 @@ export async function* pagedRows<R>(fetchPage: (offset: number, limit: number) =
   }
 }
 
+/** Resolves when the stream takes writes again, or closes. */
+const drained = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done).off('close', done);
+      resolve();
+    };
+    stream.on('drain', done).on('close', done);
+  });
+
 const disposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
-/** Streams one worksheet as an .xlsx download (exceljs streaming writer, rows committed as they come). */
-export function streamExcel<R>(
+/**
+ * Streams one worksheet as an .xlsx download (exceljs streaming writer, rows committed as they come).
+ * The first read of `rows` (the query, with its parameter checks: sort columns, dates) runs before the
+ * first byte goes out, so a bad value is the same 400 envelope as the list's. A failure after that
+ * cannot change the status any more: the workbook still closes, its last row saying where the export
+ * stopped and why, never a silently cut file.
+ */
+export async function streamExcel<R>(
   reply: FastifyReply,
   o: { fileName: string; sheetName?: string; columns: ExcelColumn<R>[]; rows: AsyncIterable<R> | Iterable<R> },
-): FastifyReply {
+): Promise<FastifyReply> {
+  const source = o.rows;
+  const rows: AsyncIterator<R> | Iterator<R> = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+  let next = await rows.next();
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(o.sheetName ?? 'Sheet1');
@@ -59,8 +78,22 @@ export function streamExcel<R>(
   header.font = { bold: true };
   header.commit();
   const write = async () => {
-    for await (const r of o.rows) {
-      ws.addRow(o.columns.map((c) => safeCell(c.value ? c.value(r) : (r as Record<string, unknown>)[c.key]))).commit();
+    let written = 0;
+    try {
+      for (; !next.done; next = await rows.next()) {
+        const r = next.value;
+        ws.addRow(o.columns.map((c) => safeCell(c.value ? c.value(r) : (r as Record<string, unknown>)[c.key]))).commit();
+        written++;
+        // backpressure: while the client has not taken what was sent, no more rows are read or written
+        if (out.writableNeedDrain) await drained(out);
+        if (out.destroyed) return; // the client went away: stop reading
+      }
+    } catch (err) {
+      reply.log.error({ err }, 'excel export failed after the first rows');
+      const reason = err instanceof AppError ? err.message : `a server error (request ${reply.request.id})`;
+      const row = ws.addRow([`The export stopped after ${written} row(s): ${reason}. This file is incomplete, please export again.`]);
+      row.font = { bold: true, color: { argb: 'FFC00000' } };
+      row.commit();
     }
     ws.commit();
     await wb.commit();
@@ -78,7 +111,7 @@ export function streamQuery<R>(
   reply: FastifyReply,
   db: Db,
   o: { table: PgTable; where: SQL | undefined; order: SQL[]; fileName: string; columns: ExcelColumn<R>[] },
-): FastifyReply {
+): Promise<FastifyReply> {
   const rows = pagedRows(async (offset, limit) => (await db.select().from(o.table).where(o.where).orderBy(...o.order).offset(offset).limit(limit)) as R[]);
   return streamExcel<R>(reply, { fileName: o.fileName, columns: o.columns, rows });
 }

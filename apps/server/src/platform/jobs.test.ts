@@ -1,30 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { cancelJobs, drainJobs, registerJob, schedule } from './jobs.js';
+import { cancelJobs, drainJobs, schedule } from './jobs.js';
+import { defineModule } from '../modules/module.js';
 import { outbox, sysJob } from './db/platform.tables.js';
 import { enqueue } from './outbox.js';
 import { addSeconds } from './util.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
-
 const ran: { name: string; payload: unknown; attempt: number }[] = [];
 let failuresLeft = 0;
-registerJob('test.remind', async (_app, payload, job) => {
-  ran.push({ name: job.name, payload, attempt: job.attempts });
-});
-registerJob(
-  'test.flaky',
-  async (_app, payload, job) => {
-    ran.push({ name: job.name, payload, attempt: job.attempts });
-    if (failuresLeft-- > 0) throw new Error('downstream unavailable');
+/** The job kinds of these tests, contributed as a module like any other. */
+const testJobs = defineModule({
+  name: 'jobs-test',
+  jobs: {
+    'test.remind': {
+      run: async (_app, payload, job) => {
+        ran.push({ name: job.name, payload, attempt: job.attempts });
+      },
+    },
+    'test.flaky': {
+      maxAttempts: 3,
+      run: async (_app, payload, job) => {
+        ran.push({ name: job.name, payload, attempt: job.attempts });
+        if (failuresLeft-- > 0) throw new Error('downstream unavailable');
+      },
+    },
   },
-  { maxAttempts: 3 },
-);
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [testJobs] });
+});
+afterAll(async () => t?.close());
 
 const jobRow = async (id: string) => (await t.db.select().from(sysJob).where(eq(sysJob.id, id)))[0];
 const inOneHour = () => addSeconds(new Date(), 3600);
@@ -88,7 +96,7 @@ describe('jobs', () => {
 
 describe('background worker', () => {
   it('runs due jobs and outbox rows on its own when background jobs are on, and stops on close', async () => {
-    const w = await createTestApp({ backgroundJobs: true });
+    const w = await createTestApp({ backgroundJobs: true }, { modules: [testJobs] });
     try {
       ran.length = 0;
       const [jobId, messageId] = await w.db.transaction(async (tx) => [

@@ -119,6 +119,20 @@ describe('outbox', () => {
     expect(row).toMatchObject({ state: 'failed', attempts: OUTBOX_MAX_ATTEMPTS });
     expect(row.lastError).toMatch(/HTTP 503/);
     expect(await drainOutbox(t.app, { now: addSeconds(clock, 7200) })).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+
+    // an administrator resends it once the gateway is back: queued with fresh attempts, then sent
+    alwaysFail.delete('+65 90000000');
+    const resent = await t.post(admin, `/api/blade-system/outbox/resend?ids=${id}`);
+    expect(resent.code).toBe(200);
+    expect(resent.data).toEqual({ queued: 1 });
+    expect(await rowOf(id)).toMatchObject({ state: 'pending', attempts: 0 });
+    expect((await drainOutbox(t.app)).sent).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, lastError: null });
+    // a sent row is not sent twice; an unknown one is a 404
+    const again = await t.post(admin, `/api/blade-system/outbox/resend?ids=${id}`);
+    expect(again.status).toBe(409);
+    expect(again.msg).toMatch(/Only failed messages/);
+    expect((await t.post(admin, '/api/blade-system/outbox/resend?ids=123')).status).toBe(404);
   });
 
   it('keeps messages of a channel with no provider as dev rows an administrator can read, filtered', async () => {
@@ -140,6 +154,7 @@ describe('outbox', () => {
     await t.db.insert(user).values({ tenantId: '000000', account: 'plain', password: await hashPassword('Plain@12345'), realName: 'Plain', isInitialPassword: 0 });
     const plain = await t.login('plain', 'Plain@12345');
     expect((await t.get(plain, '/api/blade-system/outbox/page')).status).toBe(403);
+    expect((await t.post(plain, '/api/blade-system/outbox/resend?ids=123')).status).toBe(403);
     expect((await t.get(null, '/api/blade-system/outbox/page')).status).toBe(401);
   });
 

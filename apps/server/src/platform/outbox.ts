@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from './db/client.js';
 import { outbox } from './db/platform.tables.js';
-import { drainQueue, type DrainOptions } from './jobs.js';
+import { drainQueue, type DrainOptions } from './queue.js';
 import { formatDateTime } from './util.js';
 
 /*
  * Transactional outbox. A module writes the message in the transaction of its business change
- * (`enqueue(tx, ...)`): if the change rolls back, nothing is sent. The worker (platform/jobs.ts, or
+ * (`enqueue(tx, ...)`): if the change rolls back, nothing is sent. The worker (platform/worker.ts, or
  * `drainOutbox(app)` in tests) claims due rows with SKIP LOCKED and hands them to the channel's
  * provider after the claim commits; failures are retried with exponential backoff and the error kept.
  * A channel with no provider configured (development) marks its rows `dev` and keeps them, so an
@@ -15,7 +15,7 @@ import { formatDateTime } from './util.js';
  * OTP with no SMS gateway.
  */
 
-export type Channel = 'email' | 'sms' | 'message';
+export type Channel = 'email' | 'sms' | 'message' | 'webhook';
 
 export interface OutboxMessage {
   id: string;
@@ -25,15 +25,22 @@ export interface OutboxMessage {
   subject: string | null;
   body: string;
   payload: unknown;
+  /** The attempt being made (1 for the first). */
+  attempts: number;
 }
 
-/** Sends one message; throws to have it retried. */
+/**
+ * Sends one message; throws to have it retried. Answering `'dropped'` ends the row without sending
+ * (e.g. its webhook endpoint was disabled or removed after the event).
+ */
 export interface OutboxProvider {
-  send(message: OutboxMessage): Promise<void>;
+  send(message: OutboxMessage): Promise<void | 'dropped'>;
 }
 
 /** After this many failed attempts a row is `failed` (kept, with its last error). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
+/** Webhook deliveries give up sooner: 6 attempts span about 15 minutes of backoff (30 s, 1, 2, 4, 8 min). */
+export const WEBHOOK_MAX_ATTEMPTS = 6;
 
 export interface EnqueueInput {
   channel: Channel;
@@ -105,6 +112,7 @@ function providers(app: FastifyInstance): Map<Channel, OutboxProvider | null> {
     map.set('email', app.config.smtpUrl ? smtpProvider(app.config.smtpUrl, app.config.mailFrom) : null);
     map.set('sms', app.config.smsProviderUrl ? httpSmsProvider(app.config.smsProviderUrl) : null);
     map.set('message', null);
+    map.set('webhook', null);
     providersByApp.set(app, map);
   }
   return map;
@@ -116,7 +124,7 @@ export function setOutboxProvider(app: FastifyInstance, channel: Channel, provid
 }
 
 /** Sends every due message once (claimed with SKIP LOCKED); answers what happened. */
-export async function drainOutbox(app: FastifyInstance, options: DrainOptions = {}): Promise<{ sent: number; dev: number; retried: number; failed: number }> {
+export async function drainOutbox(app: FastifyInstance, options: DrainOptions = {}): Promise<{ sent: number; dev: number; dropped: number; retried: number; failed: number }> {
   const byChannel = providers(app);
   const counts = await drainQueue(
     app,
@@ -126,10 +134,11 @@ export async function drainOutbox(app: FastifyInstance, options: DrainOptions = 
     async (row) => {
       const provider = byChannel.get(row.channel as Channel);
       if (!provider) return { label: 'dev' as const, done: { state: 'dev', lastError: null } };
-      await provider.send({ ...row, channel: row.channel as Channel });
+      const outcome = await provider.send({ ...row, channel: row.channel as Channel });
+      if (outcome === 'dropped') return { label: 'dropped' as const, done: { state: 'dropped', lastError: null } };
       return { label: 'sent' as const, done: { state: 'sent', sentTime: formatDateTime(new Date()), lastError: null } };
     },
-    () => OUTBOX_MAX_ATTEMPTS,
+    (row) => (row.channel === 'webhook' ? WEBHOOK_MAX_ATTEMPTS : OUTBOX_MAX_ATTEMPTS),
   );
-  return { sent: counts.sent ?? 0, dev: counts.dev ?? 0, retried: counts.retried, failed: counts.failed };
+  return { sent: counts.sent ?? 0, dev: counts.dev ?? 0, dropped: counts.dropped ?? 0, retried: counts.retried, failed: counts.failed };
 }

@@ -10,4 +10,7 @@ export function formatDateTime(d: Date): string {
   return d.toISOString().replace('T', ' ').slice(0, 19);
 }
 
+/** Today's date as `YYYY-MM-DD` on the server clock. */
+export const today = (): string => formatDateTime(new Date()).slice(0, 10);
+
 export const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { getStore, setStore } from './storage';
 import { changeLanguage, storedLanguage, type Language } from './i18n/i18n';
+import { reloadWorkspace } from './session/auth';
+import { queryClient } from './queryClient';
+import { chosenDateFormat, setChosenDateFormat } from '../shared/fields/values';
 
 /** What the user chose for this browser: language, skin and menu layout, kept in local storage. */
 export type Skin = 'light' | 'dark';
@@ -8,12 +11,15 @@ export type MenuLayout = 'vertical' | 'horizontal';
 
 export interface Preferences {
   language: Language;
+  /** A numeric date format chosen in the account settings (seed 000 section 9), '' for the language's own. */
+  dateFormat: string;
   skin: Skin;
   menuLayout: MenuLayout;
 }
 
 let preferences: Preferences = {
   language: storedLanguage(),
+  dateFormat: getStore<string>('dateFormat') ?? '',
   skin: getStore<Skin>('skin') === 'dark' ? 'dark' : 'light',
   menuLayout: getStore<MenuLayout>('menuLayout') === 'horizontal' ? 'horizontal' : 'vertical',
 };
@@ -24,6 +30,7 @@ function applySkin(skin: Skin) {
   if (typeof document !== 'undefined') document.documentElement.dataset.skin = skin;
 }
 applySkin(preferences.skin);
+setChosenDateFormat(preferences.dateFormat);
 
 function publish(patch: Partial<Preferences>) {
   preferences = { ...preferences, ...patch };
@@ -43,6 +50,17 @@ export function usePreferences(): Preferences {
 export async function setLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
   publish({ language });
+  // names the server supplies (menus, forms, steps, messages) follow the language: ask again
+  reloadWorkspace();
+  void queryClient.invalidateQueries();
+}
+
+export function setDateFormat(dateFormat: string): void {
+  setStore('dateFormat', dateFormat);
+  setChosenDateFormat(dateFormat);
+  publish({ dateFormat: chosenDateFormat() });
+  // tables re-render with the new format
+  void queryClient.invalidateQueries();
 }
 
 export function setSkin(skin: Skin): void {

@@ -10,6 +10,8 @@ export interface RouteHandle {
   titleKey?: string;
   /** The menu whose name names the page (public variants of menu pages). */
   menuPath?: string;
+  /** The menu path a user's menu tree must hold to open the page; the shell shows 403 otherwise. */
+  menu?: string;
 }
 
 function fullPage(path: string, titleKey: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
@@ -32,6 +34,7 @@ export const routes: RouteObject[] = [
       fullPage('login', 'login.title', () => import('../pages/auth/LoginPage')),
       fullPage('loginBySms', 'login.bySms', () => import('../pages/auth/SmsLoginPage')),
       fullPage('loginByMCCPortal', 'login.title', () => import('../pages/auth/PortalLoginPage')),
+      fullPage('loginByOidc', 'login.title', () => import('../pages/auth/OidcLoginPage')),
       fullPage('downloadPortalApp', 'login.downloadApp', () => import('../pages/auth/DownloadAppPage')),
       fullPage('error-404', 'shell.notFound', () => import('../pages/errors/NotFoundPage')),
       fullPage('lock', 'lock.title', () => import('../pages/auth/LockPage')),
@@ -39,6 +42,8 @@ export const routes: RouteObject[] = [
       publicPage('recruit/invitation', 'recruit.page.invitationTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.InvitationPage }))),
       publicPage('recruit/offer', 'recruit.page.offerTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.OfferPage }))),
       publicPage('recruit/contract', 'recruit.page.contractTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.ContractPage }))),
+      // an approval e-mail's approve/reject link: shows the request, acts only on the confirm button
+      publicPage('mail-action', 'delegation.mail.title', () => import('../modules/flow/MailActionPage')),
       {
         element: <RequireAuth />,
         children: [
@@ -51,8 +56,8 @@ export const routes: RouteObject[] = [
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
               { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
               { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail' } },
-              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey } satisfies RouteHandle })),
-              ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath } satisfies RouteHandle })),
+              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey, menu: page.requiresMenu === false ? undefined : page.path } satisfies RouteHandle })),
+              ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath, menu: page.menuPath } satisfies RouteHandle })),
             ],
           },
         ],

@@ -8,8 +8,13 @@ import { FLOW_LIST_ROUTES, PUBLIC_LIST_PATHS, publicPath } from '../modules/flow
 export interface PageEntry {
   path: string;
   titleKey: string;
-  /** A public variant's menu path: the page is named after that menu. */
+  /** A public variant's menu path: the page is named after that menu (and needs it, see `requiresMenu`). */
   menuPath?: string;
+  /**
+   * A menu page opens only for users whose menu tree holds its path (else the shell shows 403). False for
+   * pages reached from other pages rather than from the menu (details, views, legacy paths).
+   */
+  requiresMenu?: false;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -29,31 +34,42 @@ export const menuPages: PageEntry[] = [
   { path: '/system/feedback', titleKey: 'system.feedback', load: () => import('../modules/system/FeedbackPage') },
   { path: '/system/app-version', titleKey: 'system.appVersion', load: () => import('../modules/system/AppVersionPage') },
   { path: '/system/audit-log', titleKey: 'system.auditLog', load: () => import('../modules/system/AuditLogPage') },
+  { path: '/system/outbox', titleKey: 'admin.outbox.title', load: () => import('../modules/system/OutboxPage') },
+  { path: '/system/webhook', titleKey: 'feeds.webhook.title', load: () => import('../modules/system/WebhookPage') },
+  { path: '/system/oidc', titleKey: 'oidc.page.title', load: () => import('../modules/system/OidcPage') },
+  { path: '/resource/attach', titleKey: 'admin.attachments.title', load: () => import('../modules/system/AttachmentPage') },
+  { path: '/flow/manager', titleKey: 'admin.definitions.title', load: () => import('../modules/flow/ProcessDefinitionPage') },
+  { path: '/dashboard', titleKey: 'dashboard.title', load: () => import('../modules/dashboard/DashboardPage') },
   { path: '/staff', titleKey: 'people.staff', load: () => import('../modules/staff/StaffPage') },
-  { path: '/staff/detail/:id', titleKey: 'people.records', load: () => import('../modules/staff/StaffDetailPage') },
+  { path: '/staff/detail/:id', titleKey: 'people.records', requiresMenu: false, load: () => import('../modules/staff/StaffDetailPage') },
   { path: '/worker', titleKey: 'people.workers', load: () => import('../modules/worker/WorkerPage') },
   { path: '/worker/team', titleKey: 'people.teams', load: () => import('../modules/worker/TeamPage') },
   { path: '/worker/transition', titleKey: 'people.transitions', load: () => import('../modules/worker/TransitionPage') },
+  { path: '/worker/specialist', titleKey: 'admin.specialists.title', load: () => import('../modules/worker/SpecialistPage') },
   { path: '/worker/cFactory', titleKey: 'housing.siteTransfers', load: () => import('../modules/housing/FactoryPage') },
   { path: '/housing/plot', titleKey: 'housing.plots', load: () => import('../modules/housing/PlotPage') },
   { path: '/housing/building', titleKey: 'housing.buildingList', load: () => import('../modules/housing/BuildingPage') },
   { path: '/housing/room', titleKey: 'housing.roomList', load: () => import('../modules/housing/RoomPage') },
   { path: '/housing/occupant', titleKey: 'housing.occupants', load: () => import('../modules/housing/OccupantPage') },
+  { path: '/housing/declaration', titleKey: 'compliance.declarations', load: () => import('../modules/compliance/DeclarationPage') },
   { path: '/base/project', titleKey: 'people.projects', load: () => import('../modules/base/ProjectPage') },
   { path: '/base/country', titleKey: 'people.countries', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.CountryPage })) },
   { path: '/base/university', titleKey: 'people.universities', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.UniversityPage })) },
   { path: '/base/city', titleKey: 'people.cities', load: () => import('../modules/base/LookupPage').then((m) => ({ default: m.CityPage })) },
+  { path: '/base/attendanceAddress', titleKey: 'admin.addresses.title', load: () => import('../modules/base/AttendanceAddressPage') },
+  { path: '/base/cardtemplate', titleKey: 'admin.cardTemplates.title', load: () => import('../modules/base/CardTemplatePage') },
   { path: '/process/index', titleKey: 'flow.audit', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.AuditPage })) },
   { path: '/apply/list', titleKey: 'flow.myApplications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MyApplicationsPage })) },
   { path: '/apply/listByAuditor', titleKey: 'flow.byAuditor', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.ByAuditorPage })) },
-  { path: '/work/start', titleKey: 'flow.startRequest', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.StartRequestPage })) },
+  { path: '/work/start', titleKey: 'flow.startRequest', load: () => import('../modules/desk/StartRequestPage') },
   { path: '/work/todo', titleKey: 'flow.todo', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.TodoPage })) },
   { path: '/work/done', titleKey: 'flow.done', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.DonePage })) },
   { path: '/work/send', titleKey: 'flow.sent', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SentPage })) },
   { path: '/work/shared', titleKey: 'flow.shared', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.SharedPage })) },
   // /work/message: the menu path of installs seeded before /myApplication/message
-  { path: '/work/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/work/message', titleKey: 'flow.messageList', requiresMenu: false, load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
   { path: '/myApplication/message', titleKey: 'flow.messageList', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.MessagesPage })) },
+  { path: '/work/delegation', titleKey: 'delegation.title', load: () => import('../modules/flow/DelegationPage') },
   { path: '/myApplication/notifications', titleKey: 'flow.notifications', load: () => import('../modules/flow/ProcessListPages').then((m) => ({ default: m.NotificationsPage })) },
   { path: '/leave/vacationInfo', titleKey: 'leave.types', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationTypePage })) },
   { path: '/leave/vacationRule', titleKey: 'leave.rules', load: () => import('../modules/leave/LeavePages').then((m) => ({ default: m.VacationRulePage })) },
@@ -63,13 +79,13 @@ export const menuPages: PageEntry[] = [
   { path: '/recruit/job', titleKey: 'recruit.jobs', load: () => import('../modules/recruit/JobPage') },
   { path: '/recruit/resume', titleKey: 'recruit.resumes', load: () => import('../modules/recruit/ResumePage') },
   { path: '/recruit/interview', titleKey: 'recruit.interviews', load: () => import('../modules/recruit/InterviewPage') },
-  { path: '/recruit/interview/view', titleKey: 'recruit.interview', load: () => import('../modules/recruit/InterviewViewPage') },
+  { path: '/recruit/interview/view', titleKey: 'recruit.interview', requiresMenu: false, load: () => import('../modules/recruit/InterviewViewPage') },
   { path: '/attendance/holiday', titleKey: 'attendance.holidaySchemes', load: () => import('../modules/attendance/HolidaySchemePage') },
   { path: '/scheme', titleKey: 'attendance.schemes', load: () => import('../modules/attendance/AttendanceSchemePage') },
   { path: '/attendance/record', titleKey: 'attendance.records', load: () => import('../modules/attendance/AttendanceRecordPage') },
   { path: '/sumByTeam', titleKey: 'attendance.sumByTeam', load: () => import('../modules/attendance/SumByTeamPage') },
   { path: '/worker/salarySettlement', titleKey: 'settlement.list', load: () => import('../modules/settlement/SettlementListPage') },
-  { path: '/worker/salarySettlement/view/:id', titleKey: 'settlement.title', load: () => import('../modules/settlement/SettlementViewPage') },
+  { path: '/worker/salarySettlement/view/:id', titleKey: 'settlement.title', requiresMenu: false, load: () => import('../modules/settlement/SettlementViewPage') },
   { path: '/directorExamine', titleKey: 'settlement.directorExamine', load: () => import('../modules/settlement/DirectorExaminePage') },
   { path: '/probation/staff', titleKey: 'probation.probationStaff', load: () => import('../modules/probation/ProbationPage') },
   { path: '/probation/renewal', titleKey: 'probation.renewal', load: () => import('../modules/probation/RenewalPage') },

@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { AttendanceSource } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { badRequest } from '../../platform/errors.js';
-import { onFlowEvent, type HookInstance } from '../flow/hooks.js';
-import { user } from '../system/system.tables.js';
-import { worker } from '../worker/worker.tables.js';
-import { attendanceOvertime } from './attendance.tables.js';
-import { epochMinutes, periodHours, shiftTimes } from './attendance.rules.js';
-import { assertMonthOpen, upsertDay, type Person } from './attendance.service.js';
+import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import type { FlowListener, HookInstance } from '../flow/hooks.js';
+import { shiftTimes } from './attendance.rules.js';
+import { personOfUser, type Person } from './attendance.queries.js';
+import { overtimePeriods } from './attendance.service.js';
+import { assertMonthOpen, writeAttendance } from './attendance.writer.js';
 
-const MANUAL_SOURCE = 3;
 type Row = Record<string, unknown>;
 const rowsOf = (v: unknown): Row[] => (Array.isArray(v) ? (v.filter((r) => r && typeof r === 'object') as Row[]) : []);
 const actor = (i: HookInstance) => ({ tenantId: i.tenantId, userId: i.initiator, deptIds: [] as string[] });
@@ -20,10 +18,7 @@ const actor = (i: HookInstance) => ({ tenantId: i.tenantId, userId: i.initiator,
  */
 async function subjectOf(tx: Db, i: HookInstance): Promise<Person | null> {
   if (typeof i.values.workerId === 'string' && i.values.workerId) return { workerId: i.values.workerId };
-  const [w] = await tx.select({ id: worker.id }).from(worker).where(and(eq(worker.tenantId, i.tenantId), eq(worker.userId, i.initiator), eq(worker.isDeleted, 0))).limit(1);
-  if (w) return { workerId: w.id };
-  const [u] = await tx.select({ staffId: user.staffId }).from(user).where(eq(user.id, i.initiator)).limit(1);
-  return u?.staffId ? { staffId: u.staffId } : null;
+  return personOfUser(tx, i, i.initiator);
 }
 
 const manualDays = (i: HookInstance) =>
@@ -33,38 +28,42 @@ const manualDays = (i: HookInstance) =>
     return { attendanceDate: date, clockInTime: clockIn, clockOutTime: clockOut, remark: typeof r.remark === 'string' ? r.remark : null };
   });
 
-// Form 44: a started request is refused for confirmed months; an approved one writes the days
-// (replacing what the clock recorded for them).
-onFlowEvent('manualAttendance', async (tx, i, event) => {
+/**
+ * An approval that would change a month confirmed after the request was filed is refused (409); the
+ * confirmed month never changes, and the approver can still reject the request.
+ */
+async function approving(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (e) {
+    if (e instanceof AppError && e.code === 409 && /has been confirmed/.test(e.message)) throw conflict(`${e.message}; this request can no longer be approved, reject it instead`);
+    throw e;
+  }
+}
+
+// Form 44: a started request is refused for confirmed months; an approved one writes the days through
+// the attendance writer (replacing what the clock recorded for them), refused for a month confirmed meanwhile.
+const onManualAttendance: FlowListener = async (tx, i, event) => {
   if (event !== 'started' && event !== 'approved') return;
   const person = await subjectOf(tx, i);
   const days = manualDays(i);
-  await assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
-  if (event === 'approved' && person) {
-    for (const d of days) await upsertDay(tx, actor(i), person, { ...d, source: MANUAL_SOURCE, processId: i.id });
-  }
-});
+  if (event === 'started') return assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
+  await approving(async () => {
+    if (!person) return assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
+    for (const d of days) await writeAttendance(tx, actor(i), { kind: 'day', person, day: { ...d, source: AttendanceSource.MANUAL, processId: i.id } });
+  });
+};
 
-// Form 36: approved overtime periods count towards their day's overtime (see summarize).
-onFlowEvent('overtime', async (tx, i, event) => {
+// Form 36: checked at start (periods, and no day of a confirmed month); approved periods count towards
+// their day's overtime, written through the attendance writer (refused for a month confirmed meanwhile).
+const onOvertime: FlowListener = async (tx, i, event) => {
   if (event !== 'started' && event !== 'approved') return;
   const staffId = typeof i.values.staffId === 'string' && i.values.staffId ? i.values.staffId : null;
   if (!staffId) throw badRequest('staffId: is required');
-  const periods = rowsOf(i.values.ot).map((r, n) => {
-    const startTime = String(r.startTime ?? '');
-    const endTime = String(r.endTime ?? '');
-    try {
-      return { startTime, endTime, hours: periodHours(startTime, endTime), day: startTime.slice(0, 10) };
-    } catch (e) {
-      throw badRequest(`ot.${n}.${(e as Error).message}`);
-    }
-  });
-  for (let a = 0; a < periods.length; a++)
-    for (let b = a + 1; b < periods.length; b++)
-      if (epochMinutes(periods[a].startTime) < epochMinutes(periods[b].endTime) && epochMinutes(periods[b].startTime) < epochMinutes(periods[a].endTime))
-        throw badRequest(`ot.${b}.startTime: overlaps another overtime period`);
-  if (event !== 'approved') return;
-  for (const p of periods) {
-    await tx.insert(attendanceOvertime).values({ tenantId: i.tenantId, staffId, overtimeDate: p.day, startTime: p.startTime, endTime: p.endTime, hours: p.hours, processId: i.id, createUser: i.initiator, updateUser: i.initiator });
-  }
-});
+  const periods = overtimePeriods(rowsOf(i.values.ot));
+  if (event === 'started') return assertMonthOpen(tx, i, periods.map((p) => p.day));
+  await approving(() => writeAttendance(tx, actor(i), { kind: 'overtime', staffId, periods, processId: i.id }));
+};
+
+/** Reactions to the requests of this module's forms, by process key. */
+export const attendanceFlow: Record<string, FlowListener> = { manualAttendance: onManualAttendance, overtime: onOvertime };

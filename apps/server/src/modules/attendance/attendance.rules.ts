@@ -1,3 +1,5 @@
+import { DayType, HolidayKind } from '@hr/contracts';
+
 /**
  * Pure attendance arithmetic (no database): which day a clock-in belongs to, across-midnight
  * shifts, worked hours after the noon break, normal and overtime hours by day type.
@@ -15,9 +17,6 @@ export const DEFAULT_RULES: SchemeRules = { workingHours: 8, noonBreakHours: 1, 
 
 /** The break is taken off only from spans longer than this (no one works 6 hours straight without one). */
 export const BREAK_AFTER_MINUTES = 6 * 60;
-
-/** 0 working day, 1 rest day (Sunday), 2 public holiday. */
-export type DayType = 0 | 1 | 2;
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -72,7 +71,7 @@ export function dayHours(clockIn: string, clockOut: string | null, rules: Scheme
   if (span <= 0) throw new RangeError('clockOutTime: must be after the clock-in time');
   if (span > 24 * 60) throw new RangeError('clockOutTime: a shift cannot be longer than 24 hours');
   const worked = Math.max(0, span - (span > BREAK_AFTER_MINUTES ? Math.round(rules.noonBreakHours * 60) : 0));
-  if (dayType !== 0) return { hours: '0.00', overtimeHours: hoursText(worked) };
+  if (dayType !== DayType.WORKING) return { hours: '0.00', overtimeHours: hoursText(worked) };
   const normal = Math.min(worked, Math.round(rules.workingHours * 60));
   return { hours: hoursText(normal), overtimeHours: hoursText(worked - normal) };
 }
@@ -80,9 +79,9 @@ export function dayHours(clockIn: string, clockOut: string | null, rules: Scheme
 /** Day type of a date given the holidays of the person's holiday scheme (date -> isLeave). */
 export function dayTypeOf(date: string, holidays: ReadonlyMap<string, number>): DayType {
   const h = holidays.get(date);
-  if (h === 1) return 2;
-  if (h === 0) return 0; // a replacement working day
-  return weekdayOf(date) === 'Sun' ? 1 : 0;
+  if (h === HolidayKind.DAY_OFF) return DayType.PUBLIC_HOLIDAY;
+  if (h === HolidayKind.WORKING_DAY) return DayType.WORKING; // a replacement working day
+  return weekdayOf(date) === 'Sun' ? DayType.REST : DayType.WORKING;
 }
 
 /** Hours between two date-times as a 2-decimal string (approved overtime periods). */

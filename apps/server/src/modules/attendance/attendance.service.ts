@@ -1,191 +1,139 @@
-import { and, asc, between, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
-import { badRequest, conflict } from '../../platform/errors.js';
-import { formatDateTime, splitIds } from '../../platform/util.js';
-import { worker } from '../worker/worker.tables.js';
-import { attendanceConfirm, attendanceOvertime, attendanceRecord, attendanceScheme, holiday, holidayScheme } from './attendance.tables.js';
-import { addDays, attendanceDateOf, dayHours, dayTypeOf, DEFAULT_RULES, type SchemeRules } from './attendance.rules.js';
-import { toCents, fromCents } from '../settlement/settlement.rules.js';
+import { and, inArray } from 'drizzle-orm';
+import { AttendanceSource } from '@hr/contracts';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { defineRepository, liveRows } from '../../platform/repository.js';
+import { audit, diff } from '../../platform/audit.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
+import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
+import { attendanceConfirm, holiday } from './attendance.tables.js';
+import { epochMinutes, minutesOfTime, periodHours, shiftTimes, weekdayOf } from './attendance.rules.js';
+import { attendanceRecordOptions, attendanceSchemeOptions, confirmedMonthAmong, confirmedMonths, holidayOptions, holidaySchemeOptions, schemeUsingHolidays, workersByCode } from './attendance.queries.js';
+import { importColumns, importRow } from './attendance.schema.js';
+import { lockMonths, monthOf, writeAttendance, type OvertimePeriod } from './attendance.writer.js';
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
-export type Person = { workerId: string; staffId?: undefined } | { staffId: string; workerId?: undefined };
-type SchemeRow = typeof attendanceScheme.$inferSelect;
+// the writer's names other modules and tests use
+export { assertMonthOpen, checkedDay, monthOf, writeAttendance, type OvertimePeriod } from './attendance.writer.js';
 
-const live = <T extends { tenantId: never; isDeleted: never }>(t: T, tenantId: string): SQL =>
-  and(eq(t.tenantId as never, tenantId), eq(t.isDeleted as never, 0))!;
+type Row = Record<string, unknown>;
 
-/** `YYYY-MM` of a date. */
-export const monthOf = (date: string) => date.slice(0, 7);
+/** Holiday schemes: one used by an attendance scheme stays; removing one removes its holidays. */
+export const holidaySchemes = defineRepository({
+  ...holidaySchemeOptions,
+  hooks: {
+    beforeRemove: async (tx, ctx, ids) => {
+      const usedBy = await schemeUsingHolidays(tx, ctx.auth, ids);
+      if (usedBy) throw conflict(`The holiday scheme is used by the attendance scheme '${usedBy}'`);
+      await tx.update(holiday).set({ isDeleted: 1 }).where(and(liveRows(holiday, ctx.auth), inArray(holiday.schemeId, ids)));
+    },
+  },
+});
 
-/** Refuses a change to a day of a confirmed month (409 naming the month). */
-export async function assertMonthOpen(db: Db, tenant: Tenant, dates: readonly string[]): Promise<void> {
-  const months = [...new Set(dates.map(monthOf))];
-  if (!months.length) return;
-  const [hit] = await db
-    .select({ month: attendanceConfirm.month })
-    .from(attendanceConfirm)
-    .where(and(live(attendanceConfirm as never, tenant.tenantId), inArray(attendanceConfirm.month, months)))
-    .limit(1);
-  if (hit) throw conflict(`Attendance of ${hit.month} has been confirmed and cannot be changed`);
-}
+/** Holidays: the weekday is derived from the date. */
+export const holidays = defineRepository({
+  ...holidayOptions,
+  hooks: {
+    beforeWrite: (_tx, _ctx, values) => {
+      if (typeof values.date === 'string') values.week = weekdayOf(values.date);
+    },
+  },
+});
 
-/**
- * The started attendance scheme of a person: the one naming the worker, else the one naming the
- * worker's project; null when none does (the default rules apply).
- */
-export async function schemeOf(db: Db, tenant: Tenant, person: Person): Promise<SchemeRow | null> {
-  const schemes = await db
-    .select()
-    .from(attendanceScheme)
-    .where(and(live(attendanceScheme as never, tenant.tenantId), eq(attendanceScheme.status, 1)))
-    .orderBy(asc(attendanceScheme.createTime), asc(attendanceScheme.id));
-  if (!person.workerId) return null;
-  const byWorker = schemes.find((s) => splitIds(s.workerIds).includes(person.workerId!));
-  if (byWorker) return byWorker;
-  const [w] = await db.select({ projectId: worker.projectId }).from(worker).where(and(live(worker as never, tenant.tenantId), eq(worker.id, person.workerId))).limit(1);
-  return (w?.projectId && schemes.find((s) => splitIds(s.projectIds).includes(w.projectId!))) || null;
-}
+/** Attendance schemes: a day shift ends after it starts. */
+export const attendanceSchemes = defineRepository({
+  ...attendanceSchemeOptions,
+  hooks: {
+    beforeWrite: (_tx, _ctx, values, existing) => {
+      const m = { ...(existing ?? {}), ...values } as Row;
+      if (m.workTime && m.offTime && m.isAcross !== 1 && minutesOfTime(String(m.offTime)) <= minutesOfTime(String(m.workTime))) {
+        throw badRequest('offTime: must be after workTime for a day shift (choose night shift for one across midnight)');
+      }
+    },
+  },
+});
 
-export const rulesOf = (s: SchemeRow | null): SchemeRules =>
-  s ? { workingHours: Number(s.workingHours), noonBreakHours: Number(s.noonBreakHours), newDayStartTime: s.newDayStartTime } : DEFAULT_RULES;
+/** Daily records, read through the repository; every change goes through writeAttendance (attendance.writer.ts). */
+export const attendanceRecords = defineRepository(attendanceRecordOptions);
 
-/** Holidays (date -> isLeave) of a holiday scheme, or of the tenant's first enabled scheme when none is given. */
-export async function holidaysOf(db: Db, tenant: Tenant, holidaySchemeId: string | null | undefined, from: string, to: string): Promise<Map<string, number>> {
-  let schemeId = holidaySchemeId ?? null;
-  if (!schemeId) {
-    const [first] = await db
-      .select({ id: holidayScheme.id })
-      .from(holidayScheme)
-      .where(and(live(holidayScheme as never, tenant.tenantId), eq(holidayScheme.status, 1)))
-      .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id))
-      .limit(1);
-    schemeId = first?.id ?? null;
-  }
-  if (!schemeId) return new Map();
-  const rows = await db
-    .select({ date: holiday.date, isLeave: holiday.isLeave })
-    .from(holiday)
-    .where(and(live(holiday as never, tenant.tenantId), eq(holiday.schemeId, schemeId), between(holiday.date, from, to)));
-  return new Map(rows.map((r) => [r.date, r.isLeave]));
-}
-
-export interface DayInput {
-  clockInTime: string;
-  clockOutTime: string | null;
-  /** Given by manual entries; otherwise derived from the clock-in and the scheme's new-day start. */
-  attendanceDate?: string;
-}
-
-/** The computed columns of one day: its date, day type, normal and overtime hours, scheme. */
-export async function computeDay(db: Db, tenant: Tenant, person: Person, day: DayInput) {
-  const scheme = await schemeOf(db, tenant, person);
-  const rules = rulesOf(scheme);
-  const attendanceDate = day.attendanceDate ?? attendanceDateOf(day.clockInTime, rules);
-  const holidays = await holidaysOf(db, tenant, scheme?.holidaySchemeId, attendanceDate, attendanceDate);
-  const dayType = dayTypeOf(attendanceDate, holidays);
-  try {
-    return { attendanceDate, dayType, schemeId: scheme?.id ?? null, ...dayHours(day.clockInTime, day.clockOutTime, rules, dayType) };
-  } catch (e) {
-    if (e instanceof RangeError) throw badRequest(e.message);
-    throw e;
-  }
-}
-
-export interface WriteDay extends DayInput {
-  remark?: string | null;
-  source: number;
-  processId?: string | null;
-}
-
-/**
- * Writes (inserts or replaces) the record of a person's day: manual attendance and imports replace
- * what the clock recorded. Refuses days of confirmed months.
- */
-export async function upsertDay(tx: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>, person: Person, day: WriteDay): Promise<void> {
-  const computed = await computeDay(tx, auth, person, day);
-  await assertMonthOpen(tx, auth, [computed.attendanceDate]);
-  const personCond = person.workerId ? eq(attendanceRecord.workerId, person.workerId) : eq(attendanceRecord.staffId, person.staffId!);
-  const values = {
-    clockInTime: day.clockInTime,
-    clockOutTime: day.clockOutTime,
-    remark: day.remark ?? null,
-    source: day.source,
-    processId: day.processId ?? null,
-    hours: computed.hours,
-    overtimeHours: computed.overtimeHours,
-    dayType: computed.dayType,
-    schemeId: computed.schemeId,
-  };
-  const updated = await tx
-    .update(attendanceRecord)
-    .set({ ...values, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${attendanceRecord.version} + 1` })
-    .where(and(live(attendanceRecord as never, auth.tenantId), personCond, eq(attendanceRecord.attendanceDate, computed.attendanceDate)))
-    .returning({ id: attendanceRecord.id });
-  if (updated.length) return;
-  await tx.insert(attendanceRecord).values({
-    ...values,
-    tenantId: auth.tenantId,
-    workerId: person.workerId ?? null,
-    staffId: person.staffId ?? null,
-    attendanceDate: computed.attendanceDate,
-    createUser: auth.userId,
-    createDept: auth.deptIds[0] ?? null,
-    updateUser: auth.userId,
+/** HR's entry of a record (create, or update by id), through the writer; audited and presented like a repository write. */
+export function saveRecord(ctx: ServiceContext, raw: Row): Promise<Row> {
+  const { id, version, ...values } = raw as Row & { id?: string | null; version?: number | null };
+  return ctx.db.transaction(async (tx) => {
+    const existing = id ? await attendanceRecords.getById(tx, ctx.auth, id) : null;
+    const saved = (await writeAttendance(tx, ctx.auth, { kind: 'entry', values, existing, version }))!;
+    await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: attendanceRecords.name, recordId: String(saved.id), changes: diff(existing, saved) });
+    return (await attendanceRecords.present({ ...ctx, db: tx }, [saved]))[0];
   });
 }
 
-export interface Summary {
-  attendanceDays: number;
-  /** Normal hours (2 decimals). */
-  totalHours: string;
-  overtimeHours: string;
+/** Removes records the caller may read, through the writer (a confirmed month's records stay). */
+export function removeRecords(ctx: ServiceContext, ids: string[]): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const records = (await Promise.all(ids.map((id) => attendanceRecords.findById(tx, ctx.auth, id)))).filter((r): r is Row => r !== null);
+    if (!records.length) throw notFound(attendanceRecords.name);
+    await writeAttendance(tx, ctx.auth, { kind: 'remove', records });
+    await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: attendanceRecords.name, recordId: records.map((r) => String(r.id)) });
+    return null;
+  });
 }
 
-const emptySummary = (): { days: number; hours: number; ot: number } => ({ days: 0, hours: 0, ot: 0 });
+/** Confirms a month: its records refuse every change afterwards (no un-confirm); twice is a 409. */
+export function confirmMonth(ctx: ServiceContext, month: string, remark?: string) {
+  return ctx.db.transaction(async (tx) => {
+    await lockMonths(tx, ctx.auth, [month], 'confirm');
+    if (await confirmedMonthAmong(tx, ctx.auth, [month])) throw conflict(`Attendance of ${month} has already been confirmed`);
+    const [row] = await tx
+      .insert(attendanceConfirm)
+      .values({ tenantId: ctx.auth.tenantId, month, remark: remark ?? null, confirmTime: formatDateTime(new Date()), createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId })
+      .returning();
+    await audit(tx, ctx.auth, ctx.req, { action: 'confirm', resource: attendanceRecords.name, recordId: row.id, changes: { month } });
+    return { id: row.id, month: row.month, confirmTime: row.confirmTime };
+  });
+}
 
 /**
- * Attendance of people between two dates (inclusive): days with any hours, normal hours, and
- * overtime hours. A day's overtime is the larger of what the clock shows and the approved overtime
- * requests of that day, so an approved request counts and the same hour never counts twice.
+ * Imports an attendance file (Employment Code, Date, Clock In, Clock Out, Remark): every row is checked
+ * first (known worker, once per worker and date, month not confirmed) and either all are written or none.
  */
-export async function summarize(db: Db, tenant: Tenant, key: 'workerId' | 'staffId', ids: readonly string[] | null, from: string, to: string): Promise<Map<string, Summary>> {
-  const col = key === 'workerId' ? attendanceRecord.workerId : attendanceRecord.staffId;
-  const otCol = key === 'workerId' ? attendanceOvertime.workerId : attendanceOvertime.staffId;
-  const records = await db
-    .select({ person: col, date: attendanceRecord.attendanceDate, hours: attendanceRecord.hours, ot: attendanceRecord.overtimeHours })
-    .from(attendanceRecord)
-    .where(and(live(attendanceRecord as never, tenant.tenantId), isNotNull(col), ids ? inArray(col, [...ids]) : undefined, between(attendanceRecord.attendanceDate, from, to)));
-  const overtime = await db
-    .select({ person: otCol, date: attendanceOvertime.overtimeDate, hours: sql<string>`sum(${attendanceOvertime.hours})` })
-    .from(attendanceOvertime)
-    .where(and(live(attendanceOvertime as never, tenant.tenantId), isNotNull(otCol), ids ? inArray(otCol, [...ids]) : undefined, between(attendanceOvertime.overtimeDate, from, to)))
-    .groupBy(otCol, attendanceOvertime.overtimeDate);
-  const approved = new Map(overtime.map((o) => [`${o.person}|${o.date}`, toCents(o.hours)]));
-  const acc = new Map<string, { days: number; hours: number; ot: number }>();
-  for (const r of records) {
-    const a = acc.get(r.person!) ?? emptySummary();
-    const hours = toCents(r.hours);
-    const ot = Math.max(toCents(r.ot), approved.get(`${r.person}|${r.date}`) ?? 0);
-    approved.delete(`${r.person}|${r.date}`);
-    if (hours + ot > 0) a.days += 1;
-    a.hours += hours;
-    a.ot += ot;
-    acc.set(r.person!, a);
+export async function importAttendance(ctx: ServiceContext, file: Buffer): Promise<{ imported: number }> {
+  const { rows, errors } = await parseExcel(file, importColumns, importRow, 10_000);
+  const idOf = await workersByCode(ctx.db, ctx.auth, [...new Set(rows.map((r) => r.value.employmentCode))]);
+  const problems: RowError[] = [...errors];
+  const seen = new Set<string>();
+  const confirmed = await confirmedMonths(ctx.db, ctx.auth);
+  for (const { row, value } of rows) {
+    if (!idOf.has(value.employmentCode)) problems.push({ row, column: 'Employment Code', reason: `no worker with employment code ${value.employmentCode}` });
+    const key = `${value.employmentCode}|${value.date}`;
+    if (seen.has(key)) problems.push({ row, column: 'Date', reason: 'the same worker and date appear twice in the file' });
+    seen.add(key);
+    if (confirmed.has(monthOf(value.date))) problems.push({ row, column: 'Date', reason: `attendance of ${monthOf(value.date)} has been confirmed and cannot be changed` });
   }
-  for (const [k, cents] of approved) {
-    const person = k.split('|')[0];
-    const a = acc.get(person) ?? emptySummary();
-    a.ot += cents;
-    acc.set(person, a);
-  }
-  return new Map([...acc].map(([p, a]) => [p, { attendanceDays: a.days, totalHours: fromCents(a.hours), overtimeHours: fromCents(a.ot) }]));
+  if (problems.length) rejectImport(problems.sort((a, b) => a.row - b.row));
+  await ctx.db.transaction(async (tx) => {
+    for (const { value } of rows) {
+      const times = shiftTimes(value.date, value.clockIn, value.clockOut);
+      const day = { attendanceDate: value.date, clockInTime: times.clockIn, clockOutTime: times.clockOut, remark: value.remark, source: AttendanceSource.IMPORT };
+      await writeAttendance(tx, ctx.auth, { kind: 'day', person: { workerId: idOf.get(value.employmentCode)! }, day });
+    }
+    await audit(tx, ctx.auth, ctx.req, { action: 'import', resource: attendanceRecords.name, changes: { rows: rows.length } });
+  });
+  return { imported: rows.length };
 }
 
-/** First and last day of a `YYYY-MM` month. */
-export function monthRange(month: string): { from: string; to: string } {
-  const from = `${month}-01`;
-  const next = new Date(Date.parse(`${from}T00:00:00Z`));
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
+/** The periods of an overtime request (form 36): each positive and under 24 hours, none overlapping (400 naming the row). */
+export function overtimePeriods(rows: readonly Row[]): OvertimePeriod[] {
+  const periods = rows.map((r, n) => {
+    const startTime = String(r.startTime ?? '');
+    const endTime = String(r.endTime ?? '');
+    try {
+      return { startTime, endTime, hours: periodHours(startTime, endTime), day: startTime.slice(0, 10) };
+    } catch (e) {
+      throw badRequest(`ot.${n}.${(e as Error).message}`);
+    }
+  });
+  for (let a = 0; a < periods.length; a++)
+    for (let b = a + 1; b < periods.length; b++)
+      if (epochMinutes(periods[a].startTime) < epochMinutes(periods[b].endTime) && epochMinutes(periods[b].startTime) < epochMinutes(periods[a].endTime))
+        throw badRequest(`ot.${b}.startTime: overlaps another overtime period`);
+  return periods;
 }

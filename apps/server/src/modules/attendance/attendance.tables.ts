@@ -93,7 +93,12 @@ export const attendanceOvertime = pgTable(
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
     processId: bigId('process_id').notNull(),
   },
-  (t) => [index('att_overtime_date_idx').on(t.tenantId, t.overtimeDate)],
+  (t) => [
+    index('att_overtime_date_idx').on(t.tenantId, t.overtimeDate),
+    // a settlement reads one worker's (or staff member's) overtime of a month
+    index('att_overtime_worker_date_idx').on(t.tenantId, t.workerId, t.overtimeDate),
+    index('att_overtime_staff_date_idx').on(t.tenantId, t.staffId, t.overtimeDate),
+  ],
 );
 
 /** Monthly confirmation: once a month (YYYY-MM) is confirmed, its records cannot change. */

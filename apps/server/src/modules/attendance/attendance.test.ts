@@ -202,4 +202,22 @@ describe('manual attendance (form 44) and overtime (form 36)', () => {
     const after = await t.get(admin, '/api/mcc-worker/attendance/summary', { staffId: S, dateFrom: '2026-04-01', dateTo: '2026-04-30' });
     expect(after.data).toEqual({ attendanceDays: 1, totalHours: '8.00', overtimeHours: '5.00' });
   });
+
+  it('overtime for a day of a confirmed month is refused at start, and at approval when the month was confirmed meanwhile', async () => {
+    const staff = await t.post(admin, '/api/mcc-staff/staff/addStaff', { staffNo: 'OT02', enName: 'Tan Mei', email: 'tan.mei@example.com', mobileCode: '+65', mobile: '91113333' });
+    const S = staff.data.id;
+    // March 2026 was confirmed above
+    const march = await t.post(admin, '/api/mcc-staff/processfield/startProcess', { formId: '36', map: { staffId: S, reason: 'late pour', ot: [{ startTime: '2026-03-16 18:00:00', endTime: '2026-03-16 21:00:00' }] } });
+    expect(march.status).toBe(409);
+    expect(march.msg).toBe('Attendance of 2026-03 has been confirmed and cannot be changed');
+    const may = await t.post(admin, '/api/mcc-staff/processfield/startProcess', { formId: '36', map: { staffId: S, reason: 'late pour', ot: [{ startTime: '2026-05-18 18:00:00', endTime: '2026-05-18 21:00:00' }] } });
+    expect(may.code).toBe(200);
+    expect((await t.post(admin, '/api/mcc-worker/attendance/confirm', { month: '2026-05' })).code).toBe(200);
+    const approval = await approveAll(admin, may.data.processInstanceId);
+    expect(approval.status).toBe(409);
+    expect(approval.msg).toMatch(/^Attendance of 2026-05 has been confirmed and cannot be changed; this request can no longer be approved/);
+    expect((await t.get(admin, '/api/mcc-worker/attendance/summary', { staffId: S, dateFrom: '2026-05-01', dateTo: '2026-05-31' })).data.overtimeHours).toBe('0.00');
+    // the request is still running: the approver may reject it
+    expect((await t.get(admin, '/api/mcc-staff/processfield/detail', { processInstanceId: may.data.processInstanceId })).data.flowStatus).toBe('running');
+  });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import { HolidayKind } from '@hr/contracts';
+import type { SeedRun } from '../module.js';
 import { tenant } from '../system/system.tables.js';
 import { holiday, holidayScheme } from './attendance.tables.js';
 import { weekdayOf } from './attendance.rules.js';
@@ -24,14 +25,14 @@ export const SINGAPORE_2026: readonly [string, string][] = [
 export const DEFAULT_HOLIDAY_SCHEME = 'Singapore public holidays';
 
 // Every tenant without a holiday scheme gets the default one (the attendance default when no scheme names another).
-registerSeed('holiday-schemes', async (db) => {
+export const seedHolidaySchemes: SeedRun = async (db) => {
   await db.transaction(async (tx) => {
     const tenants = await tx.select({ tenantId: tenant.tenantId }).from(tenant).where(eq(tenant.isDeleted, 0));
     for (const { tenantId } of tenants) {
       const [any] = await tx.select({ id: holidayScheme.id }).from(holidayScheme).where(and(eq(holidayScheme.tenantId, tenantId), eq(holidayScheme.isDeleted, 0))).limit(1);
       if (any) continue;
       const [scheme] = await tx.insert(holidayScheme).values({ tenantId, title: DEFAULT_HOLIDAY_SCHEME, remark: 'Gazetted public holidays of Singapore' }).returning({ id: holidayScheme.id });
-      await tx.insert(holiday).values(SINGAPORE_2026.map(([date, name]) => ({ tenantId, schemeId: scheme.id, name, date, week: weekdayOf(date), isLeave: 1 })));
+      await tx.insert(holiday).values(SINGAPORE_2026.map(([date, name]) => ({ tenantId, schemeId: scheme.id, name, date, week: weekdayOf(date), isLeave: HolidayKind.DAY_OFF })));
     }
   });
-});
+};

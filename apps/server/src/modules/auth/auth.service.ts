@@ -1,24 +1,32 @@
-import { AppError } from '../../platform/errors.js';
+import { message, requestLanguage } from '../../platform/i18n/index.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { GrantType, SignInError } from '@hr/contracts';
 import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
-import { client, dept, role, tenant, user } from '../system/system.tables.js';
+import { client, tenant, user } from '../system/system.tables.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../platform/auth/tokens.js';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { hashPassword, PASSWORD_MAX_AGE_DAYS, passwordExpired } from '../../platform/auth/passwords.js';
+import { CLIENT_REFUSED, CLIENT_REQUIRED, clientSecretMatches, parseBasic } from '../../platform/auth/clients.js';
 import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
+import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
-import { addSeconds, formatDateTime, splitIds } from '../../platform/util.js';
+import { addSeconds, formatDateTime } from '../../platform/util.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
+import { findActiveUser, roleAndDeptNames, type UserRow } from './auth.queries.js';
+import { initialPassword } from './initial-password.js';
+import type { TokenParams } from './grants.js';
 
-export type UserRow = typeof user.$inferSelect;
+/** The context of a call made over HTTP: sign-in calls read the client's address and headers. */
+export type RequestContext = ServiceContext & { req: FastifyRequest };
 
 /** A refused sign-in: answered as `{error, error_description}` with this status. */
 export class GrantError extends Error {
   constructor(
     readonly description: string,
     readonly status = 400,
-    readonly error = 'invalid_grant',
+    readonly error: string = SignInError.INVALID_GRANT,
   ) {
     super(description);
   }
@@ -30,53 +38,84 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const IP_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_IP_LIMIT ?? 300);
 
 /** Checks `Authorization: Basic base64(id:secret)` against the registered clients. */
-export async function verifyClient(db: Db, header: string | undefined): Promise<typeof client.$inferSelect> {
-  const m = /^basic\s+(.+)$/i.exec(header ?? '');
-  if (!m) throw new GrantError('Client credentials are required (Authorization: Basic)', 401, 'invalid_client');
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
-  const sep = decoded.indexOf(':');
-  const [id, secret] = sep < 0 ? [decoded, ''] : [decoded.slice(0, sep), decoded.slice(sep + 1)];
-  const [row] = await db.select().from(client).where(and(eq(client.clientId, id), eq(client.isDeleted, 0))).limit(1);
-  if (!row || !(await verifyPassword(row.clientSecretHash, secret))) throw new GrantError('Client authentication failed', 401, 'invalid_client');
+export async function verifyClient(app: FastifyInstance, header: string | undefined): Promise<typeof client.$inferSelect> {
+  const basic = parseBasic(header);
+  if (!basic) throw new GrantError(CLIENT_REQUIRED, 401, SignInError.INVALID_CLIENT);
+  const [row] = await app.db.select().from(client).where(and(eq(client.clientId, basic.clientId.slice(0, 64)), eq(client.isDeleted, 0))).limit(1);
+  if (!row || !(await clientSecretMatches(app, row.clientSecretHash, basic.secret))) throw new GrantError(CLIENT_REFUSED, 401, SignInError.INVALID_CLIENT);
   return row;
 }
 
 const accountKey = (tenantId: string, account: string) => `acct:${tenantId}:${account.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
+const lockedError = (minutes: number) =>
+  new GrantError(`The account is locked after ${LOCK_AFTER_FAILURES} failed sign-ins, try again in ${minutes} minute(s)`, 400, SignInError.ACCOUNT_LOCKED);
+
 /** Refuses before any hashing when the account is locked or the address is over its rate. Returns failures so far. */
 export async function checkAttempts(db: Db, tenantId: string, account: string, ip: string): Promise<number> {
   const now = new Date();
-  const [ipRow] = await db.select().from(authAttempt).where(eq(authAttempt.key, ipKey(ip)));
+  const [ipRow] = ip ? await db.select().from(authAttempt).where(eq(authAttempt.key, ipKey(ip))) : [];
   if (ipRow && new Date(`${ipRow.windowStart}Z`).getTime() > now.getTime() - 60_000 && ipRow.failures >= IP_ATTEMPTS_PER_MINUTE) {
-    throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, 'rate_limited');
+    throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
   const [row] = await db.select().from(authAttempt).where(eq(authAttempt.key, accountKey(tenantId, account)));
   if (row?.lockedUntil && new Date(`${row.lockedUntil}Z`) > now) {
-    const minutes = Math.ceil((new Date(`${row.lockedUntil}Z`).getTime() - now.getTime()) / 60_000);
-    throw new GrantError(`The account is locked after ${LOCK_AFTER_FAILURES} failed sign-ins, try again in ${minutes} minute(s)`, 400, 'account_locked');
+    throw lockedError(Math.ceil((new Date(`${row.lockedUntil}Z`).getTime() - now.getTime()) / 60_000));
   }
   return row?.lockedUntil ? 0 : (row?.failures ?? 0);
 }
 
-/** Counts a failed attempt against the account (locking it at the limit) and the address. */
-export async function recordFailure(db: Db, tenantId: string, account: string, ip: string): Promise<number> {
+/**
+ * Counts a password attempt against the account BEFORE its password is checked, in one conditional
+ * upsert (the row is locked by the upsert, so concurrent sign-ins take turns): an attempt is admitted
+ * only while the account is not locked, and the attempt that reaches LOCK_AFTER_FAILURES sets the lock
+ * at once. A burst of parallel sign-ins thus checks at most LOCK_AFTER_FAILURES passwords; a success
+ * clears the count (clearFailures). Answers the attempts counted so far, this one included.
+ */
+export async function claimAttempt(db: Db, tenantId: string, account: string): Promise<number> {
   const now = formatDateTime(new Date());
   const lockUntil = formatDateTime(addSeconds(new Date(), LOCK_MINUTES * 60));
-  const [acct] = await db
+  const expired = sql`(${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now}::timestamp)`;
+  const next = sql`(case when ${expired} then 1 else ${authAttempt.failures} + 1 end)`;
+  const [row] = await db
     .insert(authAttempt)
-    .values({ key: accountKey(tenantId, account), failures: 1, windowStart: now })
+    .values({ key: accountKey(tenantId, account), failures: 1, windowStart: now, lockedUntil: LOCK_AFTER_FAILURES <= 1 ? lockUntil : null })
     .onConflictDoUpdate({
       target: authAttempt.key,
       set: {
-        failures: sql`case when ${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now} then 1 else ${authAttempt.failures} + 1 end`,
-        lockedUntil: sql`case when ${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now} then null
-          when ${authAttempt.failures} + 1 >= ${LOCK_AFTER_FAILURES} then ${lockUntil}::timestamp else ${authAttempt.lockedUntil} end`,
+        failures: next,
+        lockedUntil: sql`case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil}::timestamp else null end`,
+        windowStart: sql`${now}::timestamp`,
       },
+      setWhere: sql`${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${now}::timestamp`,
     })
     .returning({ failures: authAttempt.failures });
-  await bumpIp(db, ip, now);
-  return acct.failures;
+  if (!row) await checkAttempts(db, tenantId, account, '');
+  if (!row) throw lockedError(LOCK_MINUTES);
+  return row.failures;
+}
+
+/** Counts a failed attempt of the caller's address (the per-address rate). */
+export async function recordAddressFailure(db: Db, ip: string): Promise<void> {
+  await bumpIp(db, ip, formatDateTime(new Date()));
+}
+
+/** Attempt rows (accounts, known or not, and addresses) this long without an attempt are pruned. */
+export const ATTEMPT_RETENTION_HOURS = 24;
+
+/**
+ * Deletes attempt rows without an attempt for ATTEMPT_RETENTION_HOURS and not locked now: unknown
+ * account names a guesser tried do not pile up. Run by the `auth.attempts` sweep.
+ */
+export async function pruneAttempts(db: Db, now = new Date()): Promise<number> {
+  const floor = formatDateTime(addSeconds(now, -ATTEMPT_RETENTION_HOURS * 3600));
+  const at = formatDateTime(now);
+  const gone = await db
+    .delete(authAttempt)
+    .where(sql`${authAttempt.windowStart} < ${floor}::timestamp and (${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${at}::timestamp)`)
+    .returning({ key: authAttempt.key });
+  return gone.length;
 }
 
 /** Counts one hit of `key` in a one-minute window (atomic upsert); answers the count of the window. */
@@ -109,16 +148,6 @@ export async function limitAddress(db: Db, bucket: string, ip: string, perMinute
 
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
   await db.delete(authAttempt).where(eq(authAttempt.key, accountKey(tenantId, account)));
-}
-
-export async function findActiveUser(db: Db, tenantId: string, where: { account?: string; phone?: string; email?: string; id?: string }): Promise<UserRow | null> {
-  const conds = [eq(user.tenantId, tenantId), eq(user.isDeleted, 0)];
-  if (where.account !== undefined) conds.push(eq(user.account, where.account));
-  if (where.phone !== undefined) conds.push(or(eq(user.phone, where.phone), eq(sql`replace(${user.phone}, ' ', '')`, where.phone.replace(/\s/g, '')))!);
-  if (where.email !== undefined) conds.push(sql`lower(${user.email}) = ${where.email.toLowerCase()}`);
-  if (where.id !== undefined) conds.push(eq(user.id, where.id));
-  const [row] = await db.select().from(user).where(and(...conds)).limit(1);
-  return row ?? null;
 }
 
 /** The tenant a sign-in call names: the `Tenant-Id` header, else the `tenantId` parameter, else the default. */
@@ -223,18 +252,11 @@ export async function storeNewPassword(
   });
 }
 
-export const PASSWORD_MAX_AGE_DAYS = 90;
-
-export function passwordExpired(u: Pick<UserRow, 'passwordTime'>): boolean {
-  return Date.now() - new Date(`${u.passwordTime}Z`).getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
-}
+export { PASSWORD_MAX_AGE_DAYS, passwordExpired } from '../../platform/auth/passwords.js';
 
 /** The flat token answer the BladeX client reads. */
 export async function tokenAnswer(db: Db, u: UserRow, t: IssuedTokens) {
-  const roleIds = splitIds(u.roleId);
-  const deptIds = splitIds(u.deptId);
-  const roles = roleIds.length ? await db.select({ alias: role.roleAlias, name: role.roleName }).from(role).where(and(sql`${role.id} in ${roleIds}`, eq(role.isDeleted, 0))) : [];
-  const depts = deptIds.length ? await db.select({ name: dept.deptName }).from(dept).where(sql`${dept.id} in ${deptIds}`) : [];
+  const { roleAliases, deptNames } = await roleAndDeptNames(db, u);
   return {
     access_token: t.accessToken,
     token_type: 'bearer',
@@ -249,14 +271,67 @@ export async function tokenAnswer(db: Db, u: UserRow, t: IssuedTokens) {
     real_name: u.realName ?? u.name ?? u.account,
     avatar: u.avatar ?? '',
     role_id: u.roleId,
-    role_name: roles.map((r) => r.alias).join(','),
+    role_name: roleAliases.join(','),
     dept_id: u.deptId,
-    dept_name: depts.map((d) => d.name).join(','),
+    dept_name: deptNames.join(','),
     post_id: u.postId,
     staff_id: u.staffId ?? '',
     password_initial: u.isInitialPassword === 1,
     password_expired: passwordExpired(u),
     license: 'powered by hr-platform',
     jti: t.sessionId,
+  };
+}
+
+const unsupported = (grantType: string) => new GrantError(`Unsupported grant type: ${grantType}`, 400, SignInError.UNSUPPORTED_GRANT_TYPE);
+
+/**
+ * The token call: checks the client's Basic credentials, then rotates a refresh token or dispatches
+ * on `grant_type` to the grant the modules registered, and opens a session. Answers the HTTP status
+ * and the flat OAuth body (`{error, error_description}` when refused).
+ */
+export async function signIn({ app, db, req }: RequestContext, params: TokenParams): Promise<{ status: number; body: object }> {
+  try {
+    const clientRow = await verifyClient(app, req.headers.authorization);
+    const grantType = params.grant_type ?? GrantType.PASSWORD;
+    if (!clientRow.authorizedGrantTypes.split(',').map((g) => g.trim()).includes(grantType)) throw unsupported(grantType);
+    if (grantType === GrantType.REFRESH_TOKEN) {
+      if (!params.refresh_token) throw new GrantError('refresh_token: is required');
+      const { user: u, tokens } = await rotateRefresh(app, params.refresh_token, clientRow);
+      return { status: 200, body: await tokenAnswer(db, u, tokens) };
+    }
+    const tenantId = requestTenant(req, params.tenantId);
+    await ensureTenant(db, tenantId);
+    const grant = app.modules.grants.get(grantType);
+    if (!grant) throw unsupported(grantType);
+    const u = await grant({ app, req, params, tenantId, client: clientRow });
+    const tokens = await openSession(app, req, u, clientRow, grantType);
+    return { status: 200, body: await tokenAnswer(db, u, tokens) };
+  } catch (e) {
+    // the description in the caller's language (platform/i18n); the error code stays the spec's
+    if (e instanceof GrantError) return { status: e.status, body: { error: e.error, error_description: message(requestLanguage(req), e.description) } };
+    throw e;
+  }
+}
+
+/** `all-info`: the signed-in user (without the password hash), roles, permissions, data scopes and password flags. */
+export async function allInfo({ db, auth }: ServiceContext) {
+  const u = await findActiveUser(db, auth.tenantId, { id: auth.userId });
+  if (!u) throw badRequest('The account no longer exists');
+  // roles and sorted codes come with the cached grants (per tenant perm_version and role set); copies leave the cache intact
+  const roles = [...auth.roles];
+  const { password: _secret, ...safe } = u;
+  void _secret;
+  return {
+    user: { ...safe, userId: u.id },
+    roles,
+    permissions: [...auth.permissionList],
+    dataScopes: auth.dataScopes.map((d) => ({ resourceCode: d.resourceCode, scopeType: d.scopeType })),
+    dateFormat: 'DD MMM YYYY',
+    multipleDeptUser: roles.some((r) => r.roleAlias.includes('multiple_dept_user')),
+    passwordInitial: u.isInitialPassword === 1,
+    passwordExpired: passwordExpired(u),
+    passwordMaxAgeDays: PASSWORD_MAX_AGE_DAYS,
+    initialPassword: initialPassword(),
   };
 }

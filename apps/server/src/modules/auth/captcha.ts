@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { authCaptcha } from '../../platform/db/platform.tables.js';
 import { addSeconds, formatDateTime } from '../../platform/util.js';
-import { setCaptchaVerifier } from './captcha-gate.js';
+import { SignInError } from '@hr/contracts';
+import { CAPTCHA_AFTER_FAILURES, GrantError, limitAddress, type RequestContext } from './auth.service.js';
 import { pepperedHash } from './otp.js';
 
 /*
@@ -88,6 +89,13 @@ export async function issueCaptcha(app: FastifyInstance, now = new Date()): Prom
   return { key, code, image: `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(code)).toString('base64')}` };
 }
 
+/** A captcha for the sign-in screen (the address's rate applies): its key and image, never its answer. */
+export async function newCaptcha({ app, db, req }: RequestContext): Promise<{ key: string; image: string }> {
+  await limitAddress(db, 'captcha', req.ip);
+  const { key, image } = await issueCaptcha(app);
+  return { key, image };
+}
+
 /** Checks an answer (case-insensitive) and spends the captcha whatever the outcome. */
 export async function verifyCaptcha(app: FastifyInstance, key: string, code: string, now = new Date()): Promise<boolean> {
   if (!/^[0-9a-f]{32}$/.test(key)) return false;
@@ -96,4 +104,11 @@ export async function verifyCaptcha(app: FastifyInstance, key: string, code: str
   return pepperedHash(app, 'captcha', key, code.trim().toUpperCase()) === row.codeHash;
 }
 
-setCaptchaVerifier((app, key, code) => verifyCaptcha(app, key, code));
+/** After repeated failures a sign-in needs a solved captcha (headers Captcha-Key and Captcha-Code). */
+export async function captchaGate(app: FastifyInstance, req: FastifyRequest, failures: number): Promise<void> {
+  if (failures < CAPTCHA_AFTER_FAILURES) return;
+  const key = String(req.headers['captcha-key'] ?? '');
+  const code = String(req.headers['captcha-code'] ?? '');
+  if (!key || !code) throw new GrantError('Please enter the verification code (captcha)', 400, SignInError.CAPTCHA_REQUIRED);
+  if (!(await verifyCaptcha(app, key, code))) throw new GrantError('The verification code is incorrect', 400, SignInError.CAPTCHA_INVALID);
+}

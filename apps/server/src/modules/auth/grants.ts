@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { client } from '../system/system.tables.js';
-import type { UserRow } from './auth.service.js';
+import type { UserRow } from './auth.queries.js';
 
 /** Token-call parameters (query, form or JSON), all as text. */
 export type TokenParams = Record<string, string | undefined>;
@@ -13,14 +13,10 @@ export interface GrantContext {
   client: typeof client.$inferSelect;
 }
 
-/** A grant authenticates a user (or throws GrantError); the token call then opens the session. */
+/**
+ * A grant authenticates a user (or throws GrantError); the token call then opens the session. Grant types
+ * (password, sms, sso, ...) are contributed by modules (`grants` of modules/module.ts); refresh_token is
+ * built into the token call.
+ */
 export type GrantHandler = (ctx: GrantContext) => Promise<UserRow>;
 
-const grants = new Map<string, GrantHandler>();
-
-/** Grant types plug in here (password, sms, sso, ...); refresh_token is built into the token call. */
-export function registerGrant(type: string, handler: GrantHandler): void {
-  grants.set(type, handler);
-}
-
-export const grantHandler = (type: string) => grants.get(type);

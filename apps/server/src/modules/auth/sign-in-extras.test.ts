@@ -32,7 +32,7 @@ const age = (phone: string, seconds: number) =>
 
 describe('captcha', () => {
   it('answers a key and an SVG image that draws the code without spelling it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha', headers: { authorization: BASIC } });
     expect(res.statusCode).toBe(200);
     const { key, image } = res.json();
     expect(key).toMatch(/^[0-9a-f]{32}$/);

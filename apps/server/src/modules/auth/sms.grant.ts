@@ -1,9 +1,10 @@
-import { findActiveUser, GrantError } from './auth.service.js';
-import { registerGrant } from './grants.js';
+import { GrantError } from './auth.service.js';
+import { findActiveUser } from './auth.queries.js';
+import type { GrantHandler } from './grants.js';
 import { consumeOtp, phoneKey } from './otp.js';
 
 /** grant_type=sms: `phone` ("+65 91234567") and `verifyCode` from POST /api/mcc-open/openLogin/sendLoginSms. */
-registerGrant('sms', async ({ app, params, tenantId }) => {
+export const smsGrant: GrantHandler = async ({ app, params, tenantId }) => {
   const phone = (params.phone ?? '').trim();
   const code = (params.verifyCode ?? '').trim();
   if (!phone) throw new GrantError('phone: please enter the mobile number');
@@ -15,4 +16,4 @@ registerGrant('sms', async ({ app, params, tenantId }) => {
   if (!u) throw new GrantError('The verification code is invalid or has expired, please request a new one');
   if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
   return u;
-});
+};

@@ -4,17 +4,19 @@ import { sha256 } from '../../platform/auth/tokens.js';
 import { formatDateTime } from '../../platform/util.js';
 import { createSecretKey } from 'node:crypto';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
-import { findActiveUser, GrantError, type UserRow } from './auth.service.js';
-import { registerGrant } from './grants.js';
+import { SignInError } from '@hr/contracts';
+import { GrantError } from './auth.service.js';
+import { findActiveUser, type UserRow } from './auth.queries.js';
+import type { GrantHandler } from './grants.js';
 
 /**
  * grant_type=sso (`ssoToken`, used by /loginByMCCPortal): a JWT issued by the configured portal
  * (`SSO_ISSUER`), signed with `SSO_SECRET` (HS256) or the key of `SSO_PUBLIC_KEY` (RS256, PEM).
  * Its `account`, `sub` or `email` claim must name an existing active user of the tenant.
  */
-registerGrant('sso', async ({ app, params, tenantId }) => {
+export const ssoGrant: GrantHandler = async ({ app, params, tenantId }) => {
   const { ssoIssuer, ssoSecret, ssoPublicKey } = app.config;
-  if (!ssoIssuer || (!ssoSecret && !ssoPublicKey)) throw new GrantError('Sign-in through the portal (SSO) is not configured', 400, 'unsupported_grant_type');
+  if (!ssoIssuer || (!ssoSecret && !ssoPublicKey)) throw new GrantError('Sign-in through the portal (SSO) is not configured', 400, SignInError.UNSUPPORTED_GRANT_TYPE);
   const token = (params.ssoToken ?? '').trim();
   if (!token) throw new GrantError('ssoToken: is required');
   let claims: JWTPayload;
@@ -49,4 +51,4 @@ registerGrant('sso', async ({ app, params, tenantId }) => {
   if (!u) throw new GrantError('The portal account has no user here, please contact the administrator', 401);
   if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
   return u;
-});
+};

@@ -124,6 +124,10 @@ describe('projects', () => {
     expect((await t.get(reader, '/api/mcc-base/attendanceAddress/page')).data.total).toBe(1);
     expect((await t.post(admin, '/api/mcc-base/attendanceAddress/update', { id: a.data.id, radius: 300 })).data.radius).toBe(300);
     expect((await t.post(reader, `/api/mcc-base/attendanceAddress/remove?ids=${a.data.id}`)).status).toBe(403);
+    // an address at a project names it
+    const site = await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'GATE-P', projectName: 'Gate Project' });
+    await t.post(admin, '/api/mcc-base/attendanceAddress/update', { id: a.data.id, projectId: site.data.id });
+    expect((await t.get(reader, '/api/mcc-base/attendanceAddress/page')).data.records[0]).toMatchObject({ addressName: 'Gate A', projectName: 'Gate Project' });
     const cards = await t.get(reader, '/api/mcc-base/cardtemplate/list');
     expect(cards.data.map((c: { templateCode: string }) => c.templateCode)).toEqual(['staff_card', 'worker_card']);
   });

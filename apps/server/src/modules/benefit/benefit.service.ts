@@ -1,57 +1,59 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { CLAIM_STATUS, STAFF_BENEFIT_PERMISSIONS, type BenefitBalance } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { badRequest } from '../../platform/errors.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { permits } from '../../platform/auth/permissions.js';
+import { audit } from '../../platform/audit.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
-import type { BenefitBalance } from '@hr/contracts';
-export type { BenefitBalance };
+import { benefitClaim, benefitType, staffBenefitLevel } from './benefit.tables.js';
+import { balancesOfStaff, benefitTypes, currentYear, isVisibleStaff, lockClaimsOf, money, replaceLevels, visibleEmployedStaff } from './benefit.queries.js';
+import type { LevelAmounts } from './benefit.schema.js';
 
-export const CLAIM = { PENDING: 'pending', APPROVED: 'approved', RELEASED: 'released' } as const;
-/** Claims that take from the remaining benefit: a running request holds its amount until it ends. */
-const HOLDING = [CLAIM.PENDING, CLAIM.APPROVED];
-
-export const currentYear = (now = new Date()) => Number(formatDateTime(now).slice(0, 4));
-const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
-
-
-/**
- * A staff's benefits of a year: each active benefit's amount for the staff's level (0 without a
- * level or without an amount for it), what approved claims used, what running claims hold, and
- * what remains (entitled - used - pending).
+/*
+ * The rules of benefits: HR's changes to types and staff levels (one transaction with its audit row
+ * each), who may read whose balances, and what a claim (a reimbursement naming a benefit) may take.
  */
-export async function balancesOf(db: Db, tenantId: string, staffIds: string[], year: number, benefitIds?: string[]): Promise<Map<string, BenefitBalance[]>> {
-  const out = new Map<string, BenefitBalance[]>();
-  if (staffIds.length === 0) return out;
-  const [types, levels, amounts, claims] = await Promise.all([
-    db
-      .select()
-      .from(benefitType)
-      .where(and(eq(benefitType.tenantId, tenantId), eq(benefitType.isDeleted, 0), eq(benefitType.status, 1), benefitIds ? inArray(benefitType.id, benefitIds) : undefined))
-      .orderBy(benefitType.benefitCode),
-    db.select().from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds))),
-    db.select().from(benefitLevelAmount).where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0))),
-    db
-      .select({ staffId: benefitClaim.staffId, benefitId: benefitClaim.benefitId, claimStatus: benefitClaim.claimStatus, total: sql<string>`sum(${benefitClaim.amount})` })
-      .from(benefitClaim)
-      .where(and(eq(benefitClaim.tenantId, tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.year, year), inArray(benefitClaim.staffId, staffIds), inArray(benefitClaim.claimStatus, HOLDING)))
-      .groupBy(benefitClaim.staffId, benefitClaim.benefitId, benefitClaim.claimStatus),
-  ]);
-  const levelOf = new Map(levels.map((l) => [l.staffId, l.level]));
-  const amountOf = new Map(amounts.map((a) => [`${a.benefitId}:${a.level}`, money(a.amount)]));
-  const claimed = new Map(claims.map((c) => [`${c.staffId}:${c.benefitId}:${c.claimStatus}`, money(c.total)]));
-  for (const staffId of staffIds) {
-    const level = levelOf.get(staffId) ?? null;
-    out.set(
-      staffId,
-      types.map((t) => {
-        const entitled = level ? (amountOf.get(`${t.id}:${level}`) ?? 0) : 0;
-        const used = claimed.get(`${staffId}:${t.id}:${CLAIM.APPROVED}`) ?? 0;
-        const pending = claimed.get(`${staffId}:${t.id}:${CLAIM.PENDING}`) ?? 0;
-        return { benefitId: t.id, benefitName: t.benefitName, benefitCode: t.benefitCode, level, entitled, used, pending, remaining: money(entitled - used - pending) };
-      }),
-    );
-  }
-  return out;
+
+/** Replaces a benefit's yearly amounts per level; answers the benefit as the lists show it. */
+export async function updateLevels(ctx: ServiceContext, v: { benefitId: string; levels: LevelAmounts }) {
+  await ctx.db.transaction(async (tx) => {
+    await benefitTypes.getById(tx, ctx.auth, v.benefitId);
+    await replaceLevels(tx, ctx.auth, v.benefitId, v.levels);
+    await audit(tx, ctx.auth, ctx.req, { action: 'updateList', resource: 'benefitType', recordId: v.benefitId, changes: { levels: { to: v.levels } } });
+  });
+  return benefitTypes.detail(ctx, v.benefitId);
+}
+
+/** Enables (1) or disables (0) benefit types; disabled ones cannot be claimed. Answers how many changed. */
+export function setBenefitStatus(ctx: ServiceContext, ids: string[], status: number): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx.update(benefitType).set({ status, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) }).where(and(benefitTypes.scope(ctx.auth), inArray(benefitType.id, ids))).returning({ id: benefitType.id });
+    if (rows.length === 0) throw notFound('benefitType');
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'benefitType', recordId: rows.map((r) => r.id), changes: { status: { to: status } } });
+    return rows.length;
+  });
+}
+
+/** Sets (or with an empty level clears) the benefit level of employed staff the caller may see; all or none. */
+export function setStaffLevel(ctx: ServiceContext, staffIds: string[], level: string | null | undefined): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const visible = await visibleEmployedStaff(tx, ctx.auth, staffIds);
+    if (visible.length !== new Set(staffIds).size) throw badRequest('staffIds: no such employed staff');
+    const now = formatDateTime(new Date());
+    await tx.update(staffBenefitLevel).set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: now }).where(and(eq(staffBenefitLevel.tenantId, ctx.auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
+    if (level) await tx.insert(staffBenefitLevel).values(visible.map((staffId) => ({ tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId, staffId, level })));
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staffBenefitLevel', recordId: visible, changes: { level: { to: level || null } } });
+    return visible.length;
+  });
+}
+
+/** A staff's benefits of a year: the caller's own, or another staff's with staffBenefit_view within the data scope (else 404). */
+export async function benefitList(ctx: ServiceContext, q: { staffId?: string; year?: number }): Promise<BenefitBalance[]> {
+  const staffId = q.staffId ?? ctx.auth.staffId;
+  if (!staffId) return [];
+  if (staffId !== ctx.auth.staffId && !(permits(ctx.auth, STAFF_BENEFIT_PERMISSIONS.view) && (await isVisibleStaff(ctx.db, ctx.auth, staffId)))) throw notFound('staff');
+  return balancesOfStaff(ctx.db, ctx.auth.tenantId, staffId, q.year ?? currentYear());
 }
 
 export interface ClaimEvent {
@@ -64,7 +66,7 @@ export interface ClaimEvent {
 /**
  * A reimbursement naming a benefit starts: the amount must fit what remains of the staff's benefit
  * this year ("Cannot exceed the remaining benefit"), and is held until the request ends. The staff's
- * claims are locked (their level row) so two requests cannot both take the last of it.
+ * claims are locked first so two requests cannot both take the last of it.
  */
 export async function claimStarted(tx: Db, e: ClaimEvent): Promise<void> {
   const benefitId = e.values.benefitId ? String(e.values.benefitId) : '';
@@ -74,18 +76,18 @@ export async function claimStarted(tx: Db, e: ClaimEvent): Promise<void> {
   if (!/^\d{1,19}$/.test(benefitId)) throw badRequest('benefitId: no such benefit');
   const amount = money(e.values.amount);
   if (!(amount > 0)) throw badRequest('amount: must be more than 0');
-  await tx.select({ id: staffBenefitLevel.id }).from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, e.tenantId), eq(staffBenefitLevel.staffId, staffId), eq(staffBenefitLevel.isDeleted, 0))).for('update');
+  await lockClaimsOf(tx, e.tenantId, staffId);
   const year = currentYear();
-  const balance = (await balancesOf(tx, e.tenantId, [staffId], year, [benefitId])).get(staffId)?.[0];
+  const [balance] = await balancesOfStaff(tx, e.tenantId, staffId, year, [benefitId]);
   if (!balance) throw badRequest('benefitId: no such benefit');
   if (amount > balance.remaining) throw badRequest(`amount: Cannot exceed the remaining benefit (${balance.remaining.toFixed(2)})`);
-  await tx.insert(benefitClaim).values({ tenantId: e.tenantId, createUser: e.initiator, updateUser: e.initiator, staffId, benefitId, year, amount: amount.toFixed(2), processId: e.processId, claimStatus: CLAIM.PENDING });
+  await tx.insert(benefitClaim).values({ tenantId: e.tenantId, createUser: e.initiator, updateUser: e.initiator, staffId, benefitId, year, amount: amount.toFixed(2), processId: e.processId, claimStatus: CLAIM_STATUS.PENDING });
 }
 
 /** The request ended: approved claims are used; otherwise the held amount is released. */
 export async function claimEnded(tx: Db, e: ClaimEvent, approved: boolean): Promise<void> {
   await tx
     .update(benefitClaim)
-    .set({ claimStatus: approved ? CLAIM.APPROVED : CLAIM.RELEASED, updateTime: formatDateTime(new Date()) })
-    .where(and(eq(benefitClaim.processId, e.processId), eq(benefitClaim.claimStatus, CLAIM.PENDING)));
+    .set({ claimStatus: approved ? CLAIM_STATUS.APPROVED : CLAIM_STATUS.RELEASED, updateTime: formatDateTime(new Date()) })
+    .where(and(eq(benefitClaim.processId, e.processId), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
@@ -38,6 +38,6 @@ export async function seedDemoBenefits(db: Db): Promise<void> {
   });
 }
 
-registerSeed('demo-benefit', async (db, app, firstBoot) => {
+export const seedDemoBenefitOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) await seedDemoBenefits(db);
-});
+};

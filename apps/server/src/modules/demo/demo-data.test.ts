@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ demoData: true });
-});
+}, 300_000);
 afterAll(async () => t?.close());
 
 describe('demo data (DEMO_DATA=1)', () => {
@@ -27,7 +27,7 @@ describe('demo data (DEMO_DATA=1)', () => {
   });
 
   it('gives the demo accounts staff records, and HR the business menus to manage staff and workers', async () => {
-    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const hr = await t.loginChangingInitial('hr.tan');
     const info = await t.get(hr, '/api/blade-user/all-info');
     expect(info.data.user.staffId).toBeTruthy();
     expect(info.data.permissions).toContain('staff_view');
@@ -44,7 +44,7 @@ describe('demo data (DEMO_DATA=1)', () => {
   });
 
   it('houses the demo workers in two dormitories: their records show the room they occupy; HR manages it', async () => {
-    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const hr = await t.loginChangingInitial('hr.tan');
     const plots = await t.get(hr, '/api/mcc-worker/dwellplot/page');
     expect(plots.data.records.map((p: { plotName: string }) => p.plotName)).toEqual(['Kranji Lodge 1', 'Tuas View Dormitory']);
     const stays = await t.get(hr, '/api/mcc-worker/dwellroomref/page', { living: 1, size: -1 });
@@ -56,12 +56,13 @@ describe('demo data (DEMO_DATA=1)', () => {
   });
 
   it('gives the demo company leave types, this year\'s balances and a few approved leaves HR can see', async () => {
-    const hr = await t.login('hr.tan', 'Welcome@2026');
+    const hr = await t.loginChangingInitial('hr.tan');
     const credits = await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) });
     expect(credits.code).toBe(200);
     expect(credits.data.records.map((r: { vacationName: string }) => r.vacationName)).toEqual(expect.arrayContaining(['Annual leave', 'Sick / outpatient leave']));
     const records = await t.get(hr, '/api/mcc-staff/leaverecord/page', { size: -1 });
-    expect(records.data.records.every((r: { leaveStatus: number }) => r.leaveStatus === 1)).toBe(true);
+    // the seeded approved leaves, and the leave requests still waiting for approval (demo-flows.ts)
+    expect(records.data.records.filter((r: { leaveStatus: number }) => r.leaveStatus === 1).length).toBeGreaterThanOrEqual(3);
     expect(records.data.total).toBeGreaterThanOrEqual(1);
   });
 
@@ -79,12 +80,127 @@ describe('demo data (DEMO_DATA=1)', () => {
   it('grants each demo role its menus: staff start and follow requests, the director reviews settlements', async () => {
     type Node = { path: string; children?: Node[] };
     const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
-    const staffUser = await t.login('qs.wong', 'Welcome@2026');
+    const staffUser = await t.loginChangingInitial('qs.wong');
     const staffMenus = paths((await t.get(staffUser, '/api/blade-system/menu/routes')).data);
     expect(staffMenus).toEqual(expect.arrayContaining(['/work/start', '/work/todo', '/staff/flow/leave/index', '/staff/vacation/leaveCalendar/public']));
     expect(staffMenus).not.toContain('/system/user');
     expect(staffMenus).not.toContain('/directorExamine');
-    const director = await t.login('dir.ng', 'Welcome@2026');
+    const director = await t.loginChangingInitial('dir.ng');
     expect(paths((await t.get(director, '/api/blade-system/menu/routes')).data)).toEqual(expect.arrayContaining(['/directorExamine', '/process/index', '/work/todo']));
+  });
+
+  it('fills the administration pages: outbox rows in every state (codes readable), HR\'s files, site addresses', async () => {
+    const admin = await t.login();
+    const outbox = await t.get(admin, '/api/blade-system/outbox/page', { size: -1 });
+    expect(outbox.data.records.map((r: { state: string }) => r.state)).toEqual(expect.arrayContaining(['dev', 'sent', 'failed']));
+    expect(outbox.data.records.find((r: { channel: string; state: string }) => r.channel === 'sms' && r.state === 'dev').body).toMatch(/code is \d{6}/);
+    const files = await t.get(admin, '/api/blade-resource/attach/page', { size: -1 });
+    expect(files.data.records.map((r: { originalName: string }) => r.originalName)).toEqual(expect.arrayContaining(['Employee handbook 2026.pdf', 'Tuas site gate.png', 'Specialist trades.csv']));
+    const handbook = ['Employee handbook 2026.pdf', 'Tuas site gate.png', 'Specialist trades.csv'];
+    expect(files.data.records.filter((r: { originalName: string }) => handbook.includes(r.originalName)).every((r: { createUserName: string }) => r.createUserName === 'Tan Mei Ling')).toBe(true);
+    // the receipts of Wong Siew Hoon's reimbursements are hers
+    expect(files.data.records.find((r: { originalName: string }) => r.originalName === 'Taxi receipt.pdf')).toMatchObject({ createUserName: 'Wong Siew Hoon' });
+    const file = files.data.records.find((r: { originalName: string }) => r.originalName === 'Employee handbook 2026.pdf');
+    const download = await t.app.inject({ method: 'GET', url: file.link });
+    expect(download.statusCode).toBe(200);
+    expect(download.body.startsWith('%PDF-')).toBe(true);
+    const hr = await t.loginChangingInitial('hr.tan');
+    const addresses = await t.get(hr, '/api/mcc-base/attendanceAddress/page', { size: -1 });
+    expect(addresses.data.records.map((r: { projectName: string }) => r.projectName)).toEqual(expect.arrayContaining(['Tuas Port Phase 3 Wharf', 'Punggol North Residences N12']));
+    // the demo's trades are the seeded ones, not a second copy
+    const trades = (await t.get(hr, '/api/mcc-worker/specialist/page', { size: -1 })).data.records.map((r: { specialistName: string }) => r.specialistName.toLowerCase());
+    expect(trades).toEqual(expect.arrayContaining(['rebar', 'formwork', 'concreting']));
+    expect(new Set(trades).size).toBe(trades.length);
+    expect((await t.get(hr, '/api/mcc-base/cardtemplate/page')).data.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has requests waiting at every demo approver and the administrator, numbered, with decided, shared and unread ones', async () => {
+    const waiting: Record<string, string[]> = {};
+    for (const account of ['eng.kumar', 'prj.chen', 'hr.tan', 'dir.ng', 'fin.lim', 'admin']) {
+      const s = account === 'admin' ? await t.login() : await t.loginChangingInitial(account);
+      const todo = await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 });
+      waiting[account] = todo.data.records.map((r: { formName: string }) => r.formName);
+      for (const r of todo.data.records) expect(r.requestNo).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
+      expect((await t.get(s, '/api/blade-flow/message/unread-count')).data, account).toBeGreaterThan(0);
+    }
+    expect(waiting['eng.kumar']).toEqual(expect.arrayContaining(['Leave application', 'Reimbursement']));
+    expect(waiting['prj.chen']).toContain('Overtime application');
+    expect(waiting['hr.tan']).toContain('Resignation (staff)');
+    expect(waiting['fin.lim']).toContain('Leave application');
+    expect(waiting['dir.ng']).toEqual(expect.arrayContaining(['Leave application', 'Dormitory transfer', 'Resignation (worker)', 'Salary settlement']));
+    expect(waiting.admin).toEqual(expect.arrayContaining(['Leave application', 'Salary advance', 'Reimbursement']));
+    const qs = await t.loginChangingInitial('qs.wong');
+    const mine = await t.get(qs, '/api/mcc-staff/processfield/mySend', { size: -1 });
+    expect(mine.data.records.map((r: { flowStatus: string }) => r.flowStatus)).toEqual(expect.arrayContaining(['running', 'approved']));
+    const fin = await t.loginChangingInitial('fin.lim');
+    expect((await t.get(fin, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { flowStatus: string }) => r.flowStatus)).toContain('rejected');
+    expect((await t.get(fin, '/api/blade-flow/work/done-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
+    const hr = await t.loginChangingInitial('hr.tan');
+    const shared = await t.get(hr, '/api/blade-flow/message/page', { category: 'share', size: -1 });
+    expect(shared.data.records[0]).toMatchObject({ title: expect.stringContaining('shared Leave application'), isRead: 0, requestNo: expect.stringMatching(/^LV-/) });
+  });
+
+  it('gives the workers wages and last month\'s attendance, and settlements in draft, sent and approved', async () => {
+    const fin = await t.loginChangingInitial('fin.lim');
+    const d = new Date();
+    const last = new Date(d.getFullYear(), d.getMonth() - 1, 1);
+    const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
+    const records = await t.get(fin, '/api/mcc-worker/attendance/page', { size: 1, dateFrom: `${month}-01`, dateTo: `${month}-${new Date(last.getFullYear(), last.getMonth() + 1, 0).getDate()}` });
+    expect(records.code).toBe(200);
+    expect(records.data.total).toBeGreaterThanOrEqual(12 * 15);
+    const hr = await t.loginChangingInitial('hr.tan');
+    const settlements = await t.get(hr, '/api/mcc-worker/workersalarysettlement/page', { size: -1 });
+    expect(settlements.data.records.map((r: { settlementStatus: number }) => r.settlementStatus).sort()).toEqual([0, 1, 2]);
+    for (const r of settlements.data.records) expect(Number(r.nettSalary)).toBeGreaterThan(0);
+  });
+
+  it('has benefit claims: one approved against the medical benefit, one pending for dental', async () => {
+    const qs = await t.loginChangingInitial('qs.wong');
+    const list = await t.get(qs, '/api/mcc-staff/staffBenefit/benefitList', {});
+    expect(list.code).toBe(200);
+    const of = (code: string) => list.data.find((b: { benefitCode: string }) => b.benefitCode === code);
+    expect(of('MED')).toMatchObject({ used: 65, pending: 0 });
+    expect(of('DEN')).toMatchObject({ used: 0, pending: 120 });
+  });
+
+  it('names nationalities by country (the country dictionary, in the reader\'s language)', async () => {
+    const hr = await t.loginChangingInitial('hr.tan');
+    const countries = await t.get(hr, '/api/blade-system/dict/dictionary', { code: 'country' });
+    const name = (key: string) => countries.data.find((c: { dictKey: string }) => c.dictKey === key)?.dictValue;
+    expect([name('SG'), name('BD'), name('MM')]).toEqual(['Singapore', 'Bangladesh', 'Myanmar']);
+    // every demo worker's nationality has a name
+    const workers = await t.get(hr, '/api/mcc-worker/info/workerList', { size: -1 });
+    for (const w of workers.data.records) expect(name(w.nationality), w.nationality).toBeTruthy();
+  });
+
+  it('has interviews at each of the eight steps of the recruitment flow, and a confirmation assessment waiting at the leader', async () => {
+    const hr = await t.loginChangingInitial('hr.tan');
+    const page = await t.get(hr, '/api/mcc-staff/interview/page', { size: -1 });
+    expect(page.code).toBe(200);
+    const statuses = page.data.records.map((r: { status: number }) => r.status);
+    // arranged, evaluated, pass pending, passed, leader pending, offer sent, offer confirmed, contract created, signed, onboarding
+    expect([...statuses].sort((a: number, b: number) => a - b)).toEqual([4, 6, 8, 10, 21, 24, 25, 27, 28, 30]);
+    const eng = await t.loginChangingInitial('eng.kumar');
+    const todo = (await t.get(eng, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    expect(todo).toContain('Confirmation (probation) assessment');
+    const qs = await t.loginChangingInitial('qs.wong');
+    expect((await t.get(qs, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Confirmation (probation) assessment');
+    const dir = await t.loginChangingInitial('dir.ng');
+    expect((await t.get(dir, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Interview pass');
+    const prj = await t.loginChangingInitial('prj.chen');
+    expect((await t.get(prj, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Interview leader approval');
+  });
+
+  it('gives HR a request of each other staff and worker form, so each request-type list has rows', async () => {
+    const hr = await t.loginChangingInitial('hr.tan');
+    const staffSide = (await t.get(hr, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    expect(staffSide).toEqual(expect.arrayContaining(['Induction', 'Missed clock-in', 'Business trip', 'Office equipment request', 'Staff training', 'HR form']));
+    const workerSide = (await t.get(hr, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    expect(workerSide).toEqual(expect.arrayContaining(['Passport application', 'Worker request', 'Worker process', 'Transfer application', 'Leave application (worker)', 'Dormitory transfer']));
+    for (const account of ['qs.wong', 'prj.chen', 'eng.kumar']) {
+      const s = await t.loginChangingInitial(account);
+      const shared = await t.get(s, '/api/mcc-staff/forwardprocess/recipientPage', { size: -1 });
+      expect(shared.data.records.map((r: { formName: string }) => r.formName), account).toContain('HR form');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { worker } from '../worker/worker.tables.js';
 import { dwellBuilding, dwellPlot, dwellRoom } from '../housing/housing.tables.js';
 import { assignWorkers } from '../housing/housing.service.js';
@@ -41,6 +41,6 @@ export async function seedDemoHousing(db: Db): Promise<void> {
   });
 }
 
-registerSeed('demo-housing', async (db, app, firstBoot) => {
+export const seedDemoHousingOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) await seedDemoHousing(db);
-});
+};

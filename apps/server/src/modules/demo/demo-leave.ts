@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
@@ -35,6 +35,6 @@ export async function seedDemoLeave(db: Db): Promise<void> {
   });
 }
 
-registerSeed('demo-leave', async (db, app, firstBoot) => {
+export const seedDemoLeaveOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) await seedDemoLeave(db);
-});
+};

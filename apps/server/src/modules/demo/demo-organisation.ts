@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { dept, role, tenant, user } from '../system/system.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
@@ -53,6 +53,15 @@ export const DEMO_USERS = [
   { account: 'dir.ng', realName: 'Ng Boon Keat', dept: 'SB', roles: ['director', 'staff'], phone: '+65 91230007', email: 'boon.keat.ng@straitsbuild.test', leads: 'SB' },
   { account: 'audit.goh', realName: 'Goh Hui Min', dept: 'FIN', roles: ['auditor', 'staff'], phone: '+65 91230008', email: 'hui.min.goh@straitsbuild.test' },
 ] as const;
+
+/** The nearest leader of a department or of one above it who is not `account`. */
+function leaderAbove(account: string, deptCode: string): string | null {
+  for (let code: string | undefined = deptCode; code; code = DEMO_DEPTS.find((d) => d.code === code)?.parent) {
+    const leader = DEMO_USERS.find((l) => 'leads' in l && l.leads === code && l.account !== account);
+    if (leader) return leader.account;
+  }
+  return null;
+}
 
 /** Seeds the organisation of the demo company (DEMO_DATA=1 on first boot). Other modules add staff, workers and forms. */
 export async function seedDemoOrganisation(db: Db): Promise<void> {
@@ -113,15 +122,16 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
         await tx.update(dept).set({ deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! }).where(eq(dept.id, deptIds.get(u.leads)!.id));
       }
     }
-    // Approvers: each person's first approver is the leader of their department (or the director).
+    // Approvers: each person's first approver is the nearest leader above them (QS answers to Engineering,
+    // a site to Projects, a department head to the director); the director has none (his requests go to the administrator).
     for (const u of DEMO_USERS) {
-      const leader = DEMO_USERS.find((l) => 'leads' in l && l.leads === u.dept && l.account !== u.account) ?? DEMO_USERS.find((l) => l.account === 'dir.ng')!;
-      if (leader.account !== u.account) await tx.update(user).set({ firstApprover: userIds.get(leader.account)! }).where(eq(user.id, userIds.get(u.account)!));
+      const leader = leaderAbove(u.account, u.dept);
+      if (leader) await tx.update(user).set({ firstApprover: userIds.get(leader)! }).where(eq(user.id, userIds.get(u.account)!));
     }
     await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
   });
 }
 
-registerSeed('demo-organisation', async (db, app, firstBoot) => {
+export const seedDemoOrganisationOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) await seedDemoOrganisation(db);
-});
+};

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { registerSeed } from '../system/bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { dept, menu, role, roleMenu, user } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
 import { staff } from '../staff/staff.tables.js';
@@ -107,11 +107,14 @@ export async function seedDemoPeople(db: Db): Promise<void> {
       });
       await tx.update(user).set({ staffId }).where(eq(user.id, account.id));
     }
+    // the demo's trades are among the seeded ones (worker.seeds.ts): reuse them, add only what is missing
+    const seededTrades = await tx.select({ id: specialist.id, name: specialist.specialistName }).from(specialist).where(and(eq(specialist.tenantId, DEFAULT_TENANT), eq(specialist.isDeleted, 0)));
     const tradeIds = new Map<string, string>();
     for (const [i, t] of TRADES.entries()) {
-      const id = nextId();
+      const seeded = seededTrades.find((s) => s.name.toLowerCase() === t.name.toLowerCase());
+      const id = seeded?.id ?? nextId();
       tradeIds.set(t.code, id);
-      await tx.insert(specialist).values({ id, tenantId: DEFAULT_TENANT, specialistName: t.name, specialistCode: t.code, sort: i + 1 });
+      if (!seeded) await tx.insert(specialist).values({ id, tenantId: DEFAULT_TENANT, specialistName: t.name, specialistCode: t.code, sort: i + 1 });
     }
     const teamIds = new Map<string, string>();
     const teams = [
@@ -181,9 +184,9 @@ const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
   supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_'),
 };
 
-registerSeed('demo-people', async (db, app, firstBoot) => {
+export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) {
     await seedDemoPeople(db);
     for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(db, alias, wanted);
   }
-});
+};

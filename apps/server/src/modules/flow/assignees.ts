@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { dept, role, user } from '../system/system.tables.js';
+import { flowDelegation } from './flow.tables.js';
 import type { AssigneeRule } from './bpmn.js';
 
 export interface Initiator {
@@ -89,4 +90,42 @@ export async function userNames(db: Db, list: string[]): Promise<Map<string, str
   if (unique.length === 0) return new Map();
   const rows = await db.select({ id: user.id, realName: user.realName, name: user.name, account: user.account }).from(user).where(inArray(user.id, unique));
   return new Map(rows.map((r) => [r.id, r.realName || r.name || r.account]));
+}
+
+/** How many delegations one assignment follows (a delegate's delegate ...) before it stops. */
+export const MAX_DELEGATION_CHAIN = 5;
+
+/** The delegation of `userId` in force at `at` (inclusive bounds) for form `formId`, the newest when several are. */
+async function activeDelegate(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string | null> {
+  const [d] = await db
+    .select({ to: flowDelegation.delegateUserId })
+    .from(flowDelegation)
+    .where(
+      and(
+        eq(flowDelegation.tenantId, tenantId),
+        eq(flowDelegation.userId, userId),
+        eq(flowDelegation.isDeleted, 0),
+        sql`${flowDelegation.startTime} <= ${at} and ${flowDelegation.endTime} >= ${at}`,
+        sql`(${flowDelegation.formIds} is null or ${formId} = any(string_to_array(${flowDelegation.formIds}, ',')))`,
+      ),
+    )
+    .orderBy(sql`${flowDelegation.createTime} desc`, sql`${flowDelegation.id} desc`)
+    .limit(1);
+  return d?.to ?? null;
+}
+
+/**
+ * Who acts for `userId` at `at` on form `formId`: the end of the delegation chain (at most
+ * MAX_DELEGATION_CHAIN steps; a cycle, which submit refuses, stops before it closes), or `userId` itself.
+ */
+export async function delegateOf(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string> {
+  const seen = [userId];
+  let cur = userId;
+  for (let i = 0; i < MAX_DELEGATION_CHAIN; i++) {
+    const next = await activeDelegate(db, tenantId, cur, formId, at);
+    if (!next || seen.includes(next)) break;
+    seen.push(next);
+    cur = next;
+  }
+  return cur;
 }

@@ -1,7 +1,6 @@
 import { BpmnModdle } from 'bpmn-moddle';
+import { ConditionError, parseCondition, type Condition } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
-import { ExpressionError, parseExpression, type Expr } from '../form/expression.js';
-import { hasServiceHook } from './hooks.js';
 
 /** Namespace of our extension attributes (`flow:assignee`, `flow:completion`, `flow:hook`, `flow:dueIn`, `flow:escalateTo`). */
 export const FLOW_NS = 'http://hr.local/schema/flow';
@@ -55,7 +54,7 @@ export interface SequenceFlow {
   id: string;
   source: string;
   target: string;
-  condition?: Expr;
+  condition?: Condition;
   conditionText?: string;
 }
 
@@ -100,11 +99,15 @@ type ModdleElement = {
 
 const moddle = new BpmnModdle();
 
+/** The service hooks every install has (the app's own list comes from its modules: `app.modules.flow.hasHook`). */
+const builtInHook = (name: string) => name === 'flow.noop';
+
 /**
  * Parses BPMN 2.0 XML with bpmn-moddle and checks it against the supported subset. Every problem is
- * collected and reported in one 400 naming the element (`userTask 'Task_1' (Approve): ...`).
+ * collected and reported in one 400 naming the element (`userTask 'Task_1' (Approve): ...`); a service
+ * task must name a hook `knownHook` accepts.
  */
-export async function parseDefinition(xml: string): Promise<FlowModel> {
+export async function parseDefinition(xml: string, knownHook: (name: string) => boolean = builtInHook): Promise<FlowModel> {
   if (xml.length > 1_000_000) throw badRequest('xml: the definition is larger than 1 MB');
   let parsed: { rootElement: ModdleElement; warnings: { message: string }[] };
   try {
@@ -132,10 +135,10 @@ export async function parseDefinition(xml: string): Promise<FlowModel> {
       if (body) {
         const text = body.replace(/^\$\{(.*)\}$/s, '$1').trim();
         try {
-          f.condition = parseExpression(text);
+          f.condition = parseCondition(text);
           f.conditionText = text;
         } catch (err) {
-          if (!(err instanceof ExpressionError)) throw err;
+          if (!(err instanceof ConditionError)) throw err;
           errors.push(`${label(e)}: condition '${text}' is invalid: ${err.message}`);
         }
       }
@@ -186,7 +189,7 @@ export async function parseDefinition(xml: string): Promise<FlowModel> {
     if (type === 'serviceTask') {
       const hook = attr(e, 'hook');
       if (!hook) errors.push(`${label(e)}: ${prefix}:hook is missing`);
-      else if (!hasServiceHook(hook)) errors.push(`${label(e)}: no service hook named '${hook}' is registered`);
+      else if (!knownHook(hook)) errors.push(`${label(e)}: no service hook named '${hook}' is registered`);
       node.hook = hook;
     }
     if (e.default?.id) node.defaultFlow = e.default.id;

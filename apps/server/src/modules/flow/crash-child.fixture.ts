@@ -1,15 +1,20 @@
 // A server that freezes in the middle of starting a request (inside the start transaction), so a test can
 // SIGKILL it there. Run with `tsx`; DATABASE_URL names an already bootstrapped database.
 import { buildApp } from '../../app.js';
-import { registerServiceHook } from './hooks.js';
+import { defineModule } from '../module.js';
 import { ADMIN_PASSWORD, BASIC } from '../../../test/helpers.js';
 
-registerServiceHook('test.hang', async () => {
-  process.stdout.write('HANG\n');
-  await new Promise(() => undefined);
+const hang = defineModule({
+  name: 'crash-child',
+  serviceHooks: {
+    'test.hang': async () => {
+      process.stdout.write('HANG\n');
+      await new Promise(() => undefined);
+    },
+  },
 });
 
-const app = await buildApp({ config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false, logLevel: 'silent' } });
+const app = await buildApp({ modules: [hang], config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false, logLevel: 'silent' } });
 await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' }, payload: { grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD, tenantId: '000000', scope: 'all' } });
 const headers = { authorization: BASIC, 'blade-auth': `bearer ${login.json().access_token}` };

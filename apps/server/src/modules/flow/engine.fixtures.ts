@@ -44,6 +44,6 @@ export const seq = (...pairs: string[]) =>
     .join('');
 
 export async function engineFor(xml: string | FlowModel, values: Record<string, unknown> = {}, hooks: string[] = [], state?: EngineState) {
-  const model = typeof xml === 'string' ? await parseDefinition(xml) : xml;
+  const model = typeof xml === 'string' ? await parseDefinition(xml, () => true) : xml;
   return new Engine(model, state ?? Engine.initial(), memoryPorts(values, hooks));
 }

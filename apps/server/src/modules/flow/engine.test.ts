@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { chainXml, parseAssigneeRule, parseDefinition, parseDuration } from './bpmn.js';
 import { Engine, FlowError } from './engine.js';
 import { doc, engineFor, seq } from './engine.fixtures.js';
-import { registerServiceHook } from './hooks.js';
-
-registerServiceHook('test.deduct', () => undefined);
 
 const open = (e: Engine) => e.openTasks().map(({ act, task }) => `${act.elementId}:${task.assignee}`);
 const taskOf = (e: Engine, assignee: string) => e.openTasks().find(({ task }) => task.assignee === assignee)!.task.id;

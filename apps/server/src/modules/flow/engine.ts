@@ -1,4 +1,4 @@
-import { evaluate } from '../form/expression.js';
+import { evaluateCondition } from '@hr/contracts';
 import type { AssigneeRule, FlowModel, FlowNode } from './bpmn.js';
 
 /**
@@ -101,7 +101,7 @@ export class Engine {
         const values = this.ports.values();
         const chosen = n.outgoing.find((fid) => {
           const f = this.model.flows.get(fid)!;
-          return fid !== n.defaultFlow && f.condition && evaluate(f.condition, values);
+          return fid !== n.defaultFlow && f.condition && evaluateCondition(f.condition, values);
         });
         const target = chosen ?? n.defaultFlow;
         if (!target) throw new FlowError(400, `no path out of gateway '${n.name || n.id}' matches the form values`);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { eq } from 'drizzle-orm';
+import { user } from '../system/system.tables.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 
 // The process-type list screens: lists narrowed to some forms (formIds) or one backend (category),
@@ -23,6 +25,8 @@ beforeAll(async () => {
   const dept = await makeDept(t.db, 'Sales', ids.leader);
   ids.employee = await makeUser(t.db, 'employee', { roleIds: [staffRole], deptId: dept });
   ids.hr = await makeUser(t.db, 'hruser', { roleIds: [hrRole] });
+  // the employee's own staff and worker records (requests are filed in one's own name)
+  await t.db.update(user).set({ staffId: ids.employee, workerId: '5001' }).where(eq(user.id, ids.employee));
   [employee, leader, hr] = await Promise.all(['employee', 'leader', 'hruser'].map((a) => t.login(a, PASSWORD)));
 
   const ok = (r: { code: number; msg: string; data: { id: string } }) => {

@@ -1,9 +1,38 @@
+import { DELEGATION_PERMISSIONS, FILE_FOR_OTHERS, FLOW_LIST_MENUS, FLOW_MANAGER_PERMISSIONS, PROCESS_PERMISSIONS, WORK_MENUS, WORKER_APPLY_LIST, flowListMenuCode } from '@hr/contracts';
 import type { MenuSeed } from '../system/menu-seeds.js';
 import { SEED_FORMS } from '../form/form-seeds.js';
 
+const button = (code: string, name: string, alias: string, parent: string, action: 0 | 1, sort: number): MenuSeed => ({ code, name, alias, parent, category: 2, action, sort });
+
+/** The audit list, the definitions screen and the approval work screens. */
+export const flowMenus: MenuSeed[] = [
+  { code: PROCESS_PERMISSIONS.menu, name: 'Audit', path: '/process/index', source: 'audit', sort: 20 },
+  button(PROCESS_PERMISSIONS.view, 'View all requests', 'view', PROCESS_PERMISSIONS.menu, 1, 1),
+  button(PROCESS_PERMISSIONS.hrAudit, 'HR audit', 'audit', PROCESS_PERMISSIONS.menu, 1, 2),
+  button(PROCESS_PERMISSIONS.cancel, 'Cancel requests', 'cancel', PROCESS_PERMISSIONS.menu, 1, 3),
+  button(PROCESS_PERMISSIONS.export, 'Export requests', 'export', PROCESS_PERMISSIONS.menu, 0, 4),
+  { code: FLOW_MANAGER_PERMISSIONS.menu, name: 'Process definitions', path: '/flow/manager', source: 'flow', sort: 61 },
+  button(FLOW_MANAGER_PERMISSIONS.view, 'View definitions', 'view', FLOW_MANAGER_PERMISSIONS.menu, 1, 1),
+  button(FLOW_MANAGER_PERMISSIONS.deploy, 'Deploy definitions', 'deploy', FLOW_MANAGER_PERMISSIONS.menu, 0, 2),
+  // the approval work screens (every signed-in user may call their lists; roles decide who sees the menus)
+  { code: WORK_MENUS.menu, name: 'Approvals', path: '/work', source: 'check-square', sort: 19 },
+  { code: WORK_MENUS.start, name: 'Start a request', parent: WORK_MENUS.menu, path: '/work/start', source: 'plus', sort: 1 },
+  button(FILE_FOR_OTHERS, 'File requests for others', 'fileForOthers', WORK_MENUS.start, 1, 1),
+  { code: WORK_MENUS.todo, name: 'To do', parent: WORK_MENUS.menu, path: '/work/todo', source: 'bell', sort: 2 },
+  { code: WORK_MENUS.mine, name: 'My applications', parent: WORK_MENUS.menu, path: '/apply/list', source: 'file', sort: 3 },
+  { code: WORK_MENUS.auditor, name: 'Requests I approve', parent: WORK_MENUS.menu, path: '/apply/listByAuditor', source: 'audit', sort: 4 },
+  { code: WORK_MENUS.done, name: 'Approval records', parent: WORK_MENUS.menu, path: '/work/done', source: 'check', sort: 5 },
+  { code: WORK_MENUS.send, name: 'Sent records', parent: WORK_MENUS.menu, path: '/work/send', source: 'send', sort: 6 },
+  { code: WORK_MENUS.shared, name: 'Shared with me', parent: WORK_MENUS.menu, path: '/work/shared', source: 'share-alt', sort: 7 },
+  { code: WORK_MENUS.notifications, name: 'Notifications', parent: WORK_MENUS.menu, path: '/myApplication/notifications', source: 'notification', sort: 8 },
+  { code: WORK_MENUS.message, name: 'Messages', parent: WORK_MENUS.menu, path: '/myApplication/message', source: 'message', sort: 9 },
+  { code: WORK_MENUS.delegation, name: 'Out of office', parent: WORK_MENUS.menu, path: '/work/delegation', source: 'user-switch', sort: 10 },
+  button(DELEGATION_PERMISSIONS.others, 'Delegations of others', 'others', WORK_MENUS.delegation, 1, 1),
+  button(DELEGATION_PERMISSIONS.reassign, 'Reassign open tasks', 'reassign', WORK_MENUS.delegation, 1, 2),
+];
+
 /** Worker flows of seed 001 section 2 that list one form each beside the shared worker apply list. */
 const WORKER_FLOWS_OF_FORMS: Array<[name: string, formId: number]> = [['leaveJob', 24], ['passportApplication', 28], ['workerForm', 30], ['leave', 29]];
-export const WORKER_APPLY_LIST = '/worker/apply/list';
 
 /**
  * Menus of the process-type lists (seed 000 section 2, seed 001 "Worker flows"): a "Staff requests" group
@@ -19,12 +48,11 @@ export function flowListMenus(): MenuSeed[] {
     ...workerRouters.map((path) => ({ path, name: nameOf(SEED_FORMS.find((f) => f.router === path)!.id) })),
     ...WORKER_FLOWS_OF_FORMS.map(([key, id]) => ({ path: `/worker/flow/${key}/index`, name: nameOf(id) })),
   ];
-  const codeOf = (path: string) => `flowList_${path.split('/').filter((p) => p && p !== 'index').join('_')}`;
   return [
-    { code: 'staffFlow', name: 'Staff requests', path: '/staff/flow', source: 'solution', sort: 21 },
-    ...staff.map((f, i): MenuSeed => ({ code: codeOf(f.router), name: f.name, parent: 'staffFlow', path: f.router, source: 'file-text', sort: i + 1 })),
-    { code: 'workerFlow', name: 'Worker requests', path: '/worker/flow', source: 'solution', sort: 22 },
-    { code: codeOf(WORKER_APPLY_LIST), name: 'Worker applications', parent: 'workerFlow', path: WORKER_APPLY_LIST, source: 'file-text', sort: 1 },
-    ...workerFlows.map((m, i): MenuSeed => ({ code: codeOf(m.path), name: m.name, parent: 'workerFlow', path: m.path, source: 'file-text', sort: i + 2 })),
+    { code: FLOW_LIST_MENUS.staff, name: 'Staff requests', path: '/staff/flow', source: 'solution', sort: 21 },
+    ...staff.map((f, i): MenuSeed => ({ code: flowListMenuCode(f.router), name: f.name, parent: FLOW_LIST_MENUS.staff, path: f.router, source: 'file-text', sort: i + 1 })),
+    { code: FLOW_LIST_MENUS.worker, name: 'Worker requests', path: '/worker/flow', source: 'solution', sort: 22 },
+    { code: flowListMenuCode(WORKER_APPLY_LIST), name: 'Worker applications', parent: FLOW_LIST_MENUS.worker, path: WORKER_APPLY_LIST, source: 'file-text', sort: 1 },
+    ...workerFlows.map((m, i): MenuSeed => ({ code: flowListMenuCode(m.path), name: m.name, parent: FLOW_LIST_MENUS.worker, path: m.path, source: 'file-text', sort: i + 2 })),
   ];
 }

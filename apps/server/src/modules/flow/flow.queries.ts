@@ -1,11 +1,153 @@
-import { and, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/crud.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { pagedRows } from '../../platform/excel.js';
+import { liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
-import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
-import { modelOf, openSteps, toRecord, type InstanceRow } from './flow.service.js';
+import { parseDefinition, type FlowModel } from './bpmn.js';
+import { dept, user } from '../system/system.tables.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
+import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
+import { templateForm } from '../form/form.tables.js';
+
+export type InstanceRow = typeof flowInstance.$inferSelect;
+/** How a call names a request: its processId (`id`) or its processInstanceId. */
+export interface InstanceRef {
+  id?: string;
+  processInstanceId?: string;
+}
+
+// ------------------------------------------------------------------------------------------
+// Definitions
+
+/** Parsed models by their XML, per app (deployed XML never changes). */
+const modelCaches = new WeakMap<FastifyInstance, Map<string, FlowModel>>();
+
+/** The parsed model of a deployed definition (its hooks were checked at deploy; a missing one fails when reached). */
+export async function modelOf(db: Db, app: FastifyInstance, definitionId: string): Promise<{ model: FlowModel; xml: string }> {
+  const [d] = await db.select({ xml: flowDefinition.xml }).from(flowDefinition).where(eq(flowDefinition.id, definitionId)).limit(1);
+  if (!d) throw notFound('Process definition');
+  let models = modelCaches.get(app);
+  if (!models) modelCaches.set(app, (models = new Map()));
+  let model = models.get(d.xml);
+  if (!model) {
+    model = await parseDefinition(d.xml, () => true);
+    if (models.size > 500) models.clear();
+    models.set(d.xml, model);
+  }
+  return { model, xml: d.xml };
+}
+
+export async function latestDefinition(db: Db, tenantId: string, processKey: string) {
+  const [d] = await db
+    .select()
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.processKey, processKey), eq(flowDefinition.isDeleted, 0)))
+    .orderBy(desc(flowDefinition.defVersion))
+    .limit(1);
+  return d ?? null;
+}
+
+/** The XML of one of the tenant's definition versions. */
+export async function definitionXml(db: Db, auth: Pick<AuthContext, 'tenantId'>, definitionId: string): Promise<string> {
+  const [d] = await db.select({ xml: flowDefinition.xml }).from(flowDefinition).where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, auth.tenantId))).limit(1);
+  if (!d) throw notFound('Process definition');
+  return d.xml;
+}
+
+// ------------------------------------------------------------------------------------------
+// Requests
+
+export async function findInstance(db: Db, auth: Pick<AuthContext, 'tenantId'>, ref: InstanceRef, lock = false): Promise<InstanceRow> {
+  const cond = ref.id ? eq(flowInstance.id, ref.id) : ref.processInstanceId ? eq(flowInstance.processInstanceId, ref.processInstanceId) : undefined;
+  if (!cond) throw badRequest('processInstanceId: required');
+  const q = db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), cond)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Process');
+  return row;
+}
+
+/** The user's open task on a request, if any. */
+export async function openTaskOf(db: Db, instanceId: string, userId: string) {
+  const [task] = await db
+    .select({ id: flowTask.id, version: flowTask.version, name: flowTask.name })
+    .from(flowTask)
+    .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.assignee, userId), eq(flowTask.taskStatus, TASK_STATUS.open)))
+    .limit(1);
+  return task ?? null;
+}
+
+/** Whether the user had a task on the request (open or not; their own or one a delegate took for them), or was given it by a share. */
+export async function isParticipant(db: Db, instanceId: string, userId: string): Promise<boolean> {
+  const [t] = await db
+    .select({ id: flowTask.id })
+    .from(flowTask)
+    .where(and(eq(flowTask.instanceId, instanceId), or(eq(flowTask.assignee, userId), eq(flowTask.onBehalfOf, userId))))
+    .limit(1);
+  if (t) return true;
+  const [s] = await db.select({ id: flowShare.id }).from(flowShare).where(and(eq(flowShare.instanceId, instanceId), eq(flowShare.recipientId, userId))).limit(1);
+  if (s) return true;
+  // whoever filed it in someone else's name (their start is in the action log)
+  const [a] = await db.select({ id: flowTaskAction.id }).from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, instanceId), eq(flowTaskAction.userId, userId), eq(flowTaskAction.action, 'start'))).limit(1);
+  return Boolean(a);
+}
+
+export const parseValues = (text: string | null): Record<string, unknown> => {
+  try {
+    return JSON.parse(text ?? '{}');
+  } catch {
+    return {};
+  }
+};
+
+/** The process record of seed 000 section 3, plus status fields the screens need. */
+export function toRecord(i: InstanceRow, extra: Record<string, unknown> = {}) {
+  return {
+    id: i.id,
+    processId: i.id,
+    processInstanceId: i.processInstanceId,
+    requestNo: i.requestNo,
+    processKey: i.processKey,
+    formId: i.formId,
+    formName: i.formName,
+    map: parseValues(i.values),
+    createTime: i.createTime,
+    startTime: i.startTime,
+    endTime: i.endTime,
+    flowStatus: i.flowStatus,
+    category: i.category,
+    initiator: i.createUser,
+    initiatorName: i.initiatorName,
+    hrAudited: i.hrAudited,
+    hrAuditTime: i.hrAuditTime,
+    router: i.router,
+    version: i.version,
+    ...extra,
+  };
+}
+
+/** Open steps of instances: current step names and assignee names, for lists. */
+export async function openSteps(db: Db, instanceIds: string[]): Promise<Map<string, { taskName: string; assigneeName: string }>> {
+  if (instanceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ instanceId: flowTask.instanceId, name: flowTask.name, assigneeName: flowTask.assigneeName })
+    .from(flowTask)
+    .where(and(inArray(flowTask.instanceId, instanceIds), eq(flowTask.taskStatus, TASK_STATUS.open)));
+  const out = new Map<string, { taskName: string; assigneeName: string }>();
+  for (const r of rows) {
+    const cur = out.get(r.instanceId);
+    if (!cur) out.set(r.instanceId, { taskName: r.name, assigneeName: r.assigneeName ?? '' });
+    else {
+      if (!cur.taskName.split(', ').includes(r.name)) cur.taskName += `, ${r.name}`;
+      cur.assigneeName += `, ${r.assigneeName ?? ''}`;
+    }
+  }
+  return out;
+}
 
 /** Filters every process list accepts. */
 export interface InstanceFilters {
@@ -15,6 +157,7 @@ export interface InstanceFilters {
   processKey?: string;
   flowStatus?: string;
   initiatorName?: string;
+  requestNo?: string;
   hrAudited?: number;
   createTime_start?: string;
   createTime_end?: string;
@@ -30,6 +173,7 @@ function filterConds(q: InstanceFilters): (SQL | undefined)[] {
     q.processKey ? eq(flowInstance.processKey, q.processKey) : undefined,
     q.flowStatus ? eq(flowInstance.flowStatus, q.flowStatus) : undefined,
     q.hrAudited !== undefined ? eq(flowInstance.hrAudited, q.hrAudited) : undefined,
+    q.requestNo ? sql`${flowInstance.requestNo} ilike ${`%${q.requestNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.initiatorName ? sql`${flowInstance.initiatorName} ilike ${`%${q.initiatorName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.createTime_start ? sql`${flowInstance.createTime} >= ${q.createTime_start}` : undefined,
     q.createTime_end ? sql`${flowInstance.createTime} <= ${q.createTime_end.length === 10 ? `${q.createTime_end} 23:59:59` : q.createTime_end}` : undefined,
@@ -44,9 +188,9 @@ export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: 
   if (scope === 'mine' || scope === 'sent') conds.push(eq(flowInstance.createUser, auth.userId));
   // the audit list (all requests) follows the caller's data scopes on resource `process`, by the initiator's department
   if (scope === 'all') conds.push(dataScopeCondition(auth, 'process', { dept: flowInstance.createDept, user: flowInstance.createUser }));
-  if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, 'draft'));
+  if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, FLOW_STATUS.draft));
   // the tenant in the subqueries lets the (tenant, assignee|recipient) indexes drive them (bench/flow-results.md)
-  if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, 'closed')))));
+  if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, TASK_STATUS.closed)))));
   if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.tenantId, auth.tenantId), eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));
   const where = and(...conds);
   const { limit, offset } = limitOffset(q);
@@ -55,20 +199,57 @@ export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: 
   return toPage(await decorate(db, rows), Number(total), q);
 }
 
+/** Every request of the audit list (its filters), read a page at a time for an export. */
+export const auditListRows = (db: Db, auth: AuthContext, q: Omit<PageQuery, 'current' | 'size'> & InstanceFilters) =>
+  pagedRows(async (offset, limit) => (await pageInstances(db, auth, 'all', { ...q, current: offset / limit + 1, size: limit })).records);
+
 export async function decorate(db: Db, rows: InstanceRow[]) {
   const steps = await openSteps(db, rows.map((r) => r.id));
   return rows.map((r) => toRecord(r, { taskName: steps.get(r.id)?.taskName ?? '', assigneeName: steps.get(r.id)?.assigneeName ?? '' }));
 }
 
+/** A form value as text (jsonb), the first of the keys that is set. */
+const firstValue = (keys: string[]) => sql<string | null>`coalesce(${sql.raw(keys.map((k) => `(${'"flow_instance"."values"'})::jsonb->>'${k}'`).join(', '))})`;
+
+/**
+ * The key values of a request the task lists show as columns, read from its form values in the list
+ * query itself (no call per row): its dates, days or amount (the first of the form fields that carry
+ * them), the requester's department, and how long the task has waited.
+ */
+const keyValueColumns = {
+  dateFrom: firstValue(['leaveStartTime', 'startDate', 'effectiveDate', 'resignDate', 'lastWorkingDay', 'expenseDate', 'entryDate', 'moveDate', 'transitionDate', 'inductionDate', 'commenceDate', 'courseDate', 'attendanceDate', 'preferredDate', 'neededBy']),
+  dateTo: firstValue(['leaveEndTime', 'endDate', 'returnDate']),
+  rangeFrom: sql<string | null>`((${flowInstance.values})::jsonb->'dateRange'->>0)`,
+  rangeTo: sql<string | null>`((${flowInstance.values})::jsonb->'dateRange'->>1)`,
+  days: firstValue(['leaveDays', 'days']),
+  amount: firstValue(['amount', 'nettSalary', 'grossWages', 'estimatedCost', 'cost']),
+  requesterDeptName: dept.deptName,
+  waitingMinutes: sql<number>`(extract(epoch from (localtimestamp - ${flowTask.createTime})) / 60)::int`,
+};
+
+const numberOrNull = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+
+function presentKeyValues(k: { dateFrom: string | null; dateTo: string | null; rangeFrom: string | null; rangeTo: string | null; days: string | null; amount: string | null; requesterDeptName: string | null; waitingMinutes: number }) {
+  return {
+    keyDateFrom: k.dateFrom ?? k.rangeFrom,
+    keyDateTo: k.dateTo ?? k.rangeTo,
+    keyDays: numberOrNull(k.days),
+    keyAmount: numberOrNull(k.amount),
+    requesterDeptName: k.requesterDeptName,
+    waitingMinutes: Math.max(0, Number(k.waitingMinutes)),
+  };
+}
+
 /** Tasks of the caller joined with their requests: todo (open), claim (open and shared with others), done (acted on). */
 export async function pageTasks(db: Db, auth: AuthContext, kind: 'todo' | 'claim' | 'done', q: PageQuery & InstanceFilters) {
-  const status = kind === 'done' ? inArray(flowTask.taskStatus, ['approved', 'rejected']) : eq(flowTask.taskStatus, 'open');
+  const status = kind === 'done' ? inArray(flowTask.taskStatus, [TASK_STATUS.approved, TASK_STATUS.rejected]) : eq(flowTask.taskStatus, TASK_STATUS.open);
   const where = and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.assignee, auth.userId), status, kind === 'claim' ? ne(flowTask.mode, 'single') : undefined, eq(flowInstance.isDeleted, 0), ...filterConds(q));
   const { limit, offset } = limitOffset(q);
   const rowsQ = db
-    .select({ task: flowTask, inst: flowInstance })
+    .select({ task: flowTask, inst: flowInstance, ...keyValueColumns })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .leftJoin(dept, eq(dept.id, flowInstance.createDept))
     .where(where)
     .orderBy(kind === 'done' ? desc(flowTask.endTime) : desc(flowTask.createTime), desc(flowTask.id))
     .offset(offset);
@@ -76,8 +257,9 @@ export async function pageTasks(db: Db, auth: AuthContext, kind: 'todo' | 'claim
     limit ? rowsQ.limit(limit) : rowsQ,
     db.select({ total: count() }).from(flowTask).innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId)).where(where),
   ]);
-  const records = rows.map(({ task, inst }) =>
+  const records = rows.map(({ task, inst, ...keys }) =>
     toRecord(inst, {
+      ...presentKeyValues(keys),
       taskId: task.id,
       taskName: task.name,
       taskDefinitionKey: task.elementId,
@@ -121,6 +303,9 @@ export async function historyList(db: Db, inst: InstanceRow) {
     endTime: a.endTime ?? '',
     assignee: a.assignee ?? '',
     assigneeName: a.assigneeName ?? '',
+    // a delegate's entry: "<assigneeName> for <onBehalfOfName>"
+    onBehalfOf: a.onBehalfOf ?? '',
+    onBehalfOfName: a.onBehalfOfName ?? '',
     comment: a.comment ?? '',
     historyActivityDurationTime: a.endTime ? duration(a.startTime, a.endTime) : '',
     pass: a.pass === 1,
@@ -128,9 +313,9 @@ export async function historyList(db: Db, inst: InstanceRow) {
 }
 
 /** The definition XML of an instance with the elements completed and active, for bpmn-js to highlight. */
-export async function diagram(db: Db, inst: InstanceRow) {
+export async function diagram(db: Db, app: FastifyInstance, inst: InstanceRow) {
   if (!inst.definitionId) return { xml: '', completed: [] as string[], active: [] as string[], flows: [] as string[] };
-  const { xml, model } = await modelOf(db, inst.definitionId);
+  const { xml, model } = await modelOf(db, app, inst.definitionId);
   const acts = await db.select({ elementId: flowActivity.elementId, endTime: flowActivity.endTime }).from(flowActivity).where(eq(flowActivity.instanceId, inst.id));
   const completed = [...new Set(acts.filter((a) => a.endTime && model.nodes.has(a.elementId)).map((a) => a.elementId))];
   const active = [...new Set(acts.filter((a) => !a.endTime && model.nodes.has(a.elementId)).map((a) => a.elementId))];
@@ -140,16 +325,42 @@ export async function diagram(db: Db, inst: InstanceRow) {
   return { xml, completed, active, flows };
 }
 
-export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & { processKey?: string; name?: string; latestOnly?: number }) {
+/** Who a request is shared with. */
+export async function shareRecipients(db: Db, instanceId: string) {
+  return db
+    .select({ recipientId: flowShare.recipientId, recipientName: flowShare.recipientName, sharedBy: flowShare.sharedBy, createTime: flowShare.createTime })
+    .from(flowShare)
+    .where(eq(flowShare.instanceId, instanceId));
+}
+
+/**
+ * Deployed definitions, newest version first per key, each with its form's name, its state (the latest
+ * version is `active`: new requests start on it; older ones are `superseded` and only finish the requests
+ * already on them) and how many requests run on it and have finished on it. The counts come from one
+ * grouped query over the tenant's requests, joined to the page.
+ */
+export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & { processKey?: string; name?: string; formId?: string | null; latestOnly?: number }) {
   const latest = db
     .select({ key: flowDefinition.processKey, v: sql<number>`max(${flowDefinition.defVersion})`.as('v') })
     .from(flowDefinition)
     .where(liveRows(flowDefinition, auth))
     .groupBy(flowDefinition.processKey)
     .as('latest');
+  const finished = [FLOW_STATUS.approved, FLOW_STATUS.rejected, FLOW_STATUS.recalled, FLOW_STATUS.cancelled];
+  const usage = db
+    .select({
+      definitionId: flowInstance.definitionId,
+      running: sql<number>`count(*) filter (where ${flowInstance.flowStatus} = ${FLOW_STATUS.running})`.as('running'),
+      finished: sql<number>`count(*) filter (where ${inArray(flowInstance.flowStatus, finished)})`.as('finished'),
+    })
+    .from(flowInstance)
+    .where(and(liveRows(flowInstance, auth), sql`${flowInstance.definitionId} is not null`))
+    .groupBy(flowInstance.definitionId)
+    .as('usage');
   const where = and(
     liveRows(flowDefinition, auth),
     q.processKey ? eq(flowDefinition.processKey, q.processKey) : undefined,
+    q.formId ? eq(flowDefinition.formId, q.formId) : undefined,
     q.name ? sql`${flowDefinition.name} ilike ${`%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.latestOnly ? sql`${flowDefinition.defVersion} = ${latest.v}` : undefined,
   );
@@ -161,11 +372,16 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
       name: flowDefinition.name,
       version: flowDefinition.defVersion,
       formId: flowDefinition.formId,
+      formName: templateForm.formName,
       deployTime: flowDefinition.createTime,
       latestVersion: latest.v,
+      running: sql<number>`coalesce(${usage.running}, 0)`,
+      finished: sql<number>`coalesce(${usage.finished}, 0)`,
     })
     .from(flowDefinition)
     .innerJoin(latest, eq(latest.key, flowDefinition.processKey))
+    .leftJoin(usage, eq(usage.definitionId, flowDefinition.id))
+    .leftJoin(templateForm, eq(templateForm.id, flowDefinition.formId))
     .where(where)
     .orderBy(flowDefinition.processKey, desc(flowDefinition.defVersion))
     .offset(offset);
@@ -173,13 +389,73 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
     limit ? base.limit(limit) : base,
     db.select({ total: count() }).from(flowDefinition).innerJoin(latest, eq(latest.key, flowDefinition.processKey)).where(where),
   ]);
-  return toPage(rows.map((r) => ({ ...r, latestVersion: Number(r.latestVersion), isLatest: Number(r.latestVersion) === r.version })), Number(total), q);
+  return toPage(
+    rows.map((r) => {
+      const isLatest = Number(r.latestVersion) === r.version;
+      return { ...r, latestVersion: Number(r.latestVersion), isLatest, state: isLatest ? ('active' as const) : ('superseded' as const), running: Number(r.running), finished: Number(r.finished) };
+    }),
+    Number(total),
+    q,
+  );
 }
 
+// ------------------------------------------------------------------------------------------
+// Messages
+
+/** The caller's messages: unread ones (`isRead` 0), of some categories, or all. */
+const myMessages = (auth: AuthContext, o: { category?: string[]; isRead?: number }) =>
+  and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), o.category?.length ? inArray(flowMessage.category, o.category) : undefined, o.isRead !== undefined ? eq(flowMessage.isRead, o.isRead) : undefined);
+
 export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string[]; isRead?: number }) {
-  const where = and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), q.category?.length ? inArray(flowMessage.category, q.category) : undefined, q.isRead !== undefined ? eq(flowMessage.isRead, q.isRead) : undefined);
+  const where = myMessages(auth, q);
   const { limit, offset } = limitOffset(q);
-  const base = db.select().from(flowMessage).where(where).orderBy(desc(flowMessage.createTime), desc(flowMessage.id)).offset(offset);
+  // a message names its request by number (the instance's; null for messages without one)
+  const base = db
+    .select({ message: flowMessage, requestNo: flowInstance.requestNo })
+    .from(flowMessage)
+    .leftJoin(flowInstance, eq(flowInstance.id, flowMessage.instanceId))
+    .where(where)
+    .orderBy(desc(flowMessage.createTime), desc(flowMessage.id))
+    .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? base.limit(limit) : base, db.select({ total: count() }).from(flowMessage).where(where)]);
-  return toPage(rows, Number(total), q);
+  return toPage(rows.map((r) => ({ ...r.message, requestNo: r.requestNo ?? null })), Number(total), q);
+}
+
+export async function unreadCount(db: Db, auth: AuthContext): Promise<number> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(flowMessage).where(myMessages(auth, { isRead: 0 }));
+  return Number(n);
+}
+
+/** Marks the caller's unread messages read (the ids given, or all of the categories given, or all); answers how many. */
+export async function markRead(db: Db, auth: AuthContext, o: { ids?: string[]; category?: string[] }): Promise<number> {
+  const rows = await db
+    .update(flowMessage)
+    .set({ isRead: 1 })
+    .where(and(myMessages(auth, { category: o.category, isRead: 0 }), o.ids ? inArray(flowMessage.id, o.ids) : undefined))
+    .returning({ id: flowMessage.id });
+  return rows.length;
+}
+
+// ------------------------------------------------------------------------------------------
+// Applicants (applicant.ts)
+
+/** The live sign-in account of a staff member or worker, with its first department and name; null when there is none. */
+export async function accountOfPerson(db: Db, tenantId: string, person: { staffId: string } | { workerId: string }) {
+  const [u] = await db
+    .select({ userId: user.id, deptId: user.deptId, name: sql<string>`coalesce(${user.realName}, ${user.name}, ${user.account})` })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), 'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId)))
+    .limit(1);
+  return u ? { userId: u.userId, deptId: u.deptId.split(',').find(Boolean) ?? null, name: u.name } : null;
+}
+
+/** Whether the worker belongs to a team the supervisor worker leads. */
+export async function leadsTeamOf(db: Db, tenantId: string, supervisorWorkerId: string, workerId: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .innerJoin(workerTeam, and(eq(workerTeam.id, worker.teamId), eq(workerTeam.isDeleted, 0)))
+    .where(and(liveRows(worker, { tenantId }), eq(worker.id, workerId), eq(workerTeam.supervisorId, supervisorWorkerId)))
+    .limit(1);
+  return Boolean(hit);
 }

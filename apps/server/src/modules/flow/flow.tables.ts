@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigId, businessColumns, dateTime, nowSql } from '../../platform/db/columns.js';
 import { nextId } from '../../platform/db/ids.js';
 
@@ -30,6 +30,8 @@ export const flowInstance = pgTable(
   {
     ...businessColumns(),
     processInstanceId: bigId('process_instance_id'),
+    /** The human request number (LV-2026-000123), allocated when the request is started (null while a draft). */
+    requestNo: varchar('request_no', { length: 32 }),
     formId: bigId('form_id').notNull(),
     formName: varchar('form_name', { length: 100 }).notNull(),
     processKey: varchar('process_key', { length: 64 }).notNull(),
@@ -50,9 +52,25 @@ export const flowInstance = pgTable(
   },
   (t) => [
     uniqueIndex('flow_instance_pi_uq').on(t.processInstanceId),
+    uniqueIndex('flow_instance_request_no_uq').on(t.tenantId, t.requestNo),
     index('flow_instance_user_idx').on(t.tenantId, t.createUser, t.createTime),
     index('flow_instance_status_idx').on(t.tenantId, t.flowStatus, t.createTime),
   ],
+);
+
+/**
+ * The request-number counters: the last number given per tenant, prefix and year. A start takes the
+ * next one with one upsert (the row lock queues concurrent starts), in the start's transaction.
+ */
+export const flowRequestSeq = pgTable(
+  'flow_request_seq',
+  {
+    tenantId: tenantColumn(),
+    prefix: varchar('prefix', { length: 8 }).notNull(),
+    year: integer('year').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.year] })],
 );
 
 /** Approval tasks: one per assignee of an activated user task. `version` guards completion. */
@@ -67,6 +85,8 @@ export const flowTask = pgTable(
     name: varchar('name', { length: 200 }).notNull().default(''),
     assignee: bigId('assignee').notNull(),
     assigneeName: varchar('assignee_name', { length: 100 }),
+    /** The user the task was meant for when a delegation (or a hand-over) gave it to `assignee`; they keep read access. */
+    onBehalfOf: bigId('on_behalf_of'),
     /** single, any, all */
     mode: varchar('mode', { length: 10 }).notNull().default('single'),
     /** open, approved, rejected, closed, escalated */
@@ -102,6 +122,9 @@ export const flowActivity = pgTable(
     taskId: bigId('task_id'),
     assignee: bigId('assignee'),
     assigneeName: varchar('assignee_name', { length: 100 }),
+    /** The original assignee a delegate acts for ("<delegate> for <original>" on the timeline). */
+    onBehalfOf: bigId('on_behalf_of'),
+    onBehalfOfName: varchar('on_behalf_of_name', { length: 100 }),
     startTime: dateTime('start_time').notNull(),
     endTime: dateTime('end_time'),
     pass: smallint('pass'),
@@ -158,4 +181,42 @@ export const flowMessage = pgTable(
     createTime: dateTime('create_time').notNull().default(nowSql),
   },
   (t) => [index('flow_message_user_idx').on(t.tenantId, t.userId, t.isRead, t.createTime)],
+);
+
+/**
+ * Out of office: from `startTime` to `endTime` the tasks that would go to `userId` go to `delegateUserId`
+ * (for every form, or only the forms of `formIds`, a comma list). create_user is who set it (the user, or HR).
+ */
+export const flowDelegation = pgTable(
+  'flow_delegation',
+  {
+    ...businessColumns(),
+    userId: bigId('user_id').notNull(),
+    delegateUserId: bigId('delegate_user_id').notNull(),
+    startTime: dateTime('start_time').notNull(),
+    endTime: dateTime('end_time').notNull(),
+    formIds: varchar('form_ids', { length: 1000 }),
+  },
+  (t) => [index('flow_delegation_user_idx').on(t.tenantId, t.userId, t.startTime)],
+);
+
+/**
+ * Approve/reject links of approval e-mails: single use, expiring, bound to one task and its assignee.
+ * Only the SHA-256 of the token is kept.
+ */
+export const flowMailToken = pgTable(
+  'flow_mail_token',
+  {
+    id: bigId('id').primaryKey().$defaultFn(nextId),
+    tenantId: tenantColumn(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    taskId: bigId('task_id').notNull(),
+    userId: bigId('user_id').notNull(),
+    /** approve, reject */
+    action: varchar('action', { length: 10 }).notNull(),
+    expiresAt: dateTime('expires_at').notNull(),
+    usedAt: dateTime('used_at'),
+    createTime: dateTime('create_time').notNull().default(nowSql),
+  },
+  (t) => [uniqueIndex('flow_mail_token_hash_uq').on(t.tokenHash), index('flow_mail_token_task_idx').on(t.taskId)],
 );

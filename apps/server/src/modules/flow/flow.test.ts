@@ -7,19 +7,28 @@ import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
 import { flowInstance } from './flow.tables.js';
-import { onFlowEvent, registerServiceHook, type FlowEvent } from './hooks.js';
+import { templateForm } from '../form/form.tables.js';
+import type { FlowEvent } from './hooks.js';
+import { defineModule } from '../module.js';
 import { badRequest } from '../../platform/errors.js';
-import { giveCredit, leaveTypeId, makeStaff, makeWorker } from '../leave/leave.fixtures.js';
-
-registerServiceHook('test.reserveEquipment', (_tx, instance) => {
-  if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
-  instance.values.reserved = true;
-});
+import { giveCredit, leaveTypeId, makeStaff, makeWorker, workdays } from '../leave/leave.fixtures.js';
 
 const inductionEvents: { event: FlowEvent; remark: unknown }[] = [];
-onFlowEvent('induction', (_tx, instance, event) => {
-  if (event === 'started' && instance.values.remark === 'refuse') throw badRequest('remark: the domain module refused this request');
-  inductionEvents.push({ event, remark: instance.values.remark });
+/** A module of the test's own: a service hook for the BPMN tests and a reaction to induction requests. */
+const testModule = defineModule({
+  name: 'flow-test',
+  serviceHooks: {
+    'test.reserveEquipment': (_tx, instance) => {
+      if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
+      instance.values.reserved = true;
+    },
+  },
+  flow: {
+    induction: (_tx, instance, event) => {
+      if (event === 'started' && instance.values.remark === 'refuse') throw badRequest('remark: the domain module refused this request');
+      inductionEvents.push({ event, remark: instance.values.remark });
+    },
+  },
 });
 
 let t: TestApp;
@@ -36,21 +45,25 @@ const today = new Date().toISOString().slice(0, 10);
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 // each request takes its own ten days, so no two overlap ("Leave already exists")
 let slot = 0;
-const leave = (days: number, extra: Record<string, unknown> = {}) => ({
+// the days are working days (the server counts them from the dates: weekends and holidays off)
+const leave = (days: number, extra: Record<string, unknown> = {}, restDays?: number[]) => {
+  const span = workdays(1 + slot++ * 10, days, restDays);
+  return {
   staffId: ids.employeeStaff,
   vacationInfoId: ids.annual,
   leaveUnit: 1,
-  leaveStartTime: `${later(1 + slot * 10)} 09:00:00`,
-  leaveEndTime: `${later(days + slot++ * 10)} 18:00:00`,
+  leaveStartTime: `${span.start} 09:00:00`,
+  leaveEndTime: `${span.end} 18:00:00`,
   leaveDays: days,
   isLeave: 0,
   leaveReason: 'Family visit',
   ...extra,
-});
+  };
+};
 const PS = '/api/mcc-staff/processfield';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { modules: [testModule] });
   admin = await t.login();
   const db = t.db;
   const staffRole = await makeRole(db, 'staff');
@@ -67,7 +80,8 @@ beforeAll(async () => {
   // real leave types and balances: the leave module checks every leave request
   ids.employeeStaff = await makeStaff(db, { userId: ids.employee, deptId: sales });
   ids.multiStaff = await makeStaff(db, { userId: ids.multi, deptId: sales });
-  ids.worker = await makeWorker(db);
+  // the employee is also a site worker: worker forms are filed in their own name
+  ids.worker = await makeWorker(db, { userId: ids.employee });
   ids.annual = await leaveTypeId(db, 1, 'annual');
   ids.workerAnnual = await leaveTypeId(db, 2, 'annual');
   await giveCredit(db, 1, ids.employeeStaff, ids.annual, 365);
@@ -304,7 +318,7 @@ describe('drafts, updates and special forms', () => {
   });
 
   it('form 29: the approver may add the required tickets; other fields stay as submitted', async () => {
-    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...leave(2), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' } });
+    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...leave(2, {}, [0]), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' } });
     expect(worker.code).toBe(200);
     expect(worker.data.category).toBe(2);
     const task = (await todo(leader)).find((x) => x.processInstanceId === worker.data.processInstanceId)!;
@@ -319,10 +333,10 @@ describe('drafts, updates and special forms', () => {
   });
 
   it('form 36 overtime and 44 manual attendance validate their tables', async () => {
-    const bad = await start(employee, '36', { staffId: ids.employee, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00' }] });
+    const bad = await start(employee, '36', { staffId: ids.employeeStaff, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00' }] });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('ot.0.endTime');
-    const ok = await start(employee, '36', { staffId: ids.employee, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00', endTime: '2026-01-01 21:00' }] });
+    const ok = await start(employee, '36', { staffId: ids.employeeStaff, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00', endTime: '2026-01-01 21:00' }] });
     expect(ok.code).toBe(200);
     const manual = await start(employee, '44', { staffName: 'Employee', manualDates: [{ attendanceDate: today, clockInTimeManual: '09:00', clockOutTimeManual: '18:00', remark: 'Card reader down' }] });
     expect(manual.code).toBe(200);
@@ -330,7 +344,7 @@ describe('drafts, updates and special forms', () => {
   });
 
   it('form 24: remark only counts when option 5 (other) is chosen', async () => {
-    const base = { workerId: '5001', lastWorkingDay: later(30) };
+    const base = { workerId: ids.worker, lastWorkingDay: later(30) };
     const noOther = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '24', map: { ...base, resignation: [1, 2], remark: 'ignored' } });
     expect(noOther.code).toBe(200);
     expect(noOther.data.map).toMatchObject({ resignation: '1,2' });
@@ -398,6 +412,12 @@ describe('definitions', () => {
     // the old request still runs on version 1 (a single approver step)
     const oldTask = leaderTasks.find((x) => x.processInstanceId === old.processInstanceId)!;
     expect((await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: oldTask.taskId, flag: 'ok' })).data.flowStatus).toBe('running');
+    // the definitions list names the form, the state and what runs and finished on each version
+    const counted = await t.get(admin, '/api/blade-flow/manager/list', { formId: '18' });
+    expect(counted.data.records.map((r: { version: number; state: string; running: number; finished: number; formName: string }) => [r.version, r.state, r.running, r.finished, Boolean(r.formName)])).toEqual([
+      [2, 'active', 0, 1, true],
+      [1, 'superseded', 1, 0, true],
+    ]);
   });
 
   it('service tasks run domain hooks inside the action: a refusal leaves no half-started request', async () => {
@@ -407,9 +427,9 @@ describe('definitions', () => {
 <bpmn:userTask id="approve" name="Approver" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>
 <bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="reserve"/><bpmn:sequenceFlow id="f2" sourceRef="reserve" targetRef="approve"/><bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="e"/></bpmn:process></bpmn:definitions>`;
     expect((await t.post(admin, '/api/blade-flow/manager/deploy', { xml, formId: '14' })).data.version).toBe(2);
-    const ok = await start(employee, '14', { staffId: ids.employee, equipment: 'Chair', quantity: 2, reason: 'Broken' });
+    const ok = await start(employee, '14', { staffId: ids.employeeStaff, equipment: 'Chair', quantity: 2, reason: 'Broken' });
     expect(ok.data).toMatchObject({ flowStatus: 'running', map: { reserved: true } });
-    const refused = await start(employee, '14', { staffId: ids.employee, equipment: 'Chair', quantity: 9, reason: 'Team' });
+    const refused = await start(employee, '14', { staffId: ids.employeeStaff, equipment: 'Chair', quantity: 9, reason: 'Team' });
     expect(refused.status).toBe(400);
     expect(refused.msg).toContain('not enough equipment');
     const rows = await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '14'));
@@ -422,6 +442,8 @@ describe('definitions', () => {
 
   it('tells domain listeners when a request starts and how it ends, inside the action', async () => {
     const induction = (remark: string) => ({ staffId: ids.employee, inductionDate: later(3), remark });
+    // induction (6) is started by HR only (its "who may start"); here an employee starts it, so it is open to everyone
+    await t.db.update(templateForm).set({ startRoles: '' }).where(eq(templateForm.id, '6'));
     const approved = (await start(employee, '6', induction('a'))).data;
     const task = (await todo(leader)).find((x) => x.processInstanceId === approved.processInstanceId)!;
     await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok' });
@@ -446,7 +468,7 @@ describe('definitions', () => {
     const rec = (await start(employee, '2', leave(1))).data;
     const [task] = await t.db.select().from(flowTask).where(and(eq(flowTask.instanceId, rec.id), eq(flowTask.taskStatus, 'open')));
     expect(task.dueTime).not.toBeNull();
-    expect(await escalateDueTasks(t.db, new Date(Date.now() + 4 * 86400_000))).toBeGreaterThanOrEqual(1);
+    expect(await escalateDueTasks(t.app, new Date(Date.now() + 4 * 86400_000))).toBeGreaterThanOrEqual(1);
     const [after] = await t.db.select().from(flowTask).where(eq(flowTask.id, task.id));
     expect(after.taskStatus).toBe('escalated');
     // the escalation rule is deptLeader|role:administrator: the leader already has it, so the administrator gets it
@@ -457,5 +479,40 @@ describe('definitions', () => {
     const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, rec.id), eq(flowTaskAction.action, 'escalate')));
     expect(actions).toHaveLength(1);
     expect((await t.get(admin, '/api/blade-flow/message/page', { category: 'escalation' })).data.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('batch approval from To do', () => {
+  it('approves each task in its own transaction; a handled or foreign task fails alone with its own status', async () => {
+    const recs: { processInstanceId: string }[] = [];
+    for (let i = 0; i < 3; i++) recs.push((await start(employee, '2', leave(1))).data);
+    const mine = (await todo(leader)).filter((x) => recs.some((r) => r.processInstanceId === x.processInstanceId));
+    expect(mine).toHaveLength(3);
+    // the third is approved singly first: in the batch it is stale
+    expect((await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: mine[2].taskId, flag: 'ok' })).code).toBe(200);
+    // a task of another approver's
+    const foreign = (await start(employee, '2', leave(1))).data;
+    const foreignTask = (await todo(leader)).find((x) => x.processInstanceId === foreign.processInstanceId)!;
+
+    const res = await t.post(outsider, '/api/blade-flow/work/batch-complete', { taskIds: foreignTask.taskId, pass: true, comment: 'Not mine' });
+    expect(res.code).toBe(200);
+    expect(res.data).toEqual([expect.objectContaining({ code: 403, success: false })]);
+
+    const batch = await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: mine.map((x) => x.taskId).join(','), pass: 'true', comment: 'All fine' });
+    expect(batch.code).toBe(200);
+    expect(batch.data.map((r: { code: number }) => r.code)).toEqual([200, 200, 409]);
+    expect(batch.data[2].msg).toBe('This task has already been handled');
+    for (const rec of recs) {
+      const detail = await t.get(employee, `${PS}/detail`, { processInstanceId: rec.processInstanceId });
+      expect(detail.data.flowStatus).toBe('approved');
+    }
+    const history = await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: mine[0].processInstanceId });
+    expect(history.data[1]).toMatchObject({ comment: 'All fine', pass: true });
+
+    // rejecting in a batch ends the request as rejected
+    const rejected = await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: [foreignTask.taskId], pass: false, comment: 'Dates clash with the site audit' });
+    expect(rejected.data[0]).toMatchObject({ code: 200, success: true });
+    expect((await t.get(employee, `${PS}/detail`, { processInstanceId: foreign.processInstanceId })).data.flowStatus).toBe('rejected');
+    expect((await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: '', pass: true })).status).toBe(400);
   });
 });

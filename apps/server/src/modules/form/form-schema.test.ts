@@ -38,12 +38,20 @@ describe('form values are validated against the field definitions', () => {
     const fields = [
       field('reason', 'textarea', undefined, { required: 1 }),
       field('isLeave', 'radio', { dicData: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] }),
-      field('departureDate', 'date', { showWhen: 'isLeave == 1' }, { required: 1 }),
+      field('departureDate', 'date', { showWhen: 'isLeave == 1' }, { required: 1, fieldLabel: 'Departure date' }),
     ];
     expect(check(fields, {}).ok).toBe(false);
     expect(check(fields, { reason: 'x'.repeat(1001) })).toMatchObject({ ok: false });
     expect(check(fields, { reason: 'ok', isLeave: 0, departureDate: '2026-01-01' })).toEqual({ ok: true, values: { reason: 'ok', isLeave: '0' } });
-    expect(check(fields, { reason: 'ok', isLeave: 1 })).toMatchObject({ ok: false, msg: expect.stringContaining('departureDate: this is required') });
+    expect(check(fields, { reason: 'ok', isLeave: 1 })).toMatchObject({ ok: false, msg: expect.stringContaining('departureDate: Departure date is required') });
+  });
+
+  it('names fields by their labels: the spec hint for 0 days, impossible dates', () => {
+    const fields = [field('leaveDays', 'number', { min: 0.5, max: 365 }, { fieldLabel: 'Leave days' }), field('departureDate', 'date', undefined, { fieldLabel: 'Departure date' })];
+    expect(check(fields, { leaveDays: 0 })).toEqual({ ok: false, msg: 'leaveDays: Leave days cannot be less than or equal to 0' });
+    expect(check(fields, { leaveDays: -2 })).toEqual({ ok: false, msg: 'leaveDays: Leave days cannot be less than or equal to 0' });
+    expect(check(fields, { leaveDays: 0.2 })).toEqual({ ok: false, msg: 'leaveDays: Leave days must be at least 0.5' });
+    expect(check(fields, { departureDate: '2026-02-30' })).toEqual({ ok: false, msg: 'departureDate: Departure date is not a valid date' });
   });
 
   it('cleans rich text on the server', () => {

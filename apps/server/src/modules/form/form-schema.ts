@@ -1,32 +1,25 @@
 import { z } from 'zod';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { ConditionError, DISPLAY_TYPES, FIELD_TYPES, parseCondition, SELECTOR_TYPES, testCondition, type FieldType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { parseOrThrow } from '../../platform/http/route.js';
+import { isRealDate, NOT_A_DATE, parseOrThrow } from '../../platform/http/route.js';
+import { words } from '../../platform/http/messages.js';
 import { badRequest } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
+import { today } from '../../platform/util.js';
 import { sanitizeRichText } from '../../platform/sanitize.js';
 import { dict, dictBiz } from '../system/system.tables.js';
-import { ExpressionError, parseExpression, test as testExpression } from './expression.js';
 
-/** Every field type the form language knows (seed 000 section 2, seed 001 section 2). */
-export const FIELD_TYPES = [
-  'year', 'month', 'monthrange', 'date', 'datetime', 'daterange', 'time', 'checkbox', 'radio', 'select', 'switch',
-  'slider', 'number', 'textarea', 'input', 'text', 'password', 'upload', 'editor', 'table', 'title', 'info',
-  'staff', 'worker', 'user', 'site', 'team', 'assessment',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-/** Display-only types: they collect nothing. */
-const DISPLAY_ONLY = new Set<string>(['title', 'info']);
-const SELECTORS = new Set<string>(['staff', 'worker', 'user', 'site', 'team', 'assessment']);
+const DISPLAY_ONLY = new Set<string>(DISPLAY_TYPES);
+const SELECTORS = new Set<string>(SELECTOR_TYPES);
 
-const expressionText = z
+const conditionText = z
   .string()
   .max(500)
   .superRefine((v, ctx) => {
     try {
-      parseExpression(v);
+      parseCondition(v);
     } catch (e) {
-      if (e instanceof ExpressionError) ctx.addIssue({ code: 'custom', message: `invalid condition: ${e.message}` });
+      if (e instanceof ConditionError) ctx.addIssue({ code: 'custom', message: `invalid condition: ${e.message}` });
       else throw e;
     }
   });
@@ -60,10 +53,12 @@ const fieldOptionObject = z
     minDate: z.string().max(20).optional(),
     uploadLimit: z.number().int().min(1).max(100).optional(),
     numberMax: z.number().int().min(1).max(100).optional(),
-    showWhen: expressionText.optional(),
-    hideWhen: expressionText.optional(),
+    showWhen: conditionText.optional(),
+    hideWhen: conditionText.optional(),
     disabled: z.boolean().optional(),
     assignee: z.boolean().optional(),
+    /** A staff or worker field naming whom the request is for: the caller unless they may file for others (flow/applicant.ts). */
+    applicant: z.boolean().optional(),
     columns: z.array(columnDef).max(50).optional(),
     minRows: z.number().int().min(0).max(500).optional(),
     maxRows: z.number().int().min(1).max(500).optional(),
@@ -120,7 +115,6 @@ const listOf = (item: z.ZodType, max: number) =>
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
     .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',').map((s) => s.trim()).filter(Boolean)))
     .pipe(z.array(item as z.ZodType<string, string>).max(max, `must have at most ${max} entries`));
-const today = () => formatDateTime(new Date()).slice(0, 10);
 
 function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCode?: string | null }, dicts: Map<string, Set<string>>): z.ZodType {
   const o = f.fieldOption ?? {};
@@ -138,6 +132,8 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
     case 'number':
     case 'slider': {
       let n = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number');
+      // a positive minimum refuses 0 and less with the spec's words ("Leave days cannot be less than or equal to 0")
+      if (o.min !== undefined && o.min > 0) n = n.refine((v) => v > 0, { message: 'cannot be less than or equal to 0', abort: true });
       if (o.min !== undefined) n = n.refine((v) => v >= o.min!, `must be at least ${o.min}`);
       if (o.max !== undefined) n = n.refine((v) => v <= o.max!, `must be at most ${o.max}`);
       return n;
@@ -149,9 +145,9 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
     case 'monthrange':
       return listOf(z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM'), 2);
     case 'date':
-      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD'));
+      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine(isRealDate, NOT_A_DATE));
     case 'datetime':
-      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date-time YYYY-MM-DD HH:mm:ss'));
+      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date-time YYYY-MM-DD HH:mm:ss').refine(isRealDate, NOT_A_DATE));
     case 'daterange':
       return listOf(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD'), 2);
     case 'time':
@@ -183,7 +179,7 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
       return o.multiple ? listOf(idText, 1000).transform((l) => l.join(',')) : idText;
     case 'table': {
       const cols = o.columns ?? [];
-      const row = objectOf(cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts) })));
+      const row = objectOf(cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts).describe(c.fieldLabel || words(c.fieldName)) })));
       let rows = z.array(row).max(o.maxRows ?? 200, `must have at most ${o.maxRows ?? 200} rows`);
       if (o.minRows) rows = rows.min(o.minRows, `must have at least ${o.minRows} rows`);
       return rows;
@@ -208,8 +204,8 @@ function objectOf(fields: { name: string; required: boolean; schema: z.ZodType }
 
 /** Whether a field shows for these values (its showWhen/hideWhen rules). */
 export function fieldVisible(o: FieldOptions, values: Record<string, unknown>): boolean {
-  if (o.showWhen && !testExpression(o.showWhen, values)) return false;
-  if (o.hideWhen && testExpression(o.hideWhen, values)) return false;
+  if (o.showWhen && !testCondition(o.showWhen, values)) return false;
+  if (o.hideWhen && testCondition(o.hideWhen, values)) return false;
   return true;
 }
 
@@ -235,7 +231,9 @@ export function validateValues(fields: FieldDef[], raw: Record<string, unknown>,
     if (DISPLAY_ONLY.has(f.fieldType)) continue;
     const o = parseFieldOption(f.fieldOption, f.fieldName);
     if (!fieldVisible(o, input)) continue;
-    visible.push({ name: f.fieldName, required: !opts.draft && f.required === 1, schema: fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts) });
+    const schema = fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts);
+    // the label names the field in error messages (platform/http/messages.ts)
+    visible.push({ name: f.fieldName, required: !opts.draft && f.required === 1, schema: f.fieldLabel ? schema.describe(f.fieldLabel) : schema });
   }
   const parsed = parseOrThrow(objectOf(visible), input) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));

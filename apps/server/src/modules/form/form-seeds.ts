@@ -1,4 +1,11 @@
+import { WORKER_APPLY_LIST as APPLY_LIST } from '@hr/contracts';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { ChainStep } from '../flow/bpmn.js';
+import type { SeedRun } from '../module.js';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { role } from '../system/system.tables.js';
+import { templateField, templateForm } from './form.tables.js';
 
 /**
  * The default process forms of the product (seed 000 section 2) with their fields and approval
@@ -32,6 +39,8 @@ export interface SeedForm {
 
 const f = (fieldName: string, fieldLabel: string, fieldType: string, more: Partial<SeedField> = {}): SeedField => ({ fieldName, fieldLabel, fieldType, ...more });
 const req = { required: 1 } as const;
+/** The fieldOption of an applicant field (see flow/applicant.ts). */
+const APPLICANT = { applicant: true };
 const opts = (...pairs: [string | number, string][]) => ({ dicData: pairs.map(([value, label]) => ({ value, label })) });
 const yesNo = opts([1, 'Yes'], [0, 'No']);
 const reason = f('reason', 'Reason', 'textarea', { ...req, span: 24 });
@@ -48,7 +57,7 @@ const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 
 const director = (when: string): ChainStep => ({ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator', when });
 
 const leaveFields = (worker: boolean): SeedField[] => [
-  f(worker ? 'workerId' : 'staffId', worker ? 'Worker' : 'Staff', worker ? 'worker' : 'staff', { ...req, formEditDisabled: 1, search: 1 }),
+  f(worker ? 'workerId' : 'staffId', worker ? 'Worker' : 'Staff', worker ? 'worker' : 'staff', { ...req, formEditDisabled: 1, search: 1, fieldOption: APPLICANT }),
   // the types the caller may take (staff on probation: leaveType 1 only); worker forms list the worker types
   f('vacationInfoId', 'Vacation type', 'select', { ...req, formEditDisabled: 1, fieldOption: { dicUrl: `/api/mcc-base/baseVacationInfo/list${worker ? '?userType=2' : ''}`, props: { label: 'name', value: 'id' } } }),
   f('leaveUnit', 'Leave unit', 'radio', { ...req, formEditDisabled: 1, defaultValue: '1', fieldOption: opts([1, 'Full day'], [0.5, 'Half day']) }),
@@ -70,9 +79,13 @@ const RATING = opts([0, 'N.A'], [1, 'Poor'], [2, 'Neutral'], [3, 'Good'], [4, 'E
 
 const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({ id, key, name, category: 1, router: `/staff/flow/${key}/index`, fields, chain });
 const workerForm = (id: number, key: string, name: string, router: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({ id, key, name, category: 2, router, fields, chain });
-const APPLY_LIST = '/worker/apply/list';
-const worker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1 });
-const staff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1 });
+// the person a request is for: `staff`/`worker` are applicants (the caller, unless they may file for others:
+// flow/applicant.ts); `subjectStaff`/`subjectWorker` name whom HR's own requests are about (assessment,
+// induction, dismissal, settlement)
+const worker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
+const staff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
+const subjectWorker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1 });
+const subjectStaff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1 });
 
 export const SEED_FORMS: SeedForm[] = [
   staffForm(1, 'employment', 'Employment application', [
@@ -88,7 +101,7 @@ export const SEED_FORMS: SeedForm[] = [
   // form 5: HR starts it for a staff on probation (staff, end date, assessing leader); the leader fills in
   // the scores, comment and result while approving; HR adds its comment. The probation module follows it.
   staffForm(5, 'positive', 'Confirmation (probation) assessment', [
-    staff, f('probationEndDate', 'Probation end date', 'date', { ...req, formEditDisabled: 1 }),
+    subjectStaff, f('probationEndDate', 'Probation end date', 'date', { ...req, formEditDisabled: 1 }),
     f('leaderId', 'Assessing leader', 'staff', { ...req, formEditDisabled: 1, fieldOption: { assignee: true } }),
     ...ASSESSMENT_SCORES.map(([name, label]) => f(name, label, 'radio', { fieldOption: RATING })),
     f('leaderComment', 'Leader comment', 'textarea', { span: 24 }),
@@ -100,12 +113,12 @@ export const SEED_FORMS: SeedForm[] = [
     { id: 'assessed', name: 'Assessment complete', hook: 'positive.assessed' },
     hr,
   ]),
-  staffForm(6, 'induction', 'Induction', [staff, f('inductionDate', 'Induction date', 'date', req), f('mentorId', 'Mentor', 'staff'), f('items', 'Induction items', 'checkbox', { fieldOption: opts(['it', 'IT account'], ['safety', 'Safety briefing'], ['handbook', 'Staff handbook']) }), remark]),
+  staffForm(6, 'induction', 'Induction', [subjectStaff, f('inductionDate', 'Induction date', 'date', req), f('mentorId', 'Mentor', 'staff'), f('items', 'Induction items', 'checkbox', { fieldOption: opts(['it', 'IT account'], ['safety', 'Safety briefing'], ['handbook', 'Staff handbook']) }), remark]),
   staffForm(7, 'departure', 'Resignation (staff)', [
     staff, f('lastWorkingDay', 'Last working day', 'date', req), f('resignationType', 'Type', 'select', { ...req, fieldOption: opts([1, 'Resignation'], [2, 'Contract end'], [3, 'Retirement']) }),
     reason, f('handoverTo', 'Hand over to', 'staff'), files,
   ], [approver, hr]),
-  staffForm(8, 'fire', 'Dismissal', [staff, f('effectiveDate', 'Effective date', 'date', req), reason, files], [approver, hr]),
+  staffForm(8, 'fire', 'Dismissal', [subjectStaff, f('effectiveDate', 'Effective date', 'date', req), reason, files], [approver, hr]),
   staffForm(9, 'cancelHoliday', 'Cancel leave', [
     staff, f('leaveRecordId', 'Leave record', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-staff/leaverecord/page?leaveStatus=1&size=100', props: { label: 'label', value: 'id' } } }), reason,
   ]),
@@ -182,7 +195,7 @@ export const SEED_FORMS: SeedForm[] = [
   workerForm(42, 'workerAdvance', 'Salary advance', APPLY_LIST, [worker, f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 1, max: 100_000 } }), reason], [approver, finance]),
   // salary settlement
   { id: 37, key: 'salarySettlement', name: 'Salary settlement', category: 4, router: '/worker/salarySettlement/index', fields: [
-    worker, f('resignDate', 'Last working day', 'date', req), f('totalHours', 'Total hours', 'number', { fieldOption: { min: 0 } }), f('totalOt', 'Overtime hours', 'number', { fieldOption: { min: 0 } }),
+    subjectWorker, f('resignDate', 'Last working day', 'date', req), f('totalHours', 'Total hours', 'number', { fieldOption: { min: 0 } }), f('totalOt', 'Overtime hours', 'number', { fieldOption: { min: 0 } }),
     f('totalAttendanceDays', 'Attendance days', 'number', { fieldOption: { min: 0 } }), f('grossWages', 'Gross wages', 'number'), f('nettSalary', 'Nett salary', 'number'), remark,
   ], chain: [{ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator' }] },
   // overtime and manual attendance
@@ -197,7 +210,7 @@ export const SEED_FORMS: SeedForm[] = [
   { id: 44, key: 'manualAttendance', name: 'Manual attendance', category: 5, router: APPLY_LIST, fields: [
     f('staffName', 'Staff name', 'input', { ...req, formEditDisabled: 1 }),
     // HR files for a site worker; left empty the days are the initiator's own
-    f('workerId', 'Worker', 'worker', { formEditDisabled: 1 }),
+    f('workerId', 'Worker', 'worker', { formEditDisabled: 1, fieldOption: APPLICANT }),
     f('manualDates', 'Manual dates', 'table', { ...req, span: 24, fieldOption: { minRows: 1, maxRows: 31, columns: [
       { fieldName: 'attendanceDate', fieldLabel: 'Date', fieldType: 'date', required: 1 },
       { fieldName: 'clockInTimeManual', fieldLabel: 'Clock-in time', fieldType: 'time', required: 1 },
@@ -206,3 +219,128 @@ export const SEED_FORMS: SeedForm[] = [
     ] } }),
   ], chain: [approver] },
 ];
+
+/** One line per seeded form saying what it is for (the start page; Chinese lines are in the web's locale, by form id). */
+export const FORM_DESCRIPTIONS: Record<number, string> = {
+  1: 'Hire a new employee: position, department, start date and salary (started from a signed contract).',
+  2: 'Take annual, sick or other leave; the days are counted from your dates.',
+  4: 'Ask for an interview with a candidate for an open position.',
+  5: 'Assess a staff member at the end of probation: confirm, extend or terminate.',
+  6: "Plan a new employee's first day: induction date, mentor and checklist.",
+  7: 'Resign: give your last working day and hand over your work.',
+  8: 'End the employment of a staff member (HR only).',
+  9: 'Cancel an approved leave and get its days back.',
+  10: 'Record a clock-in or clock-out you missed.',
+  11: 'Travel for work: destination, dates and estimated cost.',
+  12: 'Claim back money you spent for work, with receipts.',
+  13: 'Borrow money from the company and repay it monthly.',
+  14: 'Ask for office equipment you need.',
+  15: 'Attend a course or training paid by the company.',
+  16: 'Pass an interviewed candidate on to an offer.',
+  17: 'Move a worker to another project site.',
+  18: 'Send a general request or document to HR.',
+  24: 'A worker resigns: last working day and reasons.',
+  26: 'Move a worker to another dormitory room.',
+  27: 'Apply for a course for a worker.',
+  28: 'Collect a held passport, for home leave or renewal.',
+  29: 'A worker takes leave; the days are counted from the dates.',
+  30: 'Any other request of a worker.',
+  31: "Record a worker's course attendance and result.",
+  32: "Leaders approve a candidate's offer terms.",
+  34: 'Ask for accommodation in a dormitory.',
+  36: 'Claim overtime hours you worked.',
+  37: "Settle a leaving worker's final salary.",
+  39: 'A worker asks about a work pass, salary or other matter.',
+  42: "Ask for an advance on a worker's salary.",
+  44: 'Correct attendance by entering the times you worked.',
+};
+
+/**
+ * The seeded forms only HR starts by hand (with administrators): hiring, offers and onboarding that the
+ * recruitment screens start, dismissal, probation assessment, salary settlement. The others: everyone.
+ */
+export const HR_STARTED_FORMS: ReadonlySet<number> = new Set([1, 5, 6, 8, 16, 32, 37]);
+export const HR_ROLE_ALIASES = ['hr', 'administrator'] as const;
+
+/** The ids of the tenant's HR and administrator roles, comma separated (the default "who may start" of HR's forms). */
+async function hrRoleIds(db: Db, tenantId: string): Promise<string> {
+  const rows = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.roleAlias, [...HR_ROLE_ALIASES])));
+  return rows.map((r) => r.id).join(',');
+}
+
+/**
+ * Forms seeded before forms had a description get their line and, for HR's forms whose "who may start"
+ * was never set, the HR default; a form with a description was seen (or edited) already and is left alone.
+ */
+async function backfillDescriptions(db: Db, tenantId: string): Promise<void> {
+  const [due] = await db.select({ id: templateForm.id }).from(templateForm).where(and(eq(templateForm.tenantId, tenantId), inArray(templateForm.id, Object.keys(FORM_DESCRIPTIONS)), isNull(templateForm.description))).limit(1);
+  if (!due) return;
+  const hr = await hrRoleIds(db, tenantId);
+  for (const [id, description] of Object.entries(FORM_DESCRIPTIONS)) {
+    const startRoles = HR_STARTED_FORMS.has(Number(id)) ? sql`case when ${templateForm.startRoles} = '' then ${hr} else ${templateForm.startRoles} end` : templateForm.startRoles;
+    await db.update(templateForm).set({ description, startRoles }).where(and(eq(templateForm.tenantId, tenantId), eq(templateForm.id, id), isNull(templateForm.description)));
+  }
+}
+/**
+ * Request-number prefixes of the seeded forms (by process key): LV-2026-000123 is the 123rd leave
+ * request started in 2026. The migration that added request numbers sets the same prefixes on the
+ * forms already in the database; a form without one numbers its requests REQ-....
+ */
+export const REQUEST_PREFIXES: Record<string, string> = {
+  employment: 'EA', leave: 'LV', interview: 'IV', positive: 'CF', induction: 'IN', departure: 'RS', fire: 'DM', cancelHoliday: 'CL',
+  muddleheaded: 'MC', evection: 'BT', reimbursement: 'RB', loan: 'LN', officeEquipment: 'EQ', staffTraining: 'TR', hrForm: 'HF',
+  interviewPass: 'IP', interviewLeader: 'IL', turnSiteApply: 'TS', leaveJob: 'WRS', transferDormitory: 'DT', courseApplication: 'CA',
+  passportApplication: 'PP', workerLeave: 'WLV', workerForm: 'WRQ', course: 'CO', workerAccommodation: 'AC', workerProcess: 'WP',
+  workerAdvance: 'SA', salarySettlement: 'SS', overtime: 'OT', manualAttendance: 'MA',
+};
+/** The prefix of a form that has none. */
+export const DEFAULT_REQUEST_PREFIX = 'REQ';
+
+/** The ids of a tenant's forms, deleted ones included (a seeded form an administrator removed stays removed). */
+async function formIdsOfTenant(db: Db, tenantId: string): Promise<Set<string>> {
+  return new Set((await db.select({ id: templateForm.id }).from(templateForm).where(eq(templateForm.tenantId, tenantId))).map((r) => r.id));
+}
+
+/** Seeds the default process forms (ids = the product's form numbers) and their fields, once. */
+export const seedProcessForms: SeedRun = async (db) => {
+  const present = await formIdsOfTenant(db, DEFAULT_TENANT);
+  const missing = SEED_FORMS.filter((f) => !present.has(String(f.id)));
+  if (missing.length === 0) return backfillDescriptions(db, DEFAULT_TENANT);
+  const hr = await hrRoleIds(db, DEFAULT_TENANT);
+  await db.transaction(async (tx) => {
+    for (const form of missing) {
+      await tx.insert(templateForm).values({
+        id: String(form.id),
+        tenantId: DEFAULT_TENANT,
+        formName: form.name,
+        processKey: form.key,
+        category: form.category,
+        processType: form.id,
+        routerName: form.router,
+        sort: form.id,
+        description: FORM_DESCRIPTIONS[form.id] ?? null,
+        startRoles: HR_STARTED_FORMS.has(form.id) ? hr : '',
+        requestPrefix: REQUEST_PREFIXES[form.key] ?? null,
+      });
+      await tx.insert(templateField).values(
+        form.fields.map((f, i) => ({
+          tenantId: DEFAULT_TENANT,
+          formId: String(form.id),
+          fieldName: f.fieldName,
+          fieldLabel: f.fieldLabel,
+          fieldType: f.fieldType,
+          sort: (i + 1) * 10,
+          search: f.search ?? 0,
+          required: f.required ?? 0,
+          span: f.span ?? 12,
+          dictCode: f.dictCode ?? null,
+          placeholder: f.placeholder ?? null,
+          formEditDisabled: f.formEditDisabled ?? 0,
+          fieldOption: f.fieldOption ? JSON.stringify(f.fieldOption) : null,
+          defaultValue: f.defaultValue ?? null,
+          formatOption: JSON.stringify({ multipleSearch: f.fieldOption?.multiple === true, ...(f.formatOption ?? {}) }),
+        })),
+      );
+    }
+  });
+};

@@ -1,24 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { requestLanguage } from '../../platform/i18n/index.js';
+import { APPROVER_LABEL, fieldsIn } from './form.i18n.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/crud.js';
-import { notFound } from '../../platform/errors.js';
-import { user } from '../system/system.tables.js';
-import { templateField, templateForm } from './form.tables.js';
+import type { ServiceContext } from '../../platform/http/route.js';
 import { loadDictKeys, parseFieldOption, validateValues, type FieldDef, type ValidateOptions } from './form-schema.js';
-
-export type FormRow = typeof templateForm.$inferSelect;
-export type FieldRow = typeof templateField.$inferSelect;
+import { fieldsOfForm, firstApproverOf, getForm, type FieldRow } from './form.queries.js';
 
 export const MULTI_DEPT_ALIAS = 'multiple_dept_user';
 /** The extra Approver field of multi-department users (seed 000 section 6). */
 export const APPROVER_FIELD = 'firstApprover';
-
-export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FormRow> {
-  const [form] = await db.select().from(templateForm).where(and(liveRows(templateForm, auth), eq(templateForm.id, formId))).limit(1);
-  if (!form) throw notFound('Form');
-  return form;
-}
 
 /**
  * The fields a caller fills in for a form: its definition, plus for users whose role alias includes
@@ -26,14 +16,10 @@ export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
  * 9999999) unless the form already has assignee fields (fieldOption.assignee).
  */
 export async function effectiveFields(db: Db, auth: AuthContext, formId: string, withApprover = auth.roleAliases.includes(MULTI_DEPT_ALIAS)): Promise<FieldRow[]> {
-  const fields = await db
-    .select()
-    .from(templateField)
-    .where(and(liveRows(templateField, auth), eq(templateField.formId, formId)))
-    .orderBy(asc(templateField.sort), asc(templateField.id));
+  const fields = await fieldsOfForm(db, auth, formId);
   const hasAssignee = fields.some((f) => f.fieldName === APPROVER_FIELD || parseFieldOption(f.fieldOption, f.fieldName).assignee === true);
   if (!withApprover || hasAssignee) return fields;
-  const [me] = await db.select({ firstApprover: user.firstApprover }).from(user).where(eq(user.id, auth.userId)).limit(1);
+  const firstApprover = await firstApproverOf(db, auth.userId);
   const base = fields[0];
   return [
     ...fields,
@@ -43,7 +29,7 @@ export async function effectiveFields(db: Db, auth: AuthContext, formId: string,
       tenantId: auth.tenantId,
       formId,
       fieldName: APPROVER_FIELD,
-      fieldLabel: 'Approver',
+      fieldLabel: APPROVER_LABEL,
       fieldType: 'staff',
       sort: 9999999,
       search: 0,
@@ -53,10 +39,16 @@ export async function effectiveFields(db: Db, auth: AuthContext, formId: string,
       placeholder: null,
       formEditDisabled: 1,
       fieldOption: JSON.stringify({ assignee: true }),
-      defaultValue: me?.firstApprover ?? null,
+      defaultValue: firstApprover,
       formatOption: null,
     } as FieldRow,
   ];
+}
+
+/** The fields of one of the tenant's forms as the caller fills it in (404 for another tenant's form). */
+export async function fieldsToFill(ctx: ServiceContext, formId: string): Promise<FieldRow[]> {
+  const form = await getForm(ctx.db, ctx.auth, formId);
+  return fieldsIn(requestLanguage(ctx.req), form.processKey, await effectiveFields(ctx.db, ctx.auth, formId));
 }
 
 /**
@@ -68,14 +60,4 @@ export async function validateFormValues(db: Db, auth: AuthContext, formId: stri
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
   const dicts = await loadDictKeys(db, auth.tenantId, codes);
   return validateValues(fields as FieldDef[], values, dicts, opts);
-}
-
-type FormListener = (tx: Db, form: FormRow) => Promise<void>;
-const formListeners: FormListener[] = [];
-/** Modules react to forms created or changed by administrators (flow deploys a default chain for a new key). */
-export function onFormWritten(fn: FormListener): void {
-  formListeners.push(fn);
-}
-export async function formWritten(tx: Db, form: FormRow): Promise<void> {
-  for (const fn of formListeners) await fn(tx, form);
 }

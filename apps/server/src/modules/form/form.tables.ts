@@ -20,6 +20,12 @@ export const templateForm = pgTable(
     routerName: varchar('router_name', { length: 100 }),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
+    /** One line saying what the form is for (the start page shows it; the web has Chinese lines by form id). */
+    description: varchar('description', { length: 300 }),
+    /** Who may start it by hand: role ids, comma separated; empty = everyone (modules starting it themselves are not limited). */
+    startRoles: text('start_roles').notNull().default(''),
+    /** Prefix of the human request numbers of this form's requests (LV for leave: LV-2026-000123); null: REQ. */
+    requestPrefix: varchar('request_prefix', { length: 8 }),
   },
   (t) => [index('base_template_form_key_idx').on(t.tenantId, t.processKey)],
 );

@@ -1,17 +1,28 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/crud.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { liveRows } from '../../platform/repository.js';
+import { publishEvent } from '../webhook/webhook.publish.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
+import { formatDateTime, today } from '../../platform/util.js';
 import { worker } from '../worker/worker.tables.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
+import type { SaveOccupantsInput } from './housing.schema.js';
+import { assertPermitsAllowMove, openDeclarations } from '../compliance/compliance.gate.js';
+
+/*
+ * The rules of dormitories: beds are counted under a lock on the room, worker records follow their
+ * room, and what still holds occupants (or rooms, or buildings) is not removed. The repositories'
+ * hooks (housing.queries.ts) call the write rules here.
+ */
 
 /** Who acts: a signed-in user, or the approval engine on behalf of a request's last approver. */
 export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
+type Row = Record<string, unknown>;
 
-export const today = () => formatDateTime(new Date()).slice(0, 10);
 
 /** Current stays (no check-out date) of live workers: what occupies a bed. */
 const currentStay = (tenantId: string) =>
@@ -98,12 +109,12 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
   const field = input.field ?? 'roomId';
   const date = input.date ?? today();
   const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
-  const left = workers.filter((w) => w.status !== 1);
+  const left = workers.filter((w) => w.status !== WORKER_STATUS.ACTIVE);
   if (left.length) throw conflict(`workerIds: ${left.map((w) => w.employmentCode).join(', ')} no longer work here`);
   const found = await roomWithPlace(tx, actor.tenantId, input.roomId, true);
   if (!found) throw badRequest(`${field}: no such room`);
   const { room, place } = found;
-  if (room.status !== 1) throw conflict(`${field}: room ${place.blk}-${place.room} is closed to new occupants`);
+  if (room.status !== ROOM_STATUS.OPEN) throw conflict(`${field}: room ${place.blk}-${place.room} is closed to new occupants`);
   const stays = await currentStays(tx, actor.tenantId, workers.map((w) => w.id));
   const here = new Set(stays.filter((s) => s.roomId === room.id).map((s) => s.workerId));
   const movers = workers.filter((w) => !here.has(w.id));
@@ -113,6 +124,7 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
     throw conflict(`${field}: room ${place.blk}-${place.room} has ${free} free bed(s) of ${room.capacity}; ${movers.length} worker(s) chosen`);
   }
   if (movers.length === 0) return { changed: 0, occupancy: occupied, capacity: room.capacity };
+  await assertPermitsAllowMove(tx, actor.tenantId, movers.map((w) => w.id), 'workerIds', 'dormitory move');
   const leaving = stays.filter((s) => s.roomId !== room.id);
   const early = leaving.find((s) => s.checkInDate > date);
   if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate} of the room being left`);
@@ -123,11 +135,27 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
       .set({ checkOutDate: date, updateUser: actor.userId, updateTime: now, version: sql`${dwellRoomRef.version} + 1` })
       .where(inArray(dwellRoomRef.id, leaving.map((s) => s.id)));
   }
-  await tx.insert(dwellRoomRef).values(
-    movers.map((w) => ({ tenantId: actor.tenantId, roomId: room.id, workerId: w.id, checkInDate: date, processId: input.processId ?? null, remark: input.remark ?? null, createUser: actor.userId, updateUser: actor.userId })),
-  );
+  const newStays = await tx
+    .insert(dwellRoomRef)
+    .values(movers.map((w) => ({ tenantId: actor.tenantId, roomId: room.id, workerId: w.id, checkInDate: date, processId: input.processId ?? null, remark: input.remark ?? null, createUser: actor.userId, updateUser: actor.userId })))
+    .returning({ id: dwellRoomRef.id, workerId: dwellRoomRef.workerId, roomId: dwellRoomRef.roomId, checkInDate: dwellRoomRef.checkInDate });
+  await openDeclarations(tx, actor, newStays);
   await setWorkerPlace(tx, actor, movers.map((w) => w.id), place);
   await audit(tx, actor, undefined, { action: 'assign', resource: 'dwell_room_ref', recordId: movers.map((w) => w.id), changes: { roomId: room.id, date, from: leaving.map((s) => s.roomId) } });
+  for (const w of movers) {
+    const from = leaving.find((s) => s.workerId === w.id);
+    await publishEvent(tx, actor.tenantId, 'worker.roomMoved', {
+      workerId: w.id,
+      employmentCode: w.employmentCode,
+      fromRoomId: from?.roomId ?? null,
+      toRoomId: room.id,
+      dormitory: place.dormitory,
+      blk: place.blk,
+      room: place.room,
+      date,
+      processId: input.processId ?? null,
+    });
+  }
   return { changed: movers.length, occupancy: occupied + movers.length, capacity: room.capacity };
 }
 
@@ -163,4 +191,62 @@ export async function refreshPlaces(tx: Db, actor: Actor, rooms: { column: 'plot
 export async function refuseOccupied(tx: Db, tenantId: string, roomIds: string[], what: string): Promise<void> {
   const occ = await occupancyOf(tx, tenantId, roomIds);
   if ([...occ.values()].some((n) => n > 0)) throw conflict(`ids: the ${what} still has occupants; check them out first`);
+}
+
+/** 409 naming what to remove first when child rows (`condition` over `table`) remain. */
+export async function refuseChildren(tx: Db, auth: Pick<AuthContext, 'tenantId'>, table: typeof dwellBuilding | typeof dwellRoom, condition: SQL, what: string): Promise<void> {
+  const [n] = await tx.select({ n: count() }).from(table).where(and(liveRows(table, auth), condition));
+  if (Number(n.n) > 0) throw conflict(`ids: remove the ${what} first`);
+}
+
+/** Before a building is written: one with rooms stays in its dormitory. */
+export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
+  if (existing && values.plotId && values.plotId !== existing.plotId) {
+    const [n] = await tx.select({ n: count() }).from(dwellRoom).where(and(liveRows(dwellRoom, auth), eq(dwellRoom.buildingId, existing.id as string)));
+    if (Number(n.n) > 0) throw conflict('plotId: a building with rooms cannot move to another dormitory');
+  }
+}
+
+/**
+ * Before a room is written: it takes its building's dormitory; an occupied room keeps its building;
+ * the capacity never drops below the occupants (counted under a lock on the room, so a capacity cut
+ * and an assignment cannot pass each other).
+ */
+export async function checkRoomWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
+  if (values.buildingId && values.buildingId !== existing?.buildingId) {
+    if (existing) await refuseOccupied(tx, auth.tenantId, [existing.id as string], 'room');
+    const [b] = await tx.select({ plotId: dwellBuilding.plotId }).from(dwellBuilding).where(eq(dwellBuilding.id, values.buildingId as string));
+    values.plotId = b.plotId;
+  }
+  if (existing && values.capacity !== undefined) {
+    await tx.select({ id: dwellRoom.id }).from(dwellRoom).where(eq(dwellRoom.id, existing.id as string)).for('update');
+    const occ = (await occupancyOf(tx, auth.tenantId, [existing.id as string])).get(existing.id as string) ?? 0;
+    if ((values.capacity as number) < occ) throw conflict(`capacity: ${occ} workers live in this room; check some out before reducing it to ${String(values.capacity)}`);
+  }
+}
+
+/** Assign, move or check out (the occupant screen's one call), in one transaction. */
+export const saveOccupants = (ctx: ServiceContext, v: SaveOccupantsInput) =>
+  ctx.db.transaction((tx) =>
+    v.action === 'assign'
+      ? assignWorkers(tx, ctx.auth, { roomId: v.roomId!, workerIds: v.workerIds, date: v.date, remark: v.remark })
+      : checkOutWorkers(tx, ctx.auth, { workerIds: v.workerIds, date: v.date, remark: v.remark }),
+  );
+
+/**
+ * Whether a dormitory transfer (form 26) may start: the worker works here, the room is open, is not
+ * the worker's own and has a free bed now (the approval counts again under the room's lock).
+ */
+export async function checkTransfer(tx: Db, actor: Actor, o: { workerId: string; roomId: string }): Promise<void> {
+  const [w] = await tx.select({ id: worker.id, status: worker.status }).from(worker).where(and(liveRows(worker, actor), eq(worker.id, o.workerId)));
+  if (!w) throw badRequest('workerId: no such worker');
+  if (w.status !== WORKER_STATUS.ACTIVE) throw conflict('workerId: this worker no longer works here');
+  const found = await roomWithPlace(tx, actor.tenantId, o.roomId, false);
+  if (!found) throw badRequest('targetRoomId: no such room');
+  if (found.room.status !== ROOM_STATUS.OPEN) throw conflict('targetRoomId: this room is closed to new occupants');
+  const [stay] = await currentStays(tx, actor.tenantId, [o.workerId]);
+  if (stay?.roomId === o.roomId) throw conflict('targetRoomId: the worker already lives in this room');
+  const occupied = (await occupancyOf(tx, actor.tenantId, [o.roomId])).get(o.roomId) ?? 0;
+  if (occupied >= found.room.capacity) throw conflict('targetRoomId: this room has no free bed');
+  await assertPermitsAllowMove(tx, actor.tenantId, [o.workerId], 'workerId', 'dormitory move');
 }

@@ -4,6 +4,8 @@ import { nextId } from '../../platform/db/ids.js';
 import { user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { worker } from '../worker/worker.tables.js';
+import { isWorkingDay } from '@hr/contracts';
+import { SINGAPORE_2026 } from '../attendance/holiday.seeds.js';
 import { vacationCredit, vacationInfo } from './leave.tables.js';
 
 /** Test fixtures written straight to the tables: staff and workers to take leave, and their balances. */
@@ -35,4 +37,24 @@ export async function giveCredit(db: Db, userType: 1 | 2, personId: string, vaca
   const id = nextId();
   await db.insert(vacationCredit).values({ id, userType, personId, vacationInfoId, days, startDate: o.startDate ?? day(-365), expireDate: o.expireDate ?? day(540) });
   return id;
+}
+
+const SG_HOLIDAYS = new Map(SINGAPORE_2026.map(([d]) => [d, 1]));
+
+/**
+ * A leave of `count` working days (Saturday, Sunday and the seeded holidays off) starting on the first
+ * working day at least `offset` days from today: its first and last dates, so a test's days match what
+ * the server counts from the dates.
+ */
+export function workdays(offset: number, count: number, restDays: readonly number[] = [0, 6]): { start: string; end: string } {
+  const cal = { holidays: SG_HOLIDAYS, restDays };
+  let d = offset;
+  while (!isWorkingDay(day(d), cal)) d++;
+  const start = day(d);
+  let left = count - 1;
+  while (left > 0) {
+    d++;
+    if (isWorkingDay(day(d), cal)) left--;
+  }
+  return { start, end: day(d) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, onPostgres, type Session, type TestApp } from '../../../test/helpers.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js';
-import { giveCredit, leaveTypeId, makeStaff } from './leave.fixtures.js';
+import { giveCredit, leaveTypeId, makeStaff, workdays } from './leave.fixtures.js';
 import { leaveRecord, vacationCredit } from './leave.tables.js';
 
 // Two leave requests racing for the last days of a balance: the credit row lock lets exactly one pass.
@@ -11,7 +11,6 @@ let t: TestApp;
 let a: Session;
 let b: Session;
 const ids: Record<string, string> = {};
-const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +29,7 @@ afterAll(async () => t?.close());
 describe(`leave balance race (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('of two requests for the last 3 days, exactly one passes; the balance never goes below zero', async () => {
     for (let round = 0; round < 3; round++) {
-      const map = (from: number) => ({ staffId: ids.staff, vacationInfoId: ids.annual, leaveUnit: 1, leaveStartTime: `${later(from)} 09:00:00`, leaveEndTime: `${later(from + 2)} 18:00:00`, leaveDays: 3, isLeave: 0, leaveReason: 'Race' });
+      const map = (from: number) => ({ staffId: ids.staff, vacationInfoId: ids.annual, leaveUnit: 1, leaveStartTime: `${workdays(from, 3).start} 09:00:00`, leaveEndTime: `${workdays(from, 3).end} 18:00:00`, leaveDays: 3, isLeave: 0, leaveReason: 'Race' });
       const [x, y] = await Promise.all([
         t.post(a, '/api/mcc-staff/processfield/startProcess', { formId: '2', map: map(10 + round * 20) }),
         t.post(b, '/api/mcc-staff/processfield/startProcess', { formId: '2', map: map(15 + round * 20) }),

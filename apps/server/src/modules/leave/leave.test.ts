@@ -4,8 +4,9 @@ import { createTestApp, type Session, type TestApp } from '../../../test/helpers
 import { signInWith } from '../../../test/roles.js';
 import { DataScopeType } from '../../platform/auth/permissions.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js';
-import { giveCredit, leaveTypeId, makeStaff, makeWorker } from './leave.fixtures.js';
+import { giveCredit, leaveTypeId, makeStaff, makeWorker, workdays } from './leave.fixtures.js';
 import { vacationCredit } from './leave.tables.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
 
 let t: TestApp;
 let hr: Session;
@@ -20,6 +21,7 @@ const HR_CODES = [
   'vacation_credit_view', 'vacation_credit_add', 'vacation_credit_edit', 'vacation_credit_delete',
   'leave_record_view', 'leave_record_add', 'leave_record_edit', 'leave_record_delete', 'leave_record_export',
   'worker_leave_view', 'worker_leave_add', 'worker_leave_delete', 'worker_leave_export', 'leave_calendar',
+  'flow_file_for_others',
 ];
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 const PS = '/api/mcc-staff/processfield';
@@ -27,12 +29,13 @@ const CREDIT = '/api/mcc-staff/vacationCreditDetail';
 const LR = '/api/mcc-staff/leaverecord';
 const WV = '/api/mcc-worker/vacation';
 
+// `days` working days from the first working day `from` days ahead (the server counts the days from the dates)
 const leaveMap = (from: number, days: number, extra: Record<string, unknown> = {}) => ({
   staffId: ids.staff,
   vacationInfoId: ids.annual,
   leaveUnit: 1,
-  leaveStartTime: `${later(from)} 09:00:00`,
-  leaveEndTime: `${later(from + days - 1)} 18:00:00`,
+  leaveStartTime: `${workdays(from, days).start} 09:00:00`,
+  leaveEndTime: `${workdays(from, days).end} 18:00:00`,
   leaveDays: days,
   isLeave: 0,
   leaveReason: 'Family trip',
@@ -60,7 +63,9 @@ beforeAll(async () => {
   ids.staff = await makeStaff(db, { userId: ids.employee, deptId: ids.sales, entryDate: '2021-03-01', sex: 1, name: 'Eddie Employee', staffNo: 'E100' });
   ids.rookie = await makeStaff(db, { userId: ids.rookieUser, deptId: ids.sales, status: 0, entryDate: later(-200), name: 'Rita Rookie', staffNo: 'E200' });
   ids.plain = await makeStaff(db, { userId: ids.plainUser, deptId: ids.ops, name: 'Paul Plain', staffNo: 'E300' });
-  ids.worker = await makeWorker(db, { name: 'Wang Worker' });
+  // a site worker with an account in the leader's department (HR files for him)
+  ids.workerUser = await makeUser(db, 'wang', { roleIds: [staffRole], deptId: ids.sales });
+  ids.worker = await makeWorker(db, { name: 'Wang Worker', userId: ids.workerUser });
   ids.annual = await leaveTypeId(db, 1, 'annual');
   ids.sick = await leaveTypeId(db, 1, 'sick');
   ids.unpaid = await leaveTypeId(db, 1, 'unpaid');
@@ -191,6 +196,25 @@ describe('leave requests', () => {
     expect((await t.get(employee, `${LR}/page`)).data.total).toBe(0);
   });
 
+  it('names the field by its label in words: the spec hint on the leave form, required fields and impossible dates on leaverecord/save', async () => {
+    const zeroForm = await start(employee, '2', leaveMap(2, 1, { leaveDays: 0 }));
+    expect(zeroForm.status).toBe(400);
+    expect(zeroForm.msg).toBe('leaveDays: Leave days cannot be less than or equal to 0');
+    const { leaveDays: _days, ...noDays } = leaveMap(2, 1);
+    expect((await start(employee, '2', noDays)).msg).toBe('leaveDays: Leave days is required');
+    const missing = await t.post(hr, `${LR}/save`, { staffId: ids.staff, leaveStartTime: later(2) });
+    expect(missing.status).toBe(400);
+    expect(missing.msg).toContain('vacationInfoId: Vacation type is required');
+    expect(missing.msg).toContain('leaveDays: Leave days is required');
+    expect(missing.msg).not.toMatch(/Invalid input|NaN|expected/);
+    const badDate = await t.post(hr, `${LR}/save`, { ...leaveMap(2, 1), leaveStartTime: '2026-02-31 09:00:00' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.msg).toBe('leaveStartTime: Leave start time is not a valid date');
+    const badFormDate = await start(employee, '2', leaveMap(2, 1, { leaveStartTime: '7410-81-47 09:00:00' }));
+    expect(badFormDate.status).toBe(400);
+    expect(badFormDate.msg).toBe('leaveStartTime: Leave start time is not a valid date');
+  });
+
   it('a request is Pending, holds its days, and Approved deducts them; overlapping leave is refused', async () => {
     const started = await start(employee, '2', leaveMap(3, 2));
     expect(started.code).toBe(200);
@@ -245,8 +269,10 @@ describe('leave requests', () => {
   it('worker leave (form 29) spends the worker balance', async () => {
     const creditId = await giveCredit(t.db, 2, ids.worker, ids.workerAnnual, 3);
     const map = { ...leaveMap(5, 2), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' };
-    expect((await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...map, vacationInfoId: ids.annual } })).msg).toContain('vacationInfoId: this leave type is for staff');
-    const started = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map });
+    expect((await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...map, vacationInfoId: ids.annual } })).msg).toContain('vacationInfoId: this leave type is for staff');
+    // only HR (or the worker's supervisor) files in a worker's name
+    expect((await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map })).status).toBe(403);
+    const started = await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map });
     expect(started.code).toBe(200);
     await decide(leader, started.data.processInstanceId, 'ok');
     expect((await balance(creditId)).usedDays).toBe(2);
@@ -331,5 +357,56 @@ describe('leave records', () => {
     expect((await t.get(employee, `${LR}/calendar`, { start: later(75), end: later(85) })).status).toBe(403);
     expect((await t.post(hr, `${WV}/remove`, { ids: w.data.id })).code).toBe(200);
     expect((await t.get(hr, `${WV}/haveWorkerDays`, { workerId: ids.worker, vacationInfoId: ids.workerAnnual })).data.remainingDays).toBe(1);
+  });
+});
+
+describe('requests in one\'s own name', () => {
+  it("a plain employee cannot file leave in a colleague's name; the server takes the applicant from the session", async () => {
+    const before = await balance(ids.credit);
+    const forColleague = await start(plain, '2', leaveMap(50, 1));
+    expect(forColleague.status).toBe(403);
+    expect(forColleague.msg).toBe('staffId: you may file this request only in your own name');
+    // the colleague's balance is not held
+    expect((await balance(ids.credit)).pendingDays).toBe(before.pendingDays);
+    // without an applicant the request is the caller's own
+    const own = await start(plain, '2', { ...leaveMap(50, 1), staffId: undefined, vacationInfoId: ids.unpaid });
+    expect(own.code).toBe(200);
+    expect(own.data.map.staffId).toBe(ids.plain);
+    await t.post(plain, `${PS}/recall`, { id: own.data.id });
+  });
+
+  it("HR files in an employee's name: the task goes to the employee's approver and the employee can recall or cancel it", async () => {
+    const filed = await start(hr, '2', leaveMap(52, 1));
+    expect(filed.code).toBe(200);
+    expect(filed.data.initiatorName).toBe('Employee');
+    // the employee's department leader approves it (HR has no department leader)
+    const todo = (await t.get(leader, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { processInstanceId: string }[];
+    expect(todo.map((r) => r.processInstanceId)).toContain(filed.data.processInstanceId);
+    // it is the employee's request: listed as theirs, and they may recall it; HR can still read it
+    expect((await t.get(employee, `${PS}/mySend`, { size: -1 })).data.records.map((r: { id: string }) => r.id)).toContain(filed.data.id);
+    const detail = (await t.get(employee, `${PS}/detail`, { id: filed.data.id })).data;
+    expect(detail).toMatchObject({ canRecall: true, canCancel: true });
+    expect((await t.get(hr, `${PS}/detail`, { id: filed.data.id })).code).toBe(200);
+    expect((await t.post(employee, `${PS}/recall`, { id: filed.data.id })).data.flowStatus).toBe('recalled');
+    const again = await start(hr, '2', leaveMap(52, 1));
+    expect((await t.post(employee, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: again.data.processInstanceId })).data.flowStatus).toBe('cancelled');
+    expect((await balance(ids.credit)).pendingDays).toBe(0);
+  });
+
+  it("a supervisor files for his own team's workers, not for others", async () => {
+    const foremanUser = await makeUser(t.db, 'foreman', { deptId: ids.sales });
+    const foremanWorker = await makeWorker(t.db, { name: 'Fahmi Foreman', userId: foremanUser });
+    const [team] = await t.db.insert(workerTeam).values({ teamName: 'Formwork', supervisorId: foremanWorker }).returning();
+    const member = await makeWorker(t.db, { name: 'Tariq Team' });
+    await t.db.update(worker).set({ teamId: team.id }).where(eq(worker.id, member));
+    await giveCredit(t.db, 2, member, ids.workerAnnual, 5);
+    const foreman = await t.login('foreman', PASSWORD);
+    const map = (workerId: string) => ({ ...leaveMap(60, 1), staffId: undefined, workerId, vacationInfoId: ids.workerAnnual, tickets: '9001' });
+    const forMember = await t.post(foreman, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(member) });
+    expect(forMember.code).toBe(200);
+    // the member has no account: the foreman stays the initiator and may recall it
+    expect((await t.post(foreman, `${PS}/recall`, { id: forMember.data.id })).data.flowStatus).toBe('recalled');
+    const forOther = await t.post(foreman, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ids.worker) });
+    expect([forOther.status, forOther.msg]).toEqual([403, 'workerId: you may file this request only in your own name']);
   });
 });

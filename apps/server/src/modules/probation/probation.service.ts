@@ -1,79 +1,50 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ASSESSMENT_RESULT, PROBATION_STATUS, RENEWAL_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { dataScopeCondition } from '../../platform/auth/permissions.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { enqueue } from '../../platform/outbox.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { audit, diff } from '../../platform/audit.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { dept, param, user } from '../system/system.tables.js';
-import { staff } from '../staff/staff.tables.js';
-import { STAFF_STATUS, confirmStaff, type StaffActor } from '../staff/staff.service.js';
+import { confirmStaff, type StaffActor } from '../staff/staff.service.js';
+import * as flow from '../flow/flow.service.js';
 import { ASSESSMENT_SCORES } from '../form/form-seeds.js';
-import { contractTerm, positiveRecord, probationNotice } from './probation.tables.js';
+import { contractTerm, positiveRecord } from './probation.tables.js';
+import { addMonths, today } from './probation.dates.js';
+import {
+  ON_PROBATION,
+  PARAMS,
+  assessingRecordOf,
+  defaultLeader,
+  getRecord,
+  lockContractTerm,
+  lockRecord,
+  openRecordOf,
+  paramNumber,
+  recordNotFound,
+  recordsByIds,
+  renewalOf,
+  staffOf,
+  tenantRecord,
+  visibleStaff,
+  type PresentedRecord,
+  type RecordRow,
+} from './probation.queries.js';
+import type { ContractRow, RecordRef, RenewalContractInput } from './probation.schema.js';
+
+/*
+ * The rules of probation records: the record's states (PROBATION_STATUS in @hr/contracts) move only
+ * through moveRecord, conditional on the version; HR's actions run in one transaction with their audit
+ * row; the confirmation assessment is a form-5 request whose reactions (probation.flow.ts) end here.
+ */
 
 type Row = Record<string, unknown>;
 
-/** States of a probation record. */
-export const RECORD_STATUS = { ON_PROBATION: 0, ASSESSING: 1, CONFIRMED: 2, NOT_PASSED: 3, CLOSED: 4 } as const;
-/** Staff statuses that are on probation: new staff and rejoined staff. */
-export const ON_PROBATION = [STAFF_STATUS.PROBATION, STAFF_STATUS.REJOINED];
-/** Form-5 results. */
-export const RESULT = { CONFIRM: 1, EXTEND: 2, TERMINATE: 3 } as const;
-
-/** System parameters (System > Parameters) with their defaults. */
-export const PARAMS = {
-  probationMonths: { key: 'probation.months', fallback: 3 },
-  probationNoticeDays: { key: 'probation.notice.days', fallback: 14 },
-  contractNoticeDays: { key: 'contract.notice.days', fallback: 30 },
-} as const;
-/** Where HR's copy of the daily notices goes (an e-mail address; empty = only the leader). */
-export const HR_MAILBOX_PARAM = 'probation.notice.email';
-
-export const today = (now = new Date()) => formatDateTime(now).slice(0, 10);
-
-/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (31 Jan + 1 = 28/29 Feb). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export async function paramText(db: Db, tenantId: string, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: param.paramValue })
-    .from(param)
-    .where(and(eq(param.tenantId, tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
-    .limit(1);
-  return row?.value.trim() || null;
-}
-
-export async function paramNumber(db: Db, tenantId: string, p: { key: string; fallback: number }): Promise<number> {
-  const n = Number(await paramText(db, tenantId, p.key));
-  return Number.isInteger(n) && n > 0 && n < 1000 ? n : p.fallback;
-}
-
-/** The staff's rows visible to the caller under the `probation` data scope (keyed on the staff's department and account). */
-export const staffScope = (auth: AuthContext): SQL | undefined => dataScopeCondition(auth, 'probation', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
-
-// ---------------------------------------------------------------------------------------------
-// Records
-
-export async function openRecordOf(tx: Db, tenantId: string, staffId: string) {
-  const [row] = await tx
-    .select()
-    .from(positiveRecord)
-    .where(and(eq(positiveRecord.tenantId, tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.staffId, staffId), inArray(positiveRecord.recordStatus, [RECORD_STATUS.ON_PROBATION, RECORD_STATUS.ASSESSING])))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The staff's open probation record, created (end date = entry date + the probation months) when there is none. */
-export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: string) {
+export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: string): Promise<RecordRow> {
   const existing = await openRecordOf(tx, actor.tenantId, staffId);
   if (existing) return existing;
-  const [s] = await tx.select().from(staff).where(and(eq(staff.tenantId, actor.tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId))).limit(1);
+  const s = await staffOf(tx, actor.tenantId, staffId);
   if (!s) throw badRequest('staffId: no such staff');
   if (!(ON_PROBATION as number[]).includes(s.status)) throw badRequest('staffId: this staff is not on probation');
   const months = await paramNumber(tx, actor.tenantId, PARAMS.probationMonths);
@@ -84,8 +55,6 @@ export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: strin
     .returning();
   return row;
 }
-
-export type RecordRow = typeof positiveRecord.$inferSelect;
 
 /** Updates a record if it is still in one of `from` (a concurrent change answers 409). */
 export async function moveRecord(tx: Db, actorId: string, rec: RecordRow, from: readonly number[], fields: Partial<RecordRow>, what: string): Promise<RecordRow> {
@@ -99,29 +68,99 @@ export async function moveRecord(tx: Db, actorId: string, rec: RecordRow, from: 
   return row;
 }
 
-/**
- * The assessing leader by default: the staff's first approver, else the leader of the staff's department
- * (never the staff themself). Answered as a staff id when the leader has a staff record (the form's
- * staff field shows names of staff), else as the user id; the engine resolves either to the user.
- */
-export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
-  const [s] = await db
-    .select({ firstApprover: staff.firstApprover, deptLeader: dept.deptLeader, userId: staff.userId })
-    .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
-    .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
-    .limit(1);
-  for (const candidate of [s?.firstApprover, s?.deptLeader]) {
-    if (!candidate) continue;
-    // first approvers and department leaders may name a user or a staff
-    const [u] = await db
-      .select({ id: user.id, staffId: user.staffId })
-      .from(user)
-      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), sql`(${user.id} = ${candidate} or ${user.staffId} = ${candidate})`))
-      .limit(1);
-    if (u && u.id !== s?.userId && u.staffId !== staffId) return u.staffId ?? u.id;
+/** The record an action names (by id, or the staff's open record, created on first use), locked for the action. */
+async function recordFor(tx: Db, auth: AuthContext, ref: RecordRef): Promise<RecordRow> {
+  let id = ref.id;
+  if (!id) {
+    if (!(await visibleStaff(tx, auth, ref.staffId!))) throw badRequest('staffId: no such staff');
+    id = (await ensureOpenRecord(tx, auth, ref.staffId!)).id;
   }
-  return null;
+  await getRecord(tx, auth, id);
+  return lockRecord(tx, id);
+}
+
+/**
+ * Runs one of HR's actions on a record in a transaction with its audit row (`action` names the call;
+ * the changes are the record as written when `run` answers the row), then answers the record as the
+ * lists show it.
+ */
+export async function recordAction(ctx: ServiceContext, action: string, run: (tx: Db) => Promise<RecordRow | string>): Promise<PresentedRecord> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const out = await run(tx);
+    const recordId = typeof out === 'string' ? out : out.id;
+    await audit(tx, ctx.auth, ctx.req, { action, resource: 'probation', recordId, changes: typeof out === 'string' ? null : diff(null, out as never) });
+    return recordId;
+  });
+  return getRecord(ctx.db, ctx.auth, id);
+}
+
+/** Extends a probation by months or to a later end date; only a record on probation. */
+export function extendProbation(ctx: ServiceContext, v: RecordRef & { months?: number; probationEndDate?: string; remark?: string }) {
+  return recordAction(ctx, 'extendedProbation', async (tx) => {
+    const rec = await recordFor(tx, ctx.auth, v);
+    const end = v.probationEndDate ?? addMonths(rec.probationEndDate, v.months!);
+    if (end <= rec.probationEndDate) throw badRequest(`probationEndDate: must be after the current end date ${rec.probationEndDate}`);
+    const months = v.months ?? Math.max(1, Math.round((Date.parse(end) - Date.parse(rec.probationEndDate)) / (30.44 * 86_400_000)));
+    return moveRecord(tx, ctx.auth.userId, rec, [PROBATION_STATUS.ON_PROBATION], { probationEndDate: end, extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months, remark: v.remark ?? rec.remark }, 'extended');
+  });
+}
+
+/** Closes a probation without an assessment (e.g. the staff left); a running assessment is closed first. */
+export function closeProbation(ctx: ServiceContext, v: RecordRef & { remark?: string }) {
+  return recordAction(ctx, 'close', async (tx) => {
+    const rec = await recordFor(tx, ctx.auth, v);
+    return moveRecord(tx, ctx.auth.userId, rec, [PROBATION_STATUS.ON_PROBATION], { recordStatus: PROBATION_STATUS.CLOSED, remark: v.remark ?? rec.remark }, 'closed');
+  });
+}
+
+/** Removes records (soft delete); a record whose assessment is running cannot be removed. */
+export function removeRecords(ctx: ServiceContext, ids: string[]): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await recordsByIds(tx, ctx.auth, ids);
+    if (rows.length === 0) throw recordNotFound();
+    if (rows.some((r) => r.recordStatus === PROBATION_STATUS.ASSESSING)) throw conflict('recordStatus: close the running confirmation assessment first');
+    await tx.update(positiveRecord).set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) }).where(inArray(positiveRecord.id, rows.map((r) => r.id)));
+    await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: 'probation', recordId: rows.map((r) => r.id) });
+    return null;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The confirmation assessment (form 5)
+
+/** HR starts the assessment of a staff on probation (HR is the initiator), assessed by the given or the default leader. */
+export function startAssessment(ctx: ServiceContext, v: RecordRef & { leaderId?: string }) {
+  return recordAction(ctx, 'startConfirmationAssessment', async (tx) => {
+    const rec = await recordFor(tx, ctx.auth, v);
+    if (rec.recordStatus !== PROBATION_STATUS.ON_PROBATION) throw conflict(`recordStatus: a record in status ${rec.recordStatus} cannot be assessed`);
+    const leaderId = v.leaderId ?? (await defaultLeader(tx, ctx.auth.tenantId, rec.staffId));
+    if (!leaderId) throw badRequest('leaderId: the staff has no first approver or department leader; choose the assessing leader');
+    await flow.startProcess({ ...ctx, db: tx }, { formId: '5', map: { staffId: rec.staffId, probationEndDate: rec.probationEndDate, leaderId }, router: '/probation/staff' });
+    return rec.id;
+  });
+}
+
+/** The open task's holder (leader or HR) saves their part of the running assessment; who it is about never changes. */
+export function saveAssessment(ctx: ServiceContext, v: { id: string; map: Row }) {
+  return recordAction(ctx, 'saveConfirmationAssessment', async (tx) => {
+    const rec = await tenantRecord(tx, ctx.auth, v.id);
+    if (!rec) throw recordNotFound();
+    if (rec.recordStatus !== PROBATION_STATUS.ASSESSING || !rec.processId) throw conflict('recordStatus: no confirmation assessment is running');
+    const { staffId: _s, probationEndDate: _p, leaderId: _l, ...map } = v.map;
+    await flow.updateValues({ ...ctx, db: tx }, { id: rec.processId, map });
+    return rec.id;
+  });
+}
+
+/** HR cancels the running assessment: the staff is on probation again (the `cancelled` reaction). */
+export function closeAssessment(ctx: ServiceContext, v: RecordRef & { comment?: string }) {
+  return recordAction(ctx, 'closeConfirmationAssessment', async (tx) => {
+    const rec = await recordFor(tx, ctx.auth, v);
+    if (rec.recordStatus !== PROBATION_STATUS.ASSESSING || !rec.processId) throw conflict('recordStatus: no confirmation assessment is running');
+    // HR closes requests it did not start: the cancel permission is the action's, not the caller's
+    await flow.terminate({ ...ctx, db: tx, auth: { ...ctx.auth, permissions: new Set([...ctx.auth.permissions, flow.PERM_CANCEL]) } }, { id: rec.processId }, 'cancelled', v.comment ?? 'Closed by HR');
+    return rec.id;
+  });
 }
 
 /** Average of the leader's ratings (N.A. = 0 excluded), one decimal; null when nothing was rated. */
@@ -150,17 +189,8 @@ export async function assessmentStarted(tx: Db, e: AssessmentEvent): Promise<voi
   if (!staffId) throw badRequest('staffId: required');
   const actor = { tenantId: e.tenantId, userId: e.initiator, deptIds: [] };
   const rec = await ensureOpenRecord(tx, actor, staffId);
-  if (rec.recordStatus === RECORD_STATUS.ASSESSING) throw conflict('staffId: a confirmation assessment of this staff is already running');
-  await moveRecord(tx, e.initiator, rec, [RECORD_STATUS.ON_PROBATION], { recordStatus: RECORD_STATUS.ASSESSING, processId: e.processId, leaderId: text(e.values.leaderId, 20) }, 'assessed');
-}
-
-async function recordOfProcess(tx: Db, e: AssessmentEvent): Promise<RecordRow | null> {
-  const [rec] = await tx
-    .select()
-    .from(positiveRecord)
-    .where(and(eq(positiveRecord.tenantId, e.tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.processId, e.processId), eq(positiveRecord.recordStatus, RECORD_STATUS.ASSESSING)))
-    .limit(1);
-  return rec ?? null;
+  if (rec.recordStatus === PROBATION_STATUS.ASSESSING) throw conflict('staffId: a confirmation assessment of this staff is already running');
+  await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ON_PROBATION], { recordStatus: PROBATION_STATUS.ASSESSING, processId: e.processId, leaderId: text(e.values.leaderId, 20) }, 'assessed');
 }
 
 /**
@@ -170,130 +200,54 @@ async function recordOfProcess(tx: Db, e: AssessmentEvent): Promise<RecordRow | 
  * staff's departure is HR's separate action).
  */
 export async function assessmentApproved(tx: Db, e: AssessmentEvent): Promise<void> {
-  const rec = await recordOfProcess(tx, e);
+  const rec = await assessingRecordOf(tx, e.tenantId, e.processId);
   if (!rec) return;
   const result = Number(e.values.result);
   const fields = assessmentFields(e.values);
-  if (result === RESULT.CONFIRM) {
+  if (result === ASSESSMENT_RESULT.CONFIRM) {
     await confirmStaff(tx, { tenantId: e.tenantId, userId: e.initiator, deptIds: [] }, rec.staffId, today());
-    await moveRecord(tx, e.initiator, rec, [RECORD_STATUS.ASSESSING], { ...fields, recordStatus: RECORD_STATUS.CONFIRMED }, 'confirmed');
-  } else if (result === RESULT.EXTEND) {
+    await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.CONFIRMED }, 'confirmed');
+  } else if (result === ASSESSMENT_RESULT.EXTEND) {
     const months = Number(e.values.extendMonths) || 1;
-    await moveRecord(tx, e.initiator, rec, [RECORD_STATUS.ASSESSING], { ...fields, recordStatus: RECORD_STATUS.ON_PROBATION, probationEndDate: addMonths(rec.probationEndDate, months), extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months }, 'extended');
+    await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.ON_PROBATION, probationEndDate: addMonths(rec.probationEndDate, months), extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months }, 'extended');
   } else {
-    await moveRecord(tx, e.initiator, rec, [RECORD_STATUS.ASSESSING], { ...fields, recordStatus: RECORD_STATUS.NOT_PASSED }, 'ended');
+    await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.NOT_PASSED }, 'ended');
   }
 }
 
 /** A form-5 request was rejected, recalled or cancelled: the staff is on probation again (the request stays linked as history). */
 export async function assessmentEnded(tx: Db, e: AssessmentEvent): Promise<void> {
-  const rec = await recordOfProcess(tx, e);
-  if (rec) await moveRecord(tx, e.initiator, rec, [RECORD_STATUS.ASSESSING], { recordStatus: RECORD_STATUS.ON_PROBATION }, 'reopened');
+  const rec = await assessingRecordOf(tx, e.tenantId, e.processId);
+  if (rec) await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { recordStatus: PROBATION_STATUS.ON_PROBATION }, 'reopened');
 }
 
 /** The leader's step may only be approved with a result (service task after the leader's step). */
 export function requireResult(values: Row): void {
   const result = Number(values.result);
-  if (!([RESULT.CONFIRM, RESULT.EXTEND, RESULT.TERMINATE] as number[]).includes(result)) throw badRequest('result: choose the assessment result before approving');
-  if (result === RESULT.EXTEND && !(Number(values.extendMonths) >= 1)) throw badRequest('extendMonths: required when extending probation');
+  if (!(Object.values(ASSESSMENT_RESULT) as number[]).includes(result)) throw badRequest('result: choose the assessment result before approving');
+  if (result === ASSESSMENT_RESULT.EXTEND && !(Number(values.extendMonths) >= 1)) throw badRequest('extendMonths: required when extending probation');
 }
 
 // ---------------------------------------------------------------------------------------------
-// Notices (e-mail through the outbox)
+// Contract renewal
 
-/** The e-mail address of a user (the leader), or null. */
-export async function userEmail(db: Db, userOrStaffId: string | null): Promise<string | null> {
-  if (!userOrStaffId) return null;
-  const [u] = await db
-    .select({ email: user.email })
-    .from(user)
-    .where(and(eq(user.isDeleted, 0), sql`(${user.id} = ${userOrStaffId} or ${user.staffId} = ${userOrStaffId})`, isNotNull(user.email)))
-    .limit(1);
-  return u?.email ?? null;
-}
-
-export interface Notice {
-  recipients: string[];
-  subject: string;
-  body: string;
-}
-
-/** The reminder about a staff's probation ending (sendNotification, getNotice and the daily sweep). */
-export async function probationEndingNotice(db: Db, tenantId: string, s: { staffId: string; staffNo: string; enName: string; probationEndDate: string; leaderId?: string | null }): Promise<Notice> {
-  const leader = s.leaderId ?? (await defaultLeader(db, tenantId, s.staffId));
-  const recipients = [await userEmail(db, leader), await paramText(db, tenantId, HR_MAILBOX_PARAM)].filter((v): v is string => Boolean(v));
-  return {
-    recipients: [...new Set(recipients)],
-    subject: `Probation of ${s.enName} (${s.staffNo}) ends on ${s.probationEndDate}`,
-    body: `The probation of ${s.enName} (${s.staffNo}) ends on ${s.probationEndDate}. Please complete the confirmation assessment before that date.`,
-  };
-}
-
-export async function contractNotice(db: Db, tenantId: string, s: { staffId: string; staffNo: string; enName: string; contractEndDate: string }): Promise<Notice> {
-  const leader = await defaultLeader(db, tenantId, s.staffId);
-  const recipients = [await userEmail(db, leader), await paramText(db, tenantId, HR_MAILBOX_PARAM)].filter((v): v is string => Boolean(v));
-  return {
-    recipients: [...new Set(recipients)],
-    subject: `Contract of ${s.enName} (${s.staffNo}) expires on ${s.contractEndDate}`,
-    body: `The employment contract of ${s.enName} (${s.staffNo}) expires on ${s.contractEndDate}. Please decide on its renewal.`,
-  };
-}
-
-export async function sendNotice(tx: Db, tenantId: string, n: Notice, payload: Row): Promise<number> {
-  for (const to of n.recipients) await enqueue(tx, { tenantId, channel: 'email', recipient: to, subject: n.subject, body: n.body, payload });
-  return n.recipients.length;
-}
-
-/** End date of a probation as the lists show it: the open record's, else entry date + the probation months. */
-export const probationEndSql = (months: number) =>
-  sql<string>`coalesce(${positiveRecord.probationEndDate}, (coalesce(${staff.entryDate}, ${staff.createTime}::date) + make_interval(months => ${months}))::date)::text`;
-
-/**
- * The daily reminders: probation ending within N days (parameter probation.notice.days, 14) and
- * contracts expiring within N days (contract.notice.days, 30) e-mail the staff's leader and the HR
- * mailbox once per staff and end date. Safe in several processes: the notice row is the lock.
- */
-export async function runDailyNotices(db: Db, now = new Date()): Promise<{ probation: number; contract: number }> {
-  const counts = { probation: 0, contract: 0 };
-  const from = today(now);
-  const tenants = await db.selectDistinct({ tenantId: staff.tenantId }).from(staff).where(and(eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION)));
-  const contractTenants = await db.selectDistinct({ tenantId: contractTerm.tenantId }).from(contractTerm).where(and(eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, 0)));
-  for (const { tenantId } of tenants) {
-    const months = await paramNumber(db, tenantId, PARAMS.probationMonths);
-    const days = await paramNumber(db, tenantId, PARAMS.probationNoticeDays);
-    const end = probationEndSql(months);
-    const due = await db
-      .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, probationEndDate: end, leaderId: positiveRecord.leaderId })
-      .from(staff)
-      .leftJoin(positiveRecord, and(eq(positiveRecord.staffId, staff.id), eq(positiveRecord.isDeleted, 0), inArray(positiveRecord.recordStatus, [RECORD_STATUS.ON_PROBATION, RECORD_STATUS.ASSESSING])))
-      .where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION), sql`${end} between ${from} and ${addDays(from, days)}`));
-    for (const s of due) counts.probation += await noticeOnce(db, tenantId, 'probationEnding', s.staffId, s.probationEndDate, (tx) => probationEndingNotice(tx, tenantId, s));
-  }
-  for (const { tenantId } of contractTenants) {
-    const days = await paramNumber(db, tenantId, PARAMS.contractNoticeDays);
-    const due = await db
-      .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, contractEndDate: contractTerm.contractEndDate })
-      .from(contractTerm)
-      .innerJoin(staff, eq(staff.id, contractTerm.staffId))
-      .where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, 0), eq(staff.isDeleted, 0), sql`${contractTerm.contractEndDate} between ${from} and ${addDays(from, days)}`));
-    for (const s of due) counts.contract += await noticeOnce(db, tenantId, 'contractExpiring', s.staffId, s.contractEndDate, (tx) => contractNotice(tx, tenantId, s));
-  }
-  return counts;
-}
-
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function noticeOnce(db: Db, tenantId: string, kind: string, staffId: string, dueDate: string, build: (tx: Db) => Promise<Notice>): Promise<number> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(probationNotice)
-      .values({ tenantId, kind, staffId, dueDate, createTime: formatDateTime(new Date()) })
-      .onConflictDoNothing()
-      .returning({ id: probationNotice.id });
-    if (claimed.length === 0) return 0;
-    await sendNotice(tx, tenantId, await build(tx), { kind, staffId, dueDate });
-    return 1;
+/** Sets a staff's current contract term (one live row per staff); renewing moves the end date, the status defaults to pending. */
+export async function saveRenewalContract(ctx: ServiceContext, v: RenewalContractInput): Promise<ContractRow> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await visibleStaff(tx, ctx.auth, v.staffId, true))) throw badRequest('staffId: no such employed staff');
+    const existing = await lockContractTerm(tx, ctx.auth.tenantId, v.staffId);
+    const fields = {
+      contractStartDate: v.contractStartDate ?? existing?.contractStartDate ?? null,
+      contractEndDate: v.contractEndDate,
+      renewalStatus: v.renewalStatus ?? RENEWAL_STATUS.PENDING,
+      remark: v.remark ?? existing?.remark ?? null,
+      updateUser: ctx.auth.userId,
+    };
+    const [saved] = existing
+      ? await tx.update(contractTerm).set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` }).where(eq(contractTerm.id, existing.id)).returning()
+      : await tx.insert(contractTerm).values({ ...fields, tenantId: ctx.auth.tenantId, staffId: v.staffId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null }).returning();
+    await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: 'contractTerm', recordId: saved.id, changes: diff(existing, saved) });
   });
+  // the staff was checked visible and employed above, so the list shows the term
+  return (await renewalOf(ctx.db, ctx.auth, v.staffId))!;
 }
-
-export const recordNotFound = () => notFound('probation record');

@@ -7,8 +7,8 @@ const notDeleted = sql`is_deleted = 0`;
 
 /**
  * A staff member's probation (the product's "positive record"): one open record per staff on probation
- * (staff status 0 or 3), created when HR first acts on it. `recordStatus` (RECORD_STATUS in
- * probation.service.ts): 0 on probation, 1 assessment running, 2 confirmed, 3 not passed, 4 closed.
+ * (staff status 0 or 3), created when HR first acts on it. `recordStatus` (PROBATION_STATUS in
+ * @hr/contracts): 0 on probation, 1 assessment running, 2 confirmed, 3 not passed, 4 closed.
  * The assessment itself is a form-5 request (`processId`); its outcome is copied here when it ends.
  */
 export const positiveRecord = pgTable(

@@ -7,8 +7,9 @@ import { DataScopeType } from '../../platform/auth/permissions.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { dept, param, user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
-import { initialPassword } from '../auth/initial-password.js';
-import { addDays, addMonths, averageScore, runDailyNotices, today } from './probation.service.js';
+import { addDays, addMonths, today } from './probation.dates.js';
+import { averageScore } from './probation.service.js';
+import { runDailyNotices } from './probation.notices.js';
 import { probationNotice } from './probation.tables.js';
 
 const P = '/api/mcc-staff/positiverecord';
@@ -150,12 +151,12 @@ describe('confirmation assessment (form 5 through the engine)', () => {
   });
 
   it("the staff sees the own result once it is final (myAssessmentResult, isShowMyAssessmentButton)", async () => {
-    const own = await t.login('P001', initialPassword());
+    const own = await t.loginChangingInitial('P001');
     expect((await t.post(own, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(true);
     const mine = await t.post(own, '/api/mcc-staff/processfield/myAssessmentResult');
     expect(mine.data).toMatchObject({ processKey: 'positive', flowStatus: 'approved', result: 1, score: '3.5' });
     expect(mine.data.map.leaderComment).toBe('Reliable and quick to learn');
-    const other = await t.login('P003', initialPassword());
+    const other = await t.loginChangingInitial('P003');
     expect((await t.post(other, '/api/mcc-staff/processfield/myAssessmentResult')).data).toBeNull();
     expect((await t.post(other, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(false);
     expect((await t.post(admin, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(false);

@@ -1,21 +1,30 @@
 import { z } from 'zod';
+import { CONTRACT_DATE_ORDER_MESSAGE, CONTRACT_TEMPLATES, contractRequiredFields, type ContractTemplate, type OFFER_TEMPLATES } from '@hr/contracts';
 import { zDate } from '../../platform/http/route.js';
 import { sanitizeRichText } from '../../platform/sanitize.js';
 
 // ---- the contract (letter of appointment) form: seed 000 section 5 -----------------------------
 
-export const CONTRACT_TEMPLATES = ['loa_contract', 'loa_internship', 'loa_remote', 'loa_remoteContract', 'loa_malaysiaContract'] as const;
-export type ContractTemplate = (typeof CONTRACT_TEMPLATES)[number];
-/** Templates of a fixed term: employment duration and contract end date are required. */
-export const FIXED_TERM: readonly string[] = ['loa_contract', 'loa_internship', 'loa_remoteContract', 'loa_malaysiaContract'];
-/** Remote templates: ID no. and country of residence are required. */
-export const REMOTE: readonly string[] = ['loa_remote', 'loa_remoteContract'];
-export const DATE_ORDER_MESSAGE = 'The Commence Date(合约开始日期) must earlier than the Contract Date (合约结束日期)';
-
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined), z.string().max(max, `must be at most ${max} characters`).optional());
 const date = z.preprocess((v) => (v === '' || v === null ? undefined : v), zDate.optional());
 const money = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(1e9).optional());
 const int = (min: number, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+
+/** How the required-field messages name the fields (the template is checked by its enum). */
+const REQUIRED_LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Email',
+  mobile: 'Mobile',
+  company: 'Company',
+  nric: 'NRIC',
+  entryDate: 'Entry date',
+  contractCommenceDate: 'Commence date',
+  employmentDuration: 'Employment duration',
+  contractEndDate: 'Contract end date',
+  contractExpireDate: 'LOA expire date',
+  idNo: 'ID no.',
+  residenceCountry: 'Country of residence',
+};
 
 export const contractInput = z
   .object({
@@ -51,28 +60,13 @@ export const contractInput = z
     notice: text(100),
   })
   .superRefine((v, ctx) => {
-    const need = (field: keyof typeof v, label: string) => {
-      const value = v[field];
-      if (value === undefined || (field === 'employmentDuration' && value === -1)) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
-    };
-    need('name', 'Name');
-    need('email', 'Email');
-    need('mobile', 'Mobile');
-    need('company', 'Company');
-    need('nric', 'NRIC');
-    need('entryDate', 'Entry date');
-    need('contractCommenceDate', 'Commence date');
-    if (FIXED_TERM.includes(v.contractTemplate)) {
-      need('employmentDuration', 'Employment duration');
-      need('contractEndDate', 'Contract end date');
-    }
-    if (v.contractTemplate === 'loa_internship') need('contractExpireDate', 'LOA expire date');
-    if (REMOTE.includes(v.contractTemplate)) {
-      need('idNo', 'ID no.');
-      need('residenceCountry', 'Country of residence');
+    for (const field of contractRequiredFields(v.contractTemplate)) {
+      const label = REQUIRED_LABELS[field];
+      const value = v[field as keyof typeof v];
+      if (label && (value === undefined || (field === 'employmentDuration' && value === -1))) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
     }
     if (v.contractCommenceDate && v.contractEndDate && v.contractCommenceDate > v.contractEndDate) {
-      ctx.addIssue({ code: 'custom', path: ['contractCommenceDate'], message: DATE_ORDER_MESSAGE });
+      ctx.addIssue({ code: 'custom', path: ['contractCommenceDate'], message: CONTRACT_DATE_ORDER_MESSAGE });
     }
   });
 export type ContractInput = z.output<typeof contractInput>;
@@ -83,14 +77,30 @@ const escape = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Line = [label: string, value: unknown];
-/** A printable document: a title, paragraphs and labelled lines; every value escaped, the whole sanitized. */
-function render(title: string, paragraphs: string[], lines: Line[]): string {
-  const items = lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => `<li><strong>${escape(l)}:</strong> ${escape(v)}</li>`);
-  return sanitizeRichText(`<h2>${escape(title)}</h2>${paragraphs.map((p) => `<p>${p}</p>`).join('')}<ul>${items.join('')}</ul>`);
+/** A run of a paragraph: plain text, or a value shown in bold. */
+export type Run = string | { bold: string };
+/** A letter's content, drawn as HTML (the candidate pages, the interview view) and as PDF (documents module). */
+export interface Letter {
+  title: string;
+  paragraphs: Run[][];
+  /** Labelled lines; empty values are left out when drawn. */
+  lines: Line[];
 }
 
-export const OFFER_TEMPLATES = ['offer_parmanent', 'offer_contract', 'offer_Internship'] as const;
-const OFFER_TITLES: Record<string, string> = { offer_parmanent: 'Offer of permanent employment', offer_contract: 'Offer of contract employment', offer_Internship: 'Offer of internship' };
+/** The letter as HTML: every value escaped, the whole sanitized. */
+function toHtml(l: Letter): string {
+  const items = l.lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([label, v]) => `<li><strong>${escape(label)}:</strong> ${escape(v)}</li>`);
+  const paragraphs = l.paragraphs.map((runs) => `<p>${runs.map((r) => (typeof r === 'string' ? escape(r) : `<strong>${escape(r.bold)}</strong>`)).join('')}</p>`);
+  return sanitizeRichText(`<h2>${escape(l.title)}</h2>${paragraphs.join('')}<ul>${items.join('')}</ul>`);
+}
+
+const OFFER_TITLES: Record<(typeof OFFER_TEMPLATES)[number], string> = { offer_parmanent: 'Offer of permanent employment', offer_contract: 'Offer of contract employment', offer_Internship: 'Offer of internship' };
+
+const OFFER_TERMS: Record<(typeof OFFER_TEMPLATES)[number], string> = {
+  offer_parmanent: 'This is an offer of permanent employment from the commence date below.',
+  offer_contract: 'This is an offer of employment for the fixed contract period below.',
+  offer_Internship: 'This is an offer of an internship for the period below.',
+};
 
 export interface OfferData {
   name: string;
@@ -100,13 +110,13 @@ export interface OfferData {
 }
 
 /** The offer letter from the approved leader-process values (fields hidden for the template are left out). */
-export function renderOffer(d: OfferData): string {
+export function offerLetterContent(d: OfferData): Letter {
   const o = d.offer;
   const tpl = String(o.offerTemplate ?? '');
-  return render(
-    OFFER_TITLES[tpl] ?? 'Offer of employment',
-    [`Dear ${escape(d.name)},`, `We are pleased to offer you the position of <strong>${escape(d.jobName ?? '')}</strong>. Please confirm this offer on this page.`],
-    [
+  return {
+    title: OFFER_TITLES[tpl as keyof typeof OFFER_TITLES] ?? 'Offer of employment',
+    paragraphs: [[`Dear ${d.name},`], ['We are pleased to offer you the position of ', { bold: d.jobName ?? '' }, '. ', OFFER_TERMS[tpl as keyof typeof OFFER_TERMS] ?? '']],
+    lines: [
       ['Internship', o.internship],
       ['Notice period', o.noticePeriod],
       ['Work week basis', o.workWeekBasis],
@@ -114,10 +124,14 @@ export function renderOffer(d: OfferData): string {
       ['End date', o.endDate],
       ['Contract period', o.contractPeriod],
     ],
-  );
+  };
+}
+export function renderOffer(d: OfferData): string {
+  const letter = offerLetterContent(d);
+  return toHtml({ ...letter, paragraphs: [...letter.paragraphs, ['Please confirm this offer on this page.']] });
 }
 
-const CONTRACT_TITLES: Record<ContractTemplate, string> = {
+export const CONTRACT_TITLES: Record<ContractTemplate, string> = {
   loa_contract: 'Letter of appointment (contract)',
   loa_internship: 'Letter of appointment (internship)',
   loa_remote: 'Letter of appointment (remote)',
@@ -125,30 +139,36 @@ const CONTRACT_TITLES: Record<ContractTemplate, string> = {
   loa_malaysiaContract: 'Letter of appointment (Malaysia contract)',
 };
 
-/** The letter of appointment; -1 durations are not shown, a -1 probation reads 0 (seed 000 section 5). */
-export function renderContract(c: Record<string, unknown>): string {
+/** Months of a duration; -1 (not set) is not shown (seed 000 section 5). */
+export const monthsText = (v: unknown) => (v === null || v === undefined || Number(v) === -1 ? undefined : `${v} months`);
+/** The probation period; a -1 probation reads 0 (seed 000 section 5). */
+export const probationText = (v: unknown) => (v === null || v === undefined ? undefined : `${Number(v) === -1 ? 0 : v} months`);
+const listOf = (...v: unknown[]) => v.filter((x) => x !== null && x !== undefined).join(' / ');
+
+/** The letter of appointment from the contract form. */
+export function contractLetterContent(c: Record<string, unknown>): Letter {
   const tpl = c.contractTemplate as ContractTemplate;
-  const months = (v: unknown) => (v === null || v === undefined || Number(v) === -1 ? undefined : `${v} months`);
-  return render(
-    CONTRACT_TITLES[tpl] ?? 'Letter of appointment',
-    [`Dear ${escape(c.name)},`, `${escape(c.company)} is pleased to appoint you as <strong>${escape(c.jobName ?? '')}</strong> on the terms below.`],
-    [
+  return {
+    title: CONTRACT_TITLES[tpl] ?? 'Letter of appointment',
+    paragraphs: [[`Dear ${String(c.name ?? '')},`], [`${String(c.company ?? '')} is pleased to appoint you as `, { bold: String(c.jobName ?? '') }, ' on the terms below.']],
+    lines: [
       ['NRIC', c.nric],
       ['ID no.', c.idNo],
       ['Country of residence', c.residenceCountry],
       ['Address', [c.address1, c.address2].filter(Boolean).join(', ')],
       ['Entry date', c.entryDate],
       ['Commence date', c.contractCommenceDate],
-      ['Employment duration', months(c.employmentDuration)],
+      ['Employment duration', monthsText(c.employmentDuration)],
       ['Contract end date', c.contractEndDate],
       ['LOA expire date', c.contractExpireDate],
       ['Basic salary', c.basicSalary],
-      ['Allowances', [c.allowance1, c.allowance2, c.allowance3].filter((v) => v !== null && v !== undefined).join(' / ')],
-      ['Deductions', [c.deduction1, c.deduction2, c.deduction3].filter((v) => v !== null && v !== undefined).join(' / ')],
+      ['Allowances', listOf(c.allowance1, c.allowance2, c.allowance3)],
+      ['Deductions', listOf(c.deduction1, c.deduction2, c.deduction3)],
       ['Category', c.category],
       ['Annual leave days', c.annualDays],
-      ['Probation', c.trial1 === null || c.trial1 === undefined ? undefined : `${Number(c.trial1) === -1 ? 0 : c.trial1} months`],
+      ['Probation', probationText(c.trial1)],
       ['Notice', c.notice],
     ],
-  );
+  };
 }
+export const renderContract = (c: Record<string, unknown>): string => toHtml(contractLetterContent(c));

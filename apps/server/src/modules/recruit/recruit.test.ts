@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, type Session, type TestApp, BASIC } from '../../../test/helpers.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { interview } from './recruit.tables.js';
-import { DATE_ORDER_MESSAGE } from './documents.js';
+import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE } from '@hr/contracts';
 import { S, TRANSITIONS } from './status.js';
 
 const P = '/api/mcc-staff';
@@ -135,7 +135,7 @@ describe('from invitation to onboarding', () => {
 
   it('lets the candidate fill the resume with own documents and feedback', async () => {
     const file = multipart('nric.txt', Buffer.from('NRIC scan'), 'text/plain');
-    const res = await t.app.inject({ method: 'POST', url: `${O}/invitation/upload?token=${encodeURIComponent(ids.invitation)}`, payload: file.payload, headers: file.headers });
+    const res = await t.app.inject({ method: 'POST', url: `${O}/invitation/upload?token=${encodeURIComponent(ids.invitation)}`, payload: file.payload, headers: { ...file.headers, authorization: BASIC } });
     expect(res.statusCode).toBe(200);
     const nricFile = res.json().data.attachId;
     const base = { token: ids.invitation, name: 'Bo Tan', enName: 'Bo', email: 'bo@example.com', mobile: '91234567', nricFile };
@@ -301,7 +301,10 @@ describe('from invitation to onboarding', () => {
     expect(signed.data).toMatchObject({ status: S.CONTRACT_SIGNED, signName: 'bo tan' });
     expect((await post(null, `${O}/contract/sign`, { token: ids.contract, signName: 'Bo Tan' })).status).toBe(409);
     // a signed contract and interview no longer change or close
-    expect((await post(admin, `${P}/recruitmentcontract/generate`, { interviewId: ids.iv, contractTemplate: 'loa_remote', name: 'B', email: 'b@example.com', mobile: '1', company: 'A', nric: 'S', entryDate: '2030-02-01', contractCommenceDate: '2030-02-01', idNo: 'X', residenceCountry: 'MY' })).status).toBe(409);
+    const resign = () => post(admin, `${P}/recruitmentcontract/generate`, { interviewId: ids.iv, contractTemplate: 'loa_remote', name: 'B', email: 'b@example.com', mobile: '1', company: 'A', nric: 'S', entryDate: '2030-02-01', contractCommenceDate: '2030-02-01', idNo: 'X', residenceCountry: 'MY' });
+    const refused = await resign();
+    expect([refused.status, refused.msg]).toEqual([409, 'The contract has been signed and cannot be changed']);
+    expect((await get(admin, `${P}/recruitmentcontract/contractDetail`, { interviewId: ids.iv })).data.contract).toMatchObject({ name: 'Bo Tan', basicSalary: '5200.00' });
     expect((await post(admin, `${P}/interview/over`, { id: ids.iv })).status).toBe(409);
     expect((await post(admin, `${P}/interview/update`, { id: ids.iv, mobile: '1' })).status).toBe(409);
     expect((await post(admin, `${P}/interview/remove`, { ids: ids.iv })).status).toBe(409);
@@ -311,6 +314,7 @@ describe('from invitation to onboarding', () => {
     expect(entry).toMatchObject({ formId: '1', flowStatus: 'running' });
     expect(JSON.parse(entry.values)).toMatchObject({ name: 'Bo Tan', jobTitle: 'Site engineer', deptId: ids.dept, entryDate: '2030-02-01', employmentType: 'contract' });
     expect((await post(admin, `${P}/interview/onboard`, { id: ids.iv })).status).toBe(409);
+    expect((await resign()).msg).toBe('The contract has been signed and cannot be changed');
     const detail = (await get(admin, `${P}/interview/detail`, { id: ids.iv })).data;
     expect(detail.entryProcess).toMatchObject({ formId: '1' });
     expect((await get(admin, `${P}/interview/getOnboarding`, {})).data.records.map((r: { id: string }) => r.id)).toContain(ids.iv);

@@ -1,46 +1,10 @@
+import { INTERVIEW_STATUS, INTERVIEW_STATUS_LABELS, type InterviewStatus } from '@hr/contracts';
 import { conflict } from '../../platform/errors.js';
 
-/**
- * Interview statuses. The numbers keep the gates of seed 000 section 4: >= 6 evaluation,
- * > 8 confirmation info, >= 21 leader approval, >= 24 offer link, >= 25 offer confirmed,
- * >= 27 contract created, >= 28 contract signed; `entryProcessId` marks onboarding.
- */
-export const S = {
-  CREATED: 0,
-  INVITED: 1,
-  RESUME_SUBMITTED: 2,
-  ARRANGED: 4,
-  EVALUATED: 6,
-  PASS_PENDING: 8,
-  PASSED: 10,
-  LEADER_PENDING: 21,
-  LEADER_REJECTED: 22,
-  LEADER_APPROVED: 23,
-  OFFER_SENT: 24,
-  OFFER_CONFIRMED: 25,
-  CONTRACT_CREATED: 27,
-  CONTRACT_SIGNED: 28,
-  ONBOARDING: 30,
-} as const;
-export type Status = (typeof S)[keyof typeof S];
-
-export const STATUS_LABELS: Record<Status, string> = {
-  0: 'Created',
-  1: 'Invited',
-  2: 'Resume submitted',
-  4: 'Interview arranged',
-  6: 'Evaluated',
-  8: 'Pass approval pending',
-  10: 'Passed',
-  21: 'Leader approval pending',
-  22: 'Leader approval rejected',
-  23: 'Leader approved',
-  24: 'Offer sent',
-  25: 'Offer confirmed',
-  27: 'Contract created',
-  28: 'Contract signed',
-  30: 'Onboarding',
-};
+/** Interview statuses (shared with the web's gates, @hr/contracts). */
+export const S = INTERVIEW_STATUS;
+export type Status = InterviewStatus;
+export const STATUS_LABELS = INTERVIEW_STATUS_LABELS;
 
 /**
  * Every legal move: the action, the statuses it may start from and where it leads. `manual` moves
@@ -71,9 +35,15 @@ export type Action = keyof typeof TRANSITIONS;
 /** Statuses during which an approval request runs: the interview waits for it. */
 export const FLOW_RUNNING: readonly number[] = [S.PASS_PENDING, S.LEADER_PENDING];
 
-/** Where `action` leads from `status`, or a 409 naming both. */
-export function transition(current: { status: number; closed: number }, action: Action): Status {
+type Current = { status: number; closed: number };
+
+export function assertOpen(current: Current): void {
   if (current.closed === 1) throw conflict('The interview is closed');
+}
+
+/** Where `action` leads from `status`, or a 409 naming both. */
+export function transition(current: Current, action: Action): Status {
+  assertOpen(current);
   const t = TRANSITIONS[action];
   if (!(t.from as readonly number[]).includes(current.status)) {
     throw conflict(`The interview is '${label(current.status)}'; '${action}' is possible only when it is ${t.from.map((s) => `'${label(s)}'`).join(' or ')}`);
@@ -93,8 +63,21 @@ export const label = (s: number): string => STATUS_LABELS[s as Status] ?? String
 export const isStatus = (s: number): s is Status => s in STATUS_LABELS;
 
 /** Closing is possible before the contract is signed and while no approval request runs. */
-export function assertClosable(current: { status: number; closed: number }): void {
-  if (current.closed === 1) throw conflict('The interview is closed');
+export function assertClosable(current: Current): void {
+  assertOpen(current);
   if (FLOW_RUNNING.includes(current.status)) throw conflict('An approval request of this interview is running; recall it first');
   if (current.status >= S.CONTRACT_SIGNED) throw conflict('The contract is signed; the interview can no longer be closed');
+}
+
+/** HR edits an open interview until the contract is signed; the confirmation info only once passed. */
+export function assertEditable(current: Current, setsConfirmation: boolean): void {
+  assertOpen(current);
+  if (current.status >= S.CONTRACT_SIGNED) throw conflict('The contract is signed; the interview can no longer be changed');
+  if (setsConfirmation && current.status <= S.PASS_PENDING) throw conflict('Confirmation info can be recorded once the interview is passed');
+}
+
+/** Removing is refused while an approval request runs and once the contract is signed. */
+export function assertRemovable(statuses: readonly number[]): void {
+  if (statuses.some((s) => FLOW_RUNNING.includes(s))) throw conflict('An approval request of this interview is running; recall it first');
+  if (statuses.some((s) => s >= S.CONTRACT_SIGNED)) throw conflict('An interview with a signed contract cannot be removed');
 }

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import { readMultipartFile } from '../../platform/http/upload.js';
+import { contentDisposition } from '../../platform/http/disposition.js';
 import { hmacOf, purposeKey, signatureMatches } from '../../platform/auth/signed.js';
-import type { RouteContext } from '../../platform/http/route.js';
+import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
 import { attach } from '../system/system.tables.js';
-import { nextId } from '../../platform/db/ids.js';
+import { ResourcePermissions } from '@hr/contracts';
+import { permits } from '../../platform/auth/permissions.js';
+import { isId, nextId } from '../../platform/db/ids.js';
 import { checkContent, cleanFileName, extensionOf, FILE_KINDS, type FileKind } from './content-check.js';
 import { currentStore, storeNamed } from './oss.service.js';
 
@@ -51,7 +54,7 @@ export function refreshFileLinks(text: string, signingKey: Uint8Array, seconds: 
 }
 
 /** A fresh signed link for an attachment, for any module that shows stored files. */
-export const linkFor = (req: FastifyRequest, attachId: string) => signedLink(req.server.signingKey, attachId, req.server.config.fileLinkSeconds);
+export const linkFor = (app: FastifyInstance, attachId: string) => signedLink(app.signingKey, attachId, app.config.fileLinkSeconds);
 
 // ---- upload -------------------------------------------------------------------------------------
 
@@ -64,12 +67,12 @@ export interface UploadAnswer {
 }
 
 /** A store that cannot be reached is a 503 with a plain message (the cause goes to the log). */
-async function storageCall<T>(req: FastifyRequest, what: string, call: () => Promise<T>): Promise<T> {
+async function storageCall<T>(app: FastifyInstance, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (e) {
     if (e instanceof AppError) throw e;
-    req.log.error({ err: e }, `file storage ${what} failed`);
+    app.log.error({ err: e }, `file storage ${what} failed`);
     throw new AppError(503, 'The file storage is not available, please try again later');
   }
 }
@@ -84,16 +87,23 @@ const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 /** Generated object key: date folder and random name; only our own extension from the allow-list. */
 const objectKey = (kind: FileKind, ext: string) => `upload/${day(new Date())}/${randomBytes(16).toString('hex')}.${kind.extensions.includes(ext) ? ext : kind.extensions[0]}`;
 
-/** Checks, stores and records one uploaded file; answers the BladeX attachment shape. */
-export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
-  const { req, auth, db } = ctx;
-  const config = req.server.config;
-  const { file, content, originalName } = await readUpload(req, config.uploadMaxBytes);
-  const kind = checkContent(originalName, file.mimetype, content);
-  const key = objectKey(kind, extensionOf(originalName));
+/** The caller a stored file belongs to. */
+export type FileOwner = Pick<ServiceContext['auth'], 'tenantId' | 'userId' | 'deptIds' | 'account'>;
+
+/**
+ * Checks a file's content against its name and declared type, stores it in the tenant's store and records
+ * it (audited); answers the BladeX attachment shape. Uploads and the demo company's files both come here.
+ */
+export async function storeFile(
+  ctx: Pick<ServiceContext, 'db' | 'app' | 'req'> & { auth: FileOwner },
+  file: { content: Buffer; originalName: string; mimetype: string },
+): Promise<UploadAnswer> {
+  const { db, app, auth } = ctx;
+  const kind = checkContent(file.originalName, file.mimetype, file.content);
+  const key = objectKey(kind, extensionOf(file.originalName));
   const id = nextId();
-  const { store, storage } = await currentStore(db, config, auth.tenantId);
-  await storageCall(req, 'write', () => store.put(key, content, kind.mime));
+  const { store, storage } = await currentStore(db, app.config, auth.tenantId);
+  await storageCall(app, 'write', () => store.put(key, file.content, kind.mime));
   try {
     const row = await db.transaction(async (tx) => {
       const [saved] = await tx
@@ -107,28 +117,40 @@ export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
           link: `${FILE_ROUTE}/${id}`,
           domain: '',
           name: key,
-          originalName,
+          originalName: file.originalName,
           extension: key.slice(key.lastIndexOf('.') + 1),
           contentType: kind.mime,
-          attachSize: content.length,
+          attachSize: file.content.length,
           storage,
         })
         .returning();
-      await audit(tx, auth, req, { action: 'upload', resource: 'attach', recordId: saved.id, changes: { name: key, originalName, size: content.length, storage } });
+      await audit(tx, auth, ctx.req, { action: 'upload', resource: 'attach', recordId: saved.id, changes: { name: key, originalName: file.originalName, size: file.content.length, storage } });
       return saved;
     });
-    return { link: linkFor(req, row.id), domain: '', name: key, originalName, attachId: row.id };
+    return { link: linkFor(app, row.id), domain: '', name: key, originalName: file.originalName, attachId: row.id };
   } catch (e) {
     await store.remove(key).catch(() => undefined);
     throw e;
   }
 }
 
+/** Checks, stores and records one uploaded file; answers the BladeX attachment shape. */
+export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
+  const { file, content, originalName } = await readUpload(ctx.req, ctx.req.server.config.uploadMaxBytes);
+  return storeFile(ctx, { content, originalName, mimetype: file.mimetype });
+}
+
 // ---- download -----------------------------------------------------------------------------------
 
-/** A live attachment of the caller's tenant, or 404. */
-export async function attachmentOfTenant(db: Db, tenantId: string, id: string): Promise<AttachRow> {
-  const [row] = await db.select().from(attach).where(and(eq(attach.id, id), eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0))).limit(1);
+/**
+ * An attachment the caller may open by its id: one they uploaded, or any of the tenant for attachment
+ * administrators (attach_view, who list them anyway). Everyone else reads a record's attachments through
+ * the signed links that record's own (scoped) answer hands out (`attachmentRefs`, `refreshFileLinks`);
+ * an id alone opens nothing (404, so ids cannot be probed).
+ */
+export async function readableAttachment({ db, auth }: Pick<ServiceContext, 'db' | 'auth'>, id: string): Promise<AttachRow> {
+  const mine = permits(auth, ResourcePermissions.attach.view) ? undefined : eq(attach.createUser, auth.userId);
+  const [row] = await db.select().from(attach).where(and(eq(attach.id, id), eq(attach.tenantId, auth.tenantId), eq(attach.isDeleted, 0), mine)).limit(1);
   if (!row) throw notFound('Attachment');
   return row;
 }
@@ -139,17 +161,11 @@ export async function attachmentById(db: Db, id: string): Promise<AttachRow> {
   return row;
 }
 
-/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Streams a stored file with safe headers: our own content type, nosniff, sandboxed, never cached publicly. */
 export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, row: AttachRow, disposition: 'inline' | 'attachment', maxAge: number): Promise<void> {
   const store = await storeNamed(req.server.db, req.server.config, row.tenantId, row.storage);
-  const body: Readable | null = store ? await storageCall(req, 'read', () => store.get(row.name)) : null;
+  const body: Readable | null = store ? await storageCall(req.server, 'read', () => store.get(row.name)) : null;
   if (!body) throw notFound('File');
   const kind = FILE_KINDS.find((k) => k.mime === row.contentType);
   reply
@@ -162,6 +178,20 @@ export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, r
   await reply.send(body);
 }
 
+/** A fresh signed link to an attachment the caller may open by id (for <img> and links without a header). */
+export async function attachmentLink(ctx: ServiceContext, id: string) {
+  const row = await readableAttachment(ctx, id);
+  const { app } = ctx;
+  return { attachId: row.id, originalName: row.originalName, link: linkFor(app, row.id) };
+}
+
+/** Opens a file by its signed link, inline where the kind allows, cacheable until the link expires. */
+export async function sendSignedFile({ app, db, req, reply }: RouteContext, attachId: string, expires: number, sig: string): Promise<void> {
+  if (!verifyLink(app.signingKey, attachId, expires, sig)) throw forbidden('This file link has expired or is not valid');
+  if (!isId(attachId)) throw notFound('Attachment');
+  await sendAttachment(req, reply, await attachmentById(db, attachId), 'inline', expires - Math.floor(Date.now() / 1000));
+}
+
 // ---- attachment fields of other modules ---------------------------------------------------------
 
 export interface AttachmentRef {
@@ -171,7 +201,7 @@ export interface AttachmentRef {
 }
 
 /** Live attachments of a tenant by id, in the given order, each with a fresh signed link (unknown ids are skipped). */
-export async function attachmentRefs(db: Db, req: FastifyRequest, tenantId: string, ids: string[]): Promise<AttachmentRef[]> {
+export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: string, ids: string[]): Promise<AttachmentRef[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: attach.id, originalName: attach.originalName })
@@ -180,7 +210,7 @@ export async function attachmentRefs(db: Db, req: FastifyRequest, tenantId: stri
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ attachId: r.id, originalName: r.originalName ?? '', link: linkFor(req, r.id) }] : [];
+    return r ? [{ attachId: r.id, originalName: r.originalName ?? '', link: linkFor(app, r.id) }] : [];
   });
 }
 

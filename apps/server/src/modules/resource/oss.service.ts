@@ -1,16 +1,16 @@
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { OssStatus } from '@hr/contracts';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
+import { audit } from '../../platform/audit.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { formatDateTime } from '../../platform/util.js';
 import { ossConfig } from '../system/system.tables.js';
 import { LocalStore } from './storage/local.js';
 import type { S3StoreOptions } from './storage/s3.js';
 import type { FileStore } from './storage/store.js';
-
-export const OSS_CATEGORIES = ['local', 'minio', 'qiniu', 'ali', 'tencent', 's3'] as const;
-/** sys_oss.status of the one configuration in use per tenant. */
-export const OSS_IN_USE = 2;
-export const OSS_NOT_IN_USE = 1;
 
 type OssRow = typeof ossConfig.$inferSelect;
 
@@ -26,40 +26,68 @@ export function maskSecret(secret: string | null | undefined): string | null {
   return secret.length >= 12 ? `******${secret.slice(-4)}` : '******';
 }
 
-export const isMasked = (v: unknown) => typeof v === 'string' && v.startsWith('******');
+const isMasked = (v: unknown) => typeof v === 'string' && v.startsWith('******');
 
-const cache = new Map<string, FileStore>();
+type OssValues = Record<string, unknown>;
 
-function cached(key: string, make: () => FileStore): FileStore {
-  let store = cache.get(key);
+/**
+ * Before a config is written: the secret is write-only (the mask sent back, or nothing on an update,
+ * keeps the stored one); every kind but local disk needs a bucket and keys, and all but plain S3 an endpoint.
+ */
+export function prepareOssWrite(values: OssValues, existing: OssValues | null): void {
+  if (isMasked(values.secretKey) || (existing && !values.secretKey)) delete values.secretKey;
+  const merged: OssValues = { ...(existing ?? {}), ...values };
+  if (merged.category === 'local') return;
+  const required = ['bucketName', 'accessKey', 'secretKey', ...(merged.category === 's3' ? [] : ['endpoint'])];
+  const missing = required.filter((f) => !merged[f]);
+  if (missing.length) throw badRequest(`${missing.join(', ')}: required for ${String(merged.category)} storage`);
+}
+
+/** Makes one config the tenant's store for new uploads; the one in use before is switched off. One transaction. */
+export async function enableOss(ctx: ServiceContext, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const live = and(eq(ossConfig.tenantId, ctx.auth.tenantId), eq(ossConfig.isDeleted, 0));
+    const bump = { updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${ossConfig.version} + 1` };
+    const [enabled] = await tx.update(ossConfig).set({ status: OssStatus.IN_USE, ...bump }).where(and(live, eq(ossConfig.id, id))).returning({ id: ossConfig.id });
+    if (!enabled) throw notFound('oss');
+    await tx.update(ossConfig).set({ status: OssStatus.NOT_IN_USE, ...bump }).where(and(live, eq(ossConfig.status, OssStatus.IN_USE), ne(ossConfig.id, id)));
+    await audit(tx, ctx.auth, ctx.req, { action: 'enable', resource: 'oss', recordId: id });
+  });
+}
+
+/** Stores are reused (an S3 client is costly): per app configuration, so two apps never share one. */
+const storesByConfig = new WeakMap<AppConfig, Map<string, FileStore>>();
+
+function cached(config: AppConfig, key: string, make: () => FileStore): FileStore {
+  let stores = storesByConfig.get(config);
+  if (!stores) storesByConfig.set(config, (stores = new Map()));
+  let store = stores.get(key);
   if (!store) {
-    if (cache.size > 100) cache.clear();
+    if (stores.size > 100) stores.clear();
     store = make();
-    cache.set(key, store);
+    stores.set(key, store);
   }
   return store;
 }
 
 /** The AWS SDK loads only when an S3 store is first used (it is large, and most installs use disk). */
-let s3Module: typeof import('./storage/s3.js') | undefined;
-async function s3Store(key: string, options: S3StoreOptions): Promise<FileStore> {
-  s3Module ??= await import('./storage/s3.js');
-  const { S3Store } = s3Module;
-  return cached(key, () => new S3Store(options));
+async function s3Store(config: AppConfig, key: string, options: S3StoreOptions): Promise<FileStore> {
+  const { S3Store } = await import('./storage/s3.js');
+  return cached(config, key, () => new S3Store(options));
 }
 
 function localStore(config: AppConfig): FileStore {
-  return cached(`local:${config.dataDir}`, () => new LocalStore(join(config.dataDir, 'files')));
+  return cached(config, 'local', () => new LocalStore(join(config.dataDir, 'files')));
 }
 
 async function envStore(config: AppConfig): Promise<FileStore | null> {
   const s3 = config.s3;
-  return s3 ? s3Store(`env:${s3.endpoint}:${s3.bucket}`, s3) : null;
+  return s3 ? s3Store(config, 'env', s3) : null;
 }
 
 async function storeOfRow(config: AppConfig, row: OssRow): Promise<FileStore> {
   if (row.category === 'local') return localStore(config);
-  return s3Store(`oss:${row.id}:${row.version}`, {
+  return s3Store(config, `oss:${row.id}:${row.version}`, {
     endpoint: row.endpoint || undefined,
     region: row.region || undefined,
     bucket: row.bucketName ?? '',
@@ -73,7 +101,7 @@ export async function currentStore(db: Db, config: AppConfig, tenantId: string):
   const [row] = await db
     .select()
     .from(ossConfig)
-    .where(and(eq(ossConfig.tenantId, tenantId), eq(ossConfig.isDeleted, 0), eq(ossConfig.status, OSS_IN_USE)))
+    .where(and(eq(ossConfig.tenantId, tenantId), eq(ossConfig.isDeleted, 0), eq(ossConfig.status, OssStatus.IN_USE)))
     .limit(1);
   if (row) return { store: await storeOfRow(config, row), storage: row.category === 'local' ? 'local' : row.id };
   const env = await envStore(config);

@@ -232,6 +232,8 @@ describe('attachments list', () => {
     expect(page.data.total).toBe(1);
     expect(page.data.records[0]).toMatchObject({ id: up.data.attachId, originalName: 'listed.png', extension: 'png', contentType: 'image/png', storage: 'local' });
     expect(page.data.records[0].link).toMatch(/sig=/);
+    // the owner is named, not only its id
+    expect(page.data.records[0].createUserName).toBe('clerk');
     expect((await t.get(clerk, '/api/blade-resource/attach/page')).status).toBe(403);
     expect((await t.get(other, '/api/blade-resource/attach/detail', { id: up.data.attachId })).status).toBe(403);
     const detail = await t.get(admin, '/api/blade-resource/attach/detail', { id: up.data.attachId });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, hourlyRateCents, settlementTotals, timesCents, toCents } from './settlement.rules.js';
+import { SettlementStatus } from '@hr/contracts';
+import { assertEditable, derive, fromCents, hourlyRateCents, normalizeItems, normalizeRows, settlementTotals, timesCents, toCents } from './settlement.rules.js';
 
 describe('settlement money rules (seed 000 section 5)', () => {
   it('parses amounts into whole cents without float drift', () => {
@@ -43,5 +44,34 @@ describe('settlement money rules (seed 000 section 5)', () => {
     expect(hourlyRateCents('12.50', '9999')).toBe(1250);
     expect(hourlyRateCents(null, '2288.00')).toBe(1200);
     expect(hourlyRateCents('0', null)).toBe(0);
+  });
+});
+
+describe('settlement rows, items and states', () => {
+  it('checks the rows HR sends: named, once each; settle = amount x attendance', () => {
+    expect(normalizeRows([{ item: 'totalHours', amount: '10', attendance: '7.5' }, { item: 'levy', itemName: 'Levy refund', amount: '-20' }])).toEqual([
+      { item: 'totalHours', itemName: 'Total hours', amount: '10.00', attendance: '7.50', settleAmount: '75.00' },
+      { item: 'levy', itemName: 'Levy refund', amount: '-20.00', attendance: null, settleAmount: '-20.00' },
+    ]);
+    expect(() => normalizeRows([{ item: 'levy', amount: '1' }])).toThrow("rows.0.itemName: is required for the item 'levy'");
+    expect(() => normalizeRows([{ item: 'totalHours', amount: '1' }, { item: 'totalHours', amount: '2' }])).toThrow('rows.1.item');
+  });
+
+  it('takes salary items only from the dictionary', () => {
+    const dict = { advance: 'Salary advance deduction' };
+    expect(normalizeItems([{ item: 'advance', salary: '-300' }], dict)).toEqual([{ item: 'advance', salary: '-300.00', itemName: 'Salary advance deduction' }]);
+    expect(() => normalizeItems([{ item: 'bitcoin', salary: '1' }], dict)).toThrow("items.0.item: 'bitcoin' is not a salary settlement item");
+  });
+
+  it('derives the overtime, meal and bonus fields and the totals from the rows', () => {
+    const rows = normalizeRows([{ item: 'overtimeHours', amount: '15', attendance: '2' }, { item: 'mealAllowance', amount: '5', attendance: '3' }, { item: 'achievementBonus', amount: '100' }]);
+    expect(derive(rows, [{ item: 'advance', salary: '-50' }])).toEqual({ overtimeWorkAllowance: '15.00', totalOvertimePay: '30.00', mealAllowance: '15.00', additional: '100.00', grossWages: '145.00', nettSalary: '95.00' });
+  });
+
+  it('lets drafts and returned settlements change, not sent or approved ones', () => {
+    expect(() => assertEditable({ settlementStatus: SettlementStatus.DRAFT })).not.toThrow();
+    expect(() => assertEditable({ settlementStatus: SettlementStatus.RETURNED })).not.toThrow();
+    expect(() => assertEditable({ settlementStatus: SettlementStatus.SENT })).toThrow('This settlement has been sent for approval and cannot be changed');
+    expect(() => assertEditable({ settlementStatus: SettlementStatus.APPROVED })).toThrow('This settlement has been approved and cannot be changed');
   });
 });

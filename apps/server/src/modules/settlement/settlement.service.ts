@@ -1,94 +1,23 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SettlementPermissions, SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/crud.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
-import { project } from '../base/base.tables.js';
-import { dictBiz } from '../system/system.tables.js';
-import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
-import { summarize } from '../attendance/attendance.service.js';
-import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
-import { DEFAULT_OVERTIME_RATE, fromCents, hourlyRateCents, settlementTotals, timesCents, toCents } from './settlement.rules.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { permits } from '../../platform/auth/permissions.js';
+import { audit, diff } from '../../platform/audit.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { startProcess } from '../flow/flow.service.js';
+import { EMPTY_SUMMARY, summarize } from '../attendance/attendance.queries.js';
+import { and, eq } from 'drizzle-orm';
+import { worker } from '../worker/worker.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { assertEditable, DEFAULT_OVERTIME_RATE, derive, fromCents, hourlyRateCents, normalizeItems, normalizeRows, ROW, ROW_NAMES, settleOf, timesCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
+import { writeSettlement } from './settlement.writer.js';
+import { employmentOf, findSettlement, isApproverOf, itemDictionary, latestOfWorker, lockSettlements, presentSettlement, rowsOf, settlements, workerInfo, type SettlementRow } from './settlement.queries.js';
 
-export type SettlementRow = typeof salarySettlement.$inferSelect;
 type Tenant = Pick<AuthContext, 'tenantId'>;
-
-/** settlementStatus values. */
-export const DRAFT = 0;
-export const SENT = 1;
-export const APPROVED = 2;
-export const RETURNED = 3;
-
-export const ITEM_DICT = 'salary_settlement_item';
-/** Keys of the generated settlement rows; the derived fields of the settlement read them. */
-export const ROW = { hours: 'totalHours', overtime: 'overtimeHours', meal: 'mealAllowance', bonus: 'achievementBonus' } as const;
-const ROW_NAMES: Record<string, string> = { totalHours: 'Total hours', overtimeHours: 'Overtime hours', mealAllowance: 'Meal allowance', achievementBonus: 'Achievement bonus' };
-
-export interface RowInput {
-  item: string;
-  itemName?: string;
-  amount: string;
-  attendance?: string | null;
-}
-export interface ItemInput {
-  item: string;
-  salary: string;
-}
-
-/** Salary item key -> name (the tenant's salary_settlement_item dictionary). */
-export async function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: dictBiz.dictKey, value: dictBiz.dictValue })
-    .from(dictBiz)
-    .where(and(eq(dictBiz.tenantId, tenant.tenantId), eq(dictBiz.isDeleted, 0), eq(dictBiz.code, ITEM_DICT), sql`${dictBiz.parentId} <> 0`))
-    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
-}
-
-/** Refuses changes to a sent or approved settlement (409 naming why). */
-export function assertEditable(s: Pick<SettlementRow, 'settlementStatus'>): void {
-  if (s.settlementStatus === SENT) throw conflict('This settlement has been sent for approval and cannot be changed');
-  if (s.settlementStatus === APPROVED) throw conflict('This settlement has been approved and cannot be changed');
-}
-
-/** The worker a settlement is for, with the names the settlement view shows. */
-export async function workerInfo(db: Db, tenant: Tenant, workerId: string) {
-  const [w] = await db
-    .select({
-      workerId: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      projectName: project.projectName,
-      teamName: workerTeam.teamName,
-      specialistId: worker.specialistId,
-      specialistName: specialist.specialistName,
-      entryDate: worker.entryDate,
-    })
-    .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
-    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(specialist, eq(specialist.id, worker.specialistId))
-    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
-    .limit(1);
-  if (!w) throw badRequest('workerId: no such worker');
-  return w;
-}
-
-/** Settle amount of a row: amount x attendance, or the amount itself when there is no attendance. */
-const settleOf = (r: RowInput) => fromCents(timesCents(toCents(r.amount), r.attendance ?? null));
-
-/** The settlement's derived money fields and totals from its rows and items. */
-export function derive(rows: readonly (RowInput & { settleAmount: string })[], items: readonly ItemInput[]) {
-  const row = (key: string) => rows.find((r) => r.item === key);
-  return {
-    overtimeWorkAllowance: row(ROW.overtime)?.amount ?? '0.00',
-    totalOvertimePay: row(ROW.overtime)?.settleAmount ?? '0.00',
-    mealAllowance: row(ROW.meal)?.settleAmount ?? '0.00',
-    additional: row(ROW.bonus)?.settleAmount ?? '0.00',
-    ...settlementTotals(rows, items.map((i) => ({ salary: i.salary }))),
-  };
-}
+/** The form of a salary settlement (seed 000 section 9: process type 37). */
+export const SETTLEMENT_FORM_ID = '37';
+const DEFAULT_ROUTER = '/worker/salarySettlement/index';
 
 /**
  * Computes a settlement for a worker leaving on `resignDate`: attendance of that month up to the
@@ -99,12 +28,12 @@ export function derive(rows: readonly (RowInput & { settleAmount: string })[], i
 export async function computeSettlement(db: Db, tenant: Tenant, workerId: string, resignDate: string) {
   const info = await workerInfo(db, tenant, workerId);
   if (info.entryDate && resignDate < info.entryDate) throw badRequest(`resignDate: must not be before the entry date ${info.entryDate}`);
-  const [emp] = await db.select().from(workerEmployment).where(and(liveRows(workerEmployment, tenant), eq(workerEmployment.workerId, workerId))).limit(1);
+  const emp = await employmentOf(db, tenant, workerId);
   const hourly = hourlyRateCents(emp?.basicHourWage, emp?.basicMonthlySalary);
   if (hourly <= 0) throw badRequest('workerId: the worker has no basic hour wage or monthly salary in the employment terms');
   const otRate = timesCents(hourly, emp?.overtimeRate ?? DEFAULT_OVERTIME_RATE);
   const periodStart = `${resignDate.slice(0, 7)}-01`;
-  const sum = (await summarize(db, tenant, 'workerId', [workerId], periodStart, resignDate)).get(workerId) ?? { attendanceDays: 0, totalHours: '0.00', overtimeHours: '0.00' };
+  const sum = (await summarize(db, tenant, 'workerId', [workerId], periodStart, resignDate)).get(workerId) ?? EMPTY_SUMMARY;
   const rowInputs: RowInput[] = [
     { item: ROW.hours, amount: fromCents(hourly), attendance: sum.totalHours },
     { item: ROW.overtime, amount: fromCents(otRate), attendance: sum.overtimeHours },
@@ -129,97 +58,117 @@ export async function computeSettlement(db: Db, tenant: Tenant, workerId: string
   };
 }
 
-export async function findSettlement(db: Db, tenant: Tenant, id: string, lock = false): Promise<SettlementRow> {
-  const q = db.select().from(salarySettlement).where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.id, id))).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound('Salary settlement');
-  return row;
+/** A settlement computed for a worker and last working day, not saved (the view's preview). */
+export async function previewSettlement(ctx: ServiceContext, workerId: string, resignDate: string) {
+  await visibleWorker(ctx, workerId);
+  const c = await computeSettlement(ctx.db, ctx.auth, workerId, resignDate);
+  return { ...c.fields, ...c.info, settlementStatus: SettlementStatus.DRAFT, rows: c.rows.map((r) => ({ ...r, attendance: r.attendance ?? null })), items: [], map: await itemDictionary(ctx.db, ctx.auth) };
 }
 
-export async function rowsOf(db: Db, tenant: Tenant, settlementId: string) {
-  return db
-    .select()
-    .from(salarySettlementRow)
-    .where(and(liveRows(salarySettlementRow, tenant), eq(salarySettlementRow.settlementId, settlementId)))
-    .orderBy(asc(salarySettlementRow.kind), asc(salarySettlementRow.sort), asc(salarySettlementRow.id));
+/** A 400 unless the worker is one the caller's settlement (and worker) data scopes show. */
+async function visibleWorker(ctx: ServiceContext, workerId: string): Promise<void> {
+  const [w] = await ctx.db.select({ id: worker.id }).from(worker).where(and(workers.scope(ctx.auth, [settlements.name]), eq(worker.id, workerId))).limit(1);
+  if (!w) throw badRequest('workerId: no such worker');
 }
 
-/** Replaces the rows and items of a settlement (soft-deleting the old ones) and returns the derived fields. */
-export async function writeRows(
-  tx: Db,
-  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
-  settlementId: string,
-  rows: readonly (RowInput & { settleAmount: string; itemName: string })[],
-  items: readonly (ItemInput & { itemName: string })[],
-) {
-  await tx.update(salarySettlementRow).set({ isDeleted: 1, updateUser: auth.userId }).where(and(liveRows(salarySettlementRow, auth), eq(salarySettlementRow.settlementId, settlementId)));
-  const values = [
-    ...rows.map((r, n) => ({ kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n })),
-    ...items.filter((i) => toCents(i.salary) !== 0).map((i, n) => ({ kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
-  ];
-  if (values.length) await tx.insert(salarySettlementRow).values(values.map((v) => ({ ...v, tenantId: auth.tenantId, settlementId, createUser: auth.userId, updateUser: auth.userId })));
-}
+/** The salary items a settlement has (kind 2 rows), as update and regenerate keep them. */
+const itemsOf = (rows: Awaited<ReturnType<typeof rowsOf>>) => rows.filter((r) => r.kind === 2).map((r) => ({ item: r.item, itemName: r.itemName, salary: r.settleAmount }));
 
-/** Rows as the client sends them -> checked rows with names and settle amounts (400 naming the row). */
-export function normalizeRows(rows: readonly RowInput[]) {
-  const seen = new Set<string>();
-  return rows.map((r, n) => {
-    if (seen.has(r.item)) throw badRequest(`rows.${n}.item: the item '${r.item}' appears twice`);
-    seen.add(r.item);
-    const itemName = r.itemName?.trim() || ROW_NAMES[r.item];
-    if (!itemName) throw badRequest(`rows.${n}.itemName: is required for the item '${r.item}'`);
-    return { ...r, amount: fromCents(toCents(r.amount)), attendance: r.attendance === null || r.attendance === undefined ? null : fromCents(toCents(r.attendance)), itemName, settleAmount: settleOf(r) };
+/**
+ * Generates the settlement of a worker's last working day. The worker's latest settlement, unless
+ * approved, is recomputed (HR's bonus and items kept; a sent one is a 409); otherwise a new one starts.
+ */
+export async function generateSettlement(ctx: ServiceContext, workerId: string, resignDate: string) {
+  await visibleWorker(ctx, workerId);
+  return ctx.db.transaction(async (tx) => {
+    const c = await computeSettlement(tx, ctx.auth, workerId, resignDate);
+    const open = await latestOfWorker(tx, ctx.auth, workerId, true);
+    let saved: SettlementRow;
+    if (open && open.settlementStatus !== SettlementStatus.APPROVED) {
+      assertEditable(open);
+      const old = await rowsOf(tx, ctx.auth, open.id);
+      const bonus = old.find((r) => r.kind === 1 && r.item === ROW.bonus);
+      const rows = c.rows.map((r) => (r.item === ROW.bonus && bonus ? { ...r, amount: bonus.amount ?? '0.00', settleAmount: bonus.settleAmount } : r));
+      const items = itemsOf(old);
+      saved = (await writeSettlement(tx, ctx.auth, { kind: 'change', id: open.id, fields: { ...c.fields, ...derive(rows, items), settlementStatus: SettlementStatus.DRAFT }, rows, items }))!;
+      await audit(tx, ctx.auth, ctx.req, { action: 'regenerate', resource: settlements.name, recordId: saved.id, changes: diff(open, saved) });
+    } else {
+      saved = (await writeSettlement(tx, ctx.auth, { kind: 'create', fields: c.fields, rows: c.rows }))!;
+      await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: settlements.name, recordId: saved.id });
+    }
+    return presentSettlement(tx, ctx.auth, saved);
   });
 }
 
-export function normalizeItems(items: readonly ItemInput[], dict: Record<string, string>) {
-  const seen = new Set<string>();
-  return items.map((i, n) => {
-    if (!(i.item in dict)) throw badRequest(`items.${n}.item: '${i.item}' is not a salary settlement item`);
-    if (seen.has(i.item)) throw badRequest(`items.${n}.item: the item '${i.item}' appears twice`);
-    seen.add(i.item);
-    return { ...i, salary: fromCents(toCents(i.salary)), itemName: dict[i.item] };
+export interface SettlementChange {
+  id: string;
+  version?: number;
+  rows?: RowInput[];
+  items?: ItemInput[];
+  additional?: string;
+  remark?: string | null;
+}
+
+/** Changes an unsent settlement: rows and items are replaced whole when sent; `additional` sets the bonus row. */
+export function updateSettlement(ctx: ServiceContext, v: SettlementChange) {
+  return ctx.db.transaction(async (tx) => {
+    const s = await findSettlement(tx, ctx.auth, v.id, true);
+    assertEditable(s);
+    if (v.version !== undefined && v.version !== s.version) throw conflict();
+    const old = await rowsOf(tx, ctx.auth, s.id);
+    const dict = await itemDictionary(tx, ctx.auth);
+    let rows = normalizeRows(v.rows ?? old.filter((r) => r.kind === 1).map((r) => ({ item: r.item, itemName: r.itemName, amount: r.amount ?? '0', attendance: r.attendance })));
+    if (v.additional !== undefined) {
+      const bonus = { item: ROW.bonus, amount: v.additional, attendance: null };
+      rows = normalizeRows(rows.some((r) => r.item === ROW.bonus) ? rows.map((r) => (r.item === ROW.bonus ? bonus : r)) : [...rows, bonus]);
+    }
+    const items = v.items ? normalizeItems(v.items, dict) : itemsOf(old);
+    const saved = (await writeSettlement(tx, ctx.auth, { kind: 'change', id: s.id, fields: { ...derive(rows, items), ...(v.remark !== undefined ? { remark: v.remark } : {}) }, rows, items }))!;
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: settlements.name, recordId: s.id, changes: { ...diff(s, saved), rows: v.rows ? rows.length : undefined, items: v.items ? items.length : undefined } });
+    return presentSettlement(tx, ctx.auth, saved);
   });
 }
 
-/** The settlement as the view reads it: fields, worker, rows, items, the item map, and non-zero item fields. */
-export async function present(db: Db, tenant: Tenant, s: SettlementRow) {
-  const [info, rows, map] = await Promise.all([workerInfo(db, tenant, s.workerId).catch(() => null), rowsOf(db, tenant, s.id), itemDictionary(db, tenant)]);
-  const settlementRows = rows.filter((r) => r.kind === 1).map(({ id, item, itemName, amount, attendance, settleAmount }) => ({ id, item, itemName, amount, attendance, settleAmount }));
-  const items = rows.filter((r) => r.kind === 2).map(({ id, item, itemName, settleAmount }) => ({ id, item, itemName, salary: settleAmount }));
-  return {
-    ...Object.fromEntries(items.map((i) => [i.item, i.salary])),
-    ...s,
-    name: info?.name ?? null,
-    employmentCode: info?.employmentCode ?? null,
-    projectName: info?.projectName ?? null,
-    teamName: info?.teamName ?? null,
-    specialistId: info?.specialistId ?? null,
-    specialistName: info?.specialistName ?? null,
-    rows: settlementRows,
-    items,
-    map,
-  };
+/** Removes unsent settlements with their rows; a sent or approved one is a 409. */
+export function removeSettlements(ctx: ServiceContext, ids: string[]): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await lockSettlements(tx, ctx.auth, ids);
+    if (!rows.length) throw conflict('Salary settlement not found');
+    rows.forEach(assertEditable);
+    const found = rows.map((r) => r.id);
+    await writeSettlement(tx, ctx.auth, { kind: 'remove', ids: found });
+    await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: settlements.name, recordId: found });
+    return null;
+  });
 }
 
-/** Worker names and codes for list rows. */
-export async function withWorkers<T extends { workerId: string }>(db: Db, tenant: Tenant, rows: T[]) {
-  const ids = [...new Set(rows.map((r) => r.workerId))];
-  const ws = ids.length ? await db.select({ id: worker.id, name: worker.name, code: worker.employmentCode }).from(worker).where(and(eq(worker.tenantId, tenant.tenantId), inArray(worker.id, ids))) : [];
-  const byId = new Map(ws.map((w) => [w.id, w]));
-  return rows.map((r) => ({ ...r, name: byId.get(r.workerId)?.name ?? null, employmentCode: byId.get(r.workerId)?.code ?? null }));
+/** Starts the approval of a settlement (form 37) and marks it sent, in one transaction; `router` names the page requests link back to. */
+export function sendSettlement(ctx: ServiceContext, id: string, version?: number, router?: string | string[]) {
+  return ctx.db.transaction(async (tx) => {
+    const s = await findSettlement(tx, ctx.auth, id, true);
+    assertEditable(s);
+    if (version !== undefined && version !== s.version) throw conflict();
+    const map = { workerId: s.workerId, resignDate: s.resignDate, totalHours: Number(s.totalHours), totalOt: Number(s.totalOt), totalAttendanceDays: Number(s.totalAttendanceDays), grossWages: Number(s.grossWages), nettSalary: Number(s.nettSalary), remark: s.remark ?? undefined };
+    const inst = await startProcess({ ...ctx, db: tx }, { formId: SETTLEMENT_FORM_ID, map, category: 2, router: typeof router === 'string' ? router.slice(0, 300) : DEFAULT_ROUTER });
+    const saved = (await writeSettlement(tx, ctx.auth, { kind: 'send', id: s.id, processId: inst!.processId as string, processInstanceId: inst!.processInstanceId as string }))!;
+    await audit(tx, ctx.auth, ctx.req, { action: 'send', resource: settlements.name, recordId: s.id, changes: { processInstanceId: saved.processInstanceId } });
+    return presentSettlement(tx, ctx.auth, saved);
+  });
 }
 
-/** The settlement of a worker shown by `detail?workerId=`: the latest one. */
-export async function latestOfWorker(db: Db, tenant: Tenant, workerId: string): Promise<SettlementRow> {
-  const [row] = await db
-    .select()
-    .from(salarySettlement)
-    .where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.workerId, workerId)))
-    .orderBy(desc(salarySettlement.createTime), desc(salarySettlement.id))
-    .limit(1);
-  if (!row) throw notFound('Salary settlement');
-  return row;
+/** One settlement (id) or a worker's latest (workerId): for holders of the view code, or an approver of its request (by id). */
+export async function settlementDetail(ctx: ServiceContext, q: { id?: string; workerId?: string }) {
+  const viewer = permits(ctx.auth, SettlementPermissions.settlements.view);
+  if (!viewer && !q.id) throw forbidden();
+  const s = q.id ? await findSettlement(ctx.db, ctx.auth, q.id) : await latestOfWorker(ctx.db, ctx.auth, q.workerId!);
+  if (!s) throw notFound('Salary settlement');
+  // viewers read the settlements their data scopes show; an approver of its request reads that one
+  if (viewer && (await settlements.findById(ctx.db, ctx.auth, s.id))) return presentSettlement(ctx.db, ctx.auth, s);
+  if (!(await isApproverOf(ctx.db, ctx.auth.userId, s))) throw viewer ? notFound('Salary settlement') : forbidden();
+  return presentSettlement(ctx.db, ctx.auth, s);
 }
 
-export const stamp = (auth: Pick<AuthContext, 'userId'>) => ({ updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${salarySettlement.version} + 1` });
+/** The settlement follows its approval: approved ends it; a rejected, recalled or cancelled request returns it to HR (only a sent one moves). */
+export async function followApproval(tx: Db, tenantId: string, processInstanceId: string, approved: boolean): Promise<void> {
+  await writeSettlement(tx, { tenantId, userId: '0', deptIds: [] }, { kind: 'follow', tenantId, processInstanceId, approved });
+}

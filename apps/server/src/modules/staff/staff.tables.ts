@@ -56,6 +56,9 @@ export const staff = pgTable(
     index('staff_info_dept_idx').on(t.tenantId, t.deptId),
     index('staff_info_mobile_idx').on(t.tenantId, t.mobile),
     index('staff_info_email_idx').on(t.tenantId, t.email),
+    // the name / number filters are `ilike '%...%'`: trigram indexes answer them without a scan
+    index('staff_info_name_trgm_idx').using('gin', t.enName.op('gin_trgm_ops')),
+    index('staff_info_no_trgm_idx').using('gin', t.staffNo.op('gin_trgm_ops')),
   ],
 );
 

@@ -56,7 +56,7 @@ describe('staff records and their accounts', () => {
     const [acct] = await t.db.select().from(user).where(eq(user.staffId, res.data.id));
     expect(acct).toMatchObject({ account: 'S0001', isInitialPassword: 1, isDeleted: 0, deptId: D.A });
     expect(res.data.userId).toBe(acct.id);
-    const s = await t.login('S0001', initialPassword());
+    const s = await t.loginChangingInitial('S0001');
     const own = await t.get(s, '/api/mcc-staff/staff/staffDetail');
     expect(own.data).toMatchObject({ staffNo: 'S0001', deptName: 'Engineering' });
   });
@@ -117,7 +117,7 @@ describe('staff records and their accounts', () => {
   it('quit deletes the account and ends its sessions; rejoin and confirmation create one', async () => {
     const add = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(3, { deptId: D.B }));
     const id = add.data.id;
-    const session = await t.login('S0003', initialPassword());
+    const session = await t.loginChangingInitial('S0003');
     expect((await t.get(session, '/api/mcc-staff/staff/staffDetail')).code).toBe(200);
 
     const quit = await t.post(admin, '/api/mcc-staff/staff/quit', { id, quitDate: '2026-10-31', quitReason: 'moved' });
@@ -374,7 +374,14 @@ describe('staff sub-records and update requests', () => {
     const over = await t.post(admin, '/api/mcc-staff/staffExpensePercentage/save', { staffId: s.id, type: 1, targetId: '12', percentage: 50 });
     expect(over.status).toBe(400);
     expect(over.msg).toMatch(/percentage/);
-    await t.post(admin, '/api/mcc-staff/staffExpensePercentage/save', { staffId: s.id, type: 1, targetId: '12', percentage: 40 });
+    const second = await t.post(admin, '/api/mcc-staff/staffExpensePercentage/save', { staffId: s.id, type: 1, targetId: '12', percentage: 40 });
+    // detail answers one row like the other sub-record sets; an unknown id is a 404, a malformed one a 400
+    const detail = await t.get(admin, '/api/mcc-staff/staffExpensePercentage/detail', { id: second.data.id });
+    expect(detail.code).toBe(200);
+    expect(detail.data).toMatchObject({ id: second.data.id, staffId: s.id, type: 1, targetId: '12' });
+    expect(Number(detail.data.percentage)).toBe(40);
+    expect((await t.get(admin, '/api/mcc-staff/staffExpensePercentage/detail', { id: '123' })).status).toBe(404);
+    expect((await t.get(admin, '/api/mcc-staff/staffExpensePercentage/detail', { id: 'x' })).status).toBe(400);
     await t.post(admin, '/api/mcc-staff/staffExpensePercentage/save', { staffId: s.id, type: 2, targetId: D.A, percentage: 100 });
     expect((await t.get(admin, '/api/mcc-staff/staffExpensePercentage/list', { staffId: s.id })).data).toHaveLength(3);
     expect((await t.post(admin, '/api/mcc-staff/staffExpensePercentage/remove', { id: s.id, type: 1 })).data).toBe(2);
@@ -390,7 +397,7 @@ describe('staff sub-records and update requests', () => {
 
   it('department report: staff get the configured address, their codes and a report token the report page can verify', async () => {
     expect((await t.get(admin, '/api/mcc-staff/staff/projectReport')).status).toBe(404);
-    const me = await t.login('S0001', initialPassword());
+    const me = await t.loginChangingInitial('S0001');
     const unset = await t.get(me, '/api/mcc-staff/staff/projectReport');
     expect(unset.status).toBe(400);
     expect(unset.msg).toMatch(/project\.report\.url/);
@@ -404,7 +411,7 @@ describe('staff sub-records and update requests', () => {
   });
 
   it('a staff proposes changes; HR sees the map, adopts (applied) or fails (unchanged)', async () => {
-    const me = await t.login('S0001', initialPassword());
+    const me = await t.loginChangingInitial('S0001');
     const req = await t.post(me, '/api/mcc-staff/staff/staffUpdate', { mobile: '98887777', address: '1 Harbourfront' });
     expect(req.code).toBe(200);
     expect(req.data.auditStatus).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { compareVersions } from './app-version.routes.js';
+import { compareVersions } from './app-version.service.js';
 
 const s = useTestApp();
 

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { client, menu, role, roleMenu, tenant, user } from './system.tables.js';
 import { ADMIN_ALIAS, DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { nextId } from '../../platform/db/ids.js';
-import { menuSeeds } from './menu-seeds.js';
 import { initialPassword } from '../auth/initial-password.js';
+import type { MenuSeed } from './menu-seeds.js';
 import type { Db } from '../../platform/db/client.js';
-
-type SeedHook = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
-const seedHooks: { name: string; run: SeedHook }[] = [];
-
-/** Modules register idempotent seeders (reference data, demo data) that run after the core bootstrap. */
-export function registerSeed(name: string, run: SeedHook): void {
-  if (!seedHooks.some((h) => h.name === name)) seedHooks.push({ name, run });
-}
 
 /**
  * First boot: tenant 000000, the administrator role and account (ADMIN_PASSWORD, otherwise the initial
- * password that must be changed at first sign-in), the web client. Every boot: missing menus.
+ * password that must be changed at first sign-in), the web client. Every boot: missing menus, then the
+ * modules' idempotent seeders (reference data, demo data) in module order.
  */
-export async function bootstrap(app: FastifyInstance): Promise<void> {
+export async function bootstrap(app: FastifyInstance): Promise<boolean> {
   const db = app.db;
   const cfg = app.config;
   const [existing] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
@@ -46,20 +39,20 @@ export async function bootstrap(app: FastifyInstance): Promise<void> {
         tenantId: DEFAULT_TENANT,
         clientId: cfg.webClientId,
         clientSecretHash: secretHash,
-        authorizedGrantTypes: 'password,refresh_token,sms,sso',
+        authorizedGrantTypes: 'password,refresh_token,sms,sso,oidc',
         accessTokenValidity: cfg.accessTokenSeconds,
         refreshTokenValidity: cfg.refreshTokenSeconds,
       });
     });
     app.log.info({ account: 'admin', initialPassword: !cfg.adminPassword }, 'first boot: tenant 000000 and admin created');
   }
-  await seedMenus(db);
-  for (const hook of seedHooks) await hook.run(db, app, firstBoot);
+  await seedMenus(db, app.modules.menus);
+  for (const seed of app.modules.seeds) await seed.run(db, app, firstBoot);
+  return firstBoot;
 }
 
 /** Inserts missing menus (by code), parents first, and grants new ones to the administrator roles. */
-async function seedMenus(db: Db): Promise<void> {
-  const seeds = menuSeeds();
+async function seedMenus(db: Db, seeds: readonly MenuSeed[]): Promise<void> {
   if (seeds.length === 0) return;
   const present = await db.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   const idByCode = new Map(present.map((m) => [m.code, m.id]));
@@ -101,5 +94,4 @@ async function seedMenus(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
-  void inArray;
 }

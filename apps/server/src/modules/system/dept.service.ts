@@ -1,18 +1,15 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DeptRemovalGuard } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/crud.js';
+import { liveRows } from '../../platform/repository.js';
 import { conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { dept, deptShareholder, user } from './system.tables.js';
 import { assertValidParent } from '../../platform/tree.js';
 
 export type DeptRow = typeof dept.$inferSelect;
-
-/** deptCategory 1 company, 2 department (default); deptType 3 team. */
-export const DeptCategory = { COMPANY: 1, DEPARTMENT: 2 } as const;
-export const TEAM_DEPT_TYPE = 3;
 
 export const shareholderInput = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
@@ -84,18 +81,11 @@ export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[
   return out;
 }
 
-/** A department with sub-departments or users cannot be removed (409 names which). */
 /**
- * Other modules' records that keep a department in use (staff, ...): each guard throws a 409 naming
- * what is left. Registered by those modules so this one does not depend on them.
+ * A department with sub-departments or users cannot be removed (409 names which). `guards` are other modules' records that keep a department in use (staff, ...): each throws a 409
+ * naming what is left. Modules contribute them (`deptRemovalGuards`), so this one does not depend on them.
  */
-export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
-const removalGuards: DeptRemovalGuard[] = [];
-export function registerDeptRemovalGuard(guard: DeptRemovalGuard): void {
-  removalGuards.push(guard);
-}
-
-export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
+export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[], guards: readonly DeptRemovalGuard[]): Promise<void> {
   const [child] = await tx
     .select({ name: dept.deptName })
     .from(dept)
@@ -108,5 +98,5 @@ export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[]):
     .where(and(liveRows(user, auth), sql`(',' || ${user.deptId} || ',') similar to ${`%,(${ids.join('|')}),%`}`))
     .limit(1);
   if (member) throw conflict(`The department still has users (${member.account}); move them first`);
-  for (const guard of removalGuards) await guard(tx, auth, ids);
+  for (const guard of guards) await guard(tx, auth, ids);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { registerSeed } from './bootstrap.js';
+import type { SeedRun } from '../module.js';
 import { seedDictionaries, type DictSeed } from './dict.service.js';
 import { tenant } from './system.tables.js';
 
@@ -32,6 +32,19 @@ export const SYSTEM_DICTIONARIES: DictSeed[] = [
     name: 'Object storage',
     zh: '对象存储',
     items: [['local', 'Local disk', '本地磁盘'], ['minio', 'MinIO'], ['qiniu', 'Qiniu', '七牛云'], ['ali', 'Alibaba Cloud', '阿里云'], ['tencent', 'Tencent Cloud', '腾讯云'], ['s3', 'S3 compatible']],
+  },
+  // nationality and country of residence: ISO 3166-1 alpha-2 codes, shown by name (the region's usual sources of staff and workers first)
+  {
+    code: 'country',
+    name: 'Country',
+    zh: '国家/地区',
+    items: [
+      ['SG', 'Singapore', '新加坡'], ['MY', 'Malaysia', '马来西亚'], ['CN', 'China', '中国'], ['IN', 'India', '印度'], ['BD', 'Bangladesh', '孟加拉国'],
+      ['MM', 'Myanmar', '缅甸'], ['VN', 'Vietnam', '越南'], ['PH', 'Philippines', '菲律宾'], ['ID', 'Indonesia', '印度尼西亚'], ['TH', 'Thailand', '泰国'],
+      ['LK', 'Sri Lanka', '斯里兰卡'], ['NP', 'Nepal', '尼泊尔'], ['PK', 'Pakistan', '巴基斯坦'], ['HK', 'Hong Kong', '中国香港'], ['TW', 'Taiwan', '中国台湾'],
+      ['KR', 'South Korea', '韩国'], ['JP', 'Japan', '日本'], ['AU', 'Australia', '澳大利亚'], ['NZ', 'New Zealand', '新西兰'], ['GB', 'United Kingdom', '英国'],
+      ['US', 'United States', '美国'], ['CA', 'Canada', '加拿大'], ['DE', 'Germany', '德国'], ['FR', 'France', '法国'], ['PT', 'Portugal', '葡萄牙'],
+    ],
   },
 ];
 
@@ -80,10 +93,10 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
 /** Gives a (new) tenant the standard business dictionaries; tenant creation calls this in its transaction. */
 export const seedBusinessDictionaries = (tx: Db, tenantId: string) => seedDictionaries(tx, 'biz', tenantId, BUSINESS_DICTIONARIES);
 
-registerSeed('dictionaries', async (db) => {
+export const seedAllDictionaries: SeedRun = async (db) => {
   await db.transaction(async (tx) => {
     await seedDictionaries(tx, 'system', DEFAULT_TENANT, SYSTEM_DICTIONARIES);
     const tenants = await tx.select({ tenantId: tenant.tenantId }).from(tenant).where(eq(tenant.isDeleted, 0));
     for (const t of tenants) await seedBusinessDictionaries(tx, t.tenantId);
   });
-});
+};

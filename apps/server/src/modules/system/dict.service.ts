@@ -1,12 +1,15 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, getTableName, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
-import { forbidden } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { nextId } from '../../platform/db/ids.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { liveRows } from '../../platform/repository.js';
+import { assertValidParent, toForest } from '../../platform/tree.js';
 import { dict, dictBiz, tenant } from './system.tables.js';
 
 /** System dictionaries are shared by every tenant (rows of tenant 000000); business ones belong to a tenant. */
@@ -37,29 +40,8 @@ async function dictVersion(db: Db, tenantId: string): Promise<number> {
   return row?.v ?? 0;
 }
 
-export const LANGUAGES = ['en', 'zh', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The `language` (or `lang`) parameter, else the best supported `Accept-Language` entry, else en. */
-export function pickLanguage(param: string | undefined, req: FastifyRequest): Language {
-  const supported = (tag: string) => LANGUAGES.find((l) => l === tag.trim().toLowerCase().split(/[-_]/)[0]);
-  if (param) return supported(param) ?? 'en';
-  const header = req.headers['accept-language'];
-  if (typeof header !== 'string') return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, i) => {
-      const [tag, ...params] = part.split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { tag, q: Number.isFinite(q) ? q : 0, i };
-    })
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const r of ranked) {
-    const l = supported(r.tag);
-    if (l) return l;
-  }
-  return 'en';
-}
+export { LANGUAGES, pickLanguage, type Language } from '../../platform/i18n/index.js';
+import { LANGUAGES, pickLanguage, type Language } from '../../platform/i18n/index.js';
 
 /** `dictValueI18n` input: a JSON object (or its text) of language -> text; stored as JSON text. */
 export const zI18n = z.preprocess(
@@ -119,6 +101,86 @@ export class DictionaryCache {
     this.entries.set(key, { version, items });
     return items;
   }
+}
+
+const caches = new WeakMap<FastifyInstance, DictionaryCache>();
+
+/** The app's lookup cache (system and business dictionaries share it; two apps never do). */
+function cacheOf(app: FastifyInstance): DictionaryCache {
+  let cache = caches.get(app);
+  if (!cache) caches.set(app, (cache = new DictionaryCache()));
+  return cache;
+}
+
+/** What a lookup call names: the dictionary and the language (`language`, or its alias `lang`). */
+export interface DictLookup {
+  code: string;
+  language?: string;
+  lang?: string;
+}
+
+/** The items of a dictionary in the caller's language (the `dictionary` call of every select box). */
+export const dictionaryItems = (ctx: ServiceContext, kind: DictKind, q: DictLookup) =>
+  cacheOf(ctx.app).items(ctx.db, kind, ctx.auth, q.code, pickLanguage(q.language ?? q.lang, ctx.req));
+
+/** The same items nested by parent (dictionaries whose items form a tree). */
+export const dictionaryTree = async (ctx: ServiceContext, kind: DictKind, q: DictLookup) => toForest(await dictionaryItems(ctx, kind, q));
+
+/**
+ * Before a dictionary or item is written: system dictionaries only by the system tenant; an item
+ * takes its dictionary's code and needs a key; a dictionary is a root with key -1; codes (of
+ * dictionaries) and keys (within a dictionary) are unique.
+ */
+export async function prepareDictWrite(tx: Db, kind: DictKind, auth: AuthContext, values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
+  const table = dictTable(kind);
+  const global = kind === 'system';
+  if (global) requireSystemTenant(auth);
+  const scope = liveRows(table, auth, global);
+  const id = (existing?.id as string | undefined) ?? null;
+  const parent = await assertValidParent(tx, table, scope, id, (values.parentId ?? existing?.parentId) as string | undefined);
+  if (parent) {
+    values.parentId = parent.id;
+    values.code = parent.code;
+    const key = values.dictKey ?? existing?.dictKey;
+    if (key === undefined || key === null || key === '' || key === '-1') throw badRequest('dictKey: is required for a dictionary item');
+  } else {
+    values.parentId = '0';
+    values.dictKey = '-1';
+    if (!(values.code ?? existing?.code)) throw badRequest('code: is required');
+  }
+  const merged = { ...existing, ...values } as DictRow;
+  const [dup] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(scope, eq(table.code, merged.code), eq(table.parentId, merged.parentId), eq(table.dictKey, merged.dictKey), id ? sql`${table.id} <> ${id}` : undefined))
+    .limit(1);
+  if (dup) throw conflict(parent ? 'dictKey: an item with this key already exists in the dictionary' : 'code: a dictionary with this code already exists');
+}
+
+/** After a write: the subtree follows a renamed (or moved) dictionary's code; every cache sees the change. */
+export async function afterDictWrite(tx: Db, kind: DictKind, auth: AuthContext, saved: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
+  if (existing && existing.code !== saved.code) {
+    const t = sql.identifier(getTableName(dictTable(kind)));
+    await tx.execute(sql`
+      with recursive down(id) as (
+        select id from ${t} where parent_id = ${saved.id as string}
+        union all select c.id from ${t} c join down on c.parent_id = down.id
+      ) update ${t} set code = ${saved.code as string} where id in (select id from down)`);
+  }
+  await bumpDictVersion(tx, dictTenant(kind, auth));
+}
+
+/** A dictionary with items left is not removed (items first). */
+export async function prepareDictRemoval(tx: Db, kind: DictKind, auth: AuthContext, ids: string[]): Promise<void> {
+  const table = dictTable(kind);
+  if (kind === 'system') requireSystemTenant(auth);
+  const [child] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(liveRows(table, auth, kind === 'system'), inArray(table.parentId, ids), notInArray(table.id, ids)))
+    .limit(1);
+  if (child) throw conflict('Please delete the child items first');
+  await bumpDictVersion(tx, dictTenant(kind, auth));
 }
 
 export interface DictSeed {

@@ -1,5 +1,5 @@
 /**
- * Menus and buttons every install has. Modules contribute their own through `registerMenuSeeds`;
+ * Menus and buttons every install has. Modules list their own (`menus` of modules/module.ts);
  * bootstrap inserts any code that is missing at every boot, so new features appear on old installs.
  */
 export interface MenuSeed {
@@ -16,14 +16,6 @@ export interface MenuSeed {
   /** Button placement: 0 toolbar, 1 row, 2 both. */
   action?: 0 | 1 | 2;
 }
-
-const registry: MenuSeed[] = [];
-
-export function registerMenuSeeds(seeds: MenuSeed[]): void {
-  for (const s of seeds) if (!registry.some((r) => r.code === s.code)) registry.push(s);
-}
-
-export const menuSeeds = (): readonly MenuSeed[] => registry;
 
 /** The four standard buttons of a CRUD menu: `<code>_view/_add/_edit/_delete`. */
 export function crudButtons(menuCode: string, label: string): MenuSeed[] {

@@ -2,9 +2,10 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ADMIN_ALIAS, type AuthContext } from '../../platform/auth/context.js';
 import { bumpPermVersion, commaList, inIds, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
-import type { RouteContext } from '../../platform/http/route.js';
+import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
-import { liveRows } from '../../platform/crud.js';
+import { liveRows } from '../../platform/repository.js';
+import { assertValidParent } from '../../platform/tree.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, user } from './system.tables.js';
 import { assertIdsExist } from './references.js';
@@ -28,7 +29,7 @@ async function tenantRoles(tx: Db, auth: AuthContext, ids: string[]) {
  * tenant's permission version, so the next request of any affected user, in any process, sees them.
  * A non-administrator can grant only menus they hold, and never to the administrator role.
  */
-export async function grantRoles(ctx: RouteContext, input: GrantInput): Promise<void> {
+export async function grantRoles(ctx: ServiceContext, input: GrantInput): Promise<void> {
   const { auth } = ctx;
   const g = { ...input, roleIds: [...new Set(input.roleIds)] };
   await ctx.db.transaction(async (tx) => {
@@ -55,22 +56,6 @@ export async function grantRoles(ctx: RouteContext, input: GrantInput): Promise<
   });
 }
 
-/** What `roleIds` are granted: `{menu, dataScope, apiScope}` id lists (the grant dialog's checked keys). */
-export async function grantedKeys(db: Db, auth: AuthContext, roleIds: string[]) {
-  const own = await db.select({ id: role.id }).from(role).where(and(liveRows(role, auth), inArray(role.id, roleIds)));
-  const ids = own.map((r) => r.id);
-  if (ids.length === 0) return { menu: [], dataScope: [], apiScope: [] };
-  const [menus, scopes] = await Promise.all([
-    db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0))).where(inArray(roleMenu.roleId, ids)),
-    db.selectDistinct({ id: roleScope.scopeId, category: roleScope.scopeCategory }).from(roleScope).where(inArray(roleScope.roleId, ids)),
-  ]);
-  return {
-    menu: menus.map((m) => m.id),
-    dataScope: scopes.filter((s) => s.category === SCOPE_DATA).map((s) => s.id),
-    apiScope: scopes.filter((s) => s.category === SCOPE_API).map((s) => s.id),
-  };
-}
-
 /** The administrator role keeps its alias, and only administrators create or change administrator roles. */
 export function assertAliasChange(auth: AuthContext, values: Record<string, unknown>, existing: Record<string, unknown> | null): void {
   const touchesAdmin = values.roleAlias === ADMIN_ALIAS || existing?.roleAlias === ADMIN_ALIAS;
@@ -78,6 +63,13 @@ export function assertAliasChange(auth: AuthContext, values: Record<string, unkn
   if (existing?.roleAlias === ADMIN_ALIAS && values.roleAlias !== undefined && values.roleAlias !== ADMIN_ALIAS) {
     throw badRequest('roleAlias: the alias of the administrator role cannot be changed');
   }
+}
+
+/** Before a role is written: the alias rules, and a parent that exists and is not inside the role's own subtree. */
+export async function prepareRoleWrite(tx: Db, auth: AuthContext, values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
+  assertAliasChange(auth, values, existing);
+  const parentId = (values.parentId ?? existing?.parentId) as string | undefined;
+  await assertValidParent(tx, role, liveRows(role, auth), (existing?.id as string) ?? null, parentId, 'role');
 }
 
 /** A role may be removed only when no user holds it and it has no child roles; its grants go with it. */

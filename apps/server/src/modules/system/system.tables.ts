@@ -154,6 +154,8 @@ export const dept = pgTable(
     fax: varchar('fax', { length: 50 }),
     website: varchar('website', { length: 200 }),
     employerCpfUen: varchar('employer_cpf_uen', { length: 50 }),
+    /** The company's logo (a PNG or JPEG attachment, sys_attach id), drawn in the documents' letterhead. */
+    logo: bigId('logo'),
   },
   (t) => [index('sys_dept_parent_idx').on(t.tenantId, t.parentId)],
 );

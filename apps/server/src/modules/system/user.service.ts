@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { ADMIN_ALIAS } from '../../platform/auth/context.js';
 import { hashPassword, passwordRuleError } from '../../platform/auth/passwords.js';
-import type { RouteContext } from '../../platform/http/route.js';
+import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
@@ -11,7 +11,7 @@ import { revokeUserSessions } from '../auth/auth.service.js';
 import { initialPassword } from '../auth/initial-password.js';
 import { dept, post, role, user } from './system.tables.js';
 import { assertIdsExist } from './references.js';
-import { liveRows } from '../../platform/crud.js';
+import { liveRows } from '../../platform/repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -57,31 +57,6 @@ export async function newAccountPassword(given: unknown): Promise<{ password: st
   return { password: await hashPassword(plain), isInitialPassword: plain === initialPassword() ? 1 : 0, passwordTime: formatDateTime(new Date()) };
 }
 
-/** Adds the readable names BladeX answers carry: roleName, deptName, postName (comma joined). */
-export async function withNames(db: Db, auth: AuthContext, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const ids = (field: string) => [...new Set(rows.flatMap((r) => splitIds(r[field] as string)))];
-  const lookup = async (table: typeof role | typeof dept | typeof post, name: typeof role.roleName | typeof dept.deptName | typeof post.postName, list: string[]) => {
-    if (list.length === 0) return new Map<string, string>();
-    const found = await db
-      .select({ id: table.id, name })
-      .from(table)
-      .where(and(eq(table.tenantId, auth.tenantId), inArray(table.id, list)));
-    return new Map(found.map((f) => [f.id, f.name]));
-  };
-  const [roles, depts, posts] = await Promise.all([
-    lookup(role, role.roleName, ids('roleId')),
-    lookup(dept, dept.deptName, ids('deptId')),
-    lookup(post, post.postName, ids('postId')),
-  ]);
-  const names = (value: unknown, map: Map<string, string>) =>
-    splitIds(value as string)
-      .map((i) => map.get(i))
-      .filter(Boolean)
-      .join(',');
-  return rows.map((r) => ({ ...r, roleName: names(r.roleId, roles), deptName: names(r.deptId, depts), postName: names(r.postId, posts) }));
-}
-
 /** Live users of the caller's tenant among `ids` (id and roles). */
 export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
   return db
@@ -91,10 +66,35 @@ export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
 }
 
 /**
+ * Before a user is written: passwords change only through update-password and reset-password (a new
+ * account gets the given or the initial one); nobody disables their own account; only administrators
+ * touch administrator accounts; roles, departments and posts named exist in the tenant.
+ */
+export async function prepareUserWrite(tx: Db, auth: AuthContext, values: Row, existing: Row | null): Promise<void> {
+  if (existing) {
+    delete values.password;
+    await assertMayManage(tx, auth, [existing]);
+    if (existing.id === auth.userId && values.status !== undefined && values.status !== 1) throw badRequest('status: you cannot disable your own account');
+  } else {
+    Object.assign(values, await newAccountPassword(values.password));
+  }
+  await assertMayManage(tx, auth, [values]);
+  await assertReferences(tx, auth, values);
+}
+
+/** Before users are removed: not oneself, administrators only by administrators; their sessions end. */
+export async function prepareUserRemoval(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
+  if (ids.includes(auth.userId)) throw badRequest('ids: you cannot delete your own account');
+  const found = await tenantUsers(tx, auth, ids);
+  await assertMayManage(tx, auth, found);
+  for (const u of found) await revokeUserSessions(tx, u.id, 'user_removed');
+}
+
+/**
  * Admin password reset (`userIds`): the initial password again, flagged so the next sign-in forces a
  * change, and every open session of those users ends at once. One transaction.
  */
-export async function resetPasswords(ctx: RouteContext, ids: string[]): Promise<void> {
+export async function resetPasswords(ctx: ServiceContext, ids: string[]): Promise<void> {
   const userIds = [...new Set(ids)];
   const passwordHash = await hashPassword(initialPassword());
   await ctx.db.transaction(async (tx) => {

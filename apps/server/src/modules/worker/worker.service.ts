@@ -1,43 +1,96 @@
-import { inArray, sql, type AnyColumn } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../platform/db/client.js';
-import type { Filter } from '../../platform/crud.js';
-import { post } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
-import { specialist, workerTeam } from './worker.tables.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TEAM_MEMBER_STATUS, TRANSITION_STATUS, TRANSITION_TYPE } from '@hr/contracts';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { audit } from '../../platform/audit.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
+import { liveRows } from '../../platform/repository.js';
+import { today as todayDate } from '../../platform/util.js';
+import { transition, worker, workerTeam } from './worker.tables.js';
+import { workerImportColumns, workerImportRow } from './worker.schema.js';
+import { projectIdsByCode, takenEmploymentCodes, workers } from './worker.queries.js';
+import { assertPermitsAllowMove } from '../compliance/compliance.gate.js';
+import { publishEvent } from '../webhook/webhook.publish.js';
+
+// housing presents its occupants with it
+export { withWorkerNames } from './worker.queries.js';
 
 type Row = Record<string, unknown>;
 
-/** Adds projectName, teamName, tradeName and specialistName to worker (or team) rows, one query each. */
-export async function withWorkerNames(db: Db, rows: Row[]): Promise<Row[]> {
-  const ids = (k: string) => [...new Set(rows.map((r) => r[k]).filter((v): v is string => typeof v === 'string'))];
-  const lookup = async (list: string[], q: (l: string[]) => Promise<{ id: string; name: string }[]>) => new Map(list.length ? (await q(list)).map((r) => [r.id, r.name]) : []);
-  const [projects, teams, trades, specs] = await Promise.all([
-    lookup(ids('projectId'), (l) => db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, l))),
-    lookup(ids('teamId'), (l) => db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, l))),
-    lookup(ids('tradeId'), (l) => db.select({ id: post.id, name: post.postName }).from(post).where(inArray(post.id, l))),
-    lookup(ids('specialistId'), (l) => db.select({ id: specialist.id, name: specialist.specialistName }).from(specialist).where(inArray(specialist.id, l))),
-  ]);
-  return rows.map((r) => ({
-    ...r,
-    projectName: projects.get(r.projectId as string) ?? null,
-    teamName: r.teamName ?? teams.get(r.teamId as string) ?? null,
-    tradeName: trades.get(r.tradeId as string) ?? null,
-    specialistName: specialists(specs, r),
-  }));
+/**
+ * Moves workers to a team and its project in one transaction. A project change is recorded as a
+ * completed transfer (transitionType 1, otherwise 2). Workers with a pending transfer are refused.
+ */
+export async function moveToTeam(ctx: ServiceContext, ids: string[], teamId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [team] = await tx.select().from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, teamId)));
+    if (!team) throw notFound('team');
+    const rows = await tx.select().from(worker).where(and(workers.scope(ctx.auth), inArray(worker.id, ids)));
+    if (rows.length !== new Set(ids).size) throw notFound('worker');
+    const busy = rows.filter((w) => w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER);
+    if (busy.length) throw conflict(`ids: ${busy.map((w) => w.employmentCode).join(', ')} in transfer, finish the transfer first`);
+    const changingProject = rows.filter((w) => w.projectId !== team.projectId).map((w) => w.id);
+    await assertPermitsAllowMove(tx, ctx.auth.tenantId, changingProject, 'ids', 'project transfer');
+    const today = todayDate();
+    await tx.update(worker).set({ teamId, projectId: team.projectId, updateUser: ctx.auth.userId, version: sql`${worker.version} + 1` }).where(inArray(worker.id, ids));
+    const moved = rows.filter((w) => w.teamId !== teamId || w.projectId !== team.projectId);
+    if (moved.length) {
+      await tx.insert(transition).values(
+        moved.map((w) => ({
+          tenantId: ctx.auth.tenantId,
+          workerId: w.id,
+          transitionType: w.projectId !== team.projectId ? TRANSITION_TYPE.PROJECT : TRANSITION_TYPE.TEAM,
+          sourceProjectId: w.projectId,
+          sourceTeamId: w.teamId,
+          targetProjectId: team.projectId,
+          targetTeamId: teamId,
+          transitionDate: today,
+          transitionStatus: TRANSITION_STATUS.DONE,
+          createUser: ctx.auth.userId,
+        })),
+      );
+    }
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'worker', recordId: ids, changes: { teamId: { to: teamId }, projectId: { to: team.projectId } } });
+    for (const w of rows.filter((r) => r.projectId !== team.projectId)) {
+      await publishEvent(tx, ctx.auth.tenantId, 'worker.projectMoved', {
+        workerId: w.id,
+        employmentCode: w.employmentCode,
+        fromProjectId: w.projectId,
+        fromTeamId: w.teamId,
+        toProjectId: team.projectId,
+        toTeamId: teamId,
+        date: today,
+        transitionId: null,
+      });
+    }
+    return rows.length;
+  });
 }
-const specialists = (m: Map<string, string>, r: Row) => m.get(r.specialistId as string) ?? null;
 
-export const nameOutputs = {
-  projectName: z.string().nullable().optional(),
-  teamName: z.string().nullable().optional(),
-  tradeName: z.string().nullable().optional(),
-  specialistName: z.string().nullable().optional(),
-};
-
-/** `N` days: rows whose date is already past or falls within the next N days (null dates never match). */
-export const expiringWithin = (...columns: AnyColumn[]): Filter => ({
-  schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3650).optional()),
-  where: (n: number | undefined) =>
-    n === undefined ? undefined : sql`(${sql.join(columns.map((c) => sql`${c} <= current_date + ${n}::int`), sql` or `)})`,
-});
+/**
+ * Imports workers from the template: every row is checked first (fields, employment codes within the
+ * file and against live workers, projects by code); any problem rejects the whole file, naming row and column.
+ */
+export async function importWorkers(ctx: ServiceContext, file: Buffer): Promise<{ imported: number }> {
+  const { rows, errors } = await parseExcel(file, workerImportColumns, workerImportRow, 10_000);
+  const problems: RowError[] = [...errors];
+  const projectId = await projectIdsByCode(ctx);
+  const taken = await takenEmploymentCodes(ctx, rows.map((r) => String((r.value as Row).employmentCode)));
+  const seen = new Map<string, number>();
+  const values: Row[] = [];
+  for (const { row, value } of rows) {
+    const { projectCode, ...v } = value as Row;
+    const code = String(v.employmentCode);
+    if (seen.has(code)) problems.push({ row, column: 'Employment Code', reason: `duplicates row ${seen.get(code)}` });
+    else if (taken.has(code)) problems.push({ row, column: 'Employment Code', reason: 'a worker with this employment code already exists' });
+    seen.set(code, row);
+    const pid = projectCode ? projectId.get(String(projectCode).toLowerCase()) : null;
+    if (projectCode && !pid) problems.push({ row, column: 'Project Code', reason: `no project with code ${String(projectCode)}` });
+    values.push({ ...v, projectId: pid ?? null });
+  }
+  if (problems.length) rejectImport(problems.sort((a, b) => a.row - b.row));
+  await ctx.db.transaction(async (tx) => {
+    for (const v of values) await workers.save({ ...ctx, db: tx }, v);
+  });
+  return { imported: values.length };
+}

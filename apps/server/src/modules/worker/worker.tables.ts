@@ -48,6 +48,10 @@ export const worker = pgTable(
   (t) => [
     uniqueIndex('worker_info_code_uq').on(t.tenantId, t.employmentCode).where(notDeleted),
     index('worker_info_project_team_idx').on(t.tenantId, t.projectId, t.teamId),
+    // the list's name / number / FIN filters are `ilike '%...%'`: trigram indexes answer them without a scan
+    index('worker_info_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('worker_info_code_trgm_idx').using('gin', t.employmentCode.op('gin_trgm_ops')),
+    index('worker_info_fin_trgm_idx').using('gin', t.finNo.op('gin_trgm_ops')),
   ],
 );
 

@@ -6,6 +6,7 @@ import { signInWith } from '../../../test/roles.js';
 let t: TestApp;
 let admin: Session;
 let reader: Session;
+let teamReader: Session;
 let P1: string;
 let P2: string;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -14,6 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
   reader = await signInWith(t, { account: 'wreader', codes: ['worker_view'] });
+  teamReader = await signInWith(t, { account: 'wteamreader', codes: ['worker_view', 'worker_team_view'] });
   P1 = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'WP1', projectName: 'Site One' })).data.id;
   P2 = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'WP2', projectName: 'Site Two' })).data.id;
 });
@@ -84,7 +86,9 @@ describe('workers', () => {
     expect(freshCodes).toContain('W0005');
     expect(freshCodes).not.toContain('W0006');
     const easy = await t.get(reader, '/api/mcc-worker/info/workerLists', { nameOrNo: 'W0005' });
-    expect(easy.data).toEqual([expect.objectContaining({ employmentCode: 'W0005', name: 'Worker 5', finNo: 'G1000005K', isSupervisor: 1 })]);
+    // a directory read (modules/directories.ts): names, numbers and org units, never the FIN
+    expect(easy.data).toEqual([expect.objectContaining({ employmentCode: 'W0005', name: 'Worker 5', isSupervisor: 1 })]);
+    expect(easy.data[0].finNo).toBeUndefined();
     const site = await t.get(reader, '/api/mcc-worker/info/siteAllList', { current: 1, size: -1, ids: easy.data[0].id });
     expect(site.data.records.map((r: { employmentCode: string }) => r.employmentCode)).toEqual(['W0005']);
     const all = await t.get(reader, '/api/mcc-worker/info/list', { projectId: P1 });
@@ -113,19 +117,19 @@ describe('teams, members, specialists and transfers', () => {
     expect(notSup.status).toBe(409);
     const team = await t.post(admin, '/api/mcc-worker/team/addTeam', { teamName: 'Rebar A', projectId: P1, supervisorId: sup.id });
     expect(team.code).toBe(200);
-    const leaders = await t.get(reader, '/api/mcc-worker/team/teamLeaderList', { projectId: P1 });
+    const leaders = await t.get(teamReader, '/api/mcc-worker/team/teamLeaderList', { projectId: P1 });
     expect(leaders.data.map((w: { employmentCode: string }) => w.employmentCode)).toEqual(['W0005']);
 
-    const noTeamBefore = await t.get(reader, '/api/mcc-worker/employment/noTeamList', { projectId: P1 });
+    const noTeamBefore = await t.get(teamReader, '/api/mcc-worker/employment/noTeamList', { projectId: P1 });
     expect(noTeamBefore.data.total).toBeGreaterThanOrEqual(2);
     const add = await t.post(admin, '/api/mcc-worker/teammember/addTeamMembers', { teamId: team.data.id, workerIds: `${sup.id},${plain.id}` });
     expect(add.data).toBe(2);
-    const noTeamAfter = await t.get(reader, '/api/mcc-worker/employment/noTeamList', { projectId: P1 });
+    const noTeamAfter = await t.get(teamReader, '/api/mcc-worker/employment/noTeamList', { projectId: P1 });
     expect(noTeamAfter.data.total).toBe(noTeamBefore.data.total - 2);
-    const members = await t.get(reader, '/api/mcc-worker/team/teamWorkerList', { teamId: team.data.id });
+    const members = await t.get(teamReader, '/api/mcc-worker/team/teamWorkerList', { teamId: team.data.id });
     expect(members.data.records.map((w: { employmentCode: string }) => w.employmentCode)).toEqual(['W0001', 'W0005']);
     expect(members.data.records[0].teamName).toBe('Rebar A');
-    const tree = await t.get(reader, '/api/mcc-worker/team/teamWorkerList2', { projectId: P1 });
+    const tree = await t.get(teamReader, '/api/mcc-worker/team/teamWorkerList2', { projectId: P1 });
     expect(tree.data[0]).toMatchObject({ teamName: 'Rebar A' });
     expect(tree.data[0].workers).toHaveLength(2);
     const page = await t.get(admin, '/api/mcc-worker/team/page', { projectId: P1 });
@@ -207,6 +211,12 @@ describe('worker Excel', () => {
     const count = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 1 })).data.total;
     expect(wb.worksheets[0].rowCount - 1).toBe(count);
     expect(wb.worksheets[0].getRow(1).getCell(8).value).toBe('WP Expiry');
+    // the export pages by key and keeps the list's order, a sort included
+    const sorted = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 100, ascs: 'name' })).data.records.map((r: { employmentCode: string }) => r.employmentCode);
+    const sortedExport = await t.app.inject({ method: 'GET', url: `/api/mcc-worker/info/workerExcel?projectId=${P1}&ascs=name`, headers: admin.headers });
+    const sortedBook = new ExcelJS.Workbook();
+    await sortedBook.xlsx.load(sortedExport.rawPayload as unknown as ArrayBuffer);
+    expect(sorted.map((_: string, i: number) => sortedBook.worksheets[0].getRow(i + 2).getCell(1).value)).toEqual(sorted);
 
     const tpl = await t.app.inject({ method: 'GET', url: '/api/mcc-worker/info/getExcel', headers: admin.headers });
     const build = async (rows: unknown[][]) => {

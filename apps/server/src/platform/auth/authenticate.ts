@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authSession } from '../db/platform.tables.js';
-import { tenant, user } from '../../modules/system/system.tables.js';
+import { client, tenant, user } from '../../modules/system/system.tables.js';
 import { forbidden, unauthorized } from '../errors.js';
+import { passwordChangeDue } from './passwords.js';
+import { requireClient } from './clients.js';
 import { verifyAccessTokenSync } from './tokens.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
@@ -35,11 +37,16 @@ const sessionQuery = preparedPerDb((db) =>
       postId: user.postId,
       staffId: user.staffId,
       workerId: user.workerId,
+      isInitialPassword: user.isInitialPassword,
+      passwordTime: user.passwordTime,
       permVersion: tenant.permVersion,
+      clientId: authSession.clientId,
+      clientSecretHash: client.clientSecretHash,
     })
     .from(authSession)
     .innerJoin(user, and(eq(user.id, authSession.userId), eq(user.isDeleted, 0), eq(user.status, 1)))
     .innerJoin(tenant, and(eq(tenant.tenantId, authSession.tenantId), eq(tenant.isDeleted, 0)))
+    .leftJoin(client, and(eq(client.clientId, authSession.clientId), eq(client.isDeleted, 0)))
     .where(
       and(
         eq(authSession.id, sql.placeholder('sid')),
@@ -57,13 +64,18 @@ const sessionQuery = preparedPerDb((db) =>
  * revoked), the user (active) and the tenant's permission version, then cached role grants.
  */
 export async function resolveAuth(app: FastifyInstance, token: string): Promise<AuthContext | null> {
+  return (await resolveSession(app, token))?.auth ?? null;
+}
+
+/** The caller (resolveAuth) and the client that opened the session, whose credentials each call must carry. */
+async function resolveSession(app: FastifyInstance, token: string): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
   const claims = verifyAccessTokenSync(app.signingKey, token);
   if (!claims) return null;
   const [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
   if (!row) return null;
   const roleIds = splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
-  return {
+  const auth: AuthContext = {
     tenantId: claims.tid,
     userId: row.userId,
     account: row.account,
@@ -82,8 +94,13 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
     permissionList: grants.permissionList,
     apiScopes: grants.apiScopes,
     dataScopes: grants.dataScopes,
+    passwordChangeDue: passwordChangeDue(row),
   };
+  return { auth, client: { clientId: row.clientId, secretHash: row.clientSecretHash } };
 }
+
+export const PASSWORD_CHANGE_FIRST =
+  'Please change your password first: while the initial password is in use or the password is older than 90 days, only the password change and sign-out are available';
 
 /** onRequest hook: every route states its permission (route.ts); this enforces it before parsing input. */
 export function registerAuthentication(app: FastifyInstance): void {
@@ -94,13 +111,22 @@ export function registerAuthentication(app: FastifyInstance): void {
       return;
     }
     const token = bearerToken(req);
+    const allowedDuringChange = req.routeOptions.config?.passwordChange === true;
+    // every API call carries the client's Basic credentials, bearer or not (routes opt out: clientCheck false)
+    const checksClient = req.routeOptions.config?.clientCheck !== false && (req.routeOptions.url ?? '').startsWith('/api/');
     if (permission === 'public') {
-      if (token) req.auth = (await resolveAuth(app, token)) ?? undefined;
+      const session = token ? await resolveSession(app, token) : null;
+      if (checksClient) await requireClient(app, req, session?.client);
+      // a session that must change its password first is anonymous to public calls
+      if (session && (!session.auth.passwordChangeDue || allowedDuringChange)) req.auth = session.auth;
       return;
     }
     if (!token) throw unauthorized('Unauthorized, please sign in');
-    const auth = await resolveAuth(app, token);
-    if (!auth) throw unauthorized('Your session has ended, please sign in again');
+    const session = await resolveSession(app, token);
+    if (!session) throw unauthorized('Your session has ended, please sign in again');
+    if (checksClient) await requireClient(app, req, session.client);
+    const auth = session.auth;
+    if (auth.passwordChangeDue && !allowedDuringChange) throw forbidden(PASSWORD_CHANGE_FIRST);
     req.auth = auth;
     if (!permits(auth, permission)) throw forbidden();
     if (!apiScopeAllows(auth, req.routeOptions.url ?? req.url)) throw forbidden();

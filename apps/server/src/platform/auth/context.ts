@@ -22,6 +22,11 @@ export interface AuthContext {
   apiScopes: readonly ApiScopeGrant[];
   /** Granted data scopes, applied inside list queries (permissions.ts `dataScopeCondition`). */
   dataScopes: readonly DataScopeGrant[];
+  /**
+   * The session must change its password first (initial password, or older than 90 days): only routes
+   * declaring `passwordChange` answer it (authenticate.ts). Absent for contexts made without a session.
+   */
+  passwordChangeDue?: boolean;
 }
 
 export interface RoleSummary {

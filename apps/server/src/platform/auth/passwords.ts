@@ -22,3 +22,18 @@ export function passwordRuleError(plain: string, field = 'password'): string | n
   }
   return null;
 }
+
+/** A password older than this must be changed before anything else (seed 000 section 4). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+
+/** Whether a password set at `passwordTime` (`YYYY-MM-DD HH:mm:ss`, UTC) is past its age. */
+export function passwordExpired(u: { passwordTime: string | null }): boolean {
+  if (!u.passwordTime) return false;
+  return Date.now() - new Date(`${u.passwordTime}Z`).getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+}
+
+/**
+ * Whether a session must change its password before anything else: the initial password is in use,
+ * or it is older than PASSWORD_MAX_AGE_DAYS. Only routes declaring `passwordChange` answer it then.
+ */
+export const passwordChangeDue = (u: { isInitialPassword: number; passwordTime: string | null }): boolean => u.isInitialPassword === 1 || passwordExpired(u);

@@ -23,10 +23,13 @@ export const SCOPE_API = 2;
  * Grants of a set of roles, cached per tenant permission version: any grant or role change bumps
  * `sys_tenant.perm_version`, which every request reads with its session, so all processes see it at once.
  */
-const cache = new Map<string, RoleGrants>();
+const cacheByDatabase = new WeakMap<Db, Map<string, RoleGrants>>();
 
 export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[], permVersion: number): Promise<RoleGrants> {
   const key = `${tenantId}|${permVersion}|${[...roleIds].sort().join(',')}`;
+  // one cache per database: two apps in one process (tests) never read each other's grants
+  let cache = cacheByDatabase.get(db);
+  if (!cache) cacheByDatabase.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit) return hit;
   const ids = roleIds.length ? roleIds : ['0'];

@@ -19,12 +19,14 @@ export interface Database {
   /** The pool behind `db` on PostgreSQL (migrations take a session-level advisory lock on one client). */
   pool?: pg.Pool;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tar archive (`openDatabase({ inMemory, loadDataDir })` starts from it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 // int8 as text: ids keep every digit (bigId converts to string either way).
 pg.types.setTypeParser(20, (v) => v);
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
     pool.on('error', () => {
@@ -34,16 +36,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the trigram indexes of the name / number filters (PostgreSQL ships it in contrib)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let client;
   if (opts.inMemory) {
-    client = await PGlite.create();
+    // an in-memory database may start from a dumped data directory (the test suite's migrated snapshot)
+    client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   } else {
     const dir = join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database } from './client.js';
+import { migrationsFolder } from '../paths.js';
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export { migrationsFolder };
+
 const MIGRATION_LOCK = 724_301;
 const BOOT_LOCK = 724_302;
 

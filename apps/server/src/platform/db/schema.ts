@@ -13,3 +13,8 @@ export * from '../../modules/attendance/attendance.tables.js';
 export * from '../../modules/settlement/settlement.tables.js';
 export * from '../../modules/probation/probation.tables.js';
 export * from '../../modules/benefit/benefit.tables.js';
+export * from '../../modules/documents/signing.tables.js';
+export * from '../../modules/compliance/compliance.tables.js';
+export * from '../../modules/webhook/webhook.tables.js';
+export * from '../../modules/calendar/calendar.tables.js';
+export * from '../../modules/auth/oidc.tables.js';

@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
-import { fail } from './envelope.js';
+import { fail, fail as failEnvelope } from './envelope.js';
+import { issueMessage } from './messages.js';
+import { message, requestLanguage } from '../i18n/index.js';
+import type { z } from 'zod';
 
 /** Postgres error codes that mean "bad input", answered 400/409 instead of 500 (a safety net behind zod). */
 const PG_BAD_INPUT: Record<string, [number, string]> = {
@@ -22,14 +25,18 @@ function fieldName(path: string | undefined): string {
   return (path ?? '').replace(/^\//, '').replace(/\//g, '.') || 'request';
 }
 
-export function validationMessage(error: FastifyError): string {
+/** A route input's failure in words: each field by its label (messages.ts), from the route's own schema. */
+export function validationMessage(error: FastifyError, req?: FastifyRequest): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const schema = req?.routeOptions.config.input;
+    const input = error.validationContext === 'querystring' ? req?.query : error.validationContext === 'body' ? req?.body : undefined;
     return error.validation
       .slice(0, 5)
       .map((v) => {
-        const params = v.params as { issue?: { path?: PropertyKey[]; message?: string } } | undefined;
-        const path = params?.issue?.path?.map(String).join('.') || fieldName(v.instancePath);
-        return `${path}: ${v.message}`;
+        // fastify-type-provider-zod spreads the zod issue: code as keyword, path as instancePath, the rest as params
+        const path = (v.instancePath ?? '').split('/').filter(Boolean);
+        const issue = { ...(v.params as object), code: v.keyword, path, message: v.message ?? '' } as z.core.$ZodIssue;
+        return schema ? issueMessage(issue, schema, input) : `${fieldName(v.instancePath)}: ${v.message}`;
       })
       .join('; ');
   }
@@ -39,12 +46,14 @@ export function validationMessage(error: FastifyError): string {
 /** One place turns every failure into the envelope; no stack trace or SQL ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { code?: string; cause?: unknown }, req, reply) => {
+    // the message in the caller's language (platform/i18n catalogues; English when there is no entry)
+    const fail = (code: number, msg: string, data?: unknown) => failEnvelope(code, message(requestLanguage(req), msg), data);
     const appError = error as unknown;
     if (appError instanceof AppError) {
       return reply.status(appError.code).send(fail(appError.code, appError.message, appError.data));
     }
     if (error.validation) {
-      return reply.status(400).send(fail(400, validationMessage(error)));
+      return reply.status(400).send(fail(400, validationMessage(error, req)));
     }
     const pg = pgCode(error);
     if (pg && PG_BAD_INPUT[pg]) {

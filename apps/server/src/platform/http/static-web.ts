@@ -1,14 +1,26 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail } from './envelope.js';
+import { webDistFolder } from '../paths.js';
 
-/** Serves the built web app at `/` with SPA fallback (index.html) when `apps/web/dist` exists. */
+/**
+ * Serves the built web app at `/` with SPA fallback (index.html) when `apps/web/dist` exists. The build
+ * writes brotli and gzip copies beside each asset, sent to browsers that accept them; hashed assets
+ * (`/assets/*`) never change, so they are cached for a year, while index.html is revalidated on each load.
+ */
 export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
-  const dist = app.config.webDist ?? fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+  const dist = app.config.webDist ?? webDistFolder;
   if (!existsSync(dist)) return;
-  await app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api/')) return reply.status(404).send(fail(404, `No such API: GET ${path}`));

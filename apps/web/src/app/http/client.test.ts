@@ -59,6 +59,13 @@ describe('headers', () => {
     expect(headers.get('from')).toBe('pc');
     expect(headers.get('projectId')).toBe('42');
     expect(headers.get('option')).toBe('view');
+    // the server names menus, forms and its messages in the user's language
+    expect(headers.get('Blade-Language')).toBe('en');
+    setStore('language', 'zh');
+    replies.push(() => answer(200, { code: 200, success: true, data: {}, msg: '' }));
+    await http.get('/api/blade-system/menu/routes');
+    expect(new Headers(calls[1].init.headers).get('Blade-Language')).toBe('zh');
+    setStore('language', 'en');
   });
 
   it('drops empty query values and joins arrays with commas', async () => {

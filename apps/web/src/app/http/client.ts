@@ -1,5 +1,6 @@
 import { clearSession, getSession, saveTokens, type TokenResult } from '../session/session';
 import { getStore } from '../storage';
+import { storedLanguage } from '../i18n/i18n';
 import { notify } from '../notify';
 import {
   basicAuthorization,
@@ -82,6 +83,8 @@ function buildHeaders(options: RequestOptions, token: string | undefined): Heade
     option: options.option ?? '',
   });
   if (token) headers.set('Blade-Auth', `bearer ${token}`);
+  // the server names menus, forms, steps and its messages in the user's language
+  headers.set('Blade-Language', storedLanguage());
   const body = options.data;
   const isRaw = body instanceof FormData || body instanceof URLSearchParams || body instanceof Blob;
   if (body !== undefined && !isRaw) headers.set('Content-Type', 'application/json');
@@ -148,13 +151,15 @@ async function send<T>(options: RequestOptions, token: string | undefined): Prom
 }
 
 export interface TokenParams {
-  grant_type: 'password' | 'refresh_token' | 'sms' | 'sso';
+  grant_type: 'password' | 'refresh_token' | 'sms' | 'sso' | 'oidc';
   tenantId?: string;
   username?: string;
   password?: string;
   phone?: string;
   verifyCode?: string;
   ssoToken?: string;
+  /** The one-time code of an OpenID Connect sign-in (grant_type oidc). */
+  oidcCode?: string;
   refresh_token?: string;
   type?: string;
 }

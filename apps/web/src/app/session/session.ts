@@ -51,6 +51,8 @@ export interface SessionState {
   allInfo?: AllInfo;
   permissions: string[];
   menus: MenuItem[];
+  /** The menu tree of this sign-in has been read (until then no page is refused for lacking its menu). */
+  menusLoaded?: boolean;
   tags: Tag[];
   /** Process form templates, loaded after sign-in for the process screens. */
   templateForms?: unknown;
@@ -121,6 +123,7 @@ export function clearSession(): void {
     allInfo: undefined,
     permissions: [],
     menus: [],
+    menusLoaded: false,
     tags: [],
     templateForms: undefined,
     locked: false,

@@ -2,17 +2,11 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../router';
-import { useSession, type MenuItem } from '../session/session';
+import { useSession } from '../session/session';
 import { ChunkLoadError } from '../lazyPage';
+import { findMenuByPath, framedMenu } from './menus';
 
-export function findMenuByPath(menus: MenuItem[], path: string): MenuItem | undefined {
-  for (const item of menus) {
-    if (item.path === path) return item;
-    const found = item.children && findMenuByPath(item.children, path);
-    if (found) return found;
-  }
-  return undefined;
-}
+export { findMenuByPath };
 
 /** The page title: the menu item's name (or the route's own title) followed by the app suffix. */
 function useDocumentTitle() {
@@ -23,7 +17,8 @@ function useDocumentTitle() {
   useEffect(() => {
     const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
     const fromMenu = findMenuByPath(menus, location.pathname)?.name;
-    const iframeName = new URLSearchParams(location.search).get('name');
+    // a framed page is named by its menu entry, never by the link
+    const iframeName = location.pathname === '/iframe' ? framedMenu(menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined;
     const name = fromMenu ?? iframeName ?? (handle?.titleKey ? t(handle.titleKey) : undefined);
     document.title = name ? `${name}${t('app.titleSuffix')}` : t('app.name');
   }, [matches, location, menus, t, i18n.language]);

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
-import { loadAfterSignIn, logout, mustChangePassword } from '../session/auth';
+import { loadAfterSignIn, logout, sessionMustChangePassword } from '../session/auth';
 import { DepartmentReportButton } from './DepartmentReport';
 import { ensureFreshToken } from '../http/client';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
 import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
-import { menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import { findMenuByPath, framedMenu, isRefused, menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import { ForbiddenPage } from './ForbiddenPage';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
-import { findMenuByPath } from './RootRoute';
 import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
 
@@ -71,7 +71,12 @@ function ShellFrame() {
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
-  const pageName = menuName ?? new URLSearchParams(location.search).get('name') ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+  const pageName = menuName ?? (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+
+  // a menu page whose menu the user does not hold: 403 inside the shell, and the page (and its calls) never
+  // runs; until the tree is read such a page waits
+  const requiredMenu = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.menu).find(Boolean);
+  const refused = isRefused(session.menus, session.menusLoaded, requiredMenu);
 
   const publicLayout = useIsPublicLayout();
   useEffect(() => {
@@ -116,7 +121,8 @@ function ShellFrame() {
     />
   );
 
-  const forced = mustChangePassword(session.allInfo);
+  // until a forced password change is done the server answers nothing else, so no page loads behind it
+  const forced = sessionMustChangePassword(session);
   const userName = session.userInfo?.real_name ?? session.userInfo?.user_name ?? session.userInfo?.account ?? '';
 
   return (
@@ -172,7 +178,7 @@ function ShellFrame() {
               ]}
               onChoose={(skin) => setSkin(skin as Skin)}
             />
-            <UnreadBell publicLayout={publicLayout} />
+            {!forced && <UnreadBell publicLayout={publicLayout} />}
             {screens.md && !publicLayout && (
               <ChoiceMenu
                 label={t('shell.layout')}
@@ -184,7 +190,7 @@ function ShellFrame() {
                 onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
               />
             )}
-            {!publicLayout && <DepartmentReportButton />}
+            {!publicLayout && !forced && <DepartmentReportButton />}
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <Button type="text" data-testid="user-menu">
                 {userName || t('shell.accountSetting')}
@@ -201,7 +207,8 @@ function ShellFrame() {
               activeKey={current}
               onChange={(key) => navigate(key)}
               onEdit={(key, action) => action === 'remove' && closeTag(String(key))}
-              items={session.tags.map((tag) => ({ key: tag.path, label: tag.label, closable: session.tags.length > 1 }))}
+              // a menu page's tag reads its name from the menu tree, so it follows a language change
+              items={session.tags.map((tag) => ({ key: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
               style={{ marginBottom: 0 }}
             />
           </div>
@@ -213,7 +220,7 @@ function ShellFrame() {
               items={[{ title: t('shell.home'), onClick: () => navigate('/homePage') }, ...trail.map((item) => ({ title: item.name })), ...(trail.length ? [] : current.startsWith('/homePage') ? [] : [{ title: pageName }])]}
             />
           )}
-          <Outlet />
+          {forced ? null : refused ? <ForbiddenPage /> : requiredMenu && !session.menusLoaded ? <Skeleton active /> : <Outlet />}
         </Layout.Content>
       </Layout>
       <Modal open={Boolean(forced)} closable={false} maskClosable={false} keyboard={false} footer={null} title={t('password.forcedTitle')}>

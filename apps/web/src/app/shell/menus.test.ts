@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalPath, menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import { framedMenu, isExternalPath, isRefused, menuTarget, menuTrail, withTag, withoutTag } from './menus';
 
 describe('menu paths', () => {
   it('opens http(s) and html paths in the embedded frame', () => {
@@ -31,5 +31,28 @@ describe('tag bar', () => {
   it('closing the active tag moves to its neighbour', () => {
     expect(withoutTag([home, users], '/system/user', '/system/user')).toEqual({ tags: [home], next: '/homePage' });
     expect(withoutTag([home, users], '/homePage', '/system/user')).toEqual({ tags: [users], next: undefined });
+  });
+});
+
+describe('framedMenu', () => {
+  const menus = [{ name: 'Reports', path: '/reports', children: [{ name: 'Portal', path: 'https://portal.example.test/board' }, { name: 'Help', path: '/help/index.html' }] }];
+  it("frames only the addresses of the user's own menu entries, named by the entry", () => {
+    expect(framedMenu(menus, 'https://portal.example.test/board')?.name).toBe('Portal');
+    expect(framedMenu(menus, '/help/index.html')?.name).toBe('Help');
+    expect(framedMenu(menus, 'https://evil.example.test/login')).toBeUndefined();
+    expect(framedMenu(menus, 'https://portal.example.test/board?x=1')).toBeUndefined();
+    expect(framedMenu(menus, 'javascript:alert(1)')).toBeUndefined();
+    expect(framedMenu([], 'https://portal.example.test/board')).toBeUndefined();
+  });
+});
+
+describe('pages a user may not open', () => {
+  const menus = [{ name: 'Approvals', path: '/work', children: [{ name: 'To do', path: '/work/todo' }] }];
+  it('refuses a menu page outside the user\'s tree once the tree is read, and nothing before', () => {
+    expect(isRefused(menus, true, '/system/user')).toBe(true);
+    expect(isRefused(menus, true, '/work/todo')).toBe(false);
+    expect(isRefused(menus, false, '/system/user')).toBe(false);
+    // pages that need no menu (details, home) are never refused
+    expect(isRefused(menus, true, undefined)).toBe(false);
   });
 });

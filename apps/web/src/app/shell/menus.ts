@@ -5,6 +5,20 @@ export function isExternalPath(path: string): boolean {
   return /^https?:\/\/[^\s]+$/i.test(path) || /^\/?[\w\-./]+\.html?(?:[?#]\S*)?$/i.test(path);
 }
 
+/**
+ * The menu entry of the user whose address an /iframe page may frame (`src`); none for any other
+ * address, which the page refuses (no foreign page in the app's frame with a title of the link's choosing).
+ */
+export function framedMenu(menus: MenuItem[], src: string): MenuItem | undefined {
+  if (!isExternalPath(src)) return undefined;
+  for (const item of menus) {
+    if (item.path === src && !item.children?.length) return item;
+    const below = item.children ? framedMenu(item.children, src) : undefined;
+    if (below) return below;
+  }
+  return undefined;
+}
+
 /** Where clicking a menu item goes inside the app. */
 export function menuTarget(item: MenuItem): string {
   if (isExternalPath(item.path)) return `/iframe?${new URLSearchParams({ src: item.path, name: item.name })}`;
@@ -34,4 +48,22 @@ export function withoutTag(tags: Tag[], path: string, activePath: string): { tag
   const rest = tags.filter((tag) => tag.path !== path);
   const next = path === activePath ? rest[Math.min(index, rest.length - 1)].path : undefined;
   return { tags: rest, next };
+}
+
+/** The first menu item (depth first) whose path is `path`. */
+export function findMenuByPath(menus: MenuItem[], path: string): MenuItem | undefined {
+  for (const item of menus) {
+    if (item.path === path) return item;
+    const found = item.children && findMenuByPath(item.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the shell refuses the page: it needs a menu (`required`, from the route) and the user's menu
+ * tree, once read, does not hold it. Until the tree arrives nothing is refused.
+ */
+export function isRefused(menus: MenuItem[], menusLoaded: boolean | undefined, required: string | undefined): boolean {
+  return Boolean(menusLoaded && required && !findMenuByPath(menus, required));
 }

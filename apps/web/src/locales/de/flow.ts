@@ -2,11 +2,11 @@ import type { Messages } from '../en';
 
 const flow: Messages['flow'] = {
   oaCreate: 'OA ERSTELLT', oaEnd: 'OA ENDE', detail: 'Antrag', history: 'Genehmigungsverlauf', diagram: 'Prozessdiagramm',
-  approve: 'Genehmigen', reject: 'Ablehnen', comment: 'Kommentar', recall: 'Zurückziehen', cancel: 'Antrag abbrechen', hrAudit: 'HR-Prüfung',
+  approve: 'Genehmigen', reject: 'Ablehnen', approveSelected: 'Auswahl genehmigen', rejectSelected: 'Auswahl ablehnen', batchResult: '{{done}} erledigt, {{failed}} nicht erledigt', comment: 'Kommentar', recall: 'Zurückziehen', cancel: 'Antrag abbrechen', hrAudit: 'HR-Prüfung',
   leaveHistory: 'Urlaubsverlauf', print: 'Drucken', share: 'Teilen', recipients: 'Empfänger', saveDraft: 'Entwurf speichern', start: 'Starten',
   update: 'Änderungen speichern', startRequest: 'Antrag stellen', pickForm: 'Formular wählen', myApplications: 'Meine Anträge',
   byAuditor: 'Von mir zu genehmigen', audit: 'Prüfung', todo: 'Aufgaben', done: 'Genehmigungen', sent: 'Gesendet',
-  messages: 'Benachrichtigungen und Nachrichten', shared: 'Mit mir geteilt', formName: 'Formular', processId: 'Antragsnr.', initiator: 'Antragsteller',
+  messages: 'Benachrichtigungen und Nachrichten', shared: 'Mit mir geteilt', formName: 'Formular', processId: 'Antragsnr.', initiator: 'Antragsteller', applicant: 'Antragsteller',
   status: 'Status', taskName: 'Aktueller Schritt', assignee: 'Genehmiger', createTime: 'Erstellt', endTime: 'Beendet', duration: 'Dauer',
   hrAudited: 'HR geprüft', open: 'Öffnen', confirmRecall: 'Diesen Antrag zurückziehen?', confirmCancel: 'Diesen Antrag abbrechen?',
   confirmHrAudit: 'Diesen Antrag als von HR geprüft markieren?', markRead: 'Als gelesen markieren', markAllRead: 'Alle gelesen', isRead: 'Gelesen',

@@ -2,8 +2,7 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
-// leave screens fall back to English until translated
-import leave from '../en/leave';
+import leave from './leave';
 // recruitment screens are not translated yet: English
 import recruit from '../en/recruit';
 import probation from '../en/probation';
@@ -12,7 +11,23 @@ import people from './people';
 // attendance and settlement texts fall back to English until translated
 import attendance from '../en/attendance';
 import settlement from '../en/settlement';
+// compliance screens fall back to English until translated
+// self-service screens fall back to English until translated
+import desk from '../en/desk';
+import compliance from '../en/compliance';
+// out of office falls back to English until translated
+import delegation from '../en/delegation';
+import feeds from '../en/feeds';
+import oidc from '../en/oidc'; // single sign-on falls back to English until translated
+import documents from '../en/documents';
+// the dashboards fall back to English until translated
+import dashboard from '../en/dashboard';
+// the administration pages of issue 9 fall back to English until translated
+import admin from '../en/admin';
+// request numbers fall back to English until translated
+import requests from '../en/requests';
 const de: Messages = {
+  admin,
   people,
   flow,
   housing,
@@ -21,6 +36,14 @@ const de: Messages = {
   attendance,
   settlement,
   probation,
+  compliance,
+  delegation,
+  feeds,
+  oidc,
+  documents,
+  dashboard,
+  desk,
+  requests,
   app: { name: 'HR-Plattform', titleSuffix: ' - HR-Plattform' },
   common: {
     search: 'Suchen', reset: 'Zurücksetzen', add: 'Hinzufügen', edit: 'Bearbeiten', view: 'Ansehen', delete: 'Löschen', save: 'Speichern', cancel: 'Abbrechen',
@@ -79,13 +102,14 @@ const de: Messages = {
     check2: 'Das neue Passwort muss sich vom alten unterscheiden',
     check3: 'Die beiden Passworteingaben stimmen nicht überein',
   },
-  shell: { unreadMessages: 'Nachrichten ({{count}} ungelesen)', departmentReport: 'Abteilungsbericht',
+  shell: { frameRefused: 'Diese Adresse gehört nicht zu Ihren Menüseiten', frameRefusedHint: 'Nur die Seiten Ihres Menüs öffnen sich in der Anwendung. Prüfen Sie den Link oder fragen Sie Ihren Administrator.', unreadMessages: 'Nachrichten ({{count}} ungelesen)', departmentReport: 'Abteilungsbericht',
     home: 'Startseite', logout: 'Abmelden', accountSetting: 'Kontoeinstellungen', language: 'Sprache', skin: 'Design', light: 'Hell', dark: 'Dunkel',
     layout: 'Layout', vertical: 'Seitenmenü', horizontal: 'Obermenü', closeOthers: 'Andere schließen', closeAll: 'Alle schließen',
     versionBanner: 'Das System wurde aktualisiert. Bitte laden Sie die Seite neu, sonst funktionieren einige Funktionen nicht richtig.',
     refreshNow: 'Neu laden', chunkFailed: 'Diese Seite konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
     notFound: 'Die gesuchte Seite existiert nicht.', backHome: 'Zur Startseite', welcome: 'Willkommen, {{name}}',
     notBuilt: 'Diese Seite ist noch nicht verfügbar.',
+    dateFormat: 'Datumsformat', dateFormatDefault: 'Wie die Sprache Daten schreibt ({{example}})',
   },
   upload: { select: 'Datei wählen', limit: 'Höchstens {{limit}} Dateien', failed: 'Hochladen fehlgeschlagen' },
   selector: { user: 'Benutzerauswahl', staff: 'Mitarbeiterauswahl', worker: 'Arbeiterauswahl', site: 'Baustellenauswahl', team: 'Teamauswahl', assessment: 'Beurteilungsauswahl', keyword: 'Name oder Nummer' },

@@ -1,11 +1,11 @@
 /** Approval screens (issue 5). */
 const flow = {
   oaCreate: 'OA CREATE', oaEnd: 'OA END', detail: 'Request', history: 'Approval history', diagram: 'Process diagram',
-  approve: 'Approve', reject: 'Reject', comment: 'Comment', recall: 'Recall', cancel: 'Cancel request', hrAudit: 'HR audit',
+  approve: 'Approve', reject: 'Reject', approveSelected: 'Approve selected', rejectSelected: 'Reject selected', batchResult: '{{done}} done, {{failed}} not done', comment: 'Comment', recall: 'Recall', cancel: 'Cancel request', hrAudit: 'HR audit',
   leaveHistory: 'Leave history', print: 'Print', share: 'Share', recipients: 'Recipients', saveDraft: 'Save draft', start: 'Start',
   update: 'Save changes', startRequest: 'Start a request', pickForm: 'Choose a form', myApplications: 'My applications',
   byAuditor: 'Requests I approve', audit: 'Audit', todo: 'To do', done: 'Approval records', sent: 'Sent records',
-  messages: 'Notifications and messages', shared: 'Shared with me', formName: 'Form', processId: 'Request no.', initiator: 'Initiator',
+  messages: 'Notifications and messages', shared: 'Shared with me', formName: 'Form', processId: 'Request no.', initiator: 'Initiator', applicant: 'Applicant',
   status: 'Status', taskName: 'Current step', assignee: 'Approver', createTime: 'Created', endTime: 'Ended', duration: 'Duration',
   hrAudited: 'HR audited', open: 'Open', confirmRecall: 'Recall this request?', confirmCancel: 'Cancel this request?',
   confirmHrAudit: 'Mark this request as audited by HR?', markRead: 'Mark read', markAllRead: 'Mark all read', isRead: 'Read',

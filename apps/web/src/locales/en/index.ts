@@ -6,8 +6,18 @@ import leave from './leave';
 import recruit from './recruit';
 import attendance from './attendance';
 import settlement from './settlement';
+import admin from './admin';
 import probation from './probation';
+import desk from './desk';
+import compliance from './compliance';
+import delegation from './delegation';
+import feeds from './feeds';
+import oidc from './oidc';
+import documents from './documents';
+import dashboard from './dashboard';
+import requests from './requests';
 const en = {
+  admin,
   people,
   flow,
   housing,
@@ -16,6 +26,14 @@ const en = {
   attendance,
   settlement,
   probation,
+  compliance,
+  delegation,
+  feeds,
+  oidc,
+  documents,
+  dashboard,
+  desk,
+  requests,
   app: { name: 'HR Platform', titleSuffix: ' - HR Platform' },
   common: {
     search: 'Search', reset: 'Reset', add: 'Add', edit: 'Edit', view: 'View', delete: 'Delete', save: 'Save', cancel: 'Cancel',
@@ -74,13 +92,14 @@ const en = {
     check2: 'The new password must be different from the old password',
     check3: 'Enter the password twice inconsistent',
   },
-  shell: { unreadMessages: 'Messages ({{count}} unread)', departmentReport: 'Department report',
+  shell: { frameRefused: 'This address is not one of your menu pages', frameRefusedHint: 'Only the pages of your menu open inside the app. Check the link or ask your administrator.', unreadMessages: 'Messages ({{count}} unread)', departmentReport: 'Department report',
     home: 'Home', logout: 'Log out', accountSetting: 'Account setting', language: 'Language', skin: 'Skin', light: 'Light', dark: 'Dark',
     layout: 'Layout', vertical: 'Side menu', horizontal: 'Top menu', closeOthers: 'Close others', closeAll: 'Close all',
     versionBanner: 'System updated, please refresh to load the latest version, otherwise some of functions not work properly.',
     refreshNow: 'Refresh', chunkFailed: 'This page could not be loaded. Check your connection and retry.',
     notFound: 'The page you are looking for does not exist.', backHome: 'Back to home', welcome: 'Welcome, {{name}}',
     notBuilt: 'This page is not available yet.',
+    dateFormat: 'Date format', dateFormatDefault: 'As the language writes dates ({{example}})',
   },
   upload: { select: 'Select file', limit: 'At most {{limit}} files', failed: 'Upload failed' },
   selector: { user: 'User selector', staff: 'Staff selector', worker: 'Worker selector', site: 'Site selector', team: 'Team selector', assessment: 'Assessment selector', keyword: 'Name or number' },

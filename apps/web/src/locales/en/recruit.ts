@@ -1,5 +1,6 @@
 /** Recruitment: jobs, resumes, interviews, offers, contracts, onboarding, candidate pages. */
 const recruit = {
+  documents: { offer: 'Offer letter (PDF)', contract: 'Letter of appointment (PDF)', keyTerms: 'Key employment terms (PDF)', offerFile: 'Offer letter', contractFile: 'Letter of appointment', keyTermsFile: 'Key employment terms' },
   jobs: 'Jobs', resumes: 'Resumes', interviews: 'Interviews', interview: 'Interview', print: 'Print evaluation',
   jobName: 'Job', deptId: 'Department', headcount: 'Headcount', location: 'Location', description: 'Description', requirement: 'Requirements', open: 'Open', closedJob: 'Closed',
   name: 'Name', enName: 'English name', sex: 'Sex', male: 'Male', female: 'Female', nric: 'NRIC', mobile: 'Mobile', email: 'Email',
@@ -30,7 +31,7 @@ const recruit = {
     invitationTitle: 'Your application', invitationIntro: 'Please fill in your details and upload your documents.', submitted: 'Thank you, your resume has been received. You may still correct it until your interview is arranged.',
     readOnly: 'Your resume has been received and can no longer be changed.', offerTitle: 'Your offer', accept: 'Accept offer', decline: 'Decline offer',
     confirmDecline: 'Decline this offer?', accepted: 'You accepted this offer on {{time}}.', declined: 'This offer was declined.',
-    contractTitle: 'Your letter of appointment', signName: 'Type your full name to sign', sign: 'Sign contract', signed: 'Signed by {{name}} on {{time}}.',
+    signatureHint: 'Draw your signature below (or upload an image of it), then type your full name.', signaturePad: 'Signature', signatureClear: 'Clear', signatureUpload: 'Upload signature image', signatureMissing: 'Please draw or upload your signature', contractTitle: 'Your letter of appointment', signName: 'Type your full name to sign', sign: 'Sign contract', signed: 'Signed by {{name}} on {{time}}.',
     invalid: 'This link is invalid or has expired; please ask HR for a new one.',
   },
 };

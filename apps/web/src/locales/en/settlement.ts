@@ -1,5 +1,6 @@
 /** Worker salary settlement (seed 000 sections 2, 3, 5) and the director's review. */
 const settlement = {
+  payslip: 'Payslip (PDF)', payslipFile: 'Payslip',
   title: 'Salary settlement', list: 'Salary settlements', details: 'Settlement details', history: 'History', worker: 'Worker',
   employmentCode: 'Employment code', name: 'Name', project: 'Project', specialist: 'Specialist', team: 'Team',
   lastWorkingDay: 'Last working day', attendanceSummary: 'Attendance summary', attendanceDays: 'Attendance days',

@@ -2,11 +2,11 @@ import type { Messages } from '../en';
 
 const flow: Messages['flow'] = {
   oaCreate: 'OA CRÉÉ', oaEnd: 'OA FIN', detail: 'Demande', history: 'Historique d’approbation', diagram: 'Diagramme du processus',
-  approve: 'Approuver', reject: 'Rejeter', comment: 'Commentaire', recall: 'Retirer', cancel: 'Annuler la demande', hrAudit: 'Contrôle RH',
+  approve: 'Approuver', reject: 'Rejeter', approveSelected: 'Approuver la sélection', rejectSelected: 'Rejeter la sélection', batchResult: '{{done}} traitées, {{failed}} non traitées', comment: 'Commentaire', recall: 'Retirer', cancel: 'Annuler la demande', hrAudit: 'Contrôle RH',
   leaveHistory: 'Historique des congés', print: 'Imprimer', share: 'Partager', recipients: 'Destinataires', saveDraft: 'Enregistrer le brouillon', start: 'Lancer',
   update: 'Enregistrer les modifications', startRequest: 'Nouvelle demande', pickForm: 'Choisir un formulaire', myApplications: 'Mes demandes',
   byAuditor: 'Demandes que j’approuve', audit: 'Contrôle', todo: 'À faire', done: 'Approbations', sent: 'Envoyées',
-  messages: 'Notifications et messages', shared: 'Partagées avec moi', formName: 'Formulaire', processId: 'N° de demande', initiator: 'Demandeur',
+  messages: 'Notifications et messages', shared: 'Partagées avec moi', formName: 'Formulaire', processId: 'N° de demande', initiator: 'Demandeur', applicant: 'Demandeur',
   status: 'Statut', taskName: 'Étape en cours', assignee: 'Approbateur', createTime: 'Créée le', endTime: 'Terminée le', duration: 'Durée',
   hrAudited: 'Contrôlée RH', open: 'Ouvrir', confirmRecall: 'Retirer cette demande ?', confirmCancel: 'Annuler cette demande ?',
   confirmHrAudit: 'Marquer cette demande comme contrôlée par les RH ?', markRead: 'Marquer comme lu', markAllRead: 'Tout marquer comme lu', isRead: 'Lu',

@@ -2,8 +2,7 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
-// leave screens fall back to English until translated
-import leave from '../en/leave';
+import leave from './leave';
 // recruitment screens are not translated yet: English
 import recruit from '../en/recruit';
 import probation from '../en/probation';
@@ -12,7 +11,23 @@ import people from './people';
 // attendance and settlement texts fall back to English until translated
 import attendance from '../en/attendance';
 import settlement from '../en/settlement';
+// compliance screens fall back to English until translated
+// self-service screens fall back to English until translated
+import desk from '../en/desk';
+import compliance from '../en/compliance';
+// out of office falls back to English until translated
+import delegation from '../en/delegation';
+import feeds from '../en/feeds';
+import oidc from '../en/oidc'; // single sign-on falls back to English until translated
+import documents from '../en/documents';
+// the dashboards fall back to English until translated
+import dashboard from '../en/dashboard';
+// the administration pages of issue 9 fall back to English until translated
+import admin from '../en/admin';
+// request numbers fall back to English until translated
+import requests from '../en/requests';
 const fr: Messages = {
+  admin,
   people,
   flow,
   housing,
@@ -21,6 +36,14 @@ const fr: Messages = {
   attendance,
   settlement,
   probation,
+  compliance,
+  delegation,
+  feeds,
+  oidc,
+  documents,
+  dashboard,
+  desk,
+  requests,
   app: { name: 'Plateforme RH', titleSuffix: ' - Plateforme RH' },
   common: {
     search: 'Rechercher', reset: 'Réinitialiser', add: 'Ajouter', edit: 'Modifier', view: 'Voir', delete: 'Supprimer', save: 'Enregistrer', cancel: 'Annuler',
@@ -79,13 +102,14 @@ const fr: Messages = {
     check2: "Le nouveau mot de passe doit être différent de l'ancien",
     check3: 'Les deux saisies du mot de passe ne correspondent pas',
   },
-  shell: { unreadMessages: 'Messages ({{count}} non lus)', departmentReport: 'Rapport du département',
+  shell: { frameRefused: 'Cette adresse ne fait pas partie de vos pages de menu', frameRefusedHint: "Seules les pages de votre menu s'ouvrent dans l'application. Vérifiez le lien ou contactez votre administrateur.", unreadMessages: 'Messages ({{count}} non lus)', departmentReport: 'Rapport du département',
     home: 'Accueil', logout: 'Se déconnecter', accountSetting: 'Paramètres du compte', language: 'Langue', skin: 'Thème', light: 'Clair', dark: 'Sombre',
     layout: 'Disposition', vertical: 'Menu latéral', horizontal: 'Menu supérieur', closeOthers: 'Fermer les autres', closeAll: 'Tout fermer',
     versionBanner: 'Le système a été mis à jour, veuillez actualiser pour charger la dernière version, sinon certaines fonctions ne marcheront pas correctement.',
     refreshNow: 'Actualiser', chunkFailed: "Cette page n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
     notFound: "La page demandée n'existe pas.", backHome: "Retour à l'accueil", welcome: 'Bienvenue, {{name}}',
     notBuilt: "Cette page n'est pas encore disponible.",
+    dateFormat: 'Format de date', dateFormatDefault: 'Comme la langue écrit les dates ({{example}})',
   },
   upload: { select: 'Choisir un fichier', limit: '{{limit}} fichiers au plus', failed: 'Échec du téléversement' },
   selector: { user: "Sélection d'utilisateur", staff: 'Sélection du personnel', worker: "Sélection d'ouvrier", site: 'Sélection de chantier', team: "Sélection d'équipe", assessment: "Sélection d'évaluation", keyword: 'Nom ou numéro' },

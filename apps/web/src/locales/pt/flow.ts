@@ -2,11 +2,11 @@ import type { Messages } from '../en';
 
 const flow: Messages['flow'] = {
   oaCreate: 'OA CRIADO', oaEnd: 'OA FIM', detail: 'Pedido', history: 'Histórico de aprovação', diagram: 'Diagrama do processo',
-  approve: 'Aprovar', reject: 'Rejeitar', comment: 'Comentário', recall: 'Retirar', cancel: 'Cancelar pedido', hrAudit: 'Auditoria de RH',
+  approve: 'Aprovar', reject: 'Rejeitar', approveSelected: 'Aprovar seleção', rejectSelected: 'Rejeitar seleção', batchResult: '{{done}} concluídos, {{failed}} não concluídos', comment: 'Comentário', recall: 'Retirar', cancel: 'Cancelar pedido', hrAudit: 'Auditoria de RH',
   leaveHistory: 'Histórico de férias', print: 'Imprimir', share: 'Partilhar', recipients: 'Destinatários', saveDraft: 'Guardar rascunho', start: 'Iniciar',
   update: 'Guardar alterações', startRequest: 'Novo pedido', pickForm: 'Escolher formulário', myApplications: 'Os meus pedidos',
   byAuditor: 'Pedidos que aprovo', audit: 'Auditoria', todo: 'Pendentes', done: 'Aprovações', sent: 'Enviados',
-  messages: 'Notificações e mensagens', shared: 'Partilhados comigo', formName: 'Formulário', processId: 'N.º do pedido', initiator: 'Requerente',
+  messages: 'Notificações e mensagens', shared: 'Partilhados comigo', formName: 'Formulário', processId: 'N.º do pedido', initiator: 'Requerente', applicant: 'Requerente',
   status: 'Estado', taskName: 'Passo atual', assignee: 'Aprovador', createTime: 'Criado', endTime: 'Terminado', duration: 'Duração',
   hrAudited: 'Auditado por RH', open: 'Abrir', confirmRecall: 'Retirar este pedido?', confirmCancel: 'Cancelar este pedido?',
   confirmHrAudit: 'Marcar este pedido como auditado pelos RH?', markRead: 'Marcar como lido', markAllRead: 'Marcar tudo como lido', isRead: 'Lido',

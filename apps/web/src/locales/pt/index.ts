@@ -2,8 +2,7 @@ import type { Messages } from '../en';
 import flow from './flow';
 // housing screens are not translated yet: English text
 import housing from '../en/housing';
-// leave screens fall back to English until translated
-import leave from '../en/leave';
+import leave from './leave';
 // recruitment screens are not translated yet: English
 import recruit from '../en/recruit';
 import probation from '../en/probation';
@@ -12,7 +11,23 @@ import people from './people';
 // attendance and settlement texts fall back to English until translated
 import attendance from '../en/attendance';
 import settlement from '../en/settlement';
+// compliance screens fall back to English until translated
+// self-service screens fall back to English until translated
+import desk from '../en/desk';
+import compliance from '../en/compliance';
+// out of office falls back to English until translated
+import delegation from '../en/delegation';
+import feeds from '../en/feeds';
+import oidc from '../en/oidc'; // single sign-on falls back to English until translated
+import documents from '../en/documents';
+// the dashboards fall back to English until translated
+import dashboard from '../en/dashboard';
+// the administration pages of issue 9 fall back to English until translated
+import admin from '../en/admin';
+// request numbers fall back to English until translated
+import requests from '../en/requests';
 const pt: Messages = {
+  admin,
   people,
   flow,
   housing,
@@ -21,6 +36,14 @@ const pt: Messages = {
   attendance,
   settlement,
   probation,
+  compliance,
+  delegation,
+  feeds,
+  oidc,
+  documents,
+  dashboard,
+  desk,
+  requests,
   app: { name: 'Plataforma de RH', titleSuffix: ' - Plataforma de RH' },
   common: {
     search: 'Pesquisar', reset: 'Repor', add: 'Adicionar', edit: 'Editar', view: 'Ver', delete: 'Eliminar', save: 'Guardar', cancel: 'Cancelar',
@@ -79,13 +102,14 @@ const pt: Messages = {
     check2: 'A nova palavra-passe deve ser diferente da antiga',
     check3: 'As duas palavras-passe introduzidas não coincidem',
   },
-  shell: { unreadMessages: 'Mensagens ({{count}} não lidas)', departmentReport: 'Relatório do departamento',
+  shell: { frameRefused: 'Este endereço não é uma das suas páginas de menu', frameRefusedHint: 'Só as páginas do seu menu abrem dentro da aplicação. Verifique a ligação ou contacte o administrador.', unreadMessages: 'Mensagens ({{count}} não lidas)', departmentReport: 'Relatório do departamento',
     home: 'Início', logout: 'Terminar sessão', accountSetting: 'Definições da conta', language: 'Idioma', skin: 'Tema', light: 'Claro', dark: 'Escuro',
     layout: 'Disposição', vertical: 'Menu lateral', horizontal: 'Menu superior', closeOthers: 'Fechar outros', closeAll: 'Fechar todos',
     versionBanner: 'O sistema foi atualizado, atualize a página para carregar a versão mais recente, caso contrário algumas funções não funcionarão corretamente.',
     refreshNow: 'Atualizar', chunkFailed: 'Não foi possível carregar esta página. Verifique a ligação e tente novamente.',
     notFound: 'A página que procura não existe.', backHome: 'Voltar ao início', welcome: 'Bem-vindo, {{name}}',
     notBuilt: 'Esta página ainda não está disponível.',
+    dateFormat: 'Formato de data', dateFormatDefault: 'Como a língua escreve as datas ({{example}})',
   },
   upload: { select: 'Escolher ficheiro', limit: 'No máximo {{limit}} ficheiros', failed: 'Falha no carregamento' },
   selector: { user: 'Seleção de utilizador', staff: 'Seleção de funcionário', worker: 'Seleção de trabalhador', site: 'Seleção de obra', team: 'Seleção de equipa', assessment: 'Seleção de avaliação', keyword: 'Nome ou número' },

@@ -2,11 +2,11 @@ import type { Messages } from '../en';
 
 const flow: Messages['flow'] = {
   oaCreate: '发起申请', oaEnd: '流程结束', detail: '申请', history: '审批记录', diagram: '流程图',
-  approve: '同意', reject: '驳回', comment: '审批意见', recall: '撤回', cancel: '取消申请', hrAudit: 'HR 审核',
+  approve: '同意', reject: '驳回', approveSelected: '批量同意', rejectSelected: '批量驳回', batchResult: '已处理 {{done}} 条，{{failed}} 条未处理', comment: '审批意见', recall: '撤回', cancel: '取消申请', hrAudit: 'HR 审核',
   leaveHistory: '请假记录', print: '打印', share: '分享', recipients: '接收人', saveDraft: '保存草稿', start: '发起',
   update: '保存修改', startRequest: '发起申请', pickForm: '选择表单', myApplications: '我的申请',
   byAuditor: '我审批的申请', audit: '审批管理', todo: '待办', done: '审批记录', sent: '已发送',
-  messages: '通知与消息', shared: '分享给我的', formName: '表单', processId: '申请编号', initiator: '发起人',
+  messages: '通知与消息', shared: '分享给我的', formName: '表单', processId: '申请编号', initiator: '发起人', applicant: '申请人',
   status: '状态', taskName: '当前环节', assignee: '审批人', createTime: '创建时间', endTime: '结束时间', duration: '用时',
   hrAudited: 'HR 已审核', open: '打开', confirmRecall: '确定撤回该申请？', confirmCancel: '确定取消该申请？',
   confirmHrAudit: '确定标记为 HR 已审核？', markRead: '标为已读', markAllRead: '全部已读', isRead: '已读',

@@ -8,7 +8,17 @@ import probation from './probation';
 import people from './people';
 import attendance from './attendance';
 import settlement from './settlement';
+import desk from './desk';
+import compliance from './compliance';
+import delegation from './delegation';
+import feeds from './feeds';
+import oidc from './oidc';
+import documents from './documents';
+import dashboard from './dashboard';
+import requests from './requests';
+import admin from './admin';
 const zh: Messages = {
+  admin,
   people,
   flow,
   housing,
@@ -17,6 +27,14 @@ const zh: Messages = {
   attendance,
   settlement,
   probation,
+  compliance,
+  delegation,
+  feeds,
+  oidc,
+  documents,
+  dashboard,
+  desk,
+  requests,
   app: { name: '人力资源平台', titleSuffix: ' - 人力资源平台' },
   common: {
     search: '搜索', reset: '重置', add: '新增', edit: '编辑', view: '查看', delete: '删除', save: '保存', cancel: '取消',
@@ -75,13 +93,14 @@ const zh: Messages = {
     check2: '新密码不能与原密码相同',
     check3: '两次输入的密码不一致',
   },
-  shell: { unreadMessages: '消息（{{count}} 条未读）', departmentReport: '部门报表',
+  shell: { frameRefused: '该地址不在您的菜单中', frameRefusedHint: '只有您菜单中的页面可以在系统内打开。请检查链接或联系管理员。', unreadMessages: '消息（{{count}} 条未读）', departmentReport: '部门报表',
     home: '首页', logout: '退出登录', accountSetting: '账号设置', language: '语言', skin: '皮肤', light: '浅色', dark: '深色',
     layout: '布局', vertical: '侧边菜单', horizontal: '顶部菜单', closeOthers: '关闭其他', closeAll: '关闭全部',
     versionBanner: '系统已更新，请刷新以加载最新版本，否则部分功能可能无法正常使用。',
     refreshNow: '刷新', chunkFailed: '页面加载失败，请检查网络后重试。',
     notFound: '您访问的页面不存在。', backHome: '返回首页', welcome: '欢迎，{{name}}',
     notBuilt: '该页面暂未开放。',
+    dateFormat: '日期格式', dateFormatDefault: '按语言习惯（{{example}}）',
   },
   upload: { select: '选择文件', limit: '最多 {{limit}} 个文件', failed: '上传失败' },
   selector: { user: '用户选择', staff: '员工选择', worker: '工人选择', site: '工地选择', team: '班组选择', assessment: '考核选择', keyword: '姓名或编号' },

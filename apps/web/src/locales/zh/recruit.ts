@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 
 const recruit: Messages['recruit'] = {
+  documents: { offer: '录用通知书 (PDF)', contract: '聘用函 (PDF)', keyTerms: '主要雇佣条款 (PDF)', offerFile: '录用通知书', contractFile: '聘用函', keyTermsFile: '主要雇佣条款' },
   jobs: '职位', resumes: '简历', interviews: '面试', interview: '面试', print: '打印评估',
   jobName: '职位', deptId: '部门', headcount: '人数', location: '地点', description: '描述', requirement: '要求', open: '开放', closedJob: '关闭',
   name: '姓名', enName: '英文名', sex: '性别', male: '男', female: '女', nric: '身份证号', mobile: '手机', email: '邮箱',
@@ -31,7 +32,7 @@ const recruit: Messages['recruit'] = {
     invitationTitle: '您的申请', invitationIntro: '请填写您的资料并上传文件。', submitted: '谢谢，您的简历已收到。在安排面试前您仍可修改。',
     readOnly: '您的简历已收到，不能再修改。', offerTitle: '您的Offer', accept: '接受Offer', decline: '拒绝Offer',
     confirmDecline: '确定拒绝该Offer？', accepted: '您已于{{time}}接受该Offer。', declined: '该Offer已被拒绝。',
-    contractTitle: '您的聘用函', signName: '输入您的全名以签署', sign: '签署合同', signed: '{{name}}已于{{time}}签署。',
+    signatureHint: '请在下方手写签名（或上传签名图片），然后输入您的全名。', signaturePad: '签名', signatureClear: '清除', signatureUpload: '上传签名图片', signatureMissing: '请手写或上传您的签名', contractTitle: '您的聘用函', signName: '输入您的全名以签署', sign: '签署合同', signed: '{{name}}已于{{time}}签署。',
     invalid: '链接无效或已过期，请联系HR获取新链接。',
   },
 };

@@ -1,6 +1,7 @@
 import type { Messages } from '../en';
 
 const settlement: Messages['settlement'] = {
+  payslip: '工资单 (PDF)', payslipFile: '工资单',
   title: '工资结算', list: '工资结算', details: '结算明细', history: '审批历史', worker: '工人',
   employmentCode: '工号', name: '姓名', project: '项目', specialist: '专业', team: '班组',
   lastWorkingDay: '最后工作日', attendanceSummary: '考勤汇总', attendanceDays: '出勤天数',

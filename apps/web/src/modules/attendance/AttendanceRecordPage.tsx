@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { api } from '../../app/http/api';
 import { Button, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AttendancePermissions, AttendanceSource, DayType } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 
@@ -28,7 +29,7 @@ function ConfirmMonth({ onDone }: { onDone: () => void }) {
         okButtonProps={{ disabled: !month, danger: true }}
         onCancel={() => setOpen(false)}
         onOk={async () => {
-          await http.post(`${ATTENDANCE_BASE}/confirm`, { month });
+          await api.post(`${ATTENDANCE_BASE}/confirm`, { month });
           notify.success(t('prompt.success'));
           setOpen(false);
           onDone();
@@ -61,11 +62,19 @@ export default function AttendanceRecordPage() {
     { fieldName: 'overtimeHours', fieldLabel: t('attendance.overtimeHours'), fieldType: 'text', sort: 9, fieldOption: { hideInForm: true } },
     {
       fieldName: 'dayType', fieldLabel: t('attendance.dayType'), fieldType: 'select', sort: 10,
-      fieldOption: { hideInForm: true, options: [{ label: t('attendance.workday'), value: 0 }, { label: t('attendance.restDay'), value: 1 }, { label: t('attendance.publicHoliday'), value: 2 }] },
+      fieldOption: { hideInForm: true, options: [{ label: t('attendance.workday'), value: DayType.WORKING }, { label: t('attendance.restDay'), value: DayType.REST }, { label: t('attendance.publicHoliday'), value: DayType.PUBLIC_HOLIDAY }] },
     },
     {
       fieldName: 'source', fieldLabel: t('attendance.source'), fieldType: 'select', sort: 11,
-      fieldOption: { hideInForm: true, options: [{ label: t('attendance.clock'), value: 1 }, { label: t('attendance.imported'), value: 2 }, { label: t('attendance.manual'), value: 3 }, { label: t('attendance.hrEntry'), value: 4 }] },
+      fieldOption: {
+        hideInForm: true,
+        options: [
+          { label: t('attendance.clock'), value: AttendanceSource.CLOCK },
+          { label: t('attendance.imported'), value: AttendanceSource.IMPORT },
+          { label: t('attendance.manual'), value: AttendanceSource.MANUAL },
+          { label: t('attendance.hrEntry'), value: AttendanceSource.HR_ENTRY },
+        ],
+      },
     },
     { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'input', span: 24, sort: 12, fieldOption: { maxLength: 500 } },
   ]);
@@ -75,11 +84,11 @@ export default function AttendanceRecordPage() {
         title={t('attendance.records')}
         resource={resource}
         fields={fields}
-        permissionPrefix="attendance_record"
+        permissionPrefix={AttendancePermissions.records.menu}
         toolbar={({ reload }) => (
           <>
-            {hasPermission('attendance_import', permissions) && <Button onClick={() => setImporting(() => reload)}>{t('attendance.import')}</Button>}
-            {hasPermission('attendance_confirm', permissions) && <ConfirmMonth onDone={reload} />}
+            {hasPermission(AttendancePermissions.records.import, permissions) && <Button onClick={() => setImporting(() => reload)}>{t('attendance.import')}</Button>}
+            {hasPermission(AttendancePermissions.records.confirm, permissions) && <ConfirmMonth onDone={reload} />}
           </>
         )}
       />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AttendancePermissions, SchemeStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -36,11 +37,11 @@ export default function AttendanceSchemePage() {
     { fieldName: 'clockCardRadius', fieldLabel: t('attendance.clockCardRadius'), fieldType: 'number', sort: 12, fieldOption: { numberMin: 0, numberMax: 100000, hideInTable: true } },
     { fieldName: 'isIbeacon', fieldLabel: t('attendance.isIbeacon'), fieldType: 'switch', defaultValue: 0, sort: 13, fieldOption: { hideInTable: true } },
     {
-      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', defaultValue: 1, search: 1, sort: 14,
-      fieldOption: { options: [{ label: t('attendance.start'), value: 1 }, { label: t('attendance.close'), value: 0 }] },
+      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', defaultValue: SchemeStatus.ON, search: 1, sort: 14,
+      fieldOption: { options: [{ label: t('attendance.start'), value: SchemeStatus.ON }, { label: t('attendance.close'), value: SchemeStatus.OFF }] },
     },
     { fieldName: 'workerIds', fieldLabel: t('attendance.workers'), fieldType: 'worker', span: 24, sort: 15, fieldOption: { multiple: true, hideInTable: true } },
     { ...projectField(t('attendance.projects'), { sort: 16, span: 24 }), fieldName: 'projectIds', fieldOption: { ...(projectField('').fieldOption as object), multiple: true, dataType: 'string', hideInTable: true } },
   ]);
-  return <CrudPage title={t('attendance.schemes')} resource={resource} fields={fields} permissionPrefix="attendance_scheme" />;
+  return <CrudPage title={t('attendance.schemes')} resource={resource} fields={fields} permissionPrefix={AttendancePermissions.schemes.menu} />;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AttendancePermissions, HolidayKind, SchemeStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -17,11 +18,11 @@ function Holidays({ scheme }: { scheme: Row }) {
     { fieldName: 'week', fieldLabel: t('attendance.week'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
     { fieldName: 'name', fieldLabel: t('attendance.holidayName'), fieldType: 'input', required: 1, search: 1, sort: 3, fieldOption: { maxLength: 100 } },
     {
-      fieldName: 'isLeave', fieldLabel: t('attendance.isLeave'), fieldType: 'radio', sort: 4, defaultValue: 1,
-      fieldOption: { options: [{ label: t('attendance.isLeave'), value: 1 }, { label: t('attendance.workingDay'), value: 0 }] },
+      fieldName: 'isLeave', fieldLabel: t('attendance.isLeave'), fieldType: 'radio', sort: 4, defaultValue: HolidayKind.DAY_OFF,
+      fieldOption: { options: [{ label: t('attendance.isLeave'), value: HolidayKind.DAY_OFF }, { label: t('attendance.workingDay'), value: HolidayKind.WORKING_DAY }] },
     },
   ]);
-  return <CrudPage resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }} fields={fields} permissionPrefix="holiday_scheme" query={{ schemeId: scheme.id }} newRowDefaults={{ schemeId: scheme.id }} />;
+  return <CrudPage resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }} fields={fields} permissionPrefix={AttendancePermissions.holidaySchemes.menu} query={{ schemeId: scheme.id }} newRowDefaults={{ schemeId: scheme.id }} />;
 }
 
 /** Holiday schemes (seed 001 section 3) and their holidays. */
@@ -31,8 +32,8 @@ export default function HolidaySchemePage() {
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'title', fieldLabel: t('attendance.title'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
     {
-      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', search: 1, sort: 2, defaultValue: 1,
-      fieldOption: { options: [{ label: t('attendance.enabled'), value: 1 }, { label: t('attendance.disabled'), value: 0 }] },
+      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', search: 1, sort: 2, defaultValue: SchemeStatus.ON,
+      fieldOption: { options: [{ label: t('attendance.enabled'), value: SchemeStatus.ON }, { label: t('attendance.disabled'), value: SchemeStatus.OFF }] },
     },
     { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'textarea', span: 24, sort: 3 },
   ]);
@@ -42,7 +43,7 @@ export default function HolidaySchemePage() {
         title={t('attendance.holidaySchemes')}
         resource={schemes}
         fields={fields}
-        permissionPrefix="holiday_scheme"
+        permissionPrefix={AttendancePermissions.holidaySchemes.menu}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => setOpen(row)}>
             {t('attendance.holidays')}

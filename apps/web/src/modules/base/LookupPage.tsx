@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CITY_PERMISSIONS, COUNTRY_PERMISSIONS, UNIVERSITY_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -15,7 +16,7 @@ export function CountryPage() {
     { fieldName: 'chineseName', fieldLabel: t('people.cnName'), fieldType: 'input', search: 1, span: 12, sort: 3, fieldOption: { maxLength: 100 } },
     { fieldName: 'phoneCode', fieldLabel: t('people.phoneCode'), fieldType: 'input', span: 12, sort: 4, fieldOption: { maxLength: 6 } },
   ]);
-  return <CrudPage title={t('people.countries')} resource={countries} fields={fields} permissionPrefix="country" />;
+  return <CrudPage title={t('people.countries')} resource={countries} fields={fields} permissionPrefix={COUNTRY_PERMISSIONS.menu} />;
 }
 
 /** Universities and cities share one shape: name, code and country. */
@@ -31,7 +32,7 @@ function NamedLookupPage({ kind }: { kind: 'university' | 'city' }) {
       title={t(kind === 'city' ? 'people.cities' : 'people.universities')}
       resource={kind === 'city' ? cities : universities}
       fields={fields}
-      permissionPrefix={kind}
+      permissionPrefix={(kind === 'city' ? CITY_PERMISSIONS : UNIVERSITY_PERMISSIONS).menu}
     />
   );
 }

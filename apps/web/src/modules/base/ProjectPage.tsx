@@ -1,29 +1,25 @@
 import { useState } from 'react';
+import { api } from '../../app/http/api';
 import { Button, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { PROJECT_BASE } from './projectField';
 
 type Row = Record<string, unknown>;
-interface ProjectRole {
-  roleCode: string;
-  roleName: string;
-  staffIds: string;
-}
 const resource = bladeResource(PROJECT_BASE, { save: 'add', update: 'update' });
 
 /** The project's special roles, one staff selector each; saving replaces the staff of each changed role. */
 function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () => void; onCancel: () => void }) {
-  const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => http.get<Row & { projectRoles?: ProjectRole[] }>(`${PROJECT_BASE}/detail`, { id: project.id }), gcTime: 0 });
+  const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => api.get(`${PROJECT_BASE}/detail`, { id: String(project.id) }), gcTime: 0 });
   const roles = detail.data?.projectRoles ?? [];
   if (!detail.data) return null;
   const fields: FieldDefinition[] = roles.map((role) => ({ fieldName: role.roleCode, fieldLabel: role.roleName, fieldType: 'staff', fieldOption: { multiple: true } }));
@@ -37,7 +33,7 @@ function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () 
       onSubmit={async (values) => {
         for (const role of roles) {
           const next = String(values[role.roleCode] ?? '');
-          if (next !== role.staffIds) await http.post(`${PROJECT_BASE}/updateProjectRole`, { id: project.id, roleCode: role.roleCode, staffIds: next });
+          if (next !== role.staffIds) await api.post(`${PROJECT_BASE}/updateProjectRole`, { id: project.id, roleCode: role.roleCode, staffIds: next });
         }
         onDone();
       }}
@@ -64,9 +60,9 @@ export default function ProjectPage() {
         title={t('people.projects')}
         resource={resource}
         fields={fields}
-        permissionPrefix="project"
+        permissionPrefix={PROJECT_PERMISSIONS.menu}
         rowActions={(project, context) =>
-          hasPermission('project_role', permissions) && (
+          hasPermission(PROJECT_PERMISSIONS.role, permissions) && (
             <Button type="link" size="small" onClick={() => setRoles({ project, context })}>
               {t('people.projectRoles')}
             </Button>

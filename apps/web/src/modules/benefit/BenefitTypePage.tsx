@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BENEFIT_TYPE_PERMISSIONS, BENEFIT_TYPE_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -18,7 +19,7 @@ export default function BenefitTypePage() {
     { fieldName: 'benefitCode', fieldLabel: t('probation.benefitCode'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1, fieldOption: { maxLength: 50 } },
     { fieldName: 'benefitName', fieldLabel: t('probation.benefitName'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
     { fieldName: 'description', fieldLabel: t('probation.description'), fieldType: 'textarea', sort: 3, fieldOption: { maxLength: 500, hideInTable: true } },
-    { fieldName: 'status', fieldLabel: t('probation.active'), fieldType: 'switch', span: 12, sort: 4, defaultValue: 1 },
+    { fieldName: 'status', fieldLabel: t('probation.active'), fieldType: 'switch', span: 12, sort: 4, defaultValue: BENEFIT_TYPE_STATUS.ACTIVE },
     {
       fieldName: 'levels',
       fieldLabel: t('probation.levels'),
@@ -39,8 +40,8 @@ export default function BenefitTypePage() {
       title={t('probation.benefitTypes')}
       resource={resource}
       fields={fields}
-      permissionPrefix="benefitType"
-      downloadUrl={hasPermission('benefitType_export', permissions) ? `${BENEFIT_BASE}/export` : undefined}
+      permissionPrefix={BENEFIT_TYPE_PERMISSIONS.menu}
+      downloadUrl={hasPermission(BENEFIT_TYPE_PERMISSIONS.export, permissions) ? `${BENEFIT_BASE}/export` : undefined}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { STAFF_BENEFIT_PERMISSIONS } from '@hr/contracts';
 import { Link } from 'react-router';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -9,6 +10,7 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { STAFF_BENEFIT_BASE, benefitApi, totalOf } from './api';
+import { displayDateTime } from '../../shared/fields/values';
 
 type Row = Record<string, unknown>;
 const resource = { key: `${STAFF_BENEFIT_BASE}/page`, list: benefitApi.staffPage };
@@ -53,7 +55,7 @@ function BenefitDetail({ staffId }: { staffId: string }) {
           { title: t('probation.benefitName'), dataIndex: 'benefitName' },
           { title: t('probation.amount'), dataIndex: 'amount', render: money },
           { title: t('probation.status'), dataIndex: 'claimStatus', render: (v: string) => <Tag>{t(`probation.claimStatuses.${v}`, { defaultValue: v })}</Tag> },
-          { title: '', dataIndex: 'processId', render: (id: string, c) => <Link to={`/flow/detail?processId=${id}`}>{c.createTime}</Link> },
+          { title: '', dataIndex: 'processId', render: (id: string, c) => <Link to={`/flow/detail?processId=${id}`}>{displayDateTime(c.createTime)}</Link> },
         ]}
       />
     </Space>
@@ -83,11 +85,11 @@ export default function StaffBenefitPage() {
         rowKey="staffId"
         fields={fields}
         buttons={{ add: false, edit: false, view: false, delete: false }}
-        downloadUrl={hasPermission('staffBenefit_export', permissions) ? `${STAFF_BENEFIT_BASE}/excel` : undefined}
+        downloadUrl={hasPermission(STAFF_BENEFIT_PERMISSIONS.export, permissions) ? `${STAFF_BENEFIT_BASE}/excel` : undefined}
         rowActions={(row, context) => (
           <>
             <Button type="link" size="small" onClick={() => setViewing(row)}>{t('common.view')}</Button>
-            {hasPermission('staffBenefit_edit', permissions) && (
+            {hasPermission(STAFF_BENEFIT_PERMISSIONS.edit, permissions) && (
               <Button type="link" size="small" onClick={() => { form.setFieldsValue({ level: String(row.level ?? '') }); setLeveling({ row, context }); }}>
                 {t('probation.setLevel')}
               </Button>

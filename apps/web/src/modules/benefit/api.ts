@@ -1,24 +1,19 @@
-import { http, type Page } from '../../app/http/client';
-import type { BenefitBalance } from '@hr/contracts';
+import { api, type ApiData } from '../../app/http/api';
+import type { BenefitBalance, ClaimStatus } from '@hr/contracts';
 export type { BenefitBalance };
 
 export const BENEFIT_BASE = '/api/mcc-staff/baseinfobenefit';
 export const STAFF_BENEFIT_BASE = '/api/mcc-staff/staffBenefit';
 type Row = Record<string, unknown>;
 
-export interface BenefitClaim {
-  id: string;
-  benefitName: string | null;
-  amount: number;
-  claimStatus: string;
-  processId: string;
-  createTime: string;
-}
+type StaffBenefits = ApiData<'/api/mcc-staff/staffBenefit/detail'>;
+/** A claim of a staff member's detail (typed from the OpenAPI document), its status one of the contracts'. */
+export type BenefitClaim = StaffBenefits['claims'][number] & { claimStatus: ClaimStatus };
 
 export const benefitApi = {
-  staffPage: (q: Row) => http.get<Page<Row>>(`${STAFF_BENEFIT_BASE}/page`, q),
-  staffDetail: (staffId: string, year?: number) => http.get<{ enName: string; year: number; level: string | null; benefits: BenefitBalance[]; claims: BenefitClaim[] }>(`${STAFF_BENEFIT_BASE}/detail`, { staffId, year }),
-  setLevel: (staffIds: string[], level: string) => http.post<number>('/api/mcc-staff/staffBenefitLevel/save', { staffIds: staffIds.join(','), level }),
+  staffPage: (q: Row) => api.get(`${STAFF_BENEFIT_BASE}/page`, q),
+  staffDetail: (staffId: string, year?: number) => api.get(`${STAFF_BENEFIT_BASE}/detail`, { staffId, year }) as Promise<StaffBenefits & { claims: BenefitClaim[] }>,
+  setLevel: (staffIds: string[], level: string) => api.post('/api/mcc-staff/staffBenefitLevel/save', { staffIds: staffIds.join(','), level }),
 };
 
 /** Totals of balances, rounded to cents. */

@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { api, type ApiData } from '../../app/http/api';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http, type Page } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 
-interface Definition {
-  id: string;
-  processKey: string;
-  version: number;
-}
+/** The deployed definition shown (the latest listed, or what a deploy answered). */
+type Definition = ApiData<'/api/blade-flow/manager/deploy', 'post'>;
 
 interface Modeler {
   importXML: (xml: string) => Promise<unknown>;
@@ -37,7 +34,7 @@ export default function FlowDesigner({ formId, processKey }: { formId: string; p
     void (async () => {
       const [{ default: BpmnModeler }, page] = await Promise.all([
         import('bpmn-js/lib/Modeler'),
-        http.get<Page<Definition>>('/api/blade-flow/manager/list', { processKey, latestOnly: 1, current: 1, size: 1 }),
+        api.get('/api/blade-flow/manager/list', { processKey, latestOnly: 1, current: 1, size: 1 }),
       ]);
       if (cancelled || !host.current) return;
       const latest = page.records[0];
@@ -45,7 +42,7 @@ export default function FlowDesigner({ formId, processKey }: { formId: string; p
       const m = new BpmnModeler({ container: host.current }) as unknown as Modeler;
       modeler.current = m;
       if (latest) {
-        const xml = await http.get<string>('/api/blade-flow/process/resource-view', { processDefinitionId: latest.id });
+        const xml = await api.get('/api/blade-flow/process/resource-view', { processDefinitionId: latest.id });
         await m.importXML(xml);
         (m.get('canvas') as { zoom: (z: string) => void }).zoom('fit-viewport');
       }
@@ -62,7 +59,7 @@ export default function FlowDesigner({ formId, processKey }: { formId: string; p
     setProblem(undefined);
     const { xml } = await modeler.current.saveXML({ format: true });
     try {
-      const saved = await http.post<Definition>('/api/blade-flow/manager/deploy', { xml, formId }, { quiet: true });
+      const saved = await api.post('/api/blade-flow/manager/deploy', { xml, formId }, { quiet: true });
       setCurrent(saved);
       notify.success(t('flow.deployed', { version: saved.version }));
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Dropdown, Empty, Tabs } from 'antd';
+import { PROCESS_PERMISSIONS, WORKER_APPLY_LIST } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useIsPublicLayout } from '../../app/shell/layout';
 import { hasPermission } from '../../shared/crud/buttons';
 import { flowApi, newRequestPath } from './api';
 import { mine, ProcessList, type ListSpec } from './ProcessListPages';
-import { flowListRouteAt, WORKER_APPLY_LIST, type FlowListRoute } from './routeTable';
+import { flowListRouteAt, type FlowListRoute } from './routeTable';
 
 const STAFF = '/api/mcc-staff/processfield';
 const TODO = '/api/blade-flow/work/todo-list';
@@ -17,7 +18,7 @@ export type ListTab = 'todo' | 'mine' | 'handled' | 'all';
 
 /** The tabs a user sees on a type list, and the one open: every request (`all`) only for process viewers; mine by default. */
 export function listTabs(permissions: readonly string[], requested: string | null): { tabs: ListTab[]; active: ListTab } {
-  const tabs: ListTab[] = hasPermission('process_view', permissions) ? ['todo', 'mine', 'handled', 'all'] : ['todo', 'mine', 'handled'];
+  const tabs: ListTab[] = hasPermission(PROCESS_PERMISSIONS.view, permissions) ? ['todo', 'mine', 'handled', 'all'] : ['todo', 'mine', 'handled'];
   return { tabs, active: tabs.find((tab) => tab === requested) ?? 'mine' };
 }
 

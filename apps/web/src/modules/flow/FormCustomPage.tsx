@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Drawer, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { FORM_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { FIELD_TYPES } from '../../shared/fields/definition';
@@ -10,6 +11,10 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 const FlowDesigner = lazy(() => import('./FlowDesigner'));
 const forms = bladeResource('/api/mcc-base/base/templateForm', { list: 'formPage' });
 const fieldsResource = bladeResource('/api/mcc-base/base/templateField', { detail: false });
+
+/** Form categories (base_template_form.category): 1 staff, 2 worker, 3 interview, 4 settlement, 5 attendance. */
+const FORM_CATEGORIES = [1, 2, 3, 4, 5] as const;
+const FORM_CATEGORY_COLORS: Record<string, string> = { 1: 'blue', 2: 'orange', 3: 'purple', 4: 'cyan', 5: 'geekblue' };
 
 type Row = Record<string, unknown>;
 const yesNo = (t: TFunction) => [{ value: 0, label: t('common.no') }, { value: 1, label: t('common.yes') }];
@@ -36,7 +41,7 @@ function FormFields({ form }: { form: Row }) {
       title={`${t('flow.fields')}: ${String(form.formName)}`}
       resource={fieldsResource}
       fields={fields}
-      permissionPrefix="formCustom"
+      permissionPrefix={FORM_PERMISSIONS.menu}
       query={{ formId: form.id }}
       newRowDefaults={{ formId: form.id }}
     />
@@ -51,8 +56,18 @@ export default function FormCustomPage() {
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'formName', fieldLabel: t('flow.formName'), fieldType: 'input', required: 1, search: 1, sort: 1 },
     { fieldName: 'processKey', fieldLabel: t('flow.formKey'), fieldType: 'input', required: 1, search: 1, sort: 2 },
-    { fieldName: 'category', fieldLabel: t('flow.category'), fieldType: 'number', sort: 3, defaultValue: 1 },
+    {
+      fieldName: 'category', fieldLabel: t('flow.category'), fieldType: 'select', search: 1, sort: 3, defaultValue: 1,
+      fieldOption: { options: FORM_CATEGORIES.map((c) => ({ value: c, label: t(`requests.formCategories.${c}`) })), tagColors: FORM_CATEGORY_COLORS },
+    },
+    { fieldName: 'requestPrefix', fieldLabel: t('requests.requestPrefix'), fieldType: 'input', sort: 3, placeholder: t('requests.requestPrefixHelp') },
     { fieldName: 'sort', fieldLabel: t('flow.sort'), fieldType: 'number', sort: 4 },
+    { fieldName: 'description', fieldLabel: t('desk.designer.description'), fieldType: 'input', sort: 5, span: 24, fieldOption: { maxLength: 300 } },
+    {
+      // who may start the form by hand: role ids (comma text); empty = everyone
+      fieldName: 'startRoles', fieldLabel: t('desk.designer.startRoles'), fieldType: 'tree', sort: 6, span: 24, placeholder: t('desk.designer.startRolesHint'),
+      fieldOption: { treeUrl: '/api/blade-system/role/tree', multiple: true, dataType: 'string', hideInTable: true },
+    },
   ]);
   return (
     <>
@@ -60,7 +75,7 @@ export default function FormCustomPage() {
         title={t('flow.formCustom')}
         resource={forms}
         fields={fields}
-        permissionPrefix="formCustom"
+        permissionPrefix={FORM_PERMISSIONS.menu}
         buttons={{ view: true }}
         rowActions={(row) => (
           <>

@@ -3,14 +3,18 @@ import { App, Button, Card, Col, Form, Row, Space, Spin, Tag } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FLOW_STATUS } from '@hr/contracts';
 import { notify } from '../../app/notify';
 import { useIsPublicLayout } from '../../app/shell/layout';
-import { flowApi, LEAVE_FORMS, STATUS_COLORS, detailPath, listRouteOf, type ProcessDetail } from './api';
+import { FlowStatusTag } from './FlowStatusTag';
+import { flowApi, LEAVE_FORMS, detailPath, listRouteOf, type ProcessDetail } from './api';
 import { ProcessTimeline } from './ProcessTimeline';
 import { ApprovalDialog } from './ApprovalDialog';
 import { ShareDialog } from './ShareDialog';
 import { LeaveHistoryDialog } from './LeaveHistoryDialog';
+import { TeamAbsence } from './TeamAbsence';
 import { ProcessForm } from './ProcessForm';
+import { DownloadButton } from '../../shared/widgets/DownloadButton';
 
 const ProcessDiagram = lazy(() => import('./ProcessDiagram'));
 
@@ -42,6 +46,7 @@ function NewRequest({ formId }: { formId: string }) {
         form={form}
         fields={fields.data ?? []}
         mode="add"
+        ownRequest
         submitText={t('flow.start')}
         onSubmit={async (map) => {
           const started = await flowApi.start(category, { formId, map }, router);
@@ -71,7 +76,7 @@ function Actions({ detail, onChanged }: { detail: ProcessDetail; onChanged: () =
         onChanged();
       },
     });
-  const task = detail.myTaskId ? { taskId: detail.myTaskId, processInstanceId: detail.processInstanceId, version: detail.myTaskVersion } : undefined;
+  const task = detail.myTaskId ? { taskId: detail.myTaskId, processInstanceId: detail.processInstanceId, version: detail.myTaskVersion, formId: String(detail.formId) } : undefined;
   return (
     <Space wrap>
       {task && (
@@ -85,6 +90,7 @@ function Actions({ detail, onChanged }: { detail: ProcessDetail; onChanged: () =
       {detail.canHrAudit && <Button onClick={() => confirm(t('flow.confirmHrAudit'), () => flowApi.hrAudit(detail))}>{t('flow.hrAudit')}</Button>}
       {LEAVE_FORMS.includes(String(detail.formId)) && <Button onClick={() => setLeave(true)}>{t('flow.leaveHistory')}</Button>}
       <Button onClick={() => openPrint(detail.processId)}>{t('flow.print')}</Button>
+      <DownloadButton testId="process-pdf" url="/api/mcc-staff/processfield/printPdf" params={{ processId: detail.processId }} fileName={`${detail.formName ?? ''} - ${detail.processId}.pdf`}>{t('documents.processPdf')}</DownloadButton>
       <Button onClick={() => setSharing(true)}>{t('flow.share')}</Button>
       <ApprovalDialog task={flag ? task : undefined} flag={flag ?? 'ok'} onClose={() => setFlag(undefined)} onDone={() => { setFlag(undefined); onChanged(); }} />
       <ShareDialog processId={detail.processId} open={sharing} onClose={() => setSharing(false)} />
@@ -108,14 +114,15 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
   const d = detail.data;
   if (!d) return null;
   const editable = mode === 'edit' && d.canUpdate;
-  const isDraft = d.flowStatus === 'draft';
+  const isDraft = d.flowStatus === FLOW_STATUS.draft;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card
         title={
           <Space>
             <span data-testid="form-title">{d.formName}</span>
-            <Tag color={STATUS_COLORS[d.flowStatus]}>{t(`flow.statuses.${d.flowStatus}`, { defaultValue: d.flowStatus })}</Tag>
+            {d.requestNo && <Tag data-testid="request-no">{d.requestNo}</Tag>}
+            <FlowStatusTag status={d.flowStatus} />
             {d.hrAudited === 1 && (
               <Tag color="success" data-testid="hr-audited" title={typeof d.hrAuditTime === 'string' ? d.hrAuditTime : undefined}>
                 {t('flow.hrAudited')}
@@ -125,11 +132,14 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
         }
         extra={<Actions detail={d} onChanged={reload} />}
       >
+        {/* the approver of a leave request sees who else is away on those days */}
+        {d.myTaskId && d.processInstanceId && LEAVE_FORMS.includes(String(d.formId)) && <TeamAbsence processInstanceId={d.processInstanceId} />}
         <ProcessForm
           key={`${d.processId}-${d.version}-${editable}`}
           form={form}
           fields={fields.data ?? []}
           mode={editable ? 'edit' : 'view'}
+          ownRequest={editable && isDraft}
           initialValues={d.map}
           submitText={isDraft ? t('flow.start') : t('flow.update')}
           onSubmit={

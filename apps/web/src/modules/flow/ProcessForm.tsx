@@ -1,11 +1,19 @@
 import { useMemo, type ReactNode } from 'react';
-import { Form, type FormInstance } from 'antd';
+import { Form, Typography, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FILE_FOR_OTHERS } from '@hr/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { http, type Page } from '../../app/http/client';
+import { toQueryString } from '../../app/http/rules';
 import { rowsOf } from '../../shared/crud/resource';
 import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
-import { adaptField, isShown, optionOf } from './serverFields';
+import { useSession } from '../../app/session/session';
+import { adaptField, isShown, optionOf, ownRequestFields } from './serverFields';
+import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
+
+/** A leave form (2, 29): its days are counted from the dates (packages/contracts countLeaveDays), not typed. */
+const isLeaveForm = (fields: FieldDefinition[]) => ['leaveDays', 'leaveStartTime', 'vacationInfoId'].every((n) => fields.some((f) => f.fieldName === n));
 
 interface ProcessFormProps {
   fields: FieldDefinition[];
@@ -14,11 +22,31 @@ interface ProcessFormProps {
   initialValues?: Record<string, unknown>;
   onSubmit?: (values: Record<string, unknown>) => Promise<void> | void;
   submitText?: ReactNode;
+  /** The caller fills in their own request (new, or their draft): the applicant follows the own-name rule. */
+  ownRequest?: boolean;
 }
 
+/** One person id of the form's values (a selector may hold a list: only a single person counts). */
+const personId = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v)) ? String(v) : undefined;
+
 /** A process form: the server's field definitions through THE form renderer, with their visibility rules. */
-export function ProcessForm({ fields, mode, form, initialValues, onSubmit, submitText }: ProcessFormProps) {
-  const urls = useMemo(() => [...new Set(fields.map((f) => optionOf(f).dicUrl).filter((u): u is string => Boolean(u)))], [fields]);
+export function ProcessForm({ fields: all, mode, form, initialValues: given, onSubmit, submitText, ownRequest }: ProcessFormProps) {
+  const { t } = useTranslation();
+  const { permissions, userInfo } = useSession();
+  const own = useMemo(
+    () => (ownRequest ? ownRequestFields(all, { mayFileForOthers: permissions.includes(FILE_FOR_OTHERS), ownStaffId: userInfo?.staff_id ? String(userInfo.staff_id) : undefined, values: given }) : undefined),
+    [ownRequest, all, permissions, userInfo, given],
+  );
+  const fields = own?.fields ?? all;
+  // a new leave request shows its days, counted from the dates, with the balance before and after
+  const leavePreview = (mode === 'add' || (mode === 'edit' && Boolean(ownRequest))) && isLeaveForm(fields);
+  const initialValues = useMemo(() => (own && Object.keys(own.defaults).length ? { ...given, ...own.defaults } : given), [own, given]);
+  const watched = Form.useWatch((v: Record<string, unknown>) => v, form) as Record<string, unknown> | undefined;
+  const values = useMemo(() => ({ ...initialValues, ...watched }), [initialValues, watched]);
+  // choice lists are read for the request's person (its staffId/workerId), not for whoever looks at it
+  const person = toQueryString({ staffId: personId(values.staffId), workerId: personId(values.workerId) }).slice(1);
+  const sources = useMemo(() => [...new Set(fields.map((f) => optionOf(f).dicUrl).filter((u): u is string => Boolean(u)))], [fields]);
+  const urls = useMemo(() => sources.map((u) => (person ? `${u}${u.includes('?') ? '&' : '?'}${person}` : u)), [sources, person]);
   const loaded = useQueries({
     queries: urls.map((url) => ({
       queryKey: ['flow', 'dicUrl', url],
@@ -26,18 +54,39 @@ export function ProcessForm({ fields, mode, form, initialValues, onSubmit, submi
       queryFn: () => http.get<Page<Record<string, unknown>> | Record<string, unknown>[]>(url, undefined, { quiet: true }).catch(() => []),
     })),
   });
-  const watched = Form.useWatch((v: Record<string, unknown>) => v, form) as Record<string, unknown> | undefined;
-  const values = useMemo(() => ({ ...initialValues, ...watched }), [initialValues, watched]);
   const shown = useMemo(
     () =>
       fields.filter((f) => isShown(f, values)).map((f) => {
         const o = optionOf(f);
-        const i = o.dicUrl ? urls.indexOf(o.dicUrl) : -1;
+        const i = o.dicUrl ? sources.indexOf(o.dicUrl) : -1;
         const rows = i >= 0 && loaded[i]?.data ? rowsOf(loaded[i].data).rows : undefined;
         const options: ChoiceOption[] | undefined = rows?.map((r) => ({ label: String(r[o.props?.label ?? 'name'] ?? ''), value: String(r[o.props?.value ?? 'id'] ?? '') }));
-        return adaptField(f, options);
+        const adapted = adaptField(f, options);
+        return leavePreview && f.fieldName === 'leaveDays' ? { ...adapted, fieldOption: { ...(adapted.fieldOption as object), readOnly: true } } : adapted;
       }),
-    [fields, values, urls, loaded],
+    [fields, values, sources, loaded, leavePreview],
   );
-  return <FormRenderer form={form} fields={shown} mode={mode} initialValues={initialValues} onSubmit={onSubmit} submitText={submitText} />;
+  const renderer = <FormRenderer form={form} fields={shown} mode={mode} initialValues={initialValues} onSubmit={onSubmit} submitText={submitText} />;
+  const workerForm = fields.some((f) => f.fieldName === 'workerId') && !fields.some((f) => f.fieldName === 'staffId');
+  const ownId = workerForm ? userInfo?.worker_id : userInfo?.staff_id;
+  const preview = leavePreview ? <LeavePreviewPanel form={form} values={values} userType={workerForm ? 2 : 1} ownPersonId={ownId ? String(ownId) : undefined} /> : null;
+  if (!own?.applicantHidden) {
+    return (
+      <>
+        {preview}
+        {renderer}
+      </>
+    );
+  }
+  const name = userInfo?.real_name ?? userInfo?.user_name ?? userInfo?.account;
+  return (
+    <>
+      <Typography.Paragraph data-testid="own-applicant">
+        <Typography.Text type="secondary">{t('flow.applicant')}: </Typography.Text>
+        {name}
+      </Typography.Paragraph>
+      {preview}
+      {renderer}
+    </>
+  );
 }

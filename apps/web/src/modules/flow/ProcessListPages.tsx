@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Empty, Select, Space } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/http/api';
+import { App, Button, Space } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
+import { FLOW_STATUS, FLOW_STATUSES, MESSAGE_CATEGORIES, NOTIFICATION_CATEGORIES, PROCESS_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import type { CrudResource } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
@@ -14,26 +16,46 @@ import { useSession } from '../../app/session/session';
 import { useIsPublicLayout } from '../../app/shell/layout';
 import { hasPermission } from '../../shared/crud/buttons';
 import { ApprovalDialog, type TaskRef } from './ApprovalDialog';
-import { detailPath, flowApi, newRequestPath, type ProcessRecord } from './api';
+import { detailPath, flowApi, type ProcessRecord } from './api';
+import { FlowStatusTag } from './FlowStatusTag';
 import { UNREAD_QUERY_KEY } from './unread';
+import { datesLabel, daysOrAmountLabel, waitingLabel } from './keyValues';
 
 type Row = Record<string, unknown>;
-const STATUSES = ['draft', 'running', 'approved', 'rejected', 'recalled', 'cancelled'];
 
 function listResource(url: string): CrudResource<Row> {
   return { key: url, list: (query) => http.get<Page<Row>>(url, query) };
 }
 
+function taskKeyFields(t: TFunction): FieldDefinition[] {
+  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display } });
+  return [
+    text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => datesLabel(row)),
+    text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
+    text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
+    text('waitingMinutes', t('dashboard.todo.waiting'), 5.4, (row) => (row.taskStatus === TASK_STATUS.open ? waitingLabel(t, row.waitingMinutes) : '')),
+  ];
+}
+
 function processFields(t: TFunction, task: boolean, hrAudit: boolean): FieldDefinition[] {
   return [
-    { fieldName: 'processId', fieldLabel: t('flow.processId'), fieldType: 'input', sort: 1 },
+    // the human request number (LV-2026-000123); a draft has none yet
+    {
+      fieldName: 'requestNo', fieldLabel: t('flow.processId'), fieldType: 'input', search: 1, sort: 1,
+      fieldOption: { width: 160, display: (row) => <span data-testid="request-no">{row.requestNo ? String(row.requestNo) : t('requests.noNumberYet')}</span> },
+    },
     { fieldName: 'formName', fieldLabel: t('flow.formName'), fieldType: 'input', sort: 2 },
     { fieldName: 'initiatorName', fieldLabel: t('flow.initiator'), fieldType: 'input', search: 1, sort: 3 },
     {
       fieldName: 'flowStatus', fieldLabel: t('flow.status'), fieldType: 'select', search: 1, sort: 4,
-      fieldOption: { options: STATUSES.map((s) => ({ value: s, label: t(`flow.statuses.${s}`) })) },
+      fieldOption: {
+        options: FLOW_STATUSES.map((s) => ({ value: s, label: t(`flow.statuses.${s}`) })),
+        display: (row) => <FlowStatusTag status={String(row.flowStatus ?? '')} />,
+      },
     },
     { fieldName: 'taskName', fieldLabel: t('flow.taskName'), fieldType: 'input', sort: 5 },
+    // a task's request at a glance (issue 11): its dates, days or amount, who asked from which department, how long it waits
+    ...(task ? taskKeyFields(t) : []),
     ...(task ? [] : [{ fieldName: 'assigneeName', fieldLabel: t('flow.assignee'), fieldType: 'input' as const, sort: 6 }]),
     ...(hrAudit
       ? [{
@@ -56,9 +78,13 @@ export interface ListSpec {
   toolbar?: (context: CrudContext) => ReactNode;
   /** Rows are tasks: approve and reject from the row. */
   tasks?: boolean;
+  /** Tick open tasks and approve or reject them together with one comment. */
+  batch?: boolean;
   rowKey?: string;
   downloadUrl?: string;
   openMode?: (row: Row) => 'view' | 'edit';
+  /** Filters a link may set in the address besides the search fields. */
+  urlFilters?: string[];
 }
 
 /** A list of requests or tasks: open the detail, approve or reject a task, HR-audit an approved request. */
@@ -69,9 +95,28 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
   const client = useQueryClient();
   const publicLayout = useIsPublicLayout();
   const { permissions } = useSession();
-  const canHrAudit = Boolean(spec.hrAudit) && hasPermission('process_hr_audit', permissions);
+  const canHrAudit = Boolean(spec.hrAudit) && hasPermission(PROCESS_PERMISSIONS.hrAudit, permissions);
   const fields = useFieldDefinitions((t) => processFields(t, Boolean(spec.tasks), Boolean(spec.hrAudit)));
-  const [acting, setActing] = useState<{ task: TaskRef; flag: 'ok' | 'reject'; reload: () => void }>();
+  const [acting, setActing] = useState<{ task?: TaskRef; tasks?: (TaskRef & { label: string })[]; flag: 'ok' | 'reject'; reload: () => void }>();
+  const openTasks = (rows: Row[]) =>
+    rows
+      .filter((row) => row.taskStatus === TASK_STATUS.open)
+      .map((row) => ({ taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, label: `${row.formName ?? ''} ${row.requestNo ?? row.processId ?? ''}`.trim() }));
+  const batchToolbar = (ctx: CrudContext) => (
+    <Space>
+      {spec.toolbar?.(ctx)}
+      {(['ok', 'reject'] as const).map((flag) => (
+        <Button
+          key={flag}
+          danger={flag === 'reject'}
+          disabled={openTasks(ctx.selected).length === 0}
+          onClick={() => setActing({ tasks: openTasks(ctx.selected), flag, reload: ctx.reload })}
+        >
+          {t(flag === 'ok' ? 'flow.approveSelected' : 'flow.rejectSelected')}
+        </Button>
+      ))}
+    </Space>
+  );
   const hrAudit = (row: Row, reload: () => void) =>
     modal.confirm({
       title: t('flow.confirmHrAudit'),
@@ -86,17 +131,17 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
       <Button type="link" size="small" onClick={() => navigate(detailPath(String(row.processId), spec.openMode?.(row) ?? 'view', publicLayout))}>
         {t('flow.open')}
       </Button>
-      {canHrAudit && row.flowStatus === 'approved' && row.hrAudited === 0 && (
+      {canHrAudit && row.flowStatus === FLOW_STATUS.approved && row.hrAudited === 0 && (
         <Button type="link" size="small" onClick={() => hrAudit(row, ctx.reload)}>
           {t('flow.hrAudit')}
         </Button>
       )}
-      {spec.tasks && row.taskStatus === 'open' && (
+      {spec.tasks && row.taskStatus === TASK_STATUS.open && (
         <>
-          <Button type="link" size="small" onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number }, flag: 'ok', reload: ctx.reload })}>
+          <Button type="link" size="small" onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, formId: String(row.formId) }, flag: 'ok', reload: ctx.reload })}>
             {t('flow.approve')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number }, flag: 'reject', reload: ctx.reload })}>
+          <Button type="link" size="small" danger onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, formId: String(row.formId) }, flag: 'reject', reload: ctx.reload })}>
             {t('flow.reject')}
           </Button>
         </>
@@ -114,10 +159,13 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
         downloadUrl={spec.downloadUrl}
         query={spec.query}
         rowActions={rowActions}
-        toolbar={spec.toolbar}
+        toolbar={spec.batch ? batchToolbar : spec.toolbar}
+        selectable={spec.batch}
+        urlFilters={spec.urlFilters}
       />
       <ApprovalDialog
         task={acting?.task}
+        tasks={acting?.tasks}
         flag={acting?.flag ?? 'ok'}
         onClose={() => setActing(undefined)}
         onDone={() => {
@@ -131,54 +179,18 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
   );
 }
 
-export const mine = (row: Row) => (row.flowStatus === 'draft' ? 'edit' : 'view');
+export const mine = (row: Row) => (row.flowStatus === FLOW_STATUS.draft ? 'edit' : 'view');
 
 export const MyApplicationsPage = () => <ProcessList spec={{ titleKey: 'flow.myApplications', url: '/api/mcc-staff/processfield/mySend', openMode: mine }} />;
 export const ByAuditorPage = () => <ProcessList spec={{ titleKey: 'flow.byAuditor', url: '/api/mcc-staff/processfield/approverProcess' }} />;
-export const AuditPage = () => <ProcessList spec={{ titleKey: 'flow.audit', url: '/api/mcc-staff/processfield/page', downloadUrl: '/api/mcc-staff/processfield/exportProcess', hrAudit: true }} />;
-export const TodoPage = () => <ProcessList spec={{ titleKey: 'flow.todo', url: '/api/blade-flow/work/todo-list', tasks: true, rowKey: 'taskId', openMode: () => 'edit' }} />;
+export const AuditPage = () => <ProcessList spec={{ titleKey: 'flow.audit', url: '/api/mcc-staff/processfield/page', downloadUrl: '/api/mcc-staff/processfield/exportProcess', hrAudit: true, urlFilters: ['formId'] }} />;
+export const TodoPage = () => <ProcessList spec={{ titleKey: 'flow.todo', url: '/api/blade-flow/work/todo-list', tasks: true, batch: true, rowKey: 'taskId', openMode: () => 'edit' }} />;
 export const DonePage = () => <ProcessList spec={{ titleKey: 'flow.done', url: '/api/blade-flow/work/done-list', tasks: true, rowKey: 'taskId' }} />;
 export const SentPage = () => <ProcessList spec={{ titleKey: 'flow.sent', url: '/api/blade-flow/work/send-list', openMode: mine }} />;
 export const SharedPage = () => <ProcessList spec={{ titleKey: 'flow.shared', url: '/api/mcc-staff/forwardprocess/recipientPage' }} />;
 
-/** Start a request: pick a form, then fill it in on the detail page in add mode. */
-export function StartRequestPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const forms = useQuery({ queryKey: ['flow', 'forms'], queryFn: flowApi.forms });
-  const [formId, setFormId] = useState<string>();
-  return (
-    <Card title={t('flow.startRequest')}>
-      {forms.data && forms.data.length === 0 ? (
-        <Empty />
-      ) : (
-        <Space>
-          <Select
-            aria-label={t('flow.pickForm')}
-            placeholder={t('flow.pickForm')}
-            style={{ minWidth: 320 }}
-            showSearch
-            optionFilterProp="label"
-            loading={forms.isLoading}
-            value={formId}
-            onChange={setFormId}
-            options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))}
-          />
-          <Button type="primary" disabled={!formId} onClick={() => navigate(newRequestPath(formId!))}>
-            {t('common.confirm')}
-          </Button>
-        </Space>
-      )}
-    </Card>
-  );
-}
-
-const ALL_CATEGORIES = ['todo', 'result', 'share', 'escalation'];
-/** Notifications are about approvals (a step to act on, an outcome, an overdue step); messages are everything, shares included. */
-const NOTIFICATION_CATEGORIES = ['todo', 'result', 'escalation'];
-
 /** In-app messages: open the request, mark read (the header's unread count follows). */
-function MessageList({ titleKey, categories }: { titleKey: string; categories: string[] }) {
+function MessageList({ titleKey, categories }: { titleKey: string; categories: readonly string[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -188,6 +200,7 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: s
       fieldName: 'category', fieldLabel: t('flow.category'), fieldType: 'select', search: 1, sort: 1,
       fieldOption: { options: categories.map((c) => ({ value: c, label: t(`flow.categories.${c}`) })) },
     },
+    { fieldName: 'requestNo', fieldLabel: t('flow.processId'), fieldType: 'input', sort: 2, fieldOption: { width: 160, display: (row) => String(row.requestNo ?? '') } },
     { fieldName: 'title', fieldLabel: t('flow.title'), fieldType: 'input', sort: 2 },
     { fieldName: 'content', fieldLabel: t('flow.content'), fieldType: 'input', sort: 3 },
     {
@@ -196,9 +209,9 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: s
     },
     { fieldName: 'createTime', fieldLabel: t('flow.createTime'), fieldType: 'datetime', sort: 5 },
   ]);
-  const categoryFilter = categories === ALL_CATEGORIES ? undefined : categories.join(',');
+  const categoryFilter = categories === MESSAGE_CATEGORIES ? undefined : categories.join(',');
   const read = async (ids: string[] | undefined, reload: () => void) => {
-    await http.post('/api/blade-flow/message/read', ids ? { ids: ids.join(',') } : { category: categoryFilter });
+    await api.post('/api/blade-flow/message/read', ids ? { ids: ids.join(',') } : { category: categoryFilter });
     void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
     notify.success(t('prompt.success'));
     reload();
@@ -229,5 +242,5 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: s
   );
 }
 
-export const MessagesPage = () => <MessageList titleKey="flow.messageList" categories={ALL_CATEGORIES} />;
+export const MessagesPage = () => <MessageList titleKey="flow.messageList" categories={MESSAGE_CATEGORIES} />;
 export const NotificationsPage = () => <MessageList titleKey="flow.notifications" categories={NOTIFICATION_CATEGORIES} />;

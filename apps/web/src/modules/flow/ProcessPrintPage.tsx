@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Descriptions, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/queryClient';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FieldDisplay } from '../../shared/form/FieldDisplay';
-import { toFields } from '../../shared/fields/definition';
 import { flowApi } from './api';
+import { ProcessForm } from './ProcessForm';
 import { buildTimeline } from './timeline';
+import { displayDateTime } from '../../shared/fields/values';
 
 /** A clean printable page of one request (outside the shell, so it brings the query cache itself). */
 export default function ProcessPrintPage() {
@@ -20,6 +20,7 @@ export default function ProcessPrintPage() {
 
 function PrintableRequest() {
   const { t } = useTranslation();
+  const [form] = Form.useForm();
   const [params] = useSearchParams();
   const processId = params.get('processId') ?? '';
   const detail = useQuery({ queryKey: ['flow', 'detail', processId], enabled: Boolean(processId), queryFn: () => flowApi.detail(processId) });
@@ -32,20 +33,17 @@ function PrintableRequest() {
   }, [ready]);
   if (!ready) return <Spin />;
   const d = detail.data!;
-  const timeline = buildTimeline(history.data!, { create: t('flow.oaCreate'), end: t('flow.oaEnd') });
+  const timeline = buildTimeline(history.data!, { create: t('flow.oaCreate'), end: t('flow.oaEnd'), forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }) });
   return (
     <div className="process-print" style={{ padding: 24, background: '#fff', color: '#000', maxWidth: 900, margin: '0 auto' }}>
       <h1 data-testid="print-title">{d.formName}</h1>
       <p>
-        {t('flow.processId')}: {d.processId} · {t('flow.initiator')}: {String(d.initiatorName ?? '')} · {t('flow.createTime')}: {d.createTime}
+        {t('flow.processId')}: <span data-testid="print-request-no">{d.requestNo ?? t('requests.noNumberYet')}</span> · {t('flow.initiator')}: {String(d.initiatorName ?? '')} · {t('flow.createTime')}: {displayDateTime(d.createTime)}
       </p>
-      <Descriptions bordered column={2} size="small">
-        {toFields(fields.data!).filter((f) => f.fieldType !== 'title' && f.fieldType !== 'info').map((f) => (
-          <Descriptions.Item key={f.fieldName} label={f.fieldLabel}>
-            <FieldDisplay field={f} value={d.map[f.fieldName]} />
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
+      {/* the detail page's renderer in view mode: names for ids, labels for codes, hidden fields left out */}
+      <div data-testid="print-form">
+        <ProcessForm form={form} fields={fields.data!} mode="view" initialValues={d.map} />
+      </div>
       <h2 style={{ marginTop: 24 }}>{t('flow.history')}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="print-history">
         <tbody>
@@ -54,7 +52,7 @@ function PrintableRequest() {
               <td style={{ padding: 4 }}>{item.title}</td>
               <td style={{ padding: 4 }}>{item.assigneeName}</td>
               <td style={{ padding: 4 }}>{item.comment}</td>
-              <td style={{ padding: 4 }}>{item.endTime}</td>
+              <td style={{ padding: 4 }}>{displayDateTime(item.endTime)}</td>
             </tr>
           ))}
         </tbody>

@@ -2,13 +2,14 @@ import { useMemo } from 'react';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { buildTimeline, type HistoryEntry, type TimelineColor } from './timeline';
+import { displayDateTime } from '../../shared/fields/values';
 
 const COLORS: Record<TimelineColor, string> = { primary: 'blue', secondary: 'gray', danger: 'red' };
 
 /** The approval history of a request, drawn by the rules of buildTimeline. */
 export function ProcessTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useTranslation();
-  const items = useMemo(() => buildTimeline(entries, { create: t('flow.oaCreate'), end: t('flow.oaEnd') }), [entries, t]);
+  const items = useMemo(() => buildTimeline(entries, { create: t('flow.oaCreate'), end: t('flow.oaEnd'), forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }) }), [entries, t]);
   if (items.length === 0) return <Empty description={t('common.noData')} />;
   return (
     <Timeline
@@ -23,7 +24,7 @@ export function ProcessTimeline({ entries }: { entries: HistoryEntry[] }) {
             {item.comment && <Typography.Text type={item.color === 'danger' ? 'danger' : 'secondary'}>{item.comment}</Typography.Text>}
             <div>
               <Typography.Text type="secondary">
-                {item.endTime || item.createTime}
+                {displayDateTime(item.endTime || item.createTime)}
                 {item.duration ? ` · ${item.duration}` : ''}
               </Typography.Text>
             </div>

@@ -1,8 +1,10 @@
 /**
  * Process type (form id) to list route (seed 000 section 2, seed 001 "Worker flows"). Every path here is
  * served by one generic page (FlowTypeListPage); the server seeds the menus that lead to them
- * (apps/server/src/modules/flow/flow.menus.ts). Kept free of imports: the router reads it at start-up.
+ * (apps/server/src/modules/flow/flow.menus.ts). It imports only the shared vocabulary: the router reads it at start-up.
  */
+import { WORKER_APPLY_LIST } from '@hr/contracts';
+
 export interface FlowListRoute {
   path: string;
   /** The process types the list shows. */
@@ -13,7 +15,6 @@ export interface FlowListRoute {
 
 const staff = (name: string, ...formIds: number[]): FlowListRoute => ({ path: `/staff/flow/${name}/index`, formIds: formIds.map(String) });
 const worker = (name: string, ...formIds: number[]): FlowListRoute => ({ path: `/worker/flow/${name}/index`, formIds: formIds.map(String) });
-export const WORKER_APPLY_LIST = '/worker/apply/list';
 
 /** In the order that decides a type's own route: the first route listing a type is the one of seed 000. */
 export const FLOW_LIST_ROUTES: readonly FlowListRoute[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adaptField, isShown, testRule } from './serverFields';
+import { adaptField, isShown, ownRequestFields, testRule } from './serverFields';
+import { CONDITION_CASES, UNPARSEABLE_CONDITIONS } from '@hr/contracts/conditions.cases';
 
 describe('adaptField', () => {
   it('turns dicData into options and min/max into number limits', () => {
@@ -33,5 +34,41 @@ describe('visibility rules', () => {
     const dep = { fieldName: 'departureDate', fieldLabel: 'D', fieldType: 'date' as const, fieldOption: '{"showWhen":"isLeave == 1"}' };
     expect(isShown(dep, { isLeave: '0' })).toBe(false);
     expect(isShown(dep, { isLeave: 1 })).toBe(true);
+  });
+});
+
+describe('the shared condition cases (the server runs the same table)', () => {
+  const guarded = (rule: 'showWhen' | 'hideWhen', condition: string) => ({ fieldName: 'probe', fieldLabel: 'Probe', fieldType: 'input' as const, fieldOption: JSON.stringify({ [rule]: condition }) });
+
+  it.each(CONDITION_CASES)('$condition over $values is $expected', ({ condition, values, expected }) => {
+    expect(testRule(condition, values)).toBe(expected);
+    expect(isShown(guarded('showWhen', condition), values)).toBe(expected);
+    expect(isShown(guarded('hideWhen', condition), values)).toBe(!expected);
+  });
+
+  it.each(UNPARSEABLE_CONDITIONS)('shows the field of the unreadable rule %s', (condition) => {
+    expect(testRule(condition, {})).toBeUndefined();
+    expect(isShown(guarded('showWhen', condition), {})).toBe(true);
+    expect(isShown(guarded('hideWhen', condition), {})).toBe(true);
+  });
+});
+
+describe('requests in one\'s own name', () => {
+  const staff = { fieldName: 'staffId', fieldLabel: 'Staff', fieldType: 'staff' as const, required: 1 as const, fieldOption: '{"applicant":true}' };
+  const days = { fieldName: 'leaveDays', fieldLabel: 'Leave days', fieldType: 'number' as const };
+  it('hides the applicant from users who may not file for others; the server takes them from the session', () => {
+    const own = ownRequestFields([staff, days], { mayFileForOthers: false, ownStaffId: '42' });
+    expect(own.fields.map((f) => f.fieldName)).toEqual(['leaveDays']);
+    expect(own.applicantHidden).toBe(true);
+  });
+  it('offers the picker to holders of the grant, starting with their own staff record', () => {
+    const hr = ownRequestFields([staff, days], { mayFileForOthers: true, ownStaffId: '42' });
+    expect(hr.fields.map((f) => f.fieldName)).toEqual(['staffId', 'leaveDays']);
+    expect(hr.defaults).toEqual({ staffId: '42' });
+    expect(ownRequestFields([staff, days], { mayFileForOthers: true, ownStaffId: '42', values: { staffId: '7' } }).defaults).toEqual({});
+  });
+  it('leaves forms without an applicant field (or with a subject field) alone', () => {
+    const subject = { ...staff, fieldOption: '{}' };
+    expect(ownRequestFields([subject, days], { mayFileForOthers: false }).fields).toHaveLength(2);
   });
 });

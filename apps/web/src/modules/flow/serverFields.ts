@@ -1,3 +1,4 @@
+import { ConditionError, testCondition } from '@hr/contracts';
 import type { ChoiceOption, FieldDefinition, FieldOption } from '../../shared/fields/definition';
 
 /** The process-form `fieldOption` keys the server stores (form-schema.ts) beside the web renderer's own. */
@@ -43,69 +44,42 @@ export function adaptField(def: FieldDefinition, loaded?: ChoiceOption[]): Field
   return { ...def, fieldType: typedIn ? 'input' : def.fieldType, fieldOption: option, required: conditional ? 0 : def.required };
 }
 
-type Token = { kind: 'name' | 'lit' | 'op'; value: string };
-const TOKEN = /\s*(?:(-?\d+(?:\.\d+)?)|'([^']*)'|"([^"]*)"|(==|!=|>=|<=|&&|\|\||[<>])|([A-Za-z_][\w.]*))/y;
-
-function tokens(src: string): Token[] | undefined {
-  const out: Token[] = [];
-  let pos = 0;
-  while (pos < src.length && src.slice(pos).trim()) {
-    TOKEN.lastIndex = pos;
-    const m = TOKEN.exec(src);
-    if (!m) return undefined;
-    pos = TOKEN.lastIndex;
-    if (m[1] !== undefined) out.push({ kind: 'lit', value: m[1] });
-    else if (m[2] !== undefined || m[3] !== undefined) out.push({ kind: 'lit', value: m[2] ?? m[3] });
-    else if (m[4]) out.push({ kind: 'op', value: m[4] });
-    else if (['and', 'or'].includes(m[5])) out.push({ kind: 'op', value: m[5] === 'and' ? '&&' : '||' });
-    else if (['true', 'false', 'null'].includes(m[5])) out.push({ kind: 'lit', value: m[5] === 'null' ? '' : m[5] });
-    else out.push({ kind: 'name', value: m[5] });
+/** Whether a visibility rule holds for these values, read by the server's condition language; undefined when it does not parse. */
+export function testRule(rule: string, values: Record<string, unknown>): boolean | undefined {
+  try {
+    return testCondition(rule, values);
+  } catch (e) {
+    if (e instanceof ConditionError) return undefined;
+    throw e;
   }
-  return out;
 }
 
-function compare(a: unknown, op: string, b: unknown): boolean {
-  const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  const na = Number(a), nb = Number(b);
-  const numeric = text(a) !== '' && text(b) !== '' && !Number.isNaN(na) && !Number.isNaN(nb);
-  switch (op) {
-    case '==': return numeric ? na === nb : text(a) === text(b);
-    case '!=': return numeric ? na !== nb : text(a) !== text(b);
-    case '>': return numeric && na > nb;
-    case '>=': return numeric && na >= nb;
-    case '<': return numeric && na < nb;
-    case '<=': return numeric && na <= nb;
-    default: return false;
-  }
+/** Whether a field shows for these values. A rule that does not parse shows it: the server refuses to store one, so only old data holds them. */
+export function isShown(def: FieldDefinition, values: Record<string, unknown>): boolean {
+  const o = optionOf(def);
+  if (o.showWhen && testRule(o.showWhen, values) === false) return false;
+  if (o.hideWhen && testRule(o.hideWhen, values) === true) return false;
+  return true;
+}
+
+/** Whether a process-form field names whom the request is for (a staff or worker field with fieldOption.applicant). */
+export function isApplicantField(def: FieldDefinition): boolean {
+  return (def.fieldType === 'staff' || def.fieldType === 'worker') && optionOf(def).applicant === true;
 }
 
 /**
- * The visibility rules of a field (`isLeave == 1`, `leaveUnit == 0.5 && x != 'a'`), read the way the
- * server reads them: comparisons joined by && and || (|| binds loosest). Unreadable rules show the field.
+ * The fields of a request the caller fills in for themselves (a new request or their draft). Without the
+ * grant to file for others the applicant field is not offered: the server takes the applicant from the
+ * session. With it, a staff applicant starts as the caller's own staff record.
  */
-export function testRule(rule: string, values: Record<string, unknown>): boolean {
-  const list = tokens(rule);
-  if (!list) return true;
-  const value = (t: Token | undefined) => (t?.kind === 'name' ? values[t.value] : t?.value);
-  const orGroups: Token[][][] = [[[]]];
-  for (const t of list) {
-    const ors = orGroups[orGroups.length - 1];
-    if (t.kind === 'op' && t.value === '||') orGroups.push([[]]);
-    else if (t.kind === 'op' && t.value === '&&') ors.push([]);
-    else ors[ors.length - 1].push(t);
-  }
-  return orGroups.some((ands) =>
-    ands.every((c) => {
-      if (c.length === 1) return Boolean(value(c[0])) && value(c[0]) !== '0' && value(c[0]) !== 'false';
-      if (c.length !== 3 || c[1].kind !== 'op') return true;
-      return compare(value(c[0]), c[1].value, value(c[2]));
-    }),
-  );
-}
-
-export function isShown(def: FieldDefinition, values: Record<string, unknown>): boolean {
-  const o = optionOf(def);
-  if (o.showWhen && !testRule(o.showWhen, values)) return false;
-  if (o.hideWhen && testRule(o.hideWhen, values)) return false;
-  return true;
+export function ownRequestFields(
+  fields: FieldDefinition[],
+  o: { mayFileForOthers: boolean; ownStaffId?: string; values?: Record<string, unknown> },
+): { fields: FieldDefinition[]; defaults: Record<string, unknown>; applicantHidden: boolean } {
+  const applicant = fields.find(isApplicantField);
+  if (!applicant) return { fields, defaults: {}, applicantHidden: false };
+  if (!o.mayFileForOthers) return { fields: fields.filter((f) => f !== applicant), defaults: {}, applicantHidden: true };
+  const empty = o.values?.[applicant.fieldName] === undefined || o.values?.[applicant.fieldName] === '';
+  const defaults = applicant.fieldType === 'staff' && o.ownStaffId && empty ? { [applicant.fieldName]: o.ownStaffId } : {};
+  return { fields, defaults, applicantHidden: false };
 }

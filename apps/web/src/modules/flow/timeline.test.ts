@@ -3,10 +3,16 @@ import { buildTimeline, type HistoryEntry } from './timeline';
 
 const labels = { create: 'OA CREATE', end: 'OA END' };
 const entry = (name: string, start: string, end: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({
-  historyActivityName: name, createTime: start, endTime: end, assigneeName: '', comment: '', historyActivityDurationTime: end ? '1m' : '', pass: true, assignee: '', ...extra,
+  historyActivityName: name, createTime: start, endTime: end, assigneeName: '', comment: '', historyActivityDurationTime: end ? '1m' : '', pass: true, assignee: '', onBehalfOf: '', onBehalfOfName: '', ...extra,
 });
 
 describe('buildTimeline', () => {
+  it('names a delegate\'s step "<delegate> for <original>"', () => {
+    const forWhom = (d: string, o: string) => `${d} for ${o}`;
+    const t = buildTimeline([entry('Start', '1', '2026-01-01'), entry('Leader', '2', '2026-01-02', { assigneeName: 'Dana', onBehalfOf: '7', onBehalfOfName: 'Manny' }), entry('HR', '3', '2026-01-03', { assigneeName: 'Hazel' })], { ...labels, forWhom });
+    expect(t.map((i) => i.assigneeName)).toEqual(['', 'Dana for Manny', 'Hazel']);
+  });
+
   it('titles the first entry as created and a nameless last entry as ended when there are more than 2', () => {
     const t = buildTimeline([entry('Start', '2026-01-01 09:00', '2026-01-01 09:00'), entry('Leader', '2026-01-01 09:00', '2026-01-01 10:00'), entry('', '2026-01-01 10:00', '2026-01-01 10:00', { historyActivityDurationTime: '' })], labels);
     expect(t.map((i) => i.title)).toEqual(['OA CREATE', 'Leader', 'OA END']);

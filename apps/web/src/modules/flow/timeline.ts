@@ -1,15 +1,7 @@
-/** One history-list entry (seed 000 section 3). */
-export interface HistoryEntry {
-  historyActivityName: string;
-  createTime: string;
-  endTime: string;
-  assigneeName: string;
-  comment: string;
-  historyActivityDurationTime: string;
-  pass: boolean;
-  assignee: string;
-  [key: string]: unknown;
-}
+import type { ApiRow } from '../../app/http/api';
+
+/** One history-list entry (seed 000 section 3), typed from the OpenAPI document. */
+export type HistoryEntry = ApiRow<'/api/mcc-base/base-flow-task/history-list'>;
 
 export type TimelineColor = 'primary' | 'secondary' | 'danger';
 
@@ -33,7 +25,7 @@ export interface TimelineItem {
  * last or an open entry, or one without duration that is neither first nor end; primary otherwise.
  * Secondary entries of the same title merge into one with their assignees joined.
  */
-export function buildTimeline(entries: HistoryEntry[], labels: { create: string; end: string }): TimelineItem[] {
+export function buildTimeline(entries: HistoryEntry[], labels: { create: string; end: string; forWhom?: (delegate: string, original: string) => string }): TimelineItem[] {
   const sorted = entries
     .map((e, i) => ({ e, i }))
     .sort((a, b) => {
@@ -54,7 +46,8 @@ export function buildTimeline(entries: HistoryEntry[], labels: { create: string;
       title: kind === 'create' ? labels.create : kind === 'end' ? labels.end : e.historyActivityName,
       kind,
       color,
-      assigneeName: e.assigneeName,
+      // a delegate's step: "<delegate> for <original>"
+      assigneeName: e.onBehalfOfName && labels.forWhom ? labels.forWhom(e.assigneeName, e.onBehalfOfName) : e.assigneeName,
       comment: e.comment,
       createTime: e.createTime,
       endTime: e.endTime,

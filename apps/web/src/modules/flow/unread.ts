@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../app/http/client';
+import { api } from '../../app/http/api';
 
 /** The query of the caller's unread message count; invalidate it after marking messages read. */
 export const UNREAD_QUERY_KEY = ['flow', 'unread'] as const;
@@ -8,7 +8,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadCount(): number {
   const count = useQuery({
     queryKey: UNREAD_QUERY_KEY,
-    queryFn: () => http.get<number>('/api/blade-flow/message/unread-count'),
+    queryFn: () => api.get('/api/blade-flow/message/unread-count'),
     refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   });

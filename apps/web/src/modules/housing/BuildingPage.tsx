@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -26,9 +27,9 @@ export default function BuildingPage() {
       title={t('housing.buildingList')}
       resource={resource}
       fields={fields}
-      permissionPrefix="dwell_building"
+      permissionPrefix={HOUSING_PERMISSIONS.building.menu}
       toolbar={(context) => (
-        <ImportButton permission="dwell_building_import" uploadUrl={`${BASE}/blkExcel2`} templateUrl={`${BASE}/blkExcel`} templateName="building-import-template.xlsx" onImported={context.reload} />
+        <ImportButton permission={HOUSING_PERMISSIONS.building.import} uploadUrl={`${BASE}/blkExcel2`} templateUrl={`${BASE}/blkExcel`} templateName="building-import-template.xlsx" onImported={context.reload} />
       )}
     />
   );

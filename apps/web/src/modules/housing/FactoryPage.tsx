@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { api } from '../../app/http/api';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HOUSING_PERMISSIONS } from '@hr/contracts';
+import { STATUS_COLORS } from '../flow/api';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { projectField } from '../base/projectField';
 import { download } from './api';
@@ -33,7 +35,7 @@ export default function FactoryPage() {
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 6 },
     {
       fieldName: 'flowStatus', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 7,
-      fieldOption: { options: ['running', 'approved', 'rejected', 'recalled', 'cancelled'].map((s) => ({ label: t(`housing.flow.${s}`), value: s })) },
+      fieldOption: { options: ['running', 'approved', 'rejected', 'recalled', 'cancelled'].map((s) => ({ label: t(`housing.flow.${s}`), value: s })), tagColors: STATUS_COLORS },
     },
     { fieldName: 'initiatorName', fieldLabel: t('housing.appliedBy'), fieldType: 'text', sort: 8 },
     { fieldName: 'createTime', fieldLabel: t('people.createTime'), fieldType: 'text', sort: 9 },
@@ -44,10 +46,10 @@ export default function FactoryPage() {
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', required: 1, span: 12, sort: 3 },
     { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', span: 24, sort: 4, fieldOption: { maxLength: 500 } },
   ]);
-  const canExport = hasPermission('worker_cfactory_export', permissions);
+  const canExport = hasPermission(HOUSING_PERMISSIONS.siteTransfer.export, permissions);
   const send = async (values: Record<string, unknown>) => {
     const ids = Array.isArray(values.workerIds) ? values.workerIds.join(',') : values.workerIds;
-    await http.post(`${BASE}/cFactory`, { ...values, workerIds: ids });
+    await api.post(`${BASE}/cFactory`, { ...values, workerIds: ids });
     notify.success(t('prompt.success'));
     sending?.reload();
     setSending(undefined);
@@ -63,7 +65,7 @@ export default function FactoryPage() {
         buttons={{ add: false, edit: false, delete: false, view: false }}
         toolbar={(context) => (
           <>
-            {hasPermission('worker_cfactory_add', permissions) && <Button type="primary" onClick={() => setSending(context)}>{t('housing.sendToSite')}</Button>}
+            {hasPermission(HOUSING_PERMISSIONS.siteTransfer.add, permissions) && <Button type="primary" onClick={() => setSending(context)}>{t('housing.sendToSite')}</Button>}
             {canExport && <Button onClick={() => void download(`${BASE}/DaoChuCF`, { formId: FORM }, 'site-transfer-applications.xlsx')}>{t('housing.exportApplications')}</Button>}
             {canExport && <Button onClick={() => void download(`${BASE}/DaoChuCFPerson`, { formId: FORM }, 'site-transfer-workers.xlsx')}>{t('housing.exportWorkers')}</Button>}
           </>

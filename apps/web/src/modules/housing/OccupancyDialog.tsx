@@ -4,6 +4,7 @@ import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { notify } from '../../app/notify';
 import { freeRoomField, saveWorker } from './api';
+import { PermitMoveWarning } from '../compliance/PermitFlag';
 
 export type OccupancyAction = 'assign' | 'move' | 'checkOut';
 
@@ -39,6 +40,7 @@ export function OccupancyDialog({ action, workerIds, workerName, onClose, onDone
   };
   return (
     <Modal open={Boolean(action)} title={workerName ? `${title}: ${workerName}` : title} onCancel={onClose} footer={null} destroyOnHidden width={560}>
+      {action && action !== 'checkOut' && preset && <PermitMoveWarning workerIds={workerIds!} />}
       {action && <FormRenderer fields={fields} mode="add" initialValues={{ date: today() }} onSubmit={submit} onCancel={onClose} />}
     </Modal>
   );

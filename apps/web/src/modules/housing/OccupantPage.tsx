@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -26,7 +27,7 @@ interface Dialog {
 export default function OccupantPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const canEdit = hasPermission('dwell_occupant_edit', permissions);
+  const canEdit = hasPermission(HOUSING_PERMISSIONS.occupant.edit, permissions);
   const [dialog, setDialog] = useState<Dialog>();
   const stayFields = useFieldDefinitions((t) => [
     { fieldName: 'nameOrNo', fieldLabel: t('people.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true } },

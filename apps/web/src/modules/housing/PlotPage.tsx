@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -21,5 +22,5 @@ export default function PlotPage() {
     { fieldName: 'occupancy', fieldLabel: t('housing.occupied'), fieldType: 'text', sort: 9, fieldOption: { modes: ['view'] } },
     { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', sort: 10, fieldOption: { hideInTable: true, maxLength: 500 } },
   ]);
-  return <CrudPage title={t('housing.plots')} resource={resource} fields={fields} permissionPrefix="dwell_plot" />;
+  return <CrudPage title={t('housing.plots')} resource={resource} fields={fields} permissionPrefix={HOUSING_PERMISSIONS.plot.menu} />;
 }

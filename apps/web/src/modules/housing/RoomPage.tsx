@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HOUSING_PERMISSIONS, ROOM_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -24,8 +25,8 @@ export default function RoomPage() {
       fieldOption: { modes: ['view'], display: (row) => <Tag color={Number(row.free) > 0 ? 'green' : 'red'}>{String(row.free ?? '')}</Tag> },
     },
     {
-      fieldName: 'status', fieldLabel: t('people.status'), fieldType: 'select', search: 1, span: 12, sort: 7, defaultValue: 1,
-      fieldOption: { options: [{ label: t('housing.open'), value: 1 }, { label: t('housing.closed'), value: 2 }] },
+      fieldName: 'status', fieldLabel: t('people.status'), fieldType: 'select', search: 1, span: 12, sort: 7, defaultValue: ROOM_STATUS.OPEN,
+      fieldOption: { options: [{ label: t('housing.open'), value: ROOM_STATUS.OPEN }, { label: t('housing.closed'), value: ROOM_STATUS.CLOSED }] },
     },
     { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', sort: 8, fieldOption: { hideInTable: true, maxLength: 500 } },
   ]);
@@ -34,9 +35,10 @@ export default function RoomPage() {
       title={t('housing.roomList')}
       resource={resource}
       fields={fields}
-      permissionPrefix="dwell_room"
+      permissionPrefix={HOUSING_PERMISSIONS.room.menu}
+      urlFilters={['buildingId']}
       toolbar={(context) => (
-        <ImportButton permission="dwell_room_import" uploadUrl={`${BASE}/unitExcel2`} templateUrl={`${BASE}/unitExcel`} templateName="room-import-template.xlsx" onImported={context.reload} />
+        <ImportButton permission={HOUSING_PERMISSIONS.room.import} uploadUrl={`${BASE}/unitExcel2`} templateUrl={`${BASE}/unitExcel`} templateName="room-import-template.xlsx" onImported={context.reload} />
       )}
     />
   );

@@ -1,4 +1,5 @@
 import { http } from '../../app/http/client';
+import { api } from '../../app/http/api';
 import { saveBlob } from '../../shared/crud/ImportDialog';
 import type { FieldDefinition, FieldOption } from '../../shared/fields/definition';
 
@@ -27,7 +28,7 @@ export interface SaveWorkerInput {
 }
 
 /** Assign, move or check out: one call, the server counts the beds under a lock on the room. */
-export const saveWorker = (input: SaveWorkerInput) => http.post(`${HOUSING}/dwellroomref/saveWorker`, { ...input, workerIds: input.workerIds.join(',') });
+export const saveWorker = (input: SaveWorkerInput) => api.post(`${HOUSING}/dwellroomref/saveWorker`, { ...input, workerIds: input.workerIds.join(',') });
 
 /** Downloads an export (blob) under a file name. */
 export async function download(url: string, params: Record<string, unknown>, fileName: string) {

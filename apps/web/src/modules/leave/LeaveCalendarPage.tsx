@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
+import { api } from '../../app/http/api';
 import { Badge, Calendar, Card, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/http/client';
-import { STAFF_LEAVE_BASE, leaveByDay, leaveDaysByMonth, monthRange, type LeaveRecord } from './leave';
+import { UserType } from '@hr/contracts';
+import { STAFF_LEAVE_BASE, leaveByDay, leaveDaysByMonth, monthRange } from './leave';
+import { displayDateTime } from '../../shared/fields/values';
 
 /** Approved leave of everybody the caller may see, by day (month view) or by month (year view); public layout. */
 export default function LeaveCalendarPage() {
@@ -15,7 +17,7 @@ export default function LeaveCalendarPage() {
   const range = mode === 'month' ? monthRange(value.format('YYYY-MM-DD')) : { start: `${value.year()}-01-01`, end: `${value.year()}-12-31` };
   const leave = useQuery({
     queryKey: ['leave', 'calendar', range.start, range.end],
-    queryFn: () => http.get<LeaveRecord[]>(`${STAFF_LEAVE_BASE}/calendar`, range),
+    queryFn: () => api.get(`${STAFF_LEAVE_BASE}/calendar`, range),
   });
   const byDay = useMemo(() => leaveByDay(leave.data ?? [], range.start, range.end), [leave.data, range.start, range.end]);
   const byMonth = useMemo(() => leaveDaysByMonth(leave.data ?? []), [leave.data]);
@@ -41,8 +43,8 @@ export default function LeaveCalendarPage() {
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid={`leave-${current.format('YYYY-MM-DD')}`}>
               {list.slice(0, 3).map((r) => (
                 <li key={r.id}>
-                  <Tooltip title={`${r.vacationName ?? ''} ${r.leaveStartTime} – ${r.leaveEndTime}`}>
-                    <Badge status={r.userType === 2 ? 'warning' : 'success'} text={r.staffName ?? ''} />
+                  <Tooltip title={`${r.vacationName ?? ''} ${displayDateTime(r.leaveStartTime)} – ${displayDateTime(r.leaveEndTime)}`}>
+                    <Badge status={r.userType === UserType.WORKER ? 'warning' : 'success'} text={r.staffName ?? ''} />
                   </Tooltip>
                 </li>
               ))}

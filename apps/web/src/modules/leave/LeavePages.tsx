@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { api } from '../../app/http/api';
 import { Button, InputNumber, Modal, Segmented, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,10 @@ import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource, type CrudResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import type { ChoiceOption, FieldDefinition } from '../../shared/fields/definition';
-import { http, type Page } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
-import {
-  CREDIT_BASE, RULE_BASE, RULE_VALUE_BASE, STAFF_LEAVE_BASE, STATUS_KEYS, TYPE_BASE, USER_TYPE, WORKER_LEAVE_BASE, creditPayload,
-} from './leave';
+import { LeavePermissions, UserType } from '@hr/contracts';
+import { CREDIT_BASE, RULE_BASE, RULE_VALUE_BASE, STAFF_LEAVE_BASE, STATUS_KEYS, TYPE_BASE, WORKER_LEAVE_BASE, creditPayload } from './leave';
 
 type Row = Record<string, unknown>;
 
@@ -20,13 +19,13 @@ type Row = Record<string, unknown>;
 function useTypeOptions(userType?: number): ChoiceOption[] {
   const types = useQuery({
     queryKey: ['leave', 'types', userType ?? 'all'],
-    queryFn: () => http.get<Page<Row>>(`${TYPE_BASE}/page`, { size: -1, userType }),
+    queryFn: () => api.get(`${TYPE_BASE}/page`, { size: -1, userType }),
   });
-  return useMemo(() => (types.data?.records ?? []).map((r) => ({ label: `${String(r.name)}${userType ? '' : ` (${r.userType === 2 ? 'W' : 'S'})`}`, value: String(r.id) })), [types.data, userType]);
+  return useMemo(() => (types.data?.records ?? []).map((r) => ({ label: `${String(r.name)}${userType ? '' : ` (${r.userType === UserType.WORKER ? 'W' : 'S'})`}`, value: String(r.id) })), [types.data, userType]);
 }
 
 const yesNo = (t: TFunction): ChoiceOption[] => [{ label: t('common.yes'), value: 1 }, { label: t('common.no'), value: 0 }];
-const userTypes = (t: TFunction): ChoiceOption[] => [{ label: t('leave.staff'), value: USER_TYPE.staff }, { label: t('leave.workers'), value: USER_TYPE.worker }];
+const userTypes = (t: TFunction): ChoiceOption[] => [{ label: t('leave.staff'), value: UserType.STAFF }, { label: t('leave.workers'), value: UserType.WORKER }];
 export const statusOptions = (t: TFunction): ChoiceOption[] => STATUS_KEYS.map((k, i) => ({ label: t(`leave.status_${k}`), value: i }));
 
 /** Leave types: name, code, days and the eligibility rules; "Add default types" adds the Singapore defaults a tenant lacks. */
@@ -37,7 +36,7 @@ export function VacationTypePage() {
   const fields = useMemo<FieldDefinition[]>(() => [
     { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
     { fieldName: 'type', fieldLabel: t('leave.code'), fieldType: 'input', required: 1, sort: 2, fieldOption: { maxLength: 30 } },
-    { fieldName: 'userType', fieldLabel: t('leave.userType'), fieldType: 'select', required: 1, search: 1, sort: 3, defaultValue: 1, fieldOption: { options: userTypes(t) } },
+    { fieldName: 'userType', fieldLabel: t('leave.userType'), fieldType: 'select', required: 1, search: 1, sort: 3, defaultValue: UserType.STAFF, fieldOption: { options: userTypes(t) } },
     { fieldName: 'day', fieldLabel: t('leave.day'), fieldType: 'number', required: 1, sort: 4, defaultValue: 0, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
     { fieldName: 'minDay', fieldLabel: t('leave.minDay'), fieldType: 'number', required: 1, sort: 5, defaultValue: 0.5, fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 } },
     { fieldName: 'maxDay', fieldLabel: t('leave.maxDay'), fieldType: 'number', sort: 6, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
@@ -58,12 +57,12 @@ export function VacationTypePage() {
       title={t('leave.types')}
       resource={resource}
       fields={fields}
-      permissionPrefix="vacation_info"
+      permissionPrefix={LeavePermissions.types.menu}
       toolbar={(ctx) =>
-        hasPermission('vacation_info_add', permissions) && (
+        hasPermission(LeavePermissions.types.add, permissions) && (
           <Button
             onClick={() =>
-              void http.post<number>(`${TYPE_BASE}/initialize`).then((count) => {
+              void api.post(`${TYPE_BASE}/initialize`).then((count) => {
                 notify.success(t('leave.initialized', { count }));
                 ctx.reload();
               })
@@ -89,10 +88,10 @@ export function VacationRulePage() {
   const resource = useMemo<CrudResource<Row>>(
     () => ({
       key: RULE_BASE,
-      list: (q) => http.get<Page<Row>>(`${RULE_BASE}/page`, q),
-      save: (row) => http.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
-      update: (row) => http.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
-      remove: (ids) => http.postParams(`${RULE_VALUE_BASE}/removeRule`, { ids: ids.join(',') }),
+      list: (q) => api.get(`${RULE_BASE}/page`, q),
+      save: (row) => api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
+      update: (row) => api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
+      remove: (ids) => api.postParams(`${RULE_VALUE_BASE}/removeRule`, { ids: ids.join(',') }),
     }),
     [],
   );
@@ -112,31 +111,31 @@ export function VacationRulePage() {
       },
     },
   ], [t, typeOptions]);
-  return <CrudPage title={t('leave.rules')} resource={resource} fields={fields} permissionPrefix="vacation_rule" />;
+  return <CrudPage title={t('leave.rules')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.rules.menu} />;
 }
 
 /** Balances: search by person and type; HR gives a balance or adjusts its days; "Create balances of a year" fills a year from the types and rules. */
 export function CreditPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const [userType, setUserType] = useState<number>(USER_TYPE.staff);
+  const [userType, setUserType] = useState<number>(UserType.STAFF);
   const [generating, setGenerating] = useState(false);
   const [year, setYear] = useState(new Date().getFullYear());
   const typeOptions = useTypeOptions(userType);
   const resource = useMemo<CrudResource<Row>>(
     () => ({
       key: `${CREDIT_BASE}/${userType}`,
-      list: (q) => http.get<Page<Row>>(`${CREDIT_BASE}/search`, q),
-      save: (row) => http.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
-      update: (row) => http.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
-      remove: (ids) => http.postParams(`${CREDIT_BASE}/remove`, { ids: ids.join(',') }),
+      list: (q) => api.get(`${CREDIT_BASE}/search`, q),
+      save: (row) => api.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
+      update: (row) => api.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
+      remove: (ids) => api.postParams(`${CREDIT_BASE}/remove`, { ids: ids.join(',') }),
     }),
     [userType],
   );
-  const person = userType === USER_TYPE.worker ? 'workerId' : 'staffId';
+  const person = userType === UserType.WORKER ? 'workerId' : 'staffId';
   const fields = useMemo<FieldDefinition[]>(() => [
     { fieldName: 'nameOrNo', fieldLabel: t('leave.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
-    { fieldName: person, fieldLabel: userType === USER_TYPE.worker ? t('leave.worker') : t('leave.staff'), fieldType: userType === USER_TYPE.worker ? 'worker' : 'staff', required: 1, sort: 1, formEditDisabled: 1, fieldOption: { hideInTable: true, modes: ['add'] } },
+    { fieldName: person, fieldLabel: userType === UserType.WORKER ? t('leave.worker') : t('leave.staff'), fieldType: userType === UserType.WORKER ? 'worker' : 'staff', required: 1, sort: 1, formEditDisabled: 1, fieldOption: { hideInTable: true, modes: ['add'] } },
     { fieldName: 'personNo', fieldLabel: t('leave.staffNo'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
     { fieldName: 'personName', fieldLabel: t('leave.personName'), fieldType: 'text', sort: 3, fieldOption: { modes: ['view', 'edit'] }, formEditDisabled: 1 },
     { fieldName: 'vacationInfoId', fieldLabel: t('leave.vacationType'), fieldType: 'select', required: 1, search: 1, sort: 4, formEditDisabled: 1, fieldOption: { options: typeOptions } },
@@ -157,15 +156,15 @@ export function CreditPage() {
         resource={resource}
         fields={fields}
         query={{ userType }}
-        permissionPrefix="vacation_credit"
-        toolbar={() => hasPermission('vacation_credit_add', permissions) && <Button onClick={() => setGenerating(true)}>{t('leave.generate')}</Button>}
+        permissionPrefix={LeavePermissions.balances.menu}
+        toolbar={() => hasPermission(LeavePermissions.balances.add, permissions) && <Button onClick={() => setGenerating(true)}>{t('leave.generate')}</Button>}
       />
       <Modal
         open={generating}
         title={t('leave.generate')}
         onCancel={() => setGenerating(false)}
         onOk={() =>
-          http.post<number>(`${CREDIT_BASE}/generate`, { year, userType }).then((count) => {
+          api.post(`${CREDIT_BASE}/generate`, { year, userType }).then((count) => {
             notify.success(t('leave.generated', { count }));
             setGenerating(false);
           })
@@ -183,7 +182,7 @@ export function CreditPage() {
 
 /** The fields of a leave record, for staff (staff picker) or workers (worker picker). */
 function recordFields(t: TFunction, userType: number, typeOptions: ChoiceOption[]): FieldDefinition[] {
-  const worker = userType === USER_TYPE.worker;
+  const worker = userType === UserType.WORKER;
   return [
     { fieldName: 'nameOrNo', fieldLabel: t('leave.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
     { fieldName: worker ? 'workerId' : 'staffId', fieldLabel: worker ? t('leave.worker') : t('leave.staff'), fieldType: worker ? 'worker' : 'staff', required: 1, sort: 1, formEditDisabled: 1, fieldOption: { hideInTable: true, modes: ['add'] } },
@@ -195,7 +194,7 @@ function recordFields(t: TFunction, userType: number, typeOptions: ChoiceOption[
     { fieldName: 'leaveDays', fieldLabel: t('leave.leaveDays'), fieldType: 'number', required: 1, sort: 7, fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 } },
     { fieldName: 'leaveStartTime', fieldLabel: t('leave.leaveStartTime'), fieldType: 'datetime', required: 1, sort: 8 },
     { fieldName: 'leaveEndTime', fieldLabel: t('leave.leaveEndTime'), fieldType: 'datetime', sort: 9 },
-    { fieldName: 'leaveStatus', fieldLabel: t('leave.status'), fieldType: 'select', search: 1, sort: 10, fieldOption: { options: statusOptions(t), hideInForm: true } },
+    { fieldName: 'leaveStatus', fieldLabel: t('leave.status'), fieldType: 'select', search: 1, sort: 10, fieldOption: { options: statusOptions(t), hideInForm: true, tagColors: { 0: 'processing', 1: 'success', 2: 'error', 3: 'default', 4: 'warning', 5: 'default' } } },
     { fieldName: 'leaveReason', fieldLabel: t('leave.leaveReason'), fieldType: 'textarea', sort: 11, span: 24, fieldOption: { maxLength: 1000, hideInTable: true } },
   ];
 }
@@ -203,17 +202,17 @@ function recordFields(t: TFunction, userType: number, typeOptions: ChoiceOption[
 /** Staff leave records: search, export, HR records leave directly (approved at once). */
 export function StaffLeavePage() {
   const { t } = useTranslation();
-  const typeOptions = useTypeOptions(USER_TYPE.staff);
+  const typeOptions = useTypeOptions(UserType.STAFF);
   const resource = useMemo(() => bladeResource(STAFF_LEAVE_BASE, { save: 'save', update: 'update' }), []);
-  const fields = useMemo(() => recordFields(t, USER_TYPE.staff, typeOptions), [t, typeOptions]);
-  return <CrudPage title={t('leave.staffRecords')} resource={resource} fields={fields} permissionPrefix="leave_record" downloadUrl={`${STAFF_LEAVE_BASE}/excel`} />;
+  const fields = useMemo(() => recordFields(t, UserType.STAFF, typeOptions), [t, typeOptions]);
+  return <CrudPage title={t('leave.staffRecords')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.staffRecords.menu} urlFilters={['leaveStartTime_start', 'leaveStartTime_end']} downloadUrl={`${STAFF_LEAVE_BASE}/excel`} />;
 }
 
 /** Worker leave records: search, export, record a worker's leave. */
 export function WorkerLeavePage() {
   const { t } = useTranslation();
-  const typeOptions = useTypeOptions(USER_TYPE.worker);
+  const typeOptions = useTypeOptions(UserType.WORKER);
   const resource = useMemo(() => bladeResource(WORKER_LEAVE_BASE, { list: 'page1', save: 'submit' }), []);
-  const fields = useMemo(() => recordFields(t, USER_TYPE.worker, typeOptions), [t, typeOptions]);
-  return <CrudPage title={t('leave.workerRecords')} resource={resource} fields={fields} permissionPrefix="worker_leave" buttons={{ edit: false }} downloadUrl={`${WORKER_LEAVE_BASE}/leaveRecordExcel`} />;
+  const fields = useMemo(() => recordFields(t, UserType.WORKER, typeOptions), [t, typeOptions]);
+  return <CrudPage title={t('leave.workerRecords')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.workerRecords.menu} buttons={{ edit: false }} downloadUrl={`${WORKER_LEAVE_BASE}/leaveRecordExcel`} />;
 }

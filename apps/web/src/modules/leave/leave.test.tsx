@@ -9,7 +9,7 @@ import { tierSummary } from './LeavePages';
 
 const rec = (id: string, start: string, end: string, days: number, extra: Partial<LeaveRecord> = {}): LeaveRecord => ({
   id, userType: 1, staffNo: `E${id}`, staffName: `Person ${id}`, vacationName: 'Annual leave', leaveDays: days, leaveStartTime: `${start} 09:00:00`, leaveEndTime: `${end} 18:00:00`, leaveStatus: 1, ...extra,
-});
+}) as LeaveRecord;
 
 describe('leave helpers', () => {
   it('reads the history of a staff request from staff records and of a worker request (form 29) from worker records, 10 a page', () => {

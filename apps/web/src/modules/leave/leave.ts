@@ -1,10 +1,10 @@
+import { UserType, type LeaveStatus } from '@hr/contracts';
 import type { Page } from '../../app/http/client';
+import type { ApiRow } from '../../app/http/api';
 
-/** Leave record statuses (seed 001 section 4 names Pending, Approved, Rejected and cancel leave). */
-export const LEAVE_STATUS = { pending: 0, approved: 1, rejected: 2, cancelLeave: 3, recalled: 4, cancelled: 5 } as const;
-export const STATUS_KEYS = ['pending', 'approved', 'rejected', 'cancelLeave', 'recalled', 'cancelled'] as const;
+/** The locale key of each leave status (`leave.status_<key>`), indexed by the status (LeaveStatus of @hr/contracts). */
+export const STATUS_KEYS = ['pending', 'approved', 'rejected', 'cancelLeave', 'recalled', 'cancelled'] as const satisfies Record<LeaveStatus, string>;
 
-export const USER_TYPE = { staff: 1, worker: 2 } as const;
 export const TYPE_BASE = '/api/mcc-base/baseVacationInfo';
 export const RULE_BASE = '/api/mcc-base/basevacationrule';
 export const RULE_VALUE_BASE = '/api/mcc-base/basevacationrulevalue';
@@ -12,19 +12,8 @@ export const CREDIT_BASE = '/api/mcc-staff/vacationCreditDetail';
 export const STAFF_LEAVE_BASE = '/api/mcc-staff/leaverecord';
 export const WORKER_LEAVE_BASE = '/api/mcc-worker/vacation';
 
-export interface LeaveRecord {
-  id: string;
-  userType: number;
-  staffId?: string | null;
-  workerId?: string | null;
-  staffNo?: string | null;
-  staffName?: string | null;
-  vacationName?: string | null;
-  leaveDays: number;
-  leaveStartTime: string;
-  leaveEndTime: string;
-  leaveStatus: number;
-}
+/** A leave record as the calendar answers it (typed from the OpenAPI document). */
+export type LeaveRecord = ApiRow<'/api/mcc-staff/leaverecord/calendar'>;
 
 /** The leave-history call of a request: staff forms (2) read staff records, worker forms (29, category 2) worker records. */
 export function leaveHistoryCall(request: { category?: number; formId?: string | number; processInstanceId?: string | null }, page: { current: number; vacationName?: string }) {
@@ -76,5 +65,5 @@ export function monthRange(date: string): { start: string; end: string } {
 /** A credit form's person field is a staff or a worker picker; the server takes one personId. */
 export function creditPayload(values: Record<string, unknown>, userType: number): Record<string, unknown> {
   const { staffId, workerId, ...rest } = values;
-  return { ...rest, userType, personId: userType === USER_TYPE.worker ? (workerId ?? rest.personId) : (staffId ?? rest.personId) };
+  return { ...rest, userType, personId: userType === UserType.WORKER ? (workerId ?? rest.personId) : (staffId ?? rest.personId) };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Form, Modal, Space, Spin, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PROBATION_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { ProcessForm } from '../flow/ProcessForm';
@@ -88,7 +89,7 @@ export function AssessedStaffTable() {
     { fieldName: 'leaderName', fieldLabel: t('probation.leader'), fieldType: 'input', sort: 5, fieldOption: { hideInForm: true } },
     { fieldName: 'score', fieldLabel: t('probation.score'), fieldType: 'input', sort: 6, fieldOption: { hideInForm: true } },
     { fieldName: 'assessedTime', fieldLabel: t('probation.assessedTime'), fieldType: 'input', sort: 7, fieldOption: { hideInForm: true } },
-    recordStatusField(t, [1, 2, 3, 0]),
+    recordStatusField(t, [PROBATION_STATUS.ASSESSING, PROBATION_STATUS.CONFIRMED, PROBATION_STATUS.NOT_PASSED, PROBATION_STATUS.ON_PROBATION]),
     resultField(t),
   ]);
   return (

@@ -3,6 +3,7 @@ import { Button, Form, InputNumber, Modal, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OPEN_PROBATION_STATUSES, PROBATION_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -58,7 +59,7 @@ function ProbationStaffList() {
     { fieldName: 'probationEndDate', fieldLabel: t('probation.probationEndDate'), fieldType: 'date', sort: 5, fieldOption: { hideInForm: true } },
     { fieldName: 'daysLeft', fieldLabel: t('probation.daysLeft'), fieldType: 'number', sort: 6, fieldOption: { hideInForm: true } },
     { fieldName: 'extendCount', fieldLabel: t('probation.extensions'), fieldType: 'number', sort: 7, fieldOption: { hideInForm: true } },
-    recordStatusField(t, [0, 1]),
+    recordStatusField(t, OPEN_PROBATION_STATUSES),
   ]);
   const shownFields = withDaysLeftTone(fields, (r) => daysLeftTone(Number(r.daysLeft), noticeDays));
   const refresh = (context: CrudContext) => {
@@ -95,8 +96,9 @@ function ProbationStaffList() {
         resource={resource}
         rowKey="staffId"
         fields={shownFields}
+        urlFilters={['endingWithinDays']}
         buttons={{ add: false, edit: false, view: false, delete: false }}
-        downloadUrl={hasPermission('probation_export', permissions) ? `${PROBATION_BASE}/exportProbationStaff` : undefined}
+        downloadUrl={hasPermission(PROBATION_PERMISSIONS.export, permissions) ? `${PROBATION_BASE}/exportProbationStaff` : undefined}
         rowActions={(row, context) =>
           actionsFor(row, permissions).map((action) => (
             <Button key={action} type="link" size="small" danger={ACTIONS[action].danger} onClick={() => run(action, row, context)}>

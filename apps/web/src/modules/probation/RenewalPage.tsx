@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { RENEWAL_PERMISSIONS, RENEWAL_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import type { CrudResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -34,7 +35,7 @@ export default function RenewalPage() {
     { fieldName: 'renewalStatus', fieldLabel: t('probation.renewalStatus'), fieldType: 'select', search: 1, sort: 8, defaultValue: 0, fieldOption: { options: renewalStatusOptions(t) } },
     { fieldName: 'remark', fieldLabel: t('probation.remark'), fieldType: 'textarea', sort: 9, fieldOption: { maxLength: 500, hideInTable: true } },
   ]);
-  const shown = withDaysLeftTone(fields, (r) => (Number(r.renewalStatus) === 0 ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined));
+  const shown = withDaysLeftTone(fields, (r) => (Number(r.renewalStatus) === RENEWAL_STATUS.PENDING ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined));
   return (
     <>
       <StatCards
@@ -49,9 +50,10 @@ export default function RenewalPage() {
         title={t('probation.renewal')}
         resource={resource}
         fields={shown}
-        permissionPrefix="renewal"
+        permissionPrefix={RENEWAL_PERMISSIONS.menu}
+        urlFilters={['expiringWithinDays']}
         buttons={{ delete: false }}
-        downloadUrl={hasPermission('renewal_export', permissions) ? `${PROBATION_BASE}/exportRenewalContractStaff` : undefined}
+        downloadUrl={hasPermission(RENEWAL_PERMISSIONS.export, permissions) ? `${PROBATION_BASE}/exportRenewalContractStaff` : undefined}
       />
     </>
   );

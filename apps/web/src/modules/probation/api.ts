@@ -1,34 +1,21 @@
-import { http, type Page } from '../../app/http/client';
+import { http } from '../../app/http/client';
 import type { ProcessRecord } from '../flow/api';
+import { api } from '../../app/http/api';
 
 export const PROBATION_BASE = '/api/mcc-staff/positiverecord';
 type Row = Record<string, unknown>;
 
-export interface ProbationStats {
-  total: number;
-  endingSoon: number;
-  overdue: number;
-  assessing: number;
-  noticeDays: number;
-}
-export interface RenewalStats {
-  total: number;
-  expiringSoon: number;
-  expired: number;
-  renewed: number;
-  noticeDays: number;
-}
-
 export const probationApi = {
-  probationStaff: (q: Row) => http.get<Page<Row>>(`${PROBATION_BASE}/pageProbationStaff`, q),
-  stats: () => http.get<ProbationStats>(`${PROBATION_BASE}/statisticsProbationStaff`),
-  pending: () => http.get<number>(`${PROBATION_BASE}/statisticsPendingForLeaderApproval`),
-  confirmed: () => http.get<number>(`${PROBATION_BASE}/statisticsSuccessfulLeaderApproval`),
-  assessed: (q: Row) => http.get<Page<Row>>(`${PROBATION_BASE}/pageConfirmationAssessment`, q),
-  detail: (id: string) => http.get<Row>(`${PROBATION_BASE}/detail`, { id }),
-  assessment: (id: string) => http.get<ProcessRecord | null>(`${PROBATION_BASE}/getConfirmationAssessmentRecord`, { id }),
+  probationStaff: (q: Row) => api.get(`${PROBATION_BASE}/pageProbationStaff`, q),
+  stats: () => api.get(`${PROBATION_BASE}/statisticsProbationStaff`),
+  pending: () => api.get(`${PROBATION_BASE}/statisticsPendingForLeaderApproval`),
+  confirmed: () => api.get(`${PROBATION_BASE}/statisticsSuccessfulLeaderApproval`),
+  assessed: (q: Row) => api.get(`${PROBATION_BASE}/pageConfirmationAssessment`, q),
+  detail: (id: string) => api.get(`${PROBATION_BASE}/detail`, { id }),
+  /** The form-5 request of a record (the server declares it as an open record: it is a process detail). */
+  assessment: (id: string) => api.get(`${PROBATION_BASE}/getConfirmationAssessmentRecord`, { id }) as Promise<ProcessRecord | null>,
   act: (call: string, body: Row) => http.post<Row>(`${PROBATION_BASE}/${call}`, body),
-  renewal: (q: Row) => http.get<Page<Row>>(`${PROBATION_BASE}/pageRenewalContractStaff`, q),
-  renewalStats: () => http.get<RenewalStats>(`${PROBATION_BASE}/statisticsRenewalContractStaff`),
-  saveRenewal: (row: Row) => http.post<Row>(`${PROBATION_BASE}/saveRenewalContract`, row),
+  renewal: (q: Row) => api.get(`${PROBATION_BASE}/pageRenewalContractStaff`, q),
+  renewalStats: () => api.get(`${PROBATION_BASE}/statisticsRenewalContractStaff`),
+  saveRenewal: (row: Row) => api.post(`${PROBATION_BASE}/saveRenewalContract`, row),
 };

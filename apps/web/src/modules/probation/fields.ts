@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
+import { ASSESSMENT_RESULT, PROBATION_STATUS, RENEWAL_STATUS } from '@hr/contracts';
 import type { FieldDefinition } from '../../shared/fields/definition';
 
-const choices = (t: TFunction, key: string, values: (string | number)[]) => values.map((v) => ({ label: t(`probation.${key}.${v}`), value: v }));
+const choices = (t: TFunction, key: string, values: readonly (string | number)[]) => values.map((v) => ({ label: t(`probation.${key}.${v}`), value: v }));
 
 /** The staff columns every probation list shares (read-only, from the list rows). */
 export const staffColumns = (t: TFunction): FieldDefinition[] => [
@@ -13,13 +14,13 @@ export const staffColumns = (t: TFunction): FieldDefinition[] => [
   { fieldName: 'deptName', fieldLabel: t('probation.department'), fieldType: 'input', sort: 3, fieldOption: { hideInForm: true } },
 ];
 
-export const recordStatusField = (t: TFunction, values = [0, 1, 2, 3, 4]): FieldDefinition => ({
+export const recordStatusField = (t: TFunction, values: readonly number[] = Object.values(PROBATION_STATUS)): FieldDefinition => ({
   fieldName: 'recordStatus', fieldLabel: t('probation.status'), fieldType: 'select', search: 1, sort: 20, fieldOption: { options: choices(t, 'statuses', values), hideInForm: true },
 });
 export const resultField = (t: TFunction): FieldDefinition => ({
-  fieldName: 'result', fieldLabel: t('probation.result'), fieldType: 'select', search: 1, sort: 21, fieldOption: { options: choices(t, 'results', [1, 2, 3]), hideInForm: true },
+  fieldName: 'result', fieldLabel: t('probation.result'), fieldType: 'select', search: 1, sort: 21, fieldOption: { options: choices(t, 'results', Object.values(ASSESSMENT_RESULT)), hideInForm: true },
 });
-export const renewalStatusOptions = (t: TFunction) => choices(t, 'renewalStatuses', [0, 1, 2]);
+export const renewalStatusOptions = (t: TFunction) => choices(t, 'renewalStatuses', Object.values(RENEWAL_STATUS));
 export const staffStatusLabel = (t: TFunction, v: unknown) => t(`probation.staffStatuses.${String(v)}`, { defaultValue: String(v ?? '') });
 
 /** The fields with the days-left column coloured by `tone` (overdue red, soon orange). */

@@ -1,19 +1,17 @@
+import { PROBATION_PERMISSIONS as PROBATION, PROBATION_STATUS } from '@hr/contracts';
 import { hasPermission } from '../../shared/crud/buttons';
-
-/** Probation record states (server: RECORD_STATUS). */
-export const RECORD = { ON_PROBATION: 0, ASSESSING: 1, CONFIRMED: 2, NOT_PASSED: 3, CLOSED: 4 } as const;
 
 export type ProbationAction = 'extend' | 'startAssessment' | 'closeAssessment' | 'notify' | 'closeProbation' | 'passMessage' | 'openRequest';
 
 /** The calls behind each action (POST /api/mcc-staff/positiverecord/<call>) and the button code it needs. */
 export const ACTIONS: Record<ProbationAction, { call?: string; permission: string; danger?: boolean }> = {
-  extend: { call: 'extendedProbation', permission: 'probation_edit' },
-  startAssessment: { call: 'startConfirmationAssessment', permission: 'probation_assess' },
-  closeAssessment: { call: 'closeConfirmationAssessment', permission: 'probation_assess', danger: true },
-  notify: { call: 'sendNotification', permission: 'probation_notify' },
-  closeProbation: { call: 'close', permission: 'probation_edit', danger: true },
-  passMessage: { call: 'sendPassMessage', permission: 'probation_notify' },
-  openRequest: { permission: 'probation_view' },
+  extend: { call: 'extendedProbation', permission: PROBATION.edit },
+  startAssessment: { call: 'startConfirmationAssessment', permission: PROBATION.assess },
+  closeAssessment: { call: 'closeConfirmationAssessment', permission: PROBATION.assess, danger: true },
+  notify: { call: 'sendNotification', permission: PROBATION.notify },
+  closeProbation: { call: 'close', permission: PROBATION.edit, danger: true },
+  passMessage: { call: 'sendPassMessage', permission: PROBATION.notify },
+  openRequest: { permission: PROBATION.view },
 };
 
 /**
@@ -22,11 +20,11 @@ export const ACTIONS: Record<ProbationAction, { call?: string; permission: strin
  * A staff without a record yet counts as on probation (the server creates the record on first use).
  */
 export function actionsFor(row: { recordStatus?: unknown; processId?: unknown; recordId?: unknown; id?: unknown }, permissions: readonly string[]): ProbationAction[] {
-  const status = Number(row.recordStatus ?? RECORD.ON_PROBATION);
+  const status = Number(row.recordStatus ?? PROBATION_STATUS.ON_PROBATION);
   const byStatus: Record<number, ProbationAction[]> = {
-    [RECORD.ON_PROBATION]: ['extend', 'startAssessment', 'notify', 'closeProbation'],
-    [RECORD.ASSESSING]: ['openRequest', 'closeAssessment', 'notify'],
-    [RECORD.CONFIRMED]: ['passMessage'],
+    [PROBATION_STATUS.ON_PROBATION]: ['extend', 'startAssessment', 'notify', 'closeProbation'],
+    [PROBATION_STATUS.ASSESSING]: ['openRequest', 'closeAssessment', 'notify'],
+    [PROBATION_STATUS.CONFIRMED]: ['passMessage'],
   };
   const hasRecord = Boolean(row.recordId ?? row.id);
   return (byStatus[status] ?? [])

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Result, Space, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { notify } from '../../app/notify';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { sanitizeHtml } from '../../shared/widgets/sanitize';
 import type { FieldDefinition } from '../../shared/fields/definition';
-import { candidateApi, ratingsOf, RESUME_FILES, STATUS, withAttachmentIds } from './api';
+import { INTERVIEW_STATUS as STATUS, RESUME_FILES } from '@hr/contracts';
+import { candidateApi, ratingsOf, signingApi, withAttachmentIds } from './api';
+import { SignaturePad } from './SignaturePad';
 
 /** The candidate's pages: no sign-in, reached by a signed link from an e-mail; antd brought by the page itself. */
 function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -93,13 +95,26 @@ function OfferView() {
   const token = useToken();
   const client = useQueryClient();
   const page = useQuery({ queryKey: ['candidate', 'offer', token], retry: false, queryFn: () => candidateApi.offer(token) });
+  const [signature, setSignature] = useState<string | null>(null);
   if (page.isLoading) return <Spin />;
   if (!page.data) return <Invalid />;
   const p = page.data;
-  const answer = async (accept: boolean) => {
-    await candidateApi.confirmOffer(token, accept);
+  const done = () => {
     notify.success(t('prompt.success'));
     void client.invalidateQueries({ queryKey: ['candidate'] });
+  };
+  const answer = async (accept: boolean) => {
+    await candidateApi.confirmOffer(token, accept);
+    done();
+  };
+  // accepting is signing: the signed offer letter is kept with its evidence
+  const sign = async () => {
+    if (!signature) {
+      notify.danger(t('documents.signatureMissing'));
+      return;
+    }
+    await signingApi.signOffer(token, signature);
+    done();
   };
   const open = p.closed === 0 && p.status === STATUS.OFFER_SENT;
   return (
@@ -108,9 +123,12 @@ function OfferView() {
       {p.confirmOfferTime && <Alert type="success" data-testid="offer-state" title={t('recruit.page.accepted', { time: p.confirmOfferTime })} />}
       {p.closed === 1 && <Alert type="warning" data-testid="offer-state" title={t('recruit.page.declined')} />}
       {open && (
-        <Space>
-          <Button type="primary" data-testid="accept-offer" onClick={() => void answer(true)}>{t('recruit.page.accept')}</Button>
-          <Button danger onClick={() => modal.confirm({ title: t('recruit.page.confirmDecline'), onOk: () => answer(false) })}>{t('recruit.page.decline')}</Button>
+        <Space direction="vertical">
+          <SignaturePad onChange={setSignature} hint={t('documents.signOfferHint')} />
+          <Space>
+            <Button type="primary" data-testid="accept-offer" onClick={() => void sign()}>{t('documents.signOffer')}</Button>
+            <Button danger onClick={() => modal.confirm({ title: t('recruit.page.confirmDecline'), onOk: () => answer(false) })}>{t('recruit.page.decline')}</Button>
+          </Space>
         </Space>
       )}
     </Space>
@@ -127,6 +145,7 @@ function ContractView() {
   const token = useToken();
   const client = useQueryClient();
   const page = useQuery({ queryKey: ['candidate', 'contract', token], retry: false, queryFn: () => candidateApi.contract(token) });
+  const [signature, setSignature] = useState<string | null>(null);
   if (page.isLoading) return <Spin />;
   if (!page.data) return <Invalid />;
   const p = page.data;
@@ -137,16 +156,23 @@ function ContractView() {
         <Alert type="success" data-testid="contract-state" title={t('recruit.page.signed', { name: p.signName, time: p.contractSignTime })} />
       ) : (
         p.closed === 0 && p.status === STATUS.CONTRACT_CREATED && (
-          <FormRenderer
-            fields={[{ fieldName: 'signName', fieldLabel: t('recruit.page.signName'), fieldType: 'input', required: 1, fieldOption: { maxLength: 100 } }]}
-            mode="add"
-            submitText={t('recruit.page.sign')}
-            onSubmit={async (v) => {
-              await candidateApi.sign(token, String(v.signName ?? ''));
-              notify.success(t('prompt.success'));
-              void client.invalidateQueries({ queryKey: ['candidate'] });
-            }}
-          />
+          <>
+            <SignaturePad onChange={setSignature} />
+            <FormRenderer
+              fields={[{ fieldName: 'signName', fieldLabel: t('recruit.page.signName'), fieldType: 'input', required: 1, fieldOption: { maxLength: 100 } }]}
+              mode="add"
+              submitText={t('recruit.page.sign')}
+              onSubmit={async (v) => {
+                if (!signature) {
+                  notify.danger(t('recruit.page.signatureMissing'));
+                  return;
+                }
+                await candidateApi.signWithSignature(token, String(v.signName ?? ''), signature);
+                notify.success(t('prompt.success'));
+                void client.invalidateQueries({ queryKey: ['candidate'] });
+              }}
+            />
+          </>
         )
       )}
     </Space>

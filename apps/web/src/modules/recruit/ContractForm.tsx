@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { notify } from '../../app/notify';
-import { CONTRACT_TEMPLATES, contractDateError, contractFromForm, contractRequired, contractToForm, contractVisible, recruitApi } from './api';
+import { CONTRACT_TEMPLATES, contractRequiredFields } from '@hr/contracts';
+import { contractDateError, contractFromForm, contractToForm, contractVisible, recruitApi } from './api';
 
 const DATES = ['entryDate', 'contractCommenceDate', 'contractEndDate', 'contractExpireDate'];
 const NUMBERS = ['employmentDuration', 'basicSalary', 'allowance1', 'allowance2', 'allowance3', 'deduction1', 'deduction2', 'deduction3', 'annualDays', 'trial1', 'trial2'];
@@ -21,7 +22,7 @@ export function ContractForm({ interviewId, initial, onSaved, onCancel }: { inte
   const start = useMemo(() => contractToForm(initial), [initial]);
   const current = template ?? (start.contractTemplate as string | undefined);
   const fields = useMemo<FieldDefinition[]>(() => {
-    const required = contractRequired(current);
+    const required = contractRequiredFields(current);
     const label = (name: string) => (['name', 'email', 'mobile', 'nric', 'jobName'].includes(name) ? t(`recruit.${name}`) : t(`recruit.contract.${name}`));
     return ORDER.filter((name) => contractVisible(current, name)).map((name): FieldDefinition => {
       const base = { fieldName: name, fieldLabel: label(name), required: required.includes(name) ? 1 : 0, span: 12 } as const;

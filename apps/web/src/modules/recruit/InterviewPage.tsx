@@ -5,7 +5,8 @@ import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { deptField, jobField } from './fields';
-import { STATUS } from './api';
+import { INTERVIEW_STATUS, RECRUIT_PERMISSIONS } from '@hr/contracts';
+import { interviewDate } from '../../shared/fields/values';
 
 const resource = bladeResource('/api/mcc-staff/interview', { save: 'save', update: 'update', detail: false });
 
@@ -19,11 +20,11 @@ export default function InterviewPage() {
     jobField(t),
     { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', span: 12, fieldOption: { rules: 'email' } },
     { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', span: 12 },
-    { fieldName: 'interviewDate', fieldLabel: t('recruit.interviewDate'), fieldType: 'datetime', span: 12, fieldOption: { display: (row) => String(row.interviewDate ?? '').slice(0, 10).split('-').reverse().join('/') } },
+    { fieldName: 'interviewDate', fieldLabel: t('recruit.interviewDate'), fieldType: 'datetime', span: 12, fieldOption: { display: (row) => interviewDate(row.interviewDate) } },
     deptField(t),
     {
       fieldName: 'status', fieldLabel: t('recruit.status'), fieldType: 'select', search: 1, span: 12,
-      fieldOption: { hideInForm: true, options: Object.values(STATUS).map((value) => ({ value, label: String(value) })), display: (row) => `${String(row.statusLabel ?? '')}${row.closed ? ` (${t('recruit.closed')})` : ''}` },
+      fieldOption: { hideInForm: true, options: Object.values(INTERVIEW_STATUS).map((value) => ({ value, label: String(value) })), display: (row) => `${String(row.statusLabel ?? '')}${row.closed ? ` (${t('recruit.closed')})` : ''}` },
     },
   ]);
   return (
@@ -31,7 +32,7 @@ export default function InterviewPage() {
       title={t('recruit.interviews')}
       resource={resource}
       fields={fields}
-      permissionPrefix="interview"
+      permissionPrefix={RECRUIT_PERMISSIONS.interview.menu}
       downloadUrl="/api/mcc-staff/interview/excel"
       buttons={{ view: false }}
       rowActions={(row) => (

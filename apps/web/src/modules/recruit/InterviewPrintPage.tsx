@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryClient } from '../../app/queryClient';
 import { ratingsOf, recruitApi } from './api';
+import { displayDateTime } from '../../shared/fields/values';
 
 /** /interviewPrint?key=<interview id>: the evaluation on a clean page, printed once loaded (new tab). */
 export default function InterviewPrintPage() {
@@ -34,7 +35,7 @@ function PrintableEvaluation() {
         <Descriptions.Item label={t('recruit.interviewDate')}>{d.interviewDate ? d.interviewDate.slice(0, 10).split('-').reverse().join('/') : ''}</Descriptions.Item>
         <Descriptions.Item label={t('recruit.result')}>{result(d.result)}</Descriptions.Item>
         <Descriptions.Item label={t('recruit.evaluation')}>{d.evaluation}</Descriptions.Item>
-        <Descriptions.Item label={t('recruit.evaluator')}>{d.evaluatorName} {d.evaluationTime}</Descriptions.Item>
+        <Descriptions.Item label={t('recruit.evaluator')}>{d.evaluatorName} {displayDateTime(d.evaluationTime)}</Descriptions.Item>
         <Descriptions.Item label={t('recruit.hodDecision')}>{d.hodName ? `${d.hodName}: ${result(d.hodResult)} ${d.hodComment ?? ''}` : ''}</Descriptions.Item>
         {ratingsOf(d.feedbackScore).map((r, i) => (
           <Descriptions.Item key={i} label={t(`recruit.ratingQuestions.${i}`)}>{t(`recruit.ratings.${r}`)}</Descriptions.Item>

@@ -1,6 +1,7 @@
 import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentStep, STEP_KEYS, stepGates, stepState, type InterviewDetail } from './api';
+import { INTERVIEW_STEPS, interviewStepGates } from '@hr/contracts';
+import { currentStep, stepState, type InterviewDetail } from './api';
 
 /**
  * The eight-step navigation of an interview: state finish / process / wait from the current step;
@@ -8,7 +9,7 @@ import { currentStep, STEP_KEYS, stepGates, stepState, type InterviewDetail } fr
  */
 export function InterviewSteps({ d, shown, onPick }: { d: Pick<InterviewDetail, 'status' | 'entryProcessId'>; shown: number; onPick: (step: number) => void }) {
   const { t } = useTranslation();
-  const gates = stepGates(d);
+  const gates = interviewStepGates(d);
   const current = currentStep(gates);
   return (
     <Steps
@@ -17,7 +18,7 @@ export function InterviewSteps({ d, shown, onPick }: { d: Pick<InterviewDetail, 
       onChange={(i) => {
         if (gates[i]) onPick(i);
       }}
-      items={STEP_KEYS.map((key, i) => ({ title: t(`recruit.steps.${key}`), status: stepState(i, current), disabled: !gates[i] }))}
+      items={INTERVIEW_STEPS.map((key, i) => ({ title: t(`recruit.steps.${key}`), status: stepState(i, current), disabled: !gates[i] }))}
       style={{ marginBottom: 24 }}
       data-testid="interview-steps"
     />

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { CollapseCard } from '../../shared/widgets/CollapseCard';
+import { DownloadButton } from '../../shared/widgets/DownloadButton';
 import { sanitizeHtml } from '../../shared/widgets/sanitize';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import type { Attachment } from '../../shared/widgets/upload';
@@ -14,9 +15,12 @@ import { ProcessForm } from '../flow/ProcessForm';
 import { ProcessTimeline } from '../flow/ProcessTimeline';
 import { ShareDialog } from '../flow/ShareDialog';
 import { ContractForm } from './ContractForm';
-import { canPrintEvaluation, currentStep, ratingsOf, recruitApi, STATUS, stepGates, type InterviewDetail } from './api';
+import { INTERVIEW_STATUS as STATUS, interviewStepGates } from '@hr/contracts';
+import { canPrintEvaluation, currentStep, ratingsOf, recruitApi, type InterviewDetail } from './api';
 import { InterviewSteps } from './InterviewSteps';
 import { deptField } from './fields';
+import { SignedDocuments } from './SignedDocuments';
+import { displayDateTime } from '../../shared/fields/values';
 
 const ProcessDiagram = lazy(() => import('../flow/ProcessDiagram'));
 
@@ -95,7 +99,7 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
         </Descriptions>
       </CollapseCard>
       <Space wrap>
-        <Button onClick={() => openFile(d.resume?.attachFiles, t)}>{t('recruit.resumeDownload')}</Button>
+        <Button onClick={() => openFile(d.resume?.attachFiles as Attachment[] | undefined, t)}>{t('recruit.resumeDownload')}</Button>
         {d.status > STATUS.PASS_PENDING && <Button onClick={() => openFile(d.confirmFileFiles, t)}>{t('recruit.confirmFile')}{d.confirmEnName ? `: ${d.confirmEnName}` : ''}</Button>}
       </Space>
     </Space>
@@ -162,7 +166,7 @@ function EvaluationStep({ d }: { d: InterviewDetail }) {
       <Descriptions.Item label={t('recruit.result')}>{resultText(d.result)}</Descriptions.Item>
       <Descriptions.Item label={t('recruit.evaluation')}>{d.evaluation}</Descriptions.Item>
       <Descriptions.Item label={t('recruit.evaluator')}>{d.evaluatorName}</Descriptions.Item>
-      <Descriptions.Item label={t('recruit.evaluationTime')}>{d.evaluationTime}</Descriptions.Item>
+      <Descriptions.Item label={t('recruit.evaluationTime')}>{displayDateTime(d.evaluationTime)}</Descriptions.Item>
       <Descriptions.Item label={t('recruit.hodDecision')}>{d.hodName ? `${d.hodName}: ${resultText(d.hodResult)} ${d.hodComment ?? ''}` : ''}</Descriptions.Item>
       {d.status >= STATUS.PASS_PENDING && d.passProcess && (
         <Descriptions.Item label={t('recruit.passPage')}>
@@ -236,6 +240,7 @@ function OfferConfirmedStep({ d, reload }: { d: InterviewDetail; reload: Reload 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Embedded url={d.offerUrl} testId="offer-page" />
+      <SignedDocuments d={d} />
       {d.closed === 0 && d.status === STATUS.OFFER_CONFIRMED && !editing && (
         <Button type="primary" data-testid="create-contract" onClick={() => setEditing(true)}>{t('recruit.createContract')}</Button>
       )}
@@ -263,6 +268,7 @@ function ContractStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
       {editable && <ActionButton testId="send-contract" type="primary" reload={reload} run={() => recruitApi.sendContract(d.id)}>{t('recruit.sendContract')}</ActionButton>}
       {d.contractUrl && <a href={d.contractUrl} target="_blank" rel="noreferrer" data-testid="contract-link">{t('recruit.contractLink')}</a>}
       {contract.data.html && <Card size="small"><div dangerouslySetInnerHTML={{ __html: sanitizeHtml(contract.data.html) }} /></Card>}
+      <SignedDocuments d={d} countersign />
     </Space>
   );
 }
@@ -272,6 +278,7 @@ function ContractSignedStep({ d, reload }: { d: InterviewDetail; reload: Reload 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {d.status === STATUS.CONTRACT_SIGNED && <ActionButton testId="onboard" type="primary" reload={reload} run={() => recruitApi.onboard(d.id)}>{t('recruit.onboard')}</ActionButton>}
+      <SignedDocuments d={d} />
       <Embedded url={d.contractUrl} testId="contract-page" />
     </Space>
   );
@@ -289,7 +296,26 @@ function OnboardingStep({ d }: { d: InterviewDetail }) {
   );
 }
 
-/** The interview view: share and print-evaluation buttons, eight steps that open only when their data exists. */
+/** The PDF documents of the interview, each shown once the interview has it: offer letter, letter of appointment, key terms. */
+function DocumentButtons({ d }: { d: InterviewDetail }) {
+  const { t } = useTranslation();
+  const q = { interviewId: d.id };
+  return (
+    <>
+      {d.status >= STATUS.LEADER_APPROVED && (
+        <DownloadButton testId="offer-pdf" url="/api/mcc-staff/offer/pdf" params={q} fileName={`${t('recruit.documents.offerFile')} - ${d.name}.pdf`}>{t('recruit.documents.offer')}</DownloadButton>
+      )}
+      {d.status >= STATUS.CONTRACT_CREATED && d.contract && (
+        <>
+          <DownloadButton testId="contract-pdf" url="/api/mcc-staff/recruitmentcontract/pdf" params={q} fileName={`${t('recruit.documents.contractFile')} - ${d.name}.pdf`}>{t('recruit.documents.contract')}</DownloadButton>
+          <DownloadButton testId="ket-pdf" url="/api/mcc-staff/recruitmentcontract/ketPdf" params={q} fileName={`${t('recruit.documents.keyTermsFile')} - ${d.name}.pdf`}>{t('recruit.documents.keyTerms')}</DownloadButton>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The interview view: share, print-evaluation and document buttons, eight steps that open only when their data exists. */
 export default function InterviewViewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -301,7 +327,7 @@ export default function InterviewViewPage() {
   const reload = () => void client.invalidateQueries({ queryKey: ['recruit'] });
   const d = detail.data;
   if (!d) return <Spin />;
-  const gates = stepGates(d);
+  const gates = interviewStepGates(d);
   const current = currentStep(gates);
   const shown = picked !== undefined && gates[picked] ? picked : current;
   const shareId = d.leaderProcess?.processId ?? d.passProcess?.processId;
@@ -319,13 +345,19 @@ export default function InterviewViewPage() {
     <Card
       title={<Space><span data-testid="interview-name">{d.name}</span><Tag data-testid="interview-status">{d.statusLabel}</Tag>{d.jobName && <Tag>{d.jobName}</Tag>}</Space>}
       extra={
-        <Space>
+        <Space wrap>
           <Button disabled={!shareId} onClick={() => setSharing(true)}>{t('flow.share')}</Button>
           <Button disabled={!canPrintEvaluation(d)} data-testid="print-evaluation" onClick={() => openInterviewPrint(d.id)}>{t('recruit.print')}</Button>
+          <DownloadButton disabled={!canPrintEvaluation(d)} testId="evaluation-pdf" url="/api/mcc-staff/interview/evaluationPdf" params={{ interviewId: d.id }} fileName={`${t('documents.evaluationFile')} - ${d.name}.pdf`}>{t('documents.evaluationPdf')}</DownloadButton>
         </Space>
       }
     >
       {d.closed === 1 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recruit.closedInterview', { reason: d.closeReason ?? '' })} />}
+      {d.status >= STATUS.LEADER_APPROVED && (
+        <Space wrap style={{ marginBottom: 16 }} data-testid="interview-documents">
+          <DocumentButtons d={d} />
+        </Space>
+      )}
       <div style={{ marginBottom: 16 }}>
         <InterviewActions d={d} reload={reload} />
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RECRUIT_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -17,5 +18,5 @@ export default function JobPage() {
     { fieldName: 'description', fieldLabel: t('recruit.description'), fieldType: 'textarea', span: 24, fieldOption: { hideInTable: true } },
     { fieldName: 'requirement', fieldLabel: t('recruit.requirement'), fieldType: 'textarea', span: 24, fieldOption: { hideInTable: true } },
   ]);
-  return <CrudPage title={t('recruit.jobs')} resource={resource} fields={fields} permissionPrefix="job" />;
+  return <CrudPage title={t('recruit.jobs')} resource={resource} fields={fields} permissionPrefix={RECRUIT_PERMISSIONS.job.menu} />;
 }

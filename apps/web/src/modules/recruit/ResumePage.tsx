@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RECRUIT_PERMISSIONS, RESUME_FILES } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource, type CrudResource } from '../../shared/crud/resource';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
-import { recruitApi, RESUME_FILES, withAttachmentIds } from './api';
+import { recruitApi, withAttachmentIds } from './api';
 import { deptField, jobField } from './fields';
 
 type Row = Record<string, unknown>;
@@ -65,7 +66,7 @@ export default function ResumePage() {
     { fieldName: 'nric', fieldLabel: t('recruit.nric'), fieldType: 'input', span: 12, fieldOption: { hideInTable: true } },
     { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', search: 1, span: 12 },
     { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', search: 1, span: 12, fieldOption: { rules: 'email' } },
-    { fieldName: 'nationality', fieldLabel: t('recruit.nationality'), fieldType: 'input', span: 12 },
+    { fieldName: 'nationality', fieldLabel: t('recruit.nationality'), fieldType: 'select', dictCode: 'country', span: 12 },
     { fieldName: 'highestEducation', fieldLabel: t('recruit.highestEducation'), fieldType: 'input', span: 12 },
     { fieldName: 'expectedSalary', fieldLabel: t('recruit.expectedSalary'), fieldType: 'number', span: 12, fieldOption: { numberMin: 0 } },
     { ...jobField(t), fieldOption: { treeUrl: '/api/mcc-staff/job/page', treeParams: { current: 1, size: 100 }, labelKey: 'jobName', valueKey: 'id', display: (row) => String(row.jobName ?? '') } },
@@ -77,10 +78,10 @@ export default function ResumePage() {
         title={t('recruit.resumes')}
         resource={resource}
         fields={fields}
-        permissionPrefix="resume"
+        permissionPrefix={RECRUIT_PERMISSIONS.resume.menu}
         downloadUrl="/api/mcc-staff/resume/excel"
         toolbar={() =>
-          permissions.includes('resume_invite') ? (
+          permissions.includes(RECRUIT_PERMISSIONS.resume.invite) ? (
             <Button type="primary" onClick={() => setInviting(true)} data-testid="invite-candidate">
               {t('recruit.invite')}
             </Button>

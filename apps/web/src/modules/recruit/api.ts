@@ -1,104 +1,56 @@
+import { CONTRACT_DATE_ORDER_MESSAGE, FIXED_TERM_TEMPLATES, REMOTE_TEMPLATES, RESUME_FILES } from '@hr/contracts';
+import { api, type ApiData } from '../../app/http/api';
 import { http } from '../../app/http/client';
 import type { Attachment } from '../../shared/widgets/upload';
 
 const P = '/api/mcc-staff';
 const O = '/api/mcc-open/recruit';
 
-/** Interview statuses (the server's status.ts): the gates of seed 000 section 4 read these numbers. */
-export const STATUS = {
-  CREATED: 0, INVITED: 1, RESUME_SUBMITTED: 2, ARRANGED: 4, EVALUATED: 6, PASS_PENDING: 8, PASSED: 10, LEADER_PENDING: 21,
-  LEADER_REJECTED: 22, LEADER_APPROVED: 23, OFFER_SENT: 24, OFFER_CONFIRMED: 25, CONTRACT_CREATED: 27, CONTRACT_SIGNED: 28, ONBOARDING: 30,
-} as const;
-
-export interface ProcessSummary { processId: string; processInstanceId: string | null; formId: string; flowStatus: string; map: Record<string, unknown> }
-
-export interface InterviewDetail {
-  id: string;
-  name: string;
-  jobName: string | null;
-  sex: number | null;
-  mobile: string | null;
-  email: string | null;
-  interviewDate: string | null;
-  deptId: string | null;
-  status: number;
-  statusLabel: string;
-  closed: number;
-  closeReason: string | null;
-  version: number;
-  feedbackScore: string;
-  feedbackContent: string | null;
-  result: number | null;
-  evaluation: string | null;
-  evaluatorName: string | null;
-  evaluationTime: string | null;
-  hodResult: number | null;
-  hodComment: string | null;
-  hodName: string | null;
-  confirmEnName: string | null;
-  confirmFileFiles: Attachment[];
-  entryProcessId: string | null;
-  contractSendTime: string | null;
-  resume: (Record<string, unknown> & { attachFiles?: Attachment[]; photoFiles?: Attachment[] }) | null;
-  contract: Record<string, unknown> | null;
-  invitationUrl: string | null;
-  offerUrl: string | null;
-  contractUrl: string | null;
-  passProcess: ProcessSummary | null;
-  leaderProcess: ProcessSummary | null;
-  entryProcess: ProcessSummary | null;
-  [key: string]: unknown;
-}
-
-export interface ContractAnswer { contract: Record<string, unknown> | null; draft: Record<string, unknown>; html: string | null; url: string | null; status: number }
+/** An interview as its view reads it (typed from the OpenAPI document). */
+export type InterviewDetail = ApiData<'/api/mcc-staff/interview/detail'>;
+export type ProcessSummary = NonNullable<InterviewDetail['passProcess']>;
 
 type Row = Record<string, unknown>;
 
 export const recruitApi = {
-  detail: (id: string) => http.get<InterviewDetail>(`${P}/interview/detail`, { id }),
-  update: (row: Row) => http.post<InterviewDetail>(`${P}/interview/update`, row),
-  invite: (row: Row) => http.post<{ interviewId: string; resumeId: string; url: string }>(`${P}/resume/invite`, row),
-  approval: (row: Row) => http.post(`${P}/interview/approval`, row),
-  again: (id: string) => http.post(`${P}/interview/again`, { id }),
-  over: (id: string, reason?: string) => http.post(`${P}/interview/over`, { id, reason }),
-  submitResult: (row: Row) => http.post(`${P}/interview/submitResult`, row),
-  submitResultHOD: (row: Row) => http.post(`${P}/interview/submitResultHOD`, row),
-  resultEmail: (id: string) => http.post(`${P}/interview/resultEmail`, { id }),
-  leaderApproval: (id: string, map: Row) => http.post(`${P}/interview/leaderApproval2`, { ...map, id }),
-  leaderDetail: (id: string) => http.get<{ approved: boolean; offer: Row | null }>(`${P}/interview/leaderInterviewDetail`, { id }),
-  offerDetail: (interviewId: string) => http.get<{ html: string | null; url: string | null; offerSendTime: string | null; confirmOfferTime: string | null }>(`${P}/offer/detail`, { interviewId }),
-  sendOffer: (interviewId: string) => http.post(`${P}/offer/send`, { interviewId }),
-  contractDetail: (interviewId: string) => http.get<ContractAnswer>(`${P}/recruitmentcontract/contractDetail`, { interviewId }),
-  generateContract: (interviewId: string, values: Row) => http.post<ContractAnswer>(`${P}/recruitmentcontract/generate`, { ...values, interviewId }),
-  sendContract: (interviewId: string) => http.post(`${P}/recruitmentcontract/send`, { interviewId }),
-  onboard: (id: string) => http.post(`${P}/interview/onboard`, { id }),
-  result: (interviewId: string) => http.get<Row | null>(`${P}/interviewresult/map`, { interviewId }),
+  detail: (id: string) => api.get(`${P}/interview/detail`, { id }),
+  update: (row: Row) => api.post(`${P}/interview/update`, row),
+  invite: (row: Row) => api.post(`${P}/resume/invite`, row),
+  approval: (row: Row) => api.post(`${P}/interview/approval`, row),
+  again: (id: string) => api.post(`${P}/interview/again`, { id }),
+  over: (id: string, reason?: string) => api.post(`${P}/interview/over`, { id, reason }),
+  submitResult: (row: Row) => api.post(`${P}/interview/submitResult`, row),
+  submitResultHOD: (row: Row) => api.post(`${P}/interview/submitResultHOD`, row),
+  resultEmail: (id: string) => api.post(`${P}/interview/resultEmail`, { id }),
+  leaderApproval: (id: string, map: Row) => api.post(`${P}/interview/leaderApproval2`, { ...map, id }),
+  leaderDetail: (id: string) => api.get(`${P}/interview/leaderInterviewDetail`, { id }),
+  offerDetail: (interviewId: string) => api.get(`${P}/offer/detail`, { interviewId }),
+  sendOffer: (interviewId: string) => api.post(`${P}/offer/send`, { interviewId }),
+  contractDetail: (interviewId: string) => api.get(`${P}/recruitmentcontract/contractDetail`, { interviewId }),
+  generateContract: (interviewId: string, values: Row) => api.post(`${P}/recruitmentcontract/generate`, { ...values, interviewId }),
+  sendContract: (interviewId: string) => api.post(`${P}/recruitmentcontract/send`, { interviewId }),
+  onboard: (id: string) => api.post(`${P}/interview/onboard`, { id }),
+  result: (interviewId: string) => api.get(`${P}/interviewresult/map`, { interviewId }),
 };
 
 /** The candidate's pages: every call carries the page's signed token and nothing else. */
 export const candidateApi = {
-  invitation: (token: string) => http.get<{ name: string; jobName: string | null; status: number; closed: number; editable: boolean; feedbackScore: string; feedbackContent: string | null; resume: Row | null }>(`${O}/invitation`, { token }),
+  invitation: (token: string) => api.get(`${O}/invitation`, { token }),
   upload: async (token: string, file: File): Promise<Attachment> => {
     const body = new FormData();
     body.append('file', file);
     return http.post<Attachment>(`${O}/invitation/upload?token=${encodeURIComponent(token)}`, body);
   },
-  submitInvitation: (token: string, values: Row) => http.post<{ status: number }>(`${O}/invitation/submit`, { ...values, token }),
-  offer: (token: string) => http.get<{ name: string; jobName: string | null; status: number; closed: number; html: string; confirmOfferTime: string | null; closeReason: string | null }>(`${O}/offer`, { token }),
-  confirmOffer: (token: string, accept: boolean, reason?: string) => http.post(`${O}/offer/confirm`, { token, accept, reason }),
-  contract: (token: string) => http.get<{ name: string; status: number; closed: number; html: string; signName: string | null; contractSignTime: string | null }>(`${O}/contract`, { token }),
-  sign: (token: string, signName: string) => http.post(`${O}/contract/sign`, { token, signName }),
+  submitInvitation: (token: string, values: Row) => api.post(`${O}/invitation/submit`, { ...values, token }),
+  offer: (token: string) => api.get(`${O}/offer`, { token }),
+  confirmOffer: (token: string, accept: boolean, reason?: string) => api.post(`${O}/offer/confirm`, { token, accept, reason }),
+  contract: (token: string) => api.get(`${O}/contract`, { token }),
+  sign: (token: string, signName: string) => api.post(`${O}/contract/sign`, { token, signName }),
+  /** Signs with the drawn or uploaded signature (a PNG data URL); the server keeps the signed PDF and its evidence. */
+  signWithSignature: (token: string, signName: string, signature: string) => api.post(`${O}/contract/signature`, { token, signName, signature }),
 };
 
-// ---- the eight steps (seed 000 sections 2 and 4) ------------------------------------------------
-
-export const STEP_KEYS = ['information', 'evaluation', 'benefits', 'leaderApproval', 'offerConfirmed', 'contractCreated', 'contractSigned', 'onboarding'] as const;
-
-/** Which steps have data to show: a step opens only when its data exists. */
-export function stepGates(d: Pick<InterviewDetail, 'status' | 'entryProcessId'>): boolean[] {
-  const s = d.status;
-  return [true, s >= STATUS.EVALUATED, s > STATUS.PASS_PENDING, s >= STATUS.LEADER_PENDING, s >= STATUS.OFFER_CONFIRMED, s >= STATUS.CONTRACT_CREATED, s >= STATUS.CONTRACT_SIGNED, Boolean(d.entryProcessId)];
-}
+// ---- the eight steps (INTERVIEW_STEPS and their gates in @hr/contracts) ---------------------------
 
 /** The current step: the last open one. */
 export const currentStep = (gates: boolean[]): number => gates.lastIndexOf(true);
@@ -106,8 +58,7 @@ export const currentStep = (gates: boolean[]): number => gates.lastIndexOf(true)
 /** Step state for antd Steps: finish before the current step, process at it, wait after. */
 export const stepState = (index: number, current: number): 'finish' | 'process' | 'wait' => (index < current ? 'finish' : index === current ? 'process' : 'wait');
 
-/** The offer link shows from 24 on; printing the evaluation needs a result. */
-export const showsOfferLink = (status: number) => status >= STATUS.OFFER_SENT;
+/** Printing the evaluation needs a result. */
 export const canPrintEvaluation = (d: Pick<InterviewDetail, 'result'>) => d.result !== null && d.result !== undefined;
 
 /** Five ratings from "a,b,c,d,e" (missing ones are 0). */
@@ -127,28 +78,13 @@ export function offerFieldsFor(template: string | undefined): string[] {
   return template ? shown : [];
 }
 
-// ---- the contract form (seed 000 section 5) ---------------------------------------------------
-
-export const CONTRACT_TEMPLATES = ['loa_contract', 'loa_internship', 'loa_remote', 'loa_remoteContract', 'loa_malaysiaContract'] as const;
-export const DATE_ORDER_MESSAGE = 'The Commence Date(合约开始日期) must earlier than the Contract Date (合约结束日期)';
-const ALWAYS_REQUIRED = ['contractTemplate', 'name', 'email', 'mobile', 'company', 'nric', 'entryDate', 'contractCommenceDate'];
-const FIXED_TERM = ['loa_contract', 'loa_internship', 'loa_remoteContract', 'loa_malaysiaContract'];
-const REMOTE = ['loa_remote', 'loa_remoteContract'];
-
-/** Fields required for a contract template. */
-export function contractRequired(template: string | undefined): string[] {
-  const out = [...ALWAYS_REQUIRED];
-  if (template && FIXED_TERM.includes(template)) out.push('employmentDuration', 'contractEndDate');
-  if (template === 'loa_internship') out.push('contractExpireDate');
-  if (template && REMOTE.includes(template)) out.push('idNo', 'residenceCountry');
-  return out;
-}
+// ---- the contract form (seed 000 section 5; templates and required fields in @hr/contracts) --------
 
 /** Fields that only some templates use are hidden for the others (always-present fields show for every template). */
 export function contractVisible(template: string | undefined, field: string): boolean {
-  if (field === 'employmentDuration' || field === 'contractEndDate') return Boolean(template && FIXED_TERM.includes(template));
+  if (field === 'employmentDuration' || field === 'contractEndDate') return Boolean(template && FIXED_TERM_TEMPLATES.includes(template));
   if (field === 'contractExpireDate') return template === 'loa_internship';
-  if (field === 'idNo' || field === 'residenceCountry') return Boolean(template && REMOTE.includes(template));
+  if (field === 'idNo' || field === 'residenceCountry') return Boolean(template && REMOTE_TEMPLATES.includes(template));
   return true;
 }
 
@@ -156,7 +92,7 @@ export function contractVisible(template: string | undefined, field: string): bo
 export function contractDateError(commence: unknown, end: unknown): string | undefined {
   const a = dateText(commence);
   const b = dateText(end);
-  return a && b && a > b ? DATE_ORDER_MESSAGE : undefined;
+  return a && b && a > b ? CONTRACT_DATE_ORDER_MESSAGE : undefined;
 }
 const dateText = (v: unknown): string | undefined => {
   if (!v) return undefined;
@@ -179,12 +115,6 @@ export function contractFromForm(v: Record<string, unknown>): Record<string, unk
 
 // ---- resume attachments (seed 001 section 3 aliases) --------------------------------------------
 
-/** Resume columns and their client names: photoFiles -> photo, latestPayslipFiles -> latestPayslip, ... */
-export const RESUME_FILES = {
-  photo: 'photoFiles', latestPayslip: 'latestPayslipFiles', nricFile: 'nricFileFiles',
-  highestQualificationCert: 'highestQualificationCertFiles', trainingCertificate: 'trainingCertificateFiles', attach: 'attachFiles',
-} as const;
-
 /** Upload values (attachment lists under the alias) to the id lists the calls take. */
 export function withAttachmentIds(values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
@@ -195,3 +125,12 @@ export function withAttachmentIds(values: Record<string, unknown>): Record<strin
   }
   return out;
 }
+
+/** Signing and the documents' evidence (issue 12). */
+export type SignedDocument = ApiData<'/api/mcc-staff/recruitmentcontract/signatures'>[number];
+export const signingApi = {
+  /** The candidate accepts the offer by signing it (a PNG data URL of the 300x180 pad). */
+  signOffer: (token: string, signature: string) => api.post(`${O}/offer/signature`, { token, signature }),
+  signatures: (interviewId: string) => api.get(`${P}/recruitmentcontract/signatures`, { interviewId }),
+  countersign: (interviewId: string, signature: string) => api.post(`${P}/recruitmentcontract/countersign`, { interviewId, signature }),
+};

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../test-utils/render';
-import {
-  contractDateError, contractFromForm, contractRequired, contractToForm, contractVisible, currentStep, DATE_ORDER_MESSAGE, offerFieldsFor, ratingsOf,
-  stepGates, stepState, withAttachmentIds,
-} from './api';
+import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE, contractRequiredFields as contractRequired, interviewStepGates as stepGates } from '@hr/contracts';
+import { contractDateError, contractFromForm, contractToForm, contractVisible, currentStep, offerFieldsFor, ratingsOf, stepState, withAttachmentIds } from './api';
 import { InterviewSteps } from './InterviewSteps';
 import { ContractForm } from './ContractForm';
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SettlementPermissions, SettlementStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -9,6 +10,7 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
 import { SETTLEMENT_BASE, settlementApi, viewPath } from './api';
+import { PayslipBatch } from './PayslipBatch';
 
 const resource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
 
@@ -26,7 +28,7 @@ export default function SettlementListPage() {
     { fieldName: 'nettSalary', fieldLabel: t('settlement.nettSalary'), fieldType: 'text', sort: 5 },
     {
       fieldName: 'settlementStatus', fieldLabel: t('settlement.status'), fieldType: 'select', search: 1, sort: 6,
-      fieldOption: { options: ([0, 1, 2, 3] as const).map((v) => ({ value: v, label: t(`settlement.statuses.${v}`) })) },
+      fieldOption: { options: Object.values(SettlementStatus).map((v) => ({ value: v, label: t(`settlement.statuses.${v}`) })), tagColors: { [SettlementStatus.DRAFT]: 'default', [SettlementStatus.SENT]: 'processing', [SettlementStatus.APPROVED]: 'success', [SettlementStatus.RETURNED]: 'warning' } },
     },
     { fieldName: 'createTime', fieldLabel: t('settlement.createTime'), fieldType: 'text', sort: 7 },
   ]);
@@ -40,20 +42,23 @@ export default function SettlementListPage() {
         title={t('settlement.list')}
         resource={resource}
         fields={fields}
-        permissionPrefix="salary_settlement"
+        permissionPrefix={SettlementPermissions.settlements.menu}
         buttons={{ add: false, edit: false, view: false }}
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => void navigate(viewPath(String(row.id)))}>
             {t('settlement.open')}
           </Button>
         )}
-        toolbar={() =>
-          hasPermission('salary_settlement_add', permissions) && (
-            <Button type="primary" onClick={() => setGenerating(true)}>
-              {t('settlement.generate')}
-            </Button>
-          )
-        }
+        toolbar={() => (
+          <>
+            {hasPermission(SettlementPermissions.settlements.add, permissions) && (
+              <Button type="primary" onClick={() => setGenerating(true)}>
+                {t('settlement.generate')}
+              </Button>
+            )}
+            {hasPermission(SettlementPermissions.settlements.view, permissions) && <PayslipBatch />}
+          </>
+        )}
       />
       <Modal open={generating} title={t('settlement.generateTitle')} footer={null} onCancel={() => setGenerating(false)} destroyOnHidden>
         <FormRenderer

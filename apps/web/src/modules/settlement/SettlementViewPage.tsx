@@ -3,7 +3,9 @@ import { Alert, App, Button, Card, Descriptions, Form, Space, Table, Tabs, Tag, 
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SettlementPermissions, SettlementStatus } from '@hr/contracts';
 import { EditableTable } from '../../shared/form/EditableTable';
+import { DownloadButton } from '../../shared/widgets/DownloadButton';
 import { WorkerSelector } from '../../shared/selectors/WorkerSelector';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -12,6 +14,7 @@ import { useSession } from '../../app/session/session';
 import { flowApi } from '../flow/api';
 import { ProcessTimeline } from '../flow/ProcessTimeline';
 import { isEditable, settleOf, settlementApi, totalsOf, type Settlement, type SettlementItem, type SettlementRow } from './api';
+import { displayDate } from '../../shared/fields/values';
 
 const ProcessDiagram = lazy(() => import('../flow/ProcessDiagram'));
 type Row = Record<string, unknown>;
@@ -48,8 +51,8 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
     setRows(settlement.rows);
     setItems(settlement.items);
   }, [settlement]);
-  const editable = isEditable(settlement) && hasPermission('salary_settlement_edit', permissions);
-  const canSend = isEditable(settlement) && hasPermission('salary_settlement_send', permissions);
+  const editable = isEditable(settlement) && hasPermission(SettlementPermissions.settlements.edit, permissions);
+  const canSend = isEditable(settlement) && hasPermission(SettlementPermissions.settlements.send, permissions);
   const totals = useMemo(() => totalsOf(rows, items), [rows, items]);
   const itemOptions = Object.entries(settlement.map).map(([value, label]) => ({ value, label }));
   const rowColumns = useFieldDefinitions((t) => [
@@ -88,7 +91,7 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
         ]}
       />
       <Descriptions bordered size="small" column={{ xs: 1, sm: 2, md: 4 }}>
-        <Descriptions.Item label={t('settlement.lastWorkingDay')}>{settlement.resignDate}</Descriptions.Item>
+        <Descriptions.Item label={t('settlement.lastWorkingDay')}>{displayDate(settlement.resignDate)}</Descriptions.Item>
         <Descriptions.Item label={t('settlement.attendanceDays')}>{settlement.totalAttendanceDays}</Descriptions.Item>
         <Descriptions.Item label={t('settlement.totalHours')}>{settlement.totalHours}</Descriptions.Item>
         <Descriptions.Item label={t('settlement.overtimeHours')}>{settlement.totalOt}</Descriptions.Item>
@@ -146,7 +149,7 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
   );
 }
 
-const STATUS_COLORS = ['default', 'processing', 'success', 'warning'] as const;
+const STATUS_COLORS = { [SettlementStatus.DRAFT]: 'default', [SettlementStatus.SENT]: 'processing', [SettlementStatus.APPROVED]: 'success', [SettlementStatus.RETURNED]: 'warning' } as const;
 
 /** The salary settlement view (seed 000 section 2): two tabs, details and history. */
 export default function SettlementViewPage() {
@@ -157,7 +160,19 @@ export default function SettlementViewPage() {
   const s = current ?? q.data;
   if (!s) return <Card loading />;
   return (
-    <Card title={t('settlement.title')} extra={<Tag color={STATUS_COLORS[s.settlementStatus]}>{t(`settlement.statuses.${s.settlementStatus}`)}</Tag>}>
+    <Card
+      title={t('settlement.title')}
+      extra={
+        <Space>
+          {s.id && s.settlementStatus === SettlementStatus.APPROVED && (
+            <DownloadButton testId="payslip-pdf" url="/api/mcc-worker/workersalarysettlement/payslip" params={{ id: s.id }} fileName={`${t('settlement.payslipFile')} - ${s.employmentCode ?? ''} ${s.name ?? ''} - ${s.resignDate.slice(0, 7)}.pdf`}>
+              {t('settlement.payslip')}
+            </DownloadButton>
+          )}
+          <Tag color={STATUS_COLORS[s.settlementStatus]}>{t(`settlement.statuses.${s.settlementStatus}`)}</Tag>
+        </Space>
+      }
+    >
       <Tabs
         items={[
           { key: 'details', label: t('settlement.details'), children: <Details settlement={s} onSaved={setCurrent} /> },

@@ -54,7 +54,7 @@ describe('SettlementViewPage', () => {
     serve({ ...base, settlementStatus: 0 });
     await renderInApp(<SettlementViewPage />);
     expect(await screen.findByText('Tuas Depot')).toBeInTheDocument();
-    expect(screen.getByText('2026-05-15')).toBeInTheDocument();
+    expect(screen.getByText('15 May 2026')).toBeInTheDocument();
     expect(screen.getByText('Attendance days')).toBeInTheDocument();
     expect(screen.getAllByText('16.00').length).toBeGreaterThan(0);
     expect(screen.getByTestId('gross-wages')).toHaveTextContent('335.00');

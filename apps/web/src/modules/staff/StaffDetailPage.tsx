@@ -1,17 +1,20 @@
-import { useMemo } from 'react';
-import { Button, Card, Descriptions, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { api } from '../../app/http/api';
+import { Button, Card, Descriptions, Space, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { DELEGATION_PERMISSIONS, STAFF_UPDATE_STATUS } from '@hr/contracts';
 import { useNavigate, useParams } from 'react-router';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http } from '../../app/http/client';
 import { STAFF_BASE } from './staffFields';
+import { useSession } from '../../app/session/session';
+import { hasPermission } from '../../shared/crud/buttons';
+import { ReassignTasks } from '../flow/ReassignDialog';
 
-type Row = Record<string, unknown>;
 
 const text = (name: string, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ fieldName: name, fieldLabel: label, fieldType: 'input', span: 12, ...extra });
 const day = (name: string, label: string): FieldDefinition => ({ fieldName: name, fieldLabel: label, fieldType: 'date', span: 12 });
@@ -46,7 +49,7 @@ const SETS: Array<{ key: string; path: string; fields: (t: TFunction) => FieldDe
     key: 'updateLog', path: 'updatelog', readOnly: true,
     fields: (t) => [
       { fieldName: 'changes', fieldLabel: t('people.changes'), fieldType: 'textarea' },
-      { fieldName: 'auditStatus', fieldLabel: t('people.auditStatus'), fieldType: 'select', fieldOption: { options: [{ label: t('people.pending'), value: 0 }, { label: t('people.adopted'), value: 1 }, { label: t('people.failed'), value: 2 }] } },
+      { fieldName: 'auditStatus', fieldLabel: t('people.auditStatus'), fieldType: 'select', fieldOption: { options: [{ label: t('people.pending'), value: STAFF_UPDATE_STATUS.PENDING }, { label: t('people.adopted'), value: STAFF_UPDATE_STATUS.ADOPTED }, { label: t('people.failed'), value: STAFF_UPDATE_STATUS.FAILED }] } },
       { fieldName: 'createTime', fieldLabel: t('people.createTime'), fieldType: 'text' },
     ],
   },
@@ -71,13 +74,21 @@ export default function StaffDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id = '' } = useParams();
-  const staff = useQuery({ queryKey: ['staff-detail', id], queryFn: () => http.get<Row>(`${STAFF_BASE}/detail`, { id }), enabled: Boolean(id) });
-  const row = staff.data ?? {};
+  const staff = useQuery({ queryKey: ['staff-detail', id], queryFn: () => api.get(`${STAFF_BASE}/detail`, { id }), enabled: Boolean(id) });
+  const row: Partial<NonNullable<typeof staff.data>> = staff.data ?? {};
+  // a leaver's open approvals go to someone else in one action (each task its own transaction on the server)
+  const canReassign = hasPermission(DELEGATION_PERMISSIONS.reassign, useSession().permissions) && Boolean(row.userId);
+  const [reassigning, setReassigning] = useState(false);
   return (
     <Card
       size="small"
       title={`${String(row.enName ?? '')} ${row.staffNo ? `(${String(row.staffNo)})` : ''}`}
-      extra={<Button onClick={() => void navigate('/staff')}>{t('common.back')}</Button>}
+      extra={
+        <Space>
+          {canReassign && <Button onClick={() => setReassigning(true)}>{t('delegation.reassign')}</Button>}
+          <Button onClick={() => void navigate('/staff')}>{t('common.back')}</Button>
+        </Space>
+      }
       loading={staff.isLoading}
     >
       <Descriptions
@@ -89,6 +100,7 @@ export default function StaffDetailPage() {
           { key: 'email', label: t('people.email'), children: String(row.email ?? '') },
         ]}
       />
+      {canReassign && <ReassignTasks open={reassigning} onClose={() => setReassigning(false)} fromUserId={String(row.userId)} />}
       <Tabs items={SETS.map((set) => ({ key: set.key, label: t(`people.tab.${set.key}`), children: <SubRecords staffId={id} set={set} /> }))} destroyOnHidden />
     </Card>
   );

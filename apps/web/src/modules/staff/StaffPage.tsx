@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { STAFF_MOVES, STAFF_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -27,9 +28,9 @@ const resource = {
 
 /** Status moves of a staff row (seed 001 section 5), each behind its button code and a confirmation. */
 const MOVES = [
-  { key: 'quit', url: 'quit', permission: 'staff_quit', from: [0, 1, 3], danger: true },
-  { key: 'rejoin', url: 'employeeRejoining', permission: 'staff_rejoin', from: [2], danger: false },
-  { key: 'confirmation', url: 'confirmation', permission: 'staff_confirm', from: [0, 3], danger: false },
+  { key: 'quit', url: 'quit', permission: STAFF_PERMISSIONS.quit, from: STAFF_MOVES.quit.from, danger: true },
+  { key: 'rejoin', url: 'employeeRejoining', permission: STAFF_PERMISSIONS.rejoin, from: STAFF_MOVES.employeeRejoining.from, danger: false },
+  { key: 'confirmation', url: 'confirmation', permission: STAFF_PERMISSIONS.confirm, from: STAFF_MOVES.confirmation.from, danger: false },
 ] as const;
 
 export default function StaffPage() {
@@ -72,12 +73,13 @@ export default function StaffPage() {
         title={t('people.staff')}
         resource={resource}
         fields={fields}
-        permissionPrefix="staff"
-        downloadUrl={hasPermission('staff_export', permissions) ? `${STAFF_BASE}/staffExcel` : undefined}
+        permissionPrefix={STAFF_PERMISSIONS.menu}
+        urlFilters={['deptId']}
+        downloadUrl={hasPermission(STAFF_PERMISSIONS.export, permissions) ? `${STAFF_BASE}/staffExcel` : undefined}
         rowActions={rowActions}
         toolbar={(context) => (
           <>
-            {hasPermission('staff_import', permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>}
+            {hasPermission(STAFF_PERMISSIONS.import, permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>}
             {hasPermission('assessedStaff_view', permissions) && <Button onClick={() => setAssessed(true)}>{t('probation.assessedStaff')}</Button>}
           </>
         )}

@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -19,5 +20,5 @@ export default function AppVersionPage() {
     { fieldName: 'forceUpdate', fieldLabel: t('system.forceUpdate'), fieldType: 'switch', sort: 4, defaultValue: 0 },
     remarkField(),
   ]);
-  return <CrudPage title={t('system.appVersion')} resource={resource} fields={fields} permissionPrefix="app_version" />;
+  return <CrudPage title={t('system.appVersion')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.appVersion.menu} />;
 }

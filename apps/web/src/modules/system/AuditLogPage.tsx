@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -21,5 +22,5 @@ export default function AuditLogPage() {
     { fieldName: 'ip', fieldLabel: t('system.ip'), fieldType: 'text', sort: 10 },
     { fieldName: 'changes', fieldLabel: t('system.detail'), fieldType: 'text', sort: 11, fieldOption: { hideInTable: true } },
   ]);
-  return <CrudPage title={t('system.auditLog')} resource={resource} fields={fields} permissionPrefix="audit_log" buttons={{ add: false, edit: false, delete: false }} />;
+  return <CrudPage title={t('system.auditLog')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.auditLog.menu} buttons={{ add: false, edit: false, delete: false }} />;
 }

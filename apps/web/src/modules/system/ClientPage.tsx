@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -20,5 +21,5 @@ export default function ClientPage() {
     { fieldName: 'refreshTokenValidity', fieldLabel: t('system.refreshTokenValidity'), fieldType: 'number', required: 1, sort: 6, defaultValue: 604800, fieldOption: { numberMin: 60 } },
     { fieldName: 'webServerRedirectUri', fieldLabel: t('system.redirectUri'), fieldType: 'input', sort: 7, fieldOption: { rules: 'url', hideInTable: true } },
   ]);
-  return <CrudPage title={t('system.client')} resource={resource} fields={fields} permissionPrefix="client" />;
+  return <CrudPage title={t('system.client')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.client.menu} />;
 }

@@ -1,10 +1,19 @@
+import { DeptCategory, SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { parentField, remarkField, sortField } from './common';
 import { TreeCrudPage } from './TreeCrudPage';
 
-const resource = bladeResource('/api/blade-system/dept', { list: 'list' });
+const base = bladeResource('/api/blade-system/dept', { list: 'list' });
+type Row = Record<string, unknown>;
+/** The logo travels as its attachment id; the answer's logoFile (with a fresh link) fills the upload field. */
+const withLogo = (v: Row): Row => {
+  const { logoFile, ...rest } = v;
+  const file = (Array.isArray(logoFile) ? logoFile[0] : logoFile) as { attachId?: string } | null | undefined;
+  return { ...rest, logo: file?.attachId ?? null };
+};
+const resource = { ...base, save: (v: Row) => base.save!(withLogo(v)), update: (v: Row) => base.update!(withLogo(v)) };
 
 export default function DeptPage() {
   const { t } = useTranslation();
@@ -15,11 +24,18 @@ export default function DeptPage() {
     { fieldName: 'deptCode', fieldLabel: t('system.code'), fieldType: 'input', sort: 4 },
     parentField('/api/blade-system/dept/tree'),
     {
-      fieldName: 'deptCategory', fieldLabel: t('system.deptCategory'), fieldType: 'select', required: 1, sort: 6, defaultValue: 2,
-      fieldOption: { options: [{ label: t('system.company'), value: 1 }, { label: t('system.department'), value: 2 }] },
+      fieldName: 'deptCategory', fieldLabel: t('system.deptCategory'), fieldType: 'select', required: 1, sort: 6, defaultValue: DeptCategory.DEPARTMENT,
+      fieldOption: { options: [{ label: t('system.company'), value: DeptCategory.COMPANY }, { label: t('system.department'), value: DeptCategory.DEPARTMENT }] },
     },
+    // the letterhead of the company's documents (offer letters, contracts, payslips)
+    { fieldName: 'uen', fieldLabel: t('documents.company.uen'), fieldType: 'input', sort: 7, fieldOption: { maxLength: 50, hideInTable: true } },
+    { fieldName: 'regAddress', fieldLabel: t('documents.company.regAddress'), fieldType: 'input', sort: 8, span: 24, fieldOption: { maxLength: 300, hideInTable: true } },
+    { fieldName: 'contact', fieldLabel: t('documents.company.contact'), fieldType: 'input', sort: 9, fieldOption: { maxLength: 50, hideInTable: true } },
+    { fieldName: 'email', fieldLabel: t('documents.company.email'), fieldType: 'input', sort: 10, fieldOption: { maxLength: 100, hideInTable: true } },
+    { fieldName: 'website', fieldLabel: t('documents.company.website'), fieldType: 'input', sort: 11, fieldOption: { maxLength: 200, hideInTable: true } },
+    { fieldName: 'logoFile', fieldLabel: t('documents.company.logo'), fieldType: 'upload', sort: 12, span: 24, fieldOption: { single: true, accept: 'image/png,image/jpeg', hideInTable: true } },
     sortField(),
     remarkField(),
   ]);
-  return <TreeCrudPage title={t('system.dept')} resource={resource} fields={fields} permissionPrefix="dept" />;
+  return <TreeCrudPage title={t('system.dept')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.dept.menu} />;
 }

@@ -1,3 +1,5 @@
+import { SystemPermissions } from '@hr/contracts';
+import { http } from '../../app/http/client';
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,6 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useSession } from '../../app/session/session';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { runRowCommand } from './common';
 
@@ -33,10 +34,11 @@ export default function FeedbackPage() {
     { fieldName: 'createTime', fieldLabel: t('system.createTime'), fieldType: 'text', sort: 6, fieldOption: { modes: ['view'] } },
   ]);
   const replyFields = useFieldDefinitions((t) => [{ fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', required: 1, fieldOption: { maxLength: 5000 } }]);
-  const canProcess = hasPermission('feedback_process', permissions);
+  const canProcess = hasPermission(SystemPermissions.feedback.process, permissions);
 
   const sendReply = async ({ reply }: Record<string, unknown>) => {
     if (!replying) return;
+    // the id in the query, the (long) reply as a form body
     await http.postParams(`${BASE}/process`, { id: replying.id }, { data: new URLSearchParams({ reply: String(reply) }) });
     notify.success(t('prompt.success'));
     replying.reload();
@@ -49,7 +51,7 @@ export default function FeedbackPage() {
         title={t('system.feedback')}
         resource={resource}
         fields={fields}
-        permissionPrefix="feedback"
+        permissionPrefix={SystemPermissions.feedback.menu}
         buttons={{ add: false, edit: false }}
         rowActions={(row, { reload }) =>
           canProcess && (

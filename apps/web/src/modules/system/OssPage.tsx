@@ -1,3 +1,4 @@
+import { OssStatus, ResourcePermissions } from '@hr/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
@@ -18,8 +19,8 @@ export default function OssPage() {
     { fieldName: 'secretKey', fieldLabel: t('system.secretKey'), fieldType: 'password', required: 1, sort: 5, fieldOption: { modes: ['add', 'edit'] } },
     { fieldName: 'bucketName', fieldLabel: t('system.bucketName'), fieldType: 'input', required: 1, sort: 6 },
     {
-      fieldName: 'status', fieldLabel: t('system.status'), fieldType: 'select', sort: 7, defaultValue: 1,
-      fieldOption: { options: [{ label: t('system.disabled'), value: 1 }, { label: t('system.enabled'), value: 2 }], modes: ['view'] },
+      fieldName: 'status', fieldLabel: t('system.status'), fieldType: 'select', sort: 7, defaultValue: OssStatus.NOT_IN_USE,
+      fieldOption: { options: [{ label: t('system.disabled'), value: OssStatus.NOT_IN_USE }, { label: t('system.enabled'), value: OssStatus.IN_USE }], modes: ['view'] },
     },
     remarkField(),
   ]);
@@ -28,9 +29,9 @@ export default function OssPage() {
       title={t('system.oss')}
       resource={resource}
       fields={fields}
-      permissionPrefix="oss"
+      permissionPrefix={ResourcePermissions.oss.menu}
       rowActions={(row, { reload }) =>
-        Number(row.status) !== 2 && (
+        Number(row.status) !== OssStatus.IN_USE && (
           <Button type="link" size="small" onClick={() => runRowCommand('/api/blade-resource/oss/enable', { id: row.id }, reload)}>
             {t('system.enabled')}
           </Button>

@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -14,5 +15,5 @@ export default function ParamPage() {
     { fieldName: 'paramValue', fieldLabel: t('system.paramValue'), fieldType: 'textarea', required: 1, sort: 3 },
     remarkField(),
   ]);
-  return <CrudPage title={t('system.param')} resource={resource} fields={fields} permissionPrefix="param" />;
+  return <CrudPage title={t('system.param')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.param.menu} />;
 }

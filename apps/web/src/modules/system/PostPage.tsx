@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
@@ -15,5 +16,5 @@ export default function PostPage() {
     sortField(),
     remarkField(),
   ]);
-  return <CrudPage title={t('system.post')} resource={resource} fields={fields} permissionPrefix="post" />;
+  return <CrudPage title={t('system.post')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.post.menu} />;
 }

@@ -1,22 +1,13 @@
 import { useEffect, useState } from 'react';
+import { api, type ApiData } from '../../app/http/api';
 import { Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { TreeList } from '../../shared/widgets/TreeWidgets';
 import { toAntTree } from '../../shared/widgets/tree';
 
-type Tree = Array<Record<string, unknown>>;
-interface GrantTrees {
-  menu: Tree;
-  dataScope: Tree;
-  apiScope: Tree;
-}
-interface GrantKeys {
-  menu: string[];
-  dataScope: string[];
-  apiScope: string[];
-}
+type GrantTrees = ApiData<'/api/blade-system/menu/grant-tree'>;
+type GrantKeys = ApiData<'/api/blade-system/menu/role-tree-keys'>;
 const KINDS = ['menu', 'dataScope', 'apiScope'] as const;
 const TITLES = { menu: 'system.menuGrant', dataScope: 'system.dataScope', apiScope: 'system.apiScope' } as const;
 
@@ -29,8 +20,8 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClo
 
   useEffect(() => {
     void Promise.all([
-      http.get<GrantTrees>('/api/blade-system/menu/grant-tree'),
-      http.get<Partial<GrantKeys>>('/api/blade-system/menu/role-tree-keys', { roleIds: roleIds.join(',') }),
+      api.get('/api/blade-system/menu/grant-tree'),
+      api.get('/api/blade-system/menu/role-tree-keys', { roleIds: roleIds.join(',') }),
     ]).then(([grantTrees, granted]) => {
       setTrees(grantTrees);
       setKeys({ menu: (granted?.menu ?? []).map(String), dataScope: (granted?.dataScope ?? []).map(String), apiScope: (granted?.apiScope ?? []).map(String) });
@@ -40,7 +31,7 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClo
   const save = async () => {
     setSaving(true);
     try {
-      await http.post('/api/blade-system/role/grant', { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
+      await api.post('/api/blade-system/role/grant', { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
       notify.success(t('prompt.success'));
       onClose();
     } finally {

@@ -1,3 +1,4 @@
+import { SystemPermissions } from '@hr/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,14 +24,14 @@ export default function RolePage() {
     parentField('/api/blade-system/role/tree'),
     sortField(),
   ]);
-  const canGrant = hasPermission('role_grant', permissions);
+  const canGrant = hasPermission(SystemPermissions.role.grant, permissions);
   return (
     <>
       <TreeCrudPage
         title={t('system.role')}
         resource={resource}
         fields={fields}
-        permissionPrefix="role"
+        permissionPrefix={SystemPermissions.role.menu}
         toolbar={({ selected }) =>
           canGrant && (
             <Button

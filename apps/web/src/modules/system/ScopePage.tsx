@@ -1,3 +1,4 @@
+import { DataScopeType, SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
@@ -23,14 +24,14 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
     ...scopeFields(t),
     { fieldName: 'scopeColumn', fieldLabel: t('system.scopeColumn'), fieldType: 'input', sort: 4, defaultValue: 'create_dept' },
     {
-      fieldName: 'scopeType', fieldLabel: t('system.scopeType'), fieldType: 'select', required: 1, sort: 5, defaultValue: 1,
+      fieldName: 'scopeType', fieldLabel: t('system.scopeType'), fieldType: 'select', required: 1, sort: 5, defaultValue: DataScopeType.ALL,
       fieldOption: {
         options: [
-          { label: t('system.scopeAll'), value: 1 },
-          { label: t('system.scopeCustom'), value: 2 },
-          { label: t('system.scopeSelf'), value: 3 },
-          { label: t('system.scopeOwnDept'), value: 4 },
-          { label: t('system.scopeDeptTree'), value: 5 },
+          { label: t('system.scopeAll'), value: DataScopeType.ALL },
+          { label: t('system.scopeCustom'), value: DataScopeType.CUSTOM },
+          { label: t('system.scopeSelf'), value: DataScopeType.SELF },
+          { label: t('system.scopeOwnDept'), value: DataScopeType.OWN_DEPT },
+          { label: t('system.scopeDeptTree'), value: DataScopeType.DEPT_AND_CHILDREN },
         ],
       },
     },
@@ -46,7 +47,7 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
       title={t(data ? 'system.dataScope' : 'system.apiScope')}
       resource={data ? dataScopes : apiScopes}
       fields={data ? dataFields : apiFields}
-      permissionPrefix={data ? 'data_scope' : 'api_scope'}
+      permissionPrefix={(data ? SystemPermissions.dataScope : SystemPermissions.apiScope).menu}
     />
   );
 }

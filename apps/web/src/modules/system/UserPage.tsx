@@ -1,3 +1,5 @@
+import { SystemPermissions } from '@hr/contracts';
+import { api } from '../../app/http/api';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +8,6 @@ import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { hasPermission } from '../../shared/crud/buttons';
 import { TreeList, useTreeData } from '../../shared/widgets/TreeWidgets';
-import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { DEFAULT_INITIAL_PASSWORD } from '../../shared/ChangePasswordForm';
 
@@ -30,7 +31,7 @@ export default function UserPage() {
     { fieldName: 'birthday', fieldLabel: t('system.birthday'), fieldType: 'date', sort: 10, fieldOption: { hideInTable: true } },
   ]);
 
-  const canReset = hasPermission('user_reset', permissions);
+  const canReset = hasPermission(SystemPermissions.user.reset, permissions);
 
   return (
     <Row gutter={16}>
@@ -44,7 +45,7 @@ export default function UserPage() {
           title={t('system.user')}
           resource={resource}
           fields={fields}
-          permissionPrefix="user"
+          permissionPrefix={SystemPermissions.user.menu}
           query={deptId ? { deptId } : undefined}
           toolbar={({ selected, confirmCommand }) =>
             canReset && (
@@ -54,7 +55,7 @@ export default function UserPage() {
                     title: t('system.resetPassword'),
                     // the initial password is published, so the confirmation names it (seed 001 section 9)
                     content: `${t('system.resetConfirm')} (${DEFAULT_INITIAL_PASSWORD})`,
-                    run: (userIds) => http.postParams('/api/blade-user/reset-password', { userIds: userIds.join(',') }),
+                    run: (userIds) => api.postParams('/api/blade-user/reset-password', { userIds: userIds.join(',') }),
                   })
                 }
               >

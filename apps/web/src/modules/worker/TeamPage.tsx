@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import { api } from '../../app/http/api';
 import { Button, Modal, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { WORKER_TEAM_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { WorkerSelector } from '../../shared/selectors/WorkerSelector';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { projectField } from '../base/projectField';
@@ -20,7 +21,7 @@ const resource = bladeResource(TEAM_BASE, { save: 'addTeam', update: 'update', r
 /** Members of one team: add through the worker selector, take out with a confirmation. */
 function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
   const { t } = useTranslation();
-  const members = useQuery({ queryKey: ['team-members', team.id], queryFn: () => http.get<Row[] | { records: Row[] }>(`${TEAM_BASE}/teamWorkerList`, { teamId: team.id, size: -1 }) });
+  const members = useQuery({ queryKey: ['team-members', team.id], queryFn: () => api.get(`${TEAM_BASE}/teamWorkerList`, { teamId: String(team.id), size: -1 }) });
   const rows = Array.isArray(members.data) ? members.data : (members.data?.records ?? []);
   const changed = () => {
     notify.success(t('prompt.success'));
@@ -35,7 +36,7 @@ function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
           multiple
           value=""
           onChange={(ids) => {
-            if (ids) void http.post('/api/mcc-worker/teammember/addTeamMembers', { teamId: team.id, workerIds: ids }).then(changed, () => undefined);
+            if (ids) void api.post('/api/mcc-worker/teammember/addTeamMembers', { teamId: team.id, workerIds: ids }).then(changed, () => undefined);
           }}
         />
       </Space>
@@ -60,7 +61,7 @@ function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
                   Modal.confirm({
                     title: t('people.removeMember'),
                     content: t('people.removeMemberConfirm', { name: r.name }),
-                    onOk: () => http.post('/api/mcc-worker/teammember/remove', { ids: String(r.id) }).then(changed),
+                    onOk: () => api.post('/api/mcc-worker/teammember/remove', { ids: String(r.id) }).then(changed),
                   })
                 }
               >
@@ -85,14 +86,14 @@ export default function TeamPage() {
     { fieldName: 'memberCount', fieldLabel: t('people.memberCount'), fieldType: 'text', sort: 3, fieldOption: { hideInForm: true } },
   ]);
   const moveFields = useFieldDefinitions((t) => [projectField(t('people.targetProject'), { required: 1, span: 24 })]);
-  const canEdit = hasPermission('worker_team_edit', permissions);
+  const canEdit = hasPermission(WORKER_TEAM_PERMISSIONS.edit, permissions);
   return (
     <>
       <CrudPage
         title={t('people.teams')}
         resource={resource}
         fields={fields}
-        permissionPrefix="worker_team"
+        permissionPrefix={WORKER_TEAM_PERMISSIONS.menu}
         rowActions={(team, context) =>
           canEdit && (
             <>
@@ -117,7 +118,7 @@ export default function TeamPage() {
             initialValues={{ projectId: moving.team.projectId }}
             onCancel={() => setMoving(undefined)}
             onSubmit={async (values) => {
-              await http.post(`${TEAM_BASE}/teamChangeProject`, { teamId: moving.team.id, projectId: values.projectId });
+              await api.post(`${TEAM_BASE}/teamChangeProject`, { teamId: moving.team.id, projectId: values.projectId });
               notify.success(t('prompt.success'));
               moving.context.reload();
               setMoving(undefined);

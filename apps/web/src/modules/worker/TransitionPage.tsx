@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TRANSITION_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -16,7 +17,7 @@ export default function TransitionPage() {
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 5 },
     {
       fieldName: 'transitionStatus', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 6,
-      fieldOption: { options: [{ label: t('people.pending'), value: 0 }, { label: t('people.done'), value: 1 }, { label: t('people.cancelled'), value: 2 }] },
+      fieldOption: { options: [{ label: t('people.pending'), value: TRANSITION_STATUS.PENDING }, { label: t('people.done'), value: TRANSITION_STATUS.DONE }, { label: t('people.cancelled'), value: TRANSITION_STATUS.CANCELLED }], tagColors: { [TRANSITION_STATUS.PENDING]: 'processing', [TRANSITION_STATUS.DONE]: 'success', [TRANSITION_STATUS.CANCELLED]: 'default' } },
     },
   ]);
   return <CrudPage title={t('people.transitions')} resource={resource} fields={fields} buttons={{ add: false, edit: false, delete: false }} />;

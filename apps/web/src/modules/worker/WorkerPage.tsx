@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WORKER_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { bladeResource } from '../../shared/crud/resource';
@@ -8,6 +9,8 @@ import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { projectField } from '../base/projectField';
+import { PermitExpiry } from '../compliance/PermitFlag';
+import { RenewalPanel } from '../compliance/RenewalPanel';
 
 export const WORKER_BASE = '/api/mcc-worker/info';
 const resource = bladeResource(WORKER_BASE, { list: 'workerList', detail: 'workerDetail', save: 'addWorker', update: 'update1' });
@@ -21,10 +24,11 @@ export default function WorkerPage() {
     { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'input', required: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
     projectField(t('people.projectName'), { search: 1, sort: 3 }),
     { fieldName: 'teamId', fieldLabel: t('people.team'), fieldType: 'tree', search: 1, span: 12, sort: 4, fieldOption: { treeUrl: '/api/mcc-worker/team/page', treeParams: { current: 1, size: -1 }, labelKey: 'teamName', display: (row) => String(row.teamName ?? '') } },
-    { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'input', span: 12, sort: 5, fieldOption: { maxLength: 2 } },
+    { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'select', dictCode: 'country', span: 12, sort: 5 },
     { fieldName: 'finNo', fieldLabel: t('people.finNo'), fieldType: 'input', span: 12, sort: 6, fieldOption: { maxLength: 30, hideInTable: true } },
     { fieldName: 'wpNumber', fieldLabel: t('people.wpNumber'), fieldType: 'input', span: 12, sort: 7, fieldOption: { maxLength: 30 } },
-    { fieldName: 'wpExpiryDate', fieldLabel: t('people.wpExpiryDate'), fieldType: 'date', span: 12, sort: 8 },
+    // flagged red once expired (the compliance centre's `permitExpired`)
+    { fieldName: 'wpExpiryDate', fieldLabel: t('people.wpExpiryDate'), fieldType: 'date', span: 12, sort: 8, fieldOption: { display: (row) => <PermitExpiry row={row} /> } },
     { fieldName: 'passportNumber', fieldLabel: t('people.passportNumber'), fieldType: 'input', span: 12, sort: 9, fieldOption: { maxLength: 30, hideInTable: true } },
     { fieldName: 'passportExpiryDate', fieldLabel: t('people.passportExpiryDate'), fieldType: 'date', span: 12, sort: 10 },
     {
@@ -50,10 +54,16 @@ export default function WorkerPage() {
         title={t('people.workers')}
         resource={resource}
         fields={fields}
-        permissionPrefix="worker"
-        downloadUrl={hasPermission('worker_export', permissions) ? `${WORKER_BASE}/workerExcel` : undefined}
+        permissionPrefix={WORKER_PERMISSIONS.menu}
+        // a dashboard tile's rows (modules/dashboard/links.ts)
+        urlFilters={['status', 'nationality', 'dormitory', 'wpExpiryDate_start', 'wpExpiryDate_end', 'passportExpiryDate_start', 'passportExpiryDate_end']}
+        // the profile (view) shows the permit warning and the renewals; a renewal reloads the list and the profile
+        drawerExtra={(mode, row, context) =>
+          mode === 'view' && row?.id !== undefined && <RenewalPanel worker={row} onRenewed={() => { context.reload(); context.openDrawer('view', row); }} />
+        }
+        downloadUrl={hasPermission(WORKER_PERMISSIONS.export, permissions) ? `${WORKER_BASE}/workerExcel` : undefined}
         toolbar={(context) =>
-          hasPermission('worker_import', permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>
+          hasPermission(WORKER_PERMISSIONS.import, permissions) && <Button onClick={() => setImporting(context)}>{t('people.import')}</Button>
         }
       />
       <ImportDialog

@@ -1,15 +1,17 @@
+import { GrantType, SignInError } from '@hr/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthField, AuthFrame, AuthSubmit, afterSignInPath, useAuthForm } from './AuthFrame';
 import { fetchCaptcha, signIn, type CaptchaImage } from '../../app/session/auth';
 import { ApiError } from '../../app/http/client';
+import { oidcStartUrl, useOidcButton } from './oidc';
 
-/** The server asks for a captcha through its error answer. */
+/** The server asks for a captcha through the error code of its answer (captcha missing or wrong). */
 export function asksForCaptcha(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  const body = error.body as { error?: string; error_description?: string } | undefined;
-  return /captcha/i.test(`${body?.error ?? ''} ${body?.error_description ?? ''}`);
+  const code = (error.body as { error?: string } | undefined)?.error;
+  return code === SignInError.CAPTCHA_REQUIRED || code === SignInError.CAPTCHA_INVALID;
 }
 
 export default function LoginPage() {
@@ -22,12 +24,14 @@ export default function LoginPage() {
     { tenantId: t('login.tenantId'), username: t('login.accountRequired'), password: t('login.passwordRequired'), ...(captcha ? { captchaCode: t('login.captchaRequired') } : {}) },
   );
 
+  const oidcButton = useOidcButton(form.values.tenantId);
+
   const refreshCaptcha = () => fetchCaptcha().then(setCaptcha, () => undefined);
 
   const onSubmit = form.submit(async (values) => {
     try {
       await signIn(
-        { grant_type: 'password', tenantId: values.tenantId, username: values.username, password: values.password },
+        { grant_type: GrantType.PASSWORD, tenantId: values.tenantId, username: values.username, password: values.password },
         captcha ? { key: captcha.key, code: values.captchaCode } : undefined,
       );
       navigate(afterSignInPath(location.state), { replace: true });
@@ -59,6 +63,15 @@ export default function LoginPage() {
         )}
         <AuthSubmit busy={form.busy} label={t('login.submit')} />
       </form>
+      {oidcButton && (
+        <div className="auth-sso">
+          <span className="auth-muted">{t('oidc.or')}</span>
+          {/* a navigation, not a call: the server sends the browser on to the tenant's identity provider */}
+          <a className="auth-sso-button" href={oidcStartUrl(form.values.tenantId.trim())}>
+            {t('oidc.signInWith', { label: oidcButton.label })}
+          </a>
+        </div>
+      )}
       <nav className="auth-links">
         <Link to="/loginBySms">{t('login.bySms')}</Link>
         <Link to="/downloadPortalApp">{t('login.downloadApp')}</Link>

@@ -1,3 +1,4 @@
+import { GrantType } from '@hr/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ export default function PortalLoginPage() {
   useEffect(() => {
     if (!ssoToken || started.current) return;
     started.current = true;
-    signIn({ grant_type: 'sso', ssoToken, tenantId: search.get('tenantId') ?? undefined }).then(
+    signIn({ grant_type: GrantType.SSO, ssoToken, tenantId: search.get('tenantId') ?? undefined }).then(
       () => navigate('/homePage', { replace: true }),
       () => setFailed(true),
     );

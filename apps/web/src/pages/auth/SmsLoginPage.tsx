@@ -1,3 +1,4 @@
+import { GrantType } from '@hr/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -42,7 +43,7 @@ export default function SmsLoginPage() {
   };
 
   const onSubmit = form.submit(async (values) => {
-    await signIn({ grant_type: 'sms', tenantId: values.tenantId, phone: fullPhone(values.countryCode, values.phone), verifyCode: values.verifyCode });
+    await signIn({ grant_type: GrantType.SMS, tenantId: values.tenantId, phone: fullPhone(values.countryCode, values.phone), verifyCode: values.verifyCode });
     navigate(afterSignInPath(location.state), { replace: true });
   });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Checkbox, Drawer, Form, Grid, Popover, Space, Table, Tooltip, Upload, theme } from 'antd';
+import { App, Button, Card, Checkbox, Drawer, Grid, Popover, Space, Table, Tooltip, Upload, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,11 +55,39 @@ export interface CrudPageProps {
   beforeSave?: (values: Row, mode: FormMode) => string | undefined;
   /** Values a new row starts with (e.g. parentId for "add child"). */
   newRowDefaults?: Row;
+  /** Rows can be ticked for the toolbar's batch actions even without batch delete (`context.selected`). */
+  selectable?: boolean;
+  /** Shown in the drawer above the form (a record's related lists, warnings). */
+  drawerExtra?: (mode: FormMode, row: Row | undefined, context: CrudContext) => ReactNode;
+  /** Filters a link may set in the address besides the search fields (`?name=value`, e.g. a dashboard tile's). */
+  urlFilters?: string[];
+}
+
+/**
+ * The filters of the page's address: `?field=value` of the search fields and `urlFilters` start the list
+ * filtered (a dashboard tile links to the rows it counts); numbers of number fields are read as numbers.
+ */
+export function filtersFromAddress(search: string, fields: { fieldName: string; fieldType?: string; option?: { options?: { value: unknown }[] } }[], extra: string[] = []): Row {
+  const params = new URLSearchParams(search);
+  const out: Row = {};
+  for (const f of fields) {
+    const v = params.get(f.fieldName);
+    if (v === null || v === '') continue;
+    // numbers stay numbers for number fields and for choices whose values are numbers (statuses)
+    const numeric = f.fieldType === 'number' || typeof f.option?.options?.[0]?.value === 'number';
+    out[f.fieldName] = numeric && Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  for (const name of extra) {
+    const v = params.get(name);
+    if (v !== null && v !== '') out[name] = v;
+  }
+  return out;
 }
 
 interface DrawerState {
   mode: FormMode;
   row?: Row;
+  opened: number;
 }
 
 function saveBlob(blob: Blob, filename: string) {
@@ -75,7 +103,7 @@ function saveBlob(blob: Blob, filename: string) {
  */
 export function CrudPage({
   title, resource, fields: definitions, rowKey = 'id', permissionPrefix, buttons, tree, uploadUrl, downloadUrl, query,
-  rowActions, toolbar, beforeSave, newRowDefaults,
+  rowActions, toolbar, beforeSave, newRowDefaults, selectable, drawerExtra, urlFilters,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -84,13 +112,12 @@ export function CrudPage({
   const { permissions } = useSession();
   const fields = useMemo(() => toFields(definitions), [definitions]);
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [search, setSearch] = useState<Row>({});
+  const [search, setSearch] = useState<Row>(() => filtersFromAddress(window.location.search, fields.filter((f) => f.search), urlFilters));
   const [selected, setSelected] = useState<Row[]>([]);
   const [hidden, setHidden] = useState<string[]>([]);
   // tree rows open fully when they arrive; the user may fold branches
   const [folded, setFolded] = useState<string[]>([]);
   const [drawer, setDrawer] = useState<DrawerState>();
-  const [form] = Form.useForm();
 
   const listQuery = { ...query, ...search, ...(tree ? {} : paging) };
   const list = useQuery({ queryKey: ['crud', resource.key, listQuery], queryFn: () => resource.list(listQuery) });
@@ -100,8 +127,8 @@ export function CrudPage({
 
   const openDrawer = async (mode: FormMode, row?: Row) => {
     const full = row && mode !== 'add' && resource.detail ? await resource.detail(row).catch(() => row) : row;
-    form.resetFields();
-    setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : full });
+    // each opening gets a new form (a shared form instance kept the previous row's values)
+    setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : full, opened: Date.now() });
   };
   const idsOf = (list: Row[]) => list.map((row) => String(row[rowKey]));
   const confirmCommand = (targets: Row[], command: BatchCommand) => {
@@ -121,7 +148,15 @@ export function CrudPage({
       },
     });
   };
-  const context: CrudContext = { selected, reload, openDrawer: (mode, row) => void openDrawer(mode, row), confirmCommand };
+  const context: CrudContext = {
+    selected,
+    reload: () => {
+      setSelected([]);
+      reload();
+    },
+    openDrawer: (mode, row) => void openDrawer(mode, row),
+    confirmCommand,
+  };
   const confirmRemove = (targets: Row[]) =>
     confirmCommand(targets, { title: t('common.delete'), content: t('prompt.deleteConfirm'), danger: true, run: (ids) => resource.remove!(ids) });
 
@@ -210,8 +245,11 @@ export function CrudPage({
     <Card title={title} size="small">
       <SearchPanel
         fields={fields.filter((f) => f.search)}
+        initialValues={search}
         onSearch={(values) => {
-          setSearch(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && v !== null)));
+          // the address's extra filters stay until the search is reset
+          const kept = Object.keys(values).length ? Object.fromEntries(Object.entries(search).filter(([k]) => urlFilters?.includes(k))) : {};
+          setSearch({ ...kept, ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== '' && v !== null)) });
           setPaging((p) => ({ ...p, current: 1 }));
         }}
       />
@@ -275,7 +313,7 @@ export function CrudPage({
               }
             : undefined
         }
-        rowSelection={visible('delete') && resource.remove ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true } : undefined}
+        rowSelection={selectable || (visible('delete') && resource.remove) ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true } : undefined}
         pagination={
           tree
             ? false
@@ -298,9 +336,10 @@ export function CrudPage({
         onClose={() => setDrawer(undefined)}
         destroyOnHidden
       >
+        {drawer && drawerExtra?.(drawer.mode, drawer.row, context)}
         {drawer && (
           <FormRenderer
-            form={form}
+            key={drawer.opened}
             fields={fields}
             mode={drawer.mode}
             initialValues={drawer.row}

@@ -4,12 +4,12 @@ import type { Field } from '../fields/definition';
 import { FieldInput } from '../form/FieldInput';
 
 /** Search fields four to a row on wide screens; Enter searches; Reset clears and searches again. */
-export function SearchPanel({ fields, onSearch }: { fields: Field[]; onSearch: (values: Record<string, unknown>) => void }) {
+export function SearchPanel({ fields, onSearch, initialValues }: { fields: Field[]; onSearch: (values: Record<string, unknown>) => void; initialValues?: Record<string, unknown> }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   if (!fields.length) return null;
   return (
-    <Form form={form} name="search" layout="vertical" onFinish={onSearch} role="search">
+    <Form form={form} name="search" layout="vertical" onFinish={onSearch} role="search" initialValues={initialValues}>
       <Row gutter={16}>
         {fields.map((field) => (
           <Col key={field.fieldName} xs={24} sm={12} md={8} lg={6}>

@@ -4,15 +4,17 @@
  * serves both.
  */
 
-export const FIELD_TYPES = [
-  'year', 'month', 'monthrange', 'date', 'datetime', 'daterange', 'time', 'checkbox', 'radio', 'select', 'switch', 'slider',
-  'number', 'textarea', 'input', 'text', 'password', 'upload', 'editor', 'table', 'title', 'info',
-  'staff', 'worker', 'user', 'site', 'team', 'assessment', 'tree',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+import { DISPLAY_TYPES, FIELD_TYPES } from '@hr/contracts';
 
-export const SELECTOR_TYPES = ['staff', 'worker', 'user', 'site', 'team', 'assessment'] as const;
-export type SelectorType = (typeof SELECTOR_TYPES)[number];
+export { FIELD_TYPES, type SelectorType } from '@hr/contracts';
+
+/**
+ * What a definition may name: the process-form field types (shared with the server) plus `tree`, a tree
+ * select over a URL (departments, roles, menus) that only code-defined pages declare. The server stores
+ * no form field of type `tree`, so the form designer offers FIELD_TYPES alone.
+ */
+export const RENDERED_TYPES = [...FIELD_TYPES, 'tree'] as const;
+export type RenderedType = (typeof RENDERED_TYPES)[number];
 
 export interface ChoiceOption {
   label: string;
@@ -59,6 +61,8 @@ export interface FieldOption {
   excludeSupervisor?: boolean;
   hideInTable?: boolean;
   hideInForm?: boolean;
+  /** Shown in the form but not typed in: the page computes it (e.g. leave days from the dates). */
+  readOnly?: boolean;
   /** Shown only in these drawer modes. */
   modes?: FormMode[];
   width?: number;
@@ -70,12 +74,14 @@ export interface FieldOption {
   validateDebounce?: number;
   /** Table cell text for a row, when the raw value is not what a reader wants. */
   display?: (row: Record<string, unknown>) => React.ReactNode;
+  /** A select's values shown as coloured tags (antd Tag colours by value, e.g. statuses: { 1: 'green' }). */
+  tagColors?: Record<string, string>;
 }
 
 export interface FieldDefinition {
   fieldName: string;
   fieldLabel: string;
-  fieldType: FieldType;
+  fieldType: RenderedType;
   sort?: number;
   search?: 0 | 1 | boolean;
   required?: 0 | 1 | boolean;
@@ -113,7 +119,7 @@ export function toField(definition: FieldDefinition): Field {
   } else if (definition.fieldOption) {
     option = definition.fieldOption;
   }
-  const fieldType = (FIELD_TYPES as readonly string[]).includes(definition.fieldType) ? definition.fieldType : 'input';
+  const fieldType = (RENDERED_TYPES as readonly string[]).includes(definition.fieldType) ? definition.fieldType : 'input';
   return {
     ...definition,
     fieldType,
@@ -134,7 +140,7 @@ export function toFields(definitions: FieldDefinition[]): Field[] {
 
 /** Types that only decorate a form and carry no value. */
 export function isDecoration(field: Field): boolean {
-  return field.fieldType === 'title' || field.fieldType === 'info';
+  return (DISPLAY_TYPES as readonly string[]).includes(field.fieldType);
 }
 
 export function defaultValues(fields: Field[]): Record<string, unknown> {

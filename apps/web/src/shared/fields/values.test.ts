@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { displayDate, isOutsideRange, normalizeDateTime, normalizeNumberInput } from './values';
-import { toField, toFields } from './definition';
+import { displayDate, displayDateTime, interviewDate, isOutsideRange, normalizeDateTime, normalizeNumberInput, setChosenDateFormat } from './values';
+import { FIELD_TYPES, toField, toFields } from './definition';
 
 describe('date values', () => {
   it('appends ":00" to a date-time with fewer than two colons', () => {
@@ -48,5 +48,46 @@ describe('field definitions', () => {
       { fieldName: 'a', fieldLabel: 'A', fieldType: 'input', sort: 1 },
     ]);
     expect(fields.map((f) => f.fieldName)).toEqual(['a', 'b']);
+  });
+
+  it('renders the process-form types plus tree (code-defined pages only); an unknown type is typed in', () => {
+    expect(toField({ fieldName: 'deptId', fieldLabel: 'Dept', fieldType: 'tree' }).fieldType).toBe('tree');
+    expect(toField({ fieldName: 'x', fieldLabel: 'X', fieldType: 'rating' as never }).fieldType).toBe('input');
+    // the form designer offers these, and the server stores no field of type tree
+    expect(FIELD_TYPES).toContain('assessment');
+    expect(FIELD_TYPES).not.toContain('tree');
+  });
+});
+
+describe('the one date display of the app', () => {
+  it('writes dates the way the chosen language does, with its month names', async () => {
+    await import('dayjs/locale/zh-cn');
+    await import('dayjs/locale/de');
+    try {
+      dayjs.locale('zh-cn');
+      expect(displayDate('2028-01-18')).toBe('2028年1月18日');
+      expect(displayDateTime('2028-01-18 09:05:00')).toBe('2028年1月18日 09:05');
+      dayjs.locale('de');
+      expect(displayDate('2028-01-18')).toBe('18. Jan. 2028');
+      dayjs.locale('en');
+      expect(displayDate('2028-01-18')).toBe('18 Jan 2028');
+      expect(displayDateTime('2028-01-18 09:05:00')).toBe('18 Jan 2028 09:05');
+      expect(displayDateTime('2028-01-18')).toBe('18 Jan 2028');
+    } finally {
+      dayjs.locale('en');
+    }
+  });
+
+  it('follows the numeric format a user chose in the account settings', () => {
+    try {
+      setChosenDateFormat('DD/MM/YYYY');
+      expect(displayDate('2028-01-18')).toBe('18/01/2028');
+      expect(displayDateTime('2028-01-18 09:05:00')).toBe('18/01/2028 09:05');
+      expect(interviewDate('2028-01-18 10:00:00')).toBe('18/01/2028');
+      setChosenDateFormat('not a format');
+      expect(displayDate('2028-01-18')).toBe('18 Jan 2028');
+    } finally {
+      setChosenDateFormat('');
+    }
   });
 });

@@ -28,10 +28,50 @@ export function formatValue(date: Dayjs | null | undefined, format: string): str
   return date ? date.format(format) : '';
 }
 
-/** Shows a stored YYYY-MM-DD date as DD MMM YYYY; anything else is shown as it is. */
+/**
+ * THE date display of the web app: `DD MMM YYYY` and `DD MMM YYYY HH:mm` with month names in the
+ * chosen language, in the order that language writes dates (Chinese `YYYY年M月D日`, German
+ * `D. MMM YYYY`). A user who chose a numeric format in the account settings (seed 000 section 9:
+ * YYYY-MM-DD, DD/MM/YYYY, ...) sees dates in it everywhere. dayjs's global locale follows the language
+ * (app/i18n), so month names come out translated.
+ */
+const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string }> = {
+  en: { date: DATE_DISPLAY, dateTime: DATETIME_DISPLAY },
+  zh: { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
+  'zh-cn': { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
+  de: { date: 'D. MMM YYYY', dateTime: 'D. MMM YYYY HH:mm' },
+  fr: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm' },
+  pt: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm' },
+};
+
+/** The numeric formats a user may choose instead (seed 000 section 9); empty means the language's own. */
+export const DATE_FORMAT_CHOICES = ['YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY年MM月DD日'] as const;
+let chosenFormat = '';
+
+/** The user's chosen date format (account settings); '' for the language's own. */
+export function setChosenDateFormat(format: string): void {
+  chosenFormat = (DATE_FORMAT_CHOICES as readonly string[]).includes(format) ? format : '';
+}
+export const chosenDateFormat = (): string => chosenFormat;
+
+/** The display pattern of dates (`time`: with hours and minutes) in the user's choice, else (or with `languageOwn`) the language's. */
+export function displayPattern(time = false, languageOwn = false): string {
+  if (chosenFormat && !languageOwn) return time ? `${chosenFormat} HH:mm` : chosenFormat;
+  const patterns = DISPLAY_PATTERNS[dayjs.locale()] ?? DISPLAY_PATTERNS.en;
+  return time ? patterns.dateTime : patterns.date;
+}
+
+/** Shows a stored YYYY-MM-DD date (or the date of a date-time) as the display pattern; anything else as it is. */
 export function displayDate(value: unknown): string {
   const parsed = parseValue(value, DATE_VALUE);
-  return parsed ? parsed.format(DATE_DISPLAY) : String(value ?? '');
+  return parsed ? parsed.format(displayPattern()) : String(value ?? '');
+}
+
+/** Shows a stored date-time (YYYY-MM-DD HH:mm[:ss]) as the date-time display pattern; a bare date as a date. */
+export function displayDateTime(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
+  const parsed = parseValue(value, DATETIME_VALUE);
+  return parsed ? parsed.format(displayPattern(true)) : String(value ?? '');
 }
 
 /** Dates outside [start, end] (either bound optional) cannot be picked. */
@@ -64,4 +104,10 @@ export function normalizeNumberInput(raw: string, limits: NumberLimits): string 
   if (limits.numberMin !== undefined && number < limits.numberMin) return String(limits.numberMin);
   if (limits.numberMax !== undefined && number > limits.numberMax) return String(limits.numberMax);
   return text;
+}
+
+/** Interview dates read DD/MM/YYYY (seed 000 section 9), or the user's chosen format. */
+export function interviewDate(value: unknown): string {
+  const parsed = parseValue(value, DATE_VALUE);
+  return parsed ? parsed.format(chosenFormat || 'DD/MM/YYYY') : String(value ?? '');
 }

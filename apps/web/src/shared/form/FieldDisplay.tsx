@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../fields/definition';
-import { displayDate } from '../fields/values';
+import { displayDate, displayDateTime } from '../fields/values';
 import { useDictionary } from '../dictionary';
 import type { Attachment } from '../widgets/upload';
 import { sanitizeHtml } from '../widgets/sanitize';
@@ -16,6 +16,8 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
   switch (field.fieldType) {
     case 'date':
       return <>{displayDate(value)}</>;
+    case 'datetime':
+      return <>{displayDateTime(value)}</>;
     case 'daterange':
       return <>{(value as string[]).map(displayDate).join(' ~ ')}</>;
     case 'monthrange':
@@ -30,6 +32,8 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
         <>
           {values.map((v) => {
             const label = choices.find((c) => String(c.value) === String(v))?.label ?? String(v);
+            const color = field.option.tagColors?.[String(v)];
+            if (color) return <Tag key={String(v)} color={color}>{label}</Tag>;
             return values.length > 1 ? <Tag key={String(v)}>{label}</Tag> : <span key={String(v)}>{label}</span>;
           })}
         </>

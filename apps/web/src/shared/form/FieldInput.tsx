@@ -2,7 +2,7 @@ import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Slider, Switch
 import type { Dayjs } from 'dayjs';
 import type { Field, ChoiceOption } from '../fields/definition';
 import {
-  DATE_DISPLAY, DATE_VALUE, DATETIME_DISPLAY, DATETIME_VALUE, MONTH_VALUE, TEXTAREA_MAX, TEXTAREA_ROWS, TIME_VALUE, YEAR_VALUE,
+  displayPattern, DATE_VALUE, DATETIME_VALUE, MONTH_VALUE, TEXTAREA_MAX, TEXTAREA_ROWS, TIME_VALUE, YEAR_VALUE,
   formatValue, isOutsideRange, normalizeDateTime, normalizeNumberInput, parseValue,
 } from '../fields/values';
 import { useDictionary } from '../dictionary';
@@ -111,7 +111,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
       return (
         <DatePicker.RangePicker
           style={style}
-          format={DATE_DISPLAY}
+          format={displayPattern()}
           disabled={disabled}
           disabledDate={outside}
           value={[parseValue(from, DATE_VALUE), parseValue(to, DATE_VALUE)]}
@@ -124,7 +124,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
         <DatePicker
           id={id}
           showTime={{ format: 'HH:mm' }}
-          format={DATETIME_DISPLAY}
+          format={displayPattern(true)}
           style={style}
           disabled={disabled}
           disabledDate={outside}
@@ -139,7 +139,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
         <DatePicker
           id={id}
           style={style}
-          format={DATE_DISPLAY}
+          format={displayPattern()}
           disabled={disabled}
           disabledDate={outside}
           placeholder={field.placeholder}

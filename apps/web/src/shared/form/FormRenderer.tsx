@@ -83,7 +83,7 @@ export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, 
                   hasFeedback={!readOnly && Boolean(field.option.validate)}
                   valuePropName="value"
                 >
-                  <FieldInput field={field} disabled={readOnly || (mode === 'edit' && field.formEditDisabled)} />
+                  <FieldInput field={field} disabled={readOnly || field.option.readOnly || (mode === 'edit' && field.formEditDisabled)} />
                 </Form.Item>
               )}
             </Col>

@@ -7,6 +7,20 @@ import { ChosenTags, splitIds, useIdLabels } from '../widgets/EntitySelector';
 import { SearchTable } from '../widgets/SearchTable';
 import { moveRight, readRecent, rememberRecent, type Person } from './rules';
 
+/** A person's name in the lists, with the warning (if any) as a red tag. */
+function PersonLabel({ person }: { person: Person }) {
+  return (
+    <>
+      {person.label}
+      {person.warning && (
+        <Tag color="error" style={{ marginInlineStart: 6 }}>
+          {person.warning}
+        </Tag>
+      )}
+    </>
+  );
+}
+
 export interface PersonTab {
   key: string;
   label: string;
@@ -117,7 +131,7 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
               rowKey={(p) => p.id}
               loading={list.isFetching}
               rows={rows}
-              columns={[{ key: 'label', dataIndex: 'label', title: t('people.sel.people') }]}
+              columns={[{ key: 'label', dataIndex: 'label', title: t('people.sel.people'), render: (_: unknown, p: Person) => <PersonLabel person={p} /> }]}
               onSearch={(text) => {
                 setKeyword(text);
                 setCurrent(1);
@@ -142,7 +156,7 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
             <div style={{ marginBottom: 8, fontWeight: 600 }}>{t('people.sel.chosen', { count: right.length })}</div>
             <Space wrap>
               {right.map((p) => (
-                <Tag key={p.id} closable onClose={() => setRight((now) => now.filter((x) => x.id !== p.id))}>
+                <Tag key={p.id} closable color={p.warning ? 'error' : undefined} title={p.warning} onClose={() => setRight((now) => now.filter((x) => x.id !== p.id))}>
                   {p.label}
                 </Tag>
               ))}

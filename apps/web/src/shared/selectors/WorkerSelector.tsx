@@ -11,7 +11,13 @@ import type { SelectorFieldProps } from './StaffSelector';
 type Row = Record<string, unknown>;
 const WORKER_LIST = '/api/mcc-worker/info/siteAllList';
 
-const toPerson = (r: Row): Person => ({ id: String(r.id), label: `${String(r.name ?? '')} (${String(r.employmentCode ?? '')})`, disabled: isWorkerInTransfer(r) });
+/** A worker as the selector lists it; one whose work permit has expired carries the warning `expired` (still selectable: the move warns or is refused). */
+const toPerson = (r: Row, expired?: string): Person => ({
+  id: String(r.id),
+  label: `${String(r.name ?? '')} (${String(r.employmentCode ?? '')})`,
+  disabled: isWorkerInTransfer(r),
+  ...(r.permitExpired === true && expired ? { warning: expired } : {}),
+});
 
 interface ProjectTeams {
   id: string;
@@ -38,7 +44,7 @@ export function WorkerSelector({ excludeSupervisor = false, ...props }: Selector
   const find = async ({ keyword, current, size, filter }: PersonQuery) => {
     const page = await http.get<Page<Row>>(WORKER_LIST, { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) }, { quiet: true });
     const { rows, total } = rowsOf(page);
-    return { rows: offeredWorkers(rows, excludeSupervisor).map(toPerson), total };
+    return { rows: offeredWorkers(rows, excludeSupervisor).map((r) => toPerson(r, t('compliance.permitExpired'))), total };
   };
   return (
     <PersonSelector
@@ -53,7 +59,7 @@ export function WorkerSelector({ excludeSupervisor = false, ...props }: Selector
         { key: 'project', label: t('people.sel.project'), source: { tree, param: 'teamId' } },
       ]}
       find={find}
-      name={async (ids) => rowsOf(await http.get<Page<Row>>(WORKER_LIST, { ids: ids.join(','), size: -1 }, { quiet: true })).rows.map(toPerson)}
+      name={async (ids) => rowsOf(await http.get<Page<Row>>(WORKER_LIST, { ids: ids.join(','), size: -1 }, { quiet: true })).rows.map((r) => toPerson(r, t('compliance.permitExpired')))}
     />
   );
 }

@@ -1,9 +1,12 @@
 /** The rules of the staff, worker and team selectors (seed 001 section 2), apart from the widgets. */
+import { TEAM_MEMBER_STATUS } from '@hr/contracts';
 
 export interface Person {
   id: string;
   label: string;
   disabled?: boolean;
+  /** A warning shown beside the name (a worker whose work permit has expired). */
+  warning?: string;
 }
 
 /** Moves the picked people of the left list to the right list: single mode keeps only the last one. */
@@ -19,9 +22,9 @@ export function isTeamNode(node: { deptType?: unknown }): boolean {
   return Number(node.deptType) === 3;
 }
 
-/** A worker in a project transfer (teamMemberStatus 1) cannot be picked. */
+/** A worker in a project transfer cannot be picked. */
 export function isWorkerInTransfer(worker: { teamMemberStatus?: unknown }): boolean {
-  return Number(worker.teamMemberStatus) === 1;
+  return Number(worker.teamMemberStatus) === TEAM_MEMBER_STATUS.IN_TRANSFER;
 }
 
 /** Workers the selector offers: supervisors are left out when the field asks for it. */

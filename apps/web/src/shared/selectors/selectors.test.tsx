@@ -16,7 +16,7 @@ const staff = [
   { id: '22', enName: 'Lim Wei Jie', staffNo: 'S002' },
 ];
 const workers = [
-  { id: '31', name: 'Kumar', employmentCode: 'W001', teamMemberStatus: 0, isSupervisor: 0 },
+  { id: '31', name: 'Kumar', employmentCode: 'W001', teamMemberStatus: 0, isSupervisor: 0, permitExpired: true },
   { id: '32', name: 'Rahim', employmentCode: 'W002', teamMemberStatus: 1, isSupervisor: 0 },
   { id: '33', name: 'Chen Foreman', employmentCode: 'W003', teamMemberStatus: 0, isSupervisor: 1 },
 ];
@@ -151,5 +151,19 @@ describe('worker selector', () => {
     expect(urls.find((u) => u.includes('siteAllList'))).toContain('size=20');
     expect(within(dialog).queryByText(/Chen Foreman/)).toBeNull();
     expect(within(within(dialog).getByText('Rahim (W002)').closest('tr')!).getByRole('checkbox')).toBeDisabled();
+  });
+
+  it('flags a worker whose work permit has expired, who stays selectable (the move warns or is refused)', async () => {
+    serve([]);
+    await renderInApp(<WorkerSelector onChange={vi.fn()} />);
+    fireEvent.click(screen.getByText('Select').closest('button')!);
+    const dialog = (await screen.findByText('Worker selector')).closest('.ant-modal') as HTMLElement;
+    const kumar = (await within(dialog).findByText('Kumar (W001)')).closest('tr')!;
+    expect(within(kumar).getByText('Permit expired')).toBeInTheDocument();
+    expect(within(kumar).getByRole('checkbox')).toBeEnabled();
+    expect(within(within(dialog).getByText('Rahim (W002)').closest('tr')!).queryByText('Permit expired')).toBeNull();
+    pick(dialog, 'Kumar');
+    fireEvent.click(moveRightButton(dialog));
+    expect(within(within(dialog).getByTestId('selector-right')).getByText('Kumar (W001)').closest('.ant-tag')).toHaveClass('ant-tag-error');
   });
 });

@@ -1,0 +1,24 @@
+// Bundles the server (src/server.ts and the workspace's @hr/contracts sources) into dist/server.js, so
+// `npm start` runs plain JavaScript: no TypeScript compiler at start. npm packages stay external.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${root}/package.json`, 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {})
+  .filter((name) => name !== '@hr/contracts')
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  external,
+  logLevel: 'warning',
+});

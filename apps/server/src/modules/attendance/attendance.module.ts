@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { attendanceRoutes } from './attendance.routes.js';
+import { attendanceMenus } from './attendance.menus.js';
+import { attendanceFlow } from './attendance.flow.js';
+import { seedHolidaySchemes } from './holiday.seeds.js';
+
+/** Holiday and attendance schemes, daily records, monthly confirmation, forms 44 and 36. */
+export const attendanceModule = defineModule({
+  name: 'attendance',
+  routes: [attendanceRoutes],
+  menus: attendanceMenus,
+  seeds: { 'holiday-schemes': seedHolidaySchemes },
+  flow: attendanceFlow,
+});

@@ -1,0 +1,338 @@
+import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { fromCents, SchemeStatus, toCents } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
+import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
+import { splitIds } from '../../platform/util.js';
+import { notFound } from '../../platform/errors.js';
+import { user } from '../system/system.tables.js';
+import { project } from '../base/base.tables.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { staffs } from '../staff/staff.queries.js';
+import { attendanceConfirm, attendanceOvertime, attendanceRecord, attendanceScheme, holiday, holidayScheme } from './attendance.tables.js';
+import { addDays } from './attendance.rules.js';
+import { hhmm, zMonth } from './attendance.schema.js';
+
+type Tenant = Pick<AuthContext, 'tenantId'>;
+/** Whose attendance a record is: a worker's or a staff member's. */
+export type Person = { workerId: string; staffId?: undefined } | { staffId: string; workerId?: undefined };
+type SchemeRow = typeof attendanceScheme.$inferSelect;
+
+const hoursNumber = (max: number) => z.coerce.number('must be a number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`).transform(String);
+const idCsv = z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v ?? ''), z.string().max(20_000).regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be a comma list of ids'));
+// builds subqueries for filters, which see the caller but no database handle
+const qb = new QueryBuilder();
+
+/** Holiday schemes (the removal rules: attendance.service). */
+export const holidaySchemeOptions = {
+  name: 'holiday_scheme',
+  table: holidayScheme,
+  filters: { title: filters.like(holidayScheme.title), status: filters.int(holidayScheme.status) },
+  inputExtend: { title: z.string().trim().min(1, 'is required').max(100), status: z.coerce.number().int().min(0).max(1, 'must be 1 (enabled) or 0 (disabled)').optional() },
+  unique: [{ fields: ['title'], message: 'A holiday scheme with this title already exists' }],
+} satisfies RepositoryOptions<typeof holidayScheme>;
+
+/** The holidays of a scheme (the weekday is derived on write: attendance.service). */
+export const holidayOptions = {
+  name: 'holiday',
+  table: holiday,
+  filters: {
+    schemeId: filters.id(holiday.schemeId),
+    year: { schema: z.coerce.number().int().min(1900).max(2999).optional(), where: (v: number | undefined) => (v ? sql`extract(year from ${holiday.date}) = ${v}` : undefined) },
+    name: filters.like(holiday.name),
+  },
+  sortable: { date: holiday.date },
+  defaultOrder: [asc(holiday.date)],
+  omitInput: ['week'],
+  inputExtend: { date: zDate, name: z.string().trim().min(1, 'is required').max(100), isLeave: z.coerce.number().int().min(0).max(1, 'must be 1 (day off) or 0 (working day)').optional() },
+  unique: [{ fields: ['schemeId', 'date'], message: 'The scheme already has a holiday on this date' }],
+  references: { schemeId: { table: holidayScheme, what: 'holiday scheme' } },
+} satisfies RepositoryOptions<typeof holiday>;
+
+/** Attendance schemes (the shift rule: attendance.service). */
+export const attendanceSchemeOptions = {
+  name: 'attendance_scheme',
+  table: attendanceScheme,
+  filters: { schemeName: filters.like(attendanceScheme.schemeName), status: filters.int(attendanceScheme.status) },
+  inputExtend: {
+    schemeName: z.string().trim().min(1, 'is required').max(100),
+    workTime: hhmm,
+    offTime: hhmm,
+    newDayStartTime: hhmm.optional(),
+    workingHours: hoursNumber(24).optional(),
+    noonBreakHours: hoursNumber(8).optional(),
+    status: z.coerce.number().int().min(0).max(1, 'must be 1 (start) or 0 (close)').optional(),
+    isAcross: z.coerce.number().int().min(0).max(1, 'must be 1 (night shift) or 0 (day shift)').optional(),
+    isIbeacon: z.coerce.number().int().min(0).max(1).optional(),
+    clockCardType: z.coerce.number().int().min(1).max(3, 'must be 1 (address), 2 (IP) or 3 (iBeacon)').optional(),
+    clockCardRadius: z.coerce.number().int().min(0).max(100_000).nullable().optional(),
+    workerIds: idCsv.optional(),
+    projectIds: idCsv.optional(),
+  },
+  references: { holidaySchemeId: { table: holidayScheme, what: 'holiday scheme' } },
+  unique: [{ fields: ['schemeName'], message: 'An attendance scheme with this name already exists' }],
+} satisfies RepositoryOptions<typeof attendanceScheme>;
+
+const workersWhere = (col: typeof worker.teamId | typeof worker.projectId): Filter => ({
+  schema: zOptionalId,
+  where: (v: string | undefined, auth) => (v ? inArray(attendanceRecord.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), eq(col, v)))) : undefined),
+});
+
+/** The data-scope resource of attendance (records, sums, summaries). */
+const ATTENDANCE = 'attendance_record';
+
+/** Daily records, presented with the worker's name and code (the write rules: attendance.service). */
+export const attendanceRecordOptions = {
+  name: ATTENDANCE,
+  table: attendanceRecord,
+  filters: {
+    workerId: filters.id(attendanceRecord.workerId),
+    staffId: filters.id(attendanceRecord.staffId),
+    teamId: workersWhere(worker.teamId),
+    projectId: workersWhere(worker.projectId),
+    month: { schema: zMonth.optional().or(z.literal('').transform(() => undefined)), where: (v: string | undefined) => (v ? sql`to_char(${attendanceRecord.attendanceDate}, 'YYYY-MM') = ${v}` : undefined) },
+    dateFrom: filters.from(attendanceRecord.attendanceDate),
+    dateTo: filters.to(attendanceRecord.attendanceDate),
+  },
+  sortable: { attendanceDate: attendanceRecord.attendanceDate, createTime: attendanceRecord.createTime },
+  defaultOrder: [desc(attendanceRecord.attendanceDate), desc(attendanceRecord.id)],
+  omitInput: ['hours', 'overtimeHours', 'dayType', 'schemeId', 'processId', 'attendanceDate', 'source'],
+  inputExtend: { clockInTime: zDateTime, clockOutTime: z.preprocess((v) => (v === '' ? null : v), zDateTime.nullable().optional()) },
+  outputExtend: { workerName: z.string().nullable().optional(), employmentCode: z.string().nullable().optional() },
+  references: { workerId: { table: worker, what: 'worker' } },
+  // a day of attendance follows its worker (or staff member): their scopes and this resource's, on their columns
+  owners: [
+    { column: attendanceRecord.workerId, repository: workers },
+    { column: attendanceRecord.staffId, repository: staffs },
+  ],
+  hooks: {
+    present: async (db, ctx, rows) => {
+      const ids = [...new Set(rows.map((r) => r.workerId).filter(Boolean) as string[])];
+      if (!ids.length) return rows;
+      const ws = await db.select({ id: worker.id, name: worker.name, code: worker.employmentCode }).from(worker).where(and(eq(worker.tenantId, ctx.auth.tenantId), inArray(worker.id, ids)));
+      const byId = new Map(ws.map((w) => [w.id, w]));
+      return rows.map((r) => ({ ...r, workerName: byId.get(r.workerId as string)?.name ?? null, employmentCode: byId.get(r.workerId as string)?.code ?? null }));
+    },
+  },
+} satisfies RepositoryOptions<typeof attendanceRecord>;
+
+/** The confirmed months page (pageRoute options but the call's own). */
+export const confirmedMonthsPage = {
+  table: attendanceConfirm,
+  record: z.object({ id: z.string(), month: z.string(), confirmTime: z.string(), remark: z.string().nullable() }),
+  base: (auth: AuthContext) => liveRows(attendanceConfirm, auth),
+  filters: { month: filters.equals(attendanceConfirm.month) },
+  sortable: { month: attendanceConfirm.month },
+  defaultOrder: [desc(attendanceConfirm.month)],
+};
+
+/** Every enabled holiday scheme (id, title, remark) for selects. */
+export function enabledHolidaySchemes(db: Db, auth: Tenant) {
+  return db
+    .select({ id: holidayScheme.id, title: holidayScheme.title, remark: holidayScheme.remark })
+    .from(holidayScheme)
+    .where(and(liveRows(holidayScheme, auth), eq(holidayScheme.status, SchemeStatus.ON)))
+    .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id));
+}
+
+/** The name of an attendance scheme using one of the holiday schemes, if any. */
+export async function schemeUsingHolidays(db: Db, auth: Tenant, holidaySchemeIds: string[]): Promise<string | null> {
+  const [used] = await db.select({ name: attendanceScheme.schemeName }).from(attendanceScheme).where(and(liveRows(attendanceScheme, auth), inArray(attendanceScheme.holidaySchemeId, holidaySchemeIds))).limit(1);
+  return used?.name ?? null;
+}
+
+/** The first of these months that has been confirmed, or null. */
+export async function confirmedMonthAmong(db: Db, tenant: Tenant, months: readonly string[]): Promise<string | null> {
+  if (!months.length) return null;
+  const [hit] = await db.select({ month: attendanceConfirm.month }).from(attendanceConfirm).where(and(liveRows(attendanceConfirm, tenant), inArray(attendanceConfirm.month, [...months]))).limit(1);
+  return hit?.month ?? null;
+}
+
+/** Every confirmed month of the tenant. */
+export async function confirmedMonths(db: Db, tenant: Tenant): Promise<Set<string>> {
+  return new Set((await db.select({ m: attendanceConfirm.month }).from(attendanceConfirm).where(liveRows(attendanceConfirm, tenant))).map((r) => r.m));
+}
+
+/** Worker ids by employment code (the codes that name a live worker). */
+export async function workersByCode(db: Db, tenant: Tenant, codes: string[]): Promise<Map<string, string>> {
+  const ws = codes.length ? await db.select({ id: worker.id, code: worker.employmentCode }).from(worker).where(and(liveRows(worker, tenant), inArray(worker.employmentCode, codes))) : [];
+  return new Map(ws.map((w) => [w.code, w.id]));
+}
+
+/** The person's own worker record, else their staff record; null for an account with neither. */
+export async function personOfUser(db: Db, tenant: Tenant, userId: string): Promise<Person | null> {
+  const [w] = await db.select({ id: worker.id }).from(worker).where(and(liveRows(worker, tenant), eq(worker.userId, userId))).limit(1);
+  if (w) return { workerId: w.id };
+  const [u] = await db.select({ staffId: user.staffId }).from(user).where(eq(user.id, userId)).limit(1);
+  return u?.staffId ? { staffId: u.staffId } : null;
+}
+
+const personIs = (person: Person) => (person.workerId ? eq(attendanceRecord.workerId, person.workerId) : eq(attendanceRecord.staffId, person.staffId!));
+
+/** The id of the person's record of a day other than `exceptId`, if any. */
+export async function recordOfDay(db: Db, tenant: Tenant, person: Person, date: string, exceptId?: string): Promise<string | null> {
+  const [hit] = await db
+    .select({ id: attendanceRecord.id })
+    .from(attendanceRecord)
+    .where(and(liveRows(attendanceRecord, tenant), personIs(person), eq(attendanceRecord.attendanceDate, date), exceptId ? ne(attendanceRecord.id, exceptId) : undefined))
+    .limit(1);
+  return hit?.id ?? null;
+}
+
+/** The days of records (to check their months before a removal). */
+export async function recordDates(db: Db, tenant: Tenant, ids: string[]): Promise<string[]> {
+  return (await db.select({ d: attendanceRecord.attendanceDate }).from(attendanceRecord).where(and(liveRows(attendanceRecord, tenant), inArray(attendanceRecord.id, ids)))).map((r) => r.d);
+}
+
+/**
+ * The started attendance scheme of a person: the one naming the worker, else the one naming the
+ * worker's project; null when none does (the default rules apply).
+ */
+export async function schemeOf(db: Db, tenant: Tenant, person: Person): Promise<SchemeRow | null> {
+  const schemes = await db
+    .select()
+    .from(attendanceScheme)
+    .where(and(liveRows(attendanceScheme, tenant), eq(attendanceScheme.status, SchemeStatus.ON)))
+    .orderBy(asc(attendanceScheme.createTime), asc(attendanceScheme.id));
+  if (!person.workerId) return null;
+  const byWorker = schemes.find((s) => splitIds(s.workerIds).includes(person.workerId!));
+  if (byWorker) return byWorker;
+  const [w] = await db.select({ projectId: worker.projectId }).from(worker).where(and(liveRows(worker, tenant), eq(worker.id, person.workerId))).limit(1);
+  return (w?.projectId && schemes.find((s) => splitIds(s.projectIds).includes(w.projectId!))) || null;
+}
+
+/** Holidays (date -> isLeave) of a holiday scheme, or of the tenant's first enabled scheme when none is given. */
+export async function holidaysOf(db: Db, tenant: Tenant, holidaySchemeId: string | null | undefined, from: string, to: string): Promise<Map<string, number>> {
+  const schemeId = holidaySchemeId ?? (await enabledHolidaySchemes(db, tenant).limit(1))[0]?.id ?? null;
+  if (!schemeId) return new Map();
+  const rows = await db
+    .select({ date: holiday.date, isLeave: holiday.isLeave })
+    .from(holiday)
+    .where(and(liveRows(holiday, tenant), eq(holiday.schemeId, schemeId), between(holiday.date, from, to)));
+  return new Map(rows.map((r) => [r.date, r.isLeave]));
+}
+
+export interface Summary {
+  attendanceDays: number;
+  /** Normal hours (2 decimals). */
+  totalHours: string;
+  overtimeHours: string;
+}
+export const EMPTY_SUMMARY: Summary = { attendanceDays: 0, totalHours: '0.00', overtimeHours: '0.00' };
+
+const emptySum = (): { days: number; hours: number; ot: number } => ({ days: 0, hours: 0, ot: 0 });
+
+/**
+ * Attendance of people between two dates (inclusive): days with any hours, normal hours, and
+ * overtime hours. A day's overtime is the larger of what the clock shows and the approved overtime
+ * requests of that day, so an approved request counts and the same hour never counts twice.
+ */
+export async function summarize(db: Db, tenant: Tenant, key: 'workerId' | 'staffId', ids: readonly string[] | null, from: string, to: string): Promise<Map<string, Summary>> {
+  const col = key === 'workerId' ? attendanceRecord.workerId : attendanceRecord.staffId;
+  const otCol = key === 'workerId' ? attendanceOvertime.workerId : attendanceOvertime.staffId;
+  const records = await db
+    .select({ person: col, date: attendanceRecord.attendanceDate, hours: attendanceRecord.hours, ot: attendanceRecord.overtimeHours })
+    .from(attendanceRecord)
+    .where(and(liveRows(attendanceRecord, tenant), isNotNull(col), ids ? inArray(col, [...ids]) : undefined, between(attendanceRecord.attendanceDate, from, to)));
+  const overtime = await db
+    .select({ person: otCol, date: attendanceOvertime.overtimeDate, hours: sql<string>`sum(${attendanceOvertime.hours})` })
+    .from(attendanceOvertime)
+    .where(and(liveRows(attendanceOvertime, tenant), isNotNull(otCol), ids ? inArray(otCol, [...ids]) : undefined, between(attendanceOvertime.overtimeDate, from, to)))
+    .groupBy(otCol, attendanceOvertime.overtimeDate);
+  const approved = new Map(overtime.map((o) => [`${o.person}|${o.date}`, toCents(o.hours)]));
+  const acc = new Map<string, { days: number; hours: number; ot: number }>();
+  for (const r of records) {
+    const a = acc.get(r.person!) ?? emptySum();
+    const hours = toCents(r.hours);
+    const ot = Math.max(toCents(r.ot), approved.get(`${r.person}|${r.date}`) ?? 0);
+    approved.delete(`${r.person}|${r.date}`);
+    if (hours + ot > 0) a.days += 1;
+    a.hours += hours;
+    a.ot += ot;
+    acc.set(r.person!, a);
+  }
+  for (const [k, cents] of approved) {
+    const person = k.split('|')[0];
+    const a = acc.get(person) ?? emptySum();
+    a.ot += cents;
+    acc.set(person, a);
+  }
+  return new Map([...acc].map(([p, a]) => [p, { attendanceDays: a.days, totalHours: fromCents(a.hours), overtimeHours: fromCents(a.ot) }]));
+}
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthRange(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  const next = new Date(Date.parse(`${from}T00:00:00Z`));
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
+}
+
+export interface Period {
+  month?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+const rangeOf = (v: Period) => (v.month ? monthRange(v.month) : { from: v.dateFrom!, to: v.dateTo! });
+
+/** Workers the caller's attendance scopes show (with team and project names) of a project, team (0 = no team) or one worker, by employment code. */
+function workerRows(db: Db, auth: AuthContext, q: { projectId?: string; teamId?: string; workerId?: string }) {
+  return db
+    .select({ workerId: worker.id, name: worker.name, employmentCode: worker.employmentCode, teamId: worker.teamId, teamName: workerTeam.teamName, projectId: worker.projectId, projectName: project.projectName })
+    .from(worker)
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .leftJoin(project, eq(project.id, worker.projectId))
+    .where(
+      and(
+        workers.scope(auth, [ATTENDANCE]),
+        q.projectId ? eq(worker.projectId, q.projectId) : undefined,
+        q.teamId ? (q.teamId === '0' ? sql`${worker.teamId} is null` : eq(worker.teamId, q.teamId)) : undefined,
+        q.workerId ? eq(worker.id, q.workerId) : undefined,
+      ),
+    )
+    .orderBy(asc(worker.employmentCode));
+}
+
+/** Attendance of a period summed per team (workers without a team under "No team"), by team name. */
+export async function sumByTeam(db: Db, auth: AuthContext, q: Period & { projectId?: string }) {
+  const { from, to } = rangeOf(q);
+  const ws = await workerRows(db, auth, q);
+  const sums = await summarize(db, auth, 'workerId', null, from, to);
+  const teams = new Map<string, { teamId: string; teamName: string; projectId: string | null; projectName: string | null; workerCount: number; days: number; hours: number; ot: number }>();
+  for (const w of ws) {
+    const s = sums.get(w.workerId);
+    if (!s) continue;
+    const key = w.teamId ?? '0';
+    const t = teams.get(key) ?? { teamId: key, teamName: w.teamName ?? 'No team', projectId: w.projectId, projectName: w.projectName, workerCount: 0, days: 0, hours: 0, ot: 0 };
+    t.workerCount += 1;
+    t.days += s.attendanceDays;
+    t.hours += Math.round(Number(s.totalHours) * 100);
+    t.ot += Math.round(Number(s.overtimeHours) * 100);
+    teams.set(key, t);
+  }
+  return [...teams.values()]
+    .sort((a, b) => a.teamName.localeCompare(b.teamName))
+    .map(({ days, hours, ot, ...t }) => ({ ...t, attendanceDays: days, totalHours: (hours / 100).toFixed(2), overtimeHours: (ot / 100).toFixed(2) }));
+}
+
+/** Attendance of a period per worker of a project, team or one worker. */
+export async function sumByWorker(db: Db, auth: AuthContext, q: Period & { projectId?: string; teamId?: string; workerId?: string }) {
+  const { from, to } = rangeOf(q);
+  const ws = await workerRows(db, auth, q);
+  const sums = await summarize(db, auth, 'workerId', ws.map((w) => w.workerId), from, to);
+  return ws.map((w) => ({ workerId: w.workerId, name: w.name, employmentCode: w.employmentCode, teamName: w.teamName, projectName: w.projectName, ...(sums.get(w.workerId) ?? EMPTY_SUMMARY) }));
+}
+
+/** One person's attendance between two dates (a person outside the caller's attendance scopes is a 404). */
+export async function personSummary(db: Db, auth: AuthContext, q: { workerId?: string; staffId?: string; dateFrom: string; dateTo: string }): Promise<Summary> {
+  const key = q.workerId ? 'workerId' : 'staffId';
+  const id = (q.workerId ?? q.staffId)!;
+  const owner = q.workerId ? workers : staffs;
+  const [visible] = await db.select({ id: owner.table.id }).from(owner.table).where(and(owner.scope(auth, [ATTENDANCE]), eq(owner.table.id, id))).limit(1);
+  if (!visible) throw notFound(q.workerId ? 'Worker' : 'Staff');
+  return (await summarize(db, auth, key, [id], q.dateFrom, q.dateTo)).get(id) ?? EMPTY_SUMMARY;
+}

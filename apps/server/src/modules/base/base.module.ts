@@ -1,0 +1,12 @@
+import { defineModule } from '../module.js';
+import { lookupRoutes, projectRoutes } from './base.routes.js';
+import { baseMenus } from './base.menus.js';
+import { seedBaseLookups, seedCardTemplates } from './base.seeds.js';
+
+/** Lookups (countries, universities, cities), projects, attendance addresses, card templates. */
+export const baseModule = defineModule({
+  name: 'base',
+  routes: [lookupRoutes, projectRoutes],
+  menus: baseMenus,
+  seeds: { 'base-lookups': seedBaseLookups, 'base-card-templates': seedCardTemplates },
+});

@@ -1,0 +1,148 @@
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { LeaveStatus, UserType, WORKER_STATUS } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { inDeptSubtree, inIds, loadRoleGrants } from '../../platform/auth/permissions.js';
+import { liveRows } from '../../platform/repository.js';
+import { splitIds } from '../../platform/util.js';
+import { dept, tenant, user } from '../system/system.tables.js';
+import { leaveRecord } from '../leave/leave.tables.js';
+import { leaveRecords } from '../leave/leave.queries.js';
+import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
+import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
+import { worker } from '../worker/worker.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { calendarFeed } from './calendar.tables.js';
+
+export interface Window {
+  from: string;
+  to: string;
+}
+
+/** The active feed of a user (not revoked), if any. */
+export async function activeFeed(db: Db, tenantId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarFeed)
+    .where(and(eq(calendarFeed.tenantId, tenantId), eq(calendarFeed.userId, userId), isNull(calendarFeed.revokeTime)))
+    .orderBy(sql`${calendarFeed.createTime} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The signed-in identity a feed token stands for: the feed is active, its user active and not deleted,
+ * its tenant live. The grants and data scopes are the user's current ones (cached per perm_version), so
+ * the feed shows what the user may see today, never more.
+ */
+export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: string; auth: AuthContext } | null> {
+  const [row] = await db
+    .select({
+      feedId: calendarFeed.id,
+      tenantId: calendarFeed.tenantId,
+      userId: user.id,
+      account: user.account,
+      name: user.name,
+      realName: user.realName,
+      roleId: user.roleId,
+      deptId: user.deptId,
+      postId: user.postId,
+      staffId: user.staffId,
+      workerId: user.workerId,
+      permVersion: tenant.permVersion,
+    })
+    .from(calendarFeed)
+    .innerJoin(user, and(eq(user.id, calendarFeed.userId), eq(user.tenantId, calendarFeed.tenantId), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .innerJoin(tenant, and(eq(tenant.tenantId, calendarFeed.tenantId), eq(tenant.isDeleted, 0)))
+    .where(and(eq(calendarFeed.tokenHash, tokenHash), isNull(calendarFeed.revokeTime)))
+    .limit(1);
+  if (!row) return null;
+  const roleIds = splitIds(row.roleId);
+  const grants = await loadRoleGrants(db, row.tenantId, roleIds, row.permVersion);
+  const auth: AuthContext = {
+    tenantId: row.tenantId,
+    userId: row.userId,
+    account: row.account,
+    userName: row.name ?? row.account,
+    realName: row.realName ?? row.name ?? row.account,
+    sessionId: `feed:${row.feedId}`,
+    roleIds,
+    roleAliases: grants.roleAliases,
+    roles: grants.roles,
+    deptIds: splitIds(row.deptId),
+    postIds: splitIds(row.postId),
+    staffId: row.staffId,
+    workerId: row.workerId,
+    isAdmin: grants.isAdmin,
+    permissions: grants.permissions,
+    permissionList: grants.permissionList,
+    apiScopes: grants.apiScopes,
+    dataScopes: grants.dataScopes,
+  };
+  return { feedId: row.feedId, auth };
+}
+
+const overlaps = (w: Window) => and(sql`${leaveRecord.leaveStartTime} <= ${`${w.to} 23:59:59`}`, sql`${leaveRecord.leaveEndTime} >= ${`${w.from} 00:00:00`}`);
+
+/** The person's own leave records: by account, or by the staff or worker record the account is linked to. */
+const ownLeaveCondition = (auth: AuthContext) =>
+  or(
+    eq(leaveRecord.personUserId, auth.userId),
+    auth.staffId ? and(eq(leaveRecord.userType, UserType.STAFF), eq(leaveRecord.staffId, auth.staffId)) : undefined,
+    auth.workerId ? and(eq(leaveRecord.userType, UserType.WORKER), eq(leaveRecord.workerId, auth.workerId)) : undefined,
+  )!;
+
+/** The user's own pending and approved leave overlapping the window. */
+export function ownLeave(db: Db, auth: AuthContext, w: Window) {
+  return db
+    .select()
+    .from(leaveRecord)
+    .where(and(liveRows(leaveRecord, auth), ownLeaveCondition(auth), inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]), overlaps(w)))
+    .orderBy(asc(leaveRecord.leaveStartTime))
+    .limit(2000);
+}
+
+/**
+ * Approved leave of the user's team: the departments (teams) the user belongs to, and those the user
+ * leads with everything under them, AND the user's data scope on leave records (the leave calendar's
+ * rule), so a feed never shows leave its owner could not read on the calendar. The user's own leave is
+ * left out (ownLeave has it).
+ */
+export async function teamLeave(db: Db, auth: AuthContext, w: Window) {
+  const led = (await db.select({ id: dept.id }).from(dept).where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))).map((d) => d.id);
+  if (auth.deptIds.length === 0 && led.length === 0) return [];
+  const team = or(auth.deptIds.length ? inIds(leaveRecord.deptId, auth.deptIds) : undefined, led.length ? inDeptSubtree(leaveRecord.deptId, auth.tenantId, led) : undefined)!;
+  return db
+    .select()
+    .from(leaveRecord)
+    .where(and(leaveRecords.scope(auth), team, sql`not coalesce(${ownLeaveCondition(auth)}, false)`, eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED), overlaps(w)))
+    .orderBy(asc(leaveRecord.leaveStartTime))
+    .limit(5000);
+}
+
+/**
+ * Public holidays (days off) of the user's holiday scheme: a worker's attendance scheme's, else the
+ * tenant's first enabled scheme (the rule attendance uses). Answers the scheme's name with the days.
+ */
+export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
+  const scheme = auth.workerId ? await schemeOf(db, auth, { workerId: auth.workerId }) : null;
+  const schemeId = scheme?.holidaySchemeId ?? (await enabledHolidaySchemes(db, auth).limit(1))[0]?.id ?? null;
+  if (!schemeId) return [];
+  return db
+    .select({ id: holiday.id, name: holiday.name, date: holiday.date, updateTime: holiday.updateTime, schemeName: holidayScheme.title })
+    .from(holiday)
+    .innerJoin(holidayScheme, eq(holidayScheme.id, holiday.schemeId))
+    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), eq(holiday.isLeave, 1), gte(holiday.date, w.from), lte(holiday.date, w.to)))
+    .orderBy(asc(holiday.date));
+}
+
+/** Active workers of the user's worker data scope whose work permit or passport expires in the window (HR's feed). */
+export function documentExpiries(db: Db, auth: AuthContext, w: Window) {
+  const inWindow = (col: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate) => and(gte(col, w.from), lte(col, w.to));
+  return db
+    .select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, wpExpiryDate: worker.wpExpiryDate, passportExpiryDate: worker.passportExpiryDate, updateTime: worker.updateTime })
+    .from(worker)
+    .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE), or(inWindow(worker.wpExpiryDate), inWindow(worker.passportExpiryDate))))
+    .orderBy(asc(worker.id))
+    .limit(5000);
+}

@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { COMPLIANCE_DOCS, WORKER_STATUS, type ComplianceDoc } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { defineRepository, filters, type Filter } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
+import { attach, role, user } from '../system/system.tables.js';
+import { paramText } from '../system/param.queries.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
+import { project } from '../base/base.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { addressDeclaration, docRenewal } from './compliance.tables.js';
+import { REFUSE_EXPIRED_PARAM, addDays } from './compliance.gate.js';
+
+/*
+ * The reads of the compliance centre: its parameters, the documents due a reminder, who receives it,
+ * a worker's renewal history, and the address declarations (a repository: page, export, mark declared).
+ */
+
+type Row = Record<string, unknown>;
+
+/** Today by the app clock (`YYYY-MM-DD`). */
+export const todayOf = (now = new Date()) => formatDateTime(now).slice(0, 10);
+export { addDays };
+
+/** System parameters (System > Parameters, seeded by compliance.seeds.ts). */
+export const COMPLIANCE_PARAMS = {
+  reminderDays: { key: 'compliance.reminder.days', fallback: '90,60,30,7,0' },
+  refuseExpired: REFUSE_EXPIRED_PARAM,
+  hrMailbox: { key: 'compliance.notice.email', fallback: '' },
+} as const;
+
+/** A reminder still goes out this many days after the expiry date when the sweep did not run on the day (server down). */
+export const CATCH_UP_DAYS = 7;
+
+/** The reminder thresholds (days before expiry, 0 = the day it expires), largest first; a bad list falls back to the default. */
+export async function reminderThresholds(db: Db, tenantId: string): Promise<number[]> {
+  const parse = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  let list = parse((await paramText(db, tenantId, COMPLIANCE_PARAMS.reminderDays.key)) ?? '');
+  if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0 || n > 999)) list = parse(COMPLIANCE_PARAMS.reminderDays.fallback);
+  return [...new Set(list)].sort((a, b) => b - a);
+}
+
+/** The number and expiry columns of each followed document. */
+export const DOC_COLUMNS: Record<ComplianceDoc, { number: typeof worker.wpNumber | typeof worker.passportNumber; expiry: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate; numberKey: 'wpNumber' | 'passportNumber'; expiryKey: 'wpExpiryDate' | 'passportExpiryDate' }> = {
+  workPermit: { number: worker.wpNumber, expiry: worker.wpExpiryDate, numberKey: 'wpNumber', expiryKey: 'wpExpiryDate' },
+  passport: { number: worker.passportNumber, expiry: worker.passportExpiryDate, numberKey: 'passportNumber', expiryKey: 'passportExpiryDate' },
+};
+
+/** Tenants with active workers holding a document that expires between two dates. */
+export async function tenantsWithExpiries(db: Db, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ tenantId: worker.tenantId })
+    .from(worker)
+    .where(and(eq(worker.isDeleted, 0), eq(worker.status, WORKER_STATUS.ACTIVE), or(...COMPLIANCE_DOCS.map((d) => sql`${DOC_COLUMNS[d].expiry} between ${from} and ${to}`))));
+  return rows.map((r) => r.tenantId);
+}
+
+export interface DueReminder {
+  workerId: string;
+  name: string;
+  employmentCode: string;
+  teamId: string | null;
+  number: string | null;
+  expiryDate: string;
+  daysLeft: number;
+  thresholdDays: number;
+}
+
+/**
+ * The documents of one kind due a reminder today and not yet reminded: days left (expiry - today)
+ * within [-CATCH_UP_DAYS, largest threshold]; the threshold is the smallest one at or above the days
+ * left (a permit entered with 20 days left gets the 30-day reminder, not 90 and 60 as well).
+ */
+export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc, thresholds: number[], today: string): Promise<DueReminder[]> {
+  const { number, expiry } = DOC_COLUMNS[doc];
+  const daysLeft = sql<number>`(${expiry} - ${today}::date)`;
+  const threshold = sql<number>`(select min(t) from unnest(array[${sql.join(thresholds.map((n) => sql`${n}::int`), sql`, `)}]) t where t >= ${daysLeft})`;
+  const rows = await db
+    .select({ workerId: worker.id, name: worker.name, employmentCode: worker.employmentCode, teamId: worker.teamId, number, expiryDate: expiry, daysLeft: sql<number>`${daysLeft}::int`, thresholdDays: sql<number>`${threshold}::int` })
+    .from(worker)
+    .where(
+      and(
+        eq(worker.tenantId, tenantId),
+        eq(worker.isDeleted, 0),
+        eq(worker.status, WORKER_STATUS.ACTIVE),
+        sql`${expiry} between ${addDays(today, -CATCH_UP_DAYS)} and ${addDays(today, Math.max(...thresholds))}`,
+        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId} and r.worker_id = ${worker.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
+      ),
+    )
+    .orderBy(asc(expiry), asc(worker.id));
+  return rows.filter((r) => r.thresholdDays !== null) as DueReminder[];
+}
+
+/** Where a reminder goes: HR (users holding the `hr` role, and the HR mailbox parameter) by e-mail. */
+export async function hrAddresses(db: Db, tenantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(
+      and(
+        eq(user.tenantId, tenantId),
+        eq(user.isDeleted, 0),
+        eq(user.status, 1),
+        isNotNull(user.email),
+        sql`exists (select 1 from ${role} r where r.tenant_id = ${tenantId} and r.is_deleted = 0 and r.role_alias = 'hr' and r.id::text = any(string_to_array(${user.roleId}, ',')))`,
+      ),
+    );
+  const mailbox = await paramText(db, tenantId, COMPLIANCE_PARAMS.hrMailbox.key);
+  return [...new Set([...rows.map((r) => r.email!.trim()), ...(mailbox ? [mailbox] : [])].filter(Boolean))].sort();
+}
+
+/** The supervisor of a worker's team: e-mail when the supervisor has one, else a text message to the mobile. */
+export async function supervisorContact(db: Db, tenantId: string, teamId: string | null): Promise<{ channel: 'email' | 'sms'; recipient: string } | null> {
+  if (!teamId) return null;
+  const [s] = await db
+    .select({ email: worker.email, mobileCode: worker.mobileCode, mobile: worker.mobile })
+    .from(workerTeam)
+    .innerJoin(worker, and(eq(worker.id, workerTeam.supervisorId), eq(worker.isDeleted, 0)))
+    .where(and(eq(workerTeam.tenantId, tenantId), eq(workerTeam.id, teamId), eq(workerTeam.isDeleted, 0)));
+  if (s?.email) return { channel: 'email', recipient: s.email };
+  if (s?.mobile) return { channel: 'sms', recipient: `${s.mobileCode}${s.mobile}` };
+  return null;
+}
+
+/** A worker's renewals of one or both documents, newest first, with who recorded them and the scan's name. */
+export async function renewalHistory(ctx: ServiceContext, workerId: string, docType?: ComplianceDoc) {
+  await workers.getById(ctx.db, ctx.auth, workerId);
+  return ctx.db
+    .select({
+      id: docRenewal.id,
+      workerId: docRenewal.workerId,
+      docType: docRenewal.docType,
+      oldNumber: docRenewal.oldNumber,
+      newNumber: docRenewal.newNumber,
+      oldExpiryDate: docRenewal.oldExpiryDate,
+      newExpiryDate: docRenewal.newExpiryDate,
+      attachId: docRenewal.attachId,
+      attachName: attach.originalName,
+      remark: docRenewal.remark,
+      createUser: docRenewal.createUser,
+      createUserName: sql<string | null>`coalesce(${user.realName}, ${user.account})`,
+      createTime: docRenewal.createTime,
+    })
+    .from(docRenewal)
+    .leftJoin(user, eq(user.id, docRenewal.createUser))
+    .leftJoin(attach, eq(attach.id, docRenewal.attachId))
+    .where(and(eq(docRenewal.tenantId, ctx.auth.tenantId), eq(docRenewal.isDeleted, 0), eq(docRenewal.workerId, workerId), docType ? eq(docRenewal.docType, docType) : undefined))
+    .orderBy(desc(docRenewal.createTime), desc(docRenewal.id));
+}
+
+const declState: Filter = {
+  // 0 open (to declare), 1 declared, 2 overdue (open and past its declare-by date)
+  schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(2).optional()),
+  where: (v: number | undefined) =>
+    v === 0
+      ? isNull(addressDeclaration.declaredTime)
+      : v === 1
+        ? isNotNull(addressDeclaration.declaredTime)
+        : v === 2
+          ? and(isNull(addressDeclaration.declaredTime), sql`${addressDeclaration.declareBy} < ${todayOf()}`)
+          : undefined,
+};
+
+const likeOf = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const workerNameOrNo: Filter = {
+  schema: z.string().max(100).optional(),
+  where: (v: string | undefined) =>
+    v ? sql`exists (select 1 from worker_info w where w.id = ${addressDeclaration.workerId} and (w.name ilike ${likeOf(v)} or w.employment_code ilike ${likeOf(v)} or w.fin_no ilike ${likeOf(v)}))` : undefined,
+};
+
+/** Adds the worker's name, code, FIN and work permit, and whether the entry is overdue, to declaration rows. */
+async function presentDeclarations(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((r) => r.workerId as string))];
+  const people = new Map(
+    ids.length
+      ? (await db.select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, finNo: worker.finNo, wpNumber: worker.wpNumber }).from(worker).where(inArray(worker.id, ids))).map((w) => [w.id, w])
+      : [],
+  );
+  const today = todayOf();
+  return rows.map((r) => {
+    const w = people.get(r.workerId as string);
+    return {
+      ...r,
+      workerName: w?.name ?? null,
+      employmentCode: w?.employmentCode ?? null,
+      finNo: w?.finNo ?? null,
+      wpNumber: w?.wpNumber ?? null,
+      overdue: !r.declaredTime && (r.declareBy as string) < today,
+    };
+  });
+}
+
+const openFirst: SQL[] = [sql`(${addressDeclaration.declaredTime} is null) desc`, asc(addressDeclaration.declareBy), desc(addressDeclaration.declaredTime), asc(addressDeclaration.id)];
+
+/** Address changes to declare to MOM: open ones first, earliest declare-by date (the overdue) on top. */
+export const declarations = defineRepository({
+  name: 'worker_address_declaration',
+  table: addressDeclaration,
+  outputExtend: {
+    workerName: z.string().nullable().optional(),
+    employmentCode: z.string().nullable().optional(),
+    finNo: z.string().nullable().optional(),
+    wpNumber: z.string().nullable().optional(),
+    overdue: z.boolean().optional(),
+  },
+  filters: { state: declState, nameOrNo: workerNameOrNo, workerId: filters.id(addressDeclaration.workerId) },
+  sortable: { declareBy: addressDeclaration.declareBy as AnyColumn, moveDate: addressDeclaration.moveDate, declaredTime: addressDeclaration.declaredTime },
+  defaultOrder: openFirst,
+  // a declaration is the worker's: it shows only where the caller may see that worker
+  owners: [{ column: addressDeclaration.workerId, repository: workers }],
+  hooks: { present: (db, _ctx, rows) => presentDeclarations(db, rows) },
+});
+
+export const SUMMARY_GROUPS = ['project', 'team', 'dormitory'] as const;
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+/**
+ * The HR dashboard's permit tiles in one grouped query: active workers whose document has expired or
+ * expires within 30, 60 and 90 days, per project, team or dormitory (null group = none), largest first.
+ */
+export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: ComplianceDoc, groupBy: SummaryGroup) {
+  const { expiry } = DOC_COLUMNS[doc];
+  const today = todayOf();
+  const within = (days: number) => sql<number>`(count(*) filter (where ${expiry} >= ${today} and ${expiry} <= ${addDays(today, days)}))::int`;
+  const group = {
+    project: { id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${project.projectName})` },
+    team: { id: sql<string | null>`${worker.teamId}::text`, name: sql<string | null>`max(${workerTeam.teamName})` },
+    dormitory: { id: sql<string | null>`${worker.dormitory}`, name: sql<string | null>`${worker.dormitory}` },
+  }[groupBy];
+  const expired = sql<number>`(count(*) filter (where ${expiry} < ${today}))::int`;
+  // a query (awaited by the caller): the dashboard and its benchmark read its SQL too
+  return ctx.db
+    .select({ groupId: group.id, groupName: group.name, expired, due30: within(30), due60: within(60), due90: within(90) })
+    .from(worker)
+    .leftJoin(project, eq(project.id, worker.projectId))
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .where(and(workers.scope(ctx.auth), eq(worker.status, WORKER_STATUS.ACTIVE), sql`${expiry} <= ${addDays(today, 90)}`))
+    .groupBy(group.id)
+    .orderBy(desc(expired), desc(within(90)), asc(group.id));
+}

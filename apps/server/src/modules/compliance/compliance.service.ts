@@ -1,0 +1,94 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { COMPLIANCE_DOCS, type ComplianceDoc } from '@hr/contracts';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { audit } from '../../platform/audit.js';
+import { badRequest } from '../../platform/errors.js';
+import { liveRows } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
+import { attach } from '../system/system.tables.js';
+import { worker } from '../worker/worker.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { addressDeclaration, docRenewal } from './compliance.tables.js';
+import { DOC_COLUMNS, declarations, renewalHistory, todayOf } from './compliance.queries.js';
+
+/*
+ * The rules of the compliance centre: renewals (history + the worker's document in one transaction) and
+ * HR closing address declarations. The gate and the declarations other modules' moves call are in
+ * compliance.gate.ts (few imports, so housing and worker depend on little).
+ */
+
+export interface RenewalInput {
+  workerId: string;
+  docType: ComplianceDoc;
+  newNumber: string;
+  newExpiryDate: string;
+  attachId?: string | null;
+  remark?: string | null;
+}
+
+/**
+ * Records the renewal of a worker's work permit or passport: the history row (old and new number and
+ * expiry date, who, when, the scan) and the worker's new number and expiry date, in one transaction
+ * under the worker's row lock. The new expiry date must be later than the current one and not past.
+ */
+export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
+  if (!COMPLIANCE_DOCS.includes(input.docType)) throw badRequest('docType: must be workPermit or passport');
+  const id = await ctx.db.transaction(async (tx) => {
+    await workers.getById(tx, ctx.auth, input.workerId);
+    const [w] = await tx.select().from(worker).where(eq(worker.id, input.workerId)).for('update');
+    const { numberKey, expiryKey } = DOC_COLUMNS[input.docType];
+    const oldNumber = w[numberKey];
+    const oldExpiry = w[expiryKey];
+    if (input.newExpiryDate < todayOf()) throw badRequest('newExpiryDate: the renewed document must not have expired already');
+    if (oldExpiry && input.newExpiryDate <= oldExpiry) throw badRequest(`newExpiryDate: must be later than the current expiry date ${oldExpiry}`);
+    if (input.attachId) {
+      const [file] = await tx.select({ id: attach.id }).from(attach).where(and(liveRows(attach, ctx.auth), eq(attach.id, input.attachId)));
+      if (!file) throw badRequest('attachId: no such file');
+    }
+    const [row] = await tx
+      .insert(docRenewal)
+      .values({
+        tenantId: ctx.auth.tenantId,
+        workerId: w.id,
+        docType: input.docType,
+        oldNumber,
+        newNumber: input.newNumber,
+        oldExpiryDate: oldExpiry,
+        newExpiryDate: input.newExpiryDate,
+        attachId: input.attachId ?? null,
+        remark: input.remark ?? null,
+        createUser: ctx.auth.userId,
+        updateUser: ctx.auth.userId,
+      })
+      .returning({ id: docRenewal.id });
+    await tx
+      .update(worker)
+      .set({ [numberKey]: input.newNumber, [expiryKey]: input.newExpiryDate, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${worker.version} + 1` })
+      .where(eq(worker.id, w.id));
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'renew',
+      resource: 'worker',
+      recordId: w.id,
+      changes: { docType: input.docType, [numberKey]: { from: oldNumber, to: input.newNumber }, [expiryKey]: { from: oldExpiry, to: input.newExpiryDate } },
+    });
+    return row.id;
+  });
+  const [saved] = (await renewalHistory(ctx, input.workerId)).filter((r) => r.id === id);
+  return saved;
+}
+
+/** HR marks address changes declared (ids); already declared ones are left as they were. Answers how many changed. */
+export async function markDeclared(ctx: ServiceContext, ids: string[], remark?: string | null): Promise<{ declared: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await tx.select({ id: addressDeclaration.id }).from(addressDeclaration).where(and(declarations.scope(ctx.auth), inArray(addressDeclaration.id, ids)));
+    if (found.length !== new Set(ids).size) throw badRequest('ids: no such address declaration');
+    const now = formatDateTime(new Date());
+    const changed = await tx
+      .update(addressDeclaration)
+      .set({ declaredTime: now, declaredUser: ctx.auth.userId, remark: remark ?? undefined, updateUser: ctx.auth.userId, updateTime: now, version: sql`${addressDeclaration.version} + 1` })
+      .where(and(inArray(addressDeclaration.id, ids), isNull(addressDeclaration.declaredTime)))
+      .returning({ id: addressDeclaration.id });
+    if (changed.length) await audit(tx, ctx.auth, ctx.req, { action: 'declare', resource: 'worker_address_declaration', recordId: changed.map((c) => c.id) });
+    return { declared: changed.length };
+  });
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { formatDateTime } from '../../platform/util.js';
+import { dept } from '../system/system.tables.js';
+import { job } from '../recruit/recruit.tables.js';
+import { arrange, inviteCandidate, requestLeaderApproval, submitEvaluation, submitHodDecision } from '../recruit/interview.service.js';
+import { generateContract, onboard, sendContract, sendOffer } from '../recruit/contract.service.js';
+import { answerOffer, signContract } from '../recruit/candidate.service.js';
+import { candidatePath } from '../recruit/candidate-links.js';
+import { completeTask } from '../flow/flow.service.js';
+import { flowInstance, flowTask } from '../flow/flow.tables.js';
+
+/*
+ * The demo's recruitment (DEMO_DATA=1, first boot, inside the demo-flows transaction): candidates at each
+ * of the eight steps of the interview view, moved there through the recruitment services as HR, the
+ * interviewer, the head of department, the approvers and the candidate (through their signed links) would.
+ */
+
+const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86_400_000)).slice(0, 10);
+
+/** How far each candidate gets: 1 arranged, 2 evaluated, 3 pass approval pending, 4 passed, 5 leader approval pending, 6 offer sent, 7 offer confirmed, 8 contract created, 9 signed, 10 onboarding. */
+const CANDIDATES: [name: string, email: string, stage: number][] = [
+  ['Lee Jia Hui', 'jiahui.lee@mail.test', 1],
+  ['Muthu Krishnan', 'muthu.k@mail.test', 2],
+  ['Tan Wei Ming', 'weiming.tan@mail.test', 3],
+  ['Nurul Aisyah', 'nurul.aisyah@mail.test', 4],
+  ['Daniel Koh', 'daniel.koh@mail.test', 5],
+  ['Priya Raman', 'priya.raman@mail.test', 6],
+  ['Jason Lim', 'jason.lim@mail.test', 7],
+  ['Siti Rahmah', 'siti.rahmah@mail.test', 8],
+  ['Kelvin Ong', 'kelvin.ong@mail.test', 9],
+  ['Farah Hassan', 'farah.hassan@mail.test', 10],
+];
+
+/** The open task of `who` on the request whose values name the interview. */
+async function approveFor(who: ServiceContext, formId: string, interviewId: string): Promise<void> {
+  const rows = await who.db
+    .select({ taskId: flowTask.id, values: flowInstance.values })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowTask.assignee, who.auth.userId), eq(flowTask.taskStatus, 'open'), eq(flowInstance.formId, formId)));
+  const task = rows.find((r) => (JSON.parse(r.values) as { interviewId?: string }).interviewId === interviewId);
+  if (!task) throw new Error(`demo: ${who.auth.account} has no open form-${formId} task for interview ${interviewId}`);
+  await completeTask(who, { taskId: task.taskId, flag: 'ok', comment: 'Agreed' });
+}
+
+/** Interviews of the demo company's open positions at every step; hr invites, eng (Engineering) interviews and decides, dir approves, prj approves the offer. */
+export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: ServiceContext; dir: ServiceContext; prj: ServiceContext }): Promise<void> {
+  const [qs] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS'))).limit(1);
+  const [position] = await tx
+    .insert(job)
+    .values({ tenantId: DEFAULT_TENANT, createUser: c.hr.auth.userId, updateUser: c.hr.auth.userId, jobName: 'Quantity Surveyor', deptId: qs?.id ?? null, headcount: 6, location: 'Tuas and Punggol sites', description: 'Measures and values construction work; prepares progress claims.' })
+    .returning({ id: job.id });
+  await tx.insert(job).values({ tenantId: DEFAULT_TENANT, createUser: c.hr.auth.userId, updateUser: c.hr.auth.userId, jobName: 'Site Safety Coordinator', deptId: qs?.id ?? null, headcount: 1, location: 'Tuas Port Phase 3', description: 'Daily safety briefings and inspections.' });
+  const eng = c.eng.auth.userId;
+  for (const [i, [name, email, stage]] of CANDIDATES.entries()) {
+    const { interviewId: id } = await inviteCandidate(c.hr, { name, email, mobile: `9${String(1_200_000 + i * 7_331).padStart(7, '0')}`, jobId: position.id, deptId: qs?.id, interviewDate: `${day(3 + i)} 10:00:00` });
+    await arrange(c.hr, { id, interviewerId: eng, hodId: eng, interviewDate: `${day(-20 + i)} 10:00:00` });
+    if (stage < 2) continue;
+    await submitEvaluation(c.eng, { id, result: 1, evaluation: 'Solid measurement experience; clear on progress claims.' });
+    if (stage < 3) continue;
+    await submitHodDecision(c.eng, { id, result: 1, comment: 'Hire' });
+    if (stage < 4) continue;
+    await approveFor(c.dir, '16', id);
+    if (stage < 5) continue;
+    await requestLeaderApproval(c.hr, { id, offerTemplate: 'offer_contract', assignees: c.prj.auth.userId, noticePeriod: '1 month', contractPeriod: '12 months', workWeekBasis: '5 days', internship: 'No' });
+    if (stage < 6) continue;
+    await approveFor(c.prj, '32', id);
+    await sendOffer(c.hr, id);
+    if (stage < 7) continue;
+    await answerOffer(c.hr, { token: tokenOf(c.hr, id, 'offer'), accept: true, reason: undefined });
+    if (stage < 8) continue;
+    await generateContract(c.hr, {
+      interviewId: id, name, email, mobile: '91234567', company: 'Straits Build Pte Ltd', nric: `S${String(8_100_000 + i)}D`, jobName: 'Quantity Surveyor',
+      entryDate: day(20), contractCommenceDate: day(20), contractTemplate: 'loa_contract', employmentDuration: 12, contractEndDate: day(384), basicSalary: 4200,
+    });
+    if (stage < 9) continue;
+    await sendContract(c.hr, id);
+    await signContract(c.hr, { token: tokenOf(c.hr, id, 'contract'), signName: name });
+    if (stage < 10) continue;
+    await onboard(c.hr, id);
+  }
+}
+
+/** The token of the candidate's link (as the e-mail carries it). */
+const tokenOf = (ctx: ServiceContext, interviewId: string, kind: 'offer' | 'contract') => new URLSearchParams(candidatePath(ctx.app, interviewId, kind).split('?')[1]).get('token')!;

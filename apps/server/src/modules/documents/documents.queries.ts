@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { liveRows } from '../../platform/repository.js';
+import type { Letterhead } from '../../platform/pdf.js';
+import type { AppConfig } from '../../platform/config.js';
+import { attach, dept } from '../system/system.tables.js';
+import { storeNamed } from '../resource/oss.service.js';
+import { project } from '../base/base.tables.js';
+import { worker } from '../worker/worker.tables.js';
+import { flowInstance } from '../flow/flow.tables.js';
+import { docSignature } from './signing.tables.js';
+
+type Tenant = Pick<AuthContext, 'tenantId'>;
+const COMPANY = 1;
+
+/** Where documents read stored files from (the company logo): the database and the file-store settings. */
+export interface DocSource {
+  db: Db;
+  config: AppConfig;
+}
+
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const IMAGE = new Set(['image/png', 'image/jpeg']);
+
+/** The bytes of a tenant's stored PNG or JPEG attachment (the company logo), or null when missing or not an image. */
+export async function imageBytes(src: DocSource, tenant: Tenant, attachId: string | null): Promise<Buffer | null> {
+  if (!attachId) return null;
+  const [row] = await src.db.select().from(attach).where(and(liveRows(attach, tenant), eq(attach.id, attachId))).limit(1);
+  if (!row || !IMAGE.has(row.contentType ?? '') || row.attachSize > MAX_LOGO_BYTES) return null;
+  const store = await storeNamed(src.db, src.config, row.tenantId, row.storage);
+  const body = store ? await store.get(row.name).catch(() => null) : null;
+  if (!body) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
+}
+
+const letterheadOf = async (src: DocSource, d: typeof dept.$inferSelect): Promise<Letterhead> => ({
+  name: d.fullName || d.deptName,
+  uen: d.uen,
+  address: d.regAddress || d.officeLocation,
+  contact: d.contact,
+  email: d.email,
+  website: d.website,
+  logo: await imageBytes(src, d, d.logo),
+});
+
+/**
+ * The company whose letterhead a document carries: the named company, else the company above (or at)
+ * the named department, else the tenant's first company. A tenant without any company record gets its
+ * documents headed with `fallbackName` (the contract's company, else "Company").
+ */
+export async function companyLetterhead(src: DocSource, tenant: Tenant, hint: { companyId?: string | null; deptId?: string | null; fallbackName?: string | null }): Promise<Letterhead> {
+  const { db } = src;
+  const live = liveRows(dept, tenant);
+  const companyIds: string[] = [];
+  if (hint.companyId) companyIds.push(hint.companyId);
+  if (hint.deptId) {
+    const [d] = await db.select({ id: dept.id, ancestors: dept.ancestors }).from(dept).where(and(live, eq(dept.id, hint.deptId))).limit(1);
+    if (d) companyIds.push(d.id, ...d.ancestors.split(',').filter((a) => a && a !== '0').reverse());
+  }
+  if (companyIds.length) {
+    const found = await db.select().from(dept).where(and(live, eq(dept.deptCategory, COMPANY), inArray(dept.id, companyIds)));
+    const nearest = companyIds.map((id) => found.find((f) => f.id === id)).find(Boolean);
+    if (nearest) return letterheadOf(src, nearest);
+  }
+  const [first] = await db.select().from(dept).where(and(live, eq(dept.deptCategory, COMPANY))).orderBy(asc(dept.sort), asc(dept.id)).limit(1);
+  return first ? letterheadOf(src, first) : { name: hint.fallbackName || 'Company' };
+}
+
+/** The company of a worker's project (the payslip's letterhead), or null. */
+export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string): Promise<string | null> {
+  const [w] = await db
+    .select({ companyId: project.companyId })
+    .from(worker)
+    .leftJoin(project, eq(project.id, worker.projectId))
+    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
+    .limit(1);
+  return w?.companyId ?? null;
+}
+
+/** When a request ended (its approval), or null. */
+export async function requestEndTime(db: Db, tenant: Tenant, processInstanceId: string | null): Promise<string | null> {
+  if (!processInstanceId) return null;
+  const [i] = await db.select({ endTime: flowInstance.endTime }).from(flowInstance).where(and(eq(flowInstance.tenantId, tenant.tenantId), eq(flowInstance.processInstanceId, processInstanceId))).limit(1);
+  return i?.endTime ?? null;
+}
+
+/** The signed document of an interview (kind 'contract'), or null. */
+export async function signedDocument(db: Db, tenant: Tenant, interviewId: string, kind: string) {
+  const [r] = await db.select().from(docSignature).where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId), eq(docSignature.kind, kind))).limit(1);
+  return r ?? null;
+}
+
+/** Every signed document of an interview, in the order they were signed. */
+export function signedDocuments(db: Db, tenant: Tenant, interviewId: string) {
+  return db.select().from(docSignature).where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId))).orderBy(asc(docSignature.signedTime), asc(docSignature.id));
+}

@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AttendanceSource } from '@hr/contracts';
+import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
+import { signInWith } from '../../../test/roles.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { nextId } from '../../platform/db/ids.js';
+import { dept } from '../system/system.tables.js';
+import { interview } from '../recruit/recruit.tables.js';
+import { S } from '../recruit/status.js';
+import { workerEmployment } from '../worker/worker.tables.js';
+import { salarySettlement } from '../settlement/settlement.tables.js';
+import { makeWorker } from '../leave/leave.fixtures.js';
+import { writeAttendance } from '../attendance/attendance.service.js';
+import { moneyText } from './documents.service.js';
+import { sha256 } from './signing.service.js';
+import { candidatePath } from '../recruit/candidate-links.js';
+
+/** The PDF documents over HTTP, read back with poppler's pdftotext as a person would read them. */
+
+let t: TestApp;
+let admin: Session;
+let ctx: ServiceContext;
+const P = '/api/mcc-staff';
+const SETTLEMENT = '/api/mcc-worker/workersalarysettlement';
+
+/** The text of a PDF answer (pdftotext -layout keeps a table row on one line). */
+function textOf(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+}
+async function download(s: Session | null, url: string, query: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url, query, headers: s?.headers ?? {} });
+  return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload, json: () => res.json() };
+}
+
+let company: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  ctx = await t.serviceContext(admin);
+  company = nextId();
+  await t.db.insert(dept).values({ id: company, tenantId: '000000', deptName: 'Straits Build', fullName: 'Straits Build Pte Ltd', deptCategory: 1, uen: '201912345K', regAddress: '10 Tuas Avenue 3, Singapore 639413' });
+});
+afterAll(async () => t?.close());
+
+/** An interview put straight into a status with the approved leader values (the moves are tested in recruit). */
+async function interviewAt(status: number, name: string, offer: Record<string, unknown> | null, tenantId = '000000') {
+  const id = nextId();
+  await t.db.insert(interview).values({ id, tenantId, name, email: `${id}@example.com`, jobName: 'Site engineer', companyId: company, status, offer, offerSendTime: offer ? '2026-08-03 10:00:00' : null });
+  return id;
+}
+
+describe('offer letter, letter of appointment and key employment terms', () => {
+  it('draws the offer letter per offer template with the letterhead, the candidate (Chinese name too) and the dates', async () => {
+    const id = await interviewAt(S.LEADER_APPROVED, '陈小明 Tan Xiao Ming', { offerTemplate: 'offer_contract', commenceDate: '2026-09-01', endDate: '2027-08-31', contractPeriod: '12 months', noticePeriod: '1 month' });
+    const r = await download(admin, `${P}/offer/pdf`, { interviewId: id });
+    expect(r.status).toBe(200);
+    expect(r.type).toBe('application/pdf');
+    expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.disposition).toMatch(/^attachment; filename="Offer letter - _+ Tan Xiao Ming\.pdf"; filename\*=UTF-8''Offer%20letter%20-%20%E9%99%88/);
+    const text = textOf(r.body);
+    for (const s of ['Straits Build Pte Ltd', 'UEN 201912345K', '10 Tuas Avenue 3', 'Offer of contract employment', 'Dear 陈小明 Tan Xiao Ming,', 'Site engineer', '2026-09-01', '2027-08-31', '12 months', 'Date: 2026-08-03', 'Page 1 of 1']) expect(text).toContain(s);
+    expect(text).not.toContain('Work week basis');
+
+    const intern = await interviewAt(S.OFFER_SENT, 'Nur Aisyah', { offerTemplate: 'offer_Internship', internship: '6 months', commenceDate: '2026-10-05' });
+    const it = textOf((await download(admin, `${P}/offer/pdf`, { interviewId: intern })).body);
+    expect(it).toContain('Offer of internship');
+    expect(it).toContain('Nur Aisyah');
+    expect(it).toContain('2026-10-05');
+  });
+
+  it('answers 409 before the leader approval, 404 for another tenant and 403 without the interview code', async () => {
+    const early = await interviewAt(S.PASSED, 'Early Bird', null);
+    const r = await download(admin, `${P}/offer/pdf`, { interviewId: early });
+    expect(r.status).toBe(409);
+    expect(r.json().msg).toMatch(/once the leader approval is approved/);
+    const foreign = await interviewAt(S.LEADER_APPROVED, 'Someone Else', { offerTemplate: 'offer_parmanent' }, '000001');
+    expect((await download(admin, `${P}/offer/pdf`, { interviewId: foreign })).status).toBe(404);
+    expect((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: foreign })).status).toBe(404);
+    expect((await download(admin, `${P}/offer/pdf`, { interviewId: 'abc' })).json().msg).toMatch(/interviewId/);
+    const clerk = await signInWith(t, { account: 'doc-clerk', codes: [] });
+    expect((await download(clerk, `${P}/offer/pdf`, { interviewId: early })).status).toBe(403);
+    expect((await download(null, `${P}/offer/pdf`, { interviewId: early })).status).toBe(401);
+  });
+
+  it('draws the letter of appointment and the key terms from the contract form, signed or not; 409 before the contract', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '李娜 Li Na', { offerTemplate: 'offer_contract', workWeekBasis: '5 days a week', noticePeriod: '1 month' });
+    for (const url of [`${P}/recruitmentcontract/pdf`, `${P}/recruitmentcontract/ketPdf`]) {
+      const early = await download(admin, url, { interviewId: id });
+      expect(early.status).toBe(409);
+      expect(early.json().msg).toMatch(/once the contract is created/);
+    }
+    const saved = await t.post(admin, `${P}/recruitmentcontract/generate`, {
+      interviewId: id,
+      contractTemplate: 'loa_contract',
+      name: '李娜 Li Na',
+      email: 'lina@example.com',
+      mobile: '+65 8123 4567',
+      company: 'Straits Build Pte Ltd',
+      nric: 'S8812345A',
+      entryDate: '2026-09-01',
+      contractCommenceDate: '2026-09-01',
+      employmentDuration: 24,
+      contractEndDate: '2028-08-31',
+      jobName: 'Site engineer',
+      basicSalary: 4850.5,
+      allowance1: 200,
+      deduction1: 50,
+      annualDays: 14,
+      trial1: -1,
+      notice: '1 month',
+    });
+    expect(saved.code).toBe(200);
+
+    const loa = await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id });
+    expect(loa.status).toBe(200);
+    expect(loa.disposition).toContain("filename*=UTF-8''Letter%20of%20appointment%20-%20%E6%9D%8E");
+    const letter = textOf(loa.body);
+    for (const s of ['Letter of appointment (contract)', 'Dear 李娜 Li Na,', 'SGD 4,850.50', '2026-09-01', '2028-08-31', '24 months', 'Probation', '0 months', 'UEN 201912345K']) expect(letter).toContain(s);
+    expect(letter).not.toContain('Signed by');
+
+    const ket = textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id })).body);
+    for (const s of ['Key employment terms', 'Section A: Details of employment', 'Straits Build Pte Ltd', '李娜 Li Na', 'S8812345A', 'Site engineer', '2026-09-01', '24 months', '2028-08-31', '5 days a week', 'SGD 4,850.50', 'SGD 200.00', 'SGD 50.00', '14', '1 month']) expect(ket).toContain(s);
+
+    await t.db.update(interview).set({ status: S.CONTRACT_SIGNED, contractSignTime: '2026-08-20 09:30:00' }).where(eq(interview.id, id));
+    expect(textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body)).toContain('Signed by 李娜 Li Na on 2026-08-20 09:30:00');
+  });
+});
+
+describe('payslip of a worker salary settlement', () => {
+  let workerId: string;
+  let settlementId: string;
+  beforeAll(async () => {
+    workerId = await makeWorker(t.db, { name: '王强 Wang Qiang' });
+    await t.db.insert(workerEmployment).values({ tenantId: '000000', workerId, basicHourWage: '12.50', overtimeRate: '1.5', mealAllowance: '5.00' });
+    for (const [date, from, to] of [['2026-07-06', '08:00', '19:00'], ['2026-07-07', '08:00', '17:00']] as const) {
+      await writeAttendance(t.db, ctx.auth, { kind: 'day', person: { workerId }, day: { attendanceDate: date, clockInTime: `${date} ${from}:00`, clockOutTime: `${date} ${to}:00`, source: AttendanceSource.IMPORT } });
+    }
+    const generated = await t.post(admin, `${SETTLEMENT}/generate`, { workerId, resignDate: '2026-07-15' });
+    settlementId = generated.data.id;
+    const updated = await t.post(admin, `${SETTLEMENT}/update`, { id: settlementId, additional: '1000', items: [{ item: 'leavePay', salary: '180.40' }, { item: 'advance', salary: '-300' }] });
+    expect(updated.code).toBe(200);
+  });
+
+  it('answers 409 until the settlement is approved, then the itemised payslip with gross wages, nett salary, period and payment date', async () => {
+    const draft = await download(admin, `${SETTLEMENT}/payslip`, { id: settlementId });
+    expect(draft.status).toBe(409);
+    expect(draft.json().msg).toMatch(/once the settlement is approved/);
+    const sent = await t.post(admin, `${SETTLEMENT}/send`, { id: settlementId });
+    expect((await download(admin, `${SETTLEMENT}/payslip`, { id: settlementId })).status).toBe(409);
+    const todo = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string; taskVersion: number }[];
+    const tk = todo.find((x) => x.processInstanceId === sent.data.processInstanceId)!;
+    expect((await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tk.taskId, flag: 'ok', comment: 'Approved', version: tk.taskVersion })).code).toBe(200);
+
+    const r = await download(admin, `${SETTLEMENT}/payslip`, { id: settlementId });
+    expect(r.status).toBe(200);
+    expect(r.type).toBe('application/pdf');
+    expect(r.disposition).toContain('Payslip');
+    const text = textOf(r.body);
+    const today = new Date().toISOString().slice(0, 10);
+    // 16 normal hours at 12.50 (2 hours overtime at 18.75), 2 meals at 5.00, bonus 1000, leave pay 180.40, advance -300
+    for (const s of ['Itemised payslip', '王强 Wang Qiang', 'Salary period', '2026-07-01 to 2026-07-15', `Date of payment`, today, 'SGD 12.50', 'Overtime hours', '2.00 h', 'SGD 18.75', 'SGD 37.50', 'Unused leave pay', '180.40', 'Salary advance deduction', '-300.00', '1,000.00']) expect(text).toContain(s);
+    // gross = 200.00 + 37.50 + 10.00 + 1000 + 180.40; nett = gross - 300
+    expect(text).toMatch(/Gross wages\s+1,427\.90/);
+    expect(text).toMatch(/Nett salary\s+1,127\.90/);
+    expect(text).toMatch(/Total hours\s+12\.50\s+16\.00 h\s+200\.00/);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('answers 404 for another tenant and 403 without the settlement view code', async () => {
+    const clerk = await signInWith(t, { account: 'pay-clerk', codes: [] });
+    expect((await download(clerk, `${SETTLEMENT}/payslip`, { id: settlementId })).status).toBe(403);
+    const foreign = nextId();
+    await t.db.insert(salarySettlement).values({ id: foreign, tenantId: '000001', workerId, resignDate: '2026-07-15', periodStart: '2026-07-01', settlementStatus: 2 });
+    expect((await download(admin, `${SETTLEMENT}/payslip`, { id: foreign })).status).toBe(404);
+    expect((await download(admin, `${SETTLEMENT}/payslip`, { id: '123456789' })).status).toBe(404);
+  });
+});
+
+/** A 1x1 PNG (the candidate page sends a 300x180 canvas drawn in blue; the server takes any PNG or JPEG). */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('signing the letter of appointment with a signature', () => {
+  it('keeps the signed PDF with its hash, time, address and browser; the signed document no longer changes', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '张伟 Zhang Wei', { offerTemplate: 'offer_parmanent' });
+    const contract = { interviewId: id, contractTemplate: 'loa_remote', name: '张伟 Zhang Wei', email: 'zw@example.com', mobile: '+65 8000 0000', company: 'Straits Build Pte Ltd', nric: 'S9011111B', idNo: 'E1234567', residenceCountry: 'China', entryDate: '2026-10-01', contractCommenceDate: '2026-10-01', basicSalary: 3900, jobName: 'Quantity surveyor' };
+    expect((await t.post(admin, `${P}/recruitmentcontract/generate`, contract)).code).toBe(200);
+    const token = new URL(candidatePath(t.app, id, 'contract'), 'http://x').searchParams.get('token')!;
+    const sign = (body: Record<string, unknown>) => t.post(null, '/api/mcc-open/recruit/contract/signature', body, { headers: { 'user-agent': 'Candidate browser 1.0' } });
+    expect((await sign({ token, signName: '张伟 Zhang Wei', signature: 'data:image/gif;base64,R0lGODlh' })).msg).toMatch(/^signature: must be a PNG or JPEG/);
+    expect((await sign({ token, signName: '张伟 Zhang Wei', signature: 'data:image/png;base64,/9j/4AAQSkZJRg==' })).msg).toMatch(/^signature: the file is not a PNG image/);
+    expect((await sign({ token, signName: 'Someone Else', signature: PNG })).msg).toMatch(/^signName: type your full name/);
+    expect((await download(admin, `${P}/recruitmentcontract/signature`, { interviewId: id })).status).toBe(404);
+
+    const signed = await sign({ token, signName: '张伟 Zhang Wei', signature: PNG });
+    expect(signed.code).toBe(200);
+    expect(signed.data).toMatchObject({ status: S.CONTRACT_SIGNED, signName: '张伟 Zhang Wei' });
+
+    const ev = (await t.get(admin, `${P}/recruitmentcontract/signature`, { interviewId: id })).data;
+    expect(ev).toMatchObject({ signerName: '张伟 Zhang Wei', signedTime: signed.data.contractSignTime, userAgent: 'Candidate browser 1.0', address: '127.0.0.1', signature: PNG });
+    const first = await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id });
+    expect(sha256(first.body)).toBe(ev.sha256);
+    expect(first.disposition).toContain('(signed).pdf');
+    const text = textOf(first.body);
+    for (const s of ['张伟 Zhang Wei', 'Quantity surveyor', 'SGD 3,900.00', '2026-10-01', `Signed electronically on ${signed.data.contractSignTime}`]) expect(text).toContain(s);
+    // the kept file is handed out byte for byte; it cannot be signed again nor the contract changed
+    expect((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body.equals(first.body)).toBe(true);
+    expect((await sign({ token, signName: '张伟 Zhang Wei', signature: PNG })).status).toBe(409);
+    expect((await t.post(admin, `${P}/recruitmentcontract/generate`, { ...contract, basicSalary: 9999 })).status).toBe(409);
+  });
+});
+
+describe('amounts', () => {
+  it('groups thousands without float arithmetic', () => {
+    expect(moneyText('1234567.5')).toBe('1,234,567.50');
+    expect(moneyText('-300')).toBe('-300.00');
+    expect(moneyText('0.1')).toBe('0.10');
+    expect(moneyText('999')).toBe('999.00');
+  });
+});

@@ -1,0 +1,143 @@
+import type { ServiceContext } from '../../platform/http/route.js';
+import { conflict } from '../../platform/errors.js';
+import { renderPdf, type FieldRow } from '../../platform/pdf.js';
+import { readInterview } from '../recruit/interview.service.js';
+import { requestDetail, requestHistory } from '../flow/flow.service.js';
+import { fieldsToFill } from '../form/form.service.js';
+import { companyLetterhead } from './documents.queries.js';
+import { lookupNames, type NameSource } from '../../platform/names.js';
+import type { Db } from '../../platform/db/client.js';
+import { dept, dict, dictBiz, user } from '../system/system.tables.js';
+import { worker } from '../worker/worker.tables.js';
+import { staff } from '../staff/staff.tables.js';
+import { project } from '../base/base.tables.js';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { sourceOf, type PdfFile } from './documents.service.js';
+
+/*
+ * The printable pages as PDF downloads: the interview evaluation (/interviewPrint) and a request with
+ * its form and approval history (/processPrint). Each reads through the owning module's read (tenant,
+ * access rule: 404), so what the printable page shows and what the PDF holds are the same records.
+ */
+
+const RESULTS: Record<number, string> = { 0: 'Fail', 1: 'Pass', 2: 'Keep in view' };
+const RATING_QUESTIONS = ['Interview arrangement', 'Interviewer professionalism', 'Information about the job', 'Communication', 'Overall experience'];
+const RATINGS = ['N.A', 'Poor', 'Neutral', 'Good', 'Excellent'];
+const resultText = (r: number | null | undefined) => (r === null || r === undefined ? null : (RESULTS[r] ?? String(r)));
+
+/** The interview evaluation (the /interviewPrint page) as PDF: 409 before the interview is evaluated. */
+export async function evaluationPdf(ctx: ServiceContext, interviewId: string): Promise<PdfFile> {
+  const row = await readInterview(ctx, interviewId);
+  if (row.result === null || row.result === undefined) throw conflict('The evaluation exists once the interview is evaluated');
+  const head = await companyLetterhead(sourceOf(ctx), ctx.auth, { companyId: row.companyId, deptId: row.deptId });
+  const ratings = String(row.feedbackScore ?? '').split(',').map((v) => Number(v) || 0);
+  const pdf = await renderPdf({ title: 'Interview evaluation', letterhead: head }, (w) => {
+    w.title(`Interview evaluation: ${row.name}`);
+    w.fields([
+      ['Candidate', row.name],
+      ['Position', row.jobName],
+      ['Interview date', row.interviewDate ? row.interviewDate.slice(0, 10) : null],
+      ['Result', resultText(row.result)],
+      ['Evaluation', row.evaluation],
+      ['Evaluated by', [row.evaluatorName, row.evaluationTime].filter(Boolean).join(' on ') || null],
+      ['Head of department', row.hodName ? `${row.hodName}: ${resultText(row.hodResult) ?? ''}${row.hodComment ? ` (${row.hodComment})` : ''}` : null],
+      ['Decided on', row.hodTime],
+    ]);
+    if (row.feedbackScore) {
+      w.heading("Candidate's feedback");
+      w.fields(RATING_QUESTIONS.map((q, i) => [q, RATINGS[ratings[i] ?? 0] ?? 'N.A'] as FieldRow));
+      if (row.feedbackContent) w.paragraph(row.feedbackContent);
+    }
+  });
+  return { fileName: `Interview evaluation - ${row.name}`, pdf };
+}
+
+/** A form value as a line of text (lists joined; attachments by name; nested objects left out). */
+function valueText(v: unknown): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (Array.isArray(v)) return v.map(valueText).filter(Boolean).join(', ') || null;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return typeof o.originalName === 'string' ? o.originalName : typeof o.name === 'string' ? o.name : typeof o.label === 'string' ? o.label : null;
+  }
+  return String(v);
+}
+
+const HIDDEN_TYPES = new Set(['hidden', 'divider']);
+
+/** Where the selectors' ids get their names (the web's view mode shows the same names). */
+const SELECTORS: Record<string, NameSource> = {
+  worker: { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId },
+  staff: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId },
+  user: { table: user, id: user.id, name: user.realName, tenant: user.tenantId },
+  dept: { table: dept, id: dept.id, name: dept.deptName, tenant: dept.tenantId },
+  project: { table: project, id: project.id, name: project.projectName, tenant: project.tenantId },
+};
+
+type Field = { fieldName: string; fieldType: string; dictCode?: string | null; fieldOption?: unknown };
+const idList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : String(v).split(','));
+const optionsOf = (f: Field): { label?: unknown; value?: unknown }[] => {
+  const o = (typeof f.fieldOption === 'string' ? (() => { try { return JSON.parse(f.fieldOption as string); } catch { return null; } })() : f.fieldOption) as { options?: unknown } | null;
+  return Array.isArray(o?.options) ? (o!.options as { label?: unknown; value?: unknown }[]) : [];
+};
+
+/** The form's values as a person reads them: selector ids as names, option and dictionary keys as their labels. */
+async function readableValues(db: Db, tenantId: string, fields: Field[], values: Record<string, unknown>): Promise<Record<string, string | null>> {
+  const wanted = Object.fromEntries(Object.entries(SELECTORS).map(([k, source]) => [k, { source, tenantId, ids: fields.filter((f) => f.fieldType === k).flatMap((f) => idList(values[f.fieldName])) }]));
+  const names = await lookupNames(db, wanted);
+  const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
+  const labels = new Map<string, string>();
+  for (const table of codes.length ? [dict, dictBiz] : []) {
+    const rows = await db.select({ code: table.code, key: table.dictKey, value: table.dictValue }).from(table).where(and(inArray(table.code, codes), ne(table.parentId, '0'), eq(table.isDeleted, 0), or(eq(table.tenantId, tenantId), eq(table.tenantId, '000000'))));
+    for (const r of rows) labels.set(`${r.code}:${r.key}`, r.value);
+  }
+  const out: Record<string, string | null> = {};
+  for (const f of fields) {
+    const v = values[f.fieldName];
+    const map = names[f.fieldType as keyof typeof names];
+    const options = optionsOf(f);
+    if (map) out[f.fieldName] = idList(v).map((id) => map.get(id) ?? id).join(', ') || null;
+    else if (f.dictCode) out[f.fieldName] = idList(v).map((k) => labels.get(`${f.dictCode}:${k}`) ?? k).join(', ') || null;
+    else if (options.length) out[f.fieldName] = idList(v).map((k) => String(options.find((o) => String(o.value) === k)?.label ?? k)).join(', ') || null;
+    else out[f.fieldName] = valueText(v);
+  }
+  return out;
+}
+
+/** A request (the /processPrint page) as PDF: its form values under their labels and the approval history. */
+export async function processPdf(ctx: ServiceContext, processId: string): Promise<PdfFile> {
+  const d = await requestDetail(ctx, { id: processId });
+  const [fields, history] = await Promise.all([d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]), requestHistory(ctx, { id: processId })]);
+  const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], (d.map ?? {}) as Record<string, unknown>);
+  const head = await companyLetterhead(sourceOf(ctx), ctx.auth, {});
+  const pdf = await renderPdf({ title: String(d.formName ?? 'Request'), letterhead: head }, (w) => {
+    w.title(String(d.formName ?? 'Request'));
+    w.fields([
+      ['Request no.', String(d.processId)],
+      ['Applicant', (d as { initiatorName?: string | null }).initiatorName ?? null],
+      ['Created', (d as { createTime?: string | null }).createTime ?? null],
+    ]);
+    const rows: FieldRow[] = [];
+    for (const f of fields) {
+      if (HIDDEN_TYPES.has(f.fieldType)) continue;
+      if (f.fieldType === 'title') {
+        if (rows.length) w.fields(rows.splice(0));
+        w.heading(f.fieldLabel);
+        continue;
+      }
+      rows.push([f.fieldLabel, shown[f.fieldName] ?? null]);
+    }
+    w.fields(rows);
+    w.heading('Approval history');
+    w.table(
+      [
+        { header: 'Step', width: 130 },
+        { header: 'By', width: 100 },
+        { header: 'Comment', width: 143 },
+        { header: 'Ended', width: 110 },
+      ],
+      history.map((h) => ({ cells: [h.historyActivityName || (h.historyActivityType === 'end' ? 'End' : h.historyActivityType), h.assigneeName, h.comment, h.endTime] })),
+    );
+  });
+  return { fileName: `${d.formName ?? 'Request'} - ${d.processId}`, pdf };
+}

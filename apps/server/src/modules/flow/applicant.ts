@@ -1,0 +1,60 @@
+import { FILE_FOR_OTHERS } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { permits } from '../../platform/auth/permissions.js';
+import { forbidden } from '../../platform/errors.js';
+import { parseFieldOption } from '../form/form-schema.js';
+import { fieldsOfForm } from '../form/form.queries.js';
+import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
+
+/*
+ * Requests in one's own name. A form's applicant field (a staff or worker field with
+ * `fieldOption.applicant`) names whom the request is for. The server fills it with the caller's own staff
+ * or worker record when it is empty, and refuses another person unless the caller holds FILE_FOR_OTHERS
+ * (HR) or, for a worker, leads that worker's team. A request filed for someone with an account is theirs:
+ * they are its initiator (their approver chain, their recall and cancel); the filer's start stays in the
+ * action log and lets the filer read it.
+ */
+
+/** Whom a request belongs to: the account that initiates it. */
+export interface Owner {
+  userId: string;
+  deptId: string | null;
+  name: string;
+}
+
+type Values = Record<string, unknown>;
+
+/** The applicant field of a form, if it has one. */
+async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
+  const fields = await fieldsOfForm(db, auth, formId);
+  const f = fields.find((x) => (x.fieldType === 'staff' || x.fieldType === 'worker') && parseFieldOption(x.fieldOption, x.fieldName).applicant === true);
+  return f ? { name: f.fieldName, label: f.fieldLabel, kind: f.fieldType as 'staff' | 'worker' } : null;
+}
+
+const idOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
+
+/** Whether the caller may file in the name of this staff member or worker. */
+async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', id: string): Promise<boolean> {
+  if (permits(auth, FILE_FOR_OTHERS)) return true;
+  return kind === 'worker' && auth.workerId !== null && (await leadsTeamOf(db, auth.tenantId, auth.workerId, id));
+}
+
+/**
+ * Applies the own-name rule to a request's submitted values: fills the applicant field with the caller's own
+ * record when empty, refuses (403 naming the field) another person the caller may not file for, and answers
+ * the owner of the request: the named person's account when it is not the caller's, else null (the caller).
+ */
+export async function applyApplicant(db: Db, auth: AuthContext, formId: string, values: Values): Promise<{ values: Values; owner: Owner | null }> {
+  const field = await applicantField(db, auth, formId);
+  if (!field) return { values, owner: null };
+  const own = field.kind === 'staff' ? auth.staffId : auth.workerId;
+  const given = idOf(values[field.name]);
+  if (!given) return { values: own ? { ...values, [field.name]: own } : values, owner: null };
+  if (given === own) return { values, owner: null };
+  if (!(await mayFileFor(db, auth, field.kind, given))) {
+    throw forbidden(`${field.name}: you may file this request only in your own name`);
+  }
+  const account = await accountOfPerson(db, auth.tenantId, field.kind === 'staff' ? { staffId: given } : { workerId: given });
+  return { values, owner: account && account.userId !== auth.userId ? account : null };
+}

@@ -1,0 +1,39 @@
+import type { ServiceContext } from '../../platform/http/route.js';
+import { requestLanguage, stepName } from '../../platform/i18n/index.js';
+import { formNameIn } from '../form/form.i18n.js';
+import { en } from '../../platform/i18n/en.js';
+
+type RequestRecord = { processKey: string; formName: string; taskName?: unknown; taskDefinitionKey?: unknown };
+
+/** English step names of the default chains -> their step ids (lists join several open steps with ", "). */
+
+const stepIdByName = new Map(Object.entries(en.steps).map(([id, name]) => [name, id]));
+
+/**
+ * A list of requests in the caller's language, on the way out: seeded form names by process key, seeded
+ * step names by BPMN step id. Names an administrator typed stay as typed.
+ */
+export async function requestsIn<P extends { records: RequestRecord[] }>(ctx: Pick<ServiceContext, 'req'>, page: Promise<P>): Promise<P> {
+  const lang = requestLanguage(ctx.req);
+  const result = await page;
+  if (lang === 'en') return result;
+  const stepIn = (name: string, id?: string) => stepName(lang, id ?? stepIdByName.get(name) ?? '', name);
+  return {
+    ...result,
+    records: result.records.map((r) => ({
+      ...r,
+      formName: formNameIn(lang, r.processKey, r.formName),
+      ...(typeof r.taskName === 'string' && r.taskName
+        ? { taskName: typeof r.taskDefinitionKey === 'string' ? stepIn(r.taskName, r.taskDefinitionKey) : r.taskName.split(', ').map((n) => stepIn(n)).join(', ') }
+        : {}),
+    })),
+  };
+}
+
+/** A request's approval history with seeded step names in the caller's language. */
+export async function historyIn<E extends { historyActivityName: string }>(ctx: Pick<ServiceContext, 'req'>, entries: Promise<E[]>): Promise<E[]> {
+  const lang = requestLanguage(ctx.req);
+  const list = await entries;
+  if (lang === 'en') return list;
+  return list.map((e) => ({ ...e, historyActivityName: stepName(lang, stepIdByName.get(e.historyActivityName) ?? '', e.historyActivityName) }));
+}

@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { nextId } from '../../platform/db/ids.js';
+import { conflict } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
+import { audit } from '../../platform/audit.js';
+import { enqueue } from '../../platform/outbox.js';
+import { user } from '../system/system.tables.js';
+import type { FlowModel } from './bpmn.js';
+import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
+import { delegateOf, resolveAssignees, userNames, type Initiator } from './assignees.js';
+import { issueMailLinks } from './mail-links.js';
+import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
+import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
+import { flowActivity, flowInstance, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
+
+/*
+ * Running the pure engine (engine.ts) inside an action's transaction: its ports reach the database
+ * and the modules' service hooks, and `persist` writes what it did (tasks, history, messages, the
+ * instance's new state) and tells the modules' reactions, all in the caller's transaction.
+ */
+
+export const now = () => formatDateTime(new Date());
+/** The actor of actions nobody took (escalation). */
+export const SYSTEM_USER = '0';
+
+export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
+export const systemActor = (tenantId: string): Actor => ({ tenantId, userId: SYSTEM_USER, account: 'system' });
+
+export interface Run {
+  engine: Engine;
+  values: Record<string, unknown>;
+  /** Delegate -> the assignee they act for, for the tasks this run opened through a delegation. */
+  onBehalf: Map<string, string>;
+  /** Address of the web app for the mail action links (PUBLIC_WEB_URL; empty gives relative links). */
+  webUrl: string;
+}
+
+/** What the modules' hooks and reactions see of an instance. */
+const hookInstance = (inst: InstanceRow, values: Record<string, unknown>): HookInstance => ({
+  id: inst.id,
+  tenantId: inst.tenantId,
+  processInstanceId: inst.processInstanceId!,
+  formId: inst.formId,
+  processKey: inst.processKey,
+  initiator: inst.createUser!,
+  values,
+});
+
+function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>) {
+  const initiator: Initiator = { tenantId: inst.tenantId, userId: inst.createUser!, deptId: inst.createDept };
+  return {
+    newId: nextId,
+    values: () => values,
+    // the users the rule names, each replaced by whoever acts for them now (out of office)
+    resolve: async (rules: Parameters<typeof resolveAssignees>[3], _node: unknown, exclude?: string[]) => {
+      const at = now();
+      const out: string[] = [];
+      for (const u of await resolveAssignees(tx, initiator, values, rules, exclude)) {
+        const d = await delegateOf(tx, inst.tenantId, u, inst.formId, at);
+        // nobody approves their own request as someone's delegate: that task stays with its assignee
+        if (d === u || d === inst.createUser) {
+          out.push(u);
+          continue;
+        }
+        onBehalf.set(d, onBehalf.get(d) ?? u);
+        out.push(d);
+      }
+      return out;
+    },
+    hook: async (name: string) => {
+      const fn = hooks.hook(name);
+      if (!fn) throw new FlowError(400, `service hook '${name}' of process '${model.key}' is not registered`);
+      await fn(tx, hookInstance(inst, values));
+    },
+  };
+}
+
+/** The engine of a request about to start, on the definition it will run. */
+export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, values: Record<string, unknown>, definitionId: string): Promise<Run> {
+  const { model } = await modelOf(tx, app, definitionId);
+  const onBehalf = new Map<string, string>();
+  return { engine: new Engine(model, Engine.initial(), enginePorts(tx, app.modules.flow, inst, values, model, onBehalf)), values, onBehalf, webUrl: webUrlOf(app) };
+}
+
+/** The engine of a started request, in the state it was saved in. */
+export async function loadRun(tx: Db, app: FastifyInstance, inst: InstanceRow): Promise<Run> {
+  if (!inst.definitionId || !inst.state) throw conflict('The request has not been started');
+  const { model } = await modelOf(tx, app, inst.definitionId);
+  const values = parseValues(inst.values);
+  const state = JSON.parse(inst.state) as EngineState;
+  const onBehalf = new Map<string, string>();
+  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf)), values, onBehalf, webUrl: webUrlOf(app) };
+}
+
+/** The web app's address in e-mails: PUBLIC_WEB_URL, else the address the action's request came to; no trailing slash. */
+export const webUrlOf = (app: FastifyInstance, req?: FastifyRequest): string =>
+  (app.config.publicWebUrl ?? (req ? `${req.protocol}://${req.host}` : '')).replace(/\/$/, '');
+
+/** A message with the task it announces (mailed with approve/reject links). */
+type OutgoingMessage = typeof flowMessage.$inferInsert & { taskId?: string };
+
+/**
+ * Writes what the engine did: tasks, activity history, messages, and the instance's new state,
+ * conditional on the versions read (a concurrent change answers 409).
+ */
+export async function persist(tx: Db, hooks: FlowHooks, inst: InstanceRow, run: Run, actor: string, terminationNote?: { type: string; name: string; comment: string }): Promise<InstanceRow> {
+  const t = now();
+  const effects: Effect[] = run.engine.effects;
+  const [{ seq0 }] = await tx.select({ seq0: max(flowActivity.seq) }).from(flowActivity).where(eq(flowActivity.instanceId, inst.id));
+  let seq = seq0 ?? 0;
+  const names = await userNames(tx, [actor, inst.createUser ?? '', ...effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : []))]);
+  const activity = (v: Partial<typeof flowActivity.$inferInsert> & { elementId: string; elementType: string }) =>
+    tx.insert(flowActivity).values({ tenantId: inst.tenantId, instanceId: inst.id, seq: ++seq, startTime: t, ...v });
+  const messages: OutgoingMessage[] = [];
+  let ended: string | null = null;
+  for (const e of effects) {
+    if (e.t === 'pass') {
+      if (e.type === 'start') {
+        await activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: names.get(inst.createUser ?? '') ?? inst.initiatorName, endTime: t, pass: 1 });
+      } else {
+        await activity({ elementId: e.elementId, elementType: e.type, name: e.type === 'end' ? '' : e.name, endTime: t, pass: 1 });
+      }
+    } else if (e.t === 'taskOpen') {
+      const dueTime = e.dueIn ? formatDateTime(new Date(Date.now() + e.dueIn * 1000)) : null;
+      const assigneeName = names.get(e.assignee) ?? null;
+      const onBehalfOf = run.onBehalf.get(e.assignee) ?? null;
+      const onBehalfOfName = onBehalfOf ? (names.get(onBehalfOf) ?? null) : null;
+      await tx.insert(flowTask).values({ id: e.taskId, tenantId: inst.tenantId, instanceId: inst.id, activationId: e.activationId, elementId: e.elementId, name: e.name, assignee: e.assignee, assigneeName, onBehalfOf, mode: e.mode, createTime: t, dueTime });
+      await activity({ elementId: e.elementId, elementType: 'userTask', name: e.name, taskId: e.taskId, assignee: e.assignee, assigneeName, onBehalfOf, onBehalfOfName });
+      messages.push(todoMessage(inst, e.taskId, e.assignee, e.name, onBehalfOfName, actor === SYSTEM_USER ? MESSAGE_CATEGORY.escalation : MESSAGE_CATEGORY.todo));
+    } else if (e.t === 'taskDone') {
+      const changed = await tx
+        .update(flowTask)
+        .set({ taskStatus: e.status, endTime: t, comment: e.comment?.slice(0, 1000) ?? null, version: sql`${flowTask.version} + 1` })
+        .where(and(eq(flowTask.id, e.taskId), eq(flowTask.taskStatus, TASK_STATUS.open)))
+        .returning({ id: flowTask.id });
+      if (changed.length === 0) throw conflict('This task has already been handled');
+      if (e.status === TASK_STATUS.closed) {
+        // a task nobody acted on (another approver answered, or the request ended) leaves no timeline entry
+        await tx.delete(flowActivity).where(eq(flowActivity.taskId, e.taskId));
+      } else {
+        await tx
+          .update(flowActivity)
+          .set({ endTime: t, pass: e.status === TASK_STATUS.approved ? 1 : 0, comment: e.comment?.slice(0, 1000) ?? null })
+          .where(eq(flowActivity.taskId, e.taskId));
+      }
+    } else if (e.t === 'end') {
+      ended = e.status;
+      if (e.status !== FLOW_STATUS.approved) {
+        if (terminationNote) await activity({ elementId: terminationNote.type, elementType: terminationNote.type, name: terminationNote.name, assignee: actor, assigneeName: names.get(actor) ?? null, endTime: t, pass: 0, comment: terminationNote.comment.slice(0, 1000) });
+        const endNode = [...run.engine.model.nodes.values()].find((n) => n.type === 'end');
+        await activity({ elementId: endNode?.id ?? 'end', elementType: 'end', name: '', endTime: t, pass: 0 });
+      }
+      if (e.status === FLOW_STATUS.approved || e.status === FLOW_STATUS.rejected) {
+        messages.push({ userId: inst.createUser!, category: MESSAGE_CATEGORY.result, title: `${inst.formName} ${e.status}`, content: `Your request ${inst.formName} was ${e.status}` });
+      }
+    }
+  }
+  if (messages.length) {
+    await tx.insert(flowMessage).values(messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId: inst.tenantId, instanceId: inst.id, router: inst.router })));
+    await mailMessages(tx, inst.tenantId, messages.map((m) => ({ ...m, instanceId: inst.id })), run.webUrl);
+  }
+  const [saved] = await tx
+    .update(flowInstance)
+    .set({
+      state: JSON.stringify(run.engine.state),
+      values: JSON.stringify(run.values),
+      flowStatus: run.engine.state.status,
+      endTime: ended ? t : inst.endTime,
+      updateUser: actor,
+      updateTime: t,
+      version: sql`${flowInstance.version} + 1`,
+    })
+    .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
+    .returning();
+  if (!saved) throw conflict();
+  const events: FlowEvent[] = effects.flatMap((e): FlowEvent[] => (e.t === 'pass' && e.type === 'start' ? ['started'] : e.t === 'end' ? [e.status] : []));
+  for (const event of events) await hooks.emit(tx, hookInstance(saved, run.values), event);
+  return saved;
+}
+
+/** Records an action on a request (flow_task_action, which the screens read) and in the audit log. */
+export async function recordAction(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
+  await tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a, userId: who.userId, comment: comment?.slice(0, 1000) ?? null });
+  await audit(tx, who, undefined, { action: a, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined });
+}
+
+/** The row must still be at the version the caller saw (when the caller sent one). */
+export const checkVersion = (row: { version: number }, version: number | undefined) => {
+  if (version !== undefined && version !== row.version) throw conflict();
+};
+
+/** The "To approve" message of a task (the delegate's says whom they act for). */
+export function todoMessage(inst: Pick<InstanceRow, 'formName' | 'initiatorName'>, taskId: string, assignee: string, step: string, onBehalfOfName: string | null, category: string = MESSAGE_CATEGORY.todo): OutgoingMessage {
+  const forWhom = onBehalfOfName ? ` (for ${onBehalfOfName})` : '';
+  return { userId: assignee, taskId, category, title: `To approve: ${inst.formName}${forWhom}`, content: `${inst.initiatorName ?? ''} submitted ${inst.formName}; step: ${step}${forWhom}` };
+}
+
+/** Writes a task's "To approve" message (in-app and e-mail with action links), as persist does for new tasks. */
+export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMessage, webUrl: string): Promise<void> {
+  const { taskId: _task, ...row } = message;
+  await tx.insert(flowMessage).values({ ...row, tenantId: inst.tenantId, instanceId: inst.id, router: inst.router });
+  await mailMessages(tx, inst.tenantId, [{ ...message, instanceId: inst.id }], webUrl);
+}
+
+/**
+ * Each in-app message also goes out by e-mail (through the outbox, after commit) to users with an address.
+ * A task's message carries a signed, single-use approve link and reject link for its assignee (mail-links.ts).
+ */
+async function mailMessages(tx: Db, tenantId: string, messages: OutgoingMessage[], webUrl: string): Promise<void> {
+  const ids = [...new Set(messages.map((m) => m.userId).filter(Boolean))] as string[];
+  if (ids.length === 0) return;
+  const rows = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.tenantId, tenantId), inArray(user.id, ids), eq(user.isDeleted, 0)));
+  const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
+  for (const m of messages) {
+    const to = emailOf.get(m.userId!);
+    if (!to) continue;
+    let body = m.content ?? m.title;
+    if (m.taskId) {
+      const links = await issueMailLinks(tx, tenantId, m.taskId, m.userId!, webUrl);
+      body += `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n\nEach link asks you to confirm, works once and expires in ${links.days} days.`;
+    }
+    await enqueue(tx, { tenantId, channel: 'email', recipient: to, subject: m.title, body, payload: { instanceId: m.instanceId, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) } });
+  }
+}

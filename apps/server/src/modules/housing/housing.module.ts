@@ -1,0 +1,8 @@
+import { defineModule } from '../module.js';
+import { housingRoutes } from './housing.routes.js';
+import { factoryRoutes } from './factory.routes.js';
+import { housingMenus, siteTransferMenus } from './housing.menus.js';
+import { housingFlow } from './housing.flow.js';
+
+/** Dormitories, rooms and occupants (form 26), site transfer lists and exports. */
+export const housingModule = defineModule({ name: 'housing', routes: [housingRoutes, factoryRoutes], menus: [...housingMenus, ...siteTransferMenus], flow: housingFlow });

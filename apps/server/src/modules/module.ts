@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/client.js';
+import { defineRoute, type AnyRoute } from '../platform/http/route.js';
+import type { JobKind, Sweep } from '../platform/jobs.js';
+import { setOutboxProvider, type Channel, type OutboxProvider } from '../platform/outbox.js';
+import type { AuthContext } from '../platform/auth/context.js';
+import { FlowHooks, type FlowListener, type ServiceHook } from './flow/hooks.js';
+import type { GrantHandler } from './auth/grants.js';
+import type { MenuSeed } from './system/menu-seeds.js';
+
+/** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
+export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
+/** Another module's records that keep a department in use: throws a 409 naming what is left. */
+export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
+/** A reaction to a process form created or changed by an administrator. */
+export type FormWrittenListener = (tx: Db, form: { id: string; tenantId: string; processKey: string; formName: string }, app: FastifyInstance) => Promise<void>;
+
+/**
+ * Everything one module brings to the app, in one place (`x.module.ts`): its HTTP operations and what
+ * it plugs into the shared mechanisms. buildApp installs each module's contributions into the app's
+ * registries (`app.modules`, `app.jobs`) before any route runs or any seed boots, so nothing depends
+ * on import order and two apps in one process never share a registry.
+ */
+export interface AppModule {
+  name: string;
+  /** Route lists (`x.routes.ts` files export arrays of `route({...})` specs). */
+  routes?: readonly (readonly AnyRoute[])[];
+  /** Menus and buttons (permission codes) the module's screens and routes use. */
+  menus?: readonly MenuSeed[];
+  /** Seeders run in module order at every boot, each under its name. */
+  seeds?: Readonly<Record<string, SeedRun>>;
+  /** Reactions to the requests of the module's forms, by process key (`x.flow.ts`). */
+  flow?: Readonly<Record<string, FlowListener>>;
+  /** Service hooks BPMN service tasks may call (`flow:hook="name"`). */
+  serviceHooks?: Readonly<Record<string, ServiceHook>>;
+  /** Work every background tick runs. */
+  sweeps?: Readonly<Record<string, Sweep>>;
+  /** Job kinds the module schedules. */
+  jobs?: Readonly<Record<string, JobKind>>;
+  /** Sign-in grant types (`grant_type` of the token call). */
+  grants?: Readonly<Record<string, GrantHandler>>;
+  deptRemovalGuards?: readonly DeptRemovalGuard[];
+  formWritten?: readonly FormWrittenListener[];
+  /** Senders of outbox channels (the webhook module sends the `webhook` channel). */
+  outboxProviders?: Readonly<Partial<Record<Channel, (app: FastifyInstance) => OutboxProvider>>>;
+}
+
+export const defineModule = (m: AppModule): AppModule => m;
+
+/** What the modules of one app contributed (decorated as `app.modules`). */
+export class ModuleRegistry {
+  readonly installed: AppModule[] = [];
+  readonly menus: MenuSeed[] = [];
+  readonly seeds: { module: string; name: string; run: SeedRun }[] = [];
+  readonly flow = new FlowHooks();
+  readonly grants = new Map<string, GrantHandler>();
+  readonly deptRemovalGuards: DeptRemovalGuard[] = [];
+  readonly formWritten: FormWrittenListener[] = [];
+
+  add(m: AppModule, app: FastifyInstance): void {
+    if (this.installed.some((i) => i.name === m.name)) throw new Error(`module '${m.name}' is installed twice`);
+    this.installed.push(m);
+    for (const menu of m.menus ?? []) if (!this.menus.some((s) => s.code === menu.code)) this.menus.push(menu);
+    for (const [name, run] of Object.entries(m.seeds ?? {})) this.seeds.push({ module: m.name, name, run });
+    for (const [key, fn] of Object.entries(m.flow ?? {})) this.flow.addListener(m.name, key, fn);
+    for (const [name, fn] of Object.entries(m.serviceHooks ?? {})) this.flow.addHook(name, fn);
+    for (const [name, fn] of Object.entries(m.sweeps ?? {})) app.jobs.addSweep(name, fn);
+    for (const [name, kind] of Object.entries(m.jobs ?? {})) app.jobs.addKind(name, kind);
+    for (const [type, fn] of Object.entries(m.grants ?? {})) {
+      if (this.grants.has(type)) throw new Error(`grant type '${type}' is registered twice`);
+      this.grants.set(type, fn);
+    }
+    this.deptRemovalGuards.push(...(m.deptRemovalGuards ?? []));
+    this.formWritten.push(...(m.formWritten ?? []));
+    for (const [channel, make] of Object.entries(m.outboxProviders ?? {})) setOutboxProvider(app, channel as Channel, make(app));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    modules: ModuleRegistry;
+  }
+}
+
+/**
+ * Installs the modules' contributions, then registers their routes on the app itself (not in child
+ * scopes), so `ctx.app` in every handler is the one app its caches and registries are keyed by.
+ */
+export async function installModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
+  for (const m of modules) app.modules.add(m, app);
+  for (const m of modules) {
+    for (const list of m.routes ?? []) for (const spec of list) defineRoute(app, spec);
+  }
+}

@@ -1,0 +1,15 @@
+import { formatDateTime } from '../../platform/util.js';
+
+/** Today (the app clock) as `YYYY-MM-DD`. */
+export const today = (now = new Date()) => formatDateTime(now).slice(0, 10);
+
+/** Adds calendar months to a YYYY-MM-DD date, clamping to the month's last day (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

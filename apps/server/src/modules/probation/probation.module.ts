@@ -1,0 +1,15 @@
+import { defineModule } from '../module.js';
+import { probationRoutes } from './probation.routes.js';
+import { probationMenus } from './probation.menus.js';
+import { assessedHook, probationFlow } from './probation.flow.js';
+import { noticesSweep } from './probation.notices.js';
+
+/** Probation records, the confirmation assessment (form 5), contract renewal, notices. */
+export const probationModule = defineModule({
+  name: 'probation',
+  routes: [probationRoutes],
+  menus: probationMenus,
+  flow: probationFlow,
+  serviceHooks: { 'positive.assessed': assessedHook },
+  sweeps: { 'probation.notices': noticesSweep },
+});

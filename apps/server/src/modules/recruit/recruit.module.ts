@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { resumeRoutes } from './resume.routes.js';
+import { interviewRoutes } from './interview.routes.js';
+import { candidateRoutes } from './candidate.routes.js';
+import { recruitMenus } from './recruit.menus.js';
+import { recruitFlow } from './recruit.flow.js';
+
+/** Jobs, resumes, interviews (forms 16 and 32), offers, contracts, candidate pages, onboarding. */
+export const recruitModule = defineModule({
+  name: 'recruit',
+  routes: [resumeRoutes, interviewRoutes, candidateRoutes],
+  menus: recruitMenus,
+  flow: recruitFlow,
+});

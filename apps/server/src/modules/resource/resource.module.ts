@@ -1,0 +1,6 @@
+import { defineModule } from '../module.js';
+import { resourceMenus } from './resource.menus.js';
+import { resourceRoutes } from './resource.routes.js';
+
+/** Files: uploads, downloads, signed links, attachments, object-storage configs. */
+export const resourceModule = defineModule({ name: 'resource', routes: [resourceRoutes], menus: resourceMenus });

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { settlementRoutes } from './settlement.routes.js';
+import { settlementMenus } from './settlement.menus.js';
+import { settlementFlow } from './settlement.flow.js';
+
+/** Worker salary settlements and their approval (form 37). */
+export const settlementModule = defineModule({ name: 'settlement', routes: [settlementRoutes], menus: settlementMenus, flow: settlementFlow });

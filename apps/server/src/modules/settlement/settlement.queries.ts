@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { defineRepository, filters, liveRows } from '../../platform/repository.js';
+import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
+import { notFound, badRequest } from '../../platform/errors.js';
+import { project } from '../base/base.tables.js';
+import { dictBiz } from '../system/system.tables.js';
+import { flowInstance, flowTask } from '../flow/flow.tables.js';
+import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
+import { workers } from '../worker/worker.queries.js';
+import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
+
+export type SettlementRow = typeof salarySettlement.$inferSelect;
+type Tenant = Pick<AuthContext, 'tenantId'>;
+
+/** The process key of form 37 (seed 000 section 9: process type 37). */
+export const SETTLEMENT_KEY = 'salarySettlement';
+export const ITEM_DICT = 'salary_settlement_item';
+// builds the name filter's subquery, which sees the caller but no database handle
+const qb = new QueryBuilder();
+const workerNameOrCode = (v: string, auth: AuthContext): SQL | undefined => or(filters.like(worker.name).where(v as never, auth), filters.like(worker.employmentCode).where(v as never, auth));
+
+/** Worker names and codes for list rows. */
+export async function withWorkers<T extends { workerId: string }>(db: Db, tenant: Tenant, rows: T[]) {
+  const ids = [...new Set(rows.map((r) => r.workerId))];
+  const ws = ids.length ? await db.select({ id: worker.id, name: worker.name, code: worker.employmentCode }).from(worker).where(and(eq(worker.tenantId, tenant.tenantId), inArray(worker.id, ids))) : [];
+  const byId = new Map(ws.map((w) => [w.id, w]));
+  return rows.map((r) => ({ ...r, name: byId.get(r.workerId)?.name ?? null, employmentCode: byId.get(r.workerId)?.code ?? null }));
+}
+
+/** The settlements list: by worker (name or employment code) and status, with the worker's name and code. */
+export const settlements = defineRepository({
+  name: 'salary_settlement',
+  table: salarySettlement,
+  filters: {
+    workerId: filters.id(salarySettlement.workerId),
+    settlementStatus: filters.int(salarySettlement.settlementStatus),
+    name: {
+      schema: z.string().max(100).optional(),
+      where: (v: string | undefined, auth) => (v ? inArray(salarySettlement.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), workerNameOrCode(v, auth)))) : undefined),
+    },
+  },
+  sortable: { createTime: salarySettlement.createTime, resignDate: salarySettlement.resignDate },
+  outputExtend: { name: z.string().nullable().optional(), employmentCode: z.string().nullable().optional() },
+  // pay data follows its worker: the worker's scopes and this resource's, on the worker's department and project
+  owners: [{ column: salarySettlement.workerId, repository: workers }],
+  hooks: { present: (db, ctx, rows) => withWorkers(db, ctx.auth, rows as never) as never },
+});
+
+/** Salary item key -> name (the tenant's salary_settlement_item dictionary). */
+export async function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ key: dictBiz.dictKey, value: dictBiz.dictValue })
+    .from(dictBiz)
+    .where(and(eq(dictBiz.tenantId, tenant.tenantId), eq(dictBiz.isDeleted, 0), eq(dictBiz.code, ITEM_DICT), sql`${dictBiz.parentId} <> 0`))
+    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** The worker a settlement is for, with the names the settlement view shows. */
+export async function workerInfo(db: Db, tenant: Tenant, workerId: string) {
+  const [w] = await db
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      projectName: project.projectName,
+      teamName: workerTeam.teamName,
+      specialistId: worker.specialistId,
+      specialistName: specialist.specialistName,
+      entryDate: worker.entryDate,
+    })
+    .from(worker)
+    .leftJoin(project, eq(project.id, worker.projectId))
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .leftJoin(specialist, eq(specialist.id, worker.specialistId))
+    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
+    .limit(1);
+  if (!w) throw badRequest('workerId: no such worker');
+  return w;
+}
+
+/** A worker's employment terms (wages, overtime rate, meal allowance), if any. */
+export async function employmentOf(db: Db, tenant: Tenant, workerId: string) {
+  const [emp] = await db.select().from(workerEmployment).where(and(liveRows(workerEmployment, tenant), eq(workerEmployment.workerId, workerId))).limit(1);
+  return emp ?? null;
+}
+
+export async function findSettlement(db: Db, tenant: Tenant, id: string, lock = false): Promise<SettlementRow> {
+  const q = db.select().from(salarySettlement).where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.id, id))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound('Salary settlement');
+  return row;
+}
+
+/** A worker's latest settlement (locked when asked), or null. */
+export async function latestOfWorker(db: Db, tenant: Tenant, workerId: string, lock = false): Promise<SettlementRow | null> {
+  const q = db
+    .select()
+    .from(salarySettlement)
+    .where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.workerId, workerId)))
+    .orderBy(desc(salarySettlement.createTime), desc(salarySettlement.id))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** Settlements by id, locked for the caller's transaction. */
+export function lockSettlements(tx: Db, tenant: Tenant, ids: string[]): Promise<SettlementRow[]> {
+  return tx.select().from(salarySettlement).where(and(liveRows(salarySettlement, tenant), inArray(salarySettlement.id, ids))).for('update');
+}
+
+export async function rowsOf(db: Db, tenant: Tenant, settlementId: string) {
+  return db
+    .select()
+    .from(salarySettlementRow)
+    .where(and(liveRows(salarySettlementRow, tenant), eq(salarySettlementRow.settlementId, settlementId)))
+    .orderBy(asc(salarySettlementRow.kind), asc(salarySettlementRow.sort), asc(salarySettlementRow.id));
+}
+
+/** The settlement as the view reads it: fields, worker, rows, items, the item map, and non-zero item fields. */
+export async function presentSettlement(db: Db, tenant: Tenant, s: SettlementRow) {
+  const [info, rows, map] = await Promise.all([workerInfo(db, tenant, s.workerId).catch(() => null), rowsOf(db, tenant, s.id), itemDictionary(db, tenant)]);
+  const settlementRows = rows.filter((r) => r.kind === 1).map(({ id, item, itemName, amount, attendance, settleAmount }) => ({ id, item, itemName, amount, attendance, settleAmount }));
+  const items = rows.filter((r) => r.kind === 2).map(({ id, item, itemName, settleAmount }) => ({ id, item, itemName, salary: settleAmount }));
+  return {
+    ...Object.fromEntries(items.map((i) => [i.item, i.salary])),
+    ...s,
+    name: info?.name ?? null,
+    employmentCode: info?.employmentCode ?? null,
+    projectName: info?.projectName ?? null,
+    teamName: info?.teamName ?? null,
+    specialistId: info?.specialistId ?? null,
+    specialistName: info?.specialistName ?? null,
+    rows: settlementRows,
+    items,
+    map,
+  };
+}
+
+/** Whether the user is (or was) an approver of the settlement's request. */
+export async function isApproverOf(db: Db, userId: string, s: SettlementRow): Promise<boolean> {
+  if (!s.processInstanceId) return false;
+  const [hit] = await db
+    .select({ id: flowTask.id })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowInstance.tenantId, s.tenantId), eq(flowInstance.processInstanceId, s.processInstanceId), eq(flowTask.assignee, userId)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** The settlements whose approval waits on the caller (open form-37 tasks), newest task first, with the task. */
+export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery & { name?: string }) {
+  const where = and(
+    eq(flowTask.tenantId, auth.tenantId),
+    eq(flowTask.assignee, auth.userId),
+    eq(flowTask.taskStatus, 'open'),
+    eq(flowInstance.processKey, SETTLEMENT_KEY),
+    liveRows(salarySettlement, auth),
+    q.name ? workerNameOrCode(q.name, auth) : undefined,
+  );
+  const all = await db
+    .select({ s: salarySettlement, name: worker.name, employmentCode: worker.employmentCode, taskId: flowTask.id, taskName: flowTask.name, taskVersion: flowTask.version, initiatorName: flowInstance.initiatorName })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, flowInstance.processInstanceId))
+    .leftJoin(worker, eq(worker.id, salarySettlement.workerId))
+    .where(where)
+    .orderBy(desc(flowTask.createTime), desc(flowTask.id));
+  const { limit, offset } = limitOffset(q);
+  const slice = limit ? all.slice(offset, offset + limit) : all.slice(offset);
+  return toPage(
+    slice.map((r) => ({ ...r.s, name: r.name, employmentCode: r.employmentCode, taskId: r.taskId, taskName: r.taskName, taskVersion: r.taskVersion, initiatorName: r.initiatorName })),
+    all.length,
+    q,
+  );
+}

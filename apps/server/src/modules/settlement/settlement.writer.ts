@@ -1,0 +1,103 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { SettlementStatus } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { liveRows } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
+import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
+import { assertEditable, fromCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
+import { lockSettlements, type SettlementRow } from './settlement.queries.js';
+
+/*
+ * THE settlement writer: every change of a worker salary settlement and its rows (generate, regenerate,
+ * update, remove, send, the approval's outcome) goes through `writeSettlement`, which locks the settlement
+ * and refuses one that was sent or approved (409 "This settlement has been sent for approval / has been
+ * approved and cannot be changed"). Only its approval request moves a sent settlement on, and an approved
+ * one never changes again. No other file writes these tables (test/writers.test.ts).
+ */
+
+type Writer = Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>;
+type SettlementFields = Partial<typeof salarySettlement.$inferInsert>;
+export type SettledRow = RowInput & { settleAmount: string; itemName: string };
+export type NamedItem = ItemInput & { itemName: string };
+
+export type SettlementChange =
+  /** A new settlement with its rows. */
+  | { kind: 'create'; fields: SettlementFields & { workerId: string; resignDate: string; periodStart: string }; rows: readonly SettledRow[] }
+  /** An editable settlement's fields, and its rows and items replaced whole when given. */
+  | { kind: 'change'; id: string; fields: SettlementFields; rows?: readonly SettledRow[]; items?: readonly NamedItem[] }
+  /** Editable settlements removed with their rows. */
+  | { kind: 'remove'; ids: readonly string[] }
+  /** An editable settlement sent into its approval request. */
+  | { kind: 'send'; id: string; processId: string; processInstanceId: string }
+  /** The end of a settlement's approval request: a sent settlement becomes approved, or returned to HR. */
+  | { kind: 'follow'; tenantId: string; processInstanceId: string; approved: boolean };
+
+const stamp = (by: Pick<Writer, 'userId'>) => ({ updateUser: by.userId, updateTime: formatDateTime(new Date()), version: sql`${salarySettlement.version} + 1` });
+
+/** The settlements locked, each refused unless still a draft or returned. */
+async function lockedEditable(tx: Db, by: Writer, ids: readonly string[]): Promise<SettlementRow[]> {
+  const rows = await lockSettlements(tx, by, [...ids]);
+  rows.forEach(assertEditable);
+  return rows;
+}
+
+/** Replaces the rows and items of a settlement (soft-deleting the old ones); zero items are not kept. */
+async function replaceRows(tx: Db, by: Writer, settlementId: string, rows: readonly SettledRow[], items: readonly NamedItem[]) {
+  await tx.update(salarySettlementRow).set({ isDeleted: 1, updateUser: by.userId }).where(and(liveRows(salarySettlementRow, by), eq(salarySettlementRow.settlementId, settlementId)));
+  const values = [
+    ...rows.map((r, n) => ({ kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n })),
+    ...items.filter((i) => toCents(i.salary) !== 0).map((i, n) => ({ kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
+  ];
+  if (values.length) await tx.insert(salarySettlementRow).values(values.map((v) => ({ ...v, tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId })));
+}
+
+/**
+ * THE settlement writer (see the file comment). Answers the settlement written (null for removals and
+ * for an approval outcome that found no sent settlement).
+ */
+export async function writeSettlement(tx: Db, by: Writer, change: SettlementChange): Promise<SettlementRow | null> {
+  switch (change.kind) {
+    case 'create': {
+      const [saved] = await tx
+        .insert(salarySettlement)
+        .values({ ...change.fields, tenantId: by.tenantId, createUser: by.userId, createDept: by.deptIds[0] ?? null, updateUser: by.userId })
+        .returning();
+      await replaceRows(tx, by, saved.id, change.rows, []);
+      return saved;
+    }
+    case 'change': {
+      const [current] = await lockedEditable(tx, by, [change.id]);
+      if (!current) return null;
+      const [saved] = await tx.update(salarySettlement).set({ ...change.fields, ...stamp(by) }).where(eq(salarySettlement.id, current.id)).returning();
+      if (change.rows) await replaceRows(tx, by, current.id, change.rows, change.items ?? []);
+      return saved;
+    }
+    case 'remove': {
+      const found = (await lockedEditable(tx, by, change.ids)).map((r) => r.id);
+      if (!found.length) return null;
+      await tx.update(salarySettlement).set({ isDeleted: 1, updateUser: by.userId, updateTime: formatDateTime(new Date()) }).where(inArray(salarySettlement.id, found));
+      await tx.update(salarySettlementRow).set({ isDeleted: 1 }).where(and(liveRows(salarySettlementRow, by), inArray(salarySettlementRow.settlementId, found)));
+      return null;
+    }
+    case 'send': {
+      const [current] = await lockedEditable(tx, by, [change.id]);
+      if (!current) return null;
+      const [saved] = await tx
+        .update(salarySettlement)
+        .set({ settlementStatus: SettlementStatus.SENT, processId: change.processId, processInstanceId: change.processInstanceId, sendTime: formatDateTime(new Date()), ...stamp(by) })
+        .where(eq(salarySettlement.id, current.id))
+        .returning();
+      return saved;
+    }
+    case 'follow': {
+      // only the sent settlement of this request moves; an approved (or returned) one stays as it is
+      const [saved] = await tx
+        .update(salarySettlement)
+        .set({ settlementStatus: change.approved ? SettlementStatus.APPROVED : SettlementStatus.RETURNED, updateTime: formatDateTime(new Date()), version: sql`${salarySettlement.version} + 1` })
+        .where(and(liveRows(salarySettlement, { tenantId: change.tenantId }), eq(salarySettlement.processInstanceId, change.processInstanceId), eq(salarySettlement.settlementStatus, SettlementStatus.SENT)))
+        .returning();
+      return saved ?? null;
+    }
+  }
+}

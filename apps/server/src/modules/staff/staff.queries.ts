@@ -1,0 +1,199 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMPLOYED_STAFF_STATUSES, STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
+import type { AuthContext } from '../../platform/auth/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { zOptionalId, type ServiceContext } from '../../platform/http/route.js';
+import { pagedRows } from '../../platform/excel.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { idsOf, lookupNames } from '../../platform/names.js';
+import { defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
+import { dept, param } from '../system/system.tables.js';
+import { project } from '../base/base.tables.js';
+import { staff, staffProject } from './staff.tables.js';
+import { staffFieldRules } from './staff.schema.js';
+import { DIRECTORY_FIELDS } from '../directories.js';
+import { assertLinkableAccount, closeAccount, dropUnseenFields, ensureAccount, maskRows, splitMobile, staffEventData, syncAccount } from './staff.rules.js';
+import { publishEvent } from '../webhook/webhook.publish.js';
+
+type Row = Record<string, unknown>;
+
+/** Staff whose name or number contains the text (case-insensitive), or no condition for an empty text. */
+export function staffNameOrNo(text: string | undefined): SQL | undefined {
+  return text ? or(filters.like(staff.enName).where(text as never, undefined as never), filters.like(staff.staffNo).where(text as never, undefined as never)) : undefined;
+}
+const nameOrNo: Filter = { schema: z.string().max(100).optional(), where: (v: string | undefined) => staffNameOrNo(v) };
+const statusList: Filter = {
+  schema: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d(,\d)*$/, 'must be a comma list of statuses').optional()),
+  where: (v: string | undefined) => (v ? inArray(staff.status, v.split(',').map(Number)) : undefined),
+};
+
+/** A staff list's filters with employed staff only, unless the caller names statuses. */
+export const employedOnly = (q: Row) => ({ ...q, statusIn: q.statusIn ?? EMPLOYED_STAFF_STATUSES.join(',') });
+
+/** Adds deptName, teamName, businessSectionName and projectName to staff rows, in one statement. */
+export async function withNames(db: Db, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const names = await lookupNames(db, {
+    depts: { source: { table: dept, id: dept.id, name: dept.deptName }, ids: idsOf(rows, 'deptId', 'teamId', 'businessSectionId') },
+    projects: { source: { table: project, id: project.id, name: project.projectName }, ids: idsOf(rows, 'projectId') },
+  });
+  return rows.map((r) => ({
+    ...r,
+    deptName: names.depts.get(r.deptId as string) ?? null,
+    teamName: names.depts.get(r.teamId as string) ?? null,
+    businessSectionName: names.depts.get(r.businessSectionId as string) ?? null,
+    projectName: names.projects.get(r.projectId as string) ?? null,
+  }));
+}
+
+/** Whether another live staff of the tenant already uses the staff number, mobile ("code number") or e-mail. */
+export async function isDuplicate(db: Db, auth: AuthContext, verifyType: StaffDuplicateCheck, value: string, exceptId?: string): Promise<boolean> {
+  const conds = [eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0)];
+  if (exceptId) conds.push(sql`${staff.id} <> ${exceptId}`);
+  if (verifyType === STAFF_DUPLICATE_CHECK.STAFF_NO) conds.push(sql`lower(${staff.staffNo}) = ${value.trim().toLowerCase()}`);
+  else if (verifyType === STAFF_DUPLICATE_CHECK.EMAIL) conds.push(sql`lower(${staff.email}) = ${value.trim().toLowerCase()}`);
+  else {
+    const { code, number } = splitMobile(value);
+    conds.push(eq(staff.mobile, number));
+    if (code) conds.push(eq(staff.mobileCode, code));
+  }
+  const [hit] = await db.select({ id: staff.id }).from(staff).where(and(...conds)).limit(1);
+  return Boolean(hit);
+}
+
+/** Staff records: the account rules of staff.rules.ts run inside every write. */
+export const staffs: Repository<typeof staff> = defineRepository({
+  name: 'staff',
+  table: staff,
+  omitInput: ['status', 'quitDate', 'quitReason', 'confirmationDate'],
+  // userId on add: link an existing account instead of creating one (never changed by an update)
+  inputExtend: { ...staffFieldRules, userId: zOptionalId },
+  outputExtend: { deptName: z.string().nullable().optional(), teamName: z.string().nullable().optional(), businessSectionName: z.string().nullable().optional(), projectName: z.string().nullable().optional() },
+  filters: {
+    staffNo: filters.like(staff.staffNo),
+    enName: filters.like(staff.enName),
+    nameOrNo,
+    email: filters.like(staff.email),
+    mobile: filters.like(staff.mobile),
+    deptId: filters.id(staff.deptId),
+    teamId: filters.id(staff.teamId),
+    businessSectionId: filters.id(staff.businessSectionId),
+    projectId: filters.id(staff.projectId),
+    ids: filters.inIds(staff.id),
+    status: filters.int(staff.status),
+    statusIn: statusList,
+    isSupervisor: filters.int(staff.isSupervisor),
+    entryDateStart: filters.from(staff.entryDate),
+    entryDateEnd: filters.to(staff.entryDate),
+  },
+  sortable: { staffNo: staff.staffNo, enName: staff.enName, entryDate: staff.entryDate, createTime: staff.createTime },
+  defaultOrder: [asc(staff.staffNo), asc(staff.id)],
+  // "own dept and children" scopes follow the staff's department, "self" the staff's own account
+  dataScope: { dept: staff.deptId, dept_id: staff.deptId, user: staff.userId, user_id: staff.userId, project_id: staff.projectId },
+  unique: [{ fields: ['staffNo'], message: 'staffNo: The EmployeeCode you entered is duplicated' }],
+  // the selector's directory (modules/directories.ts): names and org units only, never a sensitive field
+  directory: DIRECTORY_FIELDS.staff,
+  hooks: {
+    beforeWrite: async (tx, ctx, values, existing) => {
+      dropUnseenFields(ctx.auth, values);
+      // a new staff starts on probation
+      if (!existing) values.status = STAFF_STATUS.PROBATION;
+      if (existing) delete values.userId;
+      else if (values.userId) await assertLinkableAccount(tx, ctx.auth, String(values.userId));
+      const merged = { ...(existing ?? {}), ...values };
+      const exceptId = existing?.id as string | undefined;
+      if (values.mobile && (await isDuplicate(tx, ctx.auth, STAFF_DUPLICATE_CHECK.MOBILE, `${merged.mobileCode ?? '+65'} ${merged.mobile}`, exceptId))) {
+        throw conflict('mobile: The mobile you entered is duplicated');
+      }
+      if (values.email && (await isDuplicate(tx, ctx.auth, STAFF_DUPLICATE_CHECK.EMAIL, String(values.email), exceptId))) {
+        throw conflict('email: The Email you entered is duplicated');
+      }
+    },
+    afterWrite: async (tx, ctx, saved, existing) => {
+      if (!existing) {
+        saved.userId = await ensureAccount(tx, ctx.auth, saved);
+        await publishEvent(tx, ctx.auth.tenantId, 'staff.joined', { ...staffEventData(saved), rejoined: false });
+      } else await syncAccount(tx, saved);
+    },
+    beforeRemove: async (tx, ctx, ids) => {
+      const rows = await tx.select().from(staff).where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)));
+      for (const s of rows) await closeAccount(tx, s, 'staff_removed');
+    },
+    present: async (db, ctx, rows) => maskRows(ctx.auth, await withNames(db, rows)),
+  },
+});
+
+/** The staff directory of the selectors (every employed staff of the tenant, whatever the caller's data scope). */
+export async function staffDirectory(ctx: ServiceContext, q: Row) {
+  return (await staffs.directory(ctx.db, ctx.auth, employedOnly(q) as never)).records;
+}
+
+/** Every staff of any status, for display lookups. */
+export const everyStaff = (ctx: ServiceContext, q: { nameOrNo?: string }) => staffs.all(ctx.db, ctx, { statusIn: Object.values(STAFF_STATUS).join(','), ...q });
+
+/** The caller's own staff record, with names (404 when the account is not linked to a staff). */
+export async function ownStaffRecord(ctx: ServiceContext): Promise<Row> {
+  if (!ctx.auth.staffId) throw notFound('staff');
+  const [own] = await ctx.db.select().from(staff).where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
+  if (!own) throw notFound('staff');
+  return (await withNames(ctx.db, [own as Row]))[0];
+}
+
+/** The caller's department code and employment code (the department report's parameters). */
+export async function ownReportCodes(ctx: ServiceContext): Promise<{ deptCode: string; employmentCode: string }> {
+  if (!ctx.auth.staffId) throw notFound('staff');
+  const [own] = await ctx.db
+    .select({ employmentCode: staff.employmentCode, staffNo: staff.staffNo, deptCode: dept.deptCode })
+    .from(staff)
+    .leftJoin(dept, eq(dept.id, staff.deptId))
+    .where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
+  if (!own) throw notFound('staff');
+  return { deptCode: own.deptCode ?? '', employmentCode: own.employmentCode ?? own.staffNo };
+}
+
+/** A system parameter of the caller's tenant, trimmed ('' when unset). */
+export async function tenantParam(ctx: ServiceContext, key: string): Promise<string> {
+  const [setting] = await ctx.db.select({ value: param.paramValue }).from(param).where(and(liveRows(param, ctx.auth), eq(param.paramKey, key))).limit(1);
+  return setting?.value.trim() ?? '';
+}
+
+/** Staff with the projects they work on, one row per staff project, for the export (1000 rows a read). */
+export function staffProjectRows(ctx: ServiceContext, q: { projectId?: string; nameOrNo?: string }): AsyncIterable<Row> {
+  const conds = and(staffs.scope(ctx.auth), eq(staffProject.isDeleted, 0), q.projectId ? eq(staffProject.projectId, q.projectId) : undefined, staffNameOrNo(q.nameOrNo));
+  return pagedRows(
+    (offset, limit) =>
+      ctx.db
+        .select({ staffNo: staff.staffNo, enName: staff.enName, deptName: dept.deptName, projectName: project.projectName, role: staffProject.role, startDate: staffProject.startDate, endDate: staffProject.endDate })
+        .from(staffProject)
+        .innerJoin(staff, eq(staff.id, staffProject.staffId))
+        .leftJoin(project, eq(project.id, staffProject.projectId))
+        .leftJoin(dept, eq(dept.id, staff.deptId))
+        .where(conds)
+        .orderBy(asc(staff.staffNo), asc(staffProject.startDate), asc(staffProject.id))
+        .limit(limit)
+        .offset(offset),
+    1000,
+  );
+}
+
+/** The tenant's departments by lower-cased name and code (imports name departments either way). */
+export async function deptIdsByNameOrCode(ctx: ServiceContext): Promise<Map<string, string>> {
+  const depts = await ctx.db.select({ id: dept.id, name: dept.deptName, code: dept.deptCode }).from(dept).where(liveRows(dept, ctx.auth));
+  const byKey = new Map<string, string>();
+  for (const d of depts) {
+    byKey.set(d.name.toLowerCase(), d.id);
+    if (d.code) byKey.set(d.code.toLowerCase(), d.id);
+  }
+  return byKey;
+}
+
+/** Staff numbers, e-mails and mobiles ("code number") live staff of the tenant already use: one read answers a whole import. */
+export async function takenStaffKeys(ctx: ServiceContext) {
+  const taken = await ctx.db.select({ staffNo: staff.staffNo, email: staff.email, mobileCode: staff.mobileCode, mobile: staff.mobile }).from(staff).where(liveRows(staff, ctx.auth));
+  return {
+    staffNos: new Set(taken.map((x) => x.staffNo.toLowerCase())),
+    emails: new Set(taken.filter((x) => x.email).map((x) => x.email!.toLowerCase())),
+    mobiles: new Set(taken.filter((x) => x.mobile).map((x) => `${x.mobileCode} ${x.mobile}`)),
+  };
+}

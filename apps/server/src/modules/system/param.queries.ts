@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/client.js';
+import { defineRepository, filters } from '../../platform/repository.js';
+import { param } from './system.tables.js';
+
+/** Parameters shown to administrators (see param.seeds.ts for what they describe). */
+export const params = defineRepository({
+  name: 'param',
+  table: param,
+  filters: { paramName: filters.like(param.paramName), paramKey: filters.like(param.paramKey), paramValue: filters.like(param.paramValue) },
+  sortable: { paramKey: param.paramKey, paramName: param.paramName, createTime: param.createTime },
+  inputExtend: {
+    paramKey: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(100)
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'may contain letters, digits and _ . : - only'),
+    paramValue: z.coerce.string().max(10_000, 'must be at most 10000 characters'),
+  },
+  unique: [{ fields: ['paramKey'], message: 'paramKey: a parameter with this key already exists' }],
+});
+
+/** A parameter's trimmed value in a tenant (System > Parameters), or null when it is missing or blank. */
+export async function paramText(db: Db, tenantId: string, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: param.paramValue })
+    .from(param)
+    .where(and(eq(param.tenantId, tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
+    .limit(1);
+  return row?.value.trim() || null;
+}
+
+/** A whole-number parameter (1-999), else its fallback. */
+export async function paramNumber(db: Db, tenantId: string, p: { key: string; fallback: number }): Promise<number> {
+  const n = Number(await paramText(db, tenantId, p.key));
+  return Number.isInteger(n) && n > 0 && n < 1000 ? n : p.fallback;
+}

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { z } from 'zod';
+import { WORKER_STATUS } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { today as todayDate } from '../../platform/util.js';
+import { defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
+import { idsOf, lookupNames } from '../../platform/names.js';
+import { post } from '../system/system.tables.js';
+import { project } from '../base/base.tables.js';
+import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js';
+import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
+import { employmentRules, workerRules } from './worker.schema.js';
+import { DIRECTORY_FIELDS } from '../directories.js';
+
+type Row = Record<string, unknown>;
+
+/** Adds projectName, teamName, tradeName and specialistName to worker (or team) rows, in one statement. */
+export async function withWorkerNames(db: Db, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const names = await lookupNames(db, {
+    projects: { source: { table: project, id: project.id, name: project.projectName }, ids: idsOf(rows, 'projectId') },
+    teams: { source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName }, ids: idsOf(rows, 'teamId') },
+    trades: { source: { table: post, id: post.id, name: post.postName }, ids: idsOf(rows, 'tradeId') },
+    specialists: { source: { table: specialist, id: specialist.id, name: specialist.specialistName }, ids: idsOf(rows, 'specialistId') },
+  });
+  const today = todayDate();
+  return rows.map((r) => ({
+    ...r,
+    // the compliance centre's flag: a worker whose work permit has expired may not work (lists, selectors, profile)
+    ...('wpExpiryDate' in r ? { permitExpired: typeof r.wpExpiryDate === 'string' && r.wpExpiryDate < today } : {}),
+    projectName: names.projects.get(r.projectId as string) ?? null,
+    teamName: r.teamName ?? names.teams.get(r.teamId as string) ?? null,
+    tradeName: names.trades.get(r.tradeId as string) ?? null,
+    specialistName: names.specialists.get(r.specialistId as string) ?? null,
+  }));
+}
+
+/** The fields withWorkerNames adds. */
+export const nameOutputs = {
+  projectName: z.string().nullable().optional(),
+  teamName: z.string().nullable().optional(),
+  tradeName: z.string().nullable().optional(),
+  specialistName: z.string().nullable().optional(),
+  /** The work permit's expiry date is past (worker rows only). */
+  permitExpired: z.boolean().optional(),
+};
+
+/** `N` days: rows whose date is already past or falls within the next N days (null dates never match). */
+const expiringWithin = (...columns: AnyColumn[]): Filter => ({
+  schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3650).optional()),
+  where: (n: number | undefined) =>
+    n === undefined ? undefined : sql`(${sql.join(columns.map((c) => sql`${c} <= current_date + ${n}::int`), sql` or `)})`,
+});
+
+const nameOrNo: Filter = {
+  schema: z.string().max(100).optional(),
+  where: (v: string | undefined, auth) =>
+    v ? or(...[worker.name, worker.employmentCode, worker.finNo].map((c) => filters.like(c).where(v as never, auth))) : undefined,
+};
+
+/** Site workers; a new worker gets its (empty) employment terms, a worker's team decides its project. */
+export const workers = defineRepository({
+  name: 'worker',
+  table: worker,
+  // dormitory, blk and room follow the worker's room in modules/housing (assign, move, check out)
+  omitInput: ['userId', 'teamMemberStatus', 'dormitory', 'blk', 'room'],
+  inputExtend: workerRules,
+  outputExtend: nameOutputs,
+  filters: {
+    nameOrNo,
+    /** Name or employment code (the directory's search: no document numbers). */
+    nameOrCode: { schema: z.string().max(100).optional(), where: (v: string | undefined, auth) => (v ? or(filters.like(worker.name).where(v as never, auth), filters.like(worker.employmentCode).where(v as never, auth)) : undefined) },
+    name: filters.like(worker.name),
+    employmentCode: filters.like(worker.employmentCode),
+    ids: filters.inIds(worker.id),
+    projectId: filters.id(worker.projectId),
+    teamId: filters.id(worker.teamId),
+    tradeId: filters.id(worker.tradeId),
+    nationality: filters.equals(worker.nationality),
+    status: filters.int(worker.status),
+    isSupervisor: filters.int(worker.isSupervisor),
+    teamMemberStatus: filters.int(worker.teamMemberStatus),
+    /** Work permit expired or expiring within N days. */
+    wpExpiringWithin: expiringWithin(worker.wpExpiryDate),
+    passportExpiringWithin: expiringWithin(worker.passportExpiryDate),
+    /** Either document expired or expiring within N days. */
+    expiringWithin: expiringWithin(worker.wpExpiryDate, worker.passportExpiryDate),
+    entryDateStart: filters.from(worker.entryDate),
+    // a dashboard tile's rows: documents expiring between two dates, workers of a dormitory
+    wpExpiryDate_start: filters.from(worker.wpExpiryDate),
+    wpExpiryDate_end: filters.to(worker.wpExpiryDate),
+    passportExpiryDate_start: filters.from(worker.passportExpiryDate),
+    passportExpiryDate_end: filters.to(worker.passportExpiryDate),
+    dormitory: filters.equals(worker.dormitory),
+    noTeam: { schema: z.coerce.number().int().min(0).max(1).optional(), where: (v: number | undefined) => (v === 1 ? isNull(worker.teamId) : undefined) },
+  },
+  sortable: { employmentCode: worker.employmentCode, name: worker.name, wpExpiryDate: worker.wpExpiryDate, passportExpiryDate: worker.passportExpiryDate, entryDate: worker.entryDate, createTime: worker.createTime },
+  defaultOrder: [asc(worker.employmentCode), asc(worker.id)],
+  // a worker belongs to the department that registered it (create_dept) and to its project and team
+  dataScope: { project_id: worker.projectId, team_id: worker.teamId },
+  // the worker selector's directory (modules/directories.ts): names, numbers and org units only
+  directory: DIRECTORY_FIELDS.worker,
+  // the selector flags a worker whose work permit has expired (the compliance centre)
+  directoryFlags: { permitExpired: sql`${worker.wpExpiryDate} < current_date` },
+  unique: [{ fields: ['employmentCode'], message: 'employmentCode: a worker with this employment code already exists' }],
+  hooks: {
+    beforeWrite: async (tx, ctx, values) => {
+      if (values.teamId) {
+        const [team] = await tx.select().from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, values.teamId as string)));
+        if (!team) throw conflict('teamId: no such team');
+        values.projectId = team.projectId;
+      }
+    },
+    afterWrite: async (tx, ctx, saved, existing) => {
+      if (!existing) await tx.insert(workerEmployment).values({ tenantId: ctx.auth.tenantId, workerId: saved.id as string, createUser: ctx.auth.userId });
+    },
+    present: (db, _ctx, rows) => withWorkerNames(db, rows),
+  },
+});
+
+/** Employment terms, one row per worker (created with the worker). */
+export const employments = defineRepository({
+  name: 'worker_employment',
+  table: workerEmployment,
+  omitInput: ['workerId'],
+  inputExtend: employmentRules,
+  // wages are salary data: shown and written only with staff_sensitive (the client saw masks otherwise)
+  hooks: {
+    beforeWrite: (_tx, ctx, values) => dropUnseenFields(ctx.auth, values, WAGE_FIELDS),
+    present: (_db, ctx, rows) => maskRows(ctx.auth, rows, WAGE_FIELDS),
+  },
+});
+
+/** The employment terms of a worker the caller may see (by the worker's id or the terms' own id), wages masked as the caller sees them. */
+export async function employmentOf(ctx: ServiceContext, q: { workerId?: string; id?: string }): Promise<Row> {
+  if (q.id) return maskRows(ctx.auth, [await employments.getById(ctx.db, ctx.auth, q.id)], WAGE_FIELDS)[0];
+  await workers.getById(ctx.db, ctx.auth, q.workerId!);
+  const [row] = await ctx.db.select().from(workerEmployment).where(and(employments.scope(ctx.auth), eq(workerEmployment.workerId, q.workerId!)));
+  if (!row) throw notFound('worker_employment');
+  return maskRows(ctx.auth, [row], WAGE_FIELDS)[0];
+}
+
+/** Positions (trades): posts of category 4. */
+export function positions(ctx: ServiceContext) {
+  return ctx.db
+    .select({ id: post.id, postCode: post.postCode, postName: post.postName })
+    .from(post)
+    .where(and(liveRows(post, ctx.auth), eq(post.category, 4)))
+    .orderBy(asc(post.postSort), asc(post.id));
+}
+
+/** The tenant's projects by lower-cased code (worker imports name projects by code). */
+export async function projectIdsByCode(ctx: ServiceContext): Promise<Map<string, string>> {
+  const rows = await ctx.db.select({ id: project.id, code: project.projectCode }).from(project).where(liveRows(project, ctx.auth));
+  return new Map(rows.map((p) => [p.code.toLowerCase(), p.id]));
+}
+
+/** Which of the employment codes live workers of the tenant already use. */
+export async function takenEmploymentCodes(ctx: ServiceContext, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await ctx.db.select({ c: worker.employmentCode }).from(worker).where(and(liveRows(worker, ctx.auth), inArray(worker.employmentCode, codes)));
+  return new Set(rows.map((r) => r.c));
+}
+
+/** The worker directory's search: `nameOrNo` matches the name or employment code there (never a document number). */
+export const directorySearch = (q: Row) => ({ nameOrNo: undefined, nameOrCode: q.nameOrNo });
+/** The worker selector's search: active workers unless a status is asked for; `excludeSupervisor` leaves supervisors out. */
+export const selectableWorkers = (q: Row) => ({ ...directorySearch(q), status: q.status ?? WORKER_STATUS.ACTIVE, isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor });
+/** Workers who joined in the last `days` days. */
+export const joinedWithin = (q: Row) => ({ entryDateStart: new Date(Date.now() - (q.days as number) * 86_400_000).toISOString().slice(0, 10) });
+/** Active workers without a team (to add to one). */
+export const activeWithoutTeam = () => ({ noTeam: 1, status: WORKER_STATUS.ACTIVE });
+/** Active supervisors, who can lead teams. */
+export const activeSupervisors = () => ({ isSupervisor: 1, status: WORKER_STATUS.ACTIVE });

@@ -1,0 +1,32 @@
+/**
+ * The shape of a server message catalogue (one per language: en.ts, zh.ts, de.ts, fr.ts, pt.ts).
+ * Seeded names are keyed by their code: a menu by its code, a form by its process key, a form field by
+ * its prop (`fields`, with `formFields` "<formKey>.<prop>" overriding), a process step by its BPMN id,
+ * dictionary items by their own translations (sys_dict.dict_value_i18n). Server messages are keyed by
+ * their English text (the specs' verbatim wording), so English needs no entries. Anything missing falls
+ * back to English (the stored name).
+ */
+export interface Catalogue {
+  /** Menu and button names by menu code. */
+  menus: Record<string, string>;
+  /** Names of the standard CRUD buttons (`<code>_view/_add/_edit/_delete`), made from their menu's name. */
+  crudButtons?: { view: string; add: string; edit: string; delete: string };
+  /** Form names by process key. */
+  forms: Record<string, string>;
+  /** Field labels of the seeded forms by prop. */
+  fields: Record<string, string>;
+  /** Field labels by "<formKey>.<prop>" where one form words a prop differently. */
+  formFields?: Record<string, string>;
+  /** Choice labels of the seeded forms' fields by "<prop>.<value>" ("<formKey>.<prop>.<value>" overrides). */
+  fieldOptions?: Record<string, string>;
+  /** Process step names by BPMN element id. */
+  steps: Record<string, string>;
+  /** Names of the default leave types by type code (annual, sick, ...). */
+  leaveTypes?: Record<string, string>;
+  /** Server messages by their English text. */
+  messages: Record<string, string>;
+  /** Messages with numbers in them: the English text with `{n}` for each number -> the text (same `{n}` order). */
+  templates?: Record<string, string>;
+  /** The words of input errors (`<field>: <Label> <what is wrong>`): the "what is wrong" tails by English text. */
+  issueTails?: Record<string, string>;
+}

@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import type { Catalogue } from './catalogue.js';
+import { en } from './en.js';
+import { zh } from './zh.js';
+import { de } from './de.js';
+import { fr } from './fr.js';
+import { pt } from './pt.js';
+
+export type { Catalogue } from './catalogue.js';
+export const LANGUAGES = ['en', 'zh', 'de', 'fr', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const catalogues: Record<Language, Catalogue> = { en, zh, de, fr, pt };
+
+const supported = (tag: string): Language | undefined => LANGUAGES.find((l) => l === tag.trim().toLowerCase().split(/[-_]/)[0]);
+
+/**
+ * The caller's language: the `language` (or `lang`) parameter, else the web client's `Blade-Language`
+ * header, else the best supported `Accept-Language` entry, else en.
+ */
+export function pickLanguage(param: string | undefined, req: Pick<FastifyRequest, 'headers'> | undefined): Language {
+  if (param) return supported(param) ?? 'en';
+  const own = req?.headers['blade-language'];
+  if (typeof own === 'string' && supported(own)) return supported(own)!;
+  const header = req?.headers['accept-language'];
+  if (typeof header !== 'string') return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const r of ranked) {
+    const l = supported(r.tag);
+    if (l) return l;
+  }
+  return 'en';
+}
+
+/** The language of a request (headers only). */
+export const requestLanguage = (req: Pick<FastifyRequest, 'headers'> | undefined): Language => pickLanguage(undefined, req);
+
+export const catalogue = (lang: Language): Catalogue => catalogues[lang];
+
+/**
+ * A seeded name in `lang`: the catalogue's entry for `key` when the stored name is still the seeded
+ * English one (`seeded`; a name an administrator changed or typed stays as typed), else the stored name.
+ */
+export function seededName(lang: Language, table: Record<string, string> | undefined, key: string, stored: string, seeded: string | undefined): string {
+  if (lang === 'en' || seeded === undefined || stored !== seeded) return stored;
+  return table?.[key] || stored;
+}
+
+/** A menu or button's name in `lang` (a standard CRUD button is named after its menu). */
+export function menuName(lang: Language, code: string, stored: string, seed: { name: string; parent?: string } | undefined): string {
+  if (lang === 'en' || !seed || seed.name !== stored) return stored;
+  const c = catalogues[lang];
+  if (c.menus[code]) return c.menus[code];
+  const m = /_(view|add|edit|delete)$/.exec(code);
+  if (m && seed.parent && c.crudButtons && c.menus[seed.parent] && code === `${seed.parent}_${m[1]}`) {
+    return c.crudButtons[m[1] as 'view'].replace('{name}', c.menus[seed.parent]);
+  }
+  return stored;
+}
+
+/** A seeded form field's label in `lang`. */
+export function fieldLabel(lang: Language, formKey: string, prop: string, stored: string, seeded: string | undefined): string {
+  if (lang === 'en' || seeded === undefined || stored !== seeded) return stored;
+  const c = catalogues[lang];
+  return c.formFields?.[`${formKey}.${prop}`] || c.fields[prop] || stored;
+}
+
+/** A seeded process step's name in `lang` (`seeded`: the English name of that step id). */
+export function stepName(lang: Language, stepId: string, stored: string): string {
+  return seededName(lang, catalogues[lang].steps, stepId, stored, en.steps[stepId]);
+}
+
+/**
+ * A server message in `lang`: whole messages by their English text; input errors
+ * (`field: Label what is wrong`, several joined by "; ") part by part, the label through the field
+ * catalogue when the field is a seeded one. Unknown text stays English.
+ */
+export function message(lang: Language, text: string): string {
+  if (lang === 'en' || !text) return text;
+  const c = catalogues[lang];
+  if (c.messages[text]) return c.messages[text];
+  const templated = fromTemplate(c, text);
+  if (templated) return templated;
+  return text
+    .split('; ')
+    .map((part) => {
+      if (c.messages[part]) return c.messages[part];
+      const m = /^([\w.[\]]+): (.*)$/.exec(part);
+      if (!m) return part;
+      const [, path, rest] = m;
+      if (c.messages[rest]) return `${path}: ${c.messages[rest]}`;
+      for (const [tail, local] of Object.entries(c.issueTails ?? {})) {
+        if (rest.endsWith(` ${tail}`)) {
+          // only a field the catalogue names: half-translated sentences read worse than English
+          const prop = path.split('.').pop() ?? path;
+          const localLabel = c.fields[prop];
+          return localLabel ? `${path}: ${local.replace('{label}', localLabel)}` : part;
+        }
+      }
+      return part;
+    })
+    .join('; ');
+}
+
+const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
+/** A message with numbers in it, through the catalogue's templates (`{n}` stands for each number, in order). */
+function fromTemplate(c: Catalogue, text: string): string | undefined {
+  let compiled = templateCache.get(c);
+  if (!compiled) {
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [new RegExp(`^${english.split('{n}').map(escape).join('(\\d+)')}$`), local]);
+    templateCache.set(c, compiled);
+  }
+  for (const [pattern, local] of compiled) {
+    const m = pattern.exec(text);
+    if (m) {
+      let i = 1;
+      return local.replace(/\{n\}/g, () => m[i++] ?? '');
+    }
+  }
+  return undefined;
+}

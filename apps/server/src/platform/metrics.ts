@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { count, inArray } from 'drizzle-orm';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { outbox, sysJob } from './db/platform.tables.js';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * `GET /metrics` in the Prometheus text format (prom-client): request rate and latency per route, the
+ * job queue and outbox backlogs, the database pool and the process. One registry per app, so two apps in
+ * one process (tests) never mix their figures. Readable by an administrator's session or with
+ * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 401.
+ */
+export function registerMetrics(app: FastifyInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const backlog = new Gauge({ name: 'queue_backlog', help: 'Rows waiting or running in the background queues', labelNames: ['queue', 'state'], registers: [registry] });
+  const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry] });
+
+  app.addHook('onResponse', async (req, reply) => {
+    // unmatched paths share one label so scanners cannot grow the series without bound
+    const route = req.routeOptions.url ?? 'unmatched';
+    requests.inc({ method: req.method, route, status: reply.statusCode });
+    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  const readGauges = async () => {
+    const waiting = ['pending', 'running'];
+    const [jobs, messages] = await Promise.all(
+      [sysJob, outbox].map((t) => app.db.select({ state: t.state, n: count() }).from(t).where(inArray(t.state, waiting)).groupBy(t.state)),
+    );
+    for (const [queue, rows] of [['jobs', jobs], ['outbox', messages]] as const) {
+      for (const state of waiting) backlog.set({ queue, state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+    }
+    const pg = app.database.pool;
+    if (pg) {
+      pool.set({ state: 'total' }, pg.totalCount);
+      pool.set({ state: 'idle' }, pg.idleCount);
+      pool.set({ state: 'waiting' }, pg.waitingCount);
+    }
+  };
+
+  app.get('/metrics', { config: { permission: 'public' }, schema: { hide: true } }, async (req, reply) => {
+    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const byToken = Boolean(app.config.metricsToken && bearer && timingSafeEqual(digest(bearer), digest(app.config.metricsToken)));
+    if (!byToken && !req.auth?.isAdmin) return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
+    await readGauges();
+    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+  });
+}

@@ -1,0 +1,397 @@
+import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from './db/client.js';
+import type { AuthContext } from './auth/context.js';
+import { dataScopeCondition, type ScopeColumn } from './auth/permissions.js';
+import { badRequest, conflict, notFound } from './errors.js';
+import { idList, limitOffset, orderBy, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
+import { zId, type ServiceContext } from './http/route.js';
+import { tableInputSchema, tableRecordSchema } from './db/zod.js';
+import { audit, diff } from './audit.js';
+import { formatDateTime } from './util.js';
+
+/*
+ * The query half of THE CRUD mechanism: a repository reads and writes one business table for a caller
+ * (tenant, soft delete and data scope applied in every query; unique keys, references, versions, hooks
+ * and audit on every write, in one transaction). It registers nothing: crud-routes.ts turns a
+ * repository into HTTP operations, and services call it directly.
+ */
+
+/** A business table: the columns of `businessColumns()` plus its own. */
+export type BusinessTable = PgTable & {
+  id: PgColumn;
+  tenantId: PgColumn;
+  isDeleted: PgColumn;
+  version: PgColumn;
+  createUser: PgColumn;
+  createDept: PgColumn;
+  createTime: PgColumn;
+  updateTime: PgColumn;
+};
+
+type Row = Record<string, unknown>;
+
+/** A list filter: its parameter schema and the condition it adds. */
+export interface Filter {
+  schema: z.ZodType;
+  /** `auth` is the caller, for filters that need the tenant (e.g. a department subtree). */
+  where: (value: never, auth: AuthContext) => SQL | undefined;
+}
+
+export const filters = {
+  /** Case-insensitive substring match. */
+  like: (column: AnyColumn): Filter => ({
+    schema: z.string().max(200).optional(),
+    where: (v: string | undefined) => (v ? sql`${column} ilike ${`%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined),
+  }),
+  equals: (column: AnyColumn, schema: z.ZodType = z.string().max(200)): Filter => ({
+    schema: z.preprocess((v) => (v === '' ? undefined : v), schema.optional()),
+    where: (v: unknown) => (v === undefined || v === null ? undefined : eq(column, v as never)),
+  }),
+  id: (column: AnyColumn): Filter => filters.equals(column, zId),
+  int: (column: AnyColumn): Filter => filters.equals(column, z.coerce.number().int().min(-2147483648).max(2147483647)),
+  /** Comma list of ids. */
+  inIds: (column: AnyColumn): Filter => ({
+    schema: z.preprocess((v) => (v === '' ? undefined : v), idList.optional()),
+    where: (v: string[] | undefined) => (v?.length ? inArray(column, v) : undefined),
+  }),
+  /** `name_start`/`name_end` style ranges are expressed as two filters using these. */
+  from: (column: AnyColumn): Filter => ({
+    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    where: (v: string | undefined) => (v ? sql`${column} >= ${v}` : undefined),
+  }),
+  to: (column: AnyColumn): Filter => ({
+    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    where: (v: string | undefined) => (v ? sql`${column} <= ${v.length === 10 ? `${v} 23:59:59` : v}` : undefined),
+  }),
+};
+
+type ColumnFilterKind = 'like' | 'equals' | 'int' | 'id';
+
+/**
+ * Filters named after the table's columns, each of a kind: `columnFilters(form, { formName: 'like',
+ * category: 'int' })` is `{ formName: filters.like(form.formName), category: filters.int(form.category) }`.
+ */
+export function columnFilters<T extends PgTable>(table: T, kinds: { [K in keyof T & string]?: ColumnFilterKind }): Record<string, Filter> {
+  const cols = table as unknown as Record<string, AnyColumn>;
+  return Object.fromEntries(Object.entries(kinds).map(([name, kind]) => [name, filters[kind as ColumnFilterKind](cols[name])]));
+}
+
+/** The named columns of a table, keyed by their names (sortable whitelists). */
+export function pickColumns<T extends PgTable>(table: T, names: readonly (keyof T & string)[]): Record<string, AnyColumn> {
+  const cols = table as unknown as Record<string, AnyColumn>;
+  return Object.fromEntries(names.map((n) => [n, cols[n]]));
+}
+
+/** Conditions every query of a business table carries: the caller's tenant and not soft-deleted. */
+export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId'>, global = false): SQL {
+  return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
+}
+
+/**
+ * One page of rows and the total count (shared by repositories and read-only lists such as logs);
+ * `columns` narrows what is read (default: every column). One statement: the count rides along as an
+ * uncorrelated scalar subquery (planned once, as the separate count would be), so a page costs one
+ * round trip and one pooled connection; only a page past the end asks for the count on its own.
+ */
+export async function selectPage(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  q: Pick<PageQuery, 'current' | 'size'>,
+  order: SQL[],
+  columns?: Record<string, AnyColumn>,
+): Promise<{ records: Row[]; total: number }> {
+  const { limit, offset } = limitOffset(q);
+  const totalOf = sql<string>`(select count(*) from ${table} where ${where ?? sql`true`})`.as('__total');
+  const selection = { ...((columns ?? getTableColumns(table)) as Record<string, PgColumn>), __total: totalOf };
+  const rowsQuery = db.select(selection).from(table).where(where).orderBy(...order).offset(offset);
+  const rows = (await (limit ? rowsQuery.limit(limit) : rowsQuery)) as Row[];
+  let total: number;
+  if (rows.length > 0) total = Number(rows[0].__total);
+  else if (offset === 0) total = 0;
+  else [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  for (const row of rows) delete row.__total;
+  return { records: rows, total: Number(total) };
+}
+
+/** Filters' conditions for one request (each filter sees the caller). */
+export function filterConditions(defs: Record<string, Filter>, q: Row, auth: AuthContext): (SQL | undefined)[] {
+  return Object.entries(defs).map(([k, f]) => f.where(q[k] as never, auth));
+}
+
+/** The list input of a set of filters: paging, sorting and one parameter per filter. */
+export const filterInput = (defs: Record<string, Filter>) => pageQuery.extend(Object.fromEntries(Object.entries(defs).map(([k, f]) => [k, f.schema])));
+
+export interface RepositoryOptions<T extends BusinessTable> {
+  /** Audit resource name and data-scope resource code (also the OpenAPI tag of its routes). */
+  name: string;
+  table: T;
+  filters?: Record<string, Filter>;
+  sortable?: Record<string, AnyColumn>;
+  defaultOrder?: readonly SQL[];
+  /** Columns a client may not set; `password` hashes etc. */
+  omitInput?: readonly string[];
+  /** Columns never returned. */
+  omitOutput?: readonly string[];
+  /** Extra or stricter input fields. */
+  inputExtend?: Record<string, z.ZodType>;
+  /** Computed fields added to each record (e.g. labels). */
+  outputExtend?: Record<string, z.ZodType>;
+  /**
+   * What the records belong to (THE data-scope rule, see docs/ARCHITECTURE.md "Data scopes"), part 1:
+   * the record's own department/user/project columns. The caller's data scopes of this resource (its
+   * `name`) apply to them in every read (keyed by create_dept/create_user unless named; `commaList(col)`
+   * for id lists).
+   */
+  dataScope?: Record<string, ScopeColumn>;
+  /**
+   * Part 2: the owners whose records these are (a settlement is its worker's, an attendance day its
+   * worker's or staff member's). A row is visible only when its owner row is visible under the owner
+   * repository's data scopes AND this resource's own scopes, both evaluated on the owner's columns (a
+   * settlement "own department" scope means the worker's department). A null owner column is no owner.
+   */
+  owners?: readonly { column: AnyColumn; repository: Pick<Repository<BusinessTable>, 'name' | 'table' | 'dataScopeOf'> }[];
+  /** A further row condition of the caller (e.g. sub-records visible only with their parent record's scope). */
+  scopeWhere?: (auth: AuthContext) => SQL | undefined;
+  /** Rows shared by all tenants (menus, system dictionaries): no tenant filter. */
+  global?: boolean;
+  /** Default page size of list calls (BladeX selectors use 100; otherwise 10). */
+  defaultSize?: number;
+  /** Unique business keys checked before write: a clear 409 naming the field. */
+  unique?: readonly { readonly fields: readonly string[]; message: string }[];
+  /**
+   * Id fields that point at rows of other tables: a written id must name a live row of the caller's
+   * tenant (otherwise a 400 naming the field), so no record can reference another tenant's data.
+   */
+  references?: Record<string, { table: BusinessTable; what: string; global?: boolean }>;
+  /**
+   * The repository's directory: columns anyone signed in may read about every live row of the tenant,
+   * whatever their data scope (a picker must offer approvers and recipients outside the caller's own
+   * records). Only these columns leave; no `present` hook runs, so nothing sensitive can ride along.
+   * Served by `directory()`; the scoped reads stay `page`/`all`/`getById`. The route that serves it decides
+   * which filters a caller may use (its input schema): offer only those a directory may answer.
+   */
+  directory?: readonly string[];
+  /** Yes/no flags the directory computes in SQL beside its columns (a worker's `permitExpired`): flags, never values. */
+  directoryFlags?: Record<string, SQL>;
+  hooks?: RepositoryHooks;
+}
+
+export interface RepositoryHooks {
+  /** Validate and adjust values inside the write transaction; throw AppError to refuse. */
+  beforeWrite?: (tx: Db, ctx: ServiceContext, values: Row, existing: Row | null) => Promise<void> | void;
+  afterWrite?: (tx: Db, ctx: ServiceContext, saved: Row, existing: Row | null) => Promise<void> | void;
+  beforeRemove?: (tx: Db, ctx: ServiceContext, ids: string[]) => Promise<void> | void;
+  /** Decorate records before they are sent (page, all, detail, and the answers of writes). */
+  present?: (db: Db, ctx: ServiceContext, rows: Row[]) => Promise<Row[]> | Row[];
+}
+
+export interface Repository<T extends BusinessTable> {
+  name: string;
+  table: T;
+  record: z.ZodObject;
+  input: z.ZodObject;
+  /** Query schema of page/list: paging, sorting and the repository's filters (for custom list calls). */
+  listInput: z.ZodObject;
+  defaultSize?: number;
+  /** Base condition with tenant, soft delete and data scope (`alsoResources`: further resources' scopes on this table's columns). */
+  scope(auth: AuthContext, alsoResources?: readonly string[]): SQL;
+  /**
+   * The data-scope part of `scope` alone (undefined: the caller is not narrowed): this resource's scopes
+   * (and `alsoResources`') on the table's columns, the owners' scopes, `scopeWhere`.
+   */
+  dataScopeOf(auth: AuthContext, alsoResources?: readonly string[]): SQL | undefined;
+  page(db: Db, ctx: ServiceContext, query: PageQuery & Row): Promise<Page<Row>>;
+  /** Every record the filters match (what `page` answers with size -1), presented. */
+  all(db: Db, ctx: ServiceContext, filters?: Row): Promise<Row[]>;
+  /** The filtered records for a streamed export, read `chunk` rows at a time. */
+  exportRows(ctx: ServiceContext, filters: Row, chunk?: number): AsyncIterable<Row>;
+  /** The directory's columns (option `directory`), none when it declares no directory. */
+  directoryFields: readonly string[];
+  /** The yes/no flags the directory adds (option `directoryFlags`). */
+  directoryFlagNames: readonly string[];
+  /** The unscoped directory read (option `directory`): tenant, soft delete and the filters apply, data scopes do not. */
+  directory(db: Db, auth: AuthContext, query: PageQuery & Row): Promise<Page<Row>>;
+  findById(db: Db, auth: AuthContext, id: string): Promise<Row | null>;
+  getById(db: Db, auth: AuthContext, id: string): Promise<Row>;
+  /** One record the caller may read, presented (the detail call). */
+  detail(ctx: ServiceContext, id: string): Promise<Row>;
+  /** Records presented as the answers of this repository are. */
+  present(ctx: ServiceContext, rows: Row[]): Promise<Row[]>;
+  save(ctx: ServiceContext, values: Row): Promise<Row>;
+  remove(ctx: ServiceContext, ids: string[]): Promise<void>;
+}
+
+// builds the owners' subqueries, which see the caller but no database handle
+const ownerQuery = new QueryBuilder();
+
+/** Defines the repository of one business table (see the file comment). */
+export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T>): Repository<T> {
+  const table = o.table;
+  const t = table as unknown as Record<string, AnyColumn>;
+  const record = tableRecordSchema(table, { omit: o.omitOutput, extend: o.outputExtend });
+  const input = tableInputSchema(table, { omit: o.omitInput, extend: o.inputExtend });
+  const filterDefs = o.filters ?? {};
+  const listInput = filterInput(filterDefs).extend(o.defaultSize ? { size: pageQuery.shape.size.removeDefault().default(o.defaultSize) } : {});
+  const sortable = o.sortable ?? { createTime: table.createTime, updateTime: table.updateTime };
+  const defaultOrder = o.defaultOrder ?? [sql`${table.createTime} desc`, sql`${table.id} desc`];
+
+  const scopeColumns = o.dataScope ? { dept: table.createDept, user: table.createUser, ...o.dataScope } : undefined;
+  const dataScopeOf = (auth: AuthContext, alsoResources: readonly string[] = []): SQL | undefined => {
+    const resources = [o.name, ...alsoResources];
+    return and(
+      ...(scopeColumns ? resources.map((r) => dataScopeCondition(auth, r, scopeColumns)) : []),
+      ...(o.owners ?? []).map((owner) => {
+        const inner = owner.repository.dataScopeOf(auth, resources);
+        if (!inner) return undefined;
+        const ownerTable = owner.repository.table;
+        const visible = ownerQuery.select({ id: ownerTable.id }).from(ownerTable as PgTable).where(and(eq(ownerTable.tenantId, auth.tenantId), inner));
+        return or(isNull(owner.column), inArray(owner.column, visible));
+      }),
+      o.scopeWhere?.(auth),
+    );
+  };
+  const scope = (auth: AuthContext, alsoResources?: readonly string[]): SQL => and(liveRows(table, auth, o.global), dataScopeOf(auth, alsoResources))!;
+
+  const whereOf = (auth: AuthContext, q: Row): SQL => and(scope(auth), ...filterConditions(filterDefs, q, auth))!;
+
+  const present = async (db: Db, ctx: ServiceContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
+
+  const page = async (db: Db, ctx: ServiceContext, q: PageQuery & Row): Promise<Page<Row>> => {
+    const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder));
+    return toPage(await present(db, ctx, records as Row[]), total, q);
+  };
+
+  const all = async (db: Db, ctx: ServiceContext, f: Row = {}): Promise<Row[]> => (await page(db, ctx, { ...f, current: 1, size: -1 } as PageQuery & Row)).records;
+  // An export pages by key: the ids in the list's order first (one scan, no count, no OFFSET), then the
+  // rows a chunk of ids at a time, presented as the list presents them; rows added meanwhile are left out.
+  const exportRows = async function* (ctx: ServiceContext, f: Row, chunk = 1000): AsyncGenerator<Row> {
+    const where = whereOf(ctx.auth, f);
+    const ids = (await ctx.db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(...orderBy(f, sortable, defaultOrder))).map((r) => r.id as string);
+    for (let i = 0; i < ids.length; i += chunk) {
+      const part = ids.slice(i, i + chunk);
+      const rows = (await ctx.db.select().from(table as PgTable).where(and(where, inArray(table.id, part)))) as Row[];
+      const byId = new Map(rows.map((r) => [r.id as string, r]));
+      yield* await present(ctx.db, ctx, part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
+    }
+  };
+
+  const directoryColumns = o.directory
+    ? {
+        ...Object.fromEntries(o.directory.map((c) => [c, t[c]])),
+        ...Object.fromEntries(Object.entries(o.directoryFlags ?? {}).map(([k, e]) => [k, sql<boolean>`coalesce(${e}, false)`.as(k)])),
+      }
+    : undefined;
+  const directory = async (db: Db, auth: AuthContext, q: PageQuery & Row): Promise<Page<Row>> => {
+    if (!directoryColumns) throw new Error(`repository ${o.name} declares no directory columns`);
+    const where = and(liveRows(table, auth, o.global), ...filterConditions(filterDefs, q, auth));
+    const { records, total } = await selectPage(db, table as PgTable, where, q, orderBy(q, sortable, defaultOrder), directoryColumns as Record<string, AnyColumn>);
+    return toPage(records, total, q);
+  };
+
+  const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {
+    const [row] = await db.select().from(table as PgTable).where(and(scope(auth), eq(table.id, id))).limit(1);
+    return (row as Row) ?? null;
+  };
+  const getById = async (db: Db, auth: AuthContext, id: string) => {
+    const row = await findById(db, auth, id);
+    if (!row) throw notFound(o.name);
+    return row;
+  };
+
+  const checkUnique = async (tx: Db, auth: AuthContext, values: Row, id: string | null) => {
+    for (const u of o.unique ?? []) {
+      if (u.fields.some((f) => values[f] === undefined || values[f] === null || values[f] === '')) continue;
+      const conds = [liveRows(table, auth, o.global), ...u.fields.map((f) => eq(t[f], values[f] as never))];
+      if (id) conds.push(sql`${table.id} <> ${id}`);
+      const [dup] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...conds)).limit(1);
+      if (dup) throw conflict(u.message);
+    }
+  };
+
+  const checkReferences = async (tx: Db, auth: AuthContext, values: Row) => {
+    for (const [field, ref] of Object.entries(o.references ?? {})) {
+      const v = values[field];
+      if (v === undefined || v === null || v === '' || v === '0') continue;
+      const [hit] = await tx.select({ id: ref.table.id }).from(ref.table as PgTable).where(and(liveRows(ref.table, auth, ref.global), eq(ref.table.id, String(v)))).limit(1);
+      if (!hit) throw badRequest(`${field}: no such ${ref.what}`);
+    }
+  };
+
+  const save = async (ctx: ServiceContext, raw: Row): Promise<Row> => {
+    const { id, version, ...values } = raw as Row & { id?: string | null; version?: number | null };
+    return ctx.db.transaction(async (tx) => {
+      const existing = id ? await findById(tx, ctx.auth, id) : null;
+      if (id && !existing) throw notFound(o.name);
+      const merged = { ...(existing ?? {}), ...values };
+      await checkUnique(tx, ctx.auth, merged, id ?? null);
+      await checkReferences(tx, ctx.auth, values);
+      await o.hooks?.beforeWrite?.(tx, ctx, values, existing);
+      let saved: Row;
+      if (existing) {
+        const now = formatDateTime(new Date());
+        const versionCond = version ? eq(table.version, version) : undefined;
+        const rows = await tx
+          .update(table as PgTable)
+          .set({ ...values, updateUser: ctx.auth.userId, updateTime: now, version: sql`${table.version} + 1` } as never)
+          .where(and(eq(table.id, existing.id as string), eq(table.tenantId, existing.tenantId as string), eq(table.isDeleted, 0), versionCond))
+          .returning();
+        if (rows.length === 0) throw conflict();
+        saved = rows[0] as Row;
+      } else {
+        const rows = await tx
+          .insert(table as PgTable)
+          .values({
+            ...values,
+            tenantId: ctx.auth.tenantId,
+            createUser: ctx.auth.userId,
+            createDept: ctx.auth.deptIds[0] ?? null,
+            updateUser: ctx.auth.userId,
+          } as never)
+          .returning();
+        saved = rows[0] as Row;
+      }
+      await o.hooks?.afterWrite?.(tx, ctx, saved, existing);
+      await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: o.name, recordId: saved.id as string, changes: diff(existing, saved) });
+      return saved;
+    });
+  };
+
+  const remove = async (ctx: ServiceContext, ids: string[]): Promise<void> => {
+    await ctx.db.transaction(async (tx) => {
+      await o.hooks?.beforeRemove?.(tx, ctx, ids);
+      const rows = await tx
+        .update(table as PgTable)
+        .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) } as never)
+        .where(and(scope(ctx.auth), inArray(table.id, ids)))
+        .returning({ id: table.id });
+      if (rows.length === 0) throw notFound(o.name);
+      await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: o.name, recordId: rows.map((r) => String(r.id)) });
+    });
+  };
+
+  return {
+    name: o.name,
+    table,
+    record,
+    input,
+    listInput,
+    defaultSize: o.defaultSize,
+    scope,
+    dataScopeOf,
+    page,
+    all,
+    exportRows,
+    directoryFields: o.directory ?? [],
+    directoryFlagNames: Object.keys(o.directoryFlags ?? {}),
+    directory,
+    findById,
+    getById,
+    detail: async (ctx, id) => (await present(ctx.db, ctx, [await getById(ctx.db, ctx.auth, id)]))[0],
+    present: (ctx, rows) => Promise.resolve(present(ctx.db, ctx, rows)),
+    save,
+    remove,
+  };
+}

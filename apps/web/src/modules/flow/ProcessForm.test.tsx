@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form } from 'antd';
+import { SEEDED_RULES } from '@hr/contracts/conditions.cases';
+import type { FieldDefinition } from '../../shared/fields/definition';
+import { renderInApp } from '../../test-utils/render';
+import { ProcessForm } from './ProcessForm';
+
+/**
+ * The offer fields of the seeded interview leader form (form 32) as the server sends them; the rules come
+ * from the shared cases table, which a server test pins to the seed. The approver picker is left out.
+ */
+const offerTemplates = [['offer_parmanent', 'Permanent'], ['offer_contract', 'Contract'], ['offer_Internship', 'Internship']];
+const leaderFields: FieldDefinition[] = [
+  { fieldName: 'offerTemplate', fieldLabel: 'Offer template', fieldType: 'select', required: 1, fieldOption: JSON.stringify({ dicData: offerTemplates.map(([value, label]) => ({ value, label })) }) },
+  { fieldName: 'internship', fieldLabel: 'Internship', fieldType: 'input' },
+  { fieldName: 'noticePeriod', fieldLabel: 'Notice period', fieldType: 'input', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.noticePeriod }) },
+  { fieldName: 'workWeekBasis', fieldLabel: 'Work week basis', fieldType: 'input', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.internshipOffer }) },
+  { fieldName: 'commenceDate', fieldLabel: 'Commence date', fieldType: 'date', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.internshipOffer }) },
+  { fieldName: 'endDate', fieldLabel: 'End date', fieldType: 'date', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.internshipOffer }) },
+  { fieldName: 'contractPeriod', fieldLabel: 'Contract period', fieldType: 'input', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.contractOffer }) },
+];
+
+function LeaderForm({ initialValues }: { initialValues: Record<string, unknown> }) {
+  const [form] = Form.useForm();
+  return <ProcessForm fields={leaderFields} mode="add" form={form} initialValues={initialValues} />;
+}
+
+describe('ProcessForm visibility rules', () => {
+  it('hides the notice period of an internship offer (form 32), as the server does', async () => {
+    await renderInApp(<LeaderForm initialValues={{ offerTemplate: 'offer_contract' }} />);
+    expect(await screen.findByText('Notice period')).toBeInTheDocument();
+    expect(screen.getByText('Contract period')).toBeInTheDocument();
+    expect(screen.queryByText('Work week basis')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByText('Contract').closest('.ant-select')!.querySelector('.ant-select-selector') ?? screen.getByText('Contract'));
+    // the form also has a field labelled Internship: pick the option inside the open dropdown
+    await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).not.toBeNull());
+    fireEvent.click(within(document.querySelector<HTMLElement>('.ant-select-dropdown')!).getByTitle('Internship'));
+    await waitFor(() => expect(screen.getByText('Work week basis')).toBeInTheDocument());
+    expect(screen.queryByText('Notice period')).toBeNull();
+    expect(screen.queryByText('Contract period')).toBeNull();
+    expect(screen.getByText('Commence date')).toBeInTheDocument();
+  });
+
+  it('shows the notice period of a permanent offer and none of the internship fields', async () => {
+    await renderInApp(<LeaderForm initialValues={{ offerTemplate: 'offer_parmanent' }} />);
+    expect(await screen.findByText('Notice period')).toBeInTheDocument();
+    expect(screen.queryByText('Work week basis')).toBeNull();
+    expect(screen.queryByText('Contract period')).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Name / number search over 50,000 workers and 5,000 staff at 20 concurrent requests (issue 13):
+ * the worker list (`/api/mcc-worker/info/workerList?nameOrNo=`) and the staff page
+ * (`/api/mcc-staff/staff/page?nameOrNo=`) beside a bare Fastify route running the same page query and
+ * the same count on the same database, each with and without the trigram indexes (dropped and
+ * recreated in the run). Both sides go through `inject` in this process, with the same search terms.
+ * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts`
+ * (a fresh database is created and dropped). REQUESTS (default 400) per measurement, CONCURRENCY (20).
+ */
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../apps/server/test/helpers.js';
+import { generatePeople } from './people-data.js';
+
+const STAFF = Number(process.env.STAFF ?? 5_000);
+const WORKERS = Number(process.env.WORKERS ?? 50_000);
+const REQUESTS = Number(process.env.REQUESTS ?? 400);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
+
+if (!process.env.DATABASE_URL) console.warn('PGlite has one connection: set DATABASE_URL for a meaningful concurrent run');
+const t = await createTestApp({ logLevel: 'silent' });
+const admin = await t.login();
+const db = t.db;
+console.log(`generating ${STAFF} staff and ${WORKERS} workers on ${t.database.kind}...`);
+await generatePeople(db, { staff: STAFF, workers: WORKERS });
+
+/** The i-th search term: a worker or staff number fragment, different for every request. */
+const term = (kind: 'worker' | 'staff', i: number) => (kind === 'worker' ? `worker ${(i * 7919) % WORKERS}` : `staff ${(i * 613) % STAFF}`);
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const raw = Fastify();
+type Q = { q: string };
+const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
+// the app's queries for an administrator (data scope: all): the page and its count, run together
+raw.get<{ Querystring: Q }>('/workers', async (req) => {
+  const where = sql`tenant_id = '000000' and is_deleted = 0 and (name ilike ${like(req.query.q)} or employment_code ilike ${like(req.query.q)} or fin_no ilike ${like(req.query.q)})`;
+  const [records, [{ total }]] = await Promise.all([
+    rows(sql`select * from worker_info where ${where} order by employment_code, id limit 10`),
+    rows(sql`select count(*)::int as total from worker_info where ${where}`),
+  ]);
+  return JSON.stringify({ records, total });
+});
+raw.get<{ Querystring: Q }>('/staff', async (req) => {
+  const where = sql`tenant_id = '000000' and is_deleted = 0 and (en_name ilike ${like(req.query.q)} or staff_no ilike ${like(req.query.q)})`;
+  const [records, [{ total }]] = await Promise.all([
+    rows(sql`select * from staff_info where ${where} order by staff_no, id limit 10`),
+    rows(sql`select count(*)::int as total from staff_info where ${where}`),
+  ]);
+  return JSON.stringify({ records, total });
+});
+await raw.ready();
+
+/** REQUESTS calls, CONCURRENCY at a time: requests per second, p50 and p95 in ms. */
+async function concurrent(call: (i: number) => Promise<void>) {
+  for (let i = 0; i < 20; i++) await call(i);
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const s = performance.now();
+        await call(i);
+        times.push(performance.now() - s);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => +times[Math.min(times.length - 1, Math.floor(times.length * p))].toFixed(1);
+  return { rps: Math.round(REQUESTS / seconds), p50: at(0.5), p95: at(0.95) };
+}
+const check = (url: string, status: number, body: string) => {
+  if (status !== 200) throw new Error(`${url}: ${status} ${body.slice(0, 200)}`);
+};
+const app = (path: string, kind: 'worker' | 'staff') => async (i: number) => {
+  const url = `${path}&nameOrNo=${encodeURIComponent(term(kind, i))}`;
+  const r = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+  check(url, r.statusCode, r.body);
+};
+const bare = (path: string, kind: 'worker' | 'staff') => async (i: number) => {
+  const url = `${path}?q=${encodeURIComponent(term(kind, i))}`;
+  const r = await raw.inject({ method: 'GET', url });
+  check(url, r.statusCode, r.body);
+};
+
+const TRIGRAM = [
+  ['worker_info_name_trgm_idx', 'worker_info', 'name'],
+  ['worker_info_code_trgm_idx', 'worker_info', 'employment_code'],
+  ['worker_info_fin_trgm_idx', 'worker_info', 'fin_no'],
+  ['staff_info_name_trgm_idx', 'staff_info', 'en_name'],
+  ['staff_info_no_trgm_idx', 'staff_info', 'staff_no'],
+];
+async function measureAll() {
+  const out: Record<string, unknown> = {};
+  for (const [label, ours, theirs] of [
+    ['worker list, nameOrNo, size 10', app('/api/mcc-worker/info/workerList?current=1&size=10', 'worker'), bare('/workers', 'worker')],
+    ['staff page, nameOrNo, size 10', app('/api/mcc-staff/staff/page?current=1&size=10', 'staff'), bare('/staff', 'staff')],
+  ] as const) {
+    const a = await concurrent(ours);
+    const r = await concurrent(theirs);
+    out[label] = { app: a, raw: r, ratio: +(a.rps / r.rps).toFixed(2) };
+  }
+  return out;
+}
+
+const results: Record<string, unknown> = {};
+results['with trigram indexes'] = await measureAll();
+for (const [name] of TRIGRAM) await db.execute(sql.raw(`drop index ${name}`));
+await db.execute(sql`analyze`);
+results['without (the indexes dropped)'] = await measureAll();
+for (const [name, table, column] of TRIGRAM) await db.execute(sql.raw(`create index ${name} on ${table} using gin (${column} gin_trgm_ops)`));
+
+console.log(JSON.stringify({ database: t.database.kind, staff: STAFF, workers: WORKERS, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2));
+await raw.close();
+await t.close();

@@ -1,0 +1,190 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { INITIAL_PASSWORD } from './helpers';
+import { BASIC, freePort, passwordToken, startServer, type E2eServer } from './server';
+
+// Every demo role opens every leaf of its menu tree, in English and in Chinese, on a DEMO_DATA=1 server of
+// its own: a 404 or 403 page, an uncaught error, a console error, an API answer >= 400 or a page with
+// neither rows nor an empty state fails; a list that stays empty is reported (test-results/empty-lists.json).
+// Pages are opened by client-side navigation in one context per role.
+
+/** One account per demo role (admin holds every menu); demo accounts come from modules/demo. */
+const ACCOUNTS = ['admin', 'hr.tan', 'fin.lim', 'eng.kumar', 'qs.wong', 'prj.chen', 'site.rahman', 'dir.ng', 'audit.goh'];
+const PASSWORD = 'Crawl@Demo-2026';
+const LANGUAGES = ['en', 'zh'] as const;
+/** What a page shows when it has loaded: rows of some kind, or an empty state. */
+const CONTENT = [
+  '.ant-table-row', '.ant-table-placeholder', '.ant-empty', '.ant-list-item', '.ant-tree-treenode', '.ant-card-grid',
+  '.ant-descriptions', '.ant-picker-calendar', '[data-testid=page-content]', '[data-testid=forbidden-page]',
+].join(', ');
+
+/** A list page that loaded but shows no rows: its table's (or list's) empty state is what the reader sees. */
+const EMPTY_LIST = '.ant-table-placeholder, .ant-empty';
+const ROWS = '.ant-table-row, .ant-list-item, .ant-tree-treenode, .ant-card-grid, .ant-descriptions, .ant-picker-calendar';
+/** Every empty list found, by account, language and path: reported at the end (test-results/empty-lists.json) and in each test's annotations. */
+const emptyLists: string[] = [];
+
+interface MenuNode {
+  name: string;
+  path: string;
+  children?: MenuNode[];
+}
+
+const leavesOf = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => (n.children?.length ? leavesOf(n.children) : [n]));
+
+let server: E2eServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer({ port: await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
+  // every account starts with the initial password: choose a new one through the forced change
+  await Promise.all(
+    ACCOUNTS.map(async (account) => {
+      const token = await passwordToken(server.url, account, INITIAL_PASSWORD);
+      if (!token.access_token) throw new Error(`${account}: ${token.error_description}`);
+      const changed = await fetch(`${server.url}/api/blade-user/resetPassword1`, {
+        method: 'POST',
+        headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ newPassword: PASSWORD, newPassword1: PASSWORD }),
+      }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+      if (changed.code !== 200) throw new Error(`${account}: ${changed.msg}`);
+    }),
+  );
+});
+
+test.afterAll(async () => server?.stop());
+
+async function menuLeaves(account: string): Promise<MenuNode[]> {
+  const token = await passwordToken(server.url, account, PASSWORD);
+  const menus = await fetch(`${server.url}/api/blade-system/menu/routes`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` } }).then(
+    (r) => r.json() as Promise<{ data: MenuNode[] }>,
+  );
+  // web addresses open in the iframe page, which shows someone else's site
+  return leavesOf(menus.data).filter((leaf) => leaf.path.startsWith('/'));
+}
+
+/** Opens a path inside the running app (no reload): the router follows history changes. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/** Waits for the page to settle: content shown, no spinner, no call in flight. */
+async function settle(page: Page, inFlight: () => number): Promise<boolean> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const shown = await page.locator('main, .ant-layout-content').locator(CONTENT).count();
+    const spinning = await page.locator('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').count();
+    if (shown > 0 && spinning === 0 && inFlight() === 0) return true;
+    await page.waitForTimeout(50);
+  }
+  return false;
+}
+
+for (const account of ACCOUNTS) {
+  test(`${account} opens every page of the menu in English and Chinese`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const leaves = await menuLeaves(account);
+    expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const empty: string[] = [];
+    // each problem is printed as found too, so a long crawl shows its progress
+    const problem = (text: string) => {
+      console.log(`${account} ${text}`);
+      problems.push(text);
+    };
+    let current = '(sign-in)';
+    let pending = 0;
+    page.on('pageerror', (error) => problem(`${current}: uncaught ${error.message}`));
+    page.on('console', (message) => {
+      // failed loads are judged by the response check below
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${current}: console ${message.text()}`);
+    });
+    // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
+    // previous page stays on screen)
+    page.on('request', () => pending++);
+    const done = () => (pending = Math.max(0, pending - 1));
+    page.on('requestfailed', done);
+    page.on('response', (response) => {
+      done();
+      if (!response.url().includes('/api/')) return;
+      if (response.status() >= 400) problem(`${current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+    });
+
+    await page.goto('/login');
+    await page.fill('#auth-username', account);
+    await page.fill('#auth-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/homePage');
+    for (const language of LANGUAGES) {
+      await page.evaluate((l) => localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() })), language);
+      await page.goto('/homePage');
+      await page.locator('nav[aria-label="main menu"]').waitFor();
+      for (const leaf of leaves) {
+        current = `${language} ${leaf.path}`;
+        await navigate(page, leaf.path);
+        // the new route's chunk load or first render and its calls start within this moment
+        await page.waitForTimeout(150);
+        const settled = await settle(page, () => pending);
+        if (new URL(page.url()).pathname === '/error-404') problem(`${current}: 404 page`);
+        else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
+        else if (!settled) problem(`${current}: neither rows nor an empty state`);
+        else if (await isEmptyList(page)) {
+          empty.push(`${current} (${leaf.name})`);
+          emptyLists.push(`${account} ${current} (${leaf.name})`);
+        }
+      }
+    }
+    await context.close();
+    // the demo should fill every list of every role's menu: the empty ones are reported (annotations, the
+    // console and test-results/empty-lists.json), for the demo data to fill
+    for (const e of empty) test.info().annotations.push({ type: 'empty list', description: e });
+    if (empty.length) console.log(`${account} empty lists:\n  ${empty.join('\n  ')}`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test.afterAll(async () => {
+  await mkdir('test-results', { recursive: true });
+  await writeFile('test-results/empty-lists.json', `${JSON.stringify(emptyLists, null, 2)}\n`);
+});
+
+/** Whether the page's main content is a list with no rows (an empty state and no row of any kind). */
+async function isEmptyList(page: Page): Promise<boolean> {
+  const main = page.locator('main, .ant-layout-content');
+  // a table shows its empty state for a moment before its first answer renders: empty only if it stays so
+  const deadline = Date.now() + 2_500;
+  while (Date.now() < deadline) {
+    if ((await main.locator(EMPTY_LIST).count()) === 0 || (await main.locator(ROWS).count()) > 0) return false;
+    await page.waitForTimeout(100);
+  }
+  return true;
+}
+
+test('a page outside the menu tree is a 403 inside the shell, with no call made; an unknown path is the 404 page', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+  const page = await context.newPage();
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) calls.push(`${new URL(response.url()).pathname} ${response.status()}`);
+  });
+  await page.goto('/login');
+  await page.fill('#auth-username', 'qs.wong');
+  await page.fill('#auth-password', PASSWORD);
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/homePage');
+  await page.goto('/system/user');
+  await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  // inside the shell: the side menu is there, and no error toast over an empty table
+  await expect(page.locator('nav[aria-label="main menu"]')).toBeVisible();
+  await expect(page.locator('.ant-table')).toHaveCount(0);
+  await expect(page.locator('.ant-message-error, .ant-notification-notice-error')).toHaveCount(0);
+  expect(calls).toEqual([]);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/error-404$/);
+  await context.close();
+});

@@ -1,0 +1,45 @@
+// `npm start`: builds the web app and the server only when their sources changed since the last build,
+// then runs the server in this very process (so Ctrl-C or a SIGTERM to `npm start` stops it at once).
+// With `--build-only` it builds what changed and stops.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const stamps = join(repo, 'node_modules', '.cache', 'hr-build');
+
+/** A fingerprint of the inputs: every file's path, size and modification time. */
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (name !== 'node_modules' && name !== 'dist') walk(join(path, name));
+    } else hash.update(`${relative(repo, path)}\0${stat.size}\0${stat.mtimeMs}\n`);
+  };
+  for (const input of inputs) walk(join(repo, input));
+  return hash.digest('hex');
+}
+
+function buildIfChanged(name, inputs, output, command) {
+  const stampFile = join(stamps, `${name}.stamp`);
+  const now = fingerprint(inputs);
+  if (existsSync(join(repo, output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === now) return;
+  console.log(`Building the ${name} (its sources changed since the last build)...`);
+  const run = spawnSync(command[0], command.slice(1), { cwd: repo, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+  mkdirSync(stamps, { recursive: true });
+  writeFileSync(stampFile, now);
+}
+
+const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
+buildIfChanged('web app', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...shared], 'apps/web/dist/index.html', ['npm', 'run', 'build', '--workspace', 'apps/web']);
+buildIfChanged('server', ['apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', ...shared], 'apps/server/dist/server.js', [process.execPath, 'apps/server/scripts/build.mjs']);
+
+// `--build-only`: the browser tests build what they serve this way, and skip it when nothing changed
+if (process.argv.includes('--build-only')) process.exit(0);
+
+await import(pathToFileURL(join(repo, 'apps/server/dist/server.js')).href);
