@@ -83,8 +83,9 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
   return false;
 }
 
-for (const account of ACCOUNTS) {
-  test(`${account} opens every page of the menu in English and Chinese`, async ({ browser }) => {
+// one test per role and language: each has its own time budget, and a failure names both
+for (const account of ACCOUNTS) for (const language of LANGUAGES) {
+  test(`${account} opens every page of the menu in ${language === 'en' ? 'English' : 'Chinese'}`, async ({ browser }) => {
     test.setTimeout(300_000);
     const leaves = await menuLeaves(account);
     expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
@@ -120,23 +121,21 @@ for (const account of ACCOUNTS) {
     await page.fill('#auth-password', PASSWORD);
     await page.click('button[type=submit]');
     await page.waitForURL('**/homePage');
-    for (const language of LANGUAGES) {
-      await page.evaluate((l) => localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() })), language);
-      await page.goto('/homePage');
-      await page.locator('nav[aria-label="main menu"]').waitFor();
-      for (const leaf of leaves) {
-        current = `${language} ${leaf.path}`;
-        await navigate(page, leaf.path);
-        // the new route's chunk load or first render and its calls start within this moment
-        await page.waitForTimeout(150);
-        const settled = await settle(page, () => pending);
-        if (new URL(page.url()).pathname === '/error-404') problem(`${current}: 404 page`);
-        else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
-        else if (!settled) problem(`${current}: neither rows nor an empty state`);
-        else if (await isEmptyList(page)) {
-          empty.push(`${current} (${leaf.name})`);
-          emptyLists.push(`${account} ${current} (${leaf.name})`);
-        }
+    await page.evaluate((l) => localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() })), language);
+    await page.goto('/homePage');
+    await page.locator('nav[aria-label="main menu"]').waitFor();
+    for (const leaf of leaves) {
+      current = `${language} ${leaf.path}`;
+      await navigate(page, leaf.path);
+      // the new route's chunk load or first render and its calls start within this moment
+      await page.waitForTimeout(150);
+      const settled = await settle(page, () => pending);
+      if (new URL(page.url()).pathname === '/error-404') problem(`${current}: 404 page`);
+      else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
+      else if (!settled) problem(`${current}: neither rows nor an empty state`);
+      else if (await isEmptyList(page)) {
+        empty.push(`${current} (${leaf.name})`);
+        emptyLists.push(`${account} ${current} (${leaf.name})`);
       }
     }
     await context.close();
@@ -156,8 +155,9 @@ test.afterAll(async () => {
 /** Whether the page's main content is a list with no rows (an empty state and no row of any kind). */
 async function isEmptyList(page: Page): Promise<boolean> {
   const main = page.locator('main, .ant-layout-content');
-  // a table shows its empty state for a moment before its first answer renders: empty only if it stays so
-  const deadline = Date.now() + 2_500;
+  // a table shows its empty state for a moment before its first answer renders (the page has settled: no
+  // call is in flight, so the answer is there): empty only if it stays so
+  const deadline = Date.now() + 600;
   while (Date.now() < deadline) {
     if ((await main.locator(EMPTY_LIST).count()) === 0 || (await main.locator(ROWS).count()) > 0) return false;
     await page.waitForTimeout(100);

@@ -13,6 +13,8 @@ export default defineConfig({
     // Two cores: one file per core keeps PGlite instances from starving each other.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // one retry on CI (a busy 2-core machine); a test that fails twice fails the run
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test' },
   },
