@@ -49,7 +49,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 60_000,
     // one retry on CI (a busy 2-core machine); a test that fails twice fails the run
     retry: process.env.CI ? 1 : 0,
     // both cores, and files share a worker's module cache (antd and the app import once per worker);

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// antd animates messages in; on a busy 2-core machine that can take longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// antd animates messages in; on a busy 2-core machine (both cores taken by other work) that can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
