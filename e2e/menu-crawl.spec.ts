@@ -73,7 +73,7 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 /** Waits for the page to settle: content shown, no spinner, no call in flight. */
 async function settle(page: Page, inFlight: () => number): Promise<boolean> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const shown = await page.locator('main, .ant-layout-content').locator(CONTENT).count();
     const spinning = await page.locator('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').count();
