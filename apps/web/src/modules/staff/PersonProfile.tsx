@@ -95,7 +95,7 @@ function Header(p: PersonProfileProps & { onEdit?: () => void }) {
   const tenure = tenureOf(p.joinDate, p.leaveDate);
   return (
     <Card size="small" data-testid="profile-header">
-      <Space align="start" size="large" wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16, flexWrap: 'wrap' }}>
         <Space align="start" size="large">
           <Avatar size={72} src={p.profile?.avatar || undefined} style={{ background: '#1677ff', fontSize: 28 }}>
             {initialsOf(p.name)}
@@ -139,12 +139,14 @@ function Header(p: PersonProfileProps & { onEdit?: () => void }) {
           )}
           <Button onClick={() => void navigate(p.backTo)}>{t('common.back')}</Button>
         </Space>
-      </Space>
+      </div>
     </Card>
   );
 }
 
-/** The record's fields as description lists, one per section, values read as the list shows them. */
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/** The record's fields as description lists, one per section, values read as the list's cells show them. */
 function RecordSections({ fields, sections, record }: { fields: Field[]; sections: ProfileSection[]; record: Row }) {
   const byName = new Map(fields.map((f) => [f.fieldName, f]));
   return (
@@ -159,7 +161,8 @@ function RecordSections({ fields, sections, record }: { fields: Field[]; section
           items={s.fields
             .map((name) => byName.get(name))
             .filter((f): f is Field => Boolean(f))
-            .map((f) => ({ key: f.fieldName, label: f.fieldLabel, children: <FieldDisplay field={f} value={record[f.fieldName]} /> }))}
+            // a field's own display (names of ids, code + number) as the list's cell shows it
+            .map((f) => ({ key: f.fieldName, label: f.fieldLabel, children: isEmpty(record[f.fieldName]) ? '—' : f.option.display ? f.option.display(record) : <FieldDisplay field={f} value={record[f.fieldName]} /> }))}
         />
       ))}
     </Space>
@@ -285,7 +288,10 @@ function History({ events, fields, extraLabels }: { events: ProfileEvent[]; fiel
     if (v === null || v === undefined || v === '') return <Typography.Text type="secondary">—</Typography.Text>;
     const f = byName.get(field);
     // org units come named from the server; the form's tree fields would look the id up again
-    return f && f.fieldType !== 'tree' ? <FieldDisplay field={f} value={v} /> : <>{String(v)}</>;
+    if (f && f.fieldType !== 'tree') return <FieldDisplay field={f} value={v} />;
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return <>{displayDate(v)}</>;
+    if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(v)) return <>{displayDateTime(v)}</>;
+    return <>{String(v)}</>;
   };
   return (
     <Table<ProfileEvent>
@@ -308,7 +314,7 @@ function History({ events, fields, extraLabels }: { events: ProfileEvent[]; fiel
               <Space direction="vertical" size={2}>
                 {e.changes.map((c) => (
                   <span key={c.field}>
-                    <Typography.Text strong>{byName.get(c.field)?.fieldLabel ?? extraLabels[c.field] ?? t(`people.profile.field.${c.field}`, { defaultValue: c.field })}</Typography.Text>
+                    <Typography.Text strong>{byName.get(c.field)?.fieldLabel ?? extraLabels[c.field] ?? t([`people.profile.field.${c.field}`, `people.${c.field}`], { defaultValue: c.field })}</Typography.Text>
                     {': '}
                     {value(c.field, c.from)} → {value(c.field, c.to)}
                   </span>
