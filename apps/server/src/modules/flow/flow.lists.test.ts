@@ -44,6 +44,14 @@ afterAll(async () => t?.close());
 const idsOf = (page: { data: { records: { id?: string; processId: string }[] } }) => page.data.records.map((r) => r.processId).sort();
 
 describe('lists narrowed to process types', () => {
+  it('the audit list takes initiatorId: the requests one account started (a profile\'s requests), drafts never', async () => {
+    expect(idsOf(await t.get(hr, `${PS}/page`, { initiatorId: ids.employee }))).toEqual([ids.equipment, ids.loan, ids.passport, ids.workerRequest].sort());
+    expect((await t.get(hr, `${PS}/page`, { initiatorId: ids.leader })).data.total).toBe(0);
+    const bad = await t.get(hr, `${PS}/page`, { initiatorId: 'someone' });
+    expect(bad.status).toBe(400);
+    expect(bad.msg).toContain('initiatorId');
+  });
+
   it('every process list takes formIds (a comma list) beside formId', async () => {
     expect(idsOf(await t.get(employee, `${PS}/mySend`, { formIds: '14' }))).toEqual([ids.equipment, ids.draft].sort());
     expect(idsOf(await t.get(employee, `${PS}/mySend`, { formIds: '28,30' }))).toEqual([ids.passport, ids.workerRequest].sort());

@@ -157,6 +157,8 @@ export interface InstanceFilters {
   processKey?: string;
   flowStatus?: string;
   initiatorName?: string;
+  /** The initiator's account (a person's requests on their profile). */
+  initiatorId?: string;
   requestNo?: string;
   hrAudited?: number;
   createTime_start?: string;
@@ -174,6 +176,7 @@ function filterConds(q: InstanceFilters): (SQL | undefined)[] {
     q.flowStatus ? eq(flowInstance.flowStatus, q.flowStatus) : undefined,
     q.hrAudited !== undefined ? eq(flowInstance.hrAudited, q.hrAudited) : undefined,
     q.requestNo ? sql`${flowInstance.requestNo} ilike ${`%${q.requestNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    q.initiatorId ? eq(flowInstance.createUser, q.initiatorId) : undefined,
     q.initiatorName ? sql`${flowInstance.initiatorName} ilike ${`%${q.initiatorName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.createTime_start ? sql`${flowInstance.createTime} >= ${q.createTime_start}` : undefined,
     q.createTime_end ? sql`${flowInstance.createTime} <= ${q.createTime_end.length === 10 ? `${q.createTime_end} 23:59:59` : q.createTime_end}` : undefined,

@@ -34,6 +34,8 @@ export const filtersInput = pageQuery.extend({
   processKey: z.string().max(64).optional(),
   flowStatus: z.enum(FLOW_STATUS).optional().or(z.literal('').transform(() => undefined)),
   initiatorName: z.string().max(100).optional(),
+  /** The initiator's account id (a person's requests on their profile). */
+  initiatorId: zOptionalId,
   /** A request number or part of it (LV-2026). */
   requestNo: z.string().max(32).optional(),
   hrAudited: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),

@@ -6,6 +6,7 @@ import { idList } from '../../platform/http/paging.js';
 import { streamExcel, uploadedFile } from '../../platform/excel.js';
 import { staffExportColumns, staffImportColumns, staffProjectColumns } from './staff.schema.js';
 import { employedOnly, everyStaff, ownStaffRecord, staffDirectory, staffProjectRows, staffs } from './staff.queries.js';
+import { profileParts, staffProfile } from './staff-profile.js';
 import { applyStaffMove, confirmStaff, importStaff, projectReportLink, quitStaff, rejoinStaff, setSupervisor, verifyRepeat } from './staff.service.js';
 
 const PREFIX = '/api/mcc-staff/staff';
@@ -75,6 +76,17 @@ export const staffRoutes = [
     tags,
     output: staffs.record,
     handler: (_q, ctx) => ownStaffRecord(ctx),
+  }),
+  route({
+    method: 'GET',
+    url: `${PREFIX}/profile`,
+    permission: STAFF.view,
+    summary:
+      "A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change history (audited writes, status moves, proposed changes); 404 outside the caller's scope",
+    tags,
+    input: z.object({ id: zId }),
+    output: z.object({ record: staffs.record, ...profileParts }),
+    handler: ({ id }, ctx) => staffProfile(ctx, id) as never,
   }),
   route({
     method: 'GET',

@@ -7,6 +7,8 @@ import { streamExcel, uploadedFile } from '../../platform/excel.js';
 import { workerExportColumns, workerImportColumns } from './worker.schema.js';
 import { activeWithoutTeam, directorySearch, employmentOf, employments, joinedWithin, positions, selectableWorkers, workers } from './worker.queries.js';
 import { importWorkers, moveToTeam } from './worker.service.js';
+import { workerProfile } from './worker-profile.js';
+import { profileParts } from '../staff/staff-profile.js';
 
 const BASE = '/api/mcc-worker';
 const tags = ['worker'];
@@ -22,6 +24,17 @@ export const workerRoutes = [
     prefix: `${BASE}/info`,
     permissions: WORKER,
     routes: { page: 'workerList', list: 'list', detail: 'workerDetail', save: 'addWorker', update: 'update1', submit: false, remove: 'remove' },
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/info/profile`,
+    permission: WORKER.view,
+    summary:
+      "A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited writes, room moves, project and team transfers); 404 outside the caller's scope",
+    tags,
+    input: z.object({ id: zId }),
+    output: z.object({ record: workers.record, ...profileParts }),
+    handler: ({ id }, ctx) => workerProfile(ctx, id) as never,
   }),
   directoryRoute(workers, {
     url: `${BASE}/info/workerList2`,

@@ -1675,6 +1675,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -1887,6 +1888,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -2070,6 +2072,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -2181,6 +2184,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -20871,6 +20875,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -28732,6 +28737,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -28942,6 +28948,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -29245,6 +29252,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -29356,6 +29364,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -33457,6 +33466,136 @@ export interface paths {
                                 size: number;
                                 current: number;
                                 pages: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-staff/staff/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change history (audited writes, status moves, proposed changes); 404 outside the caller's scope */
+        get: {
+            parameters: {
+                query: {
+                    id: string | number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                record: {
+                                    id: string;
+                                    tenantId: string;
+                                    createUser: string | null;
+                                    createDept: string | null;
+                                    createTime: string;
+                                    updateUser: string | null;
+                                    updateTime: string;
+                                    status: number;
+                                    version: number;
+                                    staffNo: string;
+                                    enName: string;
+                                    cnName: string | null;
+                                    sex: number | null;
+                                    deptId: string | null;
+                                    teamId: string | null;
+                                    businessSectionId: string | null;
+                                    companyId: string | null;
+                                    projectId: string | null;
+                                    postId: string | null;
+                                    jobTitleName: string | null;
+                                    isSupervisor: number;
+                                    employmentCode: string | null;
+                                    mobileCode: string;
+                                    mobile: string | null;
+                                    email: string | null;
+                                    nric: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiryDate: string | null;
+                                    nationality: string | null;
+                                    race: string | null;
+                                    religion: string | null;
+                                    maritalStatus: string | null;
+                                    birthday: string | null;
+                                    address: string | null;
+                                    entryDate: string | null;
+                                    confirmationDate: string | null;
+                                    quitDate: string | null;
+                                    quitReason: string | null;
+                                    firstApprover: string | null;
+                                    bankName: string | null;
+                                    bankAccountName: string | null;
+                                    bankAccountNo: string | null;
+                                    basicSalary: string | null;
+                                    userId: string | null;
+                                    remark: string | null;
+                                    deptName?: string | null;
+                                    teamName?: string | null;
+                                    businessSectionName?: string | null;
+                                    projectName?: string | null;
+                                };
+                                avatar: string | null;
+                                managerName: string | null;
+                                documents: {
+                                    kind: string;
+                                    name: string | null;
+                                    number: string | null;
+                                    expiryDate: string | null;
+                                }[];
+                                history: {
+                                    time: string;
+                                    kind: string;
+                                    action: string;
+                                    by: string | null;
+                                    detail: string | null;
+                                    changes: {
+                                        field: string;
+                                        from: unknown;
+                                        to: unknown;
+                                    }[];
+                                }[];
                             };
                             msg: string;
                         };
@@ -41373,6 +41512,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-worker/info/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited writes, room moves, project and team transfers); 404 outside the caller's scope */
+        get: {
+            parameters: {
+                query: {
+                    id: string | number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                record: {
+                                    id: string;
+                                    tenantId: string;
+                                    createUser: string | null;
+                                    createDept: string | null;
+                                    createTime: string;
+                                    updateUser: string | null;
+                                    updateTime: string;
+                                    status: number;
+                                    version: number;
+                                    name: string;
+                                    code: string | null;
+                                    employmentCode: string;
+                                    nationality: string | null;
+                                    nric: string | null;
+                                    finNo: string | null;
+                                    passportNumber: string | null;
+                                    passportExpiryDate: string | null;
+                                    wpNumber: string | null;
+                                    wpExpiryDate: string | null;
+                                    mobileCode: string;
+                                    mobile: string | null;
+                                    email: string | null;
+                                    birthday: string | null;
+                                    sex: number | null;
+                                    projectId: string | null;
+                                    teamId: string | null;
+                                    tradeId: string | null;
+                                    specialistId: string | null;
+                                    dormitory: string | null;
+                                    blk: string | null;
+                                    room: string | null;
+                                    bankName: string | null;
+                                    bankAccountName: string | null;
+                                    bankAccountNo: string | null;
+                                    isSupervisor: number;
+                                    teamMemberStatus: number;
+                                    entryDate: string | null;
+                                    leaveDate: string | null;
+                                    userId: string | null;
+                                    remark: string | null;
+                                    projectName?: string | null;
+                                    teamName?: string | null;
+                                    tradeName?: string | null;
+                                    specialistName?: string | null;
+                                    permitExpired?: boolean;
+                                };
+                                avatar: string | null;
+                                managerName: string | null;
+                                documents: {
+                                    kind: string;
+                                    name: string | null;
+                                    number: string | null;
+                                    expiryDate: string | null;
+                                }[];
+                                history: {
+                                    time: string;
+                                    kind: string;
+                                    action: string;
+                                    by: string | null;
+                                    detail: string | null;
+                                    changes: {
+                                        field: string;
+                                        from: unknown;
+                                        to: unknown;
+                                    }[];
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-worker/info/remove": {
         parameters: {
             query?: never;
@@ -42388,6 +42653,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";
@@ -42499,6 +42765,7 @@ export interface paths {
                     processKey?: string;
                     flowStatus?: ("draft" | "running" | "approved" | "rejected" | "recalled" | "cancelled") | "";
                     initiatorName?: string;
+                    initiatorId?: (string | number) | null;
                     requestNo?: string;
                     hrAudited?: number;
                     createTime_start?: string | "";

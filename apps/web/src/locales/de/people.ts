@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import english from '../en/people';
 
 const people: Messages['people'] = {
   staff: 'Mitarbeiter', nameOrNo: 'Name oder Nummer', staffNo: 'Personalnummer', enName: 'Englischer Name', cnName: 'Chinesischer Name', department: 'Abteilung',
@@ -21,6 +22,8 @@ const people: Messages['people'] = {
   projectRoles: 'Projektrollen',
   sel: { recent: 'Zuletzt', businessSection: 'Geschäftsbereich', department: 'Abteilung', team: 'Team', project: 'Projekt', people: 'Personen', moveRight: 'Nach rechts', chosen: 'Gewählt ({{count}})' },
   tab: { family: 'Familie', employment: 'Beschäftigung', certificates: 'Zertifikate', contacts: 'Kontakte', education: 'Ausbildung', projects: 'Projekte', updateLog: 'Änderungsprotokoll' },
+  // the profile page falls back to English until translated
+  profile: english.profile,
 };
 
 export default people;

@@ -20,6 +20,26 @@ const people = {
   projectRoles: 'Project roles',
   sel: { recent: 'Recently', businessSection: 'Business section', department: 'Department', team: 'Team', project: 'Project', people: 'People', moveRight: 'Move right', chosen: 'Chosen ({{count}})' },
   tab: { family: 'Family', employment: 'Employment', certificates: 'Certificates', contacts: 'Contacts', education: 'Education', projects: 'Projects', updateLog: 'Update log' },
+  /** The profile page of a staff member or worker. */
+  profile: {
+    title: 'Profile', open: 'Profile', notFound: 'This person was not found or is outside your data scope',
+    tenure: 'Tenure', tenureValue: '{{years}} yr {{months}} mo', since: 'since {{date}}', manager: 'Manager', teamLeader: 'Team leader', trade: 'Trade',
+    active: 'Active', left: 'Left', inTransfer: 'In transfer',
+    personal: 'Personal', employment: 'Employment', housingAndBank: 'Housing and bank',
+    tabs: { record: 'Details', leave: 'Leave balances', documents: 'Documents', requests: 'Requests', history: 'Change history', renewals: 'Renewals' },
+    noAccess: 'You do not have access to this information', noAccount: 'No sign-in account: this person has started no requests',
+    leaveType: 'Leave type', entitled: 'Entitled', taken: 'Taken', pendingDays: 'Pending', remaining: 'Remaining', validUntil: 'Valid until', noBalances: 'No leave balances valid today',
+    document: 'Document', number: 'Number', noDocuments: 'No documents with an expiry date',
+    doc: { workPermit: 'Work permit', passport: 'Passport', contract: 'Employment contract', certificate: 'Certificate' },
+    expiry: { expired: 'Expired {{days}} days ago', dueSoon: 'Expires in {{days}} days', valid: 'Valid' },
+    requestNo: 'Request no.', form: 'Form', currentStep: 'Current step', submitted: 'Submitted', ended: 'Ended', noRequests: 'No requests yet',
+    when: 'When', what: 'What', by: 'By', changes: 'Changes', noHistory: 'No recorded changes', moveDate: 'Date',
+    action: { create: 'Created', update: 'Updated', remove: 'Removed', quit: 'Quit', employeeRejoining: 'Rejoined', confirmation: 'Confirmed', assign: 'Room assigned', checkOut: 'Checked out' },
+    event: { proposed: 'Change requested ({{status}})', transfer: 'Transfer ({{status}})' },
+    review: { '0': 'pending', '1': 'adopted', '2': 'failed' },
+    transferStatus: { '0': 'in transfer', '1': 'completed', '2': 'cancelled' },
+    field: { teamId: 'Team', projectId: 'Project', deptId: 'Department', businessSectionId: 'Business section', isSupervisor: 'Supervisor', userId: 'Sign-in account', firstApprover: 'First approver', confirmationDate: 'Confirmation date', quitReason: 'Reason for quitting', nric: 'NRIC', basicSalary: 'Basic salary', tradeId: 'Trade', leaveDate: 'Leave date', specialistId: 'Specialist' },
+  },
 };
 
 export default people;

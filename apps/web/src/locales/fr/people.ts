@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import english from '../en/people';
 
 const people: Messages['people'] = {
   staff: 'Personnel', nameOrNo: 'Nom ou matricule', staffNo: 'Matricule', enName: 'Nom anglais', cnName: 'Nom chinois', department: 'Département',
@@ -21,6 +22,8 @@ const people: Messages['people'] = {
   projectRoles: 'Rôles du projet',
   sel: { recent: 'Récents', businessSection: 'Secteur d’activité', department: 'Département', team: 'Équipe', project: 'Projet', people: 'Personnes', moveRight: 'Déplacer à droite', chosen: 'Choisis ({{count}})' },
   tab: { family: 'Famille', employment: 'Emplois', certificates: 'Certificats', contacts: 'Contacts', education: 'Formation', projects: 'Projets', updateLog: 'Historique des modifications' },
+  // the profile page falls back to English until translated
+  profile: english.profile,
 };
 
 export default people;

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import english from '../en/people';
 
 const people: Messages['people'] = {
   staff: 'Funcionários', nameOrNo: 'Nome ou número', staffNo: 'Número do funcionário', enName: 'Nome em inglês', cnName: 'Nome em chinês', department: 'Departamento',
@@ -21,6 +22,8 @@ const people: Messages['people'] = {
   projectRoles: 'Funções do projeto',
   sel: { recent: 'Recentes', businessSection: 'Área de negócio', department: 'Departamento', team: 'Equipe', project: 'Projeto', people: 'Pessoas', moveRight: 'Mover para a direita', chosen: 'Escolhidos ({{count}})' },
   tab: { family: 'Família', employment: 'Empregos', certificates: 'Certificados', contacts: 'Contatos', education: 'Formação', projects: 'Projetos', updateLog: 'Histórico de alterações' },
+  // the profile page falls back to English until translated
+  profile: english.profile,
 };
 
 export default people;

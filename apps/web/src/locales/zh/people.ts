@@ -21,6 +21,25 @@ const people: Messages['people'] = {
   projectRoles: '项目角色',
   sel: { recent: '最近', businessSection: '业务板块', department: '部门', team: '班组', project: '项目', people: '人员', moveRight: '移到右侧', chosen: '已选 ({{count}})' },
   tab: { family: '家庭成员', employment: '工作经历', certificates: '证书', contacts: '紧急联系人', education: '教育经历', projects: '项目经历', updateLog: '变更记录' },
+  profile: {
+    title: '个人档案', open: '档案', notFound: '找不到此人员，或其不在您的数据权限范围内',
+    tenure: '司龄', tenureValue: '{{years}}年{{months}}个月', since: '自 {{date}}', manager: '直属上级', teamLeader: '班组长', trade: '工种',
+    active: '在职', left: '已离职', inTransfer: '调动中',
+    personal: '个人信息', employment: '雇佣信息', housingAndBank: '住宿与银行',
+    tabs: { record: '详情', leave: '假期余额', documents: '证件', requests: '申请', history: '变更记录', renewals: '证件续期' },
+    noAccess: '您无权查看此信息', noAccount: '无登录账号：此人尚未发起任何申请',
+    leaveType: '假期类型', entitled: '应享天数', taken: '已休', pendingDays: '待审批', remaining: '剩余', validUntil: '有效期至', noBalances: '今天没有有效的假期余额',
+    document: '证件', number: '号码', noDocuments: '没有带到期日的证件',
+    doc: { workPermit: '工作准证', passport: '护照', contract: '劳动合同', certificate: '证书' },
+    expiry: { expired: '已过期 {{days}} 天', dueSoon: '{{days}} 天后到期', valid: '有效' },
+    requestNo: '申请编号', form: '表单', currentStep: '当前步骤', submitted: '提交时间', ended: '结束时间', noRequests: '暂无申请',
+    when: '时间', what: '事项', by: '操作人', changes: '变更内容', noHistory: '暂无变更记录', moveDate: '日期',
+    action: { create: '创建', update: '修改', remove: '删除', quit: '离职', employeeRejoining: '重新入职', confirmation: '转正', assign: '分配宿舍', checkOut: '退宿' },
+    event: { proposed: '申请修改（{{status}}）', transfer: '调动（{{status}}）' },
+    review: { '0': '待审核', '1': '已采纳', '2': '未通过' },
+    transferStatus: { '0': '调动中', '1': '已完成', '2': '已取消' },
+    field: { teamId: '班组', projectId: '项目', deptId: '部门', businessSectionId: '业务板块', isSupervisor: '班组长', userId: '登录账号', firstApprover: '第一审批人', confirmationDate: '转正日期', quitReason: '离职原因', nric: '身份证号', basicSalary: '基本工资', tradeId: '工种', leaveDate: '离职日期', specialistId: '专业' },
+  },
 };
 
 export default people;

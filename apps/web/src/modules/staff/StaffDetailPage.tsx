@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { api } from '../../app/http/api';
-import { Button, Card, Descriptions, Space, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DELEGATION_PERMISSIONS, STAFF_UPDATE_STATUS } from '@hr/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { DELEGATION_PERMISSIONS, STAFF_PERMISSIONS, STAFF_UPDATE_STATUS } from '@hr/contracts';
+import { useParams } from 'react-router';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
-import type { FieldDefinition } from '../../shared/fields/definition';
+import { toField, type FieldDefinition } from '../../shared/fields/definition';
+import { FieldDisplay } from '../../shared/form/FieldDisplay';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { STAFF_BASE } from './staffFields';
+import { STAFF_BASE, openedStaff, staffFields, staffResource } from './staffFields';
+import { PersonProfile, type ProfileAnswer, type ProfileSection } from './PersonProfile';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
 import { ReassignTasks } from '../flow/ReassignDialog';
@@ -69,39 +71,57 @@ function SubRecords({ staffId, set }: { staffId: string; set: (typeof SETS)[numb
   );
 }
 
-/** A staff's summary and the tabs of its sub-records. */
+/** The sub-record sets of the staff file, each its own tab. */
+function StaffRecords({ staffId }: { staffId: string }) {
+  const { t } = useTranslation();
+  return <Tabs items={SETS.map((set) => ({ key: set.key, label: t(`people.tab.${set.key}`), children: <SubRecords staffId={staffId} set={set} /> }))} destroyOnHidden />;
+}
+
+const SECTIONS = (t: TFunction): ProfileSection[] => [
+  { key: 'personal', title: t('people.profile.personal'), fields: ['enName', 'cnName', 'nationality', 'birthday', 'mobile', 'email'] },
+  { key: 'employment', title: t('people.profile.employment'), fields: ['staffNo', 'deptId', 'jobTitleName', 'entryDate', 'status', 'quitDate', 'remark'] },
+];
+
+/** A staff member's profile (the staff list's detail route): header, record, leave, documents, requests, history, sub-records. */
 export default function StaffDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { id = '' } = useParams();
-  const staff = useQuery({ queryKey: ['staff-detail', id], queryFn: () => api.get(`${STAFF_BASE}/detail`, { id }), enabled: Boolean(id) });
-  const row: Partial<NonNullable<typeof staff.data>> = staff.data ?? {};
+  const { permissions } = useSession();
+  const fields = useFieldDefinitions(staffFields);
+  const sections = useMemo(() => SECTIONS(t), [t]);
+  const profile = useQuery({ queryKey: ['staff-profile', id], queryFn: () => api.get(`${STAFF_BASE}/profile`, { id }), enabled: Boolean(id) });
+  const row: Partial<NonNullable<typeof profile.data>['record']> = profile.data?.record ?? {};
+  // the edit form's duplicate checks skip the values this staff already has
+  if (profile.data) openedStaff.set(id, profile.data.record);
   // a leaver's open approvals go to someone else in one action (each task its own transaction on the server)
-  const canReassign = hasPermission(DELEGATION_PERMISSIONS.reassign, useSession().permissions) && Boolean(row.userId);
+  const canReassign = hasPermission(DELEGATION_PERMISSIONS.reassign, permissions) && Boolean(row.userId);
   const [reassigning, setReassigning] = useState(false);
+  const statusField = fields.find((f) => f.fieldName === 'status');
   return (
-    <Card
-      size="small"
-      title={`${String(row.enName ?? '')} ${row.staffNo ? `(${String(row.staffNo)})` : ''}`}
-      extra={
-        <Space>
-          {canReassign && <Button onClick={() => setReassigning(true)}>{t('delegation.reassign')}</Button>}
-          <Button onClick={() => void navigate('/staff')}>{t('common.back')}</Button>
-        </Space>
-      }
-      loading={staff.isLoading}
-    >
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 3 }}
-        items={[
-          { key: 'dept', label: t('people.department'), children: String(row.deptName ?? '') },
-          { key: 'job', label: t('people.jobTitle'), children: String(row.jobTitleName ?? '') },
-          { key: 'email', label: t('people.email'), children: String(row.email ?? '') },
+    <>
+      <PersonProfile
+        profile={profile.data as ProfileAnswer | undefined}
+        loading={profile.isLoading}
+        name={String(row.enName ?? '')}
+        number={String(row.staffNo ?? '')}
+        status={statusField && <FieldDisplay field={toField(statusField)} value={row.status} />}
+        joinDate={row.entryDate}
+        leaveDate={row.quitDate}
+        placement={[
+          { label: t('people.department'), value: String(row.deptName ?? '') },
+          { label: t('people.jobTitle'), value: String(row.jobTitleName ?? '') },
         ]}
+        managerLabel={t('people.profile.manager')}
+        fields={fields}
+        sections={sections}
+        leave={{ personId: id, userType: 1 }}
+        userId={row.userId}
+        edit={{ allowed: hasPermission(STAFF_PERMISSIONS.edit, permissions), fields, save: (values) => staffResource.update!(values), onSaved: () => void profile.refetch() }}
+        actions={canReassign && <Button onClick={() => setReassigning(true)}>{t('delegation.reassign')}</Button>}
+        extraTabs={[{ key: 'records', label: t('people.records'), children: <StaffRecords staffId={id} /> }]}
+        backTo="/staff"
       />
       {canReassign && <ReassignTasks open={reassigning} onClose={() => setReassigning(false)} fromUserId={String(row.userId)} />}
-      <Tabs items={SETS.map((set) => ({ key: set.key, label: t(`people.tab.${set.key}`), children: <SubRecords staffId={id} set={set} /> }))} destroyOnHidden />
-    </Card>
+    </>
   );
 }

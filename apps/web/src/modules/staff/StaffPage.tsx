@@ -4,19 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAFF_MOVES, STAFF_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
-import { STAFF_BASE, openedStaff, staffFields } from './staffFields';
+import { STAFF_BASE, openedStaff, staffFields, staffResource } from './staffFields';
 
 type Row = Record<string, unknown>;
 // the assessed-staff summary (probation module) in its own chunk, loaded when HR opens it
 const AssessedStaffTable = lazy(() => import('../probation/AssessedStaffTable'));
 
-const base = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
+const base = staffResource;
 const resource = {
   ...base,
   detail: async (row: Row) => {
@@ -44,7 +43,7 @@ export default function StaffPage() {
   const rowActions = (row: Row, context: CrudContext) => (
     <>
       <Button type="link" size="small" onClick={() => void navigate(`/staff/detail/${String(row.id)}`)}>
-        {t('people.records')}
+        {t('people.profile.open')}
       </Button>
       {MOVES.filter((m) => (m.from as readonly number[]).includes(Number(row.status)) && hasPermission(m.permission, permissions)).map((m) => (
         <Button

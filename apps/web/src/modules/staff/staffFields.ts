@@ -1,11 +1,15 @@
 import type { TFunction } from 'i18next';
 import { api } from '../../app/http/api';
+import { bladeResource } from '../../shared/crud/resource';
 import { STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
 import type { FieldDefinition } from '../../shared/fields/definition';
 
 type Row = Record<string, unknown>;
 
 export const STAFF_BASE = '/api/mcc-staff/staff';
+
+/** The staff calls of the list and of the profile's edit form. */
+export const staffResource = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
 
 
 /**
