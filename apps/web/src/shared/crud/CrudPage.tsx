@@ -391,8 +391,14 @@ export function CrudPage({
         destroyOnHidden
       >
         {drawer?.loading && <Skeleton active paragraph={{ rows: 8 }} />}
-        {drawer && !drawer.loading && drawerExtra?.(drawer.mode, drawer.row, context)}
-        {drawer && !drawer.loading && drawer.mode === 'view' && drawer.row && <RecordView key={drawer.opened} fields={fields} record={drawer.row} />}
+        {drawer && !drawer.loading && drawer.mode !== 'view' && drawerExtra?.(drawer.mode, drawer.row, context)}
+        {drawer && !drawer.loading && drawer.mode === 'view' && drawer.row && (
+          // the record first, its related lists (drawerExtra) under it
+          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <RecordView key={drawer.opened} fields={fields} record={drawer.row} />
+            {drawerExtra?.(drawer.mode, drawer.row, context)}
+          </Space>
+        )}
         {drawer && !drawer.loading && (drawer.mode !== 'view' || !drawer.row) && (
           <FormRenderer
             key={drawer.opened}
