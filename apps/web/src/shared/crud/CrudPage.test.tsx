@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CrudPage } from './CrudPage';
 import type { CrudResource } from './resource';
+import type { Page } from '../../app/http/client';
 import type { FieldDefinition } from '../fields/definition';
 import { renderInApp } from '../../test-utils/render';
 import { updateSession } from '../../app/session/session';
@@ -128,8 +129,8 @@ describe('CrudPage', () => {
   });
 
   it('shows skeleton rows, not an empty table, until the first answer', async () => {
-    let answer: (page: unknown) => void = () => undefined;
-    const slow: CrudResource<Row> = { key: '/api/slow', list: () => new Promise((resolve) => (answer = resolve)) };
+    let answer: (page: Page<Row>) => void = () => undefined;
+    const slow: CrudResource<Row> = { key: '/api/slow', list: () => new Promise<Page<Row>>((resolve) => (answer = resolve)) };
     await renderInApp(<CrudPage resource={slow} fields={fields} />);
     await waitFor(() => expect(document.querySelector('.ant-table .ant-skeleton')).not.toBeNull());
     expect(screen.queryByText('No data')).not.toBeInTheDocument();
