@@ -137,10 +137,11 @@ export function CrudPage({
       setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : row, opened });
       return;
     }
-    // the drawer opens at once with a skeleton; the list row's presented names stay where the detail lacks them
+    // the drawer opens at once with a skeleton; a view keeps the list row's presented names where the detail
+    // lacks them (an edit submits the detail's fields only)
     setDrawer({ mode, row, opened, loading: true });
     const full = await resource.detail(row).catch(() => row);
-    setDrawer((shown) => (shown?.opened === opened ? { mode, row: { ...row, ...full }, opened: Date.now() } : shown));
+    setDrawer((shown) => (shown?.opened === opened ? { mode, row: mode === 'view' ? { ...row, ...full } : full, opened: Date.now() } : shown));
   };
   const idsOf = (list: Row[]) => list.map((row) => String(row[rowKey]));
   const confirmCommand = (targets: Row[], command: BatchCommand) => {
@@ -394,10 +395,10 @@ export function CrudPage({
         {drawer && !drawer.loading && drawer.mode !== 'view' && drawerExtra?.(drawer.mode, drawer.row, context)}
         {drawer && !drawer.loading && drawer.mode === 'view' && drawer.row && (
           // the record first, its related lists (drawerExtra) under it
-          <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
             <RecordView key={drawer.opened} fields={fields} record={drawer.row} />
             {drawerExtra?.(drawer.mode, drawer.row, context)}
-          </Space>
+          </div>
         )}
         {drawer && !drawer.loading && (drawer.mode !== 'view' || !drawer.row) && (
           <FormRenderer
