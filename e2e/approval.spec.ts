@@ -1,4 +1,4 @@
-import { apiHeaders, datePickerText, openStartForm, pickStaff, signIn, signOut, workingDaysAhead } from './helpers';
+import { apiHeaders, datePickerText, openStartForm, pickStaff, signIn, signOut, workingDaysAhead, rowAction } from './helpers';
 import { departmentWithLeader, PASSWORD } from './approval-fixtures';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -51,7 +51,7 @@ async function actFromTodo(page: Page, action: 'Approve' | 'Reject', comment: st
   await page.goto('/work/todo');
   const row = page.getByRole('row', { name: /Leave application/ }).first();
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: action }).click();
+  await rowAction(row, action);
   const dialog = page.getByRole('dialog', { name: action });
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: action }).click();
@@ -126,7 +126,7 @@ test('form designer: a form\'s fields and its approval process deployed as a new
   const row = page.getByRole('row', { name: /Leave application/ }).first();
   await row.getByRole('button', { name: 'Fields' }).click();
   await expect(page.getByRole('row', { name: /leaveDays Leave days/ })).toBeVisible();
-  await row.getByRole('button', { name: 'Approval process' }).click();
+  await rowAction(row, 'Approval process');
   await expect(page.getByTestId('flow-designer').locator('.djs-element').first()).toBeAttached();
   await page.getByRole('button', { name: 'Deploy new version' }).click();
   await expect(page.getByText(/Deployed version \d+/).first()).toBeVisible();

@@ -7,6 +7,26 @@ export const INITIAL_PASSWORD = process.env.INITIAL_PASSWORD || 'Welcome@2026';
 /** An administrator that e2e/start-server.ts creates before any test runs, so specs never race over `admin`. */
 export const E2E_ADMIN = { account: 'e2e.admin', password: 'E2e@Admin-2026' } as const;
 
+/**
+ * Runs a row action of a list page: a link in the row, or an entry of the row's "More" menu (where a
+ * CrudPage keeps destructive actions such as Delete, and actions past the first three).
+ */
+export async function rowAction(row: Locator, name: string): Promise<void> {
+  await row.waitFor();
+  const link = row.getByRole('button', { name, exact: true });
+  if (await link.count()) return link.first().click();
+  await row.getByRole('button', { name: 'More' }).click();
+  await row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
+ * The value of a record's read-only view (a CrudPage "View" drawer): the description list's cell beside the
+ * label.
+ */
+export function viewValue(scope: Locator, label: string): Locator {
+  return scope.locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::*[1]');
+}
+
 /** Signs in through the login screen and waits for the home page. */
 export async function signIn(page: Page, account: string, password: string): Promise<void> {
   await page.goto('/login');

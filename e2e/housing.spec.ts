@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminHeaders, call, expectNoErrors, roleWithMenus, signIn, signInAsE2eAdmin, signOut, watchErrors } from './helpers';
+import { adminHeaders, call, expectNoErrors, roleWithMenus, signIn, signInAsE2eAdmin, signOut, watchErrors, viewValue } from './helpers';
 
 // Dormitories end to end as an HR user (a role with the worker, dormitory and request screens): a plot,
 // buildings imported from the template (a bad file first), a room, a worker assigned through the worker
@@ -99,9 +99,9 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   // the worker's record shows the room
   await page.goto('/worker');
   await page.getByRole('row', { name: /Hamid Housing/ }).getByRole('button', { name: 'View' }).click();
-  await expect(drawer.getByLabel('Dormitory')).toHaveValue('E2E Lodge');
-  await expect(drawer.getByLabel('Block')).toHaveValue('7');
-  await expect(drawer.getByLabel('Room')).toHaveValue('07-01');
+  await expect(viewValue(drawer, 'Dormitory')).toHaveText('E2E Lodge');
+  await expect(viewValue(drawer, 'Block')).toHaveText('7');
+  await expect(viewValue(drawer, 'Room')).toHaveText('07-01');
   await expectNoErrors(errors);
 });
 
@@ -150,7 +150,7 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await expect(stays).toContainText('08-01');
   await page.goto('/worker');
   await page.getByRole('row', { name: /Hamid Housing/ }).getByRole('button', { name: 'View' }).click();
-  await expect(drawer.getByLabel('Block')).toHaveValue('8');
-  await expect(drawer.getByLabel('Room')).toHaveValue('08-01');
+  await expect(viewValue(drawer, 'Block')).toHaveText('8');
+  await expect(viewValue(drawer, 'Room')).toHaveText('08-01');
   await expectNoErrors(errors);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsE2eAdmin, uploadImport, writeWorkbook } from './helpers';
+import { signInAsE2eAdmin, uploadImport, writeWorkbook, rowAction } from './helpers';
 
 // Staff screens against a fresh server, as the e2e administrator (e2e/start-server.ts).
 
@@ -35,11 +35,11 @@ test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ 
   const edited = page.getByRole('row', { name: /Eve Tester-Lim/ });
   await expect(edited).toBeVisible();
 
-  await edited.getByRole('button', { name: 'Quit' }).click();
+  await rowAction(edited, 'Quit');
   await expect(page.getByText('Mark Eve Tester-Lim as quit?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(edited).toContainText('Quit');
-  await edited.getByRole('button', { name: 'Rejoin' }).click();
+  await rowAction(edited, 'Rejoin');
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(edited).toContainText('Rejoined');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiHeaders, signInAsE2eAdmin, watchErrors } from './helpers';
+import { apiCall, apiHeaders, signInAsE2eAdmin, watchErrors, rowAction } from './helpers';
 
 // The pages are served with a strict Content-Security-Policy (no inline script, no plugins, no <base>):
 // the app, the BPMN designer and the rich-text editor must work under it without a single violation.
@@ -27,7 +27,7 @@ test('the BPMN designer and the rich-text editor work under the CSP', async ({ p
 
   await signInAsE2eAdmin(page);
   await page.goto('/formCustom');
-  await page.getByRole('row', { name: new RegExp(form.formName) }).getByRole('button', { name: 'Approval process' }).click();
+  await rowAction(page.getByRole('row', { name: new RegExp(form.formName) }), 'Approval process');
   await expect(page.locator('.ant-drawer .djs-container').first()).toBeVisible();
   await expect(page.locator('.ant-drawer .djs-palette').first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INITIAL_PASSWORD, signIn, watchErrors } from './helpers';
+import { INITIAL_PASSWORD, signIn, watchErrors, rowAction } from './helpers';
 
 // The web app against the real server on a fresh data dir: the admin starts with the initial password.
 const NEW_PASSWORD = 'Admin@2026-new';
@@ -69,7 +69,8 @@ test('posts: add, edit, delete, and batch delete with nothing selected', async (
   await drawer.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('row', { name: /Senior Quantity Surveyor/ })).toBeVisible();
 
-  await page.getByRole('row', { name: /Senior Quantity Surveyor/ }).getByRole('button', { name: 'Delete' }).click();
+  // Delete waits under the row's "More" menu and still asks first
+  await rowAction(page.getByRole('row', { name: /Senior Quantity Surveyor/ }), 'Delete');
   await expect(page.getByText('Are you sure you want to delete the selected data?')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('row', { name: /Senior Quantity Surveyor/ })).toBeHidden();

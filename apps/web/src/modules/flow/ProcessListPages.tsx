@@ -37,7 +37,12 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
   ];
 }
 
-function processFields(t: TFunction, task: boolean, hrAudit: boolean): FieldDefinition[] {
+/**
+ * The columns of a request or task list. The To do list (`openTasks`) fits 1440 px: every row there is a
+ * request in progress waiting for the reader, so its status and creation time (the waiting time says how
+ * old it is) start hidden; the column chooser shows them.
+ */
+function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks = false): FieldDefinition[] {
   return [
     // the human request number (LV-2026-000123); a draft has none yet
     {
@@ -51,6 +56,7 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean): FieldDefi
       fieldOption: {
         options: FLOW_STATUSES.map((s) => ({ value: s, label: t(`flow.statuses.${s}`) })),
         display: (row) => <FlowStatusTag status={String(row.flowStatus ?? '')} />,
+        columnHidden: openTasks,
       },
     },
     { fieldName: 'taskName', fieldLabel: t('flow.taskName'), fieldType: 'input', sort: 5 },
@@ -63,7 +69,7 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean): FieldDefi
           fieldOption: { options: [{ value: 1, label: t('common.yes') }, { value: 0, label: t('common.no') }] },
         }]
       : []),
-    { fieldName: 'createTime', fieldLabel: t('flow.createTime'), fieldType: 'datetime', sort: 8 },
+    { fieldName: 'createTime', fieldLabel: t('flow.createTime'), fieldType: 'datetime', sort: 8, fieldOption: { columnHidden: openTasks } },
   ];
 }
 
@@ -78,7 +84,7 @@ export interface ListSpec {
   toolbar?: (context: CrudContext) => ReactNode;
   /** Rows are tasks: approve and reject from the row. */
   tasks?: boolean;
-  /** Tick open tasks and approve or reject them together with one comment. */
+  /** Tick open tasks and approve or reject them together with one comment (the To do list). */
   batch?: boolean;
   rowKey?: string;
   downloadUrl?: string;
@@ -96,7 +102,7 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
   const publicLayout = useIsPublicLayout();
   const { permissions } = useSession();
   const canHrAudit = Boolean(spec.hrAudit) && hasPermission(PROCESS_PERMISSIONS.hrAudit, permissions);
-  const fields = useFieldDefinitions((t) => processFields(t, Boolean(spec.tasks), Boolean(spec.hrAudit)));
+  const fields = useFieldDefinitions((t) => processFields(t, Boolean(spec.tasks), Boolean(spec.hrAudit), Boolean(spec.batch)));
   const [acting, setActing] = useState<{ task?: TaskRef; tasks?: (TaskRef & { label: string })[]; flag: 'ok' | 'reject'; reload: () => void }>();
   const openTasks = (rows: Row[]) =>
     rows

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CrudPage } from './CrudPage';
 import type { CrudResource } from './resource';
+import type { Page } from '../../app/http/client';
 import type { FieldDefinition } from '../fields/definition';
 import { renderInApp } from '../../test-utils/render';
 import { updateSession } from '../../app/session/session';
@@ -67,7 +68,10 @@ describe('CrudPage', () => {
     const resource = fakeResource(3);
     const { toasts } = await renderInApp(<CrudPage resource={resource} fields={fields} />);
     const row = (await screen.findByText('Param 2')).closest('tr')!;
-    fireEvent.click(button('Delete', row));
+    // destructive actions wait under the row's "More" menu
+    expect(within(row).queryByText('Delete')).not.toBeInTheDocument();
+    fireEvent.click(button('More', row));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const question = await screen.findByText('Are you sure you want to delete the selected data?');
     fireEvent.click(button('OK', question.closest('.ant-modal') as HTMLElement));
     await waitFor(() => expect(resource.removed).toEqual([['2']]));
@@ -96,8 +100,43 @@ describe('CrudPage', () => {
     await screen.findByText('Param 1');
     expect(screen.queryByText('Add')).not.toBeInTheDocument();
     expect(screen.queryByText('Delete')).not.toBeInTheDocument();
+    expect(screen.queryByText('More')).not.toBeInTheDocument();
     expect(screen.getByText('View')).toBeInTheDocument();
     updateSession({ permissions: [] });
+  });
+
+  it('views a record as a description list titled with its name, the values as the table shows them', async () => {
+    const resource = { ...fakeResource(2), detail: async (row: Row) => ({ ...row, status: 1, startDate: '2026-03-05', note: '' }) };
+    const viewFields: FieldDefinition[] = [
+      ...fields,
+      { fieldName: 'status', fieldLabel: 'Status', fieldType: 'select', fieldOption: { options: [{ value: 1, label: 'Active' }], tagColors: { 1: 'green' } } },
+      { fieldName: 'startDate', fieldLabel: 'Start date', fieldType: 'date', fieldOption: { hideInTable: true } },
+      { fieldName: 'note', fieldLabel: 'Note', fieldType: 'textarea' },
+    ];
+    await renderInApp(<CrudPage resource={resource} fields={viewFields} />);
+    const row = (await screen.findByText('Param 2')).closest('tr')!;
+    fireEvent.click(button('View', row));
+    const drawer = (await screen.findByTestId('record-title')).closest('.ant-drawer') as HTMLElement;
+    expect(within(drawer).getByTestId('record-title')).toHaveTextContent('Param 2');
+    const view = await within(drawer).findByText('Start date');
+    const list = view.closest('.ant-descriptions') as HTMLElement;
+    // labels for codes, dates through the date display, a dash for an empty value; no form, no inputs
+    expect(within(list).getByText('Active').closest('.ant-tag')).not.toBeNull();
+    expect(within(list).getByText('05 Mar 2026')).toBeInTheDocument();
+    expect(within(list).getByText('key.2')).toBeInTheDocument();
+    expect(within(list).getByText('-')).toBeInTheDocument();
+    expect(drawer.querySelector('input, textarea')).toBeNull();
+  });
+
+  it('shows skeleton rows, not an empty table, until the first answer', async () => {
+    let answer: (page: Page<Row>) => void = () => undefined;
+    const slow: CrudResource<Row> = { key: '/api/slow', list: () => new Promise<Page<Row>>((resolve) => (answer = resolve)) };
+    await renderInApp(<CrudPage resource={slow} fields={fields} />);
+    await waitFor(() => expect(document.querySelector('.ant-table .ant-skeleton')).not.toBeNull());
+    expect(screen.queryByText('No data')).not.toBeInTheDocument();
+    answer({ records: [{ id: '1', paramName: 'Late row' }], total: 1, size: 10, current: 1, pages: 1 });
+    expect(await screen.findByText('Late row')).toBeInTheDocument();
+    expect(document.querySelector('.ant-table .ant-skeleton')).toBeNull();
   });
 
   it('searches with the search panel values', async () => {

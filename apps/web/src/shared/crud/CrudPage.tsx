@@ -1,14 +1,17 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Card, Checkbox, Drawer, Grid, Popover, Space, Table, Tooltip, Upload, theme } from 'antd';
+import { App, Button, Card, Checkbox, Drawer, Grid, Popover, Skeleton, Space, Table, Tooltip, Typography, Upload, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toFields, type FieldDefinition, type FormMode } from '../fields/definition';
 import { FormRenderer } from '../form/FormRenderer';
 import { FieldDisplay } from '../form/FieldDisplay';
+import { RecordView } from '../form/RecordView';
+import { RowActions } from './RowActions';
+import { EllipsisCell, columnMaxWidth, keyFieldNames, titleFieldNames } from './columns';
 import { SearchPanel } from './SearchPanel';
 import { rowsOf, type CrudResource } from './resource';
-import { DEFAULT_PAGE_SIZE, DRAWER_WIDTH, DRAWER_Z_INDEX, PAGE_SIZES, isButtonVisible, rankOf, type CrudButton } from './buttons';
+import { DEFAULT_PAGE_SIZE, DRAWER_WIDTH, DRAWER_Z_INDEX, VIEW_DRAWER_WIDTH, PAGE_SIZES, isButtonVisible, rankOf, type CrudButton } from './buttons';
 import { TABLE_UPLOAD_LIMIT } from '../widgets/upload';
 import { allIds, type TreeNode } from '../widgets/tree';
 import { http } from '../../app/http/client';
@@ -88,6 +91,8 @@ interface DrawerState {
   mode: FormMode;
   row?: Row;
   opened: number;
+  /** The detail call is under way: the drawer shows a skeleton. */
+  loading?: boolean;
 }
 
 function saveBlob(blob: Blob, filename: string) {
@@ -114,7 +119,7 @@ export function CrudPage({
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState<Row>(() => filtersFromAddress(window.location.search, fields.filter((f) => f.search), urlFilters));
   const [selected, setSelected] = useState<Row[]>([]);
-  const [hidden, setHidden] = useState<string[]>([]);
+  const [hidden, setHidden] = useState<string[]>(() => fields.filter((f) => f.option.columnHidden).map((f) => f.fieldName));
   // tree rows open fully when they arrive; the user may fold branches
   const [folded, setFolded] = useState<string[]>([]);
   const [drawer, setDrawer] = useState<DrawerState>();
@@ -126,9 +131,17 @@ export function CrudPage({
   const visible = (button: CrudButton) => isButtonVisible(button, { options: buttons, permissionPrefix, permissions });
 
   const openDrawer = async (mode: FormMode, row?: Row) => {
-    const full = row && mode !== 'add' && resource.detail ? await resource.detail(row).catch(() => row) : row;
     // each opening gets a new form (a shared form instance kept the previous row's values)
-    setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : full, opened: Date.now() });
+    const opened = Date.now();
+    if (mode === 'add' || !row || !resource.detail) {
+      setDrawer({ mode, row: mode === 'add' ? { ...newRowDefaults, ...row } : row, opened });
+      return;
+    }
+    // the drawer opens at once with a skeleton; a view keeps the list row's presented names where the detail
+    // lacks them (an edit submits the detail's fields only)
+    setDrawer({ mode, row, opened, loading: true });
+    const full = await resource.detail(row).catch(() => row);
+    setDrawer((shown) => (shown?.opened === opened ? { mode, row: mode === 'view' ? { ...row, ...full } : full, opened: Date.now() } : shown));
   };
   const idsOf = (list: Row[]) => list.map((row) => String(row[rowKey]));
   const confirmCommand = (targets: Row[], command: BatchCommand) => {
@@ -174,6 +187,53 @@ export function CrudPage({
   };
 
   const tableFields = fields.filter((f) => !f.option.hideInTable && f.fieldType !== 'title' && f.fieldType !== 'info' && f.fieldType !== 'password');
+  const keys = keyFieldNames(tableFields);
+  const titleFields = titleFieldNames(tableFields);
+  // fixed columns only where the screen is wide enough to keep the rest readable
+  const fixLeft = screens.md ? ('left' as const) : undefined;
+  const cell = (field: (typeof fields)[number], value: unknown, row: Row): ReactNode =>
+    field.option.display ? field.option.display(row) : <FieldDisplay field={field} value={value} />;
+  const recordTitle = (row: Row | undefined): ReactNode => {
+    const byField = (name?: string) => {
+      const field = name ? tableFields.find((f) => f.fieldName === name) : undefined;
+      return field && row && row[field.fieldName] !== undefined && row[field.fieldName] !== '' ? cell(field, row[field.fieldName], row) : undefined;
+    };
+    const name = byField(titleFields.name);
+    const number = byField(titleFields.number);
+    if (!name) return undefined;
+    return (
+      <Space size={8} data-testid="record-title">
+        <span>{name}</span>
+        {number && <Typography.Text type="secondary">{number}</Typography.Text>}
+      </Space>
+    );
+  };
+  const drawerTitle = (state: DrawerState): ReactNode => {
+    if (state.mode === 'add') return t('common.add');
+    const named = recordTitle(state.row);
+    if (!named) return t(`common.${state.mode}`);
+    return state.mode === 'view' ? named : <Space size={8}><span>{t('common.edit')}:</span>{named}</Space>;
+  };
+  const rowActionsOf = (row: Row): ReactNode => (
+    <>
+      {visible('view') && (
+        <Button type="link" size="small" onClick={() => void openDrawer('view', row)}>
+          {t('common.view')}
+        </Button>
+      )}
+      {visible('edit') && resource.update && (
+        <Button type="link" size="small" onClick={() => void openDrawer('edit', row)}>
+          {t('common.edit')}
+        </Button>
+      )}
+      {rowActions?.(row, context)}
+      {visible('delete') && resource.remove && (
+        <Button type="link" size="small" danger onClick={() => confirmRemove([row])}>
+          {t('common.delete')}
+        </Button>
+      )}
+    </>
+  );
   const columns: ColumnsType<Row> = [
     ...(tree
       ? []
@@ -182,6 +242,7 @@ export function CrudPage({
             key: '__index',
             title: t('common.index'),
             width: 56,
+            fixed: fixLeft,
             align: 'center' as const,
             render: (_: unknown, __: Row, index: number) => {
               const rank = rankOf(index, paging.current, paging.size);
@@ -197,38 +258,30 @@ export function CrudPage({
         ]),
     ...tableFields
       .filter((f) => !hidden.includes(f.fieldName))
-      .map((field) => ({
-        key: field.fieldName,
-        dataIndex: field.fieldName,
-        title: field.fieldLabel,
-        width: field.option.width,
-        ellipsis: field.fieldType === 'textarea' || field.fieldType === 'editor',
-        render: (value: unknown, row: Row) => (field.option.display ? field.option.display(row) : <FieldDisplay field={field} value={value} />),
-      })),
+      .map((field) => {
+        const key = keys.includes(field.fieldName);
+        const maxWidth = key ? undefined : columnMaxWidth(field);
+        return {
+          key: field.fieldName,
+          dataIndex: field.fieldName,
+          title: field.fieldLabel,
+          fixed: key ? fixLeft : undefined,
+          render: (value: unknown, row: Row) => {
+            const shown = cell(field, value, row);
+            const text = typeof shown === 'string' ? shown : typeof value === 'string' && field.fieldType !== 'editor' ? value : undefined;
+            return (
+              <EllipsisCell maxWidth={maxWidth} text={text}>
+                {shown}
+              </EllipsisCell>
+            );
+          },
+        };
+      }),
     {
       key: '__actions',
       title: t('common.actions'),
       fixed: screens.md ? ('right' as const) : undefined,
-      render: (_: unknown, row: Row) => (
-        <Space size={0} wrap>
-          {visible('view') && (
-            <Button type="link" size="small" onClick={() => void openDrawer('view', row)}>
-              {t('common.view')}
-            </Button>
-          )}
-          {visible('edit') && resource.update && (
-            <Button type="link" size="small" onClick={() => void openDrawer('edit', row)}>
-              {t('common.edit')}
-            </Button>
-          )}
-          {visible('delete') && resource.remove && (
-            <Button type="link" size="small" danger onClick={() => confirmRemove([row])}>
-              {t('common.delete')}
-            </Button>
-          )}
-          {rowActions?.(row, context)}
-        </Space>
-      ),
+      render: (_: unknown, row: Row) => <RowActions actions={rowActionsOf(row)} />,
     },
   ];
 
@@ -301,7 +354,9 @@ export function CrudPage({
       <Table<Row>
         rowKey={(row) => String(row[rowKey])}
         size="small"
-        loading={list.isFetching}
+        // the first load shows skeleton rows, never "No data"; later loads keep the rows under a spinner
+        loading={list.isFetching && !list.isPending}
+        locale={list.isPending ? { emptyText: <Skeleton active title={false} paragraph={{ rows: 6 }} /> } : undefined}
         dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}
@@ -313,7 +368,7 @@ export function CrudPage({
               }
             : undefined
         }
-        rowSelection={selectable || (visible('delete') && resource.remove) ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true } : undefined}
+        rowSelection={selectable || (visible('delete') && resource.remove) ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true, fixed: Boolean(fixLeft) } : undefined}
         pagination={
           tree
             ? false
@@ -330,14 +385,22 @@ export function CrudPage({
       />
       <Drawer
         open={Boolean(drawer)}
-        title={drawer ? t(`common.${drawer.mode}`) : ''}
-        size={screens.sm ? DRAWER_WIDTH : '100%'}
+        title={drawer ? drawerTitle(drawer) : ''}
+        size={screens.sm ? (drawer?.mode === 'view' ? VIEW_DRAWER_WIDTH : DRAWER_WIDTH) : '100%'}
         zIndex={DRAWER_Z_INDEX}
         onClose={() => setDrawer(undefined)}
         destroyOnHidden
       >
-        {drawer && drawerExtra?.(drawer.mode, drawer.row, context)}
-        {drawer && (
+        {drawer?.loading && <Skeleton active paragraph={{ rows: 8 }} />}
+        {drawer && !drawer.loading && drawer.mode !== 'view' && drawerExtra?.(drawer.mode, drawer.row, context)}
+        {drawer && !drawer.loading && drawer.mode === 'view' && drawer.row && (
+          // the record first, its related lists (drawerExtra) under it
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+            <RecordView key={drawer.opened} fields={fields} record={drawer.row} />
+            {drawerExtra?.(drawer.mode, drawer.row, context)}
+          </div>
+        )}
+        {drawer && !drawer.loading && (drawer.mode !== 'view' || !drawer.row) && (
           <FormRenderer
             key={drawer.opened}
             fields={fields}

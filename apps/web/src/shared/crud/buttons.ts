@@ -32,4 +32,6 @@ export function rankOf(indexOnPage: number, current: number, size: number): numb
 export const PAGE_SIZES = [10, 20, 30, 50, 100];
 export const DEFAULT_PAGE_SIZE = 10;
 export const DRAWER_WIDTH = 500;
+/** The read-only view's description list sets two values to a line. */
+export const VIEW_DRAWER_WIDTH = 760;
 export const DRAWER_Z_INDEX = 1032;

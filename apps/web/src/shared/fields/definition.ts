@@ -65,7 +65,12 @@ export interface FieldOption {
   readOnly?: boolean;
   /** Shown only in these drawer modes. */
   modes?: FormMode[];
+  /** The widest the table column grows before its text is cut with an ellipsis. */
   width?: number;
+  /** A key column (the record's number or name): fixed at the table's left. Unset: the leading number and name columns are. */
+  fixed?: boolean;
+  /** The table column starts hidden; the column chooser shows it. */
+  columnHidden?: boolean;
   /**
    * A server-side check of the typed value (e.g. a duplicate check), run `validateDebounce` ms after typing;
    * rejects with the message to show. The field shows a success tick when it passes.

@@ -5,6 +5,8 @@ import { AntdProviders } from '../../app/shell/AntdProviders';
 import { FieldDisplay } from './FieldDisplay';
 import { FlowStatusTag } from '../../modules/flow/FlowStatusTag';
 import i18n from 'i18next';
+import { configureHttp } from '../../app/http/client';
+import { renderInApp } from '../../test-utils/render';
 
 const statusField = {
   fieldName: 'status', fieldLabel: 'Status', fieldType: 'select', dictCode: undefined,
@@ -32,5 +34,21 @@ describe('codes shown as labels', () => {
     render(<AntdProviders><FlowStatusTag status="running" /></AntdProviders>);
     expect(screen.getAllByTestId('flow-status')[1].textContent).not.toBe('running');
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('tree values', () => {
+  it('shows the names of the chosen nodes, never their ids', async () => {
+    configureHttp({
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 200, success: true, msg: '', data: [{ id: '10', title: 'Company', children: [{ id: '11', title: 'Finance' }] }] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    const deptField = { fieldName: 'deptId', fieldLabel: 'Department', fieldType: 'tree', option: { treeUrl: '/api/test/tree' } } as unknown as Parameters<typeof FieldDisplay>[0]['field'];
+    const { container } = await renderInApp(<FieldDisplay field={deptField} value="11" />);
+    expect(await screen.findByText('Finance')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('11');
   });
 });

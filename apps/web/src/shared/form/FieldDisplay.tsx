@@ -6,6 +6,26 @@ import { useDictionary } from '../dictionary';
 import type { Attachment } from '../widgets/upload';
 import { sanitizeHtml } from '../widgets/sanitize';
 import { choiceList } from './FieldInput';
+import { useTreeData } from '../widgets/TreeWidgets';
+import type { AntTreeNode } from '../widgets/tree';
+
+function treeLabel(nodes: AntTreeNode[], value: string): string | undefined {
+  for (const node of nodes) {
+    if (node.value === value) return node.title;
+    const found = node.children && treeLabel(node.children, value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A tree field's value as the names of its nodes (the tree comes from the same cached call as the picker). */
+function TreeValue({ field, value }: { field: Field; value: unknown }) {
+  const { treeUrl, treeParams, labelKey, valueKey } = field.option;
+  const nodes = useTreeData(treeUrl, treeParams, labelKey, valueKey);
+  // no id flashes while the tree loads
+  if (!nodes.length) return null;
+  return <>{choiceList(value).map((v) => treeLabel(nodes, String(v)) ?? String(v)).join(', ')}</>;
+}
 
 /** How a stored value reads in a table cell or a read-only view. */
 export function FieldDisplay({ field, value }: { field: Field; value: unknown }) {
@@ -53,6 +73,8 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
     }
     case 'editor':
       return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
+    case 'tree':
+      return <TreeValue field={field} value={value} />;
     case 'password':
       return <>••••••</>;
     case 'table':
