@@ -15,7 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     // one retry on CI (a busy 2-core machine); a test that fails twice fails the run
     retry: process.env.CI ? 1 : 0,
-    hookTimeout: 60_000,
+    // a demo-data app (the whole demo seeded) takes over a minute to build on a busy machine
+    hookTimeout: 180_000,
     env: { NODE_ENV: 'test' },
   },
 });
