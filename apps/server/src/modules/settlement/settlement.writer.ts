@@ -4,13 +4,14 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
+import { OPEN, salarySettlement, salarySettlementRow } from './settlement.tables.js';
 import { assertEditable, fromCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
 import { lockSettlements, type SettlementRow } from './settlement.queries.js';
 
 /*
  * THE settlement writer: every change of a worker salary settlement and its rows (generate, regenerate,
- * update, remove, send, the approval's outcome) goes through `writeSettlement`, which locks the settlement
+ * update, remove, send, the approval's outcome) goes through `writeSettlement` (a month's new ones in bulk:
+ * `createSettlements`), which locks the settlement
  * and refuses one that was sent or approved (409 "This settlement has been sent for approval / has been
  * approved and cannot be changed"). Only its approval request moves a sent settlement on, and an approved
  * one never changes again. No other file writes these tables (test/writers.test.ts).
@@ -46,10 +47,34 @@ async function lockedEditable(tx: Db, by: Writer, ids: readonly string[]): Promi
 async function replaceRows(tx: Db, by: Writer, settlementId: string, rows: readonly SettledRow[], items: readonly NamedItem[]) {
   await tx.update(salarySettlementRow).set({ isDeleted: 1, updateUser: by.userId }).where(and(liveRows(salarySettlementRow, by), eq(salarySettlementRow.settlementId, settlementId)));
   const values = [
-    ...rows.map((r, n) => ({ kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n })),
-    ...items.filter((i) => toCents(i.salary) !== 0).map((i, n) => ({ kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
+    ...rowValues(by, settlementId, rows),
+    ...items
+      .filter((i) => toCents(i.salary) !== 0)
+      .map((i, n) => ({ tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId, kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
   ];
-  if (values.length) await tx.insert(salarySettlementRow).values(values.map((v) => ({ ...v, tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId })));
+  if (values.length) await tx.insert(salarySettlementRow).values(values);
+}
+
+type NewSettlement = Extract<SettlementChange, { kind: 'create' }>;
+const rowValues = (by: Writer, settlementId: string, rows: readonly SettledRow[]) =>
+  rows.map((r, n) => ({ tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId, kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n }));
+
+/**
+ * New settlements with their rows in two statements (the month's generation job, one chunk of workers at a
+ * time). A worker whose month already has an open settlement is passed over by the unique index (never a
+ * second one, also when a chunk runs twice after a crash); answers the settlements written.
+ */
+export async function createSettlements(tx: Db, by: Writer, news: readonly Omit<NewSettlement, 'kind'>[]): Promise<{ id: string; workerId: string }[]> {
+  if (!news.length) return [];
+  const saved = await tx
+    .insert(salarySettlement)
+    .values(news.map((c) => ({ ...c.fields, tenantId: by.tenantId, createUser: by.userId, createDept: by.deptIds[0] ?? null, updateUser: by.userId })))
+    .onConflictDoNothing({ target: [salarySettlement.tenantId, salarySettlement.workerId, salarySettlement.periodStart], where: OPEN })
+    .returning({ id: salarySettlement.id, workerId: salarySettlement.workerId });
+  const rowsOf = new Map(news.map((c) => [c.fields.workerId, c.rows]));
+  const values = saved.flatMap((s) => rowValues(by, s.id, rowsOf.get(s.workerId) ?? []));
+  if (values.length) await tx.insert(salarySettlementRow).values(values);
+  return saved;
 }
 
 /**
