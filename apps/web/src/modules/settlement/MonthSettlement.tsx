@@ -48,6 +48,8 @@ export function MonthSettlement() {
             submitText={t('settlement.month.start')}
             onCancel={close}
             onSubmit={async (values) => {
+              // one job at a time from this dialog (Enter in the month and a click must not start two)
+              if (batchId && (!b || running)) return;
               const started = (await api.post(GENERATE, { month: String(values.month), ...(values.projectId ? { projectId: String(values.projectId) } : {}) })) as Batch;
               setBatchId(started.id);
             }}
