@@ -59,7 +59,7 @@ export function MonthSettlement() {
               <Space size="large">
                 <Statistic title={t('settlement.month.created')} value={b.result.created} />
                 <Statistic title={t('settlement.month.skipped')} value={b.result.skipped} />
-                <Statistic title={t('settlement.month.failed')} value={b.result.failed} valueStyle={b.result.failed ? { color: '#cf1322' } : undefined} />
+                <Statistic title={t('settlement.month.failed')} value={b.result.failed} styles={b.result.failed ? { content: { color: '#cf1322' } } : undefined} />
               </Space>
               {b.result.failures.length > 0 && (
                 <Table
