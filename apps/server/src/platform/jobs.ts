@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Db } from './db/client.js';
+import type { AuthContext } from './auth/context.js';
 import { sysJob } from './db/platform.tables.js';
+import { bigId, businessColumns, dateTime } from './db/columns.js';
 import { drainQueue, type DrainOptions } from './queue.js';
+import { conflict, notFound } from './errors.js';
+import { liveRows } from './repository.js';
 import { formatDateTime } from './util.js';
 
 // Jobs: named handlers run at a given time (escalation timers, reminders, clean-ups), claimed through
@@ -99,4 +105,113 @@ export async function drainJobs(app: FastifyInstance, options: DrainOptions = {}
     (row) => (app.jobs.kind(row.name) ? (app.jobs.kind(row.name)!.maxAttempts ?? 5) : 1),
   );
   return { done: counts.done ?? 0, retried: counts.retried, failed: counts.failed };
+}
+
+/*
+ * Batches: one background job over a list chosen when it was asked for (the caller's data scope applied
+ * then), with the progress, cancel and outcome every such job shares. The request stores the item ids,
+ * schedules one job and answers the batch; the job counts `done` (and, for jobs that write, its outcome
+ * in `result`) as it goes and checks for a cancel between its steps; the caller polls the batch. Used by
+ * the payslips of a month (documents) and the settlement generation of a month (settlement).
+ */
+
+/** Outcome counters of a batch that writes: items created, skipped (already there) and failed (with why). */
+export interface BatchResult {
+  created: number;
+  skipped: number;
+  failed: number;
+  /** The first failures, each with the item and the reason. */
+  failures: { id: string; name: string | null; reason: string }[];
+}
+
+/**
+ * One batch job (table `doc_batch`, named when payslips were its only kind): `kind` 'payslips' or
+ * 'settlements', `period` the month, `itemIds` the items chosen when it was asked for, `done` how many are
+ * through, `state` 'pending', 'running', 'done', 'failed' or 'cancelled'.
+ */
+export const jobBatch = pgTable(
+  'doc_batch',
+  {
+    ...businessColumns(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The month (YYYY-MM). */
+    period: varchar('period', { length: 7 }).notNull(),
+    /** The item ids, in order. */
+    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    state: varchar('state', { length: 20 }).notNull().default('pending'),
+    /** The file the batch produced (sys_attach id), if any. */
+    attachId: bigId('attach_id'),
+    /** What a writing batch did so far (created, skipped, failed with reasons). */
+    result: jsonb('result').$type<BatchResult>(),
+    error: varchar('error', { length: 500 }),
+    finishTime: dateTime('finish_time'),
+  },
+  (t) => [index('doc_batch_user_idx').on(t.tenantId, t.createUser)],
+);
+export type BatchRow = typeof jobBatch.$inferSelect;
+export const BATCH_FINISHED = ['done', 'failed', 'cancelled'] as const;
+const UNFINISHED = ['pending', 'running'];
+
+export const batchRef = z.object({ id: z.string().regex(/^\d{1,19}$/, 'must be an id') });
+export const batchMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
+/** What every batch answers; kinds add their own fields. */
+export const batchFields = { id: z.string(), period: z.string(), total: z.number(), done: z.number(), state: z.string(), error: z.string().nullable(), createTime: z.string(), finishTime: z.string().nullable() };
+export const presentBatch = (b: BatchRow) => ({ id: b.id, period: b.period, total: b.total, done: b.done, state: b.state, error: b.error, createTime: b.createTime, finishTime: b.finishTime });
+
+/** Records a batch of the caller's items and schedules its job (`name`), in one transaction. */
+export function startBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>, name: string, v: { kind: string; period: string; itemIds: string[]; result?: BatchResult }): Promise<BatchRow> {
+  return db.transaction(async (tx) => {
+    const [b] = await tx
+      .insert(jobBatch)
+      .values({ tenantId: auth.tenantId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null, kind: v.kind, period: v.period, itemIds: v.itemIds, total: v.itemIds.length, result: v.result ?? null })
+      .returning();
+    await schedule(tx, name, new Date(), { batchId: b!.id }, { key: b!.id, tenantId: auth.tenantId });
+    return b!;
+  });
+}
+
+/** One of the caller's own batches of a kind (404 for anyone else's). */
+export async function ownBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, kind: string, id: string): Promise<BatchRow> {
+  const [b] = await db.select().from(jobBatch).where(and(liveRows(jobBatch, auth), eq(jobBatch.kind, kind), eq(jobBatch.id, id), eq(jobBatch.createUser, auth.userId))).limit(1);
+  if (!b) throw notFound('Batch');
+  return b;
+}
+
+/** Stops one of the caller's batches that has not finished (409 once it has); the job sees it before its next step. */
+export async function cancelBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, kind: string, id: string): Promise<BatchRow> {
+  const b = await ownBatch(db, auth, kind, id);
+  const [saved] = await db
+    .update(jobBatch)
+    .set({ state: 'cancelled', finishTime: formatDateTime(new Date()) })
+    .where(and(eq(jobBatch.id, b.id), inArray(jobBatch.state, UNFINISHED)))
+    .returning();
+  if (!saved) throw conflict(`The batch is already ${b.state}`);
+  return saved;
+}
+
+/** The batch a job's payload names, marked running; null when it is gone or finished (cancelled before it ran). */
+export async function claimBatch(db: Db, payload: unknown): Promise<BatchRow | null> {
+  const id = String((payload as { batchId?: string } | null)?.batchId ?? '');
+  if (!/^\d{1,19}$/.test(id)) return null;
+  const [b] = await db.update(jobBatch).set({ state: 'running' }).where(and(eq(jobBatch.id, id), inArray(jobBatch.state, UNFINISHED))).returning();
+  return b ?? null;
+}
+
+/** Whether the batch was cancelled meanwhile (its job stops before the next step). */
+export async function batchCancelled(db: Db, id: string): Promise<boolean> {
+  const [b] = await db.select({ state: jobBatch.state }).from(jobBatch).where(eq(jobBatch.id, id)).limit(1);
+  return !b || b.state === 'cancelled';
+}
+
+/** Ends a running batch: done (with what else it records) or failed with the error. A cancelled one stays cancelled. */
+export async function finishBatch(db: Db, id: string, end: { state: 'done'; set?: Partial<BatchRow> } | { state: 'failed'; error: unknown }): Promise<void> {
+  const set = end.state === 'done' ? { ...end.set, state: 'done' } : { state: 'failed', error: (end.error instanceof Error ? end.error.message : String(end.error)).slice(0, 500) };
+  await db.update(jobBatch).set({ ...set, finishTime: formatDateTime(new Date()) }).where(and(eq(jobBatch.id, id), eq(jobBatch.state, 'running')));
+}
+
+/** Counts progress of a running batch (inside the step's own transaction, so progress and work commit together). */
+export async function advanceBatch(tx: Db, id: string, done: number, result?: BatchResult): Promise<void> {
+  await tx.update(jobBatch).set({ done, ...(result ? { result } : {}) }).where(eq(jobBatch.id, id));
 }

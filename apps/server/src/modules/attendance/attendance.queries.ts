@@ -224,44 +224,35 @@ export interface Summary {
 }
 export const EMPTY_SUMMARY: Summary = { attendanceDays: 0, totalHours: '0.00', overtimeHours: '0.00' };
 
-const emptySum = (): { days: number; hours: number; ot: number } => ({ days: 0, hours: 0, ot: 0 });
-
 /**
  * Attendance of people between two dates (inclusive): days with any hours, normal hours, and
  * overtime hours. A day's overtime is the larger of what the clock shows and the approved overtime
- * requests of that day, so an approved request counts and the same hour never counts twice.
+ * requests of that day, so an approved request counts and the same hour never counts twice. One
+ * statement for any number of people: the day records and the approved overtime summed per day are
+ * joined on (person, day) and grouped per person, both read through their (tenant, person, date) indexes.
  */
 export async function summarize(db: Db, tenant: Tenant, key: 'workerId' | 'staffId', ids: readonly string[] | null, from: string, to: string): Promise<Map<string, Summary>> {
+  if (ids && !ids.length) return new Map();
   const col = key === 'workerId' ? attendanceRecord.workerId : attendanceRecord.staffId;
   const otCol = key === 'workerId' ? attendanceOvertime.workerId : attendanceOvertime.staffId;
-  const records = await db
-    .select({ person: col, date: attendanceRecord.attendanceDate, hours: attendanceRecord.hours, ot: attendanceRecord.overtimeHours })
-    .from(attendanceRecord)
-    .where(and(liveRows(attendanceRecord, tenant), isNotNull(col), ids ? inArray(col, [...ids]) : undefined, between(attendanceRecord.attendanceDate, from, to)));
-  const overtime = await db
-    .select({ person: otCol, date: attendanceOvertime.overtimeDate, hours: sql<string>`sum(${attendanceOvertime.hours})` })
-    .from(attendanceOvertime)
-    .where(and(liveRows(attendanceOvertime, tenant), isNotNull(otCol), ids ? inArray(otCol, [...ids]) : undefined, between(attendanceOvertime.overtimeDate, from, to)))
-    .groupBy(otCol, attendanceOvertime.overtimeDate);
-  const approved = new Map(overtime.map((o) => [`${o.person}|${o.date}`, toCents(o.hours)]));
-  const acc = new Map<string, { days: number; hours: number; ot: number }>();
-  for (const r of records) {
-    const a = acc.get(r.person!) ?? emptySum();
-    const hours = toCents(r.hours);
-    const ot = Math.max(toCents(r.ot), approved.get(`${r.person}|${r.date}`) ?? 0);
-    approved.delete(`${r.person}|${r.date}`);
-    if (hours + ot > 0) a.days += 1;
-    a.hours += hours;
-    a.ot += ot;
-    acc.set(r.person!, a);
-  }
-  for (const [k, cents] of approved) {
-    const person = k.split('|')[0];
-    const a = acc.get(person) ?? emptySum();
-    a.ot += cents;
-    acc.set(person, a);
-  }
-  return new Map([...acc].map(([p, a]) => [p, { attendanceDays: a.days, totalHours: fromCents(a.hours), overtimeHours: fromCents(a.ot) }]));
+  const result = (await db.execute(sql`
+    with r as (
+      select ${col} as p, ${attendanceRecord.attendanceDate} as d, ${attendanceRecord.hours} as hours, ${attendanceRecord.overtimeHours} as ot
+      from ${attendanceRecord}
+      where ${and(liveRows(attendanceRecord, tenant), isNotNull(col), ids ? inArray(col, [...ids]) : undefined, between(attendanceRecord.attendanceDate, from, to))}
+    ), o as (
+      select ${otCol} as p, ${attendanceOvertime.overtimeDate} as d, sum(${attendanceOvertime.hours}) as h
+      from ${attendanceOvertime}
+      where ${and(liveRows(attendanceOvertime, tenant), isNotNull(otCol), ids ? inArray(otCol, [...ids]) : undefined, between(attendanceOvertime.overtimeDate, from, to))}
+      group by 1, 2
+    )
+    select coalesce(r.p, o.p)::text as person,
+      (count(*) filter (where r.p is not null and r.hours + greatest(r.ot, coalesce(o.h, 0)) > 0))::int as days,
+      coalesce(sum(r.hours), 0)::text as hours,
+      coalesce(sum(greatest(coalesce(r.ot, 0), coalesce(o.h, 0))), 0)::text as ot
+    from r full join o on o.p = r.p and o.d = r.d
+    group by 1`)) as unknown as { rows: { person: string; days: number | string; hours: string; ot: string }[] };
+  return new Map(result.rows.map((r) => [r.person, { attendanceDays: Number(r.days), totalHours: fromCents(toCents(r.hours)), overtimeHours: fromCents(toCents(r.ot)) }]));
 }
 
 /** First and last day of a `YYYY-MM` month. */

@@ -4,36 +4,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import yazl from 'yazl';
 import { SettlementStatus } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
-import type { JobInfo } from '../../platform/jobs.js';
-import { schedule } from '../../platform/jobs.js';
-import { conflict, notFound } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
-import { formatDateTime } from '../../platform/util.js';
+import { advanceBatch, batchCancelled, batchFields, batchMonth, batchRef, cancelBatch, claimBatch, finishBatch, ownBatch, presentBatch, startBatch, type BatchRow, type JobInfo } from '../../platform/jobs.js';
+import { conflict } from '../../platform/errors.js';
 import { safeFileName } from '../../platform/pdf.js';
 import { salarySettlement } from '../settlement/settlement.tables.js';
 import { findSettlement, presentSettlement, settlements } from '../settlement/settlement.queries.js';
 import { linkFor, storeFile } from '../resource/attach.service.js';
-import { docBatch } from './signing.tables.js';
 import { drawPayslip } from './documents.service.js';
 
 /*
  * A month's payslips as one background job: the request picks the approved settlements of the month the
  * caller's data scope shows and schedules one job (sys_job 'documents.payslips'). The job draws each
- * payslip, streams it into a ZIP (yazl) written to a temporary file, counts its progress in doc_batch and
- * keeps the finished ZIP as an attachment of the caller. A cancelled batch stops before its next payslip.
+ * payslip, streams it into a ZIP (yazl) written to a temporary file, counts its progress in its batch
+ * (platform/jobs.ts: the progress and cancel every batch shares) and keeps the finished ZIP as an
+ * attachment of the caller. A cancelled batch stops before its next payslip.
  */
 
 export const PAYSLIP_JOB = 'documents.payslips';
-export const batchInput = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM') });
-export const batchRef = z.object({ id: z.string().regex(/^\d{1,19}$/, 'must be an id') });
-export const batchOutput = z.object({ id: z.string(), period: z.string(), total: z.number(), done: z.number(), state: z.string(), error: z.string().nullable(), createTime: z.string(), finishTime: z.string().nullable(), fileLink: z.string().nullable() });
+const KIND = 'payslips';
+export const batchInput = z.object({ month: batchMonth });
+export { batchRef };
+export const batchOutput = z.object({ ...batchFields, fileLink: z.string().nullable() });
 
-type BatchRow = typeof docBatch.$inferSelect;
 const PROGRESS_EVERY = 5;
 
 const lastDay = (month: string) => {
@@ -41,9 +38,7 @@ const lastDay = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-function present(app: FastifyInstance, b: BatchRow) {
-  return { id: b.id, period: b.period, total: b.total, done: b.done, state: b.state, error: b.error, createTime: b.createTime, finishTime: b.finishTime, fileLink: b.state === 'done' && b.attachId ? linkFor(app, b.attachId) : null };
-}
+const present = (app: FastifyInstance, b: BatchRow) => ({ ...presentBatch(b), fileLink: b.state === 'done' && b.attachId ? linkFor(app, b.attachId) : null });
 
 /** Starts the payslips of a month: the approved settlements (last working day in the month) the caller sees; 409 when there are none. */
 export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof batchInput>) {
@@ -53,45 +48,18 @@ export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof 
     .where(and(settlements.scope(ctx.auth), eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED), gte(salarySettlement.resignDate, `${v.month}-01`), lte(salarySettlement.resignDate, lastDay(v.month))))
     .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
   if (!rows.length) throw conflict(`There is no approved settlement in ${v.month}`);
-  return ctx.db.transaction(async (tx) => {
-    const [b] = await tx
-      .insert(docBatch)
-      .values({ tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, kind: 'payslips', period: v.month, itemIds: rows.map((r) => r.id), total: rows.length })
-      .returning();
-    await schedule(tx, PAYSLIP_JOB, new Date(), { batchId: b!.id }, { key: b!.id, tenantId: ctx.auth.tenantId });
-    return present(ctx.app, b!);
-  });
+  return present(ctx.app, await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id) }));
 }
 
-/** One of the caller's own batches (404 for anyone else's). */
-async function ownBatch(ctx: ServiceContext, id: string): Promise<BatchRow> {
-  const [b] = await ctx.db.select().from(docBatch).where(and(liveRows(docBatch, ctx.auth), eq(docBatch.id, id), eq(docBatch.createUser, ctx.auth.userId))).limit(1);
-  if (!b) throw notFound('Batch');
-  return b;
-}
-
-export const payslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await ownBatch(ctx, id));
+export const payslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await ownBatch(ctx.db, ctx.auth, KIND, id));
 
 /** Stops a batch that has not finished (409 once it has). */
-export async function cancelPayslipBatch(ctx: ServiceContext, id: string) {
-  const b = await ownBatch(ctx, id);
-  const [saved] = await ctx.db
-    .update(docBatch)
-    .set({ state: 'cancelled', finishTime: formatDateTime(new Date()) })
-    .where(and(eq(docBatch.id, b.id), inArray(docBatch.state, ['pending', 'running'])))
-    .returning();
-  if (!saved) throw conflict(`The batch is already ${b.state}`);
-  return present(ctx.app, saved);
-}
-
-const stateOf = async (app: FastifyInstance, id: string) => (await app.db.select({ state: docBatch.state }).from(docBatch).where(eq(docBatch.id, id)).limit(1))[0]?.state;
+export const cancelPayslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await cancelBatch(ctx.db, ctx.auth, KIND, id));
 
 /** Draws every payslip of a batch into one ZIP (the job's handler). */
 export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _job: JobInfo): Promise<void> {
-  const batchId = String((payload as { batchId?: string } | null)?.batchId ?? '');
-  const [b] = await app.db.select().from(docBatch).where(eq(docBatch.id, batchId)).limit(1);
-  if (!b || b.state !== 'pending') return;
-  await app.db.update(docBatch).set({ state: 'running' }).where(eq(docBatch.id, b.id));
+  const b = await claimBatch(app.db, payload);
+  if (!b) return;
   const tenant = { tenantId: b.tenantId };
   const dir = await mkdtemp(join(tmpdir(), 'payslips-'));
   const path = join(dir, 'payslips.zip');
@@ -101,7 +69,7 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
     const names = new Set<string>();
     let done = 0;
     for (const id of b.itemIds) {
-      if (done % PROGRESS_EVERY === 0 && (await stateOf(app, b.id)) === 'cancelled') {
+      if (done % PROGRESS_EVERY === 0 && (await batchCancelled(app.db, b.id))) {
         zip.end();
         await written;
         return;
@@ -115,15 +83,15 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
         zip.addBuffer(file.pdf, name, { compress: false });
       }
       done++;
-      if (done % PROGRESS_EVERY === 0 || done === b.total) await app.db.update(docBatch).set({ done }).where(eq(docBatch.id, b.id));
+      if (done % PROGRESS_EVERY === 0 || done === b.total) await advanceBatch(app.db, b.id, done);
     }
     zip.end();
     await written;
     const owner = { tenantId: b.tenantId, userId: b.createUser ?? '0', deptIds: b.createDept ? [b.createDept] : [], account: 'payslips' };
     const stored = await storeFile({ db: app.db, app, req: undefined, auth: owner }, { content: await readFile(path), originalName: `Payslips ${b.period}.zip`, mimetype: 'application/zip' });
-    await app.db.update(docBatch).set({ state: 'done', done, attachId: stored.attachId, finishTime: formatDateTime(new Date()) }).where(and(eq(docBatch.id, b.id), eq(docBatch.state, 'running')));
+    await finishBatch(app.db, b.id, { state: 'done', set: { done, attachId: stored.attachId } });
   } catch (e) {
-    await app.db.update(docBatch).set({ state: 'failed', error: String((e as Error).message ?? e).slice(0, 500), finishTime: formatDateTime(new Date()) }).where(eq(docBatch.id, b.id));
+    await finishBatch(app.db, b.id, { state: 'failed', error: e });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bigId, businessColumns, dateTime } from '../../platform/db/columns.js';
 
@@ -29,28 +29,5 @@ export const docSignature = pgTable(
   (t) => [uniqueIndex('doc_signature_uq').on(t.tenantId, t.interviewId, t.kind).where(sql`${t.isDeleted} = 0`), index('doc_signature_interview_idx').on(t.interviewId)],
 );
 
-/**
- * A month's payslips as one background job (sys_job 'documents.payslips'): the settlements chosen when it
- * was asked for (the caller's data scope), how many are drawn so far, and the ZIP of PDFs at the end.
- */
-export const docBatch = pgTable(
-  'doc_batch',
-  {
-    ...businessColumns(),
-    /** 'payslips'. */
-    kind: varchar('kind', { length: 20 }).notNull(),
-    /** The month (YYYY-MM). */
-    period: varchar('period', { length: 7 }).notNull(),
-    /** The settlement ids, in order. */
-    itemIds: jsonb('item_ids').$type<string[]>().notNull(),
-    total: integer('total').notNull(),
-    done: integer('done').notNull().default(0),
-    /** 'pending', 'running', 'done', 'failed', 'cancelled'. */
-    state: varchar('state', { length: 20 }).notNull().default('pending'),
-    /** The ZIP (sys_attach id) once done. */
-    attachId: bigId('attach_id'),
-    error: varchar('error', { length: 500 }),
-    finishTime: dateTime('finish_time'),
-  },
-  (t) => [index('doc_batch_user_idx').on(t.tenantId, t.createUser)],
-);
+/** Batch jobs (payslips, settlements) share one table and mechanism: platform/jobs.ts. */
+export { jobBatch as docBatch } from '../../platform/jobs.js';

@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { settlementRoutes } from './settlement.routes.js';
 import { settlementMenus } from './settlement.menus.js';
 import { settlementFlow } from './settlement.flow.js';
+import { settlementJobs } from './settlement.batch.js';
 
 /** Worker salary settlements and their approval (form 37). */
-export const settlementModule = defineModule({ name: 'settlement', routes: [settlementRoutes], menus: settlementMenus, flow: settlementFlow });
+export const settlementModule = defineModule({ name: 'settlement', routes: [settlementRoutes], menus: settlementMenus, flow: settlementFlow, jobs: settlementJobs });

@@ -60,9 +60,9 @@ export async function itemDictionary(db: Db, tenant: Tenant): Promise<Record<str
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
-/** The worker a settlement is for, with the names the settlement view shows. */
-export async function workerInfo(db: Db, tenant: Tenant, workerId: string) {
-  const [w] = await db
+/** The workers settlements are for, with the names the settlement view shows (the live ones of `ids`). */
+export function workerInfos(db: Db, tenant: Tenant, ids: readonly string[]) {
+  return db
     .select({
       workerId: worker.id,
       name: worker.name,
@@ -77,16 +77,38 @@ export async function workerInfo(db: Db, tenant: Tenant, workerId: string) {
     .leftJoin(project, eq(project.id, worker.projectId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .leftJoin(specialist, eq(specialist.id, worker.specialistId))
-    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
-    .limit(1);
+    .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));
+}
+export type WorkerInfo = Awaited<ReturnType<typeof workerInfos>>[number];
+
+/** The worker a settlement is for, with the names the settlement view shows. */
+export async function workerInfo(db: Db, tenant: Tenant, workerId: string): Promise<WorkerInfo> {
+  const [w] = await workerInfos(db, tenant, [workerId]);
   if (!w) throw badRequest('workerId: no such worker');
   return w;
 }
 
+export type Employment = typeof workerEmployment.$inferSelect;
+/** Employment terms (wages, overtime rate, meal allowance) by worker: the first of each worker's. */
+export async function employmentsOf(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Map<string, Employment>> {
+  const rows = await db.select().from(workerEmployment).where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids]))).orderBy(asc(workerEmployment.id));
+  const byWorker = new Map<string, Employment>();
+  for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
+  return byWorker;
+}
+
 /** A worker's employment terms (wages, overtime rate, meal allowance), if any. */
-export async function employmentOf(db: Db, tenant: Tenant, workerId: string) {
-  const [emp] = await db.select().from(workerEmployment).where(and(liveRows(workerEmployment, tenant), eq(workerEmployment.workerId, workerId))).limit(1);
-  return emp ?? null;
+export async function employmentOf(db: Db, tenant: Tenant, workerId: string): Promise<Employment | null> {
+  return (await employmentsOf(db, tenant, [workerId])).get(workerId) ?? null;
+}
+
+/** Of these workers, those with a live settlement whose period starts on `periodStart` (any state). */
+export async function settledInPeriod(db: Db, tenant: Tenant, ids: readonly string[], periodStart: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ workerId: salarySettlement.workerId })
+    .from(salarySettlement)
+    .where(and(liveRows(salarySettlement, tenant), inArray(salarySettlement.workerId, [...ids]), eq(salarySettlement.periodStart, periodStart)));
+  return new Set(rows.map((r) => r.workerId));
 }
 
 export async function findSettlement(db: Db, tenant: Tenant, id: string, lock = false): Promise<SettlementRow> {

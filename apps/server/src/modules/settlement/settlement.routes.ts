@@ -6,6 +6,8 @@ import { crudRoutes } from '../../platform/crud-routes.js';
 import { awaitingMyApproval, itemDictionary, settlements } from './settlement.queries.js';
 import { generateSettlement, previewSettlement, removeSettlements, sendSettlement, settlementDetail, updateSettlement } from './settlement.service.js';
 import { changeInput, detailOut, reviewRow, version } from './settlement.schema.js';
+import { cancelMonthSettlement, monthInput, monthOutput, monthSettlement, startMonthSettlement } from './settlement.batch.js';
+import { batchRef } from '../../platform/jobs.js';
 
 const BASE = '/api/mcc-worker/workersalarysettlement';
 const tags = [settlements.name];
@@ -103,5 +105,35 @@ export const settlementRoutes = [
     input: pageQuery.extend({ name: z.string().max(100).optional() }),
     output: pageOf(reviewRow),
     handler: (q, ctx) => awaitingMyApproval(ctx.db, ctx.auth, q),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/generateMonth`,
+    permission: P.add,
+    summary: "Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows (optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month are skipped (409 when no worker has attendance)",
+    tags,
+    input: monthInput,
+    output: monthOutput,
+    handler: (v, ctx) => startMonthSettlement(ctx, v),
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/generateMonth/detail`,
+    permission: P.add,
+    summary: "The progress of one of the caller's month generations (done of total) and its outcome: created, skipped, failed with reasons",
+    tags,
+    input: batchRef,
+    output: monthOutput,
+    handler: ({ id }, ctx) => monthSettlement(ctx, id),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/generateMonth/cancel`,
+    permission: P.add,
+    summary: "Stops one of the caller's month generations before its next chunk of workers (the settlements written stay; 409 once it has finished)",
+    tags,
+    input: batchRef,
+    output: monthOutput,
+    handler: ({ id }, ctx) => cancelMonthSettlement(ctx, id),
   }),
 ];

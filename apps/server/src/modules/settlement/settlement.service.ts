@@ -6,13 +6,13 @@ import { permits } from '../../platform/auth/permissions.js';
 import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { startProcess } from '../flow/flow.service.js';
-import { EMPTY_SUMMARY, summarize } from '../attendance/attendance.queries.js';
+import { EMPTY_SUMMARY, summarize, type Summary } from '../attendance/attendance.queries.js';
 import { and, eq } from 'drizzle-orm';
 import { worker } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
 import { assertEditable, DEFAULT_OVERTIME_RATE, derive, fromCents, hourlyRateCents, normalizeItems, normalizeRows, ROW, ROW_NAMES, settleOf, timesCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
 import { writeSettlement } from './settlement.writer.js';
-import { employmentOf, findSettlement, isApproverOf, itemDictionary, latestOfWorker, lockSettlements, presentSettlement, rowsOf, settlements, workerInfo, type SettlementRow } from './settlement.queries.js';
+import { employmentOf, findSettlement, type Employment, type WorkerInfo, isApproverOf, itemDictionary, latestOfWorker, lockSettlements, presentSettlement, rowsOf, settlements, workerInfo, type SettlementRow } from './settlement.queries.js';
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
 /** The form of a salary settlement (seed 000 section 9: process type 37). */
@@ -27,13 +27,29 @@ const DEFAULT_ROUTER = '/worker/salarySettlement/index';
  */
 export async function computeSettlement(db: Db, tenant: Tenant, workerId: string, resignDate: string) {
   const info = await workerInfo(db, tenant, workerId);
-  if (info.entryDate && resignDate < info.entryDate) throw badRequest(`resignDate: must not be before the entry date ${info.entryDate}`);
+  checkEntry(info, resignDate);
   const emp = await employmentOf(db, tenant, workerId);
+  const sum = (await summarize(db, tenant, 'workerId', [workerId], periodOf(resignDate), resignDate)).get(workerId) ?? EMPTY_SUMMARY;
+  return settlementOf(info, emp, sum, resignDate);
+}
+
+/** The first day a settlement of this last working day counts attendance from. */
+export const periodOf = (resignDate: string) => `${resignDate.slice(0, 7)}-01`;
+
+/** A 400 when the last working day is before the worker's entry date. */
+export function checkEntry(info: Pick<WorkerInfo, 'entryDate'>, resignDate: string): void {
+  if (info.entryDate && resignDate < info.entryDate) throw badRequest(`resignDate: must not be before the entry date ${info.entryDate}`);
+}
+
+/**
+ * THE settlement rules (no database): a worker's settlement from its worker, employment terms and
+ * attendance summary. The single generate call and the month's generation job both compute through it.
+ */
+export function settlementOf(info: WorkerInfo, emp: Employment | null | undefined, sum: Summary, resignDate: string) {
+  checkEntry(info, resignDate);
   const hourly = hourlyRateCents(emp?.basicHourWage, emp?.basicMonthlySalary);
   if (hourly <= 0) throw badRequest('workerId: the worker has no basic hour wage or monthly salary in the employment terms');
   const otRate = timesCents(hourly, emp?.overtimeRate ?? DEFAULT_OVERTIME_RATE);
-  const periodStart = `${resignDate.slice(0, 7)}-01`;
-  const sum = (await summarize(db, tenant, 'workerId', [workerId], periodStart, resignDate)).get(workerId) ?? EMPTY_SUMMARY;
   const rowInputs: RowInput[] = [
     { item: ROW.hours, amount: fromCents(hourly), attendance: sum.totalHours },
     { item: ROW.overtime, amount: fromCents(otRate), attendance: sum.overtimeHours },
@@ -44,9 +60,9 @@ export async function computeSettlement(db: Db, tenant: Tenant, workerId: string
   return {
     info,
     fields: {
-      workerId,
+      workerId: info.workerId,
       resignDate,
-      periodStart,
+      periodStart: periodOf(resignDate),
       totalAttendanceDays: String(sum.attendanceDays),
       totalHours: sum.totalHours,
       totalOt: sum.overtimeHours,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { date, index, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bigId, businessColumns, dateTime } from '../../platform/db/columns.js';
 
 /**
@@ -7,6 +7,8 @@ import { bigId, businessColumns, dateTime } from '../../platform/db/columns.js';
  * 1 sent (in approval), 2 approved, 3 returned (rejected, recalled or cancelled: editable again).
  * Money columns are numeric and computed in integer cents.
  */
+/** The rows the month's unique index covers: live and not approved. */
+export const OPEN = sql`is_deleted = 0 and settlement_status <> 2`;
 export const salarySettlement = pgTable(
   'worker_salary_settlement',
   {
@@ -35,7 +37,13 @@ export const salarySettlement = pgTable(
     sendTime: dateTime('send_time'),
     remark: varchar('remark', { length: 1000 }),
   },
-  (t) => [index('worker_salary_settlement_worker_idx').on(t.tenantId, t.workerId), index('worker_salary_settlement_pi_idx').on(t.processInstanceId)],
+  (t) => [
+    index('worker_salary_settlement_worker_idx').on(t.tenantId, t.workerId),
+    index('worker_salary_settlement_pi_idx').on(t.processInstanceId),
+    // one open (not approved) settlement per worker and month: a month's generation job that runs twice, or
+    // resumes after a crash, cannot write a second one (an approved one is final; a new one may follow it)
+    uniqueIndex('worker_salary_settlement_month_uq').on(t.tenantId, t.workerId, t.periodStart).where(OPEN),
+  ],
 );
 
 /**

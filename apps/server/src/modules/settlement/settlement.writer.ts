@@ -1,16 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { nextId } from '../../platform/db/ids.js';
 import { SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
+import { OPEN, salarySettlement, salarySettlementRow } from './settlement.tables.js';
 import { assertEditable, fromCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
 import { lockSettlements, type SettlementRow } from './settlement.queries.js';
 
 /*
  * THE settlement writer: every change of a worker salary settlement and its rows (generate, regenerate,
- * update, remove, send, the approval's outcome) goes through `writeSettlement`, which locks the settlement
+ * update, remove, send, the approval's outcome) goes through `writeSettlement` (a month's new ones in bulk:
+ * `createSettlements`), which locks the settlement
  * and refuses one that was sent or approved (409 "This settlement has been sent for approval / has been
  * approved and cannot be changed"). Only its approval request moves a sent settlement on, and an approved
  * one never changes again. No other file writes these tables (test/writers.test.ts).
@@ -46,10 +48,52 @@ async function lockedEditable(tx: Db, by: Writer, ids: readonly string[]): Promi
 async function replaceRows(tx: Db, by: Writer, settlementId: string, rows: readonly SettledRow[], items: readonly NamedItem[]) {
   await tx.update(salarySettlementRow).set({ isDeleted: 1, updateUser: by.userId }).where(and(liveRows(salarySettlementRow, by), eq(salarySettlementRow.settlementId, settlementId)));
   const values = [
-    ...rows.map((r, n) => ({ kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n })),
-    ...items.filter((i) => toCents(i.salary) !== 0).map((i, n) => ({ kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
+    ...rowValues(by, settlementId, rows),
+    ...items
+      .filter((i) => toCents(i.salary) !== 0)
+      .map((i, n) => ({ tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId, kind: 2, item: i.item, itemName: i.itemName, amount: null, attendance: null, settleAmount: fromCents(toCents(i.salary)), sort: n })),
   ];
-  if (values.length) await tx.insert(salarySettlementRow).values(values.map((v) => ({ ...v, tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId })));
+  if (values.length) await tx.insert(salarySettlementRow).values(values);
+}
+
+type NewSettlement = Extract<SettlementChange, { kind: 'create' }>;
+const rowValues = (by: Writer, settlementId: string, rows: readonly SettledRow[]) =>
+  rows.map((r, n) => ({ tenantId: by.tenantId, settlementId, createUser: by.userId, updateUser: by.userId, kind: 1, item: r.item, itemName: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settleAmount: r.settleAmount, sort: n }));
+
+/** Columns of a new settlement in the bulk insert, with their SQL types. */
+const BULK_FIELDS = {
+  worker_id: 'bigint', resign_date: 'date', period_start: 'date', total_attendance_days: 'numeric', total_hours: 'numeric', total_ot: 'numeric',
+  basic_hour_wage: 'numeric', basic_monthly_salary: 'numeric', overtime_work_allowance: 'numeric', total_overtime_pay: 'numeric',
+  meal_allowance: 'numeric', additional: 'numeric', gross_wages: 'numeric', nett_salary: 'numeric',
+} as const;
+const BULK_ROWS = { settlement_id: 'bigint', kind: 'smallint', item: 'text', item_name: 'text', amount: 'numeric', attendance: 'numeric', settle_amount: 'numeric', sort: 'smallint' } as const;
+/** `insert ... select` of many rows passed as ONE json parameter (a statement of any size builds and binds in constant work). */
+function bulkInsert(table: typeof salarySettlement | typeof salarySettlementRow, columns: Record<string, string>, by: Writer, data: Record<string, unknown>[], extra: SQL = sql``) {
+  const names = Object.keys(columns);
+  const cols = sql.raw(names.join(', '));
+  const types = sql.raw(names.map((n) => `${n} ${columns[n]}`).join(', '));
+  const picked = sql.raw(names.map((n) => `x.${n}`).join(', '));
+  return sql`insert into ${table} (id, tenant_id, create_user, create_dept, update_user, ${cols})
+    select x.id, ${by.tenantId}, ${by.userId}, ${by.deptIds[0] ?? null}, ${by.userId}, ${picked}
+    from jsonb_to_recordset(${JSON.stringify(data)}::jsonb) as x(id bigint, ${types}) ${extra}`;
+}
+
+/**
+ * New settlements with their rows in two statements (the month's generation job, one chunk of workers at a
+ * time). A worker whose month already has an open settlement is passed over by the unique index (never a
+ * second one, also when a chunk runs twice after a crash); answers the settlements written.
+ */
+export async function createSettlements(tx: Db, by: Writer, news: readonly Omit<NewSettlement, 'kind'>[]): Promise<{ id: string; workerId: string }[]> {
+  if (!news.length) return [];
+  const fields = news.map((c) => ({ id: nextId(), ...Object.fromEntries(Object.keys(BULK_FIELDS).map((k) => [k, (c.fields as Record<string, unknown>)[k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase())] ?? null])) }));
+  const result = (await tx.execute(
+    bulkInsert(salarySettlement, BULK_FIELDS, by, fields, sql`on conflict (tenant_id, worker_id, period_start) where ${OPEN} do nothing returning id::text as id, worker_id::text as "workerId"`),
+  )) as unknown as { rows: { id: string; workerId: string }[] };
+  const saved = result.rows;
+  const rowsOf = new Map(news.map((c) => [c.fields.workerId, c.rows]));
+  const rows = saved.flatMap((s) => rowValues(by, s.id, rowsOf.get(s.workerId) ?? []).map(({ settlementId, kind, item, itemName, amount, attendance, settleAmount, sort }) => ({ id: nextId(), settlement_id: settlementId, kind, item, item_name: itemName, amount, attendance, settle_amount: settleAmount, sort })));
+  if (rows.length) await tx.execute(bulkInsert(salarySettlementRow, BULK_ROWS, by, rows));
+  return saved;
 }
 
 /**

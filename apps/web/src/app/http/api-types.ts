@@ -46857,6 +46857,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-worker/workersalarysettlement/generateMonth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows (optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month are skipped (409 when no worker has attendance) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        month: string;
+                        projectId?: (string | number) | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                id: string;
+                                period: string;
+                                total: number;
+                                done: number;
+                                state: string;
+                                error: string | null;
+                                createTime: string;
+                                finishTime: string | null;
+                                result: {
+                                    created: number;
+                                    skipped: number;
+                                    failed: number;
+                                    failures: {
+                                        id: string;
+                                        name: string | null;
+                                        reason: string;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/workersalarysettlement/generateMonth/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops one of the caller's month generations before its next chunk of workers (the settlements written stay; 409 once it has finished) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                id: string;
+                                period: string;
+                                total: number;
+                                done: number;
+                                state: string;
+                                error: string | null;
+                                createTime: string;
+                                finishTime: string | null;
+                                result: {
+                                    created: number;
+                                    skipped: number;
+                                    failed: number;
+                                    failures: {
+                                        id: string;
+                                        name: string | null;
+                                        reason: string;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/workersalarysettlement/generateMonth/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The progress of one of the caller's month generations (done of total) and its outcome: created, skipped, failed with reasons */
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                id: string;
+                                period: string;
+                                total: number;
+                                done: number;
+                                state: string;
+                                error: string | null;
+                                createTime: string;
+                                finishTime: string | null;
+                                result: {
+                                    created: number;
+                                    skipped: number;
+                                    failed: number;
+                                    failures: {
+                                        id: string;
+                                        name: string | null;
+                                        reason: string;
+                                    }[];
+                                };
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-worker/workersalarysettlement/getSalarySettlement": {
         parameters: {
             query?: never;

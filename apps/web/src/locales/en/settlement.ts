@@ -11,5 +11,12 @@ const settlement = {
   status: 'Status', statuses: { 0: 'Draft', 1: 'Sent', 2: 'Approved', 3: 'Returned' }, open: 'Open', sendTime: 'Sent at',
   readOnly: 'This settlement has been sent and cannot be changed.', directorExamine: 'Director review', initiator: 'Initiator',
   step: 'Step', approve: 'Approve', reject: 'Reject', noHistory: 'No approval yet', createTime: 'Created',
+  month: {
+    title: 'Generate month', hint: "Settles every worker with attendance in the month (up to its last day) as one background job. Workers whose month already has a settlement are skipped.",
+    month: 'Month', project: 'Project', allProjects: 'All projects', start: 'Generate settlements', progress: '{{done}} of {{total}} workers', cancel: 'Cancel',
+    created: 'Created', skipped: 'Skipped', failed: 'Failed', reason: 'Reason', unknownWorker: 'Removed worker',
+    states: { pending: 'Waiting', running: 'Generating', done: 'Finished', failed: 'Failed', cancelled: 'Cancelled' },
+    reasons: { noWage: 'No basic hour wage or monthly salary in the employment terms', beforeEntry: "The month ends before the worker's entry date", noWorker: 'The worker no longer exists' },
+  },
 };
 export default settlement;

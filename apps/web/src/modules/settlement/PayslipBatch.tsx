@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Button, Modal, Progress, Space, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api, type ApiData } from '../../app/http/api';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
+import { BatchProgress, isRunning, useBatch } from './BatchProgress';
 
 const BATCH = '/api/mcc-worker/workersalarysettlement/payslipBatch';
 type Batch = ApiData<'/api/mcc-worker/workersalarysettlement/payslipBatch/detail'>;
-const FINISHED = new Set(['done', 'failed', 'cancelled']);
 const lastMonth = () => {
   const d = new Date();
   d.setDate(0);
@@ -24,12 +23,7 @@ export function PayslipBatch() {
   const [month, setMonth] = useState(lastMonth);
   const [batchId, setBatchId] = useState<string>();
   const [starting, setStarting] = useState(false);
-  const batch = useQuery({
-    queryKey: ['settlement', 'payslipBatch', batchId],
-    enabled: Boolean(batchId),
-    queryFn: () => api.get(`${BATCH}/detail`, { id: batchId! }) as Promise<Batch>,
-    refetchInterval: (q) => (q.state.data && FINISHED.has(q.state.data.state) ? false : 1000),
-  });
+  const batch = useBatch<Batch>(`${BATCH}/detail`, batchId);
   const b = batch.data;
   const start = async () => {
     setStarting(true);
@@ -44,7 +38,7 @@ export function PayslipBatch() {
     await api.post(`${BATCH}/cancel`, { id: batchId! });
     void batch.refetch();
   };
-  const running = Boolean(b && !FINISHED.has(b.state));
+  const running = isRunning(b);
   return (
     <>
       <Button data-testid="payslip-batch" onClick={() => setOpen(true)}>{t('documents.batch.title')}</Button>
@@ -57,18 +51,9 @@ export function PayslipBatch() {
             <Button type="primary" loading={starting} disabled={!month || running} data-testid="payslip-batch-start" onClick={() => void start()}>{t('documents.batch.start')}</Button>
           </Space>
           {b && (
-            <Space direction="vertical" style={{ width: '100%' }} data-testid="payslip-batch-progress">
-              <Space>
-                <Tag color={b.state === 'done' ? 'green' : b.state === 'failed' ? 'red' : b.state === 'cancelled' ? 'default' : 'blue'}>{t(`documents.batch.states.${b.state}`)}</Tag>
-                <span>{t('documents.batch.progress', { done: b.done, total: b.total })}</span>
-              </Space>
-              <Progress percent={b.total ? Math.round((b.done * 100) / b.total) : 0} status={b.state === 'failed' ? 'exception' : b.state === 'done' ? 'success' : 'active'} />
-              {b.error && <Typography.Text type="danger">{b.error}</Typography.Text>}
-              <Space>
-                {b.fileLink && <Button type="primary" href={b.fileLink} download={t('documents.batch.fileName', { month: b.period })} data-testid="payslip-batch-download">{t('documents.batch.download')}</Button>}
-                {running && <Button onClick={() => void cancel()}>{t('documents.batch.cancel')}</Button>}
-              </Space>
-            </Space>
+            <BatchProgress batch={b} testId="payslip-batch-progress" stateLabel={t(`documents.batch.states.${b.state}`)} progressLabel={t('documents.batch.progress', { done: b.done, total: b.total })} cancelLabel={t('documents.batch.cancel')} onCancel={() => void cancel()}>
+              {b.fileLink && <Button type="primary" href={b.fileLink} download={t('documents.batch.fileName', { month: b.period })} data-testid="payslip-batch-download" style={{ alignSelf: 'flex-start' }}>{t('documents.batch.download')}</Button>}
+            </BatchProgress>
           )}
         </Space>
       </Modal>

@@ -11,6 +11,7 @@ import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
 import { SETTLEMENT_BASE, settlementApi, viewPath } from './api';
 import { PayslipBatch } from './PayslipBatch';
+import { MonthSettlement } from './MonthSettlement';
 
 const resource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
 
@@ -56,6 +57,7 @@ export default function SettlementListPage() {
                 {t('settlement.generate')}
               </Button>
             )}
+            {hasPermission(SettlementPermissions.settlements.add, permissions) && <MonthSettlement />}
             {hasPermission(SettlementPermissions.settlements.view, permissions) && <PayslipBatch />}
           </>
         )}

@@ -1,0 +1,2 @@
+ALTER TABLE "doc_batch" ADD COLUMN "result" jsonb;--> statement-breakpoint
+CREATE UNIQUE INDEX "worker_salary_settlement_month_uq" ON "worker_salary_settlement" USING btree ("tenant_id","worker_id","period_start") WHERE is_deleted = 0 and settlement_status <> 2;
