@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
 import { loadAfterSignIn, logout, sessionMustChangePassword } from '../session/auth';
@@ -15,17 +16,24 @@ import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
 import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
+import { HomeIcon, menuIcon } from './menuIcons';
+import { MenuSearch } from './MenuSearch';
+import { AppLogo } from './AppLogo';
 
 const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 const TOKEN_CHECK_MS = 30_000;
 
-function toMenuItems(menus: MenuItem[]): MenuProps['items'] {
-  return menus.map((item) =>
-    item.children?.length
-      ? { key: `group:${item.id ?? item.path}`, label: item.name, children: toMenuItems(item.children) }
-      : { key: menuTarget(item), label: item.name },
-  );
+/** The server's tree as antd menu items; top-level entries carry the icon named by their `source`. */
+function toMenuItems(menus: MenuItem[], top = true): MenuProps['items'] {
+  return menus.map((item) => {
+    const group = Boolean(item.children?.length);
+    const Icon = top ? menuIcon(item.source, group) : undefined;
+    const icon = Icon ? <Icon /> : undefined;
+    return group
+      ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, false) }
+      : { key: menuTarget(item), label: item.name, icon };
+  });
 }
 
 /** A header button showing the current choice; its menu offers the others. */
@@ -58,6 +66,7 @@ function ShellFrame() {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
   const current = location.pathname + location.search;
 
   useEffect(() => {
@@ -69,6 +78,11 @@ function ShellFrame() {
   }, []);
 
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
+  // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
+  useEffect(() => {
+    const above = trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`);
+    if (above.length) setOpenKeys((open) => [...new Set([...open, ...above])]);
+  }, [trail]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
   const pageName = menuName ?? (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
@@ -111,8 +125,10 @@ function ShellFrame() {
       // antd's dark algorithm darkens the light menu, so it matches the header and sider in both skins
       theme="light"
       selectedKeys={[current]}
-      defaultOpenKeys={trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`)}
-      items={[{ key: '/homePage', label: t('shell.home') }, ...(toMenuItems(session.menus) ?? [])]}
+      // collapsed, the groups open as pop-ups on hover, so the inline open groups are kept for when it expands
+      openKeys={horizontal || collapsed ? undefined : openKeys}
+      onOpenChange={horizontal || collapsed ? undefined : setOpenKeys}
+      items={[{ key: '/homePage', label: t('shell.home'), icon: <HomeIcon /> }, ...(toMenuItems(session.menus) ?? [])]}
       onClick={({ key }) => {
         navigate(key);
         if (!screens.lg) setCollapsed(true);
@@ -133,15 +149,37 @@ function ShellFrame() {
           breakpoint="lg"
           collapsedWidth={screens.md ? 64 : 0}
           collapsible
-          // on a phone the header's menu button opens the menu; the sider's own trigger would cover the tags
-          trigger={screens.md ? undefined : null}
+          // the sider's own trigger is fixed over its last entries; ours sits below the scrolling menu instead
+          trigger={null}
           collapsed={collapsed}
           onCollapse={setCollapsed}
           theme="light"
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' }}
         >
-          <div style={{ padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>{t('app.name')}</div>
-          <nav aria-label="main menu">{menu}</nav>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: collapsed ? '0 16px' : '0 16px', justifyContent: collapsed ? 'center' : undefined, flex: 'none', overflow: 'hidden' }}>
+              <AppLogo size={28} />
+              {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>}
+            </div>
+            {!collapsed && (
+              <div style={{ padding: '0 12px 8px', flex: 'none' }}>
+                <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
+              </div>
+            )}
+            <nav aria-label={t('shell.mainMenu')} style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>{menu}</nav>
+            {screens.md && (
+              <Button
+                type="text"
+                block
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                title={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed(!collapsed)}
+                style={{ flex: 'none', height: 48, borderRadius: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+              />
+            )}
+          </div>
         </Layout.Sider>
       )}
       <Layout>
@@ -149,16 +187,24 @@ function ShellFrame() {
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
         >
           {!screens.md && !publicLayout && (
-            <Button type="text" aria-label="main menu" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-              ☰
-            </Button>
+            <Button type="text" aria-label={t('shell.mainMenu')} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
           )}
-          {horizontal && !publicLayout && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
+          {horizontal && !publicLayout && (
+            <span style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <AppLogo size={28} />
+              {t('app.name')}
+            </span>
+          )}
+          {horizontal && !publicLayout && (
+            <div style={{ width: 200, flex: 'none' }}>
+              <MenuSearch menus={session.menus} onOpen={(target) => navigate(target)} />
+            </div>
+          )}
           {publicLayout ? (
             // the public layout names the page instead of offering the menu (the portal or app around it navigates)
             <h1 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{pageName}</h1>
           ) : horizontal ? (
-            <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
+            <nav aria-label={t('shell.mainMenu')} style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
           ) : (
             <div style={{ flex: 1 }} />
           )}
