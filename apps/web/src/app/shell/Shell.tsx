@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Typography, theme, type MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
@@ -19,6 +19,7 @@ import { lazy, Suspense } from 'react';
 import { HomeIcon, menuIcon } from './menuIcons';
 import { MenuSearch } from './MenuSearch';
 import { AppLogo } from './AppLogo';
+import { TagBar } from './TagBar';
 
 const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
@@ -246,17 +247,13 @@ function ShellFrame() {
           </Space>
         </Layout.Header>
         {!publicLayout && (
-          <div style={{ background: token.colorBgContainer, padding: '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-            <Tabs
-              type="editable-card"
-              hideAdd
-              size="small"
-              activeKey={current}
-              onChange={(key) => navigate(key)}
-              onEdit={(key, action) => action === 'remove' && closeTag(String(key))}
+          <div style={{ background: token.colorBgContainer, padding: '6px 16px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <TagBar
+              current={current}
+              onOpen={(path) => navigate(path)}
+              onClose={closeTag}
               // a menu page's tag reads its name from the menu tree, so it follows a language change
-              items={session.tags.map((tag) => ({ key: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
-              style={{ marginBottom: 0 }}
+              tags={session.tags.map((tag) => ({ path: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
             />
           </div>
         )}

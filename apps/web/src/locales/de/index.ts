@@ -102,7 +102,7 @@ const de: Messages = {
     check2: 'Das neue Passwort muss sich vom alten unterscheiden',
     check3: 'Die beiden Passworteingaben stimmen nicht überein',
   },
-  shell: { mainMenu: 'Hauptmenü', collapseMenu: 'Menü einklappen', expandMenu: 'Menü ausklappen', menuSearch: 'Menü durchsuchen', menuSearchNone: 'Keine Seite mit diesem Namen',
+  shell: { openPages: 'Geöffnete Seiten', closeTagHint: 'Zum Schließen Entf drücken', mainMenu: 'Hauptmenü', collapseMenu: 'Menü einklappen', expandMenu: 'Menü ausklappen', menuSearch: 'Menü durchsuchen', menuSearchNone: 'Keine Seite mit diesem Namen',
     frameRefused: 'Diese Adresse gehört nicht zu Ihren Menüseiten', frameRefusedHint: 'Nur die Seiten Ihres Menüs öffnen sich in der Anwendung. Prüfen Sie den Link oder fragen Sie Ihren Administrator.', unreadMessages: 'Nachrichten ({{count}} ungelesen)', departmentReport: 'Abteilungsbericht',
     home: 'Startseite', logout: 'Abmelden', accountSetting: 'Kontoeinstellungen', language: 'Sprache', skin: 'Design', light: 'Hell', dark: 'Dunkel',
     layout: 'Layout', vertical: 'Seitenmenü', horizontal: 'Obermenü', closeOthers: 'Andere schließen', closeAll: 'Alle schließen',

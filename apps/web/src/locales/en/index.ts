@@ -92,7 +92,7 @@ const en = {
     check2: 'The new password must be different from the old password',
     check3: 'Enter the password twice inconsistent',
   },
-  shell: { mainMenu: 'Main menu', collapseMenu: 'Collapse the menu', expandMenu: 'Expand the menu', menuSearch: 'Search the menu', menuSearchNone: 'No page of that name',
+  shell: { openPages: 'Open pages', closeTagHint: 'Press Delete to close', mainMenu: 'Main menu', collapseMenu: 'Collapse the menu', expandMenu: 'Expand the menu', menuSearch: 'Search the menu', menuSearchNone: 'No page of that name',
     frameRefused: 'This address is not one of your menu pages', frameRefusedHint: 'Only the pages of your menu open inside the app. Check the link or ask your administrator.', unreadMessages: 'Messages ({{count}} unread)', departmentReport: 'Department report',
     home: 'Home', logout: 'Log out', accountSetting: 'Account setting', language: 'Language', skin: 'Skin', light: 'Light', dark: 'Dark',
     layout: 'Layout', vertical: 'Side menu', horizontal: 'Top menu', closeOthers: 'Close others', closeAll: 'Close all',

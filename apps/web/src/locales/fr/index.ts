@@ -102,7 +102,7 @@ const fr: Messages = {
     check2: "Le nouveau mot de passe doit être différent de l'ancien",
     check3: 'Les deux saisies du mot de passe ne correspondent pas',
   },
-  shell: { mainMenu: 'Menu principal', collapseMenu: 'Replier le menu', expandMenu: 'Déplier le menu', menuSearch: 'Rechercher dans le menu', menuSearchNone: 'Aucune page de ce nom',
+  shell: { openPages: 'Pages ouvertes', closeTagHint: 'Appuyez sur Suppr pour fermer', mainMenu: 'Menu principal', collapseMenu: 'Replier le menu', expandMenu: 'Déplier le menu', menuSearch: 'Rechercher dans le menu', menuSearchNone: 'Aucune page de ce nom',
     frameRefused: 'Cette adresse ne fait pas partie de vos pages de menu', frameRefusedHint: "Seules les pages de votre menu s'ouvrent dans l'application. Vérifiez le lien ou contactez votre administrateur.", unreadMessages: 'Messages ({{count}} non lus)', departmentReport: 'Rapport du département',
     home: 'Accueil', logout: 'Se déconnecter', accountSetting: 'Paramètres du compte', language: 'Langue', skin: 'Thème', light: 'Clair', dark: 'Sombre',
     layout: 'Disposition', vertical: 'Menu latéral', horizontal: 'Menu supérieur', closeOthers: 'Fermer les autres', closeAll: 'Tout fermer',

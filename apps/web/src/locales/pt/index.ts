@@ -102,7 +102,7 @@ const pt: Messages = {
     check2: 'A nova palavra-passe deve ser diferente da antiga',
     check3: 'As duas palavras-passe introduzidas não coincidem',
   },
-  shell: { mainMenu: 'Menu principal', collapseMenu: 'Recolher o menu', expandMenu: 'Expandir o menu', menuSearch: 'Pesquisar no menu', menuSearchNone: 'Nenhuma página com esse nome',
+  shell: { openPages: 'Páginas abertas', closeTagHint: 'Prima Delete para fechar', mainMenu: 'Menu principal', collapseMenu: 'Recolher o menu', expandMenu: 'Expandir o menu', menuSearch: 'Pesquisar no menu', menuSearchNone: 'Nenhuma página com esse nome',
     frameRefused: 'Este endereço não é uma das suas páginas de menu', frameRefusedHint: 'Só as páginas do seu menu abrem dentro da aplicação. Verifique a ligação ou contacte o administrador.', unreadMessages: 'Mensagens ({{count}} não lidas)', departmentReport: 'Relatório do departamento',
     home: 'Início', logout: 'Terminar sessão', accountSetting: 'Definições da conta', language: 'Idioma', skin: 'Tema', light: 'Claro', dark: 'Escuro',
     layout: 'Disposição', vertical: 'Menu lateral', horizontal: 'Menu superior', closeOthers: 'Fechar outros', closeAll: 'Fechar todos',

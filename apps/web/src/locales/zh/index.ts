@@ -93,7 +93,7 @@ const zh: Messages = {
     check2: '新密码不能与原密码相同',
     check3: '两次输入的密码不一致',
   },
-  shell: { mainMenu: '主菜单', collapseMenu: '收起菜单', expandMenu: '展开菜单', menuSearch: '搜索菜单', menuSearchNone: '没有该名称的页面',
+  shell: { openPages: '已打开的页面', closeTagHint: '按 Delete 键关闭', mainMenu: '主菜单', collapseMenu: '收起菜单', expandMenu: '展开菜单', menuSearch: '搜索菜单', menuSearchNone: '没有该名称的页面',
     frameRefused: '该地址不在您的菜单中', frameRefusedHint: '只有您菜单中的页面可以在系统内打开。请检查链接或联系管理员。', unreadMessages: '消息（{{count}} 条未读）', departmentReport: '部门报表',
     home: '首页', logout: '退出登录', accountSetting: '账号设置', language: '语言', skin: '皮肤', light: '浅色', dark: '深色',
     layout: '布局', vertical: '侧边菜单', horizontal: '顶部菜单', closeOthers: '关闭其他', closeAll: '关闭全部',
