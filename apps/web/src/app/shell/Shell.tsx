@@ -16,23 +16,25 @@ import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
 import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
-import { HomeIcon, menuIcon } from './menuIcons';
-import { MenuSearch } from './MenuSearch';
 import { AppLogo } from './AppLogo';
 import { TagBar } from './TagBar';
+
+// the menu search (antd's AutoComplete) and the icon map load after the frame shows, outside the shell budget
+const MenuSearch = lazy(() => import('./MenuSearch').then((m) => ({ default: m.MenuSearch })));
+type IconModule = typeof import('./menuIcons');
 
 const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 const TOKEN_CHECK_MS = 30_000;
 
 /** The server's tree as antd menu items; top-level entries carry the icon named by their `source`. */
-function toMenuItems(menus: MenuItem[], top = true): MenuProps['items'] {
+function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = true): MenuProps['items'] {
   return menus.map((item) => {
     const group = Boolean(item.children?.length);
-    const Icon = top ? menuIcon(item.source, group) : undefined;
+    const Icon = top ? icons?.menuIcon(item.source, group) : undefined;
     const icon = Icon ? <Icon /> : undefined;
     return group
-      ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, false) }
+      ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, icons, false) }
       : { key: menuTarget(item), label: item.name, icon };
   });
 }
@@ -68,6 +70,8 @@ function ShellFrame() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [icons, setIcons] = useState<IconModule>();
+  useEffect(() => void import('./menuIcons').then(setIcons, () => undefined), []);
   const current = location.pathname + location.search;
 
   useEffect(() => {
@@ -129,7 +133,7 @@ function ShellFrame() {
       // collapsed, the groups open as pop-ups on hover, so the inline open groups are kept for when it expands
       openKeys={horizontal || collapsed ? undefined : openKeys}
       onOpenChange={horizontal || collapsed ? undefined : setOpenKeys}
-      items={[{ key: '/homePage', label: t('shell.home'), icon: <HomeIcon /> }, ...(toMenuItems(session.menus) ?? [])]}
+      items={[{ key: '/homePage', label: t('shell.home'), icon: icons && <icons.HomeIcon /> }, ...(toMenuItems(session.menus, icons) ?? [])]}
       onClick={({ key }) => {
         navigate(key);
         if (!screens.lg) setCollapsed(true);
@@ -164,7 +168,9 @@ function ShellFrame() {
             </div>
             {!collapsed && (
               <div style={{ padding: '0 12px 8px', flex: 'none' }}>
-                <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
+                <Suspense fallback={<div style={{ height: 32 }} />}>
+                  <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
+                </Suspense>
               </div>
             )}
             {/* the browser tests find the menu by this name in every language */}
@@ -199,7 +205,9 @@ function ShellFrame() {
           )}
           {horizontal && !publicLayout && (
             <div style={{ width: 200, flex: 'none' }}>
-              <MenuSearch menus={session.menus} onOpen={(target) => navigate(target)} />
+              <Suspense fallback={<div style={{ height: 32 }} />}>
+                <MenuSearch menus={session.menus} onOpen={(target) => navigate(target)} />
+              </Suspense>
             </div>
           )}
           {publicLayout ? (
