@@ -162,7 +162,7 @@ function ShellFrame() {
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' }}
         >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: collapsed ? '0 16px' : '0 16px', justifyContent: collapsed ? 'center' : undefined, flex: 'none', overflow: 'hidden' }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: '0 16px', justifyContent: collapsed ? 'center' : undefined, flex: 'none', overflow: 'hidden' }}>
               <AppLogo size={28} />
               {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>}
             </div>
