@@ -86,7 +86,8 @@ function ShellFrame() {
   // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
   useEffect(() => {
     const above = trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`);
-    if (above.length) setOpenKeys((open) => [...new Set([...open, ...above])]);
+    // the same state when nothing is added, so the menu does not re-render (and move) under a pointer
+    setOpenKeys((open) => (above.every((key) => open.includes(key)) ? open : [...open, ...above.filter((key) => !open.includes(key))]));
   }, [trail]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
