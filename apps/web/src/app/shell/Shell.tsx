@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Tabs, Typography, theme, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Typography, theme, type MenuProps } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
 import { loadAfterSignIn, logout, sessionMustChangePassword } from '../session/auth';
@@ -15,17 +16,27 @@ import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
 import { useIsPublicLayout } from './layout';
 import { lazy, Suspense } from 'react';
+import { AppLogo } from './AppLogo';
+import { TagBar } from './TagBar';
+
+// the menu search (antd's AutoComplete) and the icon map load after the frame shows, outside the shell budget
+const MenuSearch = lazy(() => import('./MenuSearch').then((m) => ({ default: m.MenuSearch })));
+type IconModule = typeof import('./menuIcons');
 
 const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 
 const TOKEN_CHECK_MS = 30_000;
 
-function toMenuItems(menus: MenuItem[]): MenuProps['items'] {
-  return menus.map((item) =>
-    item.children?.length
-      ? { key: `group:${item.id ?? item.path}`, label: item.name, children: toMenuItems(item.children) }
-      : { key: menuTarget(item), label: item.name },
-  );
+/** The server's tree as antd menu items; top-level entries carry the icon named by their `source`. */
+function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = true): MenuProps['items'] {
+  return menus.map((item) => {
+    const group = Boolean(item.children?.length);
+    const Icon = top ? icons?.menuIcon(item.source, group) : undefined;
+    const icon = Icon ? <Icon /> : undefined;
+    return group
+      ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, icons, false) }
+      : { key: menuTarget(item), label: item.name, icon };
+  });
 }
 
 /** A header button showing the current choice; its menu offers the others. */
@@ -58,6 +69,9 @@ function ShellFrame() {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  const [icons, setIcons] = useState<IconModule>();
+  useEffect(() => void import('./menuIcons').then(setIcons, () => undefined), []);
   const current = location.pathname + location.search;
 
   useEffect(() => {
@@ -69,6 +83,12 @@ function ShellFrame() {
   }, []);
 
   const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
+  // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
+  useEffect(() => {
+    const above = trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`);
+    // the same state when nothing is added, so the menu does not re-render (and move) under a pointer
+    setOpenKeys((open) => (above.every((key) => open.includes(key)) ? open : [...open, ...above.filter((key) => !open.includes(key))]));
+  }, [trail]);
   const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
   const pageName = menuName ?? (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
@@ -111,8 +131,10 @@ function ShellFrame() {
       // antd's dark algorithm darkens the light menu, so it matches the header and sider in both skins
       theme="light"
       selectedKeys={[current]}
-      defaultOpenKeys={trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`)}
-      items={[{ key: '/homePage', label: t('shell.home') }, ...(toMenuItems(session.menus) ?? [])]}
+      // collapsed, the groups open as pop-ups on hover, so the inline open groups are kept for when it expands
+      openKeys={horizontal || collapsed ? undefined : openKeys}
+      onOpenChange={horizontal || collapsed ? undefined : setOpenKeys}
+      items={[{ key: '/homePage', label: t('shell.home'), icon: icons && <icons.HomeIcon /> }, ...(toMenuItems(session.menus, icons) ?? [])]}
       onClick={({ key }) => {
         navigate(key);
         if (!screens.lg) setCollapsed(true);
@@ -133,15 +155,40 @@ function ShellFrame() {
           breakpoint="lg"
           collapsedWidth={screens.md ? 64 : 0}
           collapsible
-          // on a phone the header's menu button opens the menu; the sider's own trigger would cover the tags
-          trigger={screens.md ? undefined : null}
+          // the sider's own trigger is fixed over its last entries; ours sits below the scrolling menu instead
+          trigger={null}
           collapsed={collapsed}
           onCollapse={setCollapsed}
           theme="light"
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' }}
         >
-          <div style={{ padding: 16, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden' }}>{t('app.name')}</div>
-          <nav aria-label="main menu">{menu}</nav>
+          <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: '0 16px', justifyContent: collapsed ? 'center' : undefined, flex: 'none', overflow: 'hidden' }}>
+              <AppLogo size={28} />
+              {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>}
+            </div>
+            {!collapsed && (
+              <div style={{ padding: '0 12px 8px', flex: 'none' }}>
+                <Suspense fallback={<div style={{ height: 32 }} />}>
+                  <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
+                </Suspense>
+              </div>
+            )}
+            {/* the browser tests find the menu by this name in every language */}
+            <nav aria-label="main menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>{menu}</nav>
+            {screens.md && (
+              <Button
+                type="text"
+                block
+                icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+                aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                title={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                aria-expanded={!collapsed}
+                onClick={() => setCollapsed(!collapsed)}
+                style={{ flex: 'none', height: 48, borderRadius: 0, borderTop: `1px solid ${token.colorBorderSecondary}` }}
+              />
+            )}
+          </div>
         </Layout.Sider>
       )}
       <Layout>
@@ -149,11 +196,21 @@ function ShellFrame() {
           style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
         >
           {!screens.md && !publicLayout && (
-            <Button type="text" aria-label="main menu" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-              ☰
-            </Button>
+            <Button type="text" aria-label={t('shell.mainMenu')} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
           )}
-          {horizontal && !publicLayout && <strong style={{ whiteSpace: 'nowrap' }}>{t('app.name')}</strong>}
+          {horizontal && !publicLayout && (
+            <span style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <AppLogo size={28} />
+              {t('app.name')}
+            </span>
+          )}
+          {horizontal && !publicLayout && (
+            <div style={{ width: 200, flex: 'none' }}>
+              <Suspense fallback={<div style={{ height: 32 }} />}>
+                <MenuSearch menus={session.menus} onOpen={(target) => navigate(target)} />
+              </Suspense>
+            </div>
+          )}
           {publicLayout ? (
             // the public layout names the page instead of offering the menu (the portal or app around it navigates)
             <h1 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{pageName}</h1>
@@ -199,17 +256,13 @@ function ShellFrame() {
           </Space>
         </Layout.Header>
         {!publicLayout && (
-          <div style={{ background: token.colorBgContainer, padding: '0 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-            <Tabs
-              type="editable-card"
-              hideAdd
-              size="small"
-              activeKey={current}
-              onChange={(key) => navigate(key)}
-              onEdit={(key, action) => action === 'remove' && closeTag(String(key))}
+          <div style={{ background: token.colorBgContainer, padding: '6px 16px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+            <TagBar
+              current={current}
+              onOpen={(path) => navigate(path)}
+              onClose={closeTag}
               // a menu page's tag reads its name from the menu tree, so it follows a language change
-              items={session.tags.map((tag) => ({ key: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
-              style={{ marginBottom: 0 }}
+              tags={session.tags.map((tag) => ({ path: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
             />
           </div>
         )}

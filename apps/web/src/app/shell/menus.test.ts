@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedMenu, isExternalPath, isRefused, menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import { framedMenu, isExternalPath, isRefused, menuLeaves, menuTarget, menuTrail, searchPages, withTag, withoutTag } from './menus';
 
 describe('menu paths', () => {
   it('opens http(s) and html paths in the embedded frame', () => {
@@ -54,5 +54,28 @@ describe('pages a user may not open', () => {
     expect(isRefused(menus, false, '/system/user')).toBe(false);
     // pages that need no menu (details, home) are never refused
     expect(isRefused(menus, true, undefined)).toBe(false);
+  });
+});
+
+describe('menu search', () => {
+  const menus = [
+    { name: '系统管理', path: '/system', children: [{ name: '用户管理', path: '/system/user' }, { name: 'Outbox', path: '/system/outbox' }] },
+    { name: 'Leave', path: '/leave', children: [{ name: 'Staff leave', path: '/leave/staff' }, { name: 'Worker leave', path: '/leave/worker' }] },
+    { name: 'Report', path: 'https://portal.example.com/r' },
+  ];
+  const leaves = menuLeaves(menus);
+
+  it('lists every page with its target and the groups above it', () => {
+    expect(leaves.map((leaf) => leaf.target)).toEqual(['/system/user', '/system/outbox', '/leave/staff', '/leave/worker', menuTarget(menus[2])]);
+    expect(leaves[0].groups).toEqual(['系统管理']);
+    expect(leaves[4].groups).toEqual([]);
+  });
+
+  it('finds pages by the words of their name in any case and order', () => {
+    expect(searchPages(leaves, 'LEAVE').map((leaf) => leaf.name)).toEqual(['Staff leave', 'Worker leave']);
+    expect(searchPages(leaves, 'leave work').map((leaf) => leaf.name)).toEqual(['Worker leave']);
+    expect(searchPages(leaves, '用户').map((leaf) => leaf.target)).toEqual(['/system/user']);
+    expect(searchPages(leaves, '   ')).toEqual([]);
+    expect(searchPages(leaves, 'leave', 1)).toHaveLength(1);
   });
 });

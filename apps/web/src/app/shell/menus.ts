@@ -67,3 +67,15 @@ export function findMenuByPath(menus: MenuItem[], path: string): MenuItem | unde
 export function isRefused(menus: MenuItem[], menusLoaded: boolean | undefined, required: string | undefined): boolean {
   return Boolean(menusLoaded && required && !findMenuByPath(menus, required));
 }
+
+/** Every page of the menu tree (depth first) with its target and the names of the groups above it. */
+export function menuLeaves(menus: MenuItem[], groups: string[] = []): Array<{ name: string; target: string; groups: string[] }> {
+  return menus.flatMap((item) => (item.children?.length ? menuLeaves(item.children, [...groups, item.name]) : [{ name: item.name, target: menuTarget(item), groups }]));
+}
+
+/** The pages whose name holds every word typed (any case, any order), at most `limit` of them. */
+export function searchPages(leaves: ReturnType<typeof menuLeaves>, text: string, limit = 20) {
+  const words = text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  return leaves.filter((leaf) => words.every((word) => leaf.name.toLocaleLowerCase().includes(word))).slice(0, limit);
+}

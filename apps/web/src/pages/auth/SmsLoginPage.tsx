@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthField, AuthFrame, AuthSubmit, afterSignInPath, useAuthForm } from './AuthFrame';
+import { AuthPicker } from './AuthPicker';
 import { sendLoginSms, signIn } from '../../app/session/auth';
 import { notify } from '../../app/notify';
 
@@ -55,11 +56,13 @@ export default function SmsLoginPage() {
         </AuthField>
         <AuthField label={t('login.phone')} htmlFor="auth-phone" error={form.errors.phone}>
           <div className="auth-row">
-            <select {...form.bind('countryCode')} aria-label={t('login.countryCode')}>
-              {COUNTRY_CODES.map((code) => (
-                <option key={code}>{code}</option>
-              ))}
-            </select>
+            <AuthPicker
+              id="auth-countryCode"
+              label={t('login.countryCode')}
+              value={form.values.countryCode}
+              options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+              onChange={(code) => form.set('countryCode', code)}
+            />
             <input {...form.bind('phone')} inputMode="tel" autoComplete="tel-national" />
           </div>
         </AuthField>

@@ -96,6 +96,26 @@ describe('SMS sign-in', () => {
     await waitFor(() => expect(screen.getByText(/Resend in \d+ s/).closest('button')).toBeDisabled());
     expect(new URLSearchParams(calls[0].init.body as URLSearchParams).get('phone')).toBe('+65 91234567');
   });
+
+  it('picks another country code with the keyboard, as a select would', async () => {
+    renderAt('/loginBySms');
+    const picker = screen.getByRole('combobox', { name: 'Country code' });
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    expect(screen.getByRole('listbox', { name: 'Country code' })).toBeInTheDocument();
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(picker).toHaveValue('+60');
+    fireEvent.click(picker);
+    fireEvent.click(screen.getByRole('option', { name: '+86' }));
+    expect(picker).toHaveValue('+86');
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '13800138000' } });
+    replies.push(() => json(200, { code: 200, success: true, data: null, msg: '' }));
+    await act(async () => {
+      fireEvent.click(screen.getByText('Send code'));
+    });
+    expect(new URLSearchParams(calls[0].init.body as URLSearchParams).get('phone')).toBe('+86 13800138000');
+  });
 });
 
 describe('single sign-on (OpenID Connect)', () => {

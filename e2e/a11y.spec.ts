@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { INITIAL_PASSWORD } from './helpers';
+import { BASIC, freePort, passwordToken, startServer, type E2eServer } from './server';
+
+// Accessibility (issue 9 section 6): axe-core checks the screens a person meets first — sign-in, home, the
+// staff list, a request's detail page, the leave form and a salary settlement — on a DEMO_DATA=1 server of
+// its own (so every screen has rows), and fails on any serious or critical violation (WCAG 2 A/AA rules and
+// axe's best practices). Each violation is listed with the elements it names, so a failure says what to fix.
+
+const PASSWORD = 'Axe@Demo-2026';
+/** admin holds every menu; hr.tan is a staff member with requests waiting for him. */
+const ACCOUNTS = ['admin', 'hr.tan'];
+
+let server: E2eServer;
+
+async function apiGet<T>(account: string, path: string): Promise<T> {
+  const token = await passwordToken(server.url, account, PASSWORD);
+  const answer = await fetch(`${server.url}${path}`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` } });
+  return ((await answer.json()) as { data: T }).data;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startServer({ port: process.env.A11Y_PORT ? Number(process.env.A11Y_PORT) : await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
+  // the demo accounts start with the initial password: choose a new one through the forced change
+  for (const account of ACCOUNTS) {
+    const token = await passwordToken(server.url, account, INITIAL_PASSWORD);
+    if (!token.access_token) throw new Error(`${account}: ${token.error_description}`);
+    const changed = await fetch(`${server.url}/api/blade-user/resetPassword1`, {
+      method: 'POST',
+      headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ newPassword: PASSWORD, newPassword1: PASSWORD }),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+    if (changed.code !== 200) throw new Error(`${account}: ${changed.msg}`);
+  }
+});
+
+test.afterAll(async () => server?.stop());
+
+/** The serious and critical violations on the page as it stands, one line per rule with the elements it names. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Waits until the screen has loaded: no spinner or skeleton, no call in flight. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+}
+
+
+test.describe('no serious or critical accessibility violations', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('sign-in, home, staff list, settlement', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${server.url}/login`);
+    await expect(page.locator('#auth-username')).toBeVisible();
+    expect(await violations(page), 'sign-in').toEqual([]);
+
+    await page.goto(`${server.url}/loginBySms`);
+    await expect(page.locator('#auth-phone')).toBeVisible();
+    expect(await violations(page), 'SMS sign-in').toEqual([]);
+
+    await page.goto(`${server.url}/login`);
+    await page.fill('#auth-username', 'admin');
+    await page.fill('#auth-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/homePage');
+    await settled(page);
+    await expect(page.locator('nav[aria-label="main menu"]')).toBeVisible();
+    expect(await violations(page), 'home').toEqual([]);
+
+    await page.goto(`${server.url}/staff`);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'staff list').toEqual([]);
+
+    const settlements = await apiGet<{ records: Array<{ id: string }> }>('admin', '/api/mcc-worker/workersalarysettlement/page?current=1&size=1');
+    expect(settlements.records.length, 'the demo has a settlement').toBeGreaterThan(0);
+    await page.goto(`${server.url}/worker/salarySettlement/view/${settlements.records[0].id}`);
+    await expect(page.getByTestId('gross-wages')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'settlement view').toEqual([]);
+  });
+
+  test('a request waiting for me, and the leave form', async ({ page }) => {
+    test.setTimeout(120_000);
+    const todo = await apiGet<{ records: Array<{ processId: string }> }>('hr.tan', '/api/blade-flow/work/todo-list?current=1&size=1');
+    expect(todo.records.length, 'a request waits for hr.tan').toBeGreaterThan(0);
+    await page.goto(`${server.url}/login`);
+    await page.fill('#auth-username', 'hr.tan');
+    await page.fill('#auth-password', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL('**/homePage');
+
+    await page.goto(`${server.url}/flow/detail?processId=${todo.records[0].processId}`);
+    await expect(page.getByTestId('process-timeline')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'process detail').toEqual([]);
+
+    await page.goto(`${server.url}/work/start`);
+    await page.getByRole('link', { name: 'Leave application', exact: true }).click();
+    await page.waitForURL('**/flow/detail?formId=2*');
+    await expect(page.locator('form').getByLabel('Leave start time')).toBeVisible();
+    await settled(page);
+    expect(await violations(page), 'leave form').toEqual([]);
+  });
+});
