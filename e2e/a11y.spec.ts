@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { INITIAL_PASSWORD } from './helpers';
-import { BASIC, freePort, passwordToken, startServer, type E2eServer } from './server';
+import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
 
 // Accessibility (issue 9 section 6): axe-core checks the screens a person meets first — sign-in, home, the
 // staff list, a request's detail page, the leave form and a salary settlement — on a DEMO_DATA=1 server of
@@ -23,17 +23,7 @@ async function apiGet<T>(account: string, path: string): Promise<T> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServer({ port: process.env.A11Y_PORT ? Number(process.env.A11Y_PORT) : await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
-  // the demo accounts start with the initial password: choose a new one through the forced change
-  for (const account of ACCOUNTS) {
-    const token = await passwordToken(server.url, account, INITIAL_PASSWORD);
-    if (!token.access_token) throw new Error(`${account}: ${token.error_description}`);
-    const changed = await fetch(`${server.url}/api/blade-user/resetPassword1`, {
-      method: 'POST',
-      headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ newPassword: PASSWORD, newPassword1: PASSWORD }),
-    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
-    if (changed.code !== 200) throw new Error(`${account}: ${changed.msg}`);
-  }
+  await changeInitialPasswords(server.url, ACCOUNTS, INITIAL_PASSWORD, PASSWORD);
 });
 
 test.afterAll(async () => server?.stop());

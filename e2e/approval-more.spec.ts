@@ -180,13 +180,14 @@ test('the bell counts a new message and drops after reading', async ({ page, req
 test('public-layout routes render without the side menu', async ({ page }) => {
   await signInAs(page, employee);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
+  await expect(page.getByTestId('tag-bar')).toHaveCount(1);
   for (const [path, heading] of [['/todo', 'To do'], ['/home', 'Home'], ['/notifications', 'Notifications'], ['/worker/apply/list/public', 'Worker applications']]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'main menu' })).toHaveCount(0);
-    // nor the tag bar (the signed-in frame's editable tabs)
-    await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(0);
+    // nor the tag bar (the signed-in frame's open pages)
+    await expect(page.getByTestId('tag-bar')).toHaveCount(0);
     await expect(page.getByTestId('unread-bell')).toBeVisible();
   }
   await expect(page.getByRole('tab', { name: 'My requests' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { INITIAL_PASSWORD } from './helpers';
-import { BASIC, freePort, passwordToken, startServer, type E2eServer } from './server';
+import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
 
 // Every demo role opens every leaf of its menu tree, in English and in Chinese, on a DEMO_DATA=1 server of
 // its own: a 404 or 403 page, an uncaught error, a console error, an API answer >= 400 or a page with
@@ -37,19 +37,7 @@ let server: E2eServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startServer({ port: await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
-  // every account starts with the initial password: choose a new one through the forced change
-  await Promise.all(
-    ACCOUNTS.map(async (account) => {
-      const token = await passwordToken(server.url, account, INITIAL_PASSWORD);
-      if (!token.access_token) throw new Error(`${account}: ${token.error_description}`);
-      const changed = await fetch(`${server.url}/api/blade-user/resetPassword1`, {
-        method: 'POST',
-        headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ newPassword: PASSWORD, newPassword1: PASSWORD }),
-      }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
-      if (changed.code !== 200) throw new Error(`${account}: ${changed.msg}`);
-    }),
-  );
+  await changeInitialPasswords(server.url, ACCOUNTS, INITIAL_PASSWORD, PASSWORD);
 });
 
 test.afterAll(async () => server?.stop());
