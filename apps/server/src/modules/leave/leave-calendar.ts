@@ -67,7 +67,7 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         leaveUnit: leaveRecord.leaveUnit,
         leavePeriod: leaveRecord.leavePeriod,
         leaveStatus: leaveRecord.leaveStatus,
-        processInstanceId: flowInstance.processInstanceId,
+        processId: flowInstance.id,
         requestNo: flowInstance.requestNo,
       })
       .from(leaveRecord)

@@ -68,7 +68,8 @@ export const calendarOutput = z.object({
       leaveUnit: z.number(),
       leavePeriod: z.string().nullable(),
       leaveStatus: z.number(),
-      processInstanceId: z.string().nullable(),
+      /** The request the leave came from (the detail page's processId); null for leave HR recorded. */
+      processId: z.string().nullable(),
       requestNo: z.string().nullable(),
     }),
   ),
