@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Badge, Button, Calendar, Card, Descriptions, Empty, Flex, Modal, Segmented, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import { api } from '../../app/http/api';
 import { http } from '../../app/http/client';
-import { useIsPublicLayout } from '../../app/shell/layout';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
 import { displayDateTime } from '../../shared/fields/values';
 import { detailPath } from '../flow/api';
-import { STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
+import { PUBLIC_CALENDAR_PATH, STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
 
 type Mode = 'month' | 'week' | 'year';
 interface Filters {
@@ -380,7 +379,8 @@ function WeekGrid(props: {
 /** Who, type, dates, days, status and the request of one leave. */
 function EntryDialog({ entry, colours, onClose }: { entry: CalendarEntry | null; colours: Colours; onClose: () => void }) {
   const { t } = useTranslation();
-  const publicLayout = useIsPublicLayout();
+  // the public route's links stay in the public layout
+  const publicLayout = useLocation().pathname === PUBLIC_CALENDAR_PATH;
   const e = entry;
   return (
     <Modal open={Boolean(e)} onCancel={onClose} footer={null} title={e?.personName} destroyOnHidden>

@@ -11,6 +11,9 @@ export const RULE_VALUE_BASE = '/api/mcc-base/basevacationrulevalue';
 export const CREDIT_BASE = '/api/mcc-staff/vacationCreditDetail';
 export const STAFF_LEAVE_BASE = '/api/mcc-staff/leaverecord';
 export const WORKER_LEAVE_BASE = '/api/mcc-worker/vacation';
+/** The leave calendar in the shell (the menu's entry) and in the public layout (portal and app). */
+export const CALENDAR_PATH = '/staff/vacation/leaveCalendar';
+export const PUBLIC_CALENDAR_PATH = `${CALENDAR_PATH}/public`;
 
 /** A leave record as the record pages answer it (typed from the OpenAPI document). */
 export type LeaveRecord = ApiRow<'/api/mcc-staff/leaverecord/page'>;
