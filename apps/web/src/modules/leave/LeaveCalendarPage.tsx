@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Badge, Button, Calendar, Card, Descriptions, Empty, Flex, Modal, Segmented, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -46,8 +46,10 @@ function rangeOf(mode: Mode, value: Dayjs): { start: string; end: string } {
  */
 export default function LeaveCalendarPage() {
   const { t } = useTranslation();
-  const [value, setValue] = useState<Dayjs>(dayjs());
-  const [mode, setMode] = useState<Mode>('month');
+  // ?view=week|year&date=YYYY-MM-DD opens a view at a date (links from other pages)
+  const [params] = useSearchParams();
+  const [value, setValue] = useState<Dayjs>(() => (dayjs(params.get('date') ?? '').isValid() ? dayjs(params.get('date')) : dayjs()));
+  const [mode, setMode] = useState<Mode>(() => (['week', 'year'].includes(params.get('view') ?? '') ? (params.get('view') as Mode) : 'month'));
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<CalendarEntry | null>(null);
   const range = rangeOf(mode, value);
