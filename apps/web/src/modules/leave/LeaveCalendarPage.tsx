@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Badge, Button, Calendar, Card, Descriptions, Empty, Flex, Modal, Segmented, Select, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Badge, Button, Calendar, Card, Descriptions, Empty, Flex, Modal, Segmented, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
@@ -94,33 +94,35 @@ export default function LeaveCalendarPage() {
       {mode === 'week' ? (
         <WeekGrid range={range} entries={entries} days={data?.days ?? []} holidays={holidays} restDays={restDays} colours={colours} loading={calendar.isFetching} onOpen={setOpen} />
       ) : (
-        <Calendar
-          value={value}
-          mode={mode === 'year' ? 'year' : 'month'}
-          headerRender={() => null}
-          onSelect={(d, info) => {
-            setValue(d);
-            if (info.source === 'month') setMode('month');
-          }}
-          fullCellRender={(current, info) => {
-            if (info.type === 'month') return <MonthCell days={leaveDaysByMonth(entries).get(current.format('YYYY-MM'))} label={current.format('MMM')} />;
-            const day = current.format('YYYY-MM-DD');
-            const inPeriod = day >= range.start && day <= range.end;
-            return (
-              <DateCell
-                date={current}
-                kind={dayKind(day, holidays, restDays)}
-                entries={inPeriod ? (leaveByDay(entries, day, day).get(day) ?? []) : []}
-                colours={colours}
-                onOpen={setOpen}
-                onMore={() => {
-                  setValue(current);
-                  setMode('week');
-                }}
-              />
-            );
-          }}
-        />
+        <Spin spinning={calendar.isFetching}>
+          <Calendar
+            value={value}
+            mode={mode === 'year' ? 'year' : 'month'}
+            headerRender={() => null}
+            onSelect={(d, info) => {
+              setValue(d);
+              if (info.source === 'month') setMode('month');
+            }}
+            fullCellRender={(current, info) => {
+              if (info.type === 'month') return <MonthCell days={leaveDaysByMonth(entries).get(current.format('YYYY-MM'))} label={current.format('MMM')} />;
+              const day = current.format('YYYY-MM-DD');
+              const inPeriod = day >= range.start && day <= range.end;
+              return (
+                <DateCell
+                  date={current}
+                  kind={dayKind(day, holidays, restDays)}
+                  entries={inPeriod ? (leaveByDay(entries, day, day).get(day) ?? []) : []}
+                  colours={colours}
+                  onOpen={setOpen}
+                  onMore={() => {
+                    setValue(current);
+                    setMode('week');
+                  }}
+                />
+              );
+            }}
+          />
+        </Spin>
       )}
       {!calendar.isFetching && entries.length === 0 && <Empty description={t('leave.cal.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}
       <EntryDialog entry={open} colours={colours} onClose={() => setOpen(null)} />
@@ -171,8 +173,12 @@ function Legend({ colours }: { colours: Colours }) {
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }} data-testid="leave-calendar-legend">
       <Typography.Text type="secondary">{t('leave.cal.legend')}:</Typography.Text>
-      {[...colours.values()].map((c) => (
-        <Badge key={c.colour + c.name} color={c.colour} text={c.name} />
+      {[...colours.values()].map((c, _i, all) => (
+        <Badge
+          key={c.colour + c.name}
+          color={c.colour}
+          text={all.filter((o) => o.name === c.name).length > 1 ? `${c.name} · ${c.userType === UserType.WORKER ? t('leave.workers') : t('leave.staff')}` : c.name}
+        />
       ))}
       <Chip colour="#8c8c8c" pending>
         {t('leave.cal.pendingMark')}
@@ -184,11 +190,11 @@ function Legend({ colours }: { colours: Colours }) {
 }
 
 /** One leave on the calendar: its type's colour, filled when approved, dashed and pale when pending. */
-function Chip({ colour, pending, onClick, children, testId }: { colour: string; pending?: boolean; onClick?: () => void; children: ReactNode; testId?: string }) {
+function Chip({ colour, pending, wrap, onClick, children, testId }: { colour: string; pending?: boolean; wrap?: boolean; onClick?: () => void; children: ReactNode; testId?: string }) {
   const style: CSSProperties = {
     display: 'block',
     overflow: 'hidden',
-    whiteSpace: 'nowrap',
+    whiteSpace: wrap ? 'normal' : 'nowrap',
     textOverflow: 'ellipsis',
     fontSize: 12,
     lineHeight: '18px',
@@ -219,13 +225,13 @@ function Chip({ colour, pending, onClick, children, testId }: { colour: string; 
   );
 }
 
-function EntryChip({ entry, colours, onOpen, label }: { entry: CalendarEntry; colours: Colours; onOpen: (e: CalendarEntry) => void; label: string }) {
+function EntryChip({ entry, colours, onOpen, label, wrap }: { entry: CalendarEntry; colours: Colours; onOpen: (e: CalendarEntry) => void; label: string; wrap?: boolean }) {
   const { t } = useTranslation();
   const pending = entry.leaveStatus === LeaveStatus.PENDING;
   const half = entry.leaveUnit === 0.5 ? ` ${t('leave.cal.half')}${entry.leavePeriod ? ` ${entry.leavePeriod}` : ''}` : '';
   return (
     <Tooltip title={`${entry.personName ?? ''} · ${entry.vacationName ?? ''}${half}${pending ? ` (${t('leave.cal.pendingMark')})` : ''}`}>
-      <Chip colour={colours.get(entry.vacationInfoId)?.colour ?? '#8c8c8c'} pending={pending} onClick={() => onOpen(entry)} testId={`leave-entry-${entry.id}`}>
+      <Chip colour={colours.get(entry.vacationInfoId)?.colour ?? '#8c8c8c'} pending={pending} wrap={wrap} onClick={() => onOpen(entry)} testId={`leave-entry-${entry.id}`}>
         {label}
         {half}
         {pending ? ` (${t('leave.cal.pendingMark')})` : ''}
@@ -346,7 +352,7 @@ function WeekGrid(props: {
             onHeaderCell: () => ({ style: shade(date) }),
             onCell: () => ({ style: shade(date) }),
             render: (_v: unknown, row: (typeof rows)[number]) =>
-              (row.byDay.get(date) ?? []).map((e) => <EntryChip key={e.id} entry={e} colours={props.colours} onOpen={props.onOpen} label={e.vacationName ?? ''} />),
+              (row.byDay.get(date) ?? []).map((e) => <EntryChip key={e.id} entry={e} colours={props.colours} onOpen={props.onOpen} label={e.vacationName ?? ''} wrap />),
           };
         }),
       ]}
@@ -360,7 +366,11 @@ function WeekGrid(props: {
                 <Table.Summary.Cell key={date} index={i + 1}>
                   {d ? (
                     <Space size={4}>
-                      {d.approved > 0 && <Tag color="blue">{d.approved}</Tag>}
+                      {d.approved > 0 && (
+                        <Tag color="blue">
+                          {d.approved} {t('leave.status_approved')}
+                        </Tag>
+                      )}
                       {d.pending > 0 && (
                         <Tag color="default" style={{ borderStyle: 'dashed' }}>
                           {d.pending} {t('leave.cal.pendingMark')}

@@ -42,7 +42,7 @@ describe('leave helpers', () => {
     expect(dayKind('2026-08-15', holidays, [0, 6])).toEqual({ kind: 'work', name: 'Make-up day' });
     expect(dayKind('2026-08-16', holidays, [0, 6])).toEqual({ kind: 'rest' });
     expect(dayKind('2026-08-22', holidays, [0])).toEqual({ kind: 'work' });
-    const colours = typeColours([{ vacationInfoId: '12', vacationName: 'Sick' }, { vacationInfoId: '9', vacationName: 'Annual' }, { vacationInfoId: '12', vacationName: 'Sick' }]);
+    const colours = typeColours([{ vacationInfoId: '12', vacationName: 'Sick', userType: 1 }, { vacationInfoId: '9', vacationName: 'Annual', userType: 1 }, { vacationInfoId: '12', vacationName: 'Sick', userType: 1 }]);
     expect([...colours.values()].map((c) => c.name)).toEqual(['Annual', 'Sick']);
     expect(colours.get('9')!.colour).not.toBe(colours.get('12')!.colour);
   });

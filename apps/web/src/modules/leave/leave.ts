@@ -94,11 +94,11 @@ export function dayKind(date: string, holidays: ReadonlyMap<string, { name: stri
 /** Colours of leave types, in the order of the antd preset palette (readable on white with a light fill). */
 export const TYPE_COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb', '#a0d911', '#f5222d'] as const;
 
-/** A stable colour per leave type: the types seen, ordered by id, take the palette in turn. */
-export function typeColours(entries: readonly { vacationInfoId: string; vacationName: string | null }[]): Map<string, { colour: string; name: string }> {
-  const types = new Map(entries.map((e) => [e.vacationInfoId, e.vacationName ?? '']));
-  const ids = [...types.keys()].sort((a, b) => (a.length - b.length) || (a < b ? -1 : a > b ? 1 : 0));
-  return new Map(ids.map((id, i) => [id, { colour: TYPE_COLOURS[i % TYPE_COLOURS.length], name: types.get(id)! }]));
+/** A stable colour per leave type: the types seen, ordered by id, take the palette in turn (with the side, to tell same-named staff and worker types apart). */
+export function typeColours(entries: readonly { vacationInfoId: string; vacationName: string | null; userType: number }[]): Map<string, { colour: string; name: string; userType: number }> {
+  const types = new Map(entries.map((e) => [e.vacationInfoId, { name: e.vacationName ?? '', userType: e.userType }]));
+  const ids = [...types.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(ids.map((id, i) => [id, { colour: TYPE_COLOURS[i % TYPE_COLOURS.length], ...types.get(id)! }]));
 }
 
 /** The week view's rows: one per person with leave in the period (entries come sorted by name), the person's entries by day. */
