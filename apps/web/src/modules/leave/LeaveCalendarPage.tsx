@@ -61,6 +61,8 @@ export default function LeaveCalendarPage() {
   const data = calendar.data;
   const entries = useMemo(() => data?.entries ?? [], [data]);
   const colours = useMemo(() => typeColours(entries), [entries]);
+  const byDay = useMemo(() => leaveByDay(entries, range.start, range.end), [entries, range.start, range.end]);
+  const byMonth = useMemo(() => leaveDaysByMonth(entries), [entries]);
   const holidays = useMemo(() => new Map((data?.holidays ?? []).map((h) => [h.date, h])), [data]);
   const restDays = data?.restDays ?? [0, 6];
   const step = (by: number) => setValue((v) => v.add(by, mode));
@@ -104,14 +106,13 @@ export default function LeaveCalendarPage() {
               if (info.source === 'month') setMode('month');
             }}
             fullCellRender={(current, info) => {
-              if (info.type === 'month') return <MonthCell days={leaveDaysByMonth(entries).get(current.format('YYYY-MM'))} label={current.format('MMM')} />;
+              if (info.type === 'month') return <MonthCell days={byMonth.get(current.format('YYYY-MM'))} label={current.format('MMM')} />;
               const day = current.format('YYYY-MM-DD');
-              const inPeriod = day >= range.start && day <= range.end;
               return (
                 <DateCell
                   date={current}
                   kind={dayKind(day, holidays, restDays)}
-                  entries={inPeriod ? (leaveByDay(entries, day, day).get(day) ?? []) : []}
+                  entries={byDay.get(day) ?? []}
                   colours={colours}
                   onOpen={setOpen}
                   onMore={() => {
