@@ -94,6 +94,8 @@ export const menuPages: PageEntry[] = [
   { path: '/benefit/type', titleKey: 'probation.benefitTypes', load: () => import('../modules/benefit/BenefitTypePage') },
   { path: '/benefit/staff', titleKey: 'probation.staffBenefits', load: () => import('../modules/benefit/StaffBenefitPage') },
   { path: '/formCustom', titleKey: 'flow.formCustom', load: () => import('../modules/flow/FormCustomPage') },
+  // the leave calendar in the shell (the menu's entry); its public variant is below
+  { path: '/staff/vacation/leaveCalendar', titleKey: 'leave.calendar', load: () => import('../modules/leave/LeaveCalendarPage') },
   // the process-type table: one generic page for every route
   ...FLOW_LIST_ROUTES.map((route) => ({ path: route.path, titleKey: 'flow.requests', load: () => import('../modules/flow/FlowTypeListPage') })),
 ];

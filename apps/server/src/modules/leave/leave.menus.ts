@@ -15,5 +15,5 @@ export const leaveMenus: MenuSeed[] = [
   { code: P.workerRecords.menu, name: 'Worker leave records', parent: P.menu, path: '/leave/worker', source: 'solution', sort: 5 },
   ...crudButtons(P.workerRecords.menu, 'worker leave record'),
   { code: P.workerRecords.export, name: 'Export worker leave records', alias: 'export', parent: P.workerRecords.menu, category: 2, action: 0, sort: 5 },
-  { code: P.calendar, name: 'Leave calendar', parent: P.menu, path: '/staff/vacation/leaveCalendar/public', source: 'schedule', sort: 6 },
+  { code: P.calendar, name: 'Leave calendar', parent: P.menu, path: '/staff/vacation/leaveCalendar', source: 'schedule', sort: 6 },
 ];

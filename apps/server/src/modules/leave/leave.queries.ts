@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'dr
 import { z } from 'zod';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
 import { defineRepository, filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -112,25 +111,6 @@ export const leaveRecords = defineRepository({
   // the cancel-leave form (9) offers records by this label
   hooks: { present: (_db, ctx, rows) => withLeaveTypeNames(ctx, rows, 'vacationName').map((r) => ({ ...r, label: `${String(r.vacationName)} ${String(r.leaveStartTime).slice(0, 10)} – ${String(r.leaveEndTime).slice(0, 10)} (${String(r.leaveDays)})` })) },
 });
-
-/** Approved leave of the caller's scope overlapping a period, earliest first (the leave calendar; at most 5000). */
-export function approvedLeaveBetween(db: Db, auth: AuthContext, q: { start: string; end: string; deptId?: string; userType?: number }) {
-  return db
-    .select()
-    .from(leaveRecord)
-    .where(
-      and(
-        leaveRecords.scope(auth),
-        eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED),
-        sql`${leaveRecord.leaveStartTime} <= ${`${q.end} 23:59:59`}`,
-        sql`${leaveRecord.leaveEndTime} >= ${`${q.start} 00:00:00`}`,
-        q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
-        q.userType ? eq(leaveRecord.userType, q.userType) : undefined,
-      ),
-    )
-    .orderBy(asc(leaveRecord.leaveStartTime))
-    .limit(5000);
-}
 
 /** A Pending or Approved leave of the person overlapping [start, end), other than `excludeId`. */
 export async function overlappingLeave(tx: Db, auth: Tenant, person: Pick<Person, 'userType' | 'id'>, start: string, end: string, excludeId?: string): Promise<{ id: string } | undefined> {

@@ -6,9 +6,10 @@ import { crudRoutes } from '../../platform/crud-routes.js';
 import { leaveRecords } from './leave.queries.js';
 import { typesOfSide } from './vacation.queries.js';
 import { credits, generateYear, myCredits, saveCredit, workerBalance, workerBalances } from './credit.service.js';
-import { STAFF_LEAVE, WORKER_LEAVE, exportLeave, leaveCalendar, leaveDetail, pageLeave, recordLeave, removeLeave, updateLeave, type LeaveSide } from './leave.service.js';
+import { STAFF_LEAVE, WORKER_LEAVE, exportLeave, leaveDetail, pageLeave, recordLeave, removeLeave, updateLeave, type LeaveSide } from './leave.service.js';
 import { teamAbsence } from './team-absence.js';
-import { balance, creditInput, recordInput, staffRecordInput, workerRecordInput } from './leave.schema.js';
+import { leaveCalendar } from './leave-calendar.js';
+import { balance, calendarOutput, creditInput, recordInput, staffRecordInput, workerRecordInput } from './leave.schema.js';
 
 const tags = ['leave'];
 const STAFF_BASE = '/api/mcc-staff';
@@ -110,10 +111,19 @@ const recordRoutes = [
     method: 'GET',
     url: `${S}/calendar`,
     permission: [P.calendar, P.staffRecords.view],
-    summary: 'Approved leave (staff and workers) overlapping a period of at most a year (start, end as YYYY-MM-DD), for the leave calendar',
+    summary:
+      'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller\'s leave data scope, people away per day, the holidays and rest days of the caller\'s holiday scheme; filters deptId, teamId, vacationInfoId, userType, leaveStatus',
     tags,
-    input: z.object({ start: zDate, end: zDate, deptId: zOptionalId, userType: z.coerce.number().int().min(1).max(2).optional() }),
-    output: z.array(leaveRecords.record),
+    input: z.object({
+      start: zDate,
+      end: zDate,
+      deptId: zOptionalId,
+      teamId: zOptionalId,
+      vacationInfoId: zOptionalId,
+      userType: z.coerce.number().int().min(1).max(2).optional(),
+      leaveStatus: z.coerce.number().int().min(0).max(1).optional(),
+    }),
+    output: calendarOutput,
     handler: (q, ctx) => leaveCalendar(ctx, q),
   }),
   route({

@@ -48,3 +48,35 @@ export const balance = z.object({
   startDate: z.string().nullable(),
   expireDate: z.string().nullable(),
 });
+
+/** The leave calendar of a period (leave-calendar.ts). */
+export const calendarOutput = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      userType: z.number(),
+      personId: z.string().nullable(),
+      personName: z.string().nullable(),
+      personNo: z.string().nullable(),
+      deptName: z.string().nullable(),
+      teamName: z.string().nullable(),
+      vacationInfoId: z.string(),
+      vacationName: z.string().nullable(),
+      leaveStartTime: z.string(),
+      leaveEndTime: z.string(),
+      leaveDays: z.number(),
+      leaveUnit: z.number(),
+      leavePeriod: z.string().nullable(),
+      leaveStatus: z.number(),
+      /** The request the leave came from (the detail page's processId); null for leave HR recorded. */
+      processId: z.string().nullable(),
+      requestNo: z.string().nullable(),
+    }),
+  ),
+  /** People away on each day with any leave: approved and pending counts. */
+  days: z.array(z.object({ date: z.string(), approved: z.number(), pending: z.number() })),
+  /** The caller's holiday scheme's days: isLeave 1 a public holiday, 0 a replacement working day. */
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), isLeave: z.number() })),
+  /** Weekdays off (0 Sunday .. 6 Saturday). */
+  restDays: z.array(z.number()),
+});

@@ -11,7 +11,7 @@ import { pagedRows, streamExcel, type ExcelColumn } from '../../platform/excel.j
 import { readable } from '../flow/flow.service.js';
 import { leaveRecord } from './leave.tables.js';
 import { checkLeaveShape, dayOf, HINT, ineligibility, remainingOf, type Credit, type LeaveInput, type Person, type VacationType } from './leave.rules.js';
-import { approvedLeaveBetween, calendarOf, creditOn, getPerson, leaveRecords, lockRecordById, lockRecordOfRequest, overlappingLeave, type LeaveRow } from './leave.queries.js';
+import { calendarOf, creditOn, getPerson, leaveRecords, lockRecordById, lockRecordOfRequest, overlappingLeave, type LeaveRow } from './leave.queries.js';
 import { findType, tracksBalance } from './vacation.queries.js';
 import { moveDays } from './credit.service.js';
 import { recordInput, type RecordInput } from './leave.schema.js';
@@ -267,11 +267,4 @@ export async function exportLeave(ctx: RouteContext, side: LeaveSide, q: Row, fi
   const vq = await visibleQuery(ctx, side, q);
   const rows = pagedRows(async (offset, limit) => (vq ? (await leaveRecords.page(ctx.db, ctx, { ...vq, current: offset / limit + 1, size: limit })).records : []));
   return streamExcel(ctx.reply, { fileName, sheetName: 'Leave', columns: exportColumns, rows });
-}
-
-/** Approved leave overlapping a period of at most a year, for the leave calendar. */
-export async function leaveCalendar(ctx: ServiceContext, q: { start: string; end: string; deptId?: string; userType?: number }) {
-  if (q.end < q.start) throw badRequest('end: must not be before the start');
-  if (Date.parse(q.end) - Date.parse(q.start) > 370 * 86400_000) throw badRequest('end: at most a year at a time');
-  return approvedLeaveBetween(ctx.db, ctx.auth, q);
 }

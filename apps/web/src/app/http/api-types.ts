@@ -25773,14 +25773,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Approved leave (staff and workers) overlapping a period of at most a year (start, end as YYYY-MM-DD), for the leave calendar */
+        /** The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; filters deptId, teamId, vacationInfoId, userType, leaveStatus */
         get: {
             parameters: {
                 query: {
                     start: string;
                     end: string;
                     deptId?: (string | number) | null;
+                    teamId?: (string | number) | null;
+                    vacationInfoId?: (string | number) | null;
                     userType?: number;
+                    leaveStatus?: number;
                 };
                 header?: never;
                 path?: never;
@@ -25798,41 +25801,37 @@ export interface paths {
                             code: number;
                             success: boolean;
                             data: {
-                                id: string;
-                                tenantId: string;
-                                createUser: string | null;
-                                createDept: string | null;
-                                createTime: string;
-                                updateUser: string | null;
-                                updateTime: string;
-                                status: number;
-                                version: number;
-                                userType: number;
-                                staffId: string | null;
-                                workerId: string | null;
-                                personUserId: string | null;
-                                deptId: string | null;
-                                staffNo: string | null;
-                                staffName: string | null;
-                                vacationInfoId: string;
-                                vacationName: string | null;
-                                creditId: string | null;
-                                leaveDays: number;
-                                leaveUnit: number;
-                                leavePeriod: string | null;
-                                leaveStartTime: string;
-                                leaveEndTime: string;
-                                isLeave: number;
-                                departureDate: string | null;
-                                arrivalDate: string | null;
-                                leaveReason: string | null;
-                                ticketIds: string | null;
-                                leaveStatus: number;
-                                flowInstanceId: string | null;
-                                processInstanceId: string | null;
-                                cancelInstanceId: string | null;
-                                label?: string;
-                            }[];
+                                entries: {
+                                    id: string;
+                                    userType: number;
+                                    personId: string | null;
+                                    personName: string | null;
+                                    personNo: string | null;
+                                    deptName: string | null;
+                                    teamName: string | null;
+                                    vacationInfoId: string;
+                                    vacationName: string | null;
+                                    leaveStartTime: string;
+                                    leaveEndTime: string;
+                                    leaveDays: number;
+                                    leaveUnit: number;
+                                    leavePeriod: string | null;
+                                    leaveStatus: number;
+                                    processId: string | null;
+                                    requestNo: string | null;
+                                }[];
+                                days: {
+                                    date: string;
+                                    approved: number;
+                                    pending: number;
+                                }[];
+                                holidays: {
+                                    date: string;
+                                    name: string;
+                                    isLeave: number;
+                                }[];
+                                restDays: number[];
+                            };
                             msg: string;
                         };
                     };

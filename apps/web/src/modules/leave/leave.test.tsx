@@ -4,7 +4,7 @@ import { http } from '../../app/http/client';
 import { renderInApp } from '../../test-utils/render';
 import { LeaveHistoryDialog } from '../flow/LeaveHistoryDialog';
 import type { ProcessRecord } from '../flow/api';
-import { creditPayload, leaveByDay, leaveDaysByMonth, leaveHistoryCall, monthRange, type LeaveRecord } from './leave';
+import { creditPayload, dayKind, leaveByDay, leaveDaysByMonth, leaveHistoryCall, monthRange, typeColours, weekRange, type LeaveRecord } from './leave';
 import { tierSummary } from './LeavePages';
 
 const rec = (id: string, start: string, end: string, days: number, extra: Partial<LeaveRecord> = {}): LeaveRecord => ({
@@ -31,6 +31,20 @@ describe('leave helpers', () => {
     expect(Object.fromEntries(leaveDaysByMonth([rec('1', '2026-02-02', '2026-02-03', 2), rec('2', '2026-02-20', '2026-02-20', 0.5), rec('3', '2026-05-01', '2026-05-01', 1)]))).toEqual({ '2026-02': 2.5, '2026-05': 1 });
     expect(monthRange('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
     expect(monthRange('2026-12-31')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+  });
+
+  it('knows Monday-to-Sunday weeks, holidays and rest days, and gives each leave type one colour', () => {
+    expect(weekRange('2026-08-13')).toEqual({ start: '2026-08-10', end: '2026-08-16' });
+    expect(weekRange('2026-08-16')).toEqual({ start: '2026-08-10', end: '2026-08-16' });
+    expect(weekRange('2026-01-01')).toEqual({ start: '2025-12-29', end: '2026-01-04' });
+    const holidays = new Map([['2026-08-10', { name: 'National Day (observed)', isLeave: 1 }], ['2026-08-15', { name: 'Make-up day', isLeave: 0 }]]);
+    expect(dayKind('2026-08-10', holidays, [0, 6])).toEqual({ kind: 'holiday', name: 'National Day (observed)' });
+    expect(dayKind('2026-08-15', holidays, [0, 6])).toEqual({ kind: 'work', name: 'Make-up day' });
+    expect(dayKind('2026-08-16', holidays, [0, 6])).toEqual({ kind: 'rest' });
+    expect(dayKind('2026-08-22', holidays, [0])).toEqual({ kind: 'work' });
+    const colours = typeColours([{ vacationInfoId: '12', vacationName: 'Sick', userType: 1 }, { vacationInfoId: '9', vacationName: 'Annual', userType: 1 }, { vacationInfoId: '12', vacationName: 'Sick', userType: 1 }]);
+    expect([...colours.values()].map((c) => c.name)).toEqual(['Annual', 'Sick']);
+    expect(colours.get('9')!.colour).not.toBe(colours.get('12')!.colour);
   });
 
   it('sends one personId for a staff or worker balance, and shows rule tiers in one line', () => {

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LeaveStatus, UserType } from '@hr/contracts';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { badRequest } from '../../platform/errors.js';
+import { liveRows } from '../../platform/repository.js';
+import { dept } from '../system/system.tables.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
+import { flowInstance } from '../flow/flow.tables.js';
+import { holiday } from '../attendance/attendance.tables.js';
+import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
+import { leaveRecord } from './leave.tables.js';
+import { leaveRecords, REST_DAYS } from './leave.queries.js';
+import { withLeaveTypeNames } from './leave.i18n.js';
+
+export interface CalendarQuery {
+  start: string;
+  end: string;
+  deptId?: string;
+  teamId?: string;
+  vacationInfoId?: string;
+  userType?: number;
+  /** Only this status (0 pending, 1 approved); both when omitted. */
+  leaveStatus?: number;
+}
+
+const DAY_MS = 86_400_000;
+/** The longest period one read covers (a year and a few days, so any calendar year or 53-week span fits). */
+export const MAX_CALENDAR_DAYS = 370;
+
+/**
+ * The leave calendar of a period (issue 11 section 3): the approved and pending leave of the caller's
+ * leave data scope overlapping it, the number of people away per day (grouped in SQL over the days of
+ * the period), and the public holidays and rest days of the caller's holiday scheme.
+ */
+export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
+  if (q.end < q.start) throw badRequest('end: must not be before the start');
+  if ((Date.parse(q.end) - Date.parse(q.start)) / DAY_MS + 1 > MAX_CALENDAR_DAYS) throw badRequest(`end: at most ${MAX_CALENDAR_DAYS} days at a time`);
+  const { db, auth } = ctx;
+  const from = `${q.start} 00:00:00`;
+  const to = `${q.end} 23:59:59`;
+  const where = and(
+    leaveRecords.scope(auth),
+    q.leaveStatus === undefined ? inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]) : eq(leaveRecord.leaveStatus, q.leaveStatus),
+    sql`${leaveRecord.leaveStartTime} <= ${to}`,
+    sql`${leaveRecord.leaveEndTime} >= ${from}`,
+    q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
+    q.teamId ? eq(worker.teamId, q.teamId) : undefined,
+    q.vacationInfoId ? eq(leaveRecord.vacationInfoId, q.vacationInfoId) : undefined,
+    q.userType ? eq(leaveRecord.userType, q.userType) : undefined,
+  );
+  const day = sql`d.day`;
+  const [entries, days, holidays] = await Promise.all([
+    db
+      .select({
+        id: leaveRecord.id,
+        userType: leaveRecord.userType,
+        personId: sql<string>`coalesce(${leaveRecord.staffId}, ${leaveRecord.workerId})::text`,
+        personName: leaveRecord.staffName,
+        personNo: leaveRecord.staffNo,
+        deptName: dept.deptName,
+        teamName: workerTeam.teamName,
+        vacationInfoId: leaveRecord.vacationInfoId,
+        vacationName: leaveRecord.vacationName,
+        leaveStartTime: leaveRecord.leaveStartTime,
+        leaveEndTime: leaveRecord.leaveEndTime,
+        leaveDays: leaveRecord.leaveDays,
+        leaveUnit: leaveRecord.leaveUnit,
+        leavePeriod: leaveRecord.leavePeriod,
+        leaveStatus: leaveRecord.leaveStatus,
+        processId: flowInstance.id,
+        requestNo: flowInstance.requestNo,
+      })
+      .from(leaveRecord)
+      .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
+      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
+      .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+      .leftJoin(flowInstance, eq(flowInstance.id, leaveRecord.flowInstanceId))
+      .where(where)
+      .orderBy(asc(leaveRecord.staffName), asc(leaveRecord.leaveStartTime), asc(leaveRecord.id))
+      .limit(5000),
+    // people away per day: each day of the period joined to the leave covering it, counted by status
+    db
+      .select({
+        date: sql<string>`to_char(${day}, 'YYYY-MM-DD')`,
+        approved: sql<number>`count(${leaveRecord.id}) filter (where ${leaveRecord.leaveStatus} = ${LeaveStatus.APPROVED})`.mapWith(Number),
+        pending: sql<number>`count(${leaveRecord.id}) filter (where ${leaveRecord.leaveStatus} = ${LeaveStatus.PENDING})`.mapWith(Number),
+      })
+      .from(sql`generate_series(${q.start}::date, ${q.end}::date, interval '1 day') as d(day)`)
+      .innerJoin(leaveRecord, sql`${leaveRecord.leaveStartTime}::date <= ${day} and ${leaveRecord.leaveEndTime}::date >= ${day}`)
+      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
+      .where(where)
+      .groupBy(day)
+      .orderBy(day),
+    holidaysOfCaller(ctx, q.start, q.end),
+  ]);
+  return {
+    entries: withLeaveTypeNames(ctx, entries, 'vacationName'),
+    days,
+    holidays,
+    restDays: [...(REST_DAYS[auth.workerId && !auth.staffId ? UserType.WORKER : UserType.STAFF] ?? REST_DAYS[UserType.STAFF])],
+  };
+}
+
+/** The days of the caller's holiday scheme in a period: a worker's attendance scheme names it, else the tenant's first enabled one. */
+async function holidaysOfCaller({ db, auth }: ServiceContext, from: string, to: string) {
+  const named = auth.workerId && !auth.staffId ? (await schemeOf(db, auth, { workerId: auth.workerId }))?.holidaySchemeId : null;
+  const schemeId = named ?? (await enabledHolidaySchemes(db, auth).limit(1))[0]?.id;
+  if (!schemeId) return [];
+  return db
+    .select({ date: holiday.date, name: holiday.name, isLeave: holiday.isLeave })
+    .from(holiday)
+    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), sql`${holiday.date} between ${from} and ${to}`))
+    .orderBy(asc(holiday.date));
+}

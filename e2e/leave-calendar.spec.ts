@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { adminHeaders, call, isoDay, signIn } from './helpers';
+
+// The leave calendar (issue 11 section 3, issue 9 section 4): a team lead opens it from the menu inside
+// the shell, sees an approved leave of the department on the month and on the week, opens its details;
+// the public route shows the same calendar in the public layout.
+const PASSWORD = 'Calendar@2026-e2e';
+const run = Date.now().toString(36);
+const LEAD = `clead.${run}`;
+const NAME = `Cara Calendar ${run}`;
+
+/** A Tuesday to Thursday at least a week ahead (no Singapore holiday falls on one in the weeks the tests run). */
+function midweekDay(): string {
+  for (let d = 7; ; d++) {
+    const day = new Date(`${isoDay(d)}T00:00:00Z`).getUTCDay();
+    if (day >= 2 && day <= 4) return isoDay(d);
+  }
+}
+const DAY = midweekDay();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  const h = await adminHeaders(request);
+  type Menu = { id: string; code: string; children?: Menu[] };
+  const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
+  const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
+  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Calendar ${run}`, roleAlias: `calendar_${run}`, parentId: '0', sort: 9 });
+  await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.filter((m) => m.code === 'leave' || m.code === 'leave_calendar').map((m) => m.id).join(',') });
+  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Calendar ${run}`, parentId: '0', deptCategory: 2 });
+  await call(request, h, '/api/blade-user/submit', { account: LEAD, name: 'Cal Lead', realName: 'Cal Lead', password: PASSWORD, roleId: role.id, deptId: dept.id });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `CL${run}`, enName: NAME, deptId: dept.id, entryDate: '2020-01-06' });
+  await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
+  type LeaveType = { id: string; type: string };
+  const types = await call<{ records: LeaveType[] }>(request, h, '/api/mcc-base/baseVacationInfo/page?size=-1&userType=1');
+  const unpaid = types.records.find((t) => t.type === 'unpaid')!;
+  // HR records the leave directly: an approved leave of one day
+  await call(request, h, '/api/mcc-staff/leaverecord/save', { staffId: staff.id, vacationInfoId: unpaid.id, leaveUnit: 1, leaveDays: 1, leaveStartTime: `${DAY} 09:00:00`, leaveEndTime: `${DAY} 18:00:00`, leaveReason: 'Moving house' });
+});
+
+test('the menu opens the leave calendar in the shell; an approved leave shows on the month and the week and opens its details', async ({ page }) => {
+  await signIn(page, LEAD, PASSWORD);
+  const menu = page.getByRole('navigation', { name: 'main menu' });
+  await menu.getByText('Leave', { exact: true }).click();
+  await menu.getByText('Leave calendar').click();
+  await page.waitForURL('**/staff/vacation/leaveCalendar');
+  // inside the shell: side menu, tag bar and breadcrumb
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
+  await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(1);
+  await expect(page.locator('.ant-breadcrumb')).toContainText('Leave calendar');
+
+  // the month of the leave (next month when it falls there)
+  if (DAY.slice(0, 7) !== isoDay(0).slice(0, 7)) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('leave-calendar-title')).toHaveText(DAY.slice(0, 7));
+  const cell = page.getByTestId(`leave-day-${DAY}`);
+  const entry = cell.getByRole('button', { name: NAME });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  const detail = page.getByTestId('leave-entry-detail');
+  await expect(detail).toContainText('Approved');
+  await expect(detail).toContainText('Unpaid leave');
+  await expect(detail).toContainText(`Calendar ${run}`);
+  await expect(detail).toContainText('Recorded by HR');
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // the week of that day: a row for the person, the leave in the day's column
+  await cell.click();
+  await page.getByTestId('leave-calendar-mode').getByText('Week').click();
+  const week = page.getByTestId('leave-week');
+  const row = week.getByRole('row', { name: new RegExp(NAME) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Unpaid leave' })).toBeVisible();
+  await expect(week.getByRole('columnheader').getByTestId(`leave-week-head-${DAY}`)).toBeVisible();
+  await expect(week.getByText('Away')).toBeVisible();
+
+  // filtered to another leave type, nobody is away
+  await page.getByTestId('leave-calendar-filters').getByRole('combobox').nth(2).click();
+  await page.getByTitle('Annual leave · Staff').click();
+  await expect(row).toBeHidden();
+});
+
+test('the public route keeps the public layout', async ({ page }) => {
+  await signIn(page, LEAD, PASSWORD);
+  await page.goto(`/staff/vacation/leaveCalendar/public?view=week&date=${DAY}`);
+  await expect(page.getByTestId('leave-week').getByRole('row', { name: new RegExp(NAME) })).toBeVisible();
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(0);
+});
