@@ -56,7 +56,8 @@ beforeAll(async () => {
   ids.team = nextId();
   await t.db.insert(workerTeam).values({ id: ids.team, teamName: 'Rebar A' });
   const wally = await makeWorker(t.db, { name: 'Wally Worker' });
-  await t.db.update(worker).set({ teamId: ids.team }).where(eq(worker.id, wally));
+  ids.project = nextId();
+  await t.db.update(worker).set({ teamId: ids.team, projectId: ids.project }).where(eq(worker.id, wally));
   // National Day (observed) is Monday 10 August 2026
   ids.sarahApproved = await leave({ personId: sarah, name: 'Sarah Sales', deptId: ids.sales, typeId: annual, start: '2026-08-11', end: '2026-08-12', days: 2, status: 1 });
   ids.sarahPending = await leave({ personId: sarah, name: 'Sarah Sales', deptId: ids.sales, typeId: ids.sick, start: '2026-08-14', end: '2026-08-14', days: 1, status: 0 });
@@ -96,10 +97,12 @@ describe('the leave calendar read', () => {
     expect((await read(salesHr, { start: '2026-08-10', end: '2026-08-16', deptId: ids.ops })).entries).toEqual([]);
   });
 
-  it('filters by department, team, leave type and status', async () => {
+  it('filters by department, project, team, leave type and status', async () => {
     const range = { start: '2026-08-01', end: '2026-08-31' };
     expect((await read(hr, { ...range, deptId: ids.ops })).entries.map((e) => e.id)).toEqual([ids.olgaApproved]);
     expect((await read(hr, { ...range, teamId: ids.team })).entries.map((e) => e.id)).toEqual([ids.wally]);
+    expect((await read(hr, { ...range, projectId: ids.project })).entries.map((e) => e.id)).toEqual([ids.wally]);
+    expect((await read(hr, { ...range, projectId: nextId() })).entries).toEqual([]);
     expect((await read(hr, { ...range, vacationInfoId: ids.sick })).entries.map((e) => e.id)).toEqual([ids.sarahPending]);
     const pending = await read(hr, { ...range, leaveStatus: 0 });
     expect(pending.entries.map((e) => e.id)).toEqual([ids.sarahPending]);

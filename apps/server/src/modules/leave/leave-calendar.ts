@@ -17,6 +17,8 @@ export interface CalendarQuery {
   end: string;
   deptId?: string;
   teamId?: string;
+  /** Workers of this project (their leave). */
+  projectId?: string;
   vacationInfoId?: string;
   userType?: number;
   /** Only this status (0 pending, 1 approved); both when omitted. */
@@ -45,6 +47,7 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
     sql`${leaveRecord.leaveEndTime} >= ${from}`,
     q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
     q.teamId ? eq(worker.teamId, q.teamId) : undefined,
+    q.projectId ? eq(worker.projectId, q.projectId) : undefined,
     q.vacationInfoId ? eq(leaveRecord.vacationInfoId, q.vacationInfoId) : undefined,
     q.userType ? eq(leaveRecord.userType, q.userType) : undefined,
   );

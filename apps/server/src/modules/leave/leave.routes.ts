@@ -112,13 +112,14 @@ const recordRoutes = [
     url: `${S}/calendar`,
     permission: [P.calendar, P.staffRecords.view],
     summary:
-      'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller\'s leave data scope, people away per day, the holidays and rest days of the caller\'s holiday scheme; filters deptId, teamId, vacationInfoId, userType, leaveStatus',
+      'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller\'s leave data scope, people away per day, the holidays and rest days of the caller\'s holiday scheme; filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus',
     tags,
     input: z.object({
       start: zDate,
       end: zDate,
       deptId: zOptionalId,
       teamId: zOptionalId,
+      projectId: zOptionalId,
       vacationInfoId: zOptionalId,
       userType: z.coerce.number().int().min(1).max(2).optional(),
       leaveStatus: z.coerce.number().int().min(0).max(1).optional(),

@@ -25773,7 +25773,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; filters deptId, teamId, vacationInfoId, userType, leaveStatus */
+        /** The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus */
         get: {
             parameters: {
                 query: {
@@ -25781,6 +25781,7 @@ export interface paths {
                     end: string;
                     deptId?: (string | number) | null;
                     teamId?: (string | number) | null;
+                    projectId?: (string | number) | null;
                     vacationInfoId?: (string | number) | null;
                     userType?: number;
                     leaveStatus?: number;

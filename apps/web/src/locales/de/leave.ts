@@ -24,7 +24,7 @@ const leave: Messages['leave'] = {
     next: 'Weiter',
     weekTitle: '{{from}} – {{to}}',
     dept: 'Abteilung',
-    team: 'Team',
+    team: 'Projekt oder Team',
     type: 'Urlaubsart',
     status: 'Status',
     allStatus: 'Genehmigt und ausstehend',

@@ -22,7 +22,7 @@ const leave = {
     next: 'Next',
     weekTitle: '{{from}} – {{to}}',
     dept: 'Department',
-    team: 'Team',
+    team: 'Project or team',
     type: 'Leave type',
     status: 'Status',
     allStatus: 'Approved and pending',

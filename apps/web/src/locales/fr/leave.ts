@@ -24,7 +24,7 @@ const leave: Messages['leave'] = {
     next: 'Suivant',
     weekTitle: '{{from}} – {{to}}',
     dept: 'Service',
-    team: 'Équipe',
+    team: 'Projet ou équipe',
     type: 'Type de congé',
     status: 'Statut',
     allStatus: 'Approuvés et en attente',

@@ -24,7 +24,7 @@ const leave: Messages['leave'] = {
     next: 'Seguinte',
     weekTitle: '{{from}} – {{to}}',
     dept: 'Departamento',
-    team: 'Equipa',
+    team: 'Projeto ou equipa',
     type: 'Tipo de ausência',
     status: 'Estado',
     allStatus: 'Aprovadas e pendentes',

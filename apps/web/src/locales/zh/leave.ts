@@ -23,7 +23,7 @@ const leave: Messages['leave'] = {
     next: '下一个',
     weekTitle: '{{from}} – {{to}}',
     dept: '部门',
-    team: '班组',
+    team: '项目或班组',
     type: '假期类型',
     status: '状态',
     allStatus: '已批准和待审批',

@@ -19,6 +19,7 @@ type Mode = 'month' | 'week' | 'year';
 interface Filters {
   deptId?: string;
   teamId?: string;
+  projectId?: string;
   vacationInfoId?: string;
   leaveStatus?: number;
 }
@@ -40,7 +41,7 @@ function rangeOf(mode: Mode, value: Dayjs): { start: string; end: string } {
 /**
  * The leave calendar (issue 11 section 3): approved and pending leave of everybody the caller may see, by
  * month (antd Calendar), by week (a person x day grid) or by year (days per month); public holidays and
- * rest days of the caller's holiday scheme shaded; filters by department, team, leave type and status; an
+ * rest days of the caller's holiday scheme shaded; filters by department, project or team, leave type and status; an
  * entry opens who, type, dates, days, status and the request. In the shell from the menu, and on the
  * public route in the public layout.
  */
@@ -131,7 +132,10 @@ export default function LeaveCalendarPage() {
   );
 }
 
-/** Department, team, leave type and status filters (the server applies them with the caller's scope). */
+/** The project nodes' values in the project and team tree (projectTeamTree). */
+const PROJECT_NODE = 'project-';
+
+/** Department, project or team, leave type and status filters (the server applies them with the caller's scope). */
 function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTranslation();
   const depts = useTreeData(DEPT_TREE);
@@ -150,7 +154,16 @@ function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next:
         <TreeSelectField treeData={depts} value={value.deptId} placeholder={t('leave.cal.dept')} onChange={(v) => set({ deptId: (v as string) || undefined })} />
       </div>
       <div style={{ width: 220 }}>
-        <TreeSelectField treeData={projectTeamTree(projects.data ?? [])} value={value.teamId} placeholder={t('leave.cal.team')} onChange={(v) => set({ teamId: (v as string) || undefined })} />
+        <TreeSelectField
+          treeData={projectTeamTree(projects.data ?? []).map((node) => ({ ...node, disabled: false }))}
+          value={value.teamId ?? (value.projectId ? `${PROJECT_NODE}${value.projectId}` : undefined)}
+          placeholder={t('leave.cal.team')}
+          onChange={(v) => {
+            // a project node filters its workers, a team node its team
+            const picked = (v as string) || undefined;
+            set(picked?.startsWith(PROJECT_NODE) ? { projectId: picked.slice(PROJECT_NODE.length), teamId: undefined } : { teamId: picked, projectId: undefined });
+          }}
+        />
       </div>
       <Select allowClear showSearch optionFilterProp="label" style={{ width: 240 }} placeholder={t('leave.cal.type')} options={types.data ?? []} value={value.vacationInfoId} onChange={(v?: string) => set({ vacationInfoId: v })} />
       <Select
