@@ -68,7 +68,7 @@ export function staffFields(t: TFunction): FieldDefinition[] {
       fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 18, sort: 7,
       fieldOption: { maxLength: 20, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.MOBILE, t('people.duplicateMobile')), display: (row) => (row.mobile ? `${row.mobileCode ?? ''} ${row.mobile}` : '') },
     },
-    { fieldName: 'email', fieldLabel: t('people.email'), fieldType: 'input', span: 12, sort: 8, fieldOption: { rules: 'email', maxLength: 100, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.EMAIL, t('people.duplicateEmail')) } },
+    { fieldName: 'email', fieldLabel: t('people.email'), fieldType: 'input', span: 12, sort: 8, fieldOption: { rules: 'email', maxLength: 100, columnHidden: true, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.EMAIL, t('people.duplicateEmail')) } },
     { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'select', dictCode: 'country', span: 12, sort: 9, fieldOption: { hideInTable: true } },
     { fieldName: 'birthday', fieldLabel: t('people.birthday'), fieldType: 'date', span: 12, sort: 10, fieldOption: { hideInTable: true } },
     { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 11 },
