@@ -197,7 +197,7 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(staffSide).toEqual(expect.arrayContaining(['Induction', 'Missed clock-in', 'Business trip', 'Office equipment request', 'Staff training', 'HR form']));
     const workerSide = (await t.get(hr, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
     expect(workerSide).toEqual(expect.arrayContaining(['Passport application', 'Worker request', 'Worker process', 'Transfer application', 'Leave application (worker)', 'Dormitory transfer']));
-    for (const account of ['qs.wong', 'prj.chen', 'eng.kumar']) {
+    for (const account of ['qs.wong', 'prj.chen', 'eng.kumar', 'dir.ng']) {
       const s = await t.loginChangingInitial(account);
       const shared = await t.get(s, '/api/mcc-staff/forwardprocess/recipientPage', { size: -1 });
       expect(shared.data.records.map((r: { formName: string }) => r.formName), account).toContain('HR form');

@@ -215,8 +215,8 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
   await decide(c.dir, equipment.processId as string, 'ok', 'OK');
   await start(hr, '15', S('staffTraining'), { courseName: 'Workplace Safety and Health for HR', provider: 'MOM Academy', dateRange: [day(30), day(31)], cost: 480, reason: 'Annual certification' });
   const handbook = await start(hr, '18', S('hrForm'), { subject: 'Update of the employee handbook', content: 'Chapter 4 (leave) follows the new entitlement rules.' });
-  // copied to the managers and to staff who asked about the leave chapter (their "Shared with me")
-  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId]);
+  // copied to the director, the managers and staff who asked about the leave chapter (their "Shared with me")
+  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId]);
   const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
   const [wAnnual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
   const W = (key: string) => `/worker/flow/${key}/index`;
