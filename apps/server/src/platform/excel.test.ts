@@ -42,13 +42,13 @@ describe('excel helper', () => {
 
 describe('streamed exports', () => {
   const columns = [{ header: 'Name', key: 'name' }];
-  async function exportOf(rows: () => AsyncGenerator<{ name: string }>) {
+  async function exportOf(rows: () => AsyncGenerator<{ name: string }>, headers: Record<string, string> = {}) {
     const { default: Fastify } = await import('fastify');
     const { streamExcel } = await import('./excel.js');
     const app = Fastify({ logger: false });
     app.setErrorHandler((err: Error & { code?: number }, _req, reply) => reply.status(typeof err.code === 'number' ? err.code : 500).send({ code: err.code, success: false, msg: err.message }));
     app.get('/x', (_req, reply) => streamExcel(reply, { fileName: 'x.xlsx', columns, rows: rows() }));
-    const res = await app.inject({ method: 'GET', url: '/x' });
+    const res = await app.inject({ method: 'GET', url: '/x', headers });
     await app.close();
     return res;
   }
@@ -75,5 +75,26 @@ describe('streamed exports', () => {
     const values = wb.worksheets[0].getColumn(1).values.filter(Boolean);
     expect(values.slice(0, 3)).toEqual(['Name', 'first', 'second']);
     expect(String(values[3])).toMatch(/^The export stopped after 2 row\(s\): the database went away\. This file is incomplete/);
+  });
+
+  it('writes the headers in the caller\'s language, and an import reads a template downloaded in Chinese', async () => {
+    const res = await exportOf(
+      async function* () {
+        yield { name: 'Tan Mei Ling' };
+      },
+      { 'blade-language': 'zh' },
+    );
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0].getColumn(1).values.filter(Boolean)).toEqual(['姓名', 'Tan Mei Ling']);
+    const english = await exportOf(async function* () {
+      yield { name: 'x' };
+    });
+    const en = new ExcelJS.Workbook();
+    await en.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
+    expect(en.worksheets[0].getRow(1).getCell(1).value).toBe('Name');
+    const { rows, errors } = await parseExcel(Buffer.from(res.rawPayload), columns, z.object({ name: z.string() }));
+    expect(errors).toEqual([]);
+    expect(rows.map((r) => r.value.name)).toEqual(['Tan Mei Ling']);
   });
 });

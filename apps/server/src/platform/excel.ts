@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.js';
 import { readMultipartFile } from './http/upload.js';
+import { excelHeader, excelHeaderWordings, requestLanguage } from './i18n/index.js';
 
 /**
  * THE Excel helper of every module: streaming exports straight to the reply, import templates, and
@@ -73,7 +74,12 @@ export async function streamExcel<R>(
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(o.sheetName ?? 'Sheet1');
-  ws.columns = o.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? Math.max(12, c.header.length + 4) }));
+  // headers in the caller's language (platform/i18n `headers`); an import reads a template in any of them
+  const lang = requestLanguage(reply.request);
+  ws.columns = o.columns.map((c) => {
+    const header = excelHeader(lang, c.header);
+    return { header, key: c.key, width: c.width ?? Math.max(12, header.length * (header === c.header ? 1 : 2) + 4) };
+  });
   const header = ws.getRow(1);
   header.font = { bold: true };
   header.commit();
@@ -172,7 +178,8 @@ export async function parseExcel<S extends z.ZodType>(
     if (h) colOf.set(h.toLowerCase(), col);
   });
   const errors: RowError[] = [];
-  const missing = columns.filter((c) => !colOf.has(c.header.toLowerCase()));
+  const columnOf = (c: ImportColumn) => excelHeaderWordings(c.header).map((h) => colOf.get(h.toLowerCase())).find((col) => col !== undefined);
+  const missing = columns.filter((c) => columnOf(c) === undefined);
   if (missing.length) {
     return { rows: [], errors: missing.map((c) => ({ row: 1, column: c.header, reason: 'column missing from the header row' })) };
   }
@@ -181,7 +188,7 @@ export async function parseExcel<S extends z.ZodType>(
   for (let r = 2; r <= ws.rowCount; r++) {
     const row = ws.getRow(r);
     const raw: Record<string, string | undefined> = {};
-    for (const c of columns) raw[c.key] = cellText(row.getCell(colOf.get(c.header.toLowerCase())!).value);
+    for (const c of columns) raw[c.key] = cellText(row.getCell(columnOf(c)!).value);
     if (Object.values(raw).every((v) => v === undefined)) continue;
     if (rows.length + 1 > maxRows) throw badRequest(`file: at most ${maxRows} rows can be imported at once`);
     const parsed = rowSchema.safeParse(raw);

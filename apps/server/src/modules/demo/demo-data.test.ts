@@ -197,10 +197,65 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(staffSide).toEqual(expect.arrayContaining(['Induction', 'Missed clock-in', 'Business trip', 'Office equipment request', 'Staff training', 'HR form']));
     const workerSide = (await t.get(hr, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
     expect(workerSide).toEqual(expect.arrayContaining(['Passport application', 'Worker request', 'Worker process', 'Transfer application', 'Leave application (worker)', 'Dormitory transfer']));
-    for (const account of ['qs.wong', 'prj.chen', 'eng.kumar']) {
+    for (const account of ['qs.wong', 'prj.chen', 'eng.kumar', 'dir.ng']) {
       const s = await t.loginChangingInitial(account);
       const shared = await t.get(s, '/api/mcc-staff/forwardprocess/recipientPage', { size: -1 });
       expect(shared.data.records.map((r: { formName: string }) => r.formName), account).toContain('HR form');
     }
+  });
+
+  it('gives every demo account its own request of each everyday form its menu shows, and an out-of-office delegation', async () => {
+    const everyday = ['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)'];
+    for (const account of ['hr.tan', 'fin.lim', 'eng.kumar', 'qs.wong', 'prj.chen', 'site.rahman', 'dir.ng', 'audit.goh']) {
+      const s = await t.loginChangingInitial(account);
+      const mine = (await t.get(s, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+      expect(mine, account).toEqual(expect.arrayContaining(everyday));
+      expect((await t.get(s, '/api/blade-flow/delegation/list', { size: -1 })).data.records.length, account).toBeGreaterThanOrEqual(1);
+    }
+    // the forms only HR starts are not in a staff member's menu
+    type Node = { path: string; children?: Node[] };
+    const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
+    const qs = await t.loginChangingInitial('qs.wong');
+    const menus = paths((await t.get(qs, '/api/blade-system/menu/routes')).data);
+    expect(menus).toContain('/staff/flow/loan/index');
+    expect(menus).not.toContain('/staff/flow/employment/index');
+    expect(menus).not.toContain('/staff/flow/fire/index');
+    // the site supervisor's workers' requests, one decided by him and one waiting at him
+    const site = await t.loginChangingInitial('site.rahman');
+    const workerSide = (await t.get(site, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    expect(workerSide).toEqual(expect.arrayContaining(['Worker request', 'Passport application', 'Course application', 'Course attendance', 'Transfer application', 'Worker process', 'Resignation (worker)', 'Leave application (worker)', 'Dormitory transfer']));
+    expect((await t.get(site, '/api/blade-flow/work/todo-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
+    expect((await t.get(site, '/api/blade-flow/work/done-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
+    const hr = await t.loginChangingInitial('hr.tan');
+    expect((await t.get(hr, '/api/blade-flow/work/done-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
+    expect((await t.get(hr, '/api/mcc-base/attendanceScheme/page', { size: -1 })).data.total).toBe(2);
+  });
+
+  it('gives each demo staff the leave of their sex: maternity for women, paternity for men', async () => {
+    const hr = await t.loginChangingInitial('hr.tan');
+    const credits = (await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) })).data.records as ({ vacationName: string } & Record<string, unknown>)[];
+    const typesOf = (who: string) => credits.filter((r) => Object.values(r).includes(who)).map((r) => r.vacationName);
+    expect(typesOf('Wong Siew Hoon').length).toBeGreaterThan(0);
+    expect(typesOf('Wong Siew Hoon')).toContain('Maternity leave');
+    expect(typesOf('Wong Siew Hoon')).not.toContain('Paternity leave');
+    expect(typesOf('Arun Kumar')).toContain('Paternity leave');
+    expect(typesOf('Arun Kumar')).not.toContain('Maternity leave');
+  });
+
+  it('answers in the caller\'s language: a Chinese 400 naming the field, and Chinese export headers', async () => {
+    const hr = await t.loginChangingInitial('hr.tan');
+    const zh = { headers: { ...hr.headers, 'blade-language': 'zh' } };
+    const bad = await t.app.inject({ method: 'POST', url: '/api/blade-flow/delegation/submit', headers: { ...zh.headers, 'content-type': 'application/json' }, payload: { delegateUserId: hr.userId ?? '0', startTime: '2030-01-02 00:00:00', endTime: '2030-01-01 00:00:00' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    expect(bad.json().msg).not.toMatch(/must|the end/);
+    const file = await t.app.inject({ method: 'GET', url: '/api/mcc-staff/baseinfobenefit/export', headers: zh.headers });
+    expect(file.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const headers = (wb.worksheets[0].getRow(1).values as unknown[]).filter(Boolean);
+    expect(headers).toContain('编码');
+    expect(headers.some((h) => /^[A-Za-z ]+$/.test(String(h)))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
@@ -18,8 +18,12 @@ import { vacationInfo } from '../leave/leave.tables.js';
 import { calendarOf } from '../leave/leave.queries.js';
 import { benefitType } from '../benefit/benefit.tables.js';
 import { writeAttendance } from '../attendance/attendance.service.js';
-import { completeTask, share, startProcess } from '../flow/flow.service.js';
-import { flowTask } from '../flow/flow.tables.js';
+import { completeTask, saveDraft, share, startProcess } from '../flow/flow.service.js';
+import { flowInstance, flowTask } from '../flow/flow.tables.js';
+import { submitDelegation } from '../flow/delegation.service.js';
+import { attendanceScheme, holidayScheme } from '../attendance/attendance.tables.js';
+import { leaveRecord } from '../leave/leave.tables.js';
+import { firstApproverOf } from '../form/form.queries.js';
 import { generateSettlement, sendSettlement } from '../settlement/settlement.service.js';
 import { occupancyOf } from '../housing/housing.service.js';
 import { storeFile } from '../resource/attach.service.js';
@@ -82,7 +86,19 @@ async function decide(ctx: ServiceContext, processId: string, flag: 'ok' | 'reje
 
 const start = async (ctx: ServiceContext, formId: string, router: string, map: Record<string, unknown>) => (await startProcess(ctx, { formId, map, router }))!;
 
-/** Employment terms for every demo worker and their attendance of last month (weekdays, 8 to 17, some overtime). */
+/** The sites' attendance schemes (day shift 8 to 17 with an hour's lunch, Singapore's public holidays), one per project. */
+async function seedAttendanceSchemes(tx: Db): Promise<void> {
+  const [holidays] = await tx.select({ id: holidayScheme.id }).from(holidayScheme).where(and(eq(holidayScheme.tenantId, DEFAULT_TENANT), eq(holidayScheme.isDeleted, 0))).orderBy(asc(holidayScheme.id)).limit(1);
+  const projects = await tx.select({ id: project.id, name: project.projectName }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.isDeleted, 0))).orderBy(asc(project.projectCode));
+  for (const p of projects) {
+    await tx.insert(attendanceScheme).values({
+      tenantId: DEFAULT_TENANT, schemeName: `${p.name} day shift`, holidaySchemeId: holidays?.id ?? null, workTime: '08:00', offTime: '17:00', workingHours: '8', noonBreakHours: '1',
+      clockCardType: 1, clockCardName: `${p.name} site gate`, clockCardRadius: 200, projectIds: p.id,
+    });
+  }
+}
+
+/** Employment terms for every demo worker and their attendance of last month and this month so far (weekdays, 8 to 17, some overtime). */
 async function seedWagesAndAttendance(tx: Db, hr: ServiceContext, workers: { id: string }[]): Promise<void> {
   for (const [i, w] of workers.entries()) {
     await tx.insert(workerEmployment).values({ tenantId: DEFAULT_TENANT, workerId: w.id, contractType: 'Work permit', basicHourWage: (8 + (i % 4)).toFixed(2), overtimeRate: '1.50', mealAllowance: '5.00' }).onConflictDoNothing();
@@ -90,7 +106,8 @@ async function seedWagesAndAttendance(tx: Db, hr: ServiceContext, workers: { id:
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
   const days: string[] = [];
-  for (let d = new Date(first); d < new Date(now.getFullYear(), now.getMonth(), 1); d.setDate(d.getDate() + 1)) {
+  // last month and this month up to yesterday (the team summary opens on this month)
+  for (let d = new Date(first); d < new Date(now.getFullYear(), now.getMonth(), now.getDate()); d.setDate(d.getDate() + 1)) {
     if (d.getDay() !== 0 && d.getDay() !== 6) days.push(formatDateTime(d).slice(0, 10));
   }
   for (const [i, w] of workers.entries()) {
@@ -198,8 +215,8 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
   await decide(c.dir, equipment.processId as string, 'ok', 'OK');
   await start(hr, '15', S('staffTraining'), { courseName: 'Workplace Safety and Health for HR', provider: 'MOM Academy', dateRange: [day(30), day(31)], cost: 480, reason: 'Annual certification' });
   const handbook = await start(hr, '18', S('hrForm'), { subject: 'Update of the employee handbook', content: 'Chapter 4 (leave) follows the new entitlement rules.' });
-  // copied to the managers and to staff who asked about the leave chapter (their "Shared with me")
-  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId]);
+  // copied to the director, the managers and staff who asked about the leave chapter (their "Shared with me")
+  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId]);
   const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
   const [wAnnual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
   const W = (key: string) => `/worker/flow/${key}/index`;
@@ -234,8 +251,8 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   const [qs] = await tx.select({ id: dept.id, companyId: dept.parentId }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS'))).limit(1);
   const [company] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB'))).limit(1);
   const hires = [
-    { staffNo: 'SB0101', enName: 'Alicia Teo', entry: -160, mobile: '91230101', email: 'alicia.teo@straitsbuild.test' },
-    { staffNo: 'SB0102', enName: 'Hafiz Rahim', entry: -45, mobile: '91230102', email: 'hafiz.rahim@straitsbuild.test' },
+    { staffNo: 'SB0101', enName: 'Alicia Teo', sex: 2, entry: -160, mobile: '91230101', email: 'alicia.teo@straitsbuild.test' },
+    { staffNo: 'SB0102', enName: 'Hafiz Rahim', sex: 1, entry: -45, mobile: '91230102', email: 'hafiz.rahim@straitsbuild.test' },
   ];
   const ids: string[] = [];
   for (const h of hires) {
@@ -243,7 +260,7 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
       .insert(staff)
       .values({
         tenantId: DEFAULT_TENANT, staffNo: h.staffNo, employmentCode: h.staffNo, enName: h.enName, deptId: qs?.id ?? null, companyId: company?.id ?? null,
-        jobTitleName: 'Assistant Quantity Surveyor', mobileCode: '+65', mobile: h.mobile, email: h.email, nationality: 'SG', entryDate: day(h.entry),
+        jobTitleName: 'Assistant Quantity Surveyor', sex: h.sex, mobileCode: '+65', mobile: h.mobile, email: h.email, nationality: 'SG', entryDate: day(h.entry),
         firstApprover: c.eng.auth.userId, status: STAFF_STATUS.PROBATION,
       })
       .returning({ id: staff.id });
@@ -252,6 +269,109 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   await startAssessment(c.hr, { staffId: ids[0], leaderId: c.eng.auth.staffId ?? undefined });
   // the second hire is assessed by the senior quantity surveyor he works with (her to-do)
   await startAssessment(c.hr, { staffId: ids[1], leaderId: c.qs.auth.staffId ?? undefined });
+}
+
+/**
+ * Each demo account's own requests of the everyday forms its menu shows (its "My requests" tab of every
+ * request type), filed where it has none yet: a missed clock-in, a business trip, a claim, a loan, office
+ * equipment, a course, an HR form, a leave and an interview request, all waiting at its approver; a
+ * cancellation of an approved leave of its own (a draft when it has none to cancel); a resignation kept as a
+ * draft. HR also drafts a dismissal; the site supervisor files his workers' requests. Also: HR decides a
+ * request of Wong Siew Hoon (its approval records) and sets an out-of-office delegation.
+ */
+const OWN_KEYS = ['hr', 'fin', 'eng', 'qs', 'prj', 'site', 'dir', 'audit'] as const;
+async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
+  const filed = async (ctx: ServiceContext, formId: string) =>
+    (await tx.select({ n: sql<number>`count(*)::int` }).from(flowInstance).where(and(eq(flowInstance.tenantId, DEFAULT_TENANT), eq(flowInstance.createUser, ctx.auth.userId), eq(flowInstance.formId, formId))))[0].n > 0;
+  const S = (key: string) => `/staff/flow/${key}/index`;
+  const receipt = async (ctx: ServiceContext, name: string) => {
+    const f = await storeFile({ db: tx, app: ctx.app, auth: ctx.auth }, { content: Buffer.from(RECEIPT_PDF(name)), originalName: `${name}.pdf`, mimetype: 'application/pdf' });
+    return [{ attachId: f.attachId, originalName: f.originalName, link: f.link }];
+  };
+  const [annual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual'))).limit(1);
+  const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
+  const DESTINATIONS = ['Kuala Lumpur', 'Jakarta', 'Johor Bahru', 'Batam', 'Penang', 'Bangkok', 'Ho Chi Minh City', 'Manila'];
+  const COURSES = ['Excel for reporting', 'Contract law basics', 'Site safety refresher', 'BIM coordination', 'Negotiation skills', 'First aid', 'Leadership essentials', 'Data protection (PDPA)'];
+  const EQUIPMENT = ['Ergonomic chair', 'Second monitor', 'Laptop stand', 'Noise-cancelling headset', 'Docking station', 'Safety boots', 'Tablet for site photos', 'Desk lamp'];
+  let qsForm: string | undefined;
+  for (const [i, key] of OWN_KEYS.entries()) {
+    const ctx = c[key];
+    const self = { userType: 1, id: ctx.auth.staffId! };
+    const samples: [string, string, () => Promise<Record<string, unknown>>][] = [
+      ['2', S('leave'), async () => {
+        const span = await workingSpan(tx, ctx.auth, self, 16 + i, 1);
+        return { vacationInfoId: annual.id, leaveUnit: 1, leaveStartTime: `${span.start} 09:00:00`, leaveEndTime: `${span.end} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Personal errands' };
+      }],
+      ['4', S('interview'), async () => ({ candidateName: ['Priya Nair', 'Jason Lee', 'Siti Aminah', 'Marcus Tan', 'Kelvin Ong', 'Farah Hussein', 'Daniel Koh', 'Grace Lim'][i], jobName: 'Assistant Engineer', interviewDate: `${day(9 + i)} 10:00:00`, remark: 'Referred by a colleague' })],
+      ['10', S('muddleheaded'), async () => ({ attendanceDate: day(-2 - (i % 3)), clockType: 2, clockOutTime: '18:05:00', reason: 'Forgot to clock out after the site meeting' })],
+      ['11', S('evection'), async () => ({ destination: DESTINATIONS[i], startDate: day(15 + i), endDate: day(16 + i), days: 2, estimatedCost: 420 + i * 30, reason: 'Supplier and client meetings' })],
+      ['12', S('reimbursement'), async () => ({ expenseType: 'meal', amount: 24.5 + i, expenseDate: day(-5), reason: 'Working lunch with the consultant', receipts: await receipt(ctx, `Meal receipt ${i + 1}`) })],
+      ['13', S('loan'), async () => ({ amount: 1500 + i * 250, repaymentMonths: 6, reason: 'Renovation of the flat' })],
+      ['14', S('officeEquipment'), async () => ({ equipment: EQUIPMENT[i], quantity: 1, neededBy: day(10), reason: 'The old one is worn out' })],
+      ['15', S('staffTraining'), async () => ({ courseName: COURSES[i], provider: 'SkillsFuture partner', dateRange: [day(35 + i), day(35 + i)], cost: 250 + i * 20, reason: 'Part of this year\'s development plan' })],
+      ['18', S('hrForm'), async () => ({ subject: 'Update of my emergency contact', content: 'Please update my emergency contact to my spouse.' })],
+    ];
+    // a user of several departments names the approver on each form (their own first approver here)
+    const approver = ctx.auth.roleAliases.includes('multiple_dept_user') ? { firstApprover: await firstApproverOf(tx, ctx.auth.userId) } : {};
+    for (const [formId, router, values] of samples) {
+      if (await filed(ctx, formId)) continue;
+      const started = await start(ctx, formId, router, { ...(await values()), ...approver });
+      if (key === 'qs' && formId === '18') qsForm = String(started.processId);
+    }
+    // an out-of-office delegation of their own, planned (a day each, in turn, so no two meet)
+    if (key !== 'hr') await submitDelegation(ctx, { delegateUserId: c[OWN_KEYS[(i + 1) % OWN_KEYS.length]].auth.userId, startTime: `${day(50 + i * 3)} 00:00:00`, endTime: `${day(50 + i * 3)} 23:59:59` });
+    // a cancellation of an approved leave of their own; a draft when they have none to cancel
+    if (!(await filed(ctx, '9'))) {
+      const [taken] = await tx.select({ id: leaveRecord.id }).from(leaveRecord).where(and(eq(leaveRecord.tenantId, DEFAULT_TENANT), eq(leaveRecord.staffId, self.id), eq(leaveRecord.leaveStatus, 1), sql`${leaveRecord.leaveStartTime} > ${`${day(0)} 23:59:59`}`)).limit(1);
+      if (taken) await start(ctx, '9', S('cancelHoliday'), { leaveRecordId: taken.id, reason: 'Plans changed, I will work that day', ...approver });
+      else await saveDraft(ctx, { formId: '9', router: S('cancelHoliday'), map: { reason: 'Plans may change' } });
+    }
+    // resignations are rare: kept as a draft (Goh Hui Min's is filed)
+    if (!(await filed(ctx, '7'))) await saveDraft(ctx, { formId: '7', router: S('departure'), map: { resignationType: 1, reason: 'Draft, not sent' } });
+  }
+  // HR drafts a dismissal (a new hire who did not report for work)
+  const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
+  if (hire) await saveDraft(c.hr, { formId: '8', router: S('fire'), map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' } });
+  // HR files the workers' course requests (a course application and a course attended)
+  const W = (key: string) => `/worker/flow/${key}/index`;
+  await start(c.hr, '27', W('courseApplication'), { workerId: workers[6].id, courseId: 'Work at height (WAH) refresher', preferredDate: day(21), reason: 'Required before the next permit renewal' });
+  await start(c.hr, '31', W('course'), { workerId: workers[1].id, courseId: 'Building construction supervisor safety', courseDate: day(-8), result: 1 });
+  // the site supervisor files requests of his workers (his worker forms)
+  const WORKER_LIST = '/worker/flow/apply/index';
+  await start(c.site, '30', WORKER_LIST, { workerId: workers[0].id, subject: 'Replacement helmet', content: 'Helmet cracked on the rebar deck.' });
+  await start(c.site, '28', WORKER_LIST, { workerId: workers[4].id, purpose: 2, collectDate: day(5), returnDate: day(12), reason: 'Passport renewal at the embassy' });
+  await start(c.site, '27', W('courseApplication'), { workerId: workers[5].id, courseId: 'Rigger and signalman course', preferredDate: day(28), reason: 'To cover the crane lifts' });
+  await start(c.site, '31', W('course'), { workerId: workers[2].id, courseId: 'Work at height (WAH) refresher', courseDate: day(-3), result: 1 });
+  await start(c.site, '39', '/worker/apply/list', { workerId: workers[3].id, processType: 2, content: 'Overtime of last month is missing on his payslip.' });
+  await start(c.site, '24', WORKER_LIST, { workerId: workers[6].id, lastWorkingDay: day(40), resignation: [4] });
+  if (annualW) {
+    const ticket = await storeFile({ db: tx, app: c.site.app, auth: c.site.auth }, { content: Buffer.from(RECEIPT_PDF('Bus ticket')), originalName: 'Bus ticket.pdf', mimetype: 'application/pdf' });
+    const away = await workingSpan(tx, c.site.auth, { userType: 2, id: workers[0].id }, 30, 2);
+    await start(c.site, '29', W('leave'), {
+      workerId: workers[0].id, vacationInfoId: annualW.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 2,
+      isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Family visit in Johor', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
+    });
+  }
+  const rooms = await tx.select({ id: dwellRoom.id, capacity: dwellRoom.capacity }).from(dwellRoom).where(eq(dwellRoom.tenantId, DEFAULT_TENANT)).orderBy(asc(dwellRoom.id));
+  const occupied = await occupancyOf(tx, DEFAULT_TENANT, rooms.map((r) => r.id));
+  const [stay] = await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[1].id)).limit(1);
+  const room = [...rooms].reverse().find((r) => r.id !== stay?.roomId && (occupied.get(r.id) ?? 0) < r.capacity);
+  if (room) await start(c.site, '26', W('transferDormitory'), { workerId: workers[1].id, targetRoomId: room.id, moveDate: day(12), reason: 'Nearer the Tuas gate for the early shift' });
+  // this week the director leaves the workers' own requests (form 30) to Abdul Rahman: HR files two for his
+  // workers, he approved one and the other waits (his to-do, approval records and notifications)
+  await submitDelegation(c.dir, { delegateUserId: c.site.auth.userId, startTime: `${day(-1)} 00:00:00`, endTime: `${day(6)} 23:59:59`, formIds: ['30'] });
+  const boots = await start(c.hr, '30', WORKER_LIST, { workerId: workers[1].id, subject: 'Safety boots', content: 'New boots, size 41.' });
+  await start(c.hr, '30', WORKER_LIST, { workerId: workers[2].id, subject: 'Locker key', content: 'Lost the site locker key.' });
+  await decide(c.site, String(boots.processId), 'ok', 'Issued from the site store');
+  const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
+  if (tuas && punggol) await start(c.site, '17', W('turnSiteApply'), { workerId: workers[5].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(20), remark: 'Formwork crew needed at Punggol' });
+  // HR's approval records: Wong Siew Hoon's HR form, approved by Arun Kumar and then by HR
+  if (qsForm) {
+    await decide(c.eng, qsForm, 'ok', 'OK');
+    await decide(c.hr, qsForm, 'ok', 'Updated in her record');
+  }
+  // Tan Mei Ling is away on her leave next week: Lim Wei Jie approves for her meanwhile
+  await submitDelegation(c.hr, { delegateUserId: c.fin.auth.userId, startTime: `${day(10)} 00:00:00`, endTime: `${day(11)} 23:59:59` });
 }
 
 export async function seedDemoFlows(db: Db, app: FastifyInstance): Promise<void> {
@@ -263,12 +383,14 @@ export async function seedDemoFlows(db: Db, app: FastifyInstance): Promise<void>
   await db.transaction(async (tx) => {
     const c: Contexts = {};
     for (const [key, account] of Object.entries(accounts)) c[key] = await demoContext(tx, app, account);
+    await seedAttendanceSchemes(tx);
     await seedWagesAndAttendance(tx, c.hr, workers);
     await seedRequests(tx, c, workers);
     await seedSettlements(c, workers);
     await seedProbation(tx, c);
     await seedTypeListRequests(tx, c, workers);
     await seedDemoRecruitment(tx, { hr: c.hr, eng: c.eng, dir: c.dir, prj: c.prj });
+    await seedOwnRequests(tx, c, workers);
   });
 }
 

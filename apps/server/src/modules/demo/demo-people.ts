@@ -8,6 +8,7 @@ import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEMO_USERS } from './demo-organisation.js';
+import { HR_STARTED_FORMS, SEED_FORMS } from '../form/form-seeds.js';
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,6 +22,9 @@ const JOB_TITLES: Record<string, string> = {
   'dir.ng': 'Managing Director',
   'audit.goh': 'Internal Auditor',
 };
+
+/** Each demo account's sex (1 male, 2 female): the leave rules give maternity or paternity leave by it. */
+const SEX: Record<string, 1 | 2> = { 'hr.tan': 2, 'fin.lim': 1, 'eng.kumar': 1, 'qs.wong': 2, 'prj.chen': 1, 'site.rahman': 1, 'dir.ng': 1, 'audit.goh': 2 };
 
 const PROJECTS = [
   { code: 'TUAS-P3', name: 'Tuas Port Phase 3 Wharf', site: 'SITE-A', developer: 'Maritime Port Authority', address: '51 Tuas South Avenue 5, Singapore 637367' },
@@ -94,6 +98,7 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         companyId: deptId('SB'),
         projectId: siteProject,
         jobTitleName: JOB_TITLES[u.account] ?? 'Executive',
+        sex: SEX[u.account] ?? null,
         isSupervisor: u.account === 'site.rahman' ? 1 : 0,
         mobileCode: '+65',
         mobile: u.phone.replace('+65 ', ''),
@@ -136,6 +141,8 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         nationality,
         finNo: `G${String(5_100_000 + i * 7919).padStart(7, '0')}K`,
         wpNumber: `0${String(31_000_000 + i * 104_729)}`,
+        // the demo's site workers are all men
+        sex: 1,
         wpExpiryDate: addDays(wpDays),
         passportNumber: `P${String(8_000_000 + i * 31)}`,
         passportExpiryDate: addDays(wpDays + 700),
@@ -172,16 +179,20 @@ async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: 
   if (granted.size) await db.insert(roleMenu).values([...granted.keys()].map((menuId) => ({ roleId: r.id, menuId }))).onConflictDoNothing();
 }
 
+/** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
+const HR_ONLY_LISTS = new Set(SEED_FORMS.filter((f) => f.category === 1 && HR_STARTED_FORMS.has(f.id)).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`));
+
 /** What the demo roles may open. HR holds every business menu and button (not System or Resource administration). */
 const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
   hr: (_m, root) => !['system', 'resource', 'flowManager'].includes(root),
   // everyone starts and follows requests, and sees the leave calendar
-  staff: (m) => m.code === 'work' || m.code.startsWith('work_') || m.code === 'staffFlow' || m.code.startsWith('flowList_staff_') || m.code === 'leave_calendar',
+  staff: (m) => m.code === 'work' || m.code.startsWith('work_') || m.code === 'staffFlow' || (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) || m.code === 'leave_calendar',
   manager: (m) => m.code === 'process' || m.code === 'process_view',
   director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
   auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
   salary_admin: (m) => m.code.startsWith('salary_settlement') || m.code === 'attendance' || m.code.startsWith('attendance_'),
-  supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_'),
+  // a site supervisor files his workers' requests (workers have no accounts of their own in the demo)
+  supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_') || m.code === 'flow_file_for_others',
 };
 
 export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => {

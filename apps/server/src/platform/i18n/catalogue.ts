@@ -25,8 +25,14 @@ export interface Catalogue {
   leaveTypes?: Record<string, string>;
   /** Server messages by their English text. */
   messages: Record<string, string>;
-  /** Messages with numbers in them: the English text with `{n}` for each number -> the text (same `{n}` order). */
+  /**
+   * Messages with values in them: the English text with `{n}` for each number and `{s}` for any other
+   * text -> the text, taking the values in the same order (or `{1}`, `{2}`... to reorder them). Applied to
+   * a whole message, to each "; " part, and to the part after a `field: ` prefix.
+   */
   templates?: Record<string, string>;
+  /** Excel column headers (exports and import templates) by their English text. */
+  headers?: Record<string, string>;
   /** The words of input errors (`<field>: <Label> <what is wrong>`): the "what is wrong" tails by English text. */
   issueTails?: Record<string, string>;
 }

@@ -78,51 +78,59 @@ export function stepName(lang: Language, stepId: string, stored: string): string
 }
 
 /**
- * A server message in `lang`: whole messages by their English text; input errors
- * (`field: Label what is wrong`, several joined by "; ") part by part, the label through the field
- * catalogue when the field is a seeded one. Unknown text stays English.
+ * A server message in `lang`: whole messages by their English text or a template; input errors
+ * (`field: what is wrong`, several joined by "; ") part by part, the part after the field the same way,
+ * or, for `<Label> is required`-style tails, with the field's catalogue label. Unknown text stays English.
  */
 export function message(lang: Language, text: string): string {
   if (lang === 'en' || !text) return text;
   const c = catalogues[lang];
-  if (c.messages[text]) return c.messages[text];
-  const templated = fromTemplate(c, text);
-  if (templated) return templated;
-  return text
-    .split('; ')
-    .map((part) => {
-      if (c.messages[part]) return c.messages[part];
-      const m = /^([\w.[\]]+): (.*)$/.exec(part);
-      if (!m) return part;
-      const [, path, rest] = m;
-      if (c.messages[rest]) return `${path}: ${c.messages[rest]}`;
-      for (const [tail, local] of Object.entries(c.issueTails ?? {})) {
-        if (rest.endsWith(` ${tail}`)) {
-          // only a field the catalogue names: half-translated sentences read worse than English
-          const prop = path.split('.').pop() ?? path;
-          const localLabel = c.fields[prop];
-          return localLabel ? `${path}: ${local.replace('{label}', localLabel)}` : part;
-        }
+  const whole = (t: string) => c.messages[t] ?? fromTemplate(c, t);
+  const part = (t: string): string | undefined => {
+    if (c.messages[t]) return c.messages[t];
+    // after a field (`leaveDays: ...`) before whole templates, so a template's leading value never swallows the field
+    const m = /^([\w.[\]]+): (.*)$/s.exec(t);
+    const local = m && whole(m[2]);
+    if (local) return `${m[1]}: ${local}`;
+    const own = fromTemplate(c, t);
+    if (own || !m) return own;
+    const [, path, rest] = m;
+    for (const [tail, wording] of Object.entries(c.issueTails ?? {})) {
+      if (rest.endsWith(` ${tail}`)) {
+        // only a field the catalogue names: half-translated sentences read worse than English
+        const localLabel = c.fields[path.split('.').pop() ?? path];
+        return localLabel ? `${path}: ${wording.replace('{label}', localLabel)}` : undefined;
       }
-      return part;
-    })
-    .join('; ');
+    }
+    return undefined;
+  };
+  // the whole text first (a message may hold "; " itself), then each "; " part of several input errors
+  return part(text) ?? text.split('; ').map((p) => part(p) ?? p).join('; ');
 }
 
+/** An Excel column header in `lang` (English when the catalogue has none). */
+export const excelHeader = (lang: Language, header: string): string => (lang === 'en' ? header : catalogues[lang].headers?.[header] || header);
+
+/** Every wording of an Excel header (English first): an import accepts a template downloaded in any language. */
+export const excelHeaderWordings = (header: string): string[] => [header, ...LANGUAGES.map((l) => catalogues[l].headers?.[header]).filter((h): h is string => !!h)];
+
 const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
-/** A message with numbers in it, through the catalogue's templates (`{n}` stands for each number, in order). */
+/** A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position). */
 function fromTemplate(c: Catalogue, text: string): string | undefined {
   let compiled = templateCache.get(c);
   if (!compiled) {
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [new RegExp(`^${english.split('{n}').map(escape).join('(\\d+)')}$`), local]);
+    compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [
+      new RegExp(`^${english.split(/(\{[ns]\})/).map((piece) => (piece === '{n}' ? '(\\d+(?:\\.\\d+)?)' : piece === '{s}' ? '(.+?)' : escape(piece))).join('')}$`),
+      local,
+    ]);
     templateCache.set(c, compiled);
   }
   for (const [pattern, local] of compiled) {
     const m = pattern.exec(text);
     if (m) {
       let i = 1;
-      return local.replace(/\{n\}/g, () => m[i++] ?? '');
+      return local.replace(/\{([ns]|\d)\}/g, (_, k: string) => (/\d/.test(k) ? m[Number(k)] : m[i++]) ?? '');
     }
   }
   return undefined;

@@ -8,6 +8,7 @@ import { dashboardApi, type ExpiryGroup, type ExpiryRow, type HrDashboard } from
 import { expiryGroupLink, expiryLink, links, weekOf, type Window } from './links';
 import type { BarSpec } from './BarChart';
 import { displayDate } from '../../shared/fields/values';
+import { useDictionary } from '../../shared/dictionary';
 
 // the chart library is fetched only when a chart is drawn (the shell's JS budget, apps/web/test/bundle-budget.test.ts)
 const LazyBar = lazy(() => import('./BarChart'));
@@ -107,6 +108,9 @@ function HrPanel() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const [group, setGroup] = useState<ExpiryGroup>('project');
+  // nationalities by country name in the reader's language (the country dictionary), the code until it loads
+  const countries = useDictionary('country');
+  const country = (code: string | null) => (code ? (countries.find((c) => c.value === code)?.label ?? code) : t('dashboard.unknown'));
   const q = useQuery({ queryKey: ['dashboard', 'hr', group], queryFn: () => dashboardApi.hr(group), placeholderData: (prev) => prev });
   const today = dayjs().format('YYYY-MM-DD');
   const week = weekOf(today);
@@ -164,14 +168,14 @@ function HrPanel() {
             <Chart
               ariaLabel={t('dashboard.headcountByNationality')}
               stacked
-              labels={d.headcountByNationality.map((r) => r.nationality ?? t('dashboard.unknown'))}
+              labels={d.headcountByNationality.map((r) => country(r.nationality))}
               series={[
                 { label: t('dashboard.staff'), data: d.headcountByNationality.map((r) => r.staff), color: COLORS.blue },
                 { label: t('dashboard.workers'), data: d.headcountByNationality.map((r) => r.workers), color: COLORS.cyan },
               ]}
               onSelect={(i) => navigate(links.workersOfNationality(d.headcountByNationality[i].nationality))}
             />
-            <RowLinks testId="headcount-nationality" items={d.headcountByNationality.map((r) => ({ key: String(r.nationality), label: r.nationality ?? t('dashboard.unknown'), value: r.count, to: links.workersOfNationality(r.nationality) }))} />
+            <RowLinks testId="headcount-nationality" items={d.headcountByNationality.map((r) => ({ key: String(r.nationality), label: country(r.nationality), value: r.count, to: links.workersOfNationality(r.nationality) }))} />
           </Panel>
         </Col>
         <Col xs={24} xl={12}>
