@@ -74,7 +74,8 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
 // one test per role and language: each has its own time budget, and a failure names both
 for (const account of ACCOUNTS) for (const language of LANGUAGES) {
   test(`${account} opens every page of the menu in ${language === 'en' ? 'English' : 'Chinese'}`, async ({ browser }) => {
-    test.setTimeout(300_000);
+    // admin holds every menu (about 120 pages): a few minutes on a busy machine
+    test.setTimeout(600_000);
     const leaves = await menuLeaves(account);
     expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
