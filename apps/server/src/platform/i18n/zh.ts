@@ -161,6 +161,8 @@ export const zh: Catalogue = {
     '{s} already has a transfer in progress': '{s} 已有进行中的调动',
     '{s} in transfer, finish the transfer first': '{s} 正在调动中，请先完成调动',
     'at most {s} rows can be imported at once': '一次最多导入 {s} 行',
+    'at most {s} days at a time': '一次最多 {s} 天',
+    'No worker has attendance in {s}': '{s} 没有任何工人的考勤记录',
     'Nothing was imported: {s} error(s). {s}': '未导入任何数据：{s} 个错误。{s}',
     "Cannot sort by '{s}'; sortable columns: {s}": '不能按“{s}”排序；可排序的列：{s}',
     'send the file as multipart/form-data in a field named "{s}"': '请以 multipart/form-data 在名为“{s}”的字段中发送文件',
