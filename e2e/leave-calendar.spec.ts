@@ -46,7 +46,7 @@ test('the menu opens the leave calendar in the shell; an approved leave shows on
   await page.waitForURL('**/staff/vacation/leaveCalendar');
   // inside the shell: side menu, tag bar and breadcrumb
   await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
-  await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(1);
+  await expect(page.getByTestId('tag-bar')).toHaveCount(1);
   await expect(page.locator('.ant-breadcrumb')).toContainText('Leave calendar');
 
   // the month of the leave (next month when it falls there)
@@ -85,5 +85,5 @@ test('the public route keeps the public layout', async ({ page }) => {
   await page.goto(`/staff/vacation/leaveCalendar/public?view=week&date=${DAY}`);
   await expect(page.getByTestId('leave-week').getByRole('row', { name: new RegExp(NAME) })).toBeVisible();
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
-  await expect(page.locator('.ant-tabs-editable-card')).toHaveCount(0);
+  await expect(page.getByTestId('tag-bar')).toHaveCount(0);
 });
