@@ -153,3 +153,9 @@ export async function openStartForm(page: Page, formName: string): Promise<void>
   await page.goto('/work/start');
   await page.getByRole('link', { name: formName, exact: true }).click();
 }
+
+/** Narrows a list page to `text` through its "Name or number" filter (other specs' rows may fill page 1). */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Name or number').fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { INITIAL_PASSWORD } from './helpers';
 import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
 
@@ -60,15 +60,19 @@ async function navigate(page: Page, path: string): Promise<void> {
 }
 
 /** Waits for the page to settle: content shown, no spinner, no call in flight. */
-async function settle(page: Page, inFlight: () => number): Promise<boolean> {
+async function settle(page: Page, inFlight: () => string[]): Promise<true | string> {
   const deadline = Date.now() + 20_000;
+  let state = '';
   while (Date.now() < deadline) {
     const shown = await page.locator('main, .ant-layout-content').locator(CONTENT).count();
     const spinning = await page.locator('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').count();
-    if (shown > 0 && spinning === 0 && inFlight() === 0) return true;
+    const calls = inFlight();
+    if (shown > 0 && spinning === 0 && calls.length === 0) return true;
+    // what kept the page from settling, for the report
+    state = `content ${shown}, spinners ${spinning}, in flight: ${calls.join(' ') || 'none'}`;
     await page.waitForTimeout(50);
   }
-  return false;
+  return state;
 }
 
 // one test per role and language: each has its own time budget, and a failure names both
@@ -88,19 +92,20 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
       problems.push(text);
     };
     let current = '(sign-in)';
-    let pending = 0;
+    // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
+    // previous page stays on screen); requests of a page left by a reload never answer, so a load starts afresh
+    const pending = new Set<Request>();
     page.on('pageerror', (error) => problem(`${current}: uncaught ${error.message}`));
     page.on('console', (message) => {
       // failed loads are judged by the response check below
       if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${current}: console ${message.text()}`);
     });
-    // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
-    // previous page stays on screen)
-    page.on('request', () => pending++);
-    const done = () => (pending = Math.max(0, pending - 1));
-    page.on('requestfailed', done);
+    page.on('request', (request) => pending.add(request));
+    page.on('load', () => pending.clear());
+    page.on('requestfailed', (request) => pending.delete(request));
+    page.on('requestfinished', (request) => pending.delete(request));
     page.on('response', (response) => {
-      done();
+      pending.delete(response.request());
       if (!response.url().includes('/api/')) return;
       if (response.status() >= 400) problem(`${current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
     });
@@ -118,10 +123,10 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
       await navigate(page, leaf.path);
       // the new route's chunk load or first render and its calls start within this moment
       await page.waitForTimeout(150);
-      const settled = await settle(page, () => pending);
+      const settled = await settle(page, () => [...pending].map((request) => new URL(request.url()).pathname));
       if (new URL(page.url()).pathname === '/error-404') problem(`${current}: 404 page`);
       else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
-      else if (!settled) problem(`${current}: neither rows nor an empty state`);
+      else if (settled !== true) problem(`${current}: neither rows nor an empty state (${settled})`);
       else if (await isEmptyList(page)) {
         empty.push(`${current} (${leaf.name})`);
         emptyLists.push(`${account} ${current} (${leaf.name})`);

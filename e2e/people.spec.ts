@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsE2eAdmin, uploadImport, writeWorkbook, rowAction } from './helpers';
+import { rowAction, searchList, signInAsE2eAdmin, uploadImport, writeWorkbook } from './helpers';
 
 // Staff screens against a fresh server, as the e2e administrator (e2e/start-server.ts).
 
@@ -59,10 +59,12 @@ test('staff import: a bad row shows the progress and the per-row error report, i
   await expect(dialog.getByTestId('import-progress')).toContainText('nothing was imported');
   await expect(report.getByRole('row', { name: /Email/ })).toContainText('3');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await searchList(page, 'Importer');
   await expect(page.getByRole('row', { name: /Ian Importer/ })).toHaveCount(0);
 
   await uploadImport(page, fixed);
   await expect(page.getByRole('dialog', { name: 'Import' })).toBeHidden();
+  await searchList(page, 'Importer');
   await expect(page.getByRole('row', { name: /Ian Importer/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ida Importer/ })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminHeaders, call, expectNoErrors, isoDay, signInAsE2eAdmin, watchErrors } from './helpers';
+import { adminHeaders, call, expectNoErrors, isoDay, searchList, signInAsE2eAdmin, watchErrors } from './helpers';
 
 // Profile pages (issue 9 section 4): a staff member's and a worker's profile opened from their lists.
 
@@ -16,6 +16,7 @@ test('a staff profile opens from the staff list: header, details, documents with
   const errors = watchErrors(page);
   await signInAsE2eAdmin(page);
   await page.goto('/staff');
+  await searchList(page, 'PRF-001');
   await page.getByRole('row', { name: /Priya Profile/ }).getByRole('button', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/detail/${staff.id}$`));
   const header = page.getByTestId('profile-header');
@@ -66,6 +67,7 @@ test('a worker profile opens from the worker list: project, team, permit and pas
   const errors = watchErrors(page);
   await signInAsE2eAdmin(page);
   await page.goto('/worker');
+  await searchList(page, 'PRF-W1');
   await page.getByRole('row', { name: /Wang Profile/ }).getByRole('button', { name: 'Profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/worker/detail/${worker.id}$`));
   const header = page.getByTestId('profile-header');

@@ -83,7 +83,7 @@ test('HR records attendance, generates and edits a settlement, sends it; the dir
 
   // generate the settlement for the last working day
   await page.goto('/worker/salarySettlement');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate a settlement' });
   await pickWorker(page, dialog);
   await fillPicker(dialog, 'Last working day', '15 May 2026');
