@@ -154,8 +154,8 @@ export async function openStartForm(page: Page, formName: string): Promise<void>
   await page.getByRole('link', { name: formName, exact: true }).click();
 }
 
-/** Narrows a list page to `text` through its "Name or number" filter (other specs' rows may fill page 1). */
-export async function searchList(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Name or number').fill(text);
+/** Narrows a list page to `text` through one of its filters (other specs' rows may fill page 1). */
+export async function searchList(page: Page, text: string, filter = 'Name or number'): Promise<void> {
+  await page.getByLabel(filter).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INITIAL_PASSWORD, signIn, watchErrors, rowAction } from './helpers';
+import { INITIAL_PASSWORD, rowAction, searchList, signIn, watchErrors } from './helpers';
 
 // The web app against the real server on a fresh data dir: the admin starts with the initial password.
 const NEW_PASSWORD = 'Admin@2026-new';
@@ -129,7 +129,8 @@ test('sign in by SMS with the code from the development outbox', async ({ page, 
   await signInAsAdmin(page, NEW_PASSWORD);
   // give the admin a mobile number through the users screen
   await page.goto('/system/user');
-  await page.locator('tr', { hasText: 'Administrator' }).first().getByRole('button', { name: 'Edit' }).click();
+  await searchList(page, 'admin', 'Account');
+  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) }).getByRole('button', { name: 'Edit' }).click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('Phone').fill('+65 91234567');
   await drawer.getByRole('button', { name: 'Submit' }).click();
