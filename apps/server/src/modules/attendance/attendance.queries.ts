@@ -139,6 +139,15 @@ export function enabledHolidaySchemes(db: Db, auth: Tenant) {
     .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id));
 }
 
+/** The days of a holiday scheme between two dates: days off (isLeave 1) and replacement working days (0). */
+export function holidaysBetween(db: Db, auth: Tenant, schemeId: string, from: string, to: string) {
+  return db
+    .select({ date: holiday.date, name: holiday.name, isLeave: holiday.isLeave })
+    .from(holiday)
+    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), between(holiday.date, from, to)))
+    .orderBy(asc(holiday.date));
+}
+
 /** The name of an attendance scheme using one of the holiday schemes, if any. */
 export async function schemeUsingHolidays(db: Db, auth: Tenant, holidaySchemeIds: string[]): Promise<string | null> {
   const [used] = await db.select({ name: attendanceScheme.schemeName }).from(attendanceScheme).where(and(liveRows(attendanceScheme, auth), inArray(attendanceScheme.holidaySchemeId, holidaySchemeIds))).limit(1);

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { vacationCredit, vacationInfo, leaveRecord } from '../leave/leave.tables.js';
-import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
+import { holidayScheme } from '../attendance/attendance.tables.js';
 import { schemeOf } from '../attendance/attendance.queries.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
@@ -92,15 +92,6 @@ export async function holidaySchemeOf(db: Db, auth: Tenant, person: DeskPerson |
     .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id))
     .limit(1);
   return scheme ?? null;
-}
-
-/** The days of a holiday scheme between two dates: days off (isLeave 1) and replacement working days (0). */
-export function holidaysBetween(db: Db, auth: Tenant, schemeId: string, from: string, to: string) {
-  return db
-    .select({ date: holiday.date, name: holiday.name, isLeave: holiday.isLeave })
-    .from(holiday)
-    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), gte(holiday.date, from), lte(holiday.date, to)))
-    .orderBy(asc(holiday.date));
 }
 
 /** The caller's requests still running, newest first, with their open steps' names and approvers (one grouped query). */

@@ -5,7 +5,8 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { findPerson, creditOn, overlappingLeave, REST_DAYS } from '../leave/leave.queries.js';
 import { findType, tracksBalance } from '../leave/vacation.queries.js';
 import { remainingOf } from '../leave/leave.rules.js';
-import { balancesOn, holidaySchemeOf, holidaysBetween, leaveBetween, openRequestsOf, personOfCaller, startableForms, type DeskPerson } from './desk.queries.js';
+import { holidaysBetween } from '../attendance/attendance.queries.js';
+import { balancesOn, holidaySchemeOf, leaveBetween, openRequestsOf, personOfCaller, startableForms, type DeskPerson } from './desk.queries.js';
 import type { LeaveCheckInput } from './desk.schema.js';
 
 /** How far ahead the home page looks for leave and public holidays. */

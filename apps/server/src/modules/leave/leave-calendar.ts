@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
 import { dept } from '../system/system.tables.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { flowInstance } from '../flow/flow.tables.js';
-import { holiday } from '../attendance/attendance.tables.js';
-import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
+import { enabledHolidaySchemes, holidaysBetween, schemeOf } from '../attendance/attendance.queries.js';
 import { leaveRecord } from './leave.tables.js';
 import { leaveRecords, REST_DAYS } from './leave.queries.js';
 import { withLeaveTypeNames } from './leave.i18n.js';
@@ -108,10 +106,5 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
 async function holidaysOfCaller({ db, auth }: ServiceContext, from: string, to: string) {
   const named = auth.workerId && !auth.staffId ? (await schemeOf(db, auth, { workerId: auth.workerId }))?.holidaySchemeId : null;
   const schemeId = named ?? (await enabledHolidaySchemes(db, auth).limit(1))[0]?.id;
-  if (!schemeId) return [];
-  return db
-    .select({ date: holiday.date, name: holiday.name, isLeave: holiday.isLeave })
-    .from(holiday)
-    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), sql`${holiday.date} between ${from} and ${to}`))
-    .orderBy(asc(holiday.date));
+  return schemeId ? holidaysBetween(db, auth, schemeId, from, to) : [];
 }
