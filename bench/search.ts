@@ -31,11 +31,14 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const raw = Fastify();
 type Q = { q: string };
 const rows = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
-// the app's queries for an administrator (data scope: all): the page and its count, run together
+// the app's queries for an administrator (data scope: all): the page with the names beside its rows, and its count, run together
 raw.get<{ Querystring: Q }>('/workers', async (req) => {
   const where = sql`tenant_id = '000000' and is_deleted = 0 and (name ilike ${like(req.query.q)} or employment_code ilike ${like(req.query.q)} or fin_no ilike ${like(req.query.q)})`;
   const [records, [{ total }]] = await Promise.all([
-    rows(sql`select * from worker_info where ${where} order by employment_code, id limit 10`),
+    rows(sql`select w.*, (select project_name::text from base_project where id = w.project_id limit 1) as project_name,
+      (select team_name::text from worker_team where id = w.team_id limit 1) as team_name, (select post_name::text from sys_post where id = w.trade_id limit 1) as trade_name,
+      (select specialist_name::text from worker_specialist where id = w.specialist_id limit 1) as specialist_name
+      from worker_info w where ${where} order by employment_code, id limit 10`),
     rows(sql`select count(*)::int as total from worker_info where ${where}`),
   ]);
   return JSON.stringify({ records, total });
@@ -43,7 +46,9 @@ raw.get<{ Querystring: Q }>('/workers', async (req) => {
 raw.get<{ Querystring: Q }>('/staff', async (req) => {
   const where = sql`tenant_id = '000000' and is_deleted = 0 and (en_name ilike ${like(req.query.q)} or staff_no ilike ${like(req.query.q)})`;
   const [records, [{ total }]] = await Promise.all([
-    rows(sql`select * from staff_info where ${where} order by staff_no, id limit 10`),
+    rows(sql`select s.*, (select dept_name::text from sys_dept where id = s.dept_id limit 1) as dept_name, (select dept_name::text from sys_dept where id = s.team_id limit 1) as team_name,
+      (select dept_name::text from sys_dept where id = s.business_section_id limit 1) as business_section_name, (select project_name::text from base_project where id = s.project_id limit 1) as project_name
+      from staff_info s where ${where} order by staff_no, id limit 10`),
     rows(sql`select count(*)::int as total from staff_info where ${where}`),
   ]);
   return JSON.stringify({ records, total });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.js';
 
@@ -40,3 +40,49 @@ export async function lookupNames<K extends string>(
 export const idsOf = (rows: readonly Record<string, unknown>[], ...fields: string[]): string[] => [
   ...new Set(rows.flatMap((r) => fields.map((f) => r[f])).filter((v): v is string => typeof v === 'string' && v !== '')),
 ];
+
+type Row = Record<string, unknown>;
+
+/** A name shown beside a table's rows: the row's id field that points at it, and where the name comes from. */
+export interface NameColumn {
+  from: string;
+  source: NameSource;
+}
+
+/** Names declared once for a table: columns to read beside its rows, and a look-up for rows read without them. */
+export interface JoinedNames {
+  /** One scalar subquery per name, to select beside the table's columns (a list page's names ride in its statement). */
+  columns: Record<string, SQL>;
+  /** Adds the names a row lacks (a detail, rows of another query), in ONE look-up statement (`lookupNames`); rows already carrying a name keep it. */
+  present(db: Db, rows: Row[]): Promise<Row[]>;
+}
+
+/**
+ * The names of a table's list answers (a worker's project and team, a staff member's department), declared
+ * once: `columns` reads them in the same statement as the rows (the repository's page and export select
+ * them), `present` looks them up for rows that came without them.
+ */
+export function joinedNames(table: PgTable, defs: Record<string, NameColumn>): JoinedNames {
+  const own = getTableColumns(table) as Record<string, AnyColumn>;
+  const columns = Object.fromEntries(
+    Object.entries(defs).map(([name, { from, source }]) => {
+      const key = own[from];
+      if (!key) throw new Error(`joinedNames: the table has no column ${from}`);
+      return [name, sql<string | null>`(select ${source.name}::text from ${source.table} where ${source.id} = ${key} limit 1)`];
+    }),
+  );
+  const present = async (db: Db, rows: Row[]): Promise<Row[]> => {
+    const missing = Object.keys(defs).filter((name) => rows.some((r) => !(name in r)));
+    if (missing.length === 0) return rows;
+    const found = await lookupNames(
+      db,
+      Object.fromEntries(missing.map((name) => [name, { source: defs[name].source, ids: idsOf(rows.filter((r) => !(name in r)), defs[name].from) }])),
+    );
+    return rows.map((r) => {
+      const named = { ...r };
+      for (const name of missing) if (!(name in r)) named[name] = found[name].get(r[defs[name].from] as string) ?? null;
+      return named;
+    });
+  };
+  return { columns, present };
+}

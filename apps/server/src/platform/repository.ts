@@ -10,6 +10,7 @@ import { zId, type ServiceContext } from './http/route.js';
 import { tableInputSchema, tableRecordSchema } from './db/zod.js';
 import { audit, diff } from './audit.js';
 import { formatDateTime } from './util.js';
+import type { JoinedNames } from './names.js';
 
 /*
  * The query half of THE CRUD mechanism: a repository reads and writes one business table for a caller
@@ -101,7 +102,7 @@ export async function selectPage(
   where: SQL | undefined,
   q: Pick<PageQuery, 'current' | 'size'>,
   order: SQL[],
-  columns?: Record<string, AnyColumn>,
+  columns?: Record<string, AnyColumn | SQL>,
 ): Promise<{ records: Row[]; total: number }> {
   const { limit, offset } = limitOffset(q);
   const totalOf = sql<string>`(select count(*) from ${table} where ${where ?? sql`true`})`.as('__total');
@@ -176,6 +177,11 @@ export interface RepositoryOptions<T extends BusinessTable> {
   directory?: readonly string[];
   /** Yes/no flags the directory computes in SQL beside its columns (a worker's `permitExpired`): flags, never values. */
   directoryFlags?: Record<string, SQL>;
+  /**
+   * Names shown beside the rows (`joinedNames`): the page and the export read them in the rows' own
+   * statement; a detail and the answers of writes get them from one look-up, before `present` runs.
+   */
+  names?: JoinedNames;
   hooks?: RepositoryHooks;
 }
 
@@ -257,10 +263,15 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
 
   const whereOf = (auth: AuthContext, q: Row): SQL => and(scope(auth), ...filterConditions(filterDefs, q, auth))!;
 
-  const present = async (db: Db, ctx: ServiceContext, rows: Row[]) => (o.hooks?.present ? o.hooks.present(db, ctx, rows) : rows);
+  const present = async (db: Db, ctx: ServiceContext, rows: Row[]) => {
+    const named = o.names ? await o.names.present(db, rows) : rows;
+    return o.hooks?.present ? o.hooks.present(db, ctx, named) : named;
+  };
+  // what a list reads: the table's columns and the names beside them
+  const listColumns = o.names ? { ...(getTableColumns(table as PgTable) as Record<string, AnyColumn>), ...o.names.columns } : undefined;
 
   const page = async (db: Db, ctx: ServiceContext, q: PageQuery & Row): Promise<Page<Row>> => {
-    const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder));
+    const { records, total } = await selectPage(db, table as PgTable, whereOf(ctx.auth, q), q, orderBy(q, sortable, defaultOrder), listColumns);
     return toPage(await present(db, ctx, records as Row[]), total, q);
   };
 
@@ -272,7 +283,8 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     const ids = (await ctx.db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(...orderBy(f, sortable, defaultOrder))).map((r) => r.id as string);
     for (let i = 0; i < ids.length; i += chunk) {
       const part = ids.slice(i, i + chunk);
-      const rows = (await ctx.db.select().from(table as PgTable).where(and(where, inArray(table.id, part)))) as Row[];
+      const read = listColumns ? ctx.db.select(listColumns as Record<string, PgColumn>) : ctx.db.select();
+      const rows = (await read.from(table as PgTable).where(and(where, inArray(table.id, part)))) as Row[];
       const byId = new Map(rows.map((r) => [r.id as string, r]));
       yield* await present(ctx.db, ctx, part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
     }

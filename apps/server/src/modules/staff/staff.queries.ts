@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { zOptionalId, type ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { idsOf, lookupNames } from '../../platform/names.js';
+import { joinedNames } from '../../platform/names.js';
 import { defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
 import { dept, param } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
@@ -31,20 +31,18 @@ const statusList: Filter = {
 /** A staff list's filters with employed staff only, unless the caller names statuses. */
 export const employedOnly = (q: Row) => ({ ...q, statusIn: q.statusIn ?? EMPLOYED_STAFF_STATUSES.join(',') });
 
+const deptNames = { table: dept, id: dept.id, name: dept.deptName };
+/** A staff member's department, team, business section and project names. */
+const staffNames = joinedNames(staff, {
+  deptName: { from: 'deptId', source: deptNames },
+  teamName: { from: 'teamId', source: deptNames },
+  businessSectionName: { from: 'businessSectionId', source: deptNames },
+  projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
+});
+
 /** Adds deptName, teamName, businessSectionName and projectName to staff rows, in one statement. */
 export async function withNames(db: Db, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  const names = await lookupNames(db, {
-    depts: { source: { table: dept, id: dept.id, name: dept.deptName }, ids: idsOf(rows, 'deptId', 'teamId', 'businessSectionId') },
-    projects: { source: { table: project, id: project.id, name: project.projectName }, ids: idsOf(rows, 'projectId') },
-  });
-  return rows.map((r) => ({
-    ...r,
-    deptName: names.depts.get(r.deptId as string) ?? null,
-    teamName: names.depts.get(r.teamId as string) ?? null,
-    businessSectionName: names.depts.get(r.businessSectionId as string) ?? null,
-    projectName: names.projects.get(r.projectId as string) ?? null,
-  }));
+  return rows.length === 0 ? rows : staffNames.present(db, rows);
 }
 
 /** Whether another live staff of the tenant already uses the staff number, mobile ("code number") or e-mail. */
@@ -120,8 +118,9 @@ export const staffs: Repository<typeof staff> = defineRepository({
       const rows = await tx.select().from(staff).where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)));
       for (const s of rows) await closeAccount(tx, s, 'staff_removed');
     },
-    present: async (db, ctx, rows) => maskRows(ctx.auth, await withNames(db, rows)),
+    present: (_db, ctx, rows) => maskRows(ctx.auth, rows),
   },
+  names: staffNames,
 });
 
 /** The staff directory of the selectors (every employed staff of the tenant, whatever the caller's data scope). */

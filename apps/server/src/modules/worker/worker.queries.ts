@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { today as todayDate } from '../../platform/util.js';
 import { defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
-import { idsOf, lookupNames } from '../../platform/names.js';
+import { joinedNames } from '../../platform/names.js';
 import { post } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
 import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js';
@@ -16,25 +16,24 @@ import { DIRECTORY_FIELDS } from '../directories.js';
 
 type Row = Record<string, unknown>;
 
-/** Adds projectName, teamName, tradeName and specialistName to worker (or team) rows, in one statement. */
+/** A worker's project, team, trade and specialist names (also on team rows, which carry projectId). */
+const workerNames = joinedNames(worker, {
+  projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
+  teamName: { from: 'teamId', source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName } },
+  tradeName: { from: 'tradeId', source: { table: post, id: post.id, name: post.postName } },
+  specialistName: { from: 'specialistId', source: { table: specialist, id: specialist.id, name: specialist.specialistName } },
+});
+
+/** The compliance centre's flag: a worker whose work permit has expired may not work (lists, selectors, profile). */
+function withPermitFlag(rows: Row[]): Row[] {
+  const today = todayDate();
+  return rows.map((r) => ('wpExpiryDate' in r ? { ...r, permitExpired: typeof r.wpExpiryDate === 'string' && r.wpExpiryDate < today } : r));
+}
+
+/** Adds projectName, teamName, tradeName and specialistName (and the permit flag) to worker (or team) rows, in one statement. */
 export async function withWorkerNames(db: Db, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const names = await lookupNames(db, {
-    projects: { source: { table: project, id: project.id, name: project.projectName }, ids: idsOf(rows, 'projectId') },
-    teams: { source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName }, ids: idsOf(rows, 'teamId') },
-    trades: { source: { table: post, id: post.id, name: post.postName }, ids: idsOf(rows, 'tradeId') },
-    specialists: { source: { table: specialist, id: specialist.id, name: specialist.specialistName }, ids: idsOf(rows, 'specialistId') },
-  });
-  const today = todayDate();
-  return rows.map((r) => ({
-    ...r,
-    // the compliance centre's flag: a worker whose work permit has expired may not work (lists, selectors, profile)
-    ...('wpExpiryDate' in r ? { permitExpired: typeof r.wpExpiryDate === 'string' && r.wpExpiryDate < today } : {}),
-    projectName: names.projects.get(r.projectId as string) ?? null,
-    teamName: r.teamName ?? names.teams.get(r.teamId as string) ?? null,
-    tradeName: names.trades.get(r.tradeId as string) ?? null,
-    specialistName: names.specialists.get(r.specialistId as string) ?? null,
-  }));
+  return withPermitFlag(await workerNames.present(db, rows));
 }
 
 /** The fields withWorkerNames adds. */
@@ -116,8 +115,9 @@ export const workers = defineRepository({
     afterWrite: async (tx, ctx, saved, existing) => {
       if (!existing) await tx.insert(workerEmployment).values({ tenantId: ctx.auth.tenantId, workerId: saved.id as string, createUser: ctx.auth.userId });
     },
-    present: (db, _ctx, rows) => withWorkerNames(db, rows),
+    present: (_db, _ctx, rows) => withPermitFlag(rows),
   },
+  names: workerNames,
 });
 
 /** Employment terms, one row per worker (created with the worker). */
