@@ -428,7 +428,7 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
   const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
   if (annualW) {
     const ticket = await storeFile({ db: tx, app: admin.app, auth: admin.auth }, { content: Buffer.from(RECEIPT_PDF('Ferry ticket')), originalName: 'Ferry ticket.pdf', mimetype: 'application/pdf' });
-    const away = await workingSpan(tx, admin.auth, { userType: 2, id: workers[4].id }, 40, 2);
+    const away = await workingSpan(tx, admin.auth, { userType: 2, id: workers[4].id }, 8, 2);
     await start(admin, '29', W('leave'), {
       workerId: workers[4].id, vacationInfoId: annualW.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 2,
       isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Cousin\'s wedding in Batam', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
 import { DataScopeType } from '@hr/contracts';
-import { apiScope, appVersion, dataScope, menu, post, user, userFeedback } from '../system/system.tables.js';
+import { apiScope, appVersion, dataScope, menu, post, role, roleScope, user, userFeedback } from '../system/system.tables.js';
 
 const daysAgo = (days: number) => formatDateTime(new Date(Date.now() - days * 86_400_000));
 
@@ -35,8 +35,8 @@ const FEEDBACK = [
 
 /**
  * System administration of the demo company (DEMO_DATA=1, first boot): posts, app releases, staff
- * feedback, and the data and API scopes the administrator has prepared (defined, granted to no role yet,
- * so every demo role still sees what its menus show).
+ * feedback, data scopes the administrator has prepared (defined, granted to no role yet, so every demo role
+ * still sees what its menus show) and an API scope keeping the staff bulk import to HR.
  */
 export async function seedDemoSystem(db: Db): Promise<void> {
   const people = await db.select({ id: user.id, account: user.account, deptId: user.deptId }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, ['admin', 'site.rahman', 'qs.wong'])));
@@ -64,7 +64,13 @@ export async function seedDemoSystem(db: Db): Promise<void> {
     }
     if (staffMenu) {
       await tx.insert(dataScope).values({ tenantId: DEFAULT_TENANT, menuId: staffMenu.id, resourceCode: 'staff', scopeName: 'Staff of my department', scopeColumn: 'create_dept', scopeType: DataScopeType.OWN_DEPT, remark: 'For department heads reading staff records', ...by });
-      await tx.insert(apiScope).values({ tenantId: DEFAULT_TENANT, menuId: staffMenu.id, resourceCode: 'staff', scopeName: 'Read staff records only', scopePath: '/api/mcc-staff/staff/page', scopeType: 1, remark: 'No export and no changes', ...by });
+      // an API scope restricts the path it covers for every role: the bulk import is HR's alone
+      const [importing] = await tx
+        .insert(apiScope)
+        .values({ tenantId: DEFAULT_TENANT, menuId: staffMenu.id, resourceCode: 'staff', scopeName: 'Bulk import of staff records', scopePath: '/api/mcc-staff/staff/importStaff', scopeType: 1, remark: 'HR only', ...by })
+        .returning({ id: apiScope.id });
+      const [hrRole] = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'hr'), eq(role.isDeleted, 0))).limit(1);
+      if (hrRole) await tx.insert(roleScope).values({ scopeCategory: 2, scopeId: importing.id, roleId: hrRole.id });
     }
   });
 }

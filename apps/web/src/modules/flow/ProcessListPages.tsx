@@ -28,9 +28,10 @@ function listResource(url: string): CrudResource<Row> {
 }
 
 function taskKeyFields(t: TFunction): FieldDefinition[] {
-  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display } });
+  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode, width?: number): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display, width } });
   return [
-    text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => datesLabel(row)),
+    // a date range reads "18 Dec 2026 – 19 Dec 2026" or "2026年12月18日 – 2026年12月19日": wide enough for both, never cut
+    text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => datesLabel(row), 250),
     text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
     text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
     text('waitingMinutes', t('dashboard.todo.waiting'), 5.4, (row) => (row.taskStatus === TASK_STATUS.open ? waitingLabel(t, row.waitingMinutes) : '')),
