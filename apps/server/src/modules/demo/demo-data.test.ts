@@ -257,7 +257,7 @@ describe('demo data (DEMO_DATA=1)', () => {
     const info = await t.get(admin, '/api/blade-user/all-info');
     expect(info.data.user).toMatchObject({ realName: 'Jonathan Lau', staffId: expect.any(String) });
     const mine = await names(admin, '/api/mcc-staff/processfield/mySend');
-    expect(mine).toEqual(expect.arrayContaining(['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)', 'Confirmation (probation) assessment', 'Induction', 'Dismissal']));
+    expect(mine).toEqual(expect.arrayContaining(['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)', 'Confirmation (probation) assessment', 'Induction', 'Dismissal', 'Employment application']));
     const workerSide = await names(admin, '/api/mcc-worker/processfield/personalProcess');
     expect(workerSide).toEqual(expect.arrayContaining(['Worker request', 'Passport application', 'Course application', 'Course attendance', 'Transfer application', 'Worker process', 'Resignation (worker)', 'Leave application (worker)', 'Dormitory transfer']));
     expect(await count(admin, '/api/blade-flow/work/send-list')).toBeGreaterThanOrEqual(10);
@@ -269,6 +269,7 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(await count(admin, '/api/blade-system/data-scope/list')).toBeGreaterThanOrEqual(1);
     expect(await count(admin, '/api/blade-system/api-scope/list')).toBeGreaterThanOrEqual(1);
     expect(await count(admin, '/api/blade-user/userFeedback/search')).toBeGreaterThanOrEqual(2);
+    expect(await count(admin, '/api/blade-resource/oss/list')).toBeGreaterThanOrEqual(1);
   });
 
   it('gives each demo staff the leave of their sex: maternity for women, paternity for men', async () => {

@@ -397,7 +397,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
 
 /**
  * Jonathan Lau (the `admin` account, HR's systems administrator) files what HR files, so each request type's
- * "My requests" tab of his has rows: the next hire's induction, a dismissal draft, and for site workers a
+ * "My requests" tab of his has rows: an employment request, the next hire's induction, a dismissal draft, and for site workers a
  * site transfer, a resignation, a dormitory transfer, a course application and attendance, a passport
  * collection, a worker's leave (with the ticket), a worker request and a work-pass query. All wait at
  * Tan Mei Ling, his manager. (His everyday staff forms are filed with everyone's, seedOwnRequests.)
@@ -407,6 +407,9 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
   const S = (key: string) => `/staff/flow/${key}/index`;
   const W = (key: string) => `/worker/flow/${key}/index`;
   const staffNo = async (no: string) => (await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no))).limit(1))[0]?.id;
+  // an employment request for a site safety officer HR is hiring for the Tuas site
+  const [tuasSite] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A'))).limit(1);
+  if (tuasSite) await start(admin, '1', S('employment'), { name: 'Melissa Goh Pei Shan', jobTitle: 'Site Safety Officer', deptId: tuasSite.id, entryDate: day(21), employmentType: 'permanent', basicSalary: 3800, remark: 'Replaces the officer who left in October' });
   const next = await staffNo(NEXT_HIRE.staffNo);
   if (next) await start(admin, '6', S('induction'), { staffId: next, inductionDate: day(NEXT_HIRE.entry), mentorId: c.site.auth.staffId, items: ['it', 'safety', 'handbook'], remark: 'Site safety briefing at the Tuas gate on his first morning' });
   const alicia = await staffNo('SB0101');

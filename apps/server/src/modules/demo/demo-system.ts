@@ -3,8 +3,8 @@ import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
-import { DataScopeType } from '@hr/contracts';
-import { apiScope, appVersion, dataScope, menu, post, role, roleScope, user, userFeedback } from '../system/system.tables.js';
+import { DataScopeType, OssStatus } from '@hr/contracts';
+import { apiScope, appVersion, dataScope, menu, ossConfig, post, role, roleScope, user, userFeedback } from '../system/system.tables.js';
 
 const daysAgo = (days: number) => formatDateTime(new Date(Date.now() - days * 86_400_000));
 
@@ -36,7 +36,8 @@ const FEEDBACK = [
 /**
  * System administration of the demo company (DEMO_DATA=1, first boot): posts, app releases, staff
  * feedback, data scopes the administrator has prepared (defined, granted to no role yet, so every demo role
- * still sees what its menus show) and an API scope keeping the staff bulk import to HR.
+ * still sees what its menus show), an API scope keeping the staff bulk import to HR, and an object storage
+ * configured but not in use.
  */
 export async function seedDemoSystem(db: Db): Promise<void> {
   const people = await db.select({ id: user.id, account: user.account, deptId: user.deptId }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, ['admin', 'site.rahman', 'qs.wong'])));
@@ -47,6 +48,11 @@ export async function seedDemoSystem(db: Db): Promise<void> {
   const by = { createUser: admin.id, updateUser: admin.id, createDept: dept(admin.deptId) };
   await db.transaction(async (tx) => {
     await tx.insert(post).values(POSTS.map((p, i) => ({ tenantId: DEFAULT_TENANT, ...p, postSort: i + 1, ...by })));
+    // object storage: an S3 archive bucket configured but not in use (files stay in the data directory)
+    await tx.insert(ossConfig).values({
+      tenantId: DEFAULT_TENANT, ossCode: 'sb-archive', category: 's3', bucketName: 'straitsbuild-hr-archive', region: 'ap-southeast-1', accessKey: 'AKIADEMONOTAKEY0000', secretKey: 'demo-placeholder-not-a-secret',
+      remark: 'Archive of scanned documents, to be switched on after the PDPA review', status: OssStatus.NOT_IN_USE, ...by,
+    });
     await tx.insert(appVersion).values(VERSIONS.map(({ ago, ...v }) => ({ tenantId: DEFAULT_TENANT, ...v, ...by, createTime: daysAgo(ago) })));
     for (const f of FEEDBACK) {
       const author = of(f.account);

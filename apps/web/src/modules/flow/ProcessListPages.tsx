@@ -39,9 +39,10 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
 }
 
 /**
- * The columns of a request or task list. The To do list (`openTasks`) fits 1440 px: every row there is a
- * request in progress waiting for the reader, so its status and creation time (the waiting time says how
- * old it is) start hidden; the column chooser shows them.
+ * The columns of a request or task list. The To do list (`openTasks`) fits 1440 px in English and Chinese,
+ * nothing cut: every row there is a request in progress waiting at the reader's own step, so its status,
+ * current step and creation time (the waiting time says how old it is) start hidden; the column chooser
+ * shows them.
  */
 function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks = false): FieldDefinition[] {
   return [
@@ -60,7 +61,7 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks 
         columnHidden: openTasks,
       },
     },
-    { fieldName: 'taskName', fieldLabel: t('flow.taskName'), fieldType: 'input', sort: 5 },
+    { fieldName: 'taskName', fieldLabel: t('flow.taskName'), fieldType: 'input', sort: 5, fieldOption: { columnHidden: openTasks } },
     // a task's request at a glance (issue 11): its dates, days or amount, who asked from which department, how long it waits
     ...(task ? taskKeyFields(t) : []),
     ...(task ? [] : [{ fieldName: 'assigneeName', fieldLabel: t('flow.assignee'), fieldType: 'input' as const, sort: 6 }]),
