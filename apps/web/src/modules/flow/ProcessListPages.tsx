@@ -28,10 +28,13 @@ function listResource(url: string): CrudResource<Row> {
 }
 
 function taskKeyFields(t: TFunction): FieldDefinition[] {
-  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode, width?: number): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display, width } });
+  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display } });
   return [
-    // a date range reads "18 Dec 2026 – 19 Dec 2026" or "2026年12月18日 – 2026年12月19日": wide enough for both, never cut
-    text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => datesLabel(row), 250),
+    // a range on two lines (its start, then its end): the column stays as narrow as one date in English and Chinese
+    text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => {
+      const [from, to] = datesLabel(row).split(' – ');
+      return to ? <>{from} –<br />{to}</> : from;
+    }),
     text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
     text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
     text('waitingMinutes', t('dashboard.todo.waiting'), 5.4, (row) => (row.taskStatus === TASK_STATUS.open ? waitingLabel(t, row.waitingMinutes) : '')),
@@ -41,8 +44,8 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
 /**
  * The columns of a request or task list. The To do list (`openTasks`) fits 1440 px in English and Chinese,
  * nothing cut: every row there is a request in progress waiting at the reader's own step, so its status,
- * current step and creation time (the waiting time says how old it is) start hidden; the column chooser
- * shows them.
+ * current step and creation time (the waiting time says how old it is) start hidden (the column chooser
+ * shows them), and a date range takes two lines.
  */
 function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks = false): FieldDefinition[] {
   return [
