@@ -33,7 +33,8 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
     // a range on two lines (its start, then its end): the column stays as narrow as one date in English and Chinese
     text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => {
       const [from, to] = datesLabel(row).split(' – ');
-      return to ? <>{from} –<br />{to}</> : from;
+      // the text stays "start – end" (searchable, read aloud as one range)
+      return to ? <>{from} – <br />{to}</> : from;
     }),
     text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
     text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
