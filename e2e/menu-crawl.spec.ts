@@ -4,9 +4,13 @@ import { INITIAL_PASSWORD } from './helpers';
 import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
 
 // Every demo role opens every leaf of its menu tree, in English and in Chinese, on a DEMO_DATA=1 server of
-// its own: a 404 or 403 page, an uncaught error, a console error, an API answer >= 400 or a page with
-// neither rows nor an empty state fails; a list that stays empty is reported (test-results/empty-lists.json).
-// Pages are opened by client-side navigation in one context per role.
+// its own: a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
+// neither rows nor an empty state, or a list that stays empty (the demo fills every list of every role's
+// menu; the few empty by their nature are allowed below) fails. Empty lists are also reported
+// (test-results/empty-lists.json). Pages are opened by client-side navigation in one context per role.
+// The server is this spec's own, fresh and seeded at its start (the other specs' server never sees it, and
+// nothing here writes but the password changes), so what a role sees does not depend on the order of specs;
+// a retry starts a fresh one again.
 
 /** One account per demo role (admin holds every menu); demo accounts come from modules/demo. */
 const ACCOUNTS = ['admin', 'hr.tan', 'fin.lim', 'eng.kumar', 'qs.wong', 'prj.chen', 'site.rahman', 'dir.ng', 'audit.goh'];
@@ -21,6 +25,16 @@ const CONTENT = [
 /** A list page that loaded but shows no rows: its table's (or list's) empty state is what the reader sees. */
 const EMPTY_LIST = '.ant-table-placeholder, .ant-empty';
 const ROWS = '.ant-table-row, .ant-list-item, .ant-tree-treenode, .ant-card-grid, .ant-descriptions, .ant-picker-calendar';
+/**
+ * Lists that are empty by their nature for a role, with the reason (`account path`). Everything else in a
+ * role's menu shows rows in the demo.
+ */
+const ALLOWED_EMPTY: Record<string, string> = {
+  // the director's own queue of settlements waiting for his approval: the administrator role holds every
+  // menu, but the demo's settlements wait at the director (Ng Boon Keat), not at the administrator
+  'admin /directorExamine': 'settlements wait at the director, not at the administrator',
+};
+
 /** Every empty list found, by account, language and path: reported at the end (test-results/empty-lists.json) and in each test's annotations. */
 const emptyLists: string[] = [];
 
@@ -128,16 +142,17 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
       else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
       else if (settled !== true) problem(`${current}: neither rows nor an empty state (${settled})`);
       else if (await isEmptyList(page)) {
-        empty.push(`${current} (${leaf.name})`);
         emptyLists.push(`${account} ${current} (${leaf.name})`);
+        if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${current} (${leaf.name})`);
       }
     }
     await context.close();
-    // the demo should fill every list of every role's menu: the empty ones are reported (annotations, the
-    // console and test-results/empty-lists.json), for the demo data to fill
+    // the demo fills every list of every role's menu: an empty one (not allowed above) fails, named in the
+    // annotations, the console and test-results/empty-lists.json
     for (const e of empty) test.info().annotations.push({ type: 'empty list', description: e });
     if (empty.length) console.log(`${account} empty lists:\n  ${empty.join('\n  ')}`);
     expect(problems).toEqual([]);
+    expect(empty, `${account}: lists the demo leaves empty`).toEqual([]);
   });
 }
 
@@ -150,8 +165,9 @@ test.afterAll(async () => {
 async function isEmptyList(page: Page): Promise<boolean> {
   const main = page.locator('main, .ant-layout-content');
   // a table shows its empty state for a moment before its first answer renders (the page has settled: no
-  // call is in flight, so the answer is there): empty only if it stays so
-  const deadline = Date.now() + 600;
+  // call is in flight, so the answer is there, but a busy machine may take seconds to render it): empty only
+  // if it stays so; the wait costs time only on an empty list, which fails anyway
+  const deadline = Date.now() + 8_000;
   while (Date.now() < deadline) {
     if ((await main.locator(EMPTY_LIST).count()) === 0 || (await main.locator(ROWS).count()) > 0) return false;
     await page.waitForTimeout(100);

@@ -231,6 +231,47 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect((await t.get(hr, '/api/mcc-base/attendanceScheme/page', { size: -1 })).data.total).toBe(2);
   });
 
+  it('fills every list of every role\'s menu: the auditor approves claims, the QS has assessed, the administrator is HR\'s systems administrator', async () => {
+    const count = async (s: Awaited<ReturnType<TestApp['login']>>, path: string, query: Record<string, unknown> = {}) => {
+      const answer = await t.get(s, path, { size: -1, ...query });
+      expect(answer.code, path).toBe(200);
+      return (answer.data.total ?? answer.data.records?.length ?? answer.data.length) as number;
+    };
+    const names = async (s: Awaited<ReturnType<TestApp['login']>>, path: string) => (await t.get(s, path, { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    // Goh Hui Min approves the department heads' expense claims for the director this week: two approved, the others hers to decide
+    const audit = await t.loginChangingInitial('audit.goh');
+    expect(await names(audit, '/api/blade-flow/work/todo-list')).toContain('Reimbursement');
+    expect(await names(audit, '/api/blade-flow/work/done-list')).toEqual(['Reimbursement', 'Reimbursement']);
+    expect(await count(audit, '/api/mcc-staff/processfield/approverProcess')).toBeGreaterThanOrEqual(4);
+    expect(await count(audit, '/api/blade-flow/message/page', { category: 'todo' })).toBeGreaterThanOrEqual(2);
+    // Wong Siew Hoon assessed a new hire (her approval records); it waits at HR
+    const qs = await t.loginChangingInitial('qs.wong');
+    expect(await names(qs, '/api/blade-flow/work/done-list')).toContain('Confirmation (probation) assessment');
+    // Director review is the director's queue, not HR's
+    type Node = { path: string; children?: Node[] };
+    const paths = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.path, ...paths(n.children ?? [])]);
+    const hr = await t.loginChangingInitial('hr.tan');
+    expect(paths((await t.get(hr, '/api/blade-system/menu/routes')).data)).not.toContain('/directorExamine');
+    // the administrator account is Jonathan Lau, with a staff record: his own requests of every type, one shared with him, tasks
+    const admin = await t.login();
+    const info = await t.get(admin, '/api/blade-user/all-info');
+    expect(info.data.user).toMatchObject({ realName: 'Jonathan Lau', staffId: expect.any(String) });
+    const mine = await names(admin, '/api/mcc-staff/processfield/mySend');
+    expect(mine).toEqual(expect.arrayContaining(['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)', 'Confirmation (probation) assessment', 'Induction', 'Dismissal', 'Employment application']));
+    const workerSide = await names(admin, '/api/mcc-worker/processfield/personalProcess');
+    expect(workerSide).toEqual(expect.arrayContaining(['Worker request', 'Passport application', 'Course application', 'Course attendance', 'Transfer application', 'Worker process', 'Resignation (worker)', 'Leave application (worker)', 'Dormitory transfer']));
+    expect(await count(admin, '/api/blade-flow/work/send-list')).toBeGreaterThanOrEqual(10);
+    expect(await count(admin, '/api/mcc-staff/forwardprocess/recipientPage')).toBeGreaterThanOrEqual(1);
+    expect(await count(admin, '/api/mcc-staff/processfield/approverProcess')).toBeGreaterThanOrEqual(1);
+    // System administration: posts, app releases, scopes prepared, staff feedback
+    expect(await count(admin, '/api/blade-system/post/list')).toBeGreaterThanOrEqual(5);
+    expect(await count(admin, '/api/blade-system/app-version/list')).toBeGreaterThanOrEqual(2);
+    expect(await count(admin, '/api/blade-system/data-scope/list')).toBeGreaterThanOrEqual(1);
+    expect(await count(admin, '/api/blade-system/api-scope/list')).toBeGreaterThanOrEqual(1);
+    expect(await count(admin, '/api/blade-user/userFeedback/search')).toBeGreaterThanOrEqual(2);
+    expect(await count(admin, '/api/blade-resource/oss/list')).toBeGreaterThanOrEqual(1);
+  });
+
   it('gives each demo staff the leave of their sex: maternity for women, paternity for men', async () => {
     const hr = await t.loginChangingInitial('hr.tan');
     const credits = (await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) })).data.records as ({ vacationName: string } & Record<string, unknown>)[];

@@ -9,7 +9,8 @@ import { formatDateTime } from '../../platform/util.js';
 import { isWorkingDay, STAFF_STATUS } from '@hr/contracts';
 import { dept, tenant, user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
-import { startAssessment } from '../probation/probation.service.js';
+import { saveAssessment, startAssessment } from '../probation/probation.service.js';
+import { positiveRecord } from '../probation/probation.tables.js';
 import { seedDemoRecruitment } from './demo-recruit.js';
 import { worker, workerEmployment } from '../worker/worker.tables.js';
 import { project } from '../base/base.tables.js';
@@ -216,7 +217,7 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
   await start(hr, '15', S('staffTraining'), { courseName: 'Workplace Safety and Health for HR', provider: 'MOM Academy', dateRange: [day(30), day(31)], cost: 480, reason: 'Annual certification' });
   const handbook = await start(hr, '18', S('hrForm'), { subject: 'Update of the employee handbook', content: 'Chapter 4 (leave) follows the new entitlement rules.' });
   // copied to the director, the managers and staff who asked about the leave chapter (their "Shared with me")
-  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId]);
+  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId, c.admin.auth.userId]);
   const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
   const [wAnnual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
   const W = (key: string) => `/worker/flow/${key}/index`;
@@ -246,16 +247,23 @@ async function seedSettlements(c: Contexts, workers: { id: string }[]): Promise<
   await decide(c.dir, String(inst.processId), 'ok', 'Approved');
 }
 
-/** Two new hires on probation in Quantity Surveying: their confirmation assessments wait at Arun Kumar and at Wong Siew Hoon. */
+/** A site safety coordinator who joins next week (Jonathan Lau files his induction). */
+const NEXT_HIRE = { staffNo: 'SB0104', enName: 'Ryan Tan Jia Hao', sex: 1, entry: 5, mobile: '91230104', email: 'ryan.tan@straitsbuild.test' };
+
+/**
+ * Three new hires on probation in Quantity Surveying: two confirmation assessments wait at Arun Kumar and at
+ * Wong Siew Hoon; the third, whose six months are up, Wong Siew Hoon assessed (confirm) and it waits at HR.
+ */
 async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   const [qs] = await tx.select({ id: dept.id, companyId: dept.parentId }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS'))).limit(1);
   const [company] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB'))).limit(1);
   const hires = [
     { staffNo: 'SB0101', enName: 'Alicia Teo', sex: 2, entry: -160, mobile: '91230101', email: 'alicia.teo@straitsbuild.test' },
     { staffNo: 'SB0102', enName: 'Hafiz Rahim', sex: 1, entry: -45, mobile: '91230102', email: 'hafiz.rahim@straitsbuild.test' },
+    { staffNo: 'SB0103', enName: 'Nurul Aisyah', sex: 2, entry: -178, mobile: '91230103', email: 'nurul.aisyah@straitsbuild.test' },
   ];
   const ids: string[] = [];
-  for (const h of hires) {
+  for (const h of [...hires, NEXT_HIRE]) {
     const [row] = await tx
       .insert(staff)
       .values({
@@ -269,6 +277,12 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   await startAssessment(c.hr, { staffId: ids[0], leaderId: c.eng.auth.staffId ?? undefined });
   // the second hire is assessed by the senior quantity surveyor he works with (her to-do)
   await startAssessment(c.hr, { staffId: ids[1], leaderId: c.qs.auth.staffId ?? undefined });
+  // the third (started by Jonathan Lau, HR's systems administrator) she has assessed: scores, comment and
+  // result saved, her step approved (her approval records); it waits at HR
+  const assessed = await startAssessment(c.admin, { staffId: ids[2], leaderId: c.qs.auth.staffId ?? undefined });
+  await saveAssessment(c.qs, { id: assessed.id, map: { workQuality: 3, workAttitude: 4, teamwork: 4, learning: 3, leaderComment: 'Accurate take-offs for the Punggol tender; ready for her own packages.', result: 1 } });
+  const [rec] = await tx.select({ processId: positiveRecord.processId }).from(positiveRecord).where(eq(positiveRecord.id, assessed.id)).limit(1);
+  await decide(c.qs, String(rec.processId), 'ok', 'Recommend confirmation');
 }
 
 /**
@@ -279,7 +293,7 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
  * draft. HR also drafts a dismissal; the site supervisor files his workers' requests. Also: HR decides a
  * request of Wong Siew Hoon (its approval records) and sets an out-of-office delegation.
  */
-const OWN_KEYS = ['hr', 'fin', 'eng', 'qs', 'prj', 'site', 'dir', 'audit'] as const;
+const OWN_KEYS = ['hr', 'fin', 'eng', 'qs', 'prj', 'site', 'dir', 'audit', 'admin'] as const;
 async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const filed = async (ctx: ServiceContext, formId: string) =>
     (await tx.select({ n: sql<number>`count(*)::int` }).from(flowInstance).where(and(eq(flowInstance.tenantId, DEFAULT_TENANT), eq(flowInstance.createUser, ctx.auth.userId), eq(flowInstance.formId, formId))))[0].n > 0;
@@ -290,10 +304,14 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   };
   const [annual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual'))).limit(1);
   const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
-  const DESTINATIONS = ['Kuala Lumpur', 'Jakarta', 'Johor Bahru', 'Batam', 'Penang', 'Bangkok', 'Ho Chi Minh City', 'Manila'];
-  const COURSES = ['Excel for reporting', 'Contract law basics', 'Site safety refresher', 'BIM coordination', 'Negotiation skills', 'First aid', 'Leadership essentials', 'Data protection (PDPA)'];
-  const EQUIPMENT = ['Ergonomic chair', 'Second monitor', 'Laptop stand', 'Noise-cancelling headset', 'Docking station', 'Safety boots', 'Tablet for site photos', 'Desk lamp'];
+  const DESTINATIONS = ['Kuala Lumpur', 'Jakarta', 'Johor Bahru', 'Batam', 'Penang', 'Bangkok', 'Ho Chi Minh City', 'Manila', 'Kuching'];
+  const COURSES = ['Excel for reporting', 'Contract law basics', 'Site safety refresher', 'BIM coordination', 'Negotiation skills', 'First aid', 'Leadership essentials', 'Data protection (PDPA)', 'HRIS administration'];
+  const EQUIPMENT = ['Ergonomic chair', 'Second monitor', 'Laptop stand', 'Noise-cancelling headset', 'Docking station', 'Safety boots', 'Tablet for site photos', 'Desk lamp', 'Badge printer ribbon'];
   let qsForm: string | undefined;
+  // this week the director leaves the department heads' expense claims (form 12) to the internal auditor,
+  // Goh Hui Min: theirs wait at her (her requests to approve and notifications), two she has approved
+  await submitDelegation(c.dir, { delegateUserId: c.audit.auth.userId, startTime: `${day(-2)} 00:00:00`, endTime: `${day(5)} 23:59:59`, formIds: ['12'] });
+  const claims = new Map<string, string>();
   for (const [i, key] of OWN_KEYS.entries()) {
     const ctx = c[key];
     const self = { userType: 1, id: ctx.auth.staffId! };
@@ -302,7 +320,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
         const span = await workingSpan(tx, ctx.auth, self, 16 + i, 1);
         return { vacationInfoId: annual.id, leaveUnit: 1, leaveStartTime: `${span.start} 09:00:00`, leaveEndTime: `${span.end} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Personal errands' };
       }],
-      ['4', S('interview'), async () => ({ candidateName: ['Priya Nair', 'Jason Lee', 'Siti Aminah', 'Marcus Tan', 'Kelvin Ong', 'Farah Hussein', 'Daniel Koh', 'Grace Lim'][i], jobName: 'Assistant Engineer', interviewDate: `${day(9 + i)} 10:00:00`, remark: 'Referred by a colleague' })],
+      ['4', S('interview'), async () => ({ candidateName: ['Priya Nair', 'Jason Lee', 'Siti Aminah', 'Marcus Tan', 'Kelvin Ong', 'Farah Hussein', 'Daniel Koh', 'Grace Lim', 'Benjamin Chua'][i], jobName: 'Assistant Engineer', interviewDate: `${day(9 + i)} 10:00:00`, remark: 'Referred by a colleague' })],
       ['10', S('muddleheaded'), async () => ({ attendanceDate: day(-2 - (i % 3)), clockType: 2, clockOutTime: '18:05:00', reason: 'Forgot to clock out after the site meeting' })],
       ['11', S('evection'), async () => ({ destination: DESTINATIONS[i], startDate: day(15 + i), endDate: day(16 + i), days: 2, estimatedCost: 420 + i * 30, reason: 'Supplier and client meetings' })],
       ['12', S('reimbursement'), async () => ({ expenseType: 'meal', amount: 24.5 + i, expenseDate: day(-5), reason: 'Working lunch with the consultant', receipts: await receipt(ctx, `Meal receipt ${i + 1}`) })],
@@ -317,6 +335,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
       if (await filed(ctx, formId)) continue;
       const started = await start(ctx, formId, router, { ...(await values()), ...approver });
       if (key === 'qs' && formId === '18') qsForm = String(started.processId);
+      if (formId === '12') claims.set(key, String(started.processId));
     }
     // an out-of-office delegation of their own, planned (a day each, in turn, so no two meet)
     if (key !== 'hr') await submitDelegation(ctx, { delegateUserId: c[OWN_KEYS[(i + 1) % OWN_KEYS.length]].auth.userId, startTime: `${day(50 + i * 3)} 00:00:00`, endTime: `${day(50 + i * 3)} 23:59:59` });
@@ -329,6 +348,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
     // resignations are rare: kept as a draft (Goh Hui Min's is filed)
     if (!(await filed(ctx, '7'))) await saveDraft(ctx, { formId: '7', router: S('departure'), map: { resignationType: 1, reason: 'Draft, not sent' } });
   }
+  for (const key of ['eng', 'hr'] as const) await decide(c.audit, claims.get(key)!, 'ok', 'Receipt checked against the policy limit');
   // HR drafts a dismissal (a new hire who did not report for work)
   const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
   if (hire) await saveDraft(c.hr, { formId: '8', router: S('fire'), map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' } });
@@ -370,8 +390,53 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
     await decide(c.eng, qsForm, 'ok', 'OK');
     await decide(c.hr, qsForm, 'ok', 'Updated in her record');
   }
+  await seedAdminRequests(tx, c, workers);
   // Tan Mei Ling is away on her leave next week: Lim Wei Jie approves for her meanwhile
   await submitDelegation(c.hr, { delegateUserId: c.fin.auth.userId, startTime: `${day(10)} 00:00:00`, endTime: `${day(11)} 23:59:59` });
+}
+
+/**
+ * Jonathan Lau (the `admin` account, HR's systems administrator) files what HR files, so each request type's
+ * "My requests" tab of his has rows: an employment request, the next hire's induction, a dismissal draft, and for site workers a
+ * site transfer, a resignation, a dormitory transfer, a course application and attendance, a passport
+ * collection, a worker's leave (with the ticket), a worker request and a work-pass query. All wait at
+ * Tan Mei Ling, his manager. (His everyday staff forms are filed with everyone's, seedOwnRequests.)
+ */
+async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
+  const admin = c.admin;
+  const S = (key: string) => `/staff/flow/${key}/index`;
+  const W = (key: string) => `/worker/flow/${key}/index`;
+  const staffNo = async (no: string) => (await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no))).limit(1))[0]?.id;
+  // an employment request for a site safety officer HR is hiring for the Tuas site
+  const [tuasSite] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A'))).limit(1);
+  if (tuasSite) await start(admin, '1', S('employment'), { name: 'Melissa Goh Pei Shan', jobTitle: 'Site Safety Officer', deptId: tuasSite.id, entryDate: day(21), employmentType: 'permanent', basicSalary: 3800, remark: 'Replaces the officer who left in October' });
+  const next = await staffNo(NEXT_HIRE.staffNo);
+  if (next) await start(admin, '6', S('induction'), { staffId: next, inductionDate: day(NEXT_HIRE.entry), mentorId: c.site.auth.staffId, items: ['it', 'safety', 'handbook'], remark: 'Site safety briefing at the Tuas gate on his first morning' });
+  const alicia = await staffNo('SB0101');
+  if (alicia) await saveDraft(admin, { formId: '8', router: S('fire'), map: { staffId: alicia, effectiveDate: day(30), reason: 'Draft kept for HR: only if the extended probation is not passed' } });
+  const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
+  if (tuas && punggol) await start(admin, '17', W('turnSiteApply'), { workerId: workers[4].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(25), remark: 'Formwork for the Punggol podium slab' });
+  await start(admin, '24', '/worker/flow/apply/index', { workerId: workers[3].id, lastWorkingDay: day(45), resignation: [1] });
+  const rooms = await tx.select({ id: dwellRoom.id, capacity: dwellRoom.capacity }).from(dwellRoom).where(eq(dwellRoom.tenantId, DEFAULT_TENANT)).orderBy(asc(dwellRoom.id));
+  const occupied = await occupancyOf(tx, DEFAULT_TENANT, rooms.map((r) => r.id));
+  // a room he has not lived in, with a free bed
+  const stays = new Set((await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[2].id))).map((r) => r.roomId));
+  const room = rooms.find((r) => !stays.has(r.id) && (occupied.get(r.id) ?? 0) < r.capacity);
+  if (room) await start(admin, '26', W('transferDormitory'), { workerId: workers[2].id, targetRoomId: room.id, moveDate: day(14), reason: 'Room shared with his own team' });
+  await start(admin, '27', W('courseApplication'), { workerId: workers[7].id, courseId: 'Forklift operation', preferredDate: day(24), reason: 'To unload the rebar deliveries' });
+  await start(admin, '31', W('course'), { workerId: workers[4].id, courseId: 'Confined space safety', courseDate: day(-10), result: 1 });
+  await start(admin, '28', W('passportApplication'), { workerId: workers[5].id, purpose: 1, collectDate: day(18), returnDate: day(32), reason: 'Home leave to Chennai' });
+  await start(admin, '30', W('workerForm'), { workerId: workers[3].id, subject: 'Work pass card holder', content: 'Lanyard and holder for the new work pass card.' });
+  await start(admin, '39', '/worker/apply/list', { workerId: workers[2].id, processType: 1, content: 'Work permit renewal: the employer\'s declaration is ready to sign.' });
+  const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
+  if (annualW) {
+    const ticket = await storeFile({ db: tx, app: admin.app, auth: admin.auth }, { content: Buffer.from(RECEIPT_PDF('Ferry ticket')), originalName: 'Ferry ticket.pdf', mimetype: 'application/pdf' });
+    const away = await workingSpan(tx, admin.auth, { userType: 2, id: workers[4].id }, 8, 2);
+    await start(admin, '29', W('leave'), {
+      workerId: workers[4].id, vacationInfoId: annualW.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 2,
+      isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Cousin\'s wedding in Batam', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
+    });
+  }
 }
 
 export async function seedDemoFlows(db: Db, app: FastifyInstance): Promise<void> {

@@ -54,6 +54,9 @@ export const DEMO_USERS = [
   { account: 'audit.goh', realName: 'Goh Hui Min', dept: 'FIN', roles: ['auditor', 'staff'], phone: '+65 91230008', email: 'hui.min.goh@straitsbuild.test' },
 ] as const;
 
+/** The person behind the `admin` account in the demo company: HR's systems administrator. */
+export const DEMO_ADMIN = { account: 'admin', realName: 'Jonathan Lau', dept: 'HR', phone: '+65 91230009', email: 'jonathan.lau@straitsbuild.test', jobTitle: 'HR Systems Administrator', sex: 1 } as const;
+
 /** The nearest leader of a department or of one above it who is not `account`. */
 function leaderAbove(account: string, deptCode: string): string | null {
   for (let code: string | undefined = deptCode; code; code = DEMO_DEPTS.find((d) => d.code === code)?.parent) {
@@ -128,6 +131,10 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       const leader = leaderAbove(u.account, u.dept);
       if (leader) await tx.update(user).set({ firstApprover: userIds.get(leader)! }).where(eq(user.id, userIds.get(u.account)!));
     }
+    // the administrator account is a person of the company too: its HR systems administrator, in HR under
+    // Tan Mei Ling (so his own requests, like everyone's, go to his manager; demo-people gives him a staff record)
+    await tx.update(user).set({ realName: DEMO_ADMIN.realName, phone: DEMO_ADMIN.phone, email: DEMO_ADMIN.email, deptId: deptIds.get(DEMO_ADMIN.dept)!.id, firstApprover: userIds.get('hr.tan')! })
+      .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin')));
     await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
   });
 }

@@ -7,7 +7,7 @@ import { specialist, worker, workerTeam } from '../worker/worker.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
-import { DEMO_USERS } from './demo-organisation.js';
+import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
 import { HR_STARTED_FORMS, SEED_FORMS } from '../form/form-seeds.js';
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -62,7 +62,7 @@ export async function seedDemoPeople(db: Db): Promise<void> {
   const accounts = await db
     .select({ id: user.id, account: user.account, firstApprover: user.firstApprover })
     .from(user)
-    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, DEMO_USERS.map((u) => u.account))));
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, [...DEMO_USERS.map((u) => u.account), DEMO_ADMIN.account])));
   if (accounts.length === 0) return;
   const userOf = new Map(accounts.map((a) => [a.account, a]));
   await db.transaction(async (tx) => {
@@ -83,7 +83,9 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         principal: userOf.get('prj.chen')?.id ?? null,
       });
     }
-    for (const [i, u] of DEMO_USERS.entries()) {
+    // the demo accounts and the administrator (HR's systems administrator, the last staff number)
+    const people = [...DEMO_USERS, DEMO_ADMIN];
+    for (const [i, u] of people.entries()) {
       const account = userOf.get(u.account);
       if (!account) continue;
       const staffId = nextId();
@@ -97,8 +99,8 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         deptId: deptId(u.dept),
         companyId: deptId('SB'),
         projectId: siteProject,
-        jobTitleName: JOB_TITLES[u.account] ?? 'Executive',
-        sex: SEX[u.account] ?? null,
+        jobTitleName: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.jobTitle : (JOB_TITLES[u.account] ?? 'Executive'),
+        sex: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.sex : (SEX[u.account] ?? null),
         isSupervisor: u.account === 'site.rahman' ? 1 : 0,
         mobileCode: '+65',
         mobile: u.phone.replace('+65 ', ''),
@@ -182,9 +184,11 @@ async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: 
 /** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
 const HR_ONLY_LISTS = new Set(SEED_FORMS.filter((f) => f.category === 1 && HR_STARTED_FORMS.has(f.id)).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`));
 
-/** What the demo roles may open. HR holds every business menu and button (not System or Resource administration). */
+/** What the demo roles may open. HR holds every business menu and button (not System or Resource administration, nor Director review). */
 const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
-  hr: (_m, root) => !['system', 'resource', 'flowManager'].includes(root),
+  // (not the director's own review queue either: it lists the settlements waiting for the reader's approval,
+  // and HR, who generates the settlements, never approves them)
+  hr: (m, root) => !['system', 'resource', 'flowManager'].includes(root) && m.code !== 'director_examine',
   // everyone starts and follows requests, and sees the leave calendar
   staff: (m) => m.code === 'work' || m.code.startsWith('work_') || m.code === 'staffFlow' || (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) || m.code === 'leave_calendar',
   manager: (m) => m.code === 'process' || m.code === 'process_view',

@@ -6,6 +6,7 @@ import { seedDemoLeaveOnFirstBoot } from './demo-leave.js';
 import { seedDemoBenefitOnFirstBoot } from './demo-benefit.js';
 import { seedDemoComplianceOnFirstBoot } from './demo-compliance.js';
 import { seedDemoAdminOnFirstBoot } from './demo-admin.js';
+import { seedDemoSystemOnFirstBoot } from './demo-system.js';
 import { seedDemoFeedsOnFirstBoot } from './demo-feeds.js';
 import { seedDemoDashboardOnFirstBoot } from './demo-dashboard.js';
 import { seedDemoStartRolesOnFirstBoot } from './demo-self.js';
@@ -22,6 +23,7 @@ export const demoModule = defineModule({
     'demo-benefit': seedDemoBenefitOnFirstBoot,
     'demo-compliance': seedDemoComplianceOnFirstBoot,
     'demo-admin': seedDemoAdminOnFirstBoot,
+    'demo-system': seedDemoSystemOnFirstBoot,
     'demo-feeds': seedDemoFeedsOnFirstBoot,
     'demo-dashboard': seedDemoDashboardOnFirstBoot,
     'demo-start-roles': seedDemoStartRolesOnFirstBoot,
