@@ -1,3 +1,4 @@
+import { displayDateIn } from '@hr/contracts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,7 @@ describe('the candidate signs the offer', () => {
     expect(pdf.disposition).toContain('(signed).pdf');
     expect(sha256(pdf.body)).toBe(ev.sha256);
     const text = textOf(pdf.body);
-    for (const s of ['周杰 Zhou Jie', '2026-11-02', '2027-11-01', '12 months', `Signed electronically on ${signed.data.confirmOfferTime}`]) expect(text).toContain(s);
+    for (const s of ['周杰 Zhou Jie', '02 Nov 2026', '01 Nov 2027', '12 months', `Signed electronically on ${displayDateIn(signed.data.confirmOfferTime, 'en', { time: true })}`]) expect(text).toContain(s);
     expect(imagesIn(pdf.body)).toBe(2); // the company logo and the signature
     // the kept attachment is the same file; a second signature is refused
     const kept = await openLink(ev.fileLink);
@@ -129,7 +130,7 @@ describe('the contract: the candidate signs, HR countersigns', () => {
     expect(sha256(pdf.body)).toBe(final.sha256);
     expect(sha256((await openLink(final.fileLink)).body)).toBe(final.sha256);
     const text = textOf(pdf.body);
-    for (const s of ['林美玲 Lim Mei Ling', 'SGD 5,200.00', '2026-12-01', '2027-11-30', `Signed electronically on ${signed.data.contractSignTime}`, 'Countersigned electronically on']) expect(text).toContain(s);
+    for (const s of ['林美玲 Lim Mei Ling', 'SGD 5,200.00', '01 Dec 2026', '30 Nov 2027', `Signed electronically on ${displayDateIn(signed.data.contractSignTime, 'en', { time: true })}`, 'Countersigned electronically on']) expect(text).toContain(s);
     expect(imagesIn(pdf.body)).toBe(3); // the company logo and both signatures
     expect((await countersign()).status).toBe(409);
     expect((await t.post(admin, `${P}/recruitmentcontract/generate`, { ...contract, basicSalary: 9000 })).status).toBe(409);
@@ -158,7 +159,7 @@ describe('the printable pages as PDF', () => {
     expect(r.type).toBe('application/pdf');
     expect(r.disposition).toContain('Interview%20evaluation');
     const text = textOf(r.body);
-    for (const s of ['Interview evaluation: 黄伟 Wong Wei', 'Safety officer', '2026-07-01', 'Pass', 'Strong site experience', 'Grace Ho', 'Excellent', 'Page 1 of 1']) expect(text).toContain(s);
+    for (const s of ['Interview evaluation: 黄伟 Wong Wei', 'Safety officer', '01 Jul 2026', 'Pass', 'Strong site experience', 'Grace Ho', 'Excellent', 'Page 1 of 1']) expect(text).toContain(s);
     const foreign = nextId();
     await t.db.insert(interview).values({ id: foreign, tenantId: '000001', name: 'Elsewhere', email: 'x@example.com', status: S.EVALUATED, result: 1 });
     expect((await download(admin, `${P}/interview/evaluationPdf`, { interviewId: foreign })).status).toBe(404);
@@ -170,12 +171,13 @@ describe('the printable pages as PDF', () => {
     const gen = await t.post(admin, '/api/mcc-worker/workersalarysettlement/generate', { workerId, resignDate: '2026-06-30' });
     expect(gen.code).toBe(200);
     const sent = await t.post(admin, '/api/mcc-worker/workersalarysettlement/send', { id: gen.data.id });
-    const list = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { processId: string; processInstanceId: string }[];
-    const processId = list.find((x) => x.processInstanceId === sent.data.processInstanceId)!.processId;
+    const list = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { processId: string; processInstanceId: string; requestNo: string }[];
+    const { processId, requestNo } = list.find((x) => x.processInstanceId === sent.data.processInstanceId)!;
     const r = await download(admin, `${P}/processfield/printPdf`, { processId });
     expect(r.status).toBe(200);
     const text = textOf(r.body);
-    for (const s of ['Approval history', String(processId), 'Print Worker']) expect(text).toContain(s);
+    expect(requestNo).toMatch(/^[A-Z]+-\d{4}-\d+$/);
+    for (const s of ['Approval history', requestNo, 'Print Worker']) expect(text).toContain(s);
     const stranger = await signInWith(t, { account: 'print-stranger', codes: [] });
     expect((await download(stranger, `${P}/processfield/printPdf`, { processId })).status).toBe(404);
   });
@@ -209,7 +211,7 @@ describe("a month's payslips as one job", () => {
     expect(files).toHaveLength(3);
     expect(files.every((f) => f.endsWith('.pdf'))).toBe(true);
     const texts = files.map((f) => execFileSync('pdftotext', ['-layout', join(dir, 'out', f), '-']).toString('utf8'));
-    for (const [i, name] of names.entries()) expect(texts.some((x) => x.includes(name) && x.includes(`2026-05-01 to 2026-05-${10 + i}`))).toBe(true);
+    for (const [i, name] of names.entries()) expect(texts.some((x) => x.includes(name) && x.includes(`01 May 2026 to ${10 + i} May 2026`))).toBe(true);
     expect((await t.post(admin, `${BATCH}/cancel`, { id: started.data.id })).status).toBe(409);
   });
 
