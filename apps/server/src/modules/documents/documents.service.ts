@@ -75,7 +75,8 @@ export async function offerPdf(ctx: ServiceContext, interviewId: string): Promis
   const signed = await signedDocument(ctx.db, ctx.auth, row.id, 'offer');
   const words = requestWords(ctx.req);
   const pdf = signed ? Buffer.from(signed.pdf, 'base64') : await drawOffer(sourceOf(ctx), ctx.auth, row, words);
-  return { fileName: words.t(signed ? 'Offer letter - {name} (signed)' : 'Offer letter - {name}', { name: row.name }), pdf };
+  const { t } = words;
+  return { fileName: signed ? t('Offer letter - {name} (signed)', { name: row.name }) : t('Offer letter - {name}', { name: row.name }), pdf };
 }
 
 // ---- contract and key employment terms ----------------------------------------------------------
@@ -130,8 +131,9 @@ export async function contractPdf(ctx: ServiceContext, interviewId: string): Pro
   const kept = countersigned ?? signed;
   const words = requestWords(ctx.req);
   const pdf = kept ? Buffer.from(kept.pdf, 'base64') : await drawContract(sourceOf(ctx), ctx.auth, row, c, words);
-  const fileName = countersigned ? 'Letter of appointment - {name} (countersigned)' : signed ? 'Letter of appointment - {name} (signed)' : 'Letter of appointment - {name}';
-  return { fileName: words.t(fileName, { name: c.name }), pdf };
+  const { t } = words;
+  const fileName = countersigned ? t('Letter of appointment - {name} (countersigned)', { name: c.name }) : signed ? t('Letter of appointment - {name} (signed)', { name: c.name }) : t('Letter of appointment - {name}', { name: c.name });
+  return { fileName, pdf };
 }
 
 /**

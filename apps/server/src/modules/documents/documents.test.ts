@@ -29,8 +29,8 @@ const SETTLEMENT = '/api/mcc-worker/workersalarysettlement';
 function textOf(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
-async function download(s: Session | null, url: string, query: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, query, headers: s?.headers ?? {} });
+async function download(s: Session | null, url: string, query: Record<string, string>, language?: string) {
+  const res = await t.app.inject({ method: 'GET', url, query, headers: { ...(s?.headers ?? {}), ...(language ? { 'blade-language': language } : {}) } });
   return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload, json: () => res.json() };
 }
 
@@ -128,6 +128,28 @@ describe('offer letter, letter of appointment and key employment terms', () => {
   });
 });
 
+describe('documents in the language of who asks for them', () => {
+  it('draws the offer letter and the key terms in Chinese for a Chinese user, in English for an English one', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '陈静 Chen Jing', { offerTemplate: 'offer_contract', commenceDate: '2026-09-01', endDate: '2027-08-31', workWeekBasis: '5 days a week' });
+    const zh = await download(admin, `${P}/offer/pdf`, { interviewId: id }, 'zh');
+    expect(zh.status).toBe(200);
+    expect(zh.disposition).toContain("filename*=UTF-8''%E5%BD%95%E7%94%A8"); // 录用通知书 - ...
+    const offer = textOf(zh.body);
+    for (const s of ['合同雇佣录用通知', '陈静 Chen Jing，您好：', '入职日期', '2026年9月1日', '2027年8月31日', '日期：2026年8月3日', '接受人', '第 1 页，共 1 页']) expect(offer).toContain(s);
+    for (const s of ['Offer of contract employment', 'Commence date', 'Page 1 of 1', '2026-09-01', 'Sep']) expect(offer).not.toContain(s);
+    const en = textOf((await download(admin, `${P}/offer/pdf`, { interviewId: id }, 'en')).body);
+    for (const s of ['Offer of contract employment', 'Commence date', '01 Sep 2026', 'Date: 03 Aug 2026', 'Page 1 of 1']) expect(en).toContain(s);
+    expect(en).not.toContain('录用');
+
+    const saved = await t.post(admin, `${P}/recruitmentcontract/generate`, { interviewId: id, contractTemplate: 'loa_contract', name: '陈静 Chen Jing', email: 'cj@example.com', mobile: '+65 8111 2222', company: 'Straits Build Pte Ltd', nric: 'S8899999C', entryDate: '2026-09-01', contractCommenceDate: '2026-09-01', employmentDuration: 12, contractEndDate: '2027-08-31', basicSalary: 4000, jobName: 'Planner', trial1: 3 });
+    expect(saved.code).toBe(200);
+    const ket = textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id }, 'zh')).body);
+    for (const s of ['主要雇佣条款', 'A 部分：雇佣详情', '雇佣开始日期', '2026年9月1日', '12 个月', '试用期', '3 个月', 'SGD 4,000.00']) expect(ket).toContain(s);
+    const loa = textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id }, 'zh')).body);
+    for (const s of ['聘书（合同）', 'Straits Build Pte Ltd很高兴聘请您担任', '合同结束日期', '2027年8月31日']) expect(loa).toContain(s);
+  });
+});
+
 describe('payslip of a worker salary settlement', () => {
   let workerId: string;
   let settlementId: string;
@@ -166,6 +188,15 @@ describe('payslip of a worker salary settlement', () => {
     expect(text).toMatch(/Nett salary\s+1,127\.90/);
     expect(text).toMatch(/Total hours\s+12\.50\s+16\.00 h\s+200\.00/);
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('draws the payslip in Chinese for a Chinese user: labels, seeded row names and dates', async () => {
+    const r = await download(admin, `${SETTLEMENT}/payslip`, { id: settlementId }, 'zh');
+    expect(r.status).toBe(200);
+    const text = textOf(r.body);
+    for (const s of ['分项工资单', '王强 Wang Qiang', '工资周期', '2026年7月1日 至 2026年7月15日', '最后工作日', '发薪日期', '加班工时', '2.00 小时', '应发工资', '实发工资', '第 1 页，共 1 页']) expect(text).toContain(s);
+    expect(text).toMatch(/总工时\s+12\.50\s+16\.00 小时\s+200\.00/);
+    for (const s of ['Itemised payslip', 'Gross wages', 'Total hours', '2026-07-01']) expect(text).not.toContain(s);
   });
 
   it('answers 404 for another tenant and 403 without the settlement view code', async () => {

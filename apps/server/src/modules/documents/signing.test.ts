@@ -215,6 +215,24 @@ describe("a month's payslips as one job", () => {
     expect((await t.post(admin, `${BATCH}/cancel`, { id: started.data.id })).status).toBe(409);
   });
 
+  it('draws the payslips in the language of who started the batch', async () => {
+    const workerId = await makeWorker(t.db, { name: '郑浩 Zheng Hao' });
+    await t.db.insert(salarySettlement).values({ tenantId: '000000', workerId, resignDate: '2026-03-12', periodStart: '2026-03-01', settlementStatus: 2 });
+    const started = await t.post(admin, BATCH, { month: '2026-03' }, { headers: { 'blade-language': 'zh' } });
+    expect(started.code).toBe(200);
+    await drainJobs(t.app);
+    const finished = (await t.get(admin, `${BATCH}/detail`, { id: started.data.id })).data;
+    expect(finished.state).toBe('done');
+    const zip = await openLink(finished.fileLink);
+    const dir = mkdtempSync(join(tmpdir(), 'zip-'));
+    writeFileSync(join(dir, 'p.zip'), zip.body);
+    execFileSync('unzip', ['-q', join(dir, 'p.zip'), '-d', join(dir, 'out')]);
+    const [file] = readdirSync(join(dir, 'out'));
+    expect(file).toMatch(/^工资单 - /);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'out', file!), '-']).toString('utf8');
+    for (const s of ['分项工资单', '郑浩 Zheng Hao', '2026年3月1日 至 2026年3月12日']) expect(text).toContain(s);
+  });
+
   it('stops a cancelled batch before drawing', async () => {
     const workerId = await makeWorker(t.db, { name: 'Cancel Me' });
     await t.db.insert(salarySettlement).values({ tenantId: '000000', workerId, resignDate: '2026-04-10', periodStart: '2026-04-01', settlementStatus: 2 });
