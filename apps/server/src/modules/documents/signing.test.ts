@@ -138,6 +138,21 @@ describe('the contract: the candidate signs, HR countersigns', () => {
     expect(textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id })).body)).toContain('SGD 5,200.00');
   });
 
+  it('keeps the letter in the language the candidate signed it in, whatever language HR countersigns in', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '何静 Ho Jing', { offerTemplate: 'offer_parmanent' });
+    const contract = { interviewId: id, contractTemplate: 'loa_contract', name: '何静 Ho Jing', email: 'hj@example.com', mobile: '+65 8222 3333', company: 'Harbour Works Pte Ltd', nric: 'S9433333D', entryDate: '2026-12-01', contractCommenceDate: '2026-12-01', employmentDuration: 12, contractEndDate: '2027-11-30', basicSalary: 4100, jobName: 'Planner' };
+    expect((await t.post(admin, `${P}/recruitmentcontract/generate`, contract)).code).toBe(200);
+    const page = await t.call(null, 'GET', '/api/mcc-open/recruit/contract', { token: tokenOf(id, 'contract') }, { headers: { 'blade-language': 'zh' } });
+    expect(page.data.html).toContain('聘书（合同）');
+    expect(page.data.html).toContain('2026年12月1日');
+    const signed = await t.post(null, '/api/mcc-open/recruit/contract/signature', { token: tokenOf(id, 'contract'), signName: '何静 Ho Jing', signature: PNG }, { headers: { 'blade-language': 'zh' } });
+    expect(signed.code).toBe(200);
+    expect((await t.post(admin, `${P}/recruitmentcontract/countersign`, { interviewId: id, signature: PNG }, { headers: { 'blade-language': 'en' } })).code).toBe(200);
+    const text = textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body);
+    for (const s of ['聘书（合同）', '2026年12月1日', '电子签署', '电子会签', '第 1 页，共 1 页']) expect(text).toContain(s);
+    expect(text).not.toContain('Countersigned electronically');
+  });
+
   it('answers 404 for another tenant and 403 without the interview edit code', async () => {
     const foreign = nextId();
     await t.db.insert(interview).values({ id: foreign, tenantId: '000001', name: 'Elsewhere', email: 'e@example.com', status: S.CONTRACT_SIGNED });
