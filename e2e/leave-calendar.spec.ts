@@ -81,6 +81,39 @@ test('the menu opens the leave calendar in the shell; an approved leave shows on
   await expect(row).toBeHidden();
 });
 
+test('the week reads display dates; moving through months and weeks keeps the calendar one tab, at its date', async ({ page }) => {
+  await signIn(page, LEAD, PASSWORD);
+  await page.goto(`/staff/vacation/leaveCalendar?view=week&date=${DAY}`);
+  const title = page.getByTestId('leave-calendar-title');
+  // the week of DAY from Monday to Sunday, as the product shows dates ("23 Nov 2026 – 29 Nov 2026"), never ISO
+  const monday = new Date(`${DAY}T00:00:00Z`);
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  const shown = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  await expect(title).toHaveText(`${shown(monday)} – ${shown(sunday)}`);
+  await expect(title).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+
+  const tabs = page.getByTestId('tag-bar').getByRole('tab');
+  const count = await tabs.count();
+  await page.getByTestId('leave-calendar-mode').getByText('Month').click();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/leaveCalendar\?date=\d{4}-\d{2}-\d{2}$/);
+  await page.getByTestId('leave-calendar-mode').getByText('Week').click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(tabs).toHaveCount(count);
+  await expect(tabs.filter({ hasText: 'Leave calendar' })).toHaveCount(1);
+  await expect(tabs.filter({ hasText: 'Leave calendar' })).toHaveAttribute('aria-selected', 'true');
+
+  // the tab goes back to where the calendar was left
+  const where = new URL(page.url());
+  await page.goto('/homePage');
+  await expect(tabs.filter({ hasText: 'Leave calendar' })).toHaveAttribute('aria-selected', 'false');
+  await tabs.filter({ hasText: 'Leave calendar' }).click();
+  await expect(page).toHaveURL(where.href);
+  await expect(page.getByTestId('leave-week')).toBeVisible();
+});
+
 test('the public route keeps the public layout', async ({ page }) => {
   await signIn(page, LEAD, PASSWORD);
   await page.goto(`/staff/vacation/leaveCalendar/public?view=week&date=${DAY}`);

@@ -38,6 +38,7 @@ export * from './housing.js';
 export * from './compliance.js';
 export * from './recruit.js';
 export * from './leave.js';
+export * from './dates.js';
 export * from './attendance.js';
 export * from './settlement.js';
 

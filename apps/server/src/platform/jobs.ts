@@ -160,14 +160,17 @@ export const batchMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a
 export const batchFields = { id: z.string(), period: z.string(), total: z.number(), done: z.number(), state: z.string(), error: z.string().nullable(), createTime: z.string(), finishTime: z.string().nullable() };
 export const presentBatch = (b: BatchRow) => ({ id: b.id, period: b.period, total: b.total, done: b.done, state: b.state, error: b.error, createTime: b.createTime, finishTime: b.finishTime });
 
-/** Records a batch of the caller's items and schedules its job (`name`), in one transaction. */
-export function startBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>, name: string, v: { kind: string; period: string; itemIds: string[]; result?: BatchResult }): Promise<BatchRow> {
+/**
+ * Records a batch of the caller's items and schedules its job (`name`), in one transaction. `language`
+ * (the caller's) travels in the job's payload, so what the job writes is in the language of who started it.
+ */
+export function startBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>, name: string, v: { kind: string; period: string; itemIds: string[]; result?: BatchResult; language?: string }): Promise<BatchRow> {
   return db.transaction(async (tx) => {
     const [b] = await tx
       .insert(jobBatch)
       .values({ tenantId: auth.tenantId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null, kind: v.kind, period: v.period, itemIds: v.itemIds, total: v.itemIds.length, result: v.result ?? null })
       .returning();
-    await schedule(tx, name, new Date(), { batchId: b!.id }, { key: b!.id, tenantId: auth.tenantId });
+    await schedule(tx, name, new Date(), { batchId: b!.id, ...(v.language ? { language: v.language } : {}) }, { key: b!.id, tenantId: auth.tenantId });
     return b!;
   });
 }

@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import PDFDocument from 'pdfkit';
+import { displayDateIn } from '@hr/contracts';
 import { contentDisposition } from './http/disposition.js';
+import { documentText, requestLanguage, type Language } from './i18n/index.js';
 
 /*
  * THE PDF helper: documents people sign and keep (offer letters, letters of appointment, key
  * employment terms, payslips) are drawn here with pdfkit, on the server, without a browser.
  * Every document gets the company's letterhead on its first page, a footer with the company name and
  * "Page n of m" on every page, and Noto Sans SC embedded as a subset (Latin and Chinese names alike).
+ * A document is drawn in the language of who asks for it (`documentWords`: its texts from the server
+ * catalogue's `documents`, its dates in the product's display pattern); the file says its language (/Lang).
  */
 
 const require = createRequire(import.meta.url);
@@ -35,6 +39,30 @@ export interface Letterhead {
   /** PNG or JPEG bytes. */
   logo?: Buffer | null;
 }
+
+/** What a document is worded with: its texts and dates in one language. */
+export interface DocWords {
+  language: Language;
+  /** A fixed text in the language (the catalogue's `documents`, English otherwise), `{name}` filled from `values`. */
+  t: (english: string, values?: Record<string, string | number | null | undefined>) => string;
+  /** A stored date (or the date of a date-time) as the product displays it (`DD MMM YYYY`, `YYYY年M月D日`); null for nothing. */
+  date: (value: string | null | undefined) => string | null;
+  /** A stored date-time as the product displays it (`DD MMM YYYY HH:mm`); null for nothing. */
+  dateTime: (value: string | null | undefined) => string | null;
+}
+
+/** The words of a document in `language` (the request's language, or the one a job was started in). */
+export function documentWords(language: Language): DocWords {
+  return {
+    language,
+    t: (english, values) => documentText(language, english, values),
+    date: (v) => (v ? displayDateIn(v, language) : null),
+    dateTime: (v) => (v ? displayDateIn(v, language, { time: true }) : null),
+  };
+}
+
+/** The words of a document asked for by `req` (its language: the same choice as the server's messages). */
+export const requestWords = (req: Pick<FastifyRequest, 'headers'> | undefined): DocWords => documentWords(requestLanguage(req));
 
 /** A run of a paragraph; bold runs emphasise a value (the job title, the salary). */
 export type Run = string | { bold: string };
@@ -191,7 +219,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, head: Letterhead) {
   doc.y = y + 10;
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, head: Letterhead) {
+function drawFooters(doc: PDFKit.PDFDocument, head: Letterhead, words: DocWords) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -202,21 +230,31 @@ function drawFooters(doc: PDFKit.PDFDocument, head: Letterhead) {
     const width = doc.page.width - left - doc.page.margins.right;
     doc.font('regular').fontSize(8).fillColor(GREY);
     doc.text(head.name, left, y, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    doc.text(words.t('Page {page} of {pages}', { page: i - range.start + 1, pages: range.count }), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
 export interface PdfOptions {
   title: string;
+  /** The document's words (language, texts, dates): its footers and its /Lang. */
+  words: DocWords;
   letterhead: Letterhead;
   subject?: string;
+}
+
+const LANG_TAGS: Record<Language, string> = { en: 'en', zh: 'zh-CN', de: 'de', fr: 'fr', pt: 'pt' };
+
+/** The language a PDF drawn here says it is in (its /Lang entry), if any: a re-drawn document keeps it. */
+export function pdfLanguage(pdf: Buffer): Language | undefined {
+  const m = /\/Lang \((\w+)(?:-\w+)?\)/.exec(pdf.toString('latin1'));
+  return (Object.keys(LANG_TAGS) as Language[]).find((l) => l === m?.[1]);
 }
 
 /** Draws a document: letterhead, the body `build` writes, footers with page numbers; resolves with the file. */
 export function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): Promise<Buffer> {
   const f = fontData();
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 10 }, bufferPages: true, info: { Title: o.title, Author: o.letterhead.name, Subject: o.subject ?? o.title, Creator: 'HR platform' } });
+  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 10 }, bufferPages: true, lang: LANG_TAGS[o.words.language], displayTitle: true, info: { Title: o.title, Author: o.letterhead.name, Subject: o.subject ?? o.title, Creator: 'HR platform' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -227,7 +265,7 @@ export function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): Promise
   doc.registerFont('bold', f.bold);
   drawLetterhead(doc, o.letterhead);
   build(new PdfWriter(doc));
-  drawFooters(doc, o.letterhead);
+  drawFooters(doc, o.letterhead, o.words);
   doc.end();
   return done;
 }

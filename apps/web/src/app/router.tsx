@@ -12,6 +12,8 @@ export interface RouteHandle {
   menuPath?: string;
   /** The menu path a user's menu tree must hold to open the page; the shell shows 403 otherwise. */
   menu?: string;
+  /** Query parameters naming a different record on the page (a tab each); the others are view state (shell/menus.ts tagKeyOf). */
+  tagParams?: readonly string[];
 }
 
 function fullPage(path: string, titleKey: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
@@ -54,9 +56,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'homePage', lazy: lazyPage(() => import('../pages/HomePage')), handle: { titleKey: 'shell.home' } },
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
-              { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')) },
-              { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail' } },
-              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey, menu: page.requiresMenu === false ? undefined : page.path } satisfies RouteHandle })),
+              { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')), handle: { tagParams: ['src', 'name'] } satisfies RouteHandle },
+              { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail', tagParams: ['processId', 'formId'] } satisfies RouteHandle },
+              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey, menu: page.requiresMenu === false ? undefined : page.path, tagParams: page.tagParams } satisfies RouteHandle })),
               ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath, menu: page.menuPath } satisfies RouteHandle })),
             ],
           },

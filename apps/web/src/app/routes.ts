@@ -15,6 +15,8 @@ export interface PageEntry {
    * pages reached from other pages rather than from the menu (details, views, legacy paths).
    */
   requiresMenu?: false;
+  /** Query parameters naming a different record (a tab each, see RouteHandle.tagParams). */
+  tagParams?: readonly string[];
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -80,7 +82,7 @@ export const menuPages: PageEntry[] = [
   { path: '/recruit/job', titleKey: 'recruit.jobs', load: () => import('../modules/recruit/JobPage') },
   { path: '/recruit/resume', titleKey: 'recruit.resumes', load: () => import('../modules/recruit/ResumePage') },
   { path: '/recruit/interview', titleKey: 'recruit.interviews', load: () => import('../modules/recruit/InterviewPage') },
-  { path: '/recruit/interview/view', titleKey: 'recruit.interview', requiresMenu: false, load: () => import('../modules/recruit/InterviewViewPage') },
+  { path: '/recruit/interview/view', titleKey: 'recruit.interview', requiresMenu: false, tagParams: ['id'], load: () => import('../modules/recruit/InterviewViewPage') },
   { path: '/attendance/holiday', titleKey: 'attendance.holidaySchemes', load: () => import('../modules/attendance/HolidaySchemePage') },
   { path: '/scheme', titleKey: 'attendance.schemes', load: () => import('../modules/attendance/AttendanceSchemePage') },
   { path: '/attendance/record', titleKey: 'attendance.records', load: () => import('../modules/attendance/AttendanceRecordPage') },

@@ -11,7 +11,8 @@ import { SettlementStatus } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { advanceBatch, batchCancelled, batchFields, batchMonth, batchRef, cancelBatch, claimBatch, finishBatch, ownBatch, presentBatch, startBatch, type BatchRow, type JobInfo } from '../../platform/jobs.js';
 import { conflict } from '../../platform/errors.js';
-import { safeFileName } from '../../platform/pdf.js';
+import { documentWords, requestWords, safeFileName } from '../../platform/pdf.js';
+import { LANGUAGES, type Language } from '../../platform/i18n/index.js';
 import { salarySettlement } from '../settlement/settlement.tables.js';
 import { findSettlement, presentSettlement, settlements } from '../settlement/settlement.queries.js';
 import { linkFor, storeFile } from '../resource/attach.service.js';
@@ -48,7 +49,8 @@ export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof 
     .where(and(settlements.scope(ctx.auth), eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED), gte(salarySettlement.resignDate, `${v.month}-01`), lte(salarySettlement.resignDate, lastDay(v.month))))
     .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
   if (!rows.length) throw conflict(`There is no approved settlement in ${v.month}`);
-  return present(ctx.app, await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id) }));
+  // the payslips are drawn in the language of who started the batch, kept with its job
+  return present(ctx.app, await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), language: requestWords(ctx.req).language }));
 }
 
 export const payslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await ownBatch(ctx.db, ctx.auth, KIND, id));
@@ -61,6 +63,8 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
   const b = await claimBatch(app.db, payload);
   if (!b) return;
   const tenant = { tenantId: b.tenantId };
+  const asked = (payload as { language?: unknown } | null)?.language;
+  const words = documentWords(LANGUAGES.find((l): l is Language => l === asked) ?? 'en');
   const dir = await mkdtemp(join(tmpdir(), 'payslips-'));
   const path = join(dir, 'payslips.zip');
   try {
@@ -76,7 +80,7 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
       }
       const s = await findSettlement(app.db, tenant, id).catch(() => null);
       if (s && s.settlementStatus === SettlementStatus.APPROVED) {
-        const file = await drawPayslip({ db: app.db, config: app.config }, tenant, await presentSettlement(app.db, tenant, s));
+        const file = await drawPayslip({ db: app.db, config: app.config }, tenant, await presentSettlement(app.db, tenant, s), words);
         let name = safeFileName(file.fileName);
         for (let n = 2; names.has(name); n++) name = safeFileName(`${file.fileName} (${n})`);
         names.add(name);
@@ -88,7 +92,7 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
     zip.end();
     await written;
     const owner = { tenantId: b.tenantId, userId: b.createUser ?? '0', deptIds: b.createDept ? [b.createDept] : [], account: 'payslips' };
-    const stored = await storeFile({ db: app.db, app, req: undefined, auth: owner }, { content: await readFile(path), originalName: `Payslips ${b.period}.zip`, mimetype: 'application/zip' });
+    const stored = await storeFile({ db: app.db, app, req: undefined, auth: owner }, { content: await readFile(path), originalName: `${words.t('Payslips {month}', { month: b.period })}.zip`, mimetype: 'application/zip' });
     await finishBatch(app.db, b.id, { state: 'done', set: { done, attachId: stored.attachId } });
   } catch (e) {
     await finishBatch(app.db, b.id, { state: 'failed', error: e });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AttendanceSource } from '@hr/contracts';
+import { AttendanceSource, displayDateIn } from '@hr/contracts';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
 import { signInWith } from '../../../test/roles.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -29,8 +29,8 @@ const SETTLEMENT = '/api/mcc-worker/workersalarysettlement';
 function textOf(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 }
-async function download(s: Session | null, url: string, query: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, query, headers: s?.headers ?? {} });
+async function download(s: Session | null, url: string, query: Record<string, string>, language?: string) {
+  const res = await t.app.inject({ method: 'GET', url, query, headers: { ...(s?.headers ?? {}), ...(language ? { 'blade-language': language } : {}) } });
   return { status: res.statusCode, type: res.headers['content-type'], disposition: String(res.headers['content-disposition'] ?? ''), body: res.rawPayload, json: () => res.json() };
 }
 
@@ -60,14 +60,14 @@ describe('offer letter, letter of appointment and key employment terms', () => {
     expect(r.body.subarray(0, 5).toString()).toBe('%PDF-');
     expect(r.disposition).toMatch(/^attachment; filename="Offer letter - _+ Tan Xiao Ming\.pdf"; filename\*=UTF-8''Offer%20letter%20-%20%E9%99%88/);
     const text = textOf(r.body);
-    for (const s of ['Straits Build Pte Ltd', 'UEN 201912345K', '10 Tuas Avenue 3', 'Offer of contract employment', 'Dear 陈小明 Tan Xiao Ming,', 'Site engineer', '2026-09-01', '2027-08-31', '12 months', 'Date: 2026-08-03', 'Page 1 of 1']) expect(text).toContain(s);
+    for (const s of ['Straits Build Pte Ltd', 'UEN 201912345K', '10 Tuas Avenue 3', 'Offer of contract employment', 'Dear 陈小明 Tan Xiao Ming,', 'Site engineer', '01 Sep 2026', '31 Aug 2027', '12 months', 'Date: 03 Aug 2026', 'Page 1 of 1']) expect(text).toContain(s);
     expect(text).not.toContain('Work week basis');
 
     const intern = await interviewAt(S.OFFER_SENT, 'Nur Aisyah', { offerTemplate: 'offer_Internship', internship: '6 months', commenceDate: '2026-10-05' });
     const it = textOf((await download(admin, `${P}/offer/pdf`, { interviewId: intern })).body);
     expect(it).toContain('Offer of internship');
     expect(it).toContain('Nur Aisyah');
-    expect(it).toContain('2026-10-05');
+    expect(it).toContain('05 Oct 2026');
   });
 
   it('answers 409 before the leader approval, 404 for another tenant and 403 without the interview code', async () => {
@@ -117,14 +117,36 @@ describe('offer letter, letter of appointment and key employment terms', () => {
     expect(loa.status).toBe(200);
     expect(loa.disposition).toContain("filename*=UTF-8''Letter%20of%20appointment%20-%20%E6%9D%8E");
     const letter = textOf(loa.body);
-    for (const s of ['Letter of appointment (contract)', 'Dear 李娜 Li Na,', 'SGD 4,850.50', '2026-09-01', '2028-08-31', '24 months', 'Probation', '0 months', 'UEN 201912345K']) expect(letter).toContain(s);
+    for (const s of ['Letter of appointment (contract)', 'Dear 李娜 Li Na,', 'SGD 4,850.50', '01 Sep 2026', '31 Aug 2028', '24 months', 'Probation', '0 months', 'UEN 201912345K']) expect(letter).toContain(s);
     expect(letter).not.toContain('Signed by');
 
     const ket = textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id })).body);
-    for (const s of ['Key employment terms', 'Section A: Details of employment', 'Straits Build Pte Ltd', '李娜 Li Na', 'S8812345A', 'Site engineer', '2026-09-01', '24 months', '2028-08-31', '5 days a week', 'SGD 4,850.50', 'SGD 200.00', 'SGD 50.00', '14', '1 month']) expect(ket).toContain(s);
+    for (const s of ['Key employment terms', 'Section A: Details of employment', 'Straits Build Pte Ltd', '李娜 Li Na', 'S8812345A', 'Site engineer', '01 Sep 2026', '24 months', '31 Aug 2028', '5 days a week', 'SGD 4,850.50', 'SGD 200.00', 'SGD 50.00', '14', '1 month']) expect(ket).toContain(s);
 
     await t.db.update(interview).set({ status: S.CONTRACT_SIGNED, contractSignTime: '2026-08-20 09:30:00' }).where(eq(interview.id, id));
-    expect(textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body)).toContain('Signed by 李娜 Li Na on 2026-08-20 09:30:00');
+    expect(textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body)).toContain('Signed by 李娜 Li Na on 20 Aug 2026 09:30');
+  });
+});
+
+describe('documents in the language of who asks for them', () => {
+  it('draws the offer letter and the key terms in Chinese for a Chinese user, in English for an English one', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '陈静 Chen Jing', { offerTemplate: 'offer_contract', commenceDate: '2026-09-01', endDate: '2027-08-31', workWeekBasis: '5 days a week' });
+    const zh = await download(admin, `${P}/offer/pdf`, { interviewId: id }, 'zh');
+    expect(zh.status).toBe(200);
+    expect(zh.disposition).toContain("filename*=UTF-8''%E5%BD%95%E7%94%A8"); // 录用通知书 - ...
+    const offer = textOf(zh.body);
+    for (const s of ['合同雇佣录用通知', '陈静 Chen Jing，您好：', '入职日期', '2026年9月1日', '2027年8月31日', '日期：2026年8月3日', '接受人', '第 1 页，共 1 页']) expect(offer).toContain(s);
+    for (const s of ['Offer of contract employment', 'Commence date', 'Page 1 of 1', '2026-09-01', 'Sep']) expect(offer).not.toContain(s);
+    const en = textOf((await download(admin, `${P}/offer/pdf`, { interviewId: id }, 'en')).body);
+    for (const s of ['Offer of contract employment', 'Commence date', '01 Sep 2026', 'Date: 03 Aug 2026', 'Page 1 of 1']) expect(en).toContain(s);
+    expect(en).not.toContain('录用');
+
+    const saved = await t.post(admin, `${P}/recruitmentcontract/generate`, { interviewId: id, contractTemplate: 'loa_contract', name: '陈静 Chen Jing', email: 'cj@example.com', mobile: '+65 8111 2222', company: 'Straits Build Pte Ltd', nric: 'S8899999C', entryDate: '2026-09-01', contractCommenceDate: '2026-09-01', employmentDuration: 12, contractEndDate: '2027-08-31', basicSalary: 4000, jobName: 'Planner', trial1: 3 });
+    expect(saved.code).toBe(200);
+    const ket = textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id }, 'zh')).body);
+    for (const s of ['主要雇佣条款', 'A 部分：雇佣详情', '雇佣开始日期', '2026年9月1日', '12 个月', '试用期', '3 个月', 'SGD 4,000.00']) expect(ket).toContain(s);
+    const loa = textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id }, 'zh')).body);
+    for (const s of ['聘书（合同）', 'Straits Build Pte Ltd很高兴聘请您担任', '合同结束日期', '2027年8月31日']) expect(loa).toContain(s);
   });
 });
 
@@ -158,14 +180,23 @@ describe('payslip of a worker salary settlement', () => {
     expect(r.type).toBe('application/pdf');
     expect(r.disposition).toContain('Payslip');
     const text = textOf(r.body);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = displayDateIn(new Date().toISOString().slice(0, 10), 'en');
     // 16 normal hours at 12.50 (2 hours overtime at 18.75), 2 meals at 5.00, bonus 1000, leave pay 180.40, advance -300
-    for (const s of ['Itemised payslip', '王强 Wang Qiang', 'Salary period', '2026-07-01 to 2026-07-15', `Date of payment`, today, 'SGD 12.50', 'Overtime hours', '2.00 h', 'SGD 18.75', 'SGD 37.50', 'Unused leave pay', '180.40', 'Salary advance deduction', '-300.00', '1,000.00']) expect(text).toContain(s);
+    for (const s of ['Itemised payslip', '王强 Wang Qiang', 'Salary period', '01 Jul 2026 to 15 Jul 2026', `Date of payment`, today, 'SGD 12.50', 'Overtime hours', '2.00 h', 'SGD 18.75', 'SGD 37.50', 'Unused leave pay', '180.40', 'Salary advance deduction', '-300.00', '1,000.00']) expect(text).toContain(s);
     // gross = 200.00 + 37.50 + 10.00 + 1000 + 180.40; nett = gross - 300
     expect(text).toMatch(/Gross wages\s+1,427\.90/);
     expect(text).toMatch(/Nett salary\s+1,127\.90/);
     expect(text).toMatch(/Total hours\s+12\.50\s+16\.00 h\s+200\.00/);
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('draws the payslip in Chinese for a Chinese user: labels, seeded row names and dates', async () => {
+    const r = await download(admin, `${SETTLEMENT}/payslip`, { id: settlementId }, 'zh');
+    expect(r.status).toBe(200);
+    const text = textOf(r.body);
+    for (const s of ['分项工资单', '王强 Wang Qiang', '工资周期', '2026年7月1日 至 2026年7月15日', '最后工作日', '发薪日期', '加班工时', '2.00 小时', '应发工资', '实发工资', '第 1 页，共 1 页']) expect(text).toContain(s);
+    expect(text).toMatch(/总工时\s+12\.50\s+16\.00 小时\s+200\.00/);
+    for (const s of ['Itemised payslip', 'Gross wages', 'Total hours', '2026-07-01']) expect(text).not.toContain(s);
   });
 
   it('answers 404 for another tenant and 403 without the settlement view code', async () => {
@@ -203,7 +234,7 @@ describe('signing the letter of appointment with a signature', () => {
     expect(sha256(first.body)).toBe(ev.sha256);
     expect(first.disposition).toContain('(signed).pdf');
     const text = textOf(first.body);
-    for (const s of ['张伟 Zhang Wei', 'Quantity surveyor', 'SGD 3,900.00', '2026-10-01', `Signed electronically on ${signed.data.contractSignTime}`]) expect(text).toContain(s);
+    for (const s of ['张伟 Zhang Wei', 'Quantity surveyor', 'SGD 3,900.00', '01 Oct 2026', `Signed electronically on ${displayDateIn(signed.data.contractSignTime, 'en', { time: true })}`]) expect(text).toContain(s);
     // the kept file is handed out byte for byte; it cannot be signed again nor the contract changed
     expect((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body.equals(first.body)).toBe(true);
     expect((await sign({ token, signName: '张伟 Zhang Wei', signature: PNG })).status).toBe(409);

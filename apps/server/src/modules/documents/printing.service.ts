@@ -1,6 +1,8 @@
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict } from '../../platform/errors.js';
-import { renderPdf, type FieldRow } from '../../platform/pdf.js';
+import { renderPdf, requestWords, type DocWords, type FieldRow } from '../../platform/pdf.js';
+import { historyIn } from '../flow/flow.i18n.js';
+import { formNameIn } from '../form/form.i18n.js';
 import { readInterview } from '../recruit/interview.service.js';
 import { requestDetail, requestHistory } from '../flow/flow.service.js';
 import { fieldsToFill } from '../form/form.service.js';
@@ -20,36 +22,40 @@ import { sourceOf, type PdfFile } from './documents.service.js';
  * access rule: 404), so what the printable page shows and what the PDF holds are the same records.
  */
 
-const RESULTS: Record<number, string> = { 0: 'Fail', 1: 'Pass', 2: 'Keep in view' };
-const RATING_QUESTIONS = ['Interview arrangement', 'Interviewer professionalism', 'Information about the job', 'Communication', 'Overall experience'];
-const RATINGS = ['N.A', 'Poor', 'Neutral', 'Good', 'Excellent'];
-const resultText = (r: number | null | undefined) => (r === null || r === undefined ? null : (RESULTS[r] ?? String(r)));
+const resultText = (t: DocWords['t'], r: number | null | undefined) =>
+  r === null || r === undefined ? null : r === 0 ? t('Fail') : r === 1 ? t('Pass') : r === 2 ? t('Keep in view') : String(r);
+const ratingQuestions = (t: DocWords['t']) => [t('Interview arrangement'), t('Interviewer professionalism'), t('Information about the job'), t('Communication'), t('Overall experience')];
+const ratings = (t: DocWords['t']) => [t('N.A'), t('Poor'), t('Neutral'), t('Good'), t('Excellent')];
 
 /** The interview evaluation (the /interviewPrint page) as PDF: 409 before the interview is evaluated. */
 export async function evaluationPdf(ctx: ServiceContext, interviewId: string): Promise<PdfFile> {
   const row = await readInterview(ctx, interviewId);
   if (row.result === null || row.result === undefined) throw conflict('The evaluation exists once the interview is evaluated');
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, { companyId: row.companyId, deptId: row.deptId });
-  const ratings = String(row.feedbackScore ?? '').split(',').map((v) => Number(v) || 0);
-  const pdf = await renderPdf({ title: 'Interview evaluation', letterhead: head }, (w) => {
-    w.title(`Interview evaluation: ${row.name}`);
+  const scores = String(row.feedbackScore ?? '').split(',').map((v) => Number(v) || 0);
+  const words = requestWords(ctx.req);
+  const { t } = words;
+  const evaluatedBy = row.evaluatorName && row.evaluationTime ? t('{name} on {time}', { name: row.evaluatorName, time: words.dateTime(row.evaluationTime) }) : (row.evaluatorName ?? words.dateTime(row.evaluationTime));
+  const pdf = await renderPdf({ title: t('Interview evaluation'), letterhead: head, words }, (w) => {
+    w.title(t('Interview evaluation: {name}', { name: row.name }));
     w.fields([
-      ['Candidate', row.name],
-      ['Position', row.jobName],
-      ['Interview date', row.interviewDate ? row.interviewDate.slice(0, 10) : null],
-      ['Result', resultText(row.result)],
-      ['Evaluation', row.evaluation],
-      ['Evaluated by', [row.evaluatorName, row.evaluationTime].filter(Boolean).join(' on ') || null],
-      ['Head of department', row.hodName ? `${row.hodName}: ${resultText(row.hodResult) ?? ''}${row.hodComment ? ` (${row.hodComment})` : ''}` : null],
-      ['Decided on', row.hodTime],
+      [t('Candidate'), row.name],
+      [t('Position'), row.jobName],
+      [t('Interview date'), words.date(row.interviewDate)],
+      [t('Result'), resultText(t, row.result)],
+      [t('Evaluation'), row.evaluation],
+      [t('Evaluated by'), evaluatedBy],
+      [t('Head of department'), row.hodName ? `${row.hodName}: ${resultText(t, row.hodResult) ?? ''}${row.hodComment ? ` (${row.hodComment})` : ''}` : null],
+      [t('Decided on'), words.dateTime(row.hodTime)],
     ]);
     if (row.feedbackScore) {
-      w.heading("Candidate's feedback");
-      w.fields(RATING_QUESTIONS.map((q, i) => [q, RATINGS[ratings[i] ?? 0] ?? 'N.A'] as FieldRow));
+      w.heading(t("Candidate's feedback"));
+      const names = ratings(t);
+      w.fields(ratingQuestions(t).map((q, i) => [q, names[scores[i] ?? 0] ?? names[0]] as FieldRow));
       if (row.feedbackContent) w.paragraph(row.feedbackContent);
     }
   });
-  return { fileName: `Interview evaluation - ${row.name}`, pdf };
+  return { fileName: t('Interview evaluation - {name}', { name: row.name }), pdf };
 }
 
 /** A form value as a line of text (lists joined; attachments by name; nested objects left out). */
@@ -107,15 +113,20 @@ async function readableValues(db: Db, tenantId: string, fields: Field[], values:
 /** A request (the /processPrint page) as PDF: its form values under their labels and the approval history. */
 export async function processPdf(ctx: ServiceContext, processId: string): Promise<PdfFile> {
   const d = await requestDetail(ctx, { id: processId });
-  const [fields, history] = await Promise.all([d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]), requestHistory(ctx, { id: processId })]);
+  const [fields, history] = await Promise.all([d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]), historyIn(ctx, requestHistory(ctx, { id: processId }))]);
   const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], (d.map ?? {}) as Record<string, unknown>);
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, {});
-  const pdf = await renderPdf({ title: String(d.formName ?? 'Request'), letterhead: head }, (w) => {
-    w.title(String(d.formName ?? 'Request'));
+  const words = requestWords(ctx.req);
+  const { t } = words;
+  const extra = d as { initiatorName?: string | null; createTime?: string | null; requestNo?: string | null; processKey?: string | null };
+  const formName = d.formName ? formNameIn(words.language, String(extra.processKey ?? ''), String(d.formName)) : t('Request');
+  const requestNo = extra.requestNo || String(d.processId);
+  const pdf = await renderPdf({ title: formName, letterhead: head, words }, (w) => {
+    w.title(formName);
     w.fields([
-      ['Request no.', String(d.processId)],
-      ['Applicant', (d as { initiatorName?: string | null }).initiatorName ?? null],
-      ['Created', (d as { createTime?: string | null }).createTime ?? null],
+      [t('Request no.'), requestNo],
+      [t('Applicant'), extra.initiatorName ?? null],
+      [t('Created'), words.dateTime(extra.createTime)],
     ]);
     const rows: FieldRow[] = [];
     for (const f of fields) {
@@ -128,16 +139,16 @@ export async function processPdf(ctx: ServiceContext, processId: string): Promis
       rows.push([f.fieldLabel, shown[f.fieldName] ?? null]);
     }
     w.fields(rows);
-    w.heading('Approval history');
+    w.heading(t('Approval history'));
     w.table(
       [
-        { header: 'Step', width: 130 },
-        { header: 'By', width: 100 },
-        { header: 'Comment', width: 143 },
-        { header: 'Ended', width: 110 },
+        { header: t('Step'), width: 130 },
+        { header: t('By'), width: 100 },
+        { header: t('Comment'), width: 143 },
+        { header: t('Ended'), width: 110 },
       ],
-      history.map((h) => ({ cells: [h.historyActivityName || (h.historyActivityType === 'end' ? 'End' : h.historyActivityType), h.assigneeName, h.comment, h.endTime] })),
+      history.map((h) => ({ cells: [h.historyActivityName || (h.historyActivityType === 'end' ? t('End') : h.historyActivityType), h.assigneeName, h.comment, words.dateTime(h.endTime) ?? ''] })),
     );
   });
-  return { fileName: `${d.formName ?? 'Request'} - ${d.processId}`, pdf };
+  return { fileName: `${formName} - ${requestNo}`, pdf };
 }

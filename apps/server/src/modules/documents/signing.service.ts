@@ -15,6 +15,7 @@ import { linkFor, storeFile, type FileOwner } from '../resource/attach.service.j
 import { docSignature } from './signing.tables.js';
 import { signedDocument, signedDocuments } from './documents.queries.js';
 import { contractOfInterview, drawContract, drawOffer, type SignatureMark } from './documents.service.js';
+import { documentWords, pdfLanguage, requestWords, type DocWords } from '../../platform/pdf.js';
 
 /*
  * Signing with a drawn (the spec's 300x180 px, blue) or uploaded signature. The candidate signs the
@@ -51,8 +52,9 @@ export function signatureImage(dataUrl: string): Buffer {
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 type Kind = 'offer' | 'contract' | 'countersign';
-const FILE_TITLES: Record<Kind, string> = { offer: 'Offer letter', contract: 'Letter of appointment', countersign: 'Letter of appointment' };
-const FILE_SUFFIX: Record<Kind, string> = { offer: 'signed', contract: 'signed', countersign: 'countersigned' };
+/** The kept file's name, in the document's language. */
+const keptName = ({ t }: DocWords, kind: Kind, name: string) =>
+  kind === 'offer' ? t('Offer letter - {name} (signed)', { name }) : kind === 'contract' ? t('Letter of appointment - {name} (signed)', { name }) : t('Letter of appointment - {name} (countersigned)', { name });
 
 /** Draws with the signature; an image pdfkit cannot decode is the signer's 400, not a server error. */
 async function drawSigned(draw: () => Promise<Buffer>): Promise<Buffer> {
@@ -67,9 +69,9 @@ async function drawSigned(draw: () => Promise<Buffer>): Promise<Buffer> {
  * Keeps a signed document inside the caller's transaction: the PDF as an attachment of the interview's
  * tenant (shown in the interview's steps), and the evidence row with its hash, time, address and browser.
  */
-async function keepSigned(tx: Db, ctx: ServiceContext, row: InterviewRow, owner: FileOwner, kind: Kind, mark: SignatureMark & { dataUrl: string }, pdf: Buffer) {
+async function keepSigned(tx: Db, ctx: ServiceContext, row: InterviewRow, owner: FileOwner, kind: Kind, mark: SignatureMark & { dataUrl: string }, pdf: Buffer, words: DocWords) {
   const hash = sha256(pdf);
-  const stored = await storeFile({ db: tx, app: ctx.app, req: ctx.req, auth: owner }, { content: pdf, originalName: `${FILE_TITLES[kind]} - ${row.name} (${FILE_SUFFIX[kind]}).pdf`.replace(/[\\/:*?"<>|]/g, '_'), mimetype: 'application/pdf' });
+  const stored = await storeFile({ db: tx, app: ctx.app, req: ctx.req, auth: owner }, { content: pdf, originalName: `${keptName(words, kind, row.name)}.pdf`.replace(/[\\/:*?"<>|]/g, '_'), mimetype: 'application/pdf' });
   const userAgent = ctx.req?.headers['user-agent'];
   await tx.insert(docSignature).values({
     tenantId: row.tenantId,
@@ -97,8 +99,9 @@ export function signOfferWithSignature(ctx: ServiceContext, v: z.output<typeof o
     if (row.status !== S.OFFER_SENT || row.closed === 1) throw conflict('The offer can no longer be signed');
     const { saved, answer } = await confirmOfferIn(tx, ctx, row);
     const mark = { image, name: row.name, time: saved.confirmOfferTime ?? formatDateTime(new Date()), dataUrl: v.signature };
-    const pdf = await drawSigned(() => drawOffer({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, mark));
-    await keepSigned(tx, ctx, saved, candidateOwner(row), 'offer', mark, pdf);
+    const words = requestWords(ctx.req);
+    const pdf = await drawSigned(() => drawOffer({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, words, mark));
+    await keepSigned(tx, ctx, saved, candidateOwner(row), 'offer', mark, pdf, words);
     return answer;
   });
 }
@@ -109,8 +112,9 @@ export function signContractWithSignature(ctx: ServiceContext, v: z.output<typeo
   return withToken(ctx, v.token, 'contract', async (tx, row) => {
     const { saved, c, answer } = await signContractIn(tx, ctx, row, v.signName);
     const mark = { image, name: v.signName, time: saved.contractSignTime ?? formatDateTime(new Date()), dataUrl: v.signature };
-    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, c, mark));
-    await keepSigned(tx, ctx, saved, candidateOwner(row), 'contract', mark, pdf);
+    const words = requestWords(ctx.req);
+    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, c, words, mark));
+    await keepSigned(tx, ctx, saved, candidateOwner(row), 'contract', mark, pdf, words);
     return answer;
   });
 }
@@ -129,8 +133,10 @@ export async function countersignContract(ctx: ServiceContext, v: z.output<typeo
     if (await signedDocument(tx, ctx.auth, row.id, 'countersign')) throw conflict('The letter of appointment is already countersigned');
     const candidate = { image: Buffer.from(signed.signature.slice(signed.signature.indexOf(',') + 1), 'base64'), name: signed.signerName, time: signed.signedTime };
     const mark = { image, name: ctx.auth.realName || ctx.auth.account, time: formatDateTime(new Date()), dataUrl: v.signature };
-    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, ctx.auth, row, c, candidate, mark));
-    await keepSigned(tx, ctx, row, ctx.auth, 'countersign', mark, pdf);
+    // the final letter keeps the language the candidate signed it in (the signed file says it), not HR's
+    const words = documentWords(pdfLanguage(Buffer.from(signed.pdf, 'base64')) ?? requestWords(ctx.req).language);
+    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, ctx.auth, row, c, words, candidate, mark));
+    await keepSigned(tx, ctx, row, ctx.auth, 'countersign', mark, pdf, words);
     return signatureList({ ...ctx, db: tx }, row.id);
   });
 }

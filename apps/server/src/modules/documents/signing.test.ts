@@ -1,3 +1,4 @@
+import { displayDateIn } from '@hr/contracts';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -97,7 +98,7 @@ describe('the candidate signs the offer', () => {
     expect(pdf.disposition).toContain('(signed).pdf');
     expect(sha256(pdf.body)).toBe(ev.sha256);
     const text = textOf(pdf.body);
-    for (const s of ['周杰 Zhou Jie', '2026-11-02', '2027-11-01', '12 months', `Signed electronically on ${signed.data.confirmOfferTime}`]) expect(text).toContain(s);
+    for (const s of ['周杰 Zhou Jie', '02 Nov 2026', '01 Nov 2027', '12 months', `Signed electronically on ${displayDateIn(signed.data.confirmOfferTime, 'en', { time: true })}`]) expect(text).toContain(s);
     expect(imagesIn(pdf.body)).toBe(2); // the company logo and the signature
     // the kept attachment is the same file; a second signature is refused
     const kept = await openLink(ev.fileLink);
@@ -129,12 +130,27 @@ describe('the contract: the candidate signs, HR countersigns', () => {
     expect(sha256(pdf.body)).toBe(final.sha256);
     expect(sha256((await openLink(final.fileLink)).body)).toBe(final.sha256);
     const text = textOf(pdf.body);
-    for (const s of ['林美玲 Lim Mei Ling', 'SGD 5,200.00', '2026-12-01', '2027-11-30', `Signed electronically on ${signed.data.contractSignTime}`, 'Countersigned electronically on']) expect(text).toContain(s);
+    for (const s of ['林美玲 Lim Mei Ling', 'SGD 5,200.00', '01 Dec 2026', '30 Nov 2027', `Signed electronically on ${displayDateIn(signed.data.contractSignTime, 'en', { time: true })}`, 'Countersigned electronically on']) expect(text).toContain(s);
     expect(imagesIn(pdf.body)).toBe(3); // the company logo and both signatures
     expect((await countersign()).status).toBe(409);
     expect((await t.post(admin, `${P}/recruitmentcontract/generate`, { ...contract, basicSalary: 9000 })).status).toBe(409);
     // the key terms still read from the contract
     expect(textOf((await download(admin, `${P}/recruitmentcontract/ketPdf`, { interviewId: id })).body)).toContain('SGD 5,200.00');
+  });
+
+  it('keeps the letter in the language the candidate signed it in, whatever language HR countersigns in', async () => {
+    const id = await interviewAt(S.OFFER_CONFIRMED, '何静 Ho Jing', { offerTemplate: 'offer_parmanent' });
+    const contract = { interviewId: id, contractTemplate: 'loa_contract', name: '何静 Ho Jing', email: 'hj@example.com', mobile: '+65 8222 3333', company: 'Harbour Works Pte Ltd', nric: 'S9433333D', entryDate: '2026-12-01', contractCommenceDate: '2026-12-01', employmentDuration: 12, contractEndDate: '2027-11-30', basicSalary: 4100, jobName: 'Planner' };
+    expect((await t.post(admin, `${P}/recruitmentcontract/generate`, contract)).code).toBe(200);
+    const page = await t.call(null, 'GET', '/api/mcc-open/recruit/contract', { token: tokenOf(id, 'contract') }, { headers: { 'blade-language': 'zh' } });
+    expect(page.data.html).toContain('聘书（合同）');
+    expect(page.data.html).toContain('2026年12月1日');
+    const signed = await t.post(null, '/api/mcc-open/recruit/contract/signature', { token: tokenOf(id, 'contract'), signName: '何静 Ho Jing', signature: PNG }, { headers: { 'blade-language': 'zh' } });
+    expect(signed.code).toBe(200);
+    expect((await t.post(admin, `${P}/recruitmentcontract/countersign`, { interviewId: id, signature: PNG }, { headers: { 'blade-language': 'en' } })).code).toBe(200);
+    const text = textOf((await download(admin, `${P}/recruitmentcontract/pdf`, { interviewId: id })).body);
+    for (const s of ['聘书（合同）', '2026年12月1日', '电子签署', '电子会签', '第 1 页，共 1 页']) expect(text).toContain(s);
+    expect(text).not.toContain('Countersigned electronically');
   });
 
   it('answers 404 for another tenant and 403 without the interview edit code', async () => {
@@ -158,7 +174,7 @@ describe('the printable pages as PDF', () => {
     expect(r.type).toBe('application/pdf');
     expect(r.disposition).toContain('Interview%20evaluation');
     const text = textOf(r.body);
-    for (const s of ['Interview evaluation: 黄伟 Wong Wei', 'Safety officer', '2026-07-01', 'Pass', 'Strong site experience', 'Grace Ho', 'Excellent', 'Page 1 of 1']) expect(text).toContain(s);
+    for (const s of ['Interview evaluation: 黄伟 Wong Wei', 'Safety officer', '01 Jul 2026', 'Pass', 'Strong site experience', 'Grace Ho', 'Excellent', 'Page 1 of 1']) expect(text).toContain(s);
     const foreign = nextId();
     await t.db.insert(interview).values({ id: foreign, tenantId: '000001', name: 'Elsewhere', email: 'x@example.com', status: S.EVALUATED, result: 1 });
     expect((await download(admin, `${P}/interview/evaluationPdf`, { interviewId: foreign })).status).toBe(404);
@@ -170,12 +186,13 @@ describe('the printable pages as PDF', () => {
     const gen = await t.post(admin, '/api/mcc-worker/workersalarysettlement/generate', { workerId, resignDate: '2026-06-30' });
     expect(gen.code).toBe(200);
     const sent = await t.post(admin, '/api/mcc-worker/workersalarysettlement/send', { id: gen.data.id });
-    const list = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { processId: string; processInstanceId: string }[];
-    const processId = list.find((x) => x.processInstanceId === sent.data.processInstanceId)!.processId;
+    const list = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { processId: string; processInstanceId: string; requestNo: string }[];
+    const { processId, requestNo } = list.find((x) => x.processInstanceId === sent.data.processInstanceId)!;
     const r = await download(admin, `${P}/processfield/printPdf`, { processId });
     expect(r.status).toBe(200);
     const text = textOf(r.body);
-    for (const s of ['Approval history', String(processId), 'Print Worker']) expect(text).toContain(s);
+    expect(requestNo).toMatch(/^[A-Z]+-\d{4}-\d+$/);
+    for (const s of ['Approval history', requestNo, 'Print Worker']) expect(text).toContain(s);
     const stranger = await signInWith(t, { account: 'print-stranger', codes: [] });
     expect((await download(stranger, `${P}/processfield/printPdf`, { processId })).status).toBe(404);
   });
@@ -209,8 +226,26 @@ describe("a month's payslips as one job", () => {
     expect(files).toHaveLength(3);
     expect(files.every((f) => f.endsWith('.pdf'))).toBe(true);
     const texts = files.map((f) => execFileSync('pdftotext', ['-layout', join(dir, 'out', f), '-']).toString('utf8'));
-    for (const [i, name] of names.entries()) expect(texts.some((x) => x.includes(name) && x.includes(`2026-05-01 to 2026-05-${10 + i}`))).toBe(true);
+    for (const [i, name] of names.entries()) expect(texts.some((x) => x.includes(name) && x.includes(`01 May 2026 to ${10 + i} May 2026`))).toBe(true);
     expect((await t.post(admin, `${BATCH}/cancel`, { id: started.data.id })).status).toBe(409);
+  });
+
+  it('draws the payslips in the language of who started the batch', async () => {
+    const workerId = await makeWorker(t.db, { name: '郑浩 Zheng Hao' });
+    await t.db.insert(salarySettlement).values({ tenantId: '000000', workerId, resignDate: '2026-03-12', periodStart: '2026-03-01', settlementStatus: 2 });
+    const started = await t.post(admin, BATCH, { month: '2026-03' }, { headers: { 'blade-language': 'zh' } });
+    expect(started.code).toBe(200);
+    await drainJobs(t.app);
+    const finished = (await t.get(admin, `${BATCH}/detail`, { id: started.data.id })).data;
+    expect(finished.state).toBe('done');
+    const zip = await openLink(finished.fileLink);
+    const dir = mkdtempSync(join(tmpdir(), 'zip-'));
+    writeFileSync(join(dir, 'p.zip'), zip.body);
+    execFileSync('unzip', ['-q', join(dir, 'p.zip'), '-d', join(dir, 'out')]);
+    const [file] = readdirSync(join(dir, 'out'));
+    expect(file).toMatch(/^工资单 - /);
+    const text = execFileSync('pdftotext', ['-layout', join(dir, 'out', file!), '-']).toString('utf8');
+    for (const s of ['分项工资单', '郑浩 Zheng Hao', '2026年3月1日 至 2026年3月12日']) expect(text).toContain(s);
   });
 
   it('stops a cancelled batch before drawing', async () => {

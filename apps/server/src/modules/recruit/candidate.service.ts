@@ -8,6 +8,7 @@ import { formatDateTime, splitIds } from '../../platform/util.js';
 import { attach } from '../system/system.tables.js';
 import { upload } from '../resource/attach.service.js';
 import { renderContract, renderOffer } from './documents.js';
+import { requestWords } from '../../platform/pdf.js';
 import { resume } from './recruit.tables.js';
 import { S } from './status.js';
 import { invalidLink, linkedInterviewId, type LinkKind } from './candidate-links.js';
@@ -94,28 +95,28 @@ async function assertOwnFiles(tx: Db, row: InterviewRow, current: Row, given: st
 
 // ---- offer --------------------------------------------------------------------------------------
 
-const offerAnswer = (row: InterviewRow) => ({
+const offerAnswer = (ctx: Pick<ServiceContext, 'req'>, row: InterviewRow) => ({
   ...pageState(row),
-  html: renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} }),
+  html: renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} }, requestWords(ctx.req)),
   confirmOfferTime: row.confirmOfferTime,
   closeReason: row.closed ? row.closeReason : null,
 });
 
-export const offerPage = (ctx: ServiceContext, token: string) => withToken(ctx, token, 'offer', async (_tx, row) => offerAnswer(row));
+export const offerPage = (ctx: ServiceContext, token: string) => withToken(ctx, token, 'offer', async (_tx, row) => offerAnswer(ctx, row));
 
 /** Inside the page's transaction: the candidate accepts the offer (24 -> 25); answers the saved interview and the page. */
 export async function confirmOfferIn(tx: Db, ctx: ServiceContext, row: InterviewRow) {
   const saved = await move(tx, candidateActor(row), ctx.req, row, 'confirmOffer', { confirmOfferTime: now() });
-  return { saved, answer: offerAnswer(saved) };
+  return { saved, answer: offerAnswer(ctx, saved) };
 }
 
 /** The candidate accepts the offer (24 -> 25) or declines it (the interview closes). */
 export const answerOffer = (ctx: ServiceContext, v: ServiceInput<typeof offerAnswerInput>) =>
   withToken(ctx, v.token, 'offer', async (tx, row) => {
     const actor = candidateActor(row);
-    if (v.accept) return offerAnswer(await move(tx, actor, ctx.req, row, 'confirmOffer', { confirmOfferTime: now() }));
+    if (v.accept) return offerAnswer(ctx, await move(tx, actor, ctx.req, row, 'confirmOffer', { confirmOfferTime: now() }));
     if (row.closed === 1 || row.status !== S.OFFER_SENT) throw conflict('The offer can no longer be declined');
-    return offerAnswer(await patch(tx, actor, ctx.req, row, 'offerDeclined', { closed: 1, closeReason: `Offer declined by the candidate${v.reason ? `: ${v.reason}` : ''}` }));
+    return offerAnswer(ctx, await patch(tx, actor, ctx.req, row, 'offerDeclined', { closed: 1, closeReason: `Offer declined by the candidate${v.reason ? `: ${v.reason}` : ''}` }));
   });
 
 // ---- contract -----------------------------------------------------------------------------------
@@ -125,16 +126,16 @@ async function contractOfPage(tx: Db, row: InterviewRow) {
   if (!c) throw conflict('The contract is not ready yet');
   return c;
 }
-const contractAnswer = (row: InterviewRow, c: Row) => ({ ...pageState(row), html: renderContract(c), signName: row.signName, contractSignTime: row.contractSignTime });
+const contractAnswer = (ctx: Pick<ServiceContext, 'req'>, row: InterviewRow, c: Row) => ({ ...pageState(row), html: renderContract(c, requestWords(ctx.req)), signName: row.signName, contractSignTime: row.contractSignTime });
 
-export const contractPage = (ctx: ServiceContext, token: string) => withToken(ctx, token, 'contract', async (tx, row) => contractAnswer(row, await contractOfPage(tx, row)));
+export const contractPage = (ctx: ServiceContext, token: string) => withToken(ctx, token, 'contract', async (tx, row) => contractAnswer(ctx, row, await contractOfPage(tx, row)));
 
 /** Inside the page's transaction: the typed full name must match the contract's; the interview moves to signed (27 -> 28). */
 export async function signContractIn(tx: Db, ctx: ServiceContext, row: InterviewRow, signName: string) {
   const c = await contractOfPage(tx, row);
   if (signName.toLowerCase() !== c.name.trim().toLowerCase()) throw badRequest('signName: type your full name exactly as it appears on the contract');
   const saved = await move(tx, candidateActor(row), ctx.req, row, 'signContract', { signName, contractSignTime: now() });
-  return { saved, c, answer: contractAnswer(saved, c) };
+  return { saved, c, answer: contractAnswer(ctx, saved, c) };
 }
 
 /** The candidate signs by typing their full name exactly as on the contract (27 -> 28). */

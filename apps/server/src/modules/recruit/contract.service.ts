@@ -5,6 +5,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { startProcess } from '../flow/flow.service.js';
 import { contractInput, renderContract, renderOffer } from './documents.js';
+import { requestWords } from '../../platform/pdf.js';
 import { writeContract } from './contract.writer.js';
 import { S } from './status.js';
 import { candidatePath, candidateUrl } from './candidate-links.js';
@@ -21,13 +22,13 @@ const now = () => formatDateTime(new Date());
 
 // ---- offer --------------------------------------------------------------------------------------
 
-const offerHtml = (row: InterviewRow) => renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} });
+const offerHtml = (ctx: ServiceContext, row: InterviewRow) => renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} }, requestWords(ctx.req));
 
 /** The offer letter rendered from the approved leader values (changes nothing). */
 export async function offerLetter(ctx: ServiceContext, interviewId: string) {
   const row = await readInterview(ctx, interviewId);
   if (row.status < S.LEADER_APPROVED || !row.offer) throw conflict('The offer exists once the leader approval is approved');
-  return { html: offerHtml(row) };
+  return { html: offerHtml(ctx, row) };
 }
 
 /** The offer of an interview: values, letter, sent and confirmed times, candidate link. */
@@ -35,7 +36,7 @@ export async function offerDetail(ctx: ServiceContext, interviewId: string) {
   const row = await readInterview(ctx, interviewId);
   return {
     offer: (row.offer as Row | null) ?? null,
-    html: row.offer ? offerHtml(row) : null,
+    html: row.offer ? offerHtml(ctx, row) : null,
     offerSendTime: row.offerSendTime,
     confirmOfferTime: row.confirmOfferTime,
     url: row.status >= S.OFFER_SENT ? candidatePath(ctx.app, row.id, 'offer') : null,
@@ -60,7 +61,7 @@ async function contractAnswer(ctx: ServiceContext, row: InterviewRow) {
   return {
     contract: c,
     draft,
-    html: c ? renderContract(c) : null,
+    html: c ? renderContract(c, requestWords(ctx.req)) : null,
     url: c && row.contractSendTime ? candidatePath(ctx.app, row.id, 'contract') : null,
     status: row.status,
     contractSendTime: row.contractSendTime,

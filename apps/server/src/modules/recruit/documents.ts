@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CONTRACT_DATE_ORDER_MESSAGE, CONTRACT_TEMPLATES, contractRequiredFields, type ContractTemplate, type OFFER_TEMPLATES } from '@hr/contracts';
+import { CONTRACT_DATE_ORDER_MESSAGE, CONTRACT_TEMPLATES, contractRequiredFields, type ContractTemplate } from '@hr/contracts';
 import { zDate } from '../../platform/http/route.js';
 import { sanitizeRichText } from '../../platform/sanitize.js';
+import type { DocWords } from '../../platform/pdf.js';
 
 // ---- the contract (letter of appointment) form: seed 000 section 5 -----------------------------
 
@@ -94,13 +95,17 @@ function toHtml(l: Letter): string {
   return sanitizeRichText(`<h2>${escape(l.title)}</h2>${paragraphs.join('')}<ul>${items.join('')}</ul>`);
 }
 
-const OFFER_TITLES: Record<(typeof OFFER_TEMPLATES)[number], string> = { offer_parmanent: 'Offer of permanent employment', offer_contract: 'Offer of contract employment', offer_Internship: 'Offer of internship' };
+const offerTitle = (t: DocWords['t'], tpl: string) =>
+  tpl === 'offer_parmanent' ? t('Offer of permanent employment') : tpl === 'offer_contract' ? t('Offer of contract employment') : tpl === 'offer_Internship' ? t('Offer of internship') : t('Offer of employment');
 
-const OFFER_TERMS: Record<(typeof OFFER_TEMPLATES)[number], string> = {
-  offer_parmanent: 'This is an offer of permanent employment from the commence date below.',
-  offer_contract: 'This is an offer of employment for the fixed contract period below.',
-  offer_Internship: 'This is an offer of an internship for the period below.',
-};
+const offerTerms = (t: DocWords['t'], tpl: string) =>
+  tpl === 'offer_parmanent'
+    ? t('This is an offer of permanent employment from the commence date below.')
+    : tpl === 'offer_contract'
+      ? t('This is an offer of employment for the fixed contract period below.')
+      : tpl === 'offer_Internship'
+        ? t('This is an offer of an internship for the period below.')
+        : '';
 
 export interface OfferData {
   name: string;
@@ -109,66 +114,81 @@ export interface OfferData {
   offer: Record<string, unknown>;
 }
 
-/** The offer letter from the approved leader-process values (fields hidden for the template are left out). */
-export function offerLetterContent(d: OfferData): Letter {
+const dateValue = (w: DocWords, v: unknown) => (typeof v === 'string' ? w.date(v) : v);
+
+/** The offer letter from the approved leader-process values (fields hidden for the template are left out), in `w`'s language. */
+export function offerLetterContent(d: OfferData, w: DocWords): Letter {
+  const { t } = w;
   const o = d.offer;
   const tpl = String(o.offerTemplate ?? '');
   return {
-    title: OFFER_TITLES[tpl as keyof typeof OFFER_TITLES] ?? 'Offer of employment',
-    paragraphs: [[`Dear ${d.name},`], ['We are pleased to offer you the position of ', { bold: d.jobName ?? '' }, '. ', OFFER_TERMS[tpl as keyof typeof OFFER_TERMS] ?? '']],
+    title: offerTitle(t, tpl),
+    paragraphs: [[t('Dear {name},', { name: d.name })], [t('We are pleased to offer you the position of '), { bold: d.jobName ?? '' }, t('. '), offerTerms(t, tpl)]],
     lines: [
-      ['Internship', o.internship],
-      ['Notice period', o.noticePeriod],
-      ['Work week basis', o.workWeekBasis],
-      ['Commence date', o.commenceDate],
-      ['End date', o.endDate],
-      ['Contract period', o.contractPeriod],
+      [t('Internship'), o.internship],
+      [t('Notice period'), o.noticePeriod],
+      [t('Work week basis'), o.workWeekBasis],
+      [t('Commence date'), dateValue(w, o.commenceDate)],
+      [t('End date'), dateValue(w, o.endDate)],
+      [t('Contract period'), o.contractPeriod],
     ],
   };
 }
-export function renderOffer(d: OfferData): string {
-  const letter = offerLetterContent(d);
-  return toHtml({ ...letter, paragraphs: [...letter.paragraphs, ['Please confirm this offer on this page.']] });
+/** The offer letter as the candidate page and the interview view show it (`w`: the reader's language). */
+export function renderOffer(d: OfferData, w: DocWords): string {
+  const letter = offerLetterContent(d, w);
+  return toHtml({ ...letter, paragraphs: [...letter.paragraphs, [w.t('Please confirm this offer on this page.')]] });
 }
 
-export const CONTRACT_TITLES: Record<ContractTemplate, string> = {
-  loa_contract: 'Letter of appointment (contract)',
-  loa_internship: 'Letter of appointment (internship)',
-  loa_remote: 'Letter of appointment (remote)',
-  loa_remoteContract: 'Letter of appointment (remote contract)',
-  loa_malaysiaContract: 'Letter of appointment (Malaysia contract)',
+const contractTitle = (t: DocWords['t'], tpl: ContractTemplate | undefined) => {
+  switch (tpl) {
+    case 'loa_contract':
+      return t('Letter of appointment (contract)');
+    case 'loa_internship':
+      return t('Letter of appointment (internship)');
+    case 'loa_remote':
+      return t('Letter of appointment (remote)');
+    case 'loa_remoteContract':
+      return t('Letter of appointment (remote contract)');
+    case 'loa_malaysiaContract':
+      return t('Letter of appointment (Malaysia contract)');
+    default:
+      return t('Letter of appointment');
+  }
 };
 
 /** Months of a duration; -1 (not set) is not shown (seed 000 section 5). */
-export const monthsText = (v: unknown) => (v === null || v === undefined || Number(v) === -1 ? undefined : `${v} months`);
+export const monthsText = (t: DocWords['t'], v: unknown) => (v === null || v === undefined || Number(v) === -1 ? undefined : t('{n} months', { n: String(v) }));
 /** The probation period; a -1 probation reads 0 (seed 000 section 5). */
-export const probationText = (v: unknown) => (v === null || v === undefined ? undefined : `${Number(v) === -1 ? 0 : v} months`);
+export const probationText = (t: DocWords['t'], v: unknown) => (v === null || v === undefined ? undefined : t('{n} months', { n: Number(v) === -1 ? 0 : String(v) }));
 const listOf = (...v: unknown[]) => v.filter((x) => x !== null && x !== undefined).join(' / ');
 
-/** The letter of appointment from the contract form. */
-export function contractLetterContent(c: Record<string, unknown>): Letter {
+/** The letter of appointment from the contract form, in `w`'s language. */
+export function contractLetterContent(c: Record<string, unknown>, w: DocWords): Letter {
+  const { t } = w;
   const tpl = c.contractTemplate as ContractTemplate;
   return {
-    title: CONTRACT_TITLES[tpl] ?? 'Letter of appointment',
-    paragraphs: [[`Dear ${String(c.name ?? '')},`], [`${String(c.company ?? '')} is pleased to appoint you as `, { bold: String(c.jobName ?? '') }, ' on the terms below.']],
+    title: contractTitle(t, tpl),
+    paragraphs: [[t('Dear {name},', { name: String(c.name ?? '') })], [t('{company} is pleased to appoint you as ', { company: String(c.company ?? '') }), { bold: String(c.jobName ?? '') }, t(' on the terms below.')]],
     lines: [
-      ['NRIC', c.nric],
-      ['ID no.', c.idNo],
-      ['Country of residence', c.residenceCountry],
-      ['Address', [c.address1, c.address2].filter(Boolean).join(', ')],
-      ['Entry date', c.entryDate],
-      ['Commence date', c.contractCommenceDate],
-      ['Employment duration', monthsText(c.employmentDuration)],
-      ['Contract end date', c.contractEndDate],
-      ['LOA expire date', c.contractExpireDate],
-      ['Basic salary', c.basicSalary],
-      ['Allowances', listOf(c.allowance1, c.allowance2, c.allowance3)],
-      ['Deductions', listOf(c.deduction1, c.deduction2, c.deduction3)],
-      ['Category', c.category],
-      ['Annual leave days', c.annualDays],
-      ['Probation', probationText(c.trial1)],
-      ['Notice', c.notice],
+      [t('NRIC'), c.nric],
+      [t('ID no.'), c.idNo],
+      [t('Country of residence'), c.residenceCountry],
+      [t('Address'), [c.address1, c.address2].filter(Boolean).join(', ')],
+      [t('Entry date'), dateValue(w, c.entryDate)],
+      [t('Commence date'), dateValue(w, c.contractCommenceDate)],
+      [t('Employment duration'), monthsText(t, c.employmentDuration)],
+      [t('Contract end date'), dateValue(w, c.contractEndDate)],
+      [t('LOA expire date'), dateValue(w, c.contractExpireDate)],
+      [t('Basic salary'), c.basicSalary],
+      [t('Allowances'), listOf(c.allowance1, c.allowance2, c.allowance3)],
+      [t('Deductions'), listOf(c.deduction1, c.deduction2, c.deduction3)],
+      [t('Category'), c.category],
+      [t('Annual leave days'), c.annualDays],
+      [t('Probation'), probationText(t, c.trial1)],
+      [t('Notice'), c.notice],
     ],
   };
 }
-export const renderContract = (c: Record<string, unknown>): string => toHtml(contractLetterContent(c));
+/** The letter of appointment as the candidate page and the interview view show it (`w`: the reader's language). */
+export const renderContract = (c: Record<string, unknown>, w: DocWords): string => toHtml(contractLetterContent(c, w));

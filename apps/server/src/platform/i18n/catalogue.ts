@@ -33,6 +33,11 @@ export interface Catalogue {
   templates?: Record<string, string>;
   /** Excel column headers (exports and import templates) by their English text. */
   headers?: Record<string, string>;
+  /**
+   * The texts of documents (PDF letters, payslips, printouts and the candidate pages' letters) by their English
+   * text; `{name}` stands for a value (`Page {page} of {pages}`). platform/pdf.ts `documentWords` reads them.
+   */
+  documents?: Record<string, string>;
   /** The words of input errors (`<field>: <Label> <what is wrong>`): the "what is wrong" tails by English text. */
   issueTails?: Record<string, string>;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { excelHeader, menuName, message, pickLanguage, stepName } from './index.js';
+import { documentText, excelHeader, menuName, message, pickLanguage, stepName } from './index.js';
 
 /**
  * Every message the server's source raises as a literal (badRequest, conflict, forbidden, notFound,
@@ -27,6 +27,28 @@ function serverMessages(): { text: string; file: string }[] {
       out.push({ text, file: file.slice(root.length) });
     }
   }
+  return out;
+}
+
+/**
+ * Every fixed text of a document (PDF letters, payslips, printouts, the candidate pages' letters): the
+ * literals passed to a document's `t(...)` in files that word documents (they use `DocWords`).
+ */
+function documentTexts(): { text: string; file: string }[] {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const out: { text: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) {
+        const source = readFileSync(path, 'utf8');
+        if (!/\b(DocWords|documentWords|requestWords)\b/.test(source)) continue;
+        for (const m of source.matchAll(/\bt\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) out.push({ text: m[2]!.replace(/\\(['"])/g, '$1'), file: path.slice(root.length) });
+      }
+    }
+  };
+  walk(root);
   return out;
 }
 
@@ -76,5 +98,18 @@ describe('server catalogues', () => {
     expect(excelHeader('en', 'Staff No')).toBe('Staff No');
     expect(excelHeader('de', 'Staff No')).toBe('Staff No');
     expect(excelHeader('zh', 'Something new')).toBe('Something new');
+  });
+
+  it('words every text of the documents in Chinese, its {values} kept', () => {
+    const all = documentTexts();
+    expect(all.length).toBeGreaterThan(100);
+    // punctuation between values reads the same in both languages
+    const words = all.filter(({ text }) => /[a-z]{2}/i.test(text.replace(/\{\w+\}/g, '')) && !['SGD', 'UEN', 'NRIC', 'N.A'].includes(text));
+    expect(words.filter(({ text }) => documentText('zh', text) === text).map(({ text, file }) => `${file}: ${text}`)).toEqual([]);
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+    expect(all.filter(({ text }) => placeholders(documentText('zh', text)).join() !== placeholders(text).join()).map(({ text }) => text)).toEqual([]);
+    expect(documentText('zh', 'Page {page} of {pages}', { page: 1, pages: 2 })).toBe('第 1 页，共 2 页');
+    expect(documentText('en', 'Page {page} of {pages}', { page: 1, pages: 2 })).toBe('Page 1 of 2');
+    expect(documentText('de', 'Itemised payslip')).toBe('Itemised payslip');
   });
 });

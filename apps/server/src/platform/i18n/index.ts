@@ -108,6 +108,15 @@ export function message(lang: Language, text: string): string {
   return part(text) ?? text.split('; ').map((p) => part(p) ?? p).join('; ');
 }
 
+/**
+ * A document's text in `lang` (the catalogue's `documents`, English when it has none), its `{name}`
+ * placeholders filled from `values` (a missing value leaves nothing).
+ */
+export function documentText(lang: Language, text: string, values?: Record<string, string | number | null | undefined>): string {
+  const wording = (lang === 'en' ? undefined : catalogues[lang].documents?.[text]) ?? text;
+  return values ? wording.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? '')) : wording;
+}
+
 /** An Excel column header in `lang` (English when the catalogue has none). */
 export const excelHeader = (lang: Language, header: string): string => (lang === 'en' ? header : catalogues[lang].headers?.[header] || header);
 

@@ -37,8 +37,11 @@ export interface MenuItem {
 }
 
 export interface Tag {
+  /** Where the tab goes: the page's last address, its view state (a calendar's date, a list's tab) included. */
   path: string;
   label: string;
+  /** Which page the tab is (menus.ts `tagKeyOf`); tags stored before it existed are keyed by their path. */
+  key?: string;
 }
 
 export interface SessionState {

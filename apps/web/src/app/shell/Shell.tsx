@@ -9,7 +9,7 @@ import { DepartmentReportButton } from './DepartmentReport';
 import { ensureFreshToken } from '../http/client';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '../i18n/i18n';
 import { setLanguage, setMenuLayout, setSkin, usePreferences, type MenuLayout, type Skin } from '../preferences';
-import { findMenuByPath, framedMenu, isRefused, menuTarget, menuTrail, withTag, withoutTag } from './menus';
+import { findMenuByPath, framedMenu, isRefused, menuTarget, menuTrail, tagKeyOf, withTag, withoutTag } from './menus';
 import { ForbiddenPage } from './ForbiddenPage';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
@@ -82,7 +82,10 @@ function ShellFrame() {
     // menus are loaded once per shell mount; sign-in loads them too
   }, []);
 
-  const trail = useMemo(() => menuTrail(session.menus, current), [session.menus, current]);
+  // the tab (and the menu entry) of this address: its page, whatever its view state (shell/menus.ts tagKeyOf)
+  const tagParams = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.tagParams).find(Boolean);
+  const pageKey = tagKeyOf(location.pathname, location.search, tagParams);
+  const trail = useMemo(() => menuTrail(session.menus, pageKey), [session.menus, pageKey]);
   // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
   useEffect(() => {
     const above = trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`);
@@ -102,12 +105,12 @@ function ShellFrame() {
   useEffect(() => {
     // the public layout has no tag bar; its pages stay out of the signed-in frame's tags
     if (publicLayout) return;
-    updateSession({ tags: withTag(session.tags, { path: current, label: pageName }) });
+    updateSession({ tags: withTag(session.tags, { path: current, key: pageKey, label: pageName }) });
     // the tag bar follows navigation only
-  }, [current, pageName, publicLayout]);
+  }, [current, pageKey, pageName, publicLayout]);
 
-  const closeTag = (path: string) => {
-    const { tags, next } = withoutTag(session.tags, path, current);
+  const closeTag = (key: string) => {
+    const { tags, next } = withoutTag(session.tags, key, pageKey);
     updateSession({ tags });
     if (next) navigate(next);
   };
@@ -130,7 +133,7 @@ function ShellFrame() {
       mode={horizontal ? 'horizontal' : 'inline'}
       // antd's dark algorithm darkens the light menu, so it matches the header and sider in both skins
       theme="light"
-      selectedKeys={[current]}
+      selectedKeys={[pageKey]}
       // collapsed, the groups open as pop-ups on hover, so the inline open groups are kept for when it expands
       openKeys={horizontal || collapsed ? undefined : openKeys}
       onOpenChange={horizontal || collapsed ? undefined : setOpenKeys}
@@ -258,11 +261,11 @@ function ShellFrame() {
         {!publicLayout && (
           <div style={{ background: token.colorBgContainer, padding: '6px 16px 0', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
             <TagBar
-              current={current}
+              current={pageKey}
               onOpen={(path) => navigate(path)}
               onClose={closeTag}
               // a menu page's tag reads its name from the menu tree, so it follows a language change
-              tags={session.tags.map((tag) => ({ path: tag.path, label: menuTrail(session.menus, tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
+              tags={session.tags.map((tag) => ({ key: tag.key ?? tag.path, path: tag.path, label: menuTrail(session.menus, tag.key ?? tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
             />
           </div>
         )}

@@ -3,6 +3,9 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export interface OpenTag {
+  /** Which page the tab is (shell/menus.ts tagKeyOf). */
+  key: string;
+  /** Where it goes: the page's last address. */
   path: string;
   label: string;
   closable: boolean;
@@ -12,8 +15,10 @@ export interface OpenTag {
  * The bar of open pages (seed 001 section 2): one tab per page, the current one selected. A tablist of tabs only
  * (antd's editable tabs put their close buttons inside the tablist, which screen readers cannot reach as tabs):
  * arrows move between the tabs, Enter or Space opens one, Delete closes it; the mouse closes with the cross.
+ * One tab per page (`current` and `onClose` take its key): moving within a page (the leave calendar's
+ * date, a list's tab) updates its tab, which goes back to where the page was left.
  */
-export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; current: string; onOpen: (path: string) => void; onClose: (path: string) => void }) {
+export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; current: string; onOpen: (path: string) => void; onClose: (key: string) => void }) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
 
@@ -32,7 +37,7 @@ export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; cu
       onOpen(tag.path);
     } else if (event.key === 'Delete' && tag.closable) {
       event.preventDefault();
-      onClose(tag.path);
+      onClose(tag.key);
       focusTab(Math.max(0, index - 1));
     }
   };
@@ -40,13 +45,13 @@ export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; cu
   return (
     <div ref={list} role="tablist" aria-label={t('shell.openPages')} className="shell-tags" data-testid="tag-bar">
       {tags.map((tag, index) => {
-        const active = tag.path === current;
+        const active = tag.key === current;
         return (
           <div
-            key={tag.path}
+            key={tag.key}
             role="tab"
             aria-selected={active}
-            tabIndex={active || (!tags.some((other) => other.path === current) && index === 0) ? 0 : -1}
+            tabIndex={active || (!tags.some((other) => other.key === current) && index === 0) ? 0 : -1}
             title={tag.closable ? t('shell.closeTagHint') : undefined}
             className={`shell-tag${active ? ' shell-tag-active' : ''}`}
             onClick={() => onOpen(tag.path)}
@@ -59,7 +64,7 @@ export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; cu
                 aria-hidden="true"
                 onClick={(event) => {
                   event.stopPropagation();
-                  onClose(tag.path);
+                  onClose(tag.key);
                 }}
               >
                 <CloseOutlined />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedMenu, isExternalPath, isRefused, menuLeaves, menuTarget, menuTrail, searchPages, withTag, withoutTag } from './menus';
+import { framedMenu, isExternalPath, isRefused, menuLeaves, menuTarget, menuTrail, searchPages, tagKeyOf, withTag, withoutTag } from './menus';
 
 describe('menu paths', () => {
   it('opens http(s) and html paths in the embedded frame', () => {
@@ -31,6 +31,19 @@ describe('tag bar', () => {
   it('closing the active tag moves to its neighbour', () => {
     expect(withoutTag([home, users], '/system/user', '/system/user')).toEqual({ tags: [home], next: '/homePage' });
     expect(withoutTag([home, users], '/homePage', '/system/user')).toEqual({ tags: [users], next: undefined });
+  });
+
+  it('keeps one tab per page: view state in the query string moves its tab, a record named in it opens another', () => {
+    const calendar = (date: string) => ({ path: `/staff/vacation/leaveCalendar?date=${date}`, key: tagKeyOf('/staff/vacation/leaveCalendar', `?date=${date}`), label: 'Leave calendar' });
+    const tags = withTag(withTag(withTag([home], calendar('2026-11-01')), calendar('2026-12-01')), calendar('2027-01-01'));
+    expect(tags).toEqual([home, calendar('2027-01-01')]);
+    expect(withoutTag(tags, '/staff/vacation/leaveCalendar', '/staff/vacation/leaveCalendar')).toEqual({ tags: [home], next: '/homePage' });
+    const request = (id: string, mode = 'view') => ({ path: `/flow/detail?processId=${id}&mode=${mode}`, key: tagKeyOf('/flow/detail', `?processId=${id}&mode=${mode}`, ['processId', 'formId']), label: 'Request' });
+    expect(request('1', 'edit').key).toBe('/flow/detail?processId=1');
+    expect(withTag(withTag(withTag([home], request('1')), request('2')), request('1', 'edit'))).toEqual([home, request('1', 'edit'), request('2')]);
+    // a framed menu page keeps the address its menu entry opens, so the menu and the breadcrumb still find it
+    const framed = menuTarget({ name: 'Portal', path: 'https://portal.example.test/board' });
+    expect(tagKeyOf('/iframe', framed.slice('/iframe'.length), ['src', 'name'])).toBe(framed);
   });
 });
 

@@ -35,18 +35,32 @@ export function menuTrail(menus: MenuItem[], target: string): MenuItem[] {
   return [];
 }
 
-/** Adds a tag for the page just opened, keeping the tag bar free of duplicates. */
-export function withTag(tags: Tag[], tag: Tag): Tag[] {
-  return tags.some((existing) => existing.path === tag.path) ? tags.map((t) => (t.path === tag.path ? tag : t)) : [...tags, tag];
+/**
+ * Which tab an address belongs to: one tab per page, keyed by its path and the query parameters that name
+ * a different record on it (the route's `tagParams`: the request of /flow/detail, the framed page of
+ * /iframe). Every other parameter is the page's view state (the leave calendar's date and view, a list's
+ * tab): moving within the page updates its tab instead of opening another.
+ */
+export function tagKeyOf(pathname: string, search: string, tagParams: readonly string[] = []): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams(tagParams.flatMap((name) => params.getAll(name).map((value) => [name, value] as [string, string])));
+  return kept.size ? `${pathname}?${kept}` : pathname;
 }
 
-/** Closes a tag unless it is the last one (seed 001 section 2); answers the tags and where to go next. */
-export function withoutTag(tags: Tag[], path: string, activePath: string): { tags: Tag[]; next?: string } {
+const keyOf = (tag: Tag) => tag.key ?? tag.path;
+
+/** Adds a tag for the page just opened, or points its tag at the address now open (one tab per page). */
+export function withTag(tags: Tag[], tag: Tag): Tag[] {
+  return tags.some((existing) => keyOf(existing) === keyOf(tag)) ? tags.map((t) => (keyOf(t) === keyOf(tag) ? tag : t)) : [...tags, tag];
+}
+
+/** Closes a tag (by its key) unless it is the last one (seed 001 section 2); answers the tags and where to go next. */
+export function withoutTag(tags: Tag[], key: string, activeKey: string): { tags: Tag[]; next?: string } {
   if (tags.length <= 1) return { tags };
-  const index = tags.findIndex((tag) => tag.path === path);
+  const index = tags.findIndex((tag) => keyOf(tag) === key);
   if (index < 0) return { tags };
-  const rest = tags.filter((tag) => tag.path !== path);
-  const next = path === activePath ? rest[Math.min(index, rest.length - 1)].path : undefined;
+  const rest = tags.filter((tag) => keyOf(tag) !== key);
+  const next = key === activeKey ? rest[Math.min(index, rest.length - 1)].path : undefined;
   return { tags: rest, next };
 }
 

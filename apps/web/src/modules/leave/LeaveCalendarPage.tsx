@@ -1,4 +1,4 @@
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Badge, Button, Calendar, Card, Descriptions, Empty, Flex, Modal, Segmented, Select, Space, Spin, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -11,7 +11,7 @@ import { api } from '../../app/http/api';
 import { http } from '../../app/http/client';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
-import { displayDateTime } from '../../shared/fields/values';
+import { displayDate, displayDateTime } from '../../shared/fields/values';
 import { detailPath } from '../flow/api';
 import { PUBLIC_CALENDAR_PATH, STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
 
@@ -47,8 +47,10 @@ function rangeOf(mode: Mode, value: Dayjs): { start: string; end: string } {
  */
 export default function LeaveCalendarPage() {
   const { t } = useTranslation();
-  // ?view=week|year&date=YYYY-MM-DD opens a view at a date (links from other pages)
-  const [params] = useSearchParams();
+  // ?view=week|year&date=YYYY-MM-DD opens a view at a date (links from other pages, a reload); moving
+  // through the calendar keeps it there (replacing the address, so Back leaves the calendar; the shell's tab
+  // stays one, since the query string is the page's view state: shell/menus.ts tagKeyOf)
+  const [params, setParams] = useSearchParams();
   const [value, setValue] = useState<Dayjs>(() => (dayjs(params.get('date') ?? '').isValid() ? dayjs(params.get('date')) : dayjs()));
   const [mode, setMode] = useState<Mode>(() => (['week', 'year'].includes(params.get('view') ?? '') ? (params.get('view') as Mode) : 'month'));
   const [filters, setFilters] = useState<Filters>({});
@@ -67,8 +69,22 @@ export default function LeaveCalendarPage() {
   const holidays = useMemo(() => new Map((data?.holidays ?? []).map((h) => [h.date, h])), [data]);
   const restDays = data?.restDays ?? [0, 6];
   const step = (by: number) => setValue((v) => v.add(by, mode));
+  const day = value.format('YYYY-MM-DD');
+  const arrived = useRef<string | null>(`${day} ${mode}`);
+  useEffect(() => {
+    // the address a user arrived with stays as it is until they move
+    if (arrived.current === `${day} ${mode}`) return;
+    arrived.current = null;
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('date', day);
+      if (mode === 'month') next.delete('view');
+      else next.set('view', mode);
+      return next;
+    }, { replace: true });
+  }, [day, mode, setParams]);
   const title =
-    mode === 'week' ? t('leave.cal.weekTitle', { from: range.start, to: range.end }) : mode === 'year' ? String(value.year()) : value.format('YYYY-MM');
+    mode === 'week' ? t('leave.cal.weekTitle', { from: displayDate(range.start), to: displayDate(range.end) }) : mode === 'year' ? String(value.year()) : value.format('YYYY-MM');
 
   return (
     <Card title={t('leave.calendar')} data-testid="leave-calendar">

@@ -1,10 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_DISPLAY, DATE_FORMAT_CHOICES, DATETIME_DISPLAY, displayDateIn, displayPatternOf } from '@hr/contracts';
 
 /** Value and display formats of the date widgets (seed 001 section 9). */
 export const DATE_VALUE = 'YYYY-MM-DD';
-export const DATE_DISPLAY = 'DD MMM YYYY';
+export { DATE_DISPLAY, DATETIME_DISPLAY, DATE_FORMAT_CHOICES };
 export const DATETIME_VALUE = 'YYYY-MM-DD HH:mm:ss';
-export const DATETIME_DISPLAY = 'DD MMM YYYY HH:mm';
 export const MONTH_VALUE = 'YYYY-MM';
 export const YEAR_VALUE = 'YYYY';
 export const TIME_VALUE = 'HH:mm:ss';
@@ -29,23 +29,12 @@ export function formatValue(date: Dayjs | null | undefined, format: string): str
 }
 
 /**
- * THE date display of the web app: `DD MMM YYYY` and `DD MMM YYYY HH:mm` with month names in the
- * chosen language, in the order that language writes dates (Chinese `YYYY年M月D日`, German
- * `D. MMM YYYY`). A user who chose a numeric format in the account settings (seed 000 section 9:
- * YYYY-MM-DD, DD/MM/YYYY, ...) sees dates in it everywhere. dayjs's global locale follows the language
- * (app/i18n), so month names come out translated.
+ * THE date display of the web app is the product's (`displayDateIn`, packages/contracts/src/dates.ts, which
+ * the server's PDF documents use too): `DD MMM YYYY` and `DD MMM YYYY HH:mm` with month names in the chosen
+ * language, in the order that language writes dates (Chinese `YYYY年M月D日`, German `D. MMM YYYY`). A user
+ * who chose a numeric format in the account settings (seed 000 section 9: YYYY-MM-DD, DD/MM/YYYY, ...) sees
+ * dates in it everywhere. dayjs's global locale follows the language (app/i18n) and names it here.
  */
-const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string }> = {
-  en: { date: DATE_DISPLAY, dateTime: DATETIME_DISPLAY },
-  zh: { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
-  'zh-cn': { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' },
-  de: { date: 'D. MMM YYYY', dateTime: 'D. MMM YYYY HH:mm' },
-  fr: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm' },
-  pt: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm' },
-};
-
-/** The numeric formats a user may choose instead (seed 000 section 9); empty means the language's own. */
-export const DATE_FORMAT_CHOICES = ['YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY年MM月DD日'] as const;
 let chosenFormat = '';
 
 /** The user's chosen date format (account settings); '' for the language's own. */
@@ -56,22 +45,20 @@ export const chosenDateFormat = (): string => chosenFormat;
 
 /** The display pattern of dates (`time`: with hours and minutes) in the user's choice, else (or with `languageOwn`) the language's. */
 export function displayPattern(time = false, languageOwn = false): string {
-  if (chosenFormat && !languageOwn) return time ? `${chosenFormat} HH:mm` : chosenFormat;
-  const patterns = DISPLAY_PATTERNS[dayjs.locale()] ?? DISPLAY_PATTERNS.en;
-  return time ? patterns.dateTime : patterns.date;
+  return displayPatternOf(dayjs.locale(), time, languageOwn ? '' : chosenFormat);
 }
 
 /** Shows a stored YYYY-MM-DD date (or the date of a date-time) as the display pattern; anything else as it is. */
 export function displayDate(value: unknown): string {
   const parsed = parseValue(value, DATE_VALUE);
-  return parsed ? parsed.format(displayPattern()) : String(value ?? '');
+  return parsed ? displayDateIn(parsed.format(DATE_VALUE), dayjs.locale(), { chosenFormat }) : String(value ?? '');
 }
 
 /** Shows a stored date-time (YYYY-MM-DD HH:mm[:ss]) as the date-time display pattern; a bare date as a date. */
 export function displayDateTime(value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
   const parsed = parseValue(value, DATETIME_VALUE);
-  return parsed ? parsed.format(displayPattern(true)) : String(value ?? '');
+  return parsed ? displayDateIn(parsed.format(DATETIME_VALUE), dayjs.locale(), { time: true, chosenFormat }) : String(value ?? '');
 }
 
 /** Dates outside [start, end] (either bound optional) cannot be picked. */
