@@ -17,7 +17,7 @@ import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from './hooks.js';
-import { definitionXml, diagram, findInstance, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
+import { definitionXml, diagram, findInstance, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { allocateRequestNo } from './request-no.js';
@@ -242,9 +242,7 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const run = await newRun(tx, ctx.app, inst, values, def.id);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId);
-      await recordAction(tx, saved, 'start', auth);
-      return toRecord(saved);
+      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
     });
   } catch (e) {
     asAppError(e);
@@ -267,20 +265,15 @@ export async function completeTask(ctx: ServiceContext, input: CompleteInput) {
   const { db, auth } = ctx;
   try {
     return await db.transaction(async (tx) => {
-      const [pre] = await tx.select({ instanceId: flowTask.instanceId }).from(flowTask).where(and(eq(flowTask.id, input.taskId), eq(flowTask.tenantId, auth.tenantId))).limit(1);
-      if (!pre) throw notFound('Task');
-      const inst = await findInstance(tx, auth, { id: pre.instanceId }, true);
+      const { task, inst } = await taskForAction(tx, auth, input.taskId);
       if (input.processInstanceId && input.processInstanceId !== inst.processInstanceId) throw badRequest('processInstanceId: does not match the task');
-      const [task] = await tx.select().from(flowTask).where(eq(flowTask.id, input.taskId)).limit(1);
       if (task.assignee !== auth.userId) throw forbidden('This task is assigned to someone else');
       if (task.taskStatus !== TASK_STATUS.open) throw conflict('This task has already been handled');
       checkVersion(task, input.version);
       const run = await loadRun(tx, ctx.app, inst);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.complete(task.id, auth.userId, input.flag, input.comment);
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId);
-      await recordAction(tx, saved, input.flag === 'ok' ? 'approve' : 'reject', auth, task.id, input.comment ?? null);
-      return toRecord(saved);
+      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: input.flag === 'ok' ? 'approve' : 'reject', who: auth, taskId: task.id, comment: input.comment ?? null }));
     });
   } catch (e) {
     asAppError(e);
@@ -330,8 +323,7 @@ export async function terminate(ctx: ServiceContext, ref: InstanceRef, kind: 're
       const run = await loadRun(tx, ctx.app, inst);
       const note = comment?.trim() || (recall ? 'Recalled by the initiator' : 'Cancelled');
       run.engine.terminate(kind, note);
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note });
-      await recordAction(tx, saved, recall ? 'recall' : 'cancel', auth, null, note);
+      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note }, { action: recall ? 'recall' : 'cancel', who: auth, comment: note });
       return toRecord(saved);
     });
   } catch (e) {
@@ -464,8 +456,7 @@ export async function escalateDueTasks(app: FastifyInstance, at: Date = new Date
           await tx.update(flowTask).set({ dueTime: null }).where(eq(flowTask.id, task.id));
           return;
         }
-        await persist(tx, app.modules.flow, inst, run, SYSTEM_USER);
-        await recordAction(tx, inst, 'escalate', systemActor(inst.tenantId), task.id);
+        await persist(tx, app.modules.flow, inst, run, SYSTEM_USER, undefined, { action: 'escalate', who: systemActor(inst.tenantId), taskId: task.id });
         n++;
       });
     } catch (e) {
