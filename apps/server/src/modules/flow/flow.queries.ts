@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableName, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
@@ -54,6 +54,23 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
     .orderBy(desc(flowDefinition.defVersion))
     .limit(1);
   return d ?? null;
+}
+
+const FORM_TABLE = `"${getTableName(templateForm)}"`;
+
+/** A live form of the caller's tenant with the id of its process's latest definition (null when none is deployed), in one query: what a start reads. */
+export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
+  const [row] = await db
+    .select({
+      form: templateForm,
+      // the outer columns spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
+      definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${sql.raw(FORM_TABLE)}.tenant_id and d.process_key = ${sql.raw(FORM_TABLE)}.process_key and d.is_deleted = 0 order by d.def_version desc limit 1)`,
+    })
+    .from(templateForm)
+    .where(and(liveRows(templateForm, auth), eq(templateForm.id, formId)))
+    .limit(1);
+  if (!row) throw notFound('Form');
+  return row;
 }
 
 /** The XML of one of the tenant's definition versions. */

@@ -11,13 +11,13 @@ import { formatDateTime } from '../../platform/util.js';
 import { audit } from '../../platform/audit.js';
 import type { FormWrittenListener } from '../module.js';
 import { APPROVER_FIELD, validateFormValues } from '../form/form.service.js';
-import { assertMayStart, getForm } from '../form/form.queries.js';
+import { assertMayStart, fieldsOfForm, getForm } from '../form/form.queries.js';
 import { DEFAULT_CHAIN } from '../form/form-seeds.js';
 import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from './hooks.js';
-import { definitionXml, diagram, findInstance, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
+import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { allocateRequestNo } from './request-no.js';
@@ -215,16 +215,17 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const existing = await ownDraft(tx, auth, input.id, input.version);
       const formId = existing?.formId ?? input.formId;
       if (!formId) throw badRequest('formId: required');
-      const form = await getForm(tx, auth, formId);
+      const { form, definitionId } = await startableForm(tx, auth, formId);
       if (input.byHand) await assertMayStart(tx, auth, form);
+      // the form's fields, read once for the applicant rule and the validation
+      const formFields = await fieldsOfForm(tx, auth, formId);
       // requests in one's own name: a request filed for someone else (a grant) is theirs
-      const { values: named, owner } = await applyApplicant(tx, auth, formId, input.map);
-      const values = await validateFormValues(tx, auth, formId, named);
-      const def = await latestDefinition(tx, auth.tenantId, form.processKey);
-      if (!def) throw badRequest(`The form '${form.formName}' has no approval process; deploy one for key '${form.processKey}'`);
+      const { values: named, owner } = await applyApplicant(tx, auth, formId, input.map, formFields);
+      const values = await validateFormValues(tx, auth, formId, named, { fields: formFields });
+      if (!definitionId) throw badRequest(`The form '${form.formName}' has no approval process; deploy one for key '${form.processKey}'`);
       const t = now();
       const fields = {
-        definitionId: def.id,
+        definitionId,
         processInstanceId: nextId(),
         requestNo: await allocateRequestNo(tx, auth.tenantId, form.requestPrefix, t),
         flowStatus: FLOW_STATUS.running,
@@ -239,7 +240,7 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       } else {
         [inst] = await tx.insert(flowInstance).values({ ...newInstance(auth, form, values, input), ...fields }).returning();
       }
-      const run = await newRun(tx, ctx.app, inst, values, def.id);
+      const run = await newRun(tx, ctx.app, inst, values, definitionId);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
       return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
