@@ -82,7 +82,7 @@ async function main() {
     const hr = { account: benchAccount(0, 45), id: benchUserId(0, 45) };
     const [readerToken, hrToken] = [await signIn(server.base, reader.account, BENCH_USER_PASSWORD), await signIn(server.base, hr.account, BENCH_USER_PASSWORD)];
     const totalOf = async (path: string, token: string) => ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
-    console.log(
+    if (!values['writes-only']) console.log(
       `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
         `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
     );
