@@ -12,7 +12,7 @@
  *    approverProcess (the leader), beside the same SQL on the raw server, in alternating rounds.
  *
  *   npx tsx bench/flow.ts [--database-url URL] [--fresh] [--instances 200000] [--duration 8] [--warmup 2] [--connections 10] [--rounds 3]
- *                         [--generate-only]
+ *                         [--generate-only] [--writes-only]
  *                         [--server /path/to/other/checkout/apps/server/src/server.ts]
  */
 import { parseArgs } from 'node:util';
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     rounds: { type: 'string' },
     'generate-only': { type: 'boolean' },
+    'writes-only': { type: 'boolean' },
     server: { type: 'string' },
   },
 });
@@ -81,7 +82,7 @@ async function main() {
     const hr = { account: benchAccount(0, 45), id: benchUserId(0, 45) };
     const [readerToken, hrToken] = [await signIn(server.base, reader.account, BENCH_USER_PASSWORD), await signIn(server.base, hr.account, BENCH_USER_PASSWORD)];
     const totalOf = async (path: string, token: string) => ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
-    console.log(
+    if (!values['writes-only']) console.log(
       `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
         `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
     );
@@ -101,7 +102,7 @@ async function main() {
       { name: `GET /api/blade-flow/work/done-list (${hr.account})`, ours: '/api/blade-flow/work/done-list?current=1&size=10', token: hrToken, raw: `/raw/task-list?kind=done&current=1&size=10&userId=${hr.id}` },
       { name: `GET /api/mcc-staff/processfield/approverProcess (${reader.account})`, ours: '/api/mcc-staff/processfield/approverProcess?current=1&size=10', token: readerToken, raw: `/raw/approver-list?current=1&size=10&userId=${reader.id}` },
     ];
-    for (const c of reads) {
+    for (const c of values['writes-only'] ? [] : reads) {
       const ours = (secs: number) => run(server.base, c.ours, bearer(c.token), { seconds: secs, setupRequest: c.oursSetup });
       const theirs = (secs: number) => run(raw.base, c.raw, {}, { seconds: secs, setupRequest: c.rawSetup });
       await ours(warmup);
@@ -117,11 +118,14 @@ async function main() {
     const startRaw = rotating(initiators, (u) => ({ headers: json, body: JSON.stringify({ userId: u.id, subject: `Bench ${++n}` }) }));
     await run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { seconds: warmup, method: 'POST', setupRequest: startOurs });
     await run(raw.base, '/raw/start', {}, { seconds: warmup, method: 'POST', setupRequest: startRaw });
-    await pair(
-      'POST /api/mcc-staff/processfield/startProcess',
-      () => run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { method: 'POST', setupRequest: startOurs }),
-      () => run(raw.base, '/raw/start', {}, { method: 'POST', setupRequest: startRaw }),
-    );
+    // alternating rounds (ours, raw, ours, raw ...): the machine's load drifts
+    for (let r = 1; r <= rounds; r++) {
+      await pair(
+        `POST /api/mcc-staff/processfield/startProcess, round ${r}`,
+        () => run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { method: 'POST', setupRequest: startOurs }),
+        () => run(raw.base, '/raw/start', {}, { method: 'POST', setupRequest: startRaw }),
+      );
+    }
 
     const approver = { account: benchAccount(0, 2), id: benchUserId(0, 2) };
     const approverToken = await signIn(server.base, approver.account, BENCH_USER_PASSWORD);
@@ -142,7 +146,11 @@ async function main() {
     const approveRaw = (tasks: string[]) => approveRun(raw.base, '/raw/approve', tasks, {}, (id) => JSON.stringify({ taskId: id }));
     await approveOurs(oursWarm);
     await approveRaw(rawWarm);
-    await pair(`POST /api/blade-flow/work/complete-task (${oursMeasured.length} / ${rawMeasured.length} tasks, each once)`, () => approveOurs(oursMeasured), () => approveRaw(rawMeasured));
+    const chunk = (tasks: string[], r: number) => tasks.slice(Math.floor((tasks.length * (r - 1)) / rounds), Math.floor((tasks.length * r) / rounds));
+    for (let r = 1; r <= rounds; r++) {
+      const [o, w] = [chunk(oursMeasured, r), chunk(rawMeasured, r)];
+      await pair(`POST /api/blade-flow/work/complete-task (${o.length} / ${w.length} tasks, each once), round ${r}`, () => approveOurs(o), () => approveRaw(w));
+    }
     const left = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     if (left.length) console.log(`warning: ${left.length} of the app's tasks are still open`);
 

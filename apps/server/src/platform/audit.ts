@@ -26,9 +26,9 @@ export interface AuditEntry {
   changes?: unknown;
 }
 
-/** Records one write in the audit log, inside the caller's transaction (so it commits with the change). */
-export async function audit(tx: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined, req: FastifyRequest | undefined, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+/** The audit-log row of one write (`audit` inserts it; a caller batching its writes inserts it with the others). */
+export function auditRow(auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined, req: FastifyRequest | undefined, entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     tenantId: auth?.tenantId ?? '000000',
     userId: auth?.userId ?? null,
     account: auth?.account ?? null,
@@ -39,5 +39,10 @@ export async function audit(tx: Db, auth: Pick<AuthContext, 'tenantId' | 'userId
     url: req?.url.split('?')[0]?.slice(0, 500) ?? null,
     ip: req?.ip ?? null,
     changes: (entry.changes ?? null) as never,
-  });
+  };
+}
+
+/** Records one write in the audit log, inside the caller's transaction (so it commits with the change). */
+export async function audit(tx: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined, req: FastifyRequest | undefined, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(auditRow(auth, req, entry));
 }

@@ -54,22 +54,24 @@ export interface EnqueueInput {
   sendAt?: Date;
 }
 
+/** The outbox row of a message (`enqueue` writes one; a caller batching its writes inserts several at once). */
+export function outboxRow(m: EnqueueInput): typeof outbox.$inferInsert {
+  return {
+    tenantId: m.tenantId ?? '000000',
+    channel: m.channel,
+    recipient: m.recipient.slice(0, 300),
+    subject: m.subject?.slice(0, 300) ?? null,
+    body: m.body,
+    payload: (m.payload ?? null) as never,
+    // app clock, like the worker's claims (not the database's LOCALTIMESTAMP)
+    createTime: formatDateTime(new Date()),
+    nextAttemptTime: formatDateTime(m.sendAt ?? new Date()),
+  };
+}
+
 /** Writes a message inside the caller's transaction; it is sent after that transaction commits. */
 export async function enqueue(tx: Db, m: EnqueueInput): Promise<string> {
-  const [row] = await tx
-    .insert(outbox)
-    .values({
-      tenantId: m.tenantId ?? '000000',
-      channel: m.channel,
-      recipient: m.recipient.slice(0, 300),
-      subject: m.subject?.slice(0, 300) ?? null,
-      body: m.body,
-      payload: (m.payload ?? null) as never,
-      // app clock, like the worker's claims (not the database's LOCALTIMESTAMP)
-      createTime: formatDateTime(new Date()),
-      nextAttemptTime: formatDateTime(m.sendAt ?? new Date()),
-    })
-    .returning({ id: outbox.id });
+  const [row] = await tx.insert(outbox).values(outboxRow(m)).returning({ id: outbox.id });
   return row.id;
 }
 

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { forbidden } from '../../platform/errors.js';
 import { parseFieldOption } from '../form/form-schema.js';
-import { fieldsOfForm } from '../form/form.queries.js';
+import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
 import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
 
 /*
@@ -26,8 +26,8 @@ export interface Owner {
 type Values = Record<string, unknown>;
 
 /** The applicant field of a form, if it has one. */
-async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
-  const fields = await fieldsOfForm(db, auth, formId);
+async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string, defined?: FieldRow[]) {
+  const fields = defined ?? (await fieldsOfForm(db, auth, formId));
   const f = fields.find((x) => (x.fieldType === 'staff' || x.fieldType === 'worker') && parseFieldOption(x.fieldOption, x.fieldName).applicant === true);
   return f ? { name: f.fieldName, label: f.fieldLabel, kind: f.fieldType as 'staff' | 'worker' } : null;
 }
@@ -45,8 +45,8 @@ async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', i
  * record when empty, refuses (403 naming the field) another person the caller may not file for, and answers
  * the owner of the request: the named person's account when it is not the caller's, else null (the caller).
  */
-export async function applyApplicant(db: Db, auth: AuthContext, formId: string, values: Values): Promise<{ values: Values; owner: Owner | null }> {
-  const field = await applicantField(db, auth, formId);
+export async function applyApplicant(db: Db, auth: AuthContext, formId: string, values: Values, fields?: FieldRow[]): Promise<{ values: Values; owner: Owner | null }> {
+  const field = await applicantField(db, auth, formId, fields);
   if (!field) return { values, owner: null };
   const own = field.kind === 'staff' ? auth.staffId : auth.workerId;
   const given = idOf(values[field.name]);

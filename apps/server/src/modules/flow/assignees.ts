@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { dept, role, user } from '../system/system.tables.js';
 import { flowDelegation } from './flow.tables.js';
@@ -56,14 +56,18 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         found = [i.userId];
         break;
       case 'role': {
-        const roles = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, i.tenantId), eq(role.roleAlias, r.alias), eq(role.isDeleted, 0)));
-        if (roles.length) {
-          const rows = await db
-            .select({ id: user.id })
-            .from(user)
-            .where(and(eq(user.tenantId, i.tenantId), eq(user.isDeleted, 0), or(...roles.map((x) => sql`${x.id} = any(string_to_array(${user.roleId}, ','))`))));
-          found = rows.map((x) => x.id).sort();
-        }
+        // the role's users in one query: a user holds the role when its id is among their role ids
+        const rows = await db
+          .select({ id: user.id })
+          .from(user)
+          .where(
+            and(
+              eq(user.tenantId, i.tenantId),
+              eq(user.isDeleted, 0),
+              sql`exists (select 1 from ${role} r where r.tenant_id = ${i.tenantId} and r.role_alias = ${r.alias} and r.is_deleted = 0 and r.id::text = any(string_to_array(${sql.raw(`"${getTableName(user)}"`)}.role_id, ',')))`,
+            ),
+          );
+        found = rows.map((x) => x.id).sort();
         break;
       }
       case 'deptLeader':

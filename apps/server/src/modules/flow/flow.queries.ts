@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, getTableName, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
@@ -24,21 +24,25 @@ export interface InstanceRef {
 // ------------------------------------------------------------------------------------------
 // Definitions
 
-/** Parsed models by their XML, per app (deployed XML never changes). */
-const modelCaches = new WeakMap<FastifyInstance, Map<string, FlowModel>>();
+/** Parsed models by their XML, per app (deployed XML never changes), and by definition id (a deployed version is never rewritten). */
+const modelCaches = new WeakMap<FastifyInstance, { byXml: Map<string, FlowModel>; byId: Map<string, { model: FlowModel; xml: string }> }>();
 
 /** The parsed model of a deployed definition (its hooks were checked at deploy; a missing one fails when reached). */
 export async function modelOf(db: Db, app: FastifyInstance, definitionId: string): Promise<{ model: FlowModel; xml: string }> {
+  let cache = modelCaches.get(app);
+  if (!cache) modelCaches.set(app, (cache = { byXml: new Map(), byId: new Map() }));
+  const known = cache.byId.get(definitionId);
+  if (known) return known;
   const [d] = await db.select({ xml: flowDefinition.xml }).from(flowDefinition).where(eq(flowDefinition.id, definitionId)).limit(1);
   if (!d) throw notFound('Process definition');
-  let models = modelCaches.get(app);
-  if (!models) modelCaches.set(app, (models = new Map()));
-  let model = models.get(d.xml);
+  let model = cache.byXml.get(d.xml);
   if (!model) {
     model = await parseDefinition(d.xml, () => true);
-    if (models.size > 500) models.clear();
-    models.set(d.xml, model);
+    if (cache.byXml.size > 500) cache.byXml.clear();
+    cache.byXml.set(d.xml, model);
   }
+  if (cache.byId.size > 2000) cache.byId.clear();
+  cache.byId.set(definitionId, { model, xml: d.xml });
   return { model, xml: d.xml };
 }
 
@@ -50,6 +54,23 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
     .orderBy(desc(flowDefinition.defVersion))
     .limit(1);
   return d ?? null;
+}
+
+const FORM_TABLE = `"${getTableName(templateForm)}"`;
+
+/** A live form of the caller's tenant with the id of its process's latest definition (null when none is deployed), in one query: what a start reads. */
+export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
+  const [row] = await db
+    .select({
+      form: templateForm,
+      // the outer columns spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
+      definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${sql.raw(FORM_TABLE)}.tenant_id and d.process_key = ${sql.raw(FORM_TABLE)}.process_key and d.is_deleted = 0 order by d.def_version desc limit 1)`,
+    })
+    .from(templateForm)
+    .where(and(liveRows(templateForm, auth), eq(templateForm.id, formId)))
+    .limit(1);
+  if (!row) throw notFound('Form');
+  return row;
 }
 
 /** The XML of one of the tenant's definition versions. */
@@ -68,6 +89,24 @@ export async function findInstance(db: Db, auth: Pick<AuthContext, 'tenantId'>, 
   const q = db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), cond)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Process');
+  return row;
+}
+
+/**
+ * A task of the caller's tenant and its request, the request's row locked (actions on one request queue
+ * there), in one query. The request is read as it is once the lock is held; the task row as it was when
+ * the query began, so a task another action just handled may still read open here: the engine's state on
+ * the locked request and persist's conditional update refuse it (409).
+ */
+export async function taskForAction(db: Db, auth: Pick<AuthContext, 'tenantId'>, taskId: string): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
+  const [row] = await db
+    .select({ task: flowTask, inst: flowInstance })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))
+    .limit(1)
+    .for('update', { of: flowInstance });
+  if (!row) throw notFound('Task');
   return row;
 }
 

@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { audit } from '../../platform/audit.js';
-import { enqueue } from '../../platform/outbox.js';
+import { auditRow } from '../../platform/audit.js';
+import { outboxRow } from '../../platform/outbox.js';
+import { auditLog, outbox } from '../../platform/db/platform.tables.js';
 import { user } from '../system/system.tables.js';
 import type { FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
-import { delegateOf, resolveAssignees, userNames, type Initiator } from './assignees.js';
-import { issueMailLinks } from './mail-links.js';
+import { delegateOf, resolveAssignees, type Initiator } from './assignees.js';
+import { mailLinks } from './mail-links.js';
 import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
-import { flowActivity, flowInstance, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
+import { flowActivity, flowInstance, flowMailToken, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
 
 /*
  * Running the pure engine (engine.ts) inside an action's transaction: its ports reach the database
@@ -104,66 +105,155 @@ export const webUrlOf = (app: FastifyInstance, req?: FastifyRequest): string =>
 type OutgoingMessage = typeof flowMessage.$inferInsert & { taskId?: string };
 
 /**
- * Writes what the engine did: tasks, activity history, messages, and the instance's new state,
- * conditional on the versions read (a concurrent change answers 409).
+ * Writes sent to the database together, as one statement of data-modifying CTEs (one round trip,
+ * whatever the number of tables). A `checked` write is an UPDATE ... RETURNING that must touch a row:
+ * when it touches none, `flush` throws its error (the caller's transaction then rolls back). The parts
+ * of one statement see the database as it was before it, so a row is written by one part at most.
  */
-export async function persist(tx: Db, hooks: FlowHooks, inst: InstanceRow, run: Run, actor: string, terminationNote?: { type: string; name: string; comment: string }): Promise<InstanceRow> {
+export class Writes {
+  private parts: { q: SQLWrapper; error?: () => Error }[] = [];
+
+  add(...qs: SQLWrapper[]): this {
+    for (const q of qs) this.parts.push({ q });
+    return this;
+  }
+
+  checked(q: SQLWrapper, error: () => Error): this {
+    this.parts.push({ q, error });
+    return this;
+  }
+
+  get size(): number {
+    return this.parts.length;
+  }
+
+  async flush(tx: Db): Promise<void> {
+    const parts = this.parts;
+    this.parts = [];
+    if (parts.length === 0) return;
+    const checks = parts.map((p, i) => ({ ...p, i })).filter((p) => p.error);
+    if (parts.length === 1) {
+      const rows = (await (parts[0].q as unknown as Promise<unknown[]>)) ?? [];
+      if (parts[0].error && rows.length === 0) throw parts[0].error();
+      return;
+    }
+    const ctes = sql.join(
+      // getSQL(): a query builder put in sql`` as such would be wrapped in parentheses, which a CTE refuses
+      parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.q.getSQL()})`),
+      sql`, `,
+    );
+    const counts = checks.length ? sql.join(checks.map((c) => sql.raw(`(select count(*) from w${c.i})::int as c${c.i}`)), sql`, `) : sql`1 as one`;
+    const result = (await tx.execute(sql`with ${ctes} select ${counts}`)) as unknown as { rows: Record<string, number>[] };
+    for (const c of checks) if (!Number(result.rows[0]?.[`c${c.i}`])) throw c.error!();
+  }
+}
+
+/** What `persist` also records: the action on the request (flow_task_action and the audit log), written with the effects. */
+export interface ActionRecord {
+  action: string;
+  who: Actor;
+  taskId?: string | null;
+  comment?: string | null;
+}
+
+/**
+ * Writes what the engine did: tasks, activity history, messages and their e-mails, the action, and
+ * the instance's new state, conditional on the versions read (a concurrent change answers 409). The
+ * names and addresses are read in one query; the inserts and task updates go as one statement
+ * (`Writes`), then the instance update; the modules' reactions hear the events last.
+ */
+export async function persist(
+  tx: Db,
+  hooks: FlowHooks,
+  inst: InstanceRow,
+  run: Run,
+  actor: string,
+  terminationNote?: { type: string; name: string; comment: string },
+  action?: ActionRecord,
+): Promise<InstanceRow> {
   const t = now();
   const effects: Effect[] = run.engine.effects;
-  const [{ seq0 }] = await tx.select({ seq0: max(flowActivity.seq) }).from(flowActivity).where(eq(flowActivity.instanceId, inst.id));
-  let seq = seq0 ?? 0;
-  const names = await userNames(tx, [actor, inst.createUser ?? '', ...effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : []))]);
-  const activity = (v: Partial<typeof flowActivity.$inferInsert> & { elementId: string; elementType: string }) =>
-    tx.insert(flowActivity).values({ tenantId: inst.tenantId, instanceId: inst.id, seq: ++seq, startTime: t, ...v });
+  const people = await peopleOf(tx, [actor, inst.createUser ?? '', ...effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : []))]);
+  const names = new Map([...people].map(([id, p]) => [id, p.name]));
+  const writes = new Writes();
+  let tasks: (typeof flowTask.$inferInsert)[] = [];
+  let activities: (typeof flowActivity.$inferInsert)[] = [];
+  // the history's next numbers: after the instance's last entry, counted in the statement that writes them
+  const nextSeq = (k: number) => sql`(select coalesce(max(${sql.raw('a.seq')}), 0) from ${flowActivity} a where a.instance_id = ${inst.id}) + ${k}`;
+  const activity = (v: Partial<typeof flowActivity.$inferInsert> & { elementId: string; elementType: string }) => {
+    activities.push({ tenantId: inst.tenantId, instanceId: inst.id, seq: 0, startTime: t, ...v });
+  };
+  /** Queues the new tasks and history entries (the tasks a later part of this run changes must exist first). */
+  const queueInserts = () => {
+    if (tasks.length) writes.add(tx.insert(flowTask).values(tasks));
+    if (activities.length) writes.add(tx.insert(flowActivity).values(activities.map((a, k) => ({ ...a, seq: nextSeq(k + 1) }))));
+    tasks = [];
+    activities = [];
+  };
+  const opened = new Set<string>();
   const messages: OutgoingMessage[] = [];
   let ended: string | null = null;
   for (const e of effects) {
     if (e.t === 'pass') {
       if (e.type === 'start') {
-        await activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: names.get(inst.createUser ?? '') ?? inst.initiatorName, endTime: t, pass: 1 });
+        activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: names.get(inst.createUser ?? '') ?? inst.initiatorName, endTime: t, pass: 1 });
       } else {
-        await activity({ elementId: e.elementId, elementType: e.type, name: e.type === 'end' ? '' : e.name, endTime: t, pass: 1 });
+        activity({ elementId: e.elementId, elementType: e.type, name: e.type === 'end' ? '' : e.name, endTime: t, pass: 1 });
       }
     } else if (e.t === 'taskOpen') {
       const dueTime = e.dueIn ? formatDateTime(new Date(Date.now() + e.dueIn * 1000)) : null;
       const assigneeName = names.get(e.assignee) ?? null;
       const onBehalfOf = run.onBehalf.get(e.assignee) ?? null;
       const onBehalfOfName = onBehalfOf ? (names.get(onBehalfOf) ?? null) : null;
-      await tx.insert(flowTask).values({ id: e.taskId, tenantId: inst.tenantId, instanceId: inst.id, activationId: e.activationId, elementId: e.elementId, name: e.name, assignee: e.assignee, assigneeName, onBehalfOf, mode: e.mode, createTime: t, dueTime });
-      await activity({ elementId: e.elementId, elementType: 'userTask', name: e.name, taskId: e.taskId, assignee: e.assignee, assigneeName, onBehalfOf, onBehalfOfName });
+      tasks.push({ id: e.taskId, tenantId: inst.tenantId, instanceId: inst.id, activationId: e.activationId, elementId: e.elementId, name: e.name, assignee: e.assignee, assigneeName, onBehalfOf, mode: e.mode, createTime: t, dueTime });
+      opened.add(e.taskId);
+      activity({ elementId: e.elementId, elementType: 'userTask', name: e.name, taskId: e.taskId, assignee: e.assignee, assigneeName, onBehalfOf, onBehalfOfName });
       messages.push(todoMessage(inst, e.taskId, e.assignee, e.name, onBehalfOfName, actor === SYSTEM_USER ? MESSAGE_CATEGORY.escalation : MESSAGE_CATEGORY.todo));
     } else if (e.t === 'taskDone') {
-      const changed = await tx
-        .update(flowTask)
-        .set({ taskStatus: e.status, endTime: t, comment: e.comment?.slice(0, 1000) ?? null, version: sql`${flowTask.version} + 1` })
-        .where(and(eq(flowTask.id, e.taskId), eq(flowTask.taskStatus, TASK_STATUS.open)))
-        .returning({ id: flowTask.id });
-      if (changed.length === 0) throw conflict('This task has already been handled');
+      if (opened.has(e.taskId)) {
+        // a task opened by this very run: its rows are written before they are changed
+        queueInserts();
+        await writes.flush(tx);
+        opened.clear();
+      }
+      writes.checked(
+        tx
+          .update(flowTask)
+          .set({ taskStatus: e.status, endTime: t, comment: e.comment?.slice(0, 1000) ?? null, version: sql`${flowTask.version} + 1` })
+          .where(and(eq(flowTask.id, e.taskId), eq(flowTask.taskStatus, TASK_STATUS.open)))
+          .returning({ id: flowTask.id }),
+        () => conflict('This task has already been handled'),
+      );
       if (e.status === TASK_STATUS.closed) {
         // a task nobody acted on (another approver answered, or the request ended) leaves no timeline entry
-        await tx.delete(flowActivity).where(eq(flowActivity.taskId, e.taskId));
+        writes.add(tx.delete(flowActivity).where(eq(flowActivity.taskId, e.taskId)));
       } else {
-        await tx
-          .update(flowActivity)
-          .set({ endTime: t, pass: e.status === TASK_STATUS.approved ? 1 : 0, comment: e.comment?.slice(0, 1000) ?? null })
-          .where(eq(flowActivity.taskId, e.taskId));
+        writes.add(
+          tx
+            .update(flowActivity)
+            .set({ endTime: t, pass: e.status === TASK_STATUS.approved ? 1 : 0, comment: e.comment?.slice(0, 1000) ?? null })
+            .where(eq(flowActivity.taskId, e.taskId)),
+        );
       }
     } else if (e.t === 'end') {
       ended = e.status;
       if (e.status !== FLOW_STATUS.approved) {
-        if (terminationNote) await activity({ elementId: terminationNote.type, elementType: terminationNote.type, name: terminationNote.name, assignee: actor, assigneeName: names.get(actor) ?? null, endTime: t, pass: 0, comment: terminationNote.comment.slice(0, 1000) });
+        if (terminationNote) activity({ elementId: terminationNote.type, elementType: terminationNote.type, name: terminationNote.name, assignee: actor, assigneeName: names.get(actor) ?? null, endTime: t, pass: 0, comment: terminationNote.comment.slice(0, 1000) });
         const endNode = [...run.engine.model.nodes.values()].find((n) => n.type === 'end');
-        await activity({ elementId: endNode?.id ?? 'end', elementType: 'end', name: '', endTime: t, pass: 0 });
+        activity({ elementId: endNode?.id ?? 'end', elementType: 'end', name: '', endTime: t, pass: 0 });
       }
       if (e.status === FLOW_STATUS.approved || e.status === FLOW_STATUS.rejected) {
         messages.push({ userId: inst.createUser!, category: MESSAGE_CATEGORY.result, title: `${inst.formName} ${e.status}`, content: `Your request ${inst.formName} was ${e.status}` });
       }
     }
   }
+  queueInserts();
   if (messages.length) {
-    await tx.insert(flowMessage).values(messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId: inst.tenantId, instanceId: inst.id, router: inst.router })));
-    await mailMessages(tx, inst.tenantId, messages.map((m) => ({ ...m, instanceId: inst.id })), run.webUrl);
+    const emailOf = new Map([...people].filter(([, p]) => p.tenantId === inst.tenantId && p.email).map(([id, p]) => [id, p.email!]));
+    messageWrites(tx, writes, inst, messages, emailOf, run.webUrl);
   }
+  if (action) actionWrites(tx, writes, inst, action);
+  await writes.flush(tx);
   const [saved] = await tx
     .update(flowInstance)
     .set({
@@ -183,10 +273,32 @@ export async function persist(tx: Db, hooks: FlowHooks, inst: InstanceRow, run: 
   return saved;
 }
 
-/** Records an action on a request (flow_task_action, which the screens read) and in the audit log. */
+/** Display names and e-mail addresses of users, in one query (e-mail only for live users). */
+async function peopleOf(db: Db, list: string[]): Promise<Map<string, { name: string; email: string | null; tenantId: string }>> {
+  const unique = [...new Set(list.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, realName: user.realName, name: user.name, account: user.account, email: user.email, tenantId: user.tenantId, isDeleted: user.isDeleted })
+    .from(user)
+    .where(inArray(user.id, unique));
+  return new Map(rows.map((r) => [r.id, { name: r.realName || r.name || r.account, email: r.isDeleted === 0 ? r.email : null, tenantId: r.tenantId }]));
+}
+
+/** Queues the writes of an action on a request: its flow_task_action row, which the screens read, and its audit-log row. */
+function actionWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: ActionRecord): void {
+  const comment = a.comment ?? null;
+  const taskId = a.taskId ?? null;
+  writes.add(
+    tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a.action, userId: a.who.userId, comment: comment?.slice(0, 1000) ?? null }),
+    tx.insert(auditLog).values(auditRow(a.who, undefined, { action: a.action, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined })),
+  );
+}
+
+/** Records an action on a request (flow_task_action, which the screens read) and in the audit log, in one statement. */
 export async function recordAction(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
-  await tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a, userId: who.userId, comment: comment?.slice(0, 1000) ?? null });
-  await audit(tx, who, undefined, { action: a, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined });
+  const writes = new Writes();
+  actionWrites(tx, writes, inst, { action: a, who, taskId, comment });
+  await writes.flush(tx);
 }
 
 /** The row must still be at the version the caller saw (when the caller sent one). */
@@ -202,28 +314,33 @@ export function todoMessage(inst: Pick<InstanceRow, 'formName' | 'initiatorName'
 
 /** Writes a task's "To approve" message (in-app and e-mail with action links), as persist does for new tasks. */
 export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMessage, webUrl: string): Promise<void> {
-  const { taskId: _task, ...row } = message;
-  await tx.insert(flowMessage).values({ ...row, tenantId: inst.tenantId, instanceId: inst.id, router: inst.router });
-  await mailMessages(tx, inst.tenantId, [{ ...message, instanceId: inst.id }], webUrl);
+  const rows = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.tenantId, inst.tenantId), eq(user.id, message.userId!), eq(user.isDeleted, 0)));
+  const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
+  const writes = new Writes();
+  messageWrites(tx, writes, inst, [message], emailOf, webUrl);
+  await writes.flush(tx);
 }
 
 /**
- * Each in-app message also goes out by e-mail (through the outbox, after commit) to users with an address.
+ * Queues in-app messages and their e-mails (through the outbox, after commit) to the users with an address.
  * A task's message carries a signed, single-use approve link and reject link for its assignee (mail-links.ts).
  */
-async function mailMessages(tx: Db, tenantId: string, messages: OutgoingMessage[], webUrl: string): Promise<void> {
-  const ids = [...new Set(messages.map((m) => m.userId).filter(Boolean))] as string[];
-  if (ids.length === 0) return;
-  const rows = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.tenantId, tenantId), inArray(user.id, ids), eq(user.isDeleted, 0)));
-  const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
+function messageWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>, messages: OutgoingMessage[], emailOf: Map<string, string>, webUrl: string): void {
+  const { tenantId } = inst;
+  writes.add(tx.insert(flowMessage).values(messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router }))));
+  const tokens: (typeof flowMailToken.$inferInsert)[] = [];
+  const mails: (typeof outbox.$inferInsert)[] = [];
   for (const m of messages) {
     const to = emailOf.get(m.userId!);
     if (!to) continue;
     let body = m.content ?? m.title;
     if (m.taskId) {
-      const links = await issueMailLinks(tx, tenantId, m.taskId, m.userId!, webUrl);
+      const links = mailLinks(tenantId, m.taskId, m.userId!, webUrl);
+      tokens.push(...links.rows);
       body += `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n\nEach link asks you to confirm, works once and expires in ${links.days} days.`;
     }
-    await enqueue(tx, { tenantId, channel: 'email', recipient: to, subject: m.title, body, payload: { instanceId: m.instanceId, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) } });
+    mails.push(outboxRow({ tenantId, channel: 'email', recipient: to, subject: m.title, body, payload: { instanceId: inst.id, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) } }));
   }
+  if (tokens.length) writes.add(tx.insert(flowMailToken).values(tokens));
+  if (mails.length) writes.add(tx.insert(outbox).values(mails));
 }

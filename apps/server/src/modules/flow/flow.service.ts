@@ -11,13 +11,13 @@ import { formatDateTime } from '../../platform/util.js';
 import { audit } from '../../platform/audit.js';
 import type { FormWrittenListener } from '../module.js';
 import { APPROVER_FIELD, validateFormValues } from '../form/form.service.js';
-import { assertMayStart, getForm } from '../form/form.queries.js';
+import { assertMayStart, fieldsOfForm, getForm } from '../form/form.queries.js';
 import { DEFAULT_CHAIN } from '../form/form-seeds.js';
 import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from './hooks.js';
-import { definitionXml, diagram, findInstance, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
+import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { allocateRequestNo } from './request-no.js';
@@ -215,16 +215,17 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const existing = await ownDraft(tx, auth, input.id, input.version);
       const formId = existing?.formId ?? input.formId;
       if (!formId) throw badRequest('formId: required');
-      const form = await getForm(tx, auth, formId);
+      const { form, definitionId } = await startableForm(tx, auth, formId);
       if (input.byHand) await assertMayStart(tx, auth, form);
+      // the form's fields, read once for the applicant rule and the validation
+      const formFields = await fieldsOfForm(tx, auth, formId);
       // requests in one's own name: a request filed for someone else (a grant) is theirs
-      const { values: named, owner } = await applyApplicant(tx, auth, formId, input.map);
-      const values = await validateFormValues(tx, auth, formId, named);
-      const def = await latestDefinition(tx, auth.tenantId, form.processKey);
-      if (!def) throw badRequest(`The form '${form.formName}' has no approval process; deploy one for key '${form.processKey}'`);
+      const { values: named, owner } = await applyApplicant(tx, auth, formId, input.map, formFields);
+      const values = await validateFormValues(tx, auth, formId, named, { fields: formFields });
+      if (!definitionId) throw badRequest(`The form '${form.formName}' has no approval process; deploy one for key '${form.processKey}'`);
       const t = now();
       const fields = {
-        definitionId: def.id,
+        definitionId,
         processInstanceId: nextId(),
         requestNo: await allocateRequestNo(tx, auth.tenantId, form.requestPrefix, t),
         flowStatus: FLOW_STATUS.running,
@@ -239,12 +240,10 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       } else {
         [inst] = await tx.insert(flowInstance).values({ ...newInstance(auth, form, values, input), ...fields }).returning();
       }
-      const run = await newRun(tx, ctx.app, inst, values, def.id);
+      const run = await newRun(tx, ctx.app, inst, values, definitionId);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId);
-      await recordAction(tx, saved, 'start', auth);
-      return toRecord(saved);
+      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
     });
   } catch (e) {
     asAppError(e);
@@ -267,20 +266,15 @@ export async function completeTask(ctx: ServiceContext, input: CompleteInput) {
   const { db, auth } = ctx;
   try {
     return await db.transaction(async (tx) => {
-      const [pre] = await tx.select({ instanceId: flowTask.instanceId }).from(flowTask).where(and(eq(flowTask.id, input.taskId), eq(flowTask.tenantId, auth.tenantId))).limit(1);
-      if (!pre) throw notFound('Task');
-      const inst = await findInstance(tx, auth, { id: pre.instanceId }, true);
+      const { task, inst } = await taskForAction(tx, auth, input.taskId);
       if (input.processInstanceId && input.processInstanceId !== inst.processInstanceId) throw badRequest('processInstanceId: does not match the task');
-      const [task] = await tx.select().from(flowTask).where(eq(flowTask.id, input.taskId)).limit(1);
       if (task.assignee !== auth.userId) throw forbidden('This task is assigned to someone else');
       if (task.taskStatus !== TASK_STATUS.open) throw conflict('This task has already been handled');
       checkVersion(task, input.version);
       const run = await loadRun(tx, ctx.app, inst);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.complete(task.id, auth.userId, input.flag, input.comment);
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId);
-      await recordAction(tx, saved, input.flag === 'ok' ? 'approve' : 'reject', auth, task.id, input.comment ?? null);
-      return toRecord(saved);
+      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: input.flag === 'ok' ? 'approve' : 'reject', who: auth, taskId: task.id, comment: input.comment ?? null }));
     });
   } catch (e) {
     asAppError(e);
@@ -330,8 +324,7 @@ export async function terminate(ctx: ServiceContext, ref: InstanceRef, kind: 're
       const run = await loadRun(tx, ctx.app, inst);
       const note = comment?.trim() || (recall ? 'Recalled by the initiator' : 'Cancelled');
       run.engine.terminate(kind, note);
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note });
-      await recordAction(tx, saved, recall ? 'recall' : 'cancel', auth, null, note);
+      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note }, { action: recall ? 'recall' : 'cancel', who: auth, comment: note });
       return toRecord(saved);
     });
   } catch (e) {
@@ -464,8 +457,7 @@ export async function escalateDueTasks(app: FastifyInstance, at: Date = new Date
           await tx.update(flowTask).set({ dueTime: null }).where(eq(flowTask.id, task.id));
           return;
         }
-        await persist(tx, app.modules.flow, inst, run, SYSTEM_USER);
-        await recordAction(tx, inst, 'escalate', systemActor(inst.tenantId), task.id);
+        await persist(tx, app.modules.flow, inst, run, SYSTEM_USER, undefined, { action: 'escalate', who: systemActor(inst.tenantId), taskId: task.id });
         n++;
       });
     } catch (e) {

@@ -13,14 +13,23 @@ export const hashMailToken = (token: string): string => createHash('sha256').upd
 
 /**
  * Two new links for a task's assignee, approve and reject, each a random 256-bit token kept hashed,
- * single use and valid MAIL_LINK_DAYS days. Written in the caller's transaction (the task's own).
+ * single use and valid MAIL_LINK_DAYS days: the links and the two token rows to write in the task's
+ * transaction (`issueMailLinks` writes them; `persist` sends them with the action's other writes).
  */
-export async function issueMailLinks(tx: Db, tenantId: string, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
+export function mailLinks(tenantId: string, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
   const expiresAt = formatDateTime(new Date(at.getTime() + MAIL_LINK_DAYS * 86_400_000));
-  const make = async (action: 'approve' | 'reject') => {
+  const rows: (typeof flowMailToken.$inferInsert)[] = [];
+  const make = (action: 'approve' | 'reject') => {
     const token = randomBytes(32).toString('base64url');
-    await tx.insert(flowMailToken).values({ tenantId, tokenHash: hashMailToken(token), taskId, userId, action, expiresAt });
+    rows.push({ tenantId, tokenHash: hashMailToken(token), taskId, userId, action, expiresAt });
     return `${webUrl}${MAIL_ACTION_PATH}?token=${token}`;
   };
-  return { approve: await make('approve'), reject: await make('reject'), days: MAIL_LINK_DAYS };
+  return { approve: make('approve'), reject: make('reject'), days: MAIL_LINK_DAYS, rows };
+}
+
+/** Issues a task's two links and writes their tokens in the caller's transaction (one insert). */
+export async function issueMailLinks(tx: Db, tenantId: string, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
+  const links = mailLinks(tenantId, taskId, userId, webUrl, at);
+  await tx.insert(flowMailToken).values(links.rows);
+  return links;
 }
