@@ -4,6 +4,18 @@ import { defineConfig } from '@playwright/test';
 // server on a fresh data directory (or a fresh PostgreSQL database when DATABASE_URL is set).
 const port = Number(process.env.E2E_PORT ?? 8799);
 
+/** Specs that boot a DEMO_DATA=1 server of their own (e2e/server.ts `startServer`) and never use the shared one. */
+const OWN_SERVER = ['**/a11y.spec.ts', '**/i18n.spec.ts', '**/menu-crawl.spec.ts'];
+
+const use = {
+  baseURL: `http://127.0.0.1:${port}`,
+  trace: 'off' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
@@ -11,23 +23,24 @@ export default defineConfig({
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two workers, one per project: the specs on the one shared e2e server run one file at a time (their
+  // data never races), while the specs with servers of their own run beside them in the second worker.
+  workers: 2,
   // one retry on CI (a busy 2-core machine): a test that fails twice fails the run; a retried pass is listed as flaky
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use,
+  projects: [
+    { name: 'shared-server', testIgnore: OWN_SERVER, workers: 1 },
+    { name: 'own-server', testMatch: OWN_SERVER, workers: 1 },
+  ],
   webServer: {
-    command: `npx tsx e2e/start-server.ts`,
+    // builds the web app and the server when their sources changed (scripts/start.mjs), then boots the built server
+    command: `node scripts/start.mjs --build-only && npx tsx e2e/start-server.ts`,
     // answered by e2e/start-server.ts once the server is up and the e2e administrator exists
     url: `http://127.0.0.1:${port + 1}/ready`,
-    timeout: 180_000,
+    // a build on a busy machine takes minutes; with nothing changed it is skipped
+    timeout: 600_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
     stdout: 'ignore',

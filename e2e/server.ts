@@ -45,9 +45,11 @@ export async function startServer(options: { port: number; demoData?: boolean; s
     base.pathname = `/${name}`;
     env.DATABASE_URL = base.toString();
   }
-  // a spec's own server gets its own process group, so stopping it stops npx, tsx and the server alike;
+  // a spec's own server gets its own process group, so stopping it stops the server and anything it started;
   // start-server.ts stays in the group Playwright stops
-  const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], { env, stdio: options.stdio ?? 'inherit', detached: Boolean(options.ownGroup) });
+  // the built server (what `npm start` runs; playwright.config.ts's webServer builds it when its sources
+  // changed): no TypeScript compiled at each of the run's server starts
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], { env, stdio: options.stdio ?? 'inherit', detached: Boolean(options.ownGroup) });
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -56,7 +58,7 @@ export async function startServer(options: { port: number; demoData?: boolean; s
     if (exited || i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
-  // the whole process group (npx, tsx, the server): a graceful stop first, whatever is left after 5 s is killed
+  // the whole process group (the server and its children): a graceful stop first, whatever is left after 5 s is killed
   const group = options.ownGroup ? -child.pid! : child.pid!;
   const alive = () => {
     try {

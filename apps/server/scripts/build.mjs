@@ -1,5 +1,8 @@
 // Bundles the server (src/server.ts and the workspace's @hr/contracts sources) into dist/server.js, so
 // `npm start` runs plain JavaScript: no TypeScript compiler at start. npm packages stay external.
+// Beside it, dist/pglite-migrated.tar: an embedded database with every migration applied, which a new
+// DATA_DIR starts from (platform/db/client.ts), so a first boot neither creates nor migrates a database.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,3 +25,6 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+const dump = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dump-migrated.ts'], { cwd: root, stdio: 'inherit' });
+if (dump.status !== 0) process.exit(dump.status ?? 1);

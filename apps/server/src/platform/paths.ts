@@ -22,3 +22,8 @@ export const serverRoot = findServerRoot();
 export const migrationsFolder = join(serverRoot, 'drizzle');
 /** The built web app (apps/web/dist). */
 export const webDistFolder = join(serverRoot, '..', 'web', 'dist');
+/**
+ * The build's migrated PGlite data directory (a dumpDataDir tar, written by scripts/build.mjs): an embedded
+ * database's first boot starts from it instead of creating and migrating an empty one.
+ */
+export const migratedSnapshotFile = join(serverRoot, 'dist', 'pglite-migrated.tar');
