@@ -88,6 +88,9 @@ async function decide(ctx: ServiceContext, processId: string, flag: 'ok' | 'reje
 const start = async (ctx: ServiceContext, formId: string, router: string, map: Record<string, unknown>) => (await startProcess(ctx, { formId, map, router }))!;
 
 /** The sites' attendance schemes (day shift 8 to 17 with an hour's lunch, Singapore's public holidays), one per project. */
+/** A worker form's router. */
+const W = (key: string) => `/worker/flow/${key}/index`;
+
 async function seedAttendanceSchemes(tx: Db): Promise<void> {
   const [holidays] = await tx.select({ id: holidayScheme.id }).from(holidayScheme).where(and(eq(holidayScheme.tenantId, DEFAULT_TENANT), eq(holidayScheme.isDeleted, 0))).orderBy(asc(holidayScheme.id)).limit(1);
   const projects = await tx.select({ id: project.id, name: project.projectName }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.isDeleted, 0))).orderBy(asc(project.projectCode));
@@ -135,6 +138,16 @@ async function workingSpan(tx: Db, auth: AuthContext, person: { userType: number
 }
 
 /** The requests of the demo: each waits at (or was decided by) the approver its comment names. */
+/** A worker's leave filed by `ctx` with its travel ticket attached: `days` working days from `from` working days ahead. */
+async function startWorkerLeave(tx: Db, ctx: ServiceContext, a: { workerId: string; vacationInfoId: string; ticket: string; from: number; days: number; reason: string }) {
+  const ticket = await storeFile({ db: tx, app: ctx.app, auth: ctx.auth }, { content: Buffer.from(RECEIPT_PDF(a.ticket)), originalName: `${a.ticket}.pdf`, mimetype: 'application/pdf' });
+  const away = await workingSpan(tx, ctx.auth, { userType: 2, id: a.workerId }, a.from, a.days);
+  await start(ctx, '29', W('leave'), {
+    workerId: a.workerId, vacationInfoId: a.vacationInfoId, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: a.days,
+    isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: a.reason, tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
+  });
+}
+
 async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const [annual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual'))).limit(1);
   const span = (person: { userType: number; id: string }, from: number, days: number) => workingSpan(tx, c.hr.auth, person, from, days);
@@ -220,18 +233,12 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
   await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId, c.admin.auth.userId]);
   const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
   const [wAnnual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
-  const W = (key: string) => `/worker/flow/${key}/index`;
   await start(hr, '28', W('passportApplication'), { workerId: workers[3].id, purpose: 1, collectDate: day(12), returnDate: day(26), reason: 'Home leave to China' });
   await start(hr, '30', W('workerForm'), { workerId: workers[5].id, subject: 'Safety boots replacement', content: 'Sole split on the wharf deck; size 42.' });
   await start(hr, '39', '/worker/apply/list', { workerId: workers[7].id, processType: 1, content: 'Work pass card damaged; please arrange a replacement.' });
   if (tuas && punggol) await start(hr, '17', W('turnSiteApply'), { workerId: workers[1].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(10), remark: 'Rebar crew short at Punggol' });
   if (wAnnual) {
-    const ticket = await storeFile({ db: tx, app: hr.app, auth: hr.auth }, { content: Buffer.from(RECEIPT_PDF('Flight ticket')), originalName: 'Flight ticket.pdf', mimetype: 'application/pdf' });
-    const away = await workingSpan(tx, hr.auth, { userType: 2, id: workers[2].id }, 20, 3);
-    await start(hr, '29', W('leave'), {
-      workerId: workers[2].id, vacationInfoId: wAnnual.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 3,
-      isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Family visit in Dhaka', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
-    });
+    await startWorkerLeave(tx, hr, { workerId: workers[2].id, vacationInfoId: wAnnual.id, ticket: 'Flight ticket', from: 20, days: 3, reason: 'Family visit in Dhaka' });
   }
 }
 
@@ -353,7 +360,6 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
   if (hire) await saveDraft(c.hr, { formId: '8', router: S('fire'), map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' } });
   // HR files the workers' course requests (a course application and a course attended)
-  const W = (key: string) => `/worker/flow/${key}/index`;
   await start(c.hr, '27', W('courseApplication'), { workerId: workers[6].id, courseId: 'Work at height (WAH) refresher', preferredDate: day(21), reason: 'Required before the next permit renewal' });
   await start(c.hr, '31', W('course'), { workerId: workers[1].id, courseId: 'Building construction supervisor safety', courseDate: day(-8), result: 1 });
   // the site supervisor files requests of his workers (his worker forms)
@@ -405,7 +411,6 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
 async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const admin = c.admin;
   const S = (key: string) => `/staff/flow/${key}/index`;
-  const W = (key: string) => `/worker/flow/${key}/index`;
   const staffNo = async (no: string) => (await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no))).limit(1))[0]?.id;
   // an employment request for a site safety officer HR is hiring for the Tuas site
   const [tuasSite] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A'))).limit(1);
@@ -430,12 +435,7 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
   await start(admin, '39', '/worker/apply/list', { workerId: workers[2].id, processType: 1, content: 'Work permit renewal: the employer\'s declaration is ready to sign.' });
   const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
   if (annualW) {
-    const ticket = await storeFile({ db: tx, app: admin.app, auth: admin.auth }, { content: Buffer.from(RECEIPT_PDF('Ferry ticket')), originalName: 'Ferry ticket.pdf', mimetype: 'application/pdf' });
-    const away = await workingSpan(tx, admin.auth, { userType: 2, id: workers[4].id }, 8, 2);
-    await start(admin, '29', W('leave'), {
-      workerId: workers[4].id, vacationInfoId: annualW.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 2,
-      isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Cousin\'s wedding in Batam', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
-    });
+    await startWorkerLeave(tx, admin, { workerId: workers[4].id, vacationInfoId: annualW.id, ticket: 'Ferry ticket', from: 8, days: 2, reason: 'Cousin\'s wedding in Batam' });
   }
 }
 
