@@ -102,6 +102,7 @@ export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' 
       processInstanceId: flowInstance.processInstanceId,
       formId: flowInstance.formId,
       formName: flowInstance.formName,
+      processKey: flowInstance.processKey,
       requestNo: flowInstance.requestNo,
       category: flowInstance.category,
       startTime: flowInstance.startTime,

@@ -8,6 +8,8 @@ import { remainingOf } from '../leave/leave.rules.js';
 import { holidaysBetween } from '../attendance/attendance.queries.js';
 import { balancesOn, holidaySchemeOf, leaveBetween, openRequestsOf, personOfCaller, startableForms, type DeskPerson } from './desk.queries.js';
 import type { LeaveCheckInput } from './desk.schema.js';
+import { requestNamesIn } from '../flow/flow.i18n.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 
 /** How far ahead the home page looks for leave and public holidays. */
 export const AHEAD_DAYS = 60;
@@ -18,6 +20,7 @@ const plusDays = (iso: string, n: number) => isoDay(new Date(Date.parse(`${iso}T
 /** The caller's home: balances, leave and holidays ahead, requests in progress (all of them the caller's own). */
 export async function selfService(ctx: ServiceContext, today = isoDay(new Date())) {
   const { db, auth } = ctx;
+  const inLanguage = requestNamesIn(requestLanguage(ctx.req));
   const me = personOfCaller(auth);
   const until = plusDays(today, AHEAD_DAYS);
   const person = me ? await findPerson(db, auth, me.userType, me.id) : null;
@@ -36,7 +39,11 @@ export async function selfService(ctx: ServiceContext, today = isoDay(new Date()
     upcomingLeave,
     holidayScheme: scheme?.title ?? null,
     holidays: holidays.filter((h) => h.isLeave === 1).map(({ date, name }) => ({ date, name })),
-    openRequests,
+    // seeded form and step names in the reader's language
+    openRequests: openRequests.map(({ processKey, steps, ...r }) => {
+      const named = inLanguage({ ...r, processKey, taskName: steps });
+      return { ...r, formName: named.formName, steps: named.taskName };
+    }),
   };
 }
 

@@ -55,6 +55,9 @@ describe('self-service home', () => {
     // the current step and its approver, for each running request
     expect(running.openRequests).toHaveLength(2);
     expect(running.openRequests[0]).toMatchObject({ formName: 'Leave application', steps: 'Approver', approvers: 'Desk.leader' });
+    // in Chinese the seeded form and step names are Chinese too
+    const inChinese = (await t.call(employee, 'GET', `${DESK}/selfService`, undefined, { headers: { 'blade-language': 'zh' } })).data;
+    expect(inChinese.openRequests[0]).toMatchObject({ formName: '请假申请', steps: '审批人', approvers: 'Desk.leader' });
 
     expect((await approve(first.data.processInstanceId)).status).toBe(200);
     const after = (await t.get(employee, `${DESK}/selfService`)).data;

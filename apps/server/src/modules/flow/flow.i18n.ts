@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../platform/http/route.js';
-import { requestLanguage, stepName } from '../../platform/i18n/index.js';
+import { requestLanguage, stepName, type Language } from '../../platform/i18n/index.js';
 import { formNameIn } from '../form/form.i18n.js';
 import { en } from '../../platform/i18n/en.js';
 
@@ -10,24 +10,29 @@ type RequestRecord = { processKey: string; formName: string; taskName?: unknown;
 const stepIdByName = new Map(Object.entries(en.steps).map(([id, name]) => [name, id]));
 
 /**
- * A list of requests in the caller's language, on the way out: seeded form names by process key, seeded
- * step names by BPMN step id. Names an administrator typed stay as typed.
+ * One request's seeded names in `lang`: its form name by process key and its open steps' names (by BPMN
+ * step id, or by their English names when several are joined by ", "). Names an administrator typed stay as typed.
  */
+export function requestNamesIn(lang: Language) {
+  const stepIn = (name: string, id?: string) => stepName(lang, id ?? stepIdByName.get(name) ?? '', name);
+  return <R extends RequestRecord>(r: R): R =>
+    lang === 'en'
+      ? r
+      : {
+          ...r,
+          formName: formNameIn(lang, r.processKey, r.formName),
+          ...(typeof r.taskName === 'string' && r.taskName
+            ? { taskName: typeof r.taskDefinitionKey === 'string' ? stepIn(r.taskName, r.taskDefinitionKey) : r.taskName.split(', ').map((n) => stepIn(n)).join(', ') }
+            : {}),
+        };
+}
+
+/** A list of requests in the caller's language, on the way out (`requestNamesIn` for each record). */
 export async function requestsIn<P extends { records: RequestRecord[] }>(ctx: Pick<ServiceContext, 'req'>, page: Promise<P>): Promise<P> {
   const lang = requestLanguage(ctx.req);
   const result = await page;
   if (lang === 'en') return result;
-  const stepIn = (name: string, id?: string) => stepName(lang, id ?? stepIdByName.get(name) ?? '', name);
-  return {
-    ...result,
-    records: result.records.map((r) => ({
-      ...r,
-      formName: formNameIn(lang, r.processKey, r.formName),
-      ...(typeof r.taskName === 'string' && r.taskName
-        ? { taskName: typeof r.taskDefinitionKey === 'string' ? stepIn(r.taskName, r.taskDefinitionKey) : r.taskName.split(', ').map((n) => stepIn(n)).join(', ') }
-        : {}),
-    })),
-  };
+  return { ...result, records: result.records.map(requestNamesIn(lang)) };
 }
 
 /** A request's approval history with seeded step names in the caller's language. */
