@@ -9,26 +9,34 @@
 export const DATE_DISPLAY = 'DD MMM YYYY';
 export const DATETIME_DISPLAY = 'DD MMM YYYY HH:mm';
 
-const ZH = { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm' };
-/** Each language's own date and date-time patterns (dayjs tokens); the keys are dayjs locale names too. */
-export const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string }> = {
-  en: { date: DATE_DISPLAY, dateTime: DATETIME_DISPLAY },
+const ZH = { date: 'YYYY年M月D日', dateTime: 'YYYY年M月D日 HH:mm', month: 'YYYY年M月' };
+/**
+ * Each language's own date, date-time and month (a calendar's title: full month name and year) patterns
+ * (dayjs tokens); the keys are dayjs locale names too.
+ */
+export const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string; month: string }> = {
+  en: { date: DATE_DISPLAY, dateTime: DATETIME_DISPLAY, month: 'MMMM YYYY' },
   zh: ZH,
   'zh-cn': ZH,
-  de: { date: 'D. MMM YYYY', dateTime: 'D. MMM YYYY HH:mm' },
-  fr: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm' },
-  pt: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm' },
+  de: { date: 'D. MMM YYYY', dateTime: 'D. MMM YYYY HH:mm', month: 'MMMM YYYY' },
+  fr: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
+  pt: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm', month: 'MMMM [de] YYYY' },
 };
 
 /** The numeric formats a user may choose instead (seed 000 section 9); empty means the language's own. */
 export const DATE_FORMAT_CHOICES = ['YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY年MM月DD日'] as const;
 
+const patternsOf = (language: string) => DISPLAY_PATTERNS[language.toLowerCase()] ?? DISPLAY_PATTERNS[language.toLowerCase().split(/[-_]/)[0]!] ?? DISPLAY_PATTERNS.en!;
+
 /** The display pattern of a language (`time`: with hours and minutes), or of the user's chosen numeric format. */
 export function displayPatternOf(language: string, time = false, chosenFormat = ''): string {
   if (chosenFormat && (DATE_FORMAT_CHOICES as readonly string[]).includes(chosenFormat)) return time ? `${chosenFormat} HH:mm` : chosenFormat;
-  const p = DISPLAY_PATTERNS[language.toLowerCase()] ?? DISPLAY_PATTERNS[language.toLowerCase().split(/[-_]/)[0]!] ?? DISPLAY_PATTERNS.en!;
+  const p = patternsOf(language);
   return time ? p.dateTime : p.date;
 }
+
+/** A month's title in a language (`November 2026`, `2026年11月`): dayjs tokens, full month names of its locale. */
+export const monthPatternOf = (language: string): string => patternsOf(language).month;
 
 const MONTHS_SHORT: Record<string, readonly string[]> = {
   en: 'Jan_Feb_Mar_Apr_May_Jun_Jul_Aug_Sep_Oct_Nov_Dec'.split('_'),

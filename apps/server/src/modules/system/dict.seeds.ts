@@ -87,6 +87,8 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
       ['otherDeduction', 'Other deduction', '其他扣款'],
     ],
   },
+  // posts by category; the spec names category 4 as positions (the trades `post/pageTrade1` lists)
+  { code: 'post_category', name: 'Post category', zh: '岗位类别', items: [['1', 'Management', '管理岗'], ['2', 'Professional', '专业岗'], ['3', 'Site', '现场岗'], ['4', 'Position (trade)', '工种']] },
   { code: 'feedback_status', name: 'Feedback status', zh: '反馈状态', items: [['1', 'Pending', '待处理'], ['2', 'Processed', '已处理'], ['3', 'Closed', '已关闭']] },
 ];
 

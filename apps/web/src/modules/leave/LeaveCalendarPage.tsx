@@ -11,7 +11,7 @@ import { api } from '../../app/http/api';
 import { http } from '../../app/http/client';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
-import { displayDate, displayDateTime } from '../../shared/fields/values';
+import { displayDate, displayDateTime, displayMonth } from '../../shared/fields/values';
 import { detailPath } from '../flow/api';
 import { PUBLIC_CALENDAR_PATH, STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
 
@@ -84,7 +84,7 @@ export default function LeaveCalendarPage() {
     }, { replace: true });
   }, [day, mode, setParams]);
   const title =
-    mode === 'week' ? t('leave.cal.weekTitle', { from: displayDate(range.start), to: displayDate(range.end) }) : mode === 'year' ? String(value.year()) : value.format('YYYY-MM');
+    mode === 'week' ? t('leave.cal.weekTitle', { from: displayDate(range.start), to: displayDate(range.end) }) : mode === 'year' ? String(value.year()) : displayMonth(value);
 
   return (
     <Card title={t('leave.calendar')} data-testid="leave-calendar">

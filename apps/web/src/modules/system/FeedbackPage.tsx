@@ -31,7 +31,7 @@ export default function FeedbackPage() {
     { fieldName: 'content', fieldLabel: t('system.content'), fieldType: 'textarea', required: 1, sort: 3 },
     { fieldName: 'status', fieldLabel: t('system.status'), fieldType: 'select', dictCode: 'feedback_status', search: 1, sort: 4, fieldOption: { modes: ['view'] } },
     { fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', sort: 5, fieldOption: { modes: ['view'], hideInTable: true } },
-    { fieldName: 'createTime', fieldLabel: t('system.createTime'), fieldType: 'text', sort: 6, fieldOption: { modes: ['view'] } },
+    { fieldName: 'createTime', fieldLabel: t('system.createTime'), fieldType: 'datetime', sort: 6, fieldOption: { modes: ['view'] } },
   ]);
   const replyFields = useFieldDefinitions((t) => [{ fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', required: 1, fieldOption: { maxLength: 5000 } }]);
   const canProcess = hasPermission(SystemPermissions.feedback.process, permissions);

@@ -13,7 +13,7 @@ export default function PostPage() {
     { fieldName: 'category', fieldLabel: t('system.postCategory'), fieldType: 'select', dictCode: 'post_category', search: 1, sort: 1 },
     { fieldName: 'postCode', fieldLabel: t('system.postCode'), fieldType: 'input', required: 1, search: 1, sort: 2 },
     { fieldName: 'postName', fieldLabel: t('system.postName'), fieldType: 'input', required: 1, search: 1, sort: 3 },
-    sortField(),
+    sortField('postSort'),
     remarkField(),
   ]);
   return <CrudPage title={t('system.post')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.post.menu} />;

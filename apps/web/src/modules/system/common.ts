@@ -11,8 +11,9 @@ export function parentField(treeUrl: string, label = i18n.t('system.parent')): F
   return { fieldName: 'parentId', fieldLabel: label, fieldType: 'tree', sort: 5, fieldOption: { treeUrl, hideInTable: true } };
 }
 
-export const sortField = (): FieldDefinition => ({
-  fieldName: 'sort', fieldLabel: i18n.t('system.sort'), fieldType: 'number', sort: 90, fieldOption: { numberMin: 0, numberMax: 100000 },
+/** The display order; `fieldName` where a table names it otherwise (posts: `postSort`). */
+export const sortField = (fieldName = 'sort'): FieldDefinition => ({
+  fieldName, fieldLabel: i18n.t('system.sort'), fieldType: 'number', sort: 90, fieldOption: { numberMin: 0, numberMax: 100000 },
 });
 
 export const remarkField = (): FieldDefinition => ({

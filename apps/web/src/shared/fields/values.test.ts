@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { displayDate, displayDateTime, interviewDate, isOutsideRange, normalizeDateTime, normalizeNumberInput, setChosenDateFormat } from './values';
+import { displayDate, displayDateTime, displayMonth, interviewDate, isOutsideRange, normalizeDateTime, normalizeNumberInput, setChosenDateFormat } from './values';
 import { FIELD_TYPES, toField, toFields } from './definition';
 
 describe('date values', () => {
@@ -67,9 +67,13 @@ describe('the one date display of the app', () => {
       dayjs.locale('zh-cn');
       expect(displayDate('2028-01-18')).toBe('2028年1月18日');
       expect(displayDateTime('2028-01-18 09:05:00')).toBe('2028年1月18日 09:05');
+      // a calendar's month title
+      expect(displayMonth(dayjs('2026-11-01'))).toBe('2026年11月');
       dayjs.locale('de');
       expect(displayDate('2028-01-18')).toBe('18. Jan. 2028');
+      expect(displayMonth(dayjs('2026-03-01'))).toBe('März 2026');
       dayjs.locale('en');
+      expect(displayMonth(dayjs('2026-11-01'))).toBe('November 2026');
       expect(displayDate('2028-01-18')).toBe('18 Jan 2028');
       expect(displayDateTime('2028-01-18 09:05:00')).toBe('18 Jan 2028 09:05');
       expect(displayDateTime('2028-01-18')).toBe('18 Jan 2028');

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_DISPLAY, DATE_FORMAT_CHOICES, DATETIME_DISPLAY, displayDateIn, displayPatternOf } from '@hr/contracts';
+import { DATE_DISPLAY, DATE_FORMAT_CHOICES, DATETIME_DISPLAY, displayDateIn, displayPatternOf, monthPatternOf } from '@hr/contracts';
 
 /** Value and display formats of the date widgets (seed 001 section 9). */
 export const DATE_VALUE = 'YYYY-MM-DD';
@@ -47,6 +47,9 @@ export const chosenDateFormat = (): string => chosenFormat;
 export function displayPattern(time = false, languageOwn = false): string {
   return displayPatternOf(dayjs.locale(), time, languageOwn ? '' : chosenFormat);
 }
+
+/** A month as a calendar's title in the reader's language (`November 2026`, `2026年11月`). */
+export const displayMonth = (value: Dayjs): string => value.format(monthPatternOf(dayjs.locale()));
 
 /** Shows a stored YYYY-MM-DD date (or the date of a date-time) as the display pattern; anything else as it is. */
 export function displayDate(value: unknown): string {
