@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { INITIAL_PASSWORD } from './helpers';
-import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './demo-server';
+import { BASIC, passwordToken, type E2eServer } from './server';
 
 // Accessibility (issue 9 section 6): axe-core checks the screens a person meets first — sign-in, home, the
-// staff list, a request's detail page, the leave form and a salary settlement — on a DEMO_DATA=1 server of
-// its own (so every screen has rows), and fails on any serious or critical violation (WCAG 2 A/AA rules and
-// axe's best practices). Each violation is listed with the elements it names, so a failure says what to fix.
+// staff list, a request's detail page, the leave form and a salary settlement — on the shared demo server
+// (e2e/demo-server.ts, so every screen has rows), and fails on any serious or critical violation (WCAG 2
+// A/AA rules and axe's best practices). Each violation is listed with the elements it names, so a failure says what to fix.
 
-const PASSWORD = 'Axe@Demo-2026';
-/** admin holds every menu; hr.tan is a staff member with requests waiting for him. */
-const ACCOUNTS = ['admin', 'hr.tan'];
+/** admin holds every menu; hr.tan is a staff member with requests waiting for him (demo accounts, e2e/demo-server.ts). */
+const PASSWORD = DEMO_PASSWORD;
 
 let server: E2eServer;
 
@@ -20,13 +19,9 @@ async function apiGet<T>(account: string, path: string): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ port: process.env.A11Y_PORT ? Number(process.env.A11Y_PORT) : await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
-  await changeInitialPasswords(server.url, ACCOUNTS, INITIAL_PASSWORD, PASSWORD);
+test.beforeAll(({ demo }) => {
+  server = demo;
 });
-
-test.afterAll(async () => server?.stop());
 
 /** The serious and critical violations on the page as it stands, one line per rule with the elements it names. */
 async function violations(page: Page): Promise<string[]> {

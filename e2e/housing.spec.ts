@@ -10,6 +10,11 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const HR = { account: `hr.${run}`, password: 'Hr@2026-e2e-pass' };
 const signInAsHr = (page: Page) => signIn(page, HR.account, HR.password);
+// names of this run's own (a retry of the file loads it again: new names, no clash with what a failed try left)
+const LODGE = `E2E Lodge ${run}`;
+const CODE = `E2E-H${run}`.toUpperCase();
+const NAME = `Hamid Housing ${run}`;
+const named = new RegExp(NAME);
 
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
@@ -38,9 +43,16 @@ async function pickWorker(page: Page, code: string, name: RegExp) {
   await expect(selector).toBeHidden();
 }
 
+/** Picks a tree-select's node; tries again while the dropdown is still loading or animating, until the field holds a value. */
 async function pickTree(page: Page, label: string, option: string | RegExp) {
-  await page.locator('.ant-modal, .ant-drawer').last().getByLabel(label).click();
-  await page.locator('.ant-select-tree-title').filter({ hasText: option }).first().click();
+  const field = page.locator('.ant-modal, .ant-drawer').last().getByLabel(label);
+  const chosen = page.locator('.ant-modal, .ant-drawer').last().locator('.ant-select', { has: field }).locator('.ant-select-selection-item');
+  await expect(async () => {
+    // (Escape would close the drawer): open the dropdown unless it is open
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('HR: plot, building import (bad row, then good file), room, worker assigned through the selector', async ({ page }, info) => {
@@ -50,34 +62,34 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
 
   await page.goto('/worker');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByLabel('Employment code').fill('E2E-H01');
-  await drawer.getByLabel('Name', { exact: true }).fill('Hamid Housing');
+  await drawer.getByLabel('Employment code').fill(CODE);
+  await drawer.getByLabel('Name', { exact: true }).fill(NAME);
   await drawer.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('row', { name: /Hamid Housing/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: named })).toBeVisible();
 
   await page.goto('/housing/plot');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByLabel('Dormitory name').fill('E2E Lodge');
+  await drawer.getByLabel('Dormitory name').fill(LODGE);
   await drawer.getByLabel('Address').fill('1 Kranji Way');
   await drawer.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('row', { name: /E2E Lodge/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(LODGE) })).toBeVisible();
 
   await page.goto('/housing/building');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import' });
-  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('bad.xlsx'), [['E2E Lodge', '7', 'Block Seven', 5, null], ['No Such Lodge', '8', null, null, null]]));
+  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('bad.xlsx'), [[LODGE, '7', 'Block Seven', 5, null], ['No Such Lodge', '8', null, null, null]]));
   const report = dialog.getByTestId('import-errors');
   await expect(report).toBeVisible();
   await expect(report.getByRole('row', { name: /Dormitory/ })).toContainText('3');
   await expect(report).toContainText('no dormitory named No Such Lodge');
-  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('good.xlsx'), [['E2E Lodge', '7', 'Block Seven', 5, null], ['E2E Lodge', '8', null, null, null]]));
+  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('good.xlsx'), [[LODGE, '7', 'Block Seven', 5, null], [LODGE, '8', null, null, null]]));
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /Block Seven/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /E2E Lodge/ })).toHaveCount(2);
+  await expect(page.getByRole('row', { name: /Block Seven/ }).filter({ hasText: LODGE })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(LODGE) })).toHaveCount(2);
 
   await page.goto('/housing/room');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await pickTree(page, 'Building', 'E2E Lodge / Blk 7');
+  await pickTree(page, 'Building', `${LODGE} / Blk 7`);
   await drawer.getByLabel('Room No').fill('07-01');
   await drawer.getByLabel('Beds').fill('2');
   await drawer.getByRole('button', { name: 'Submit' }).click();
@@ -87,19 +99,19 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   await page.getByRole('button', { name: 'Assign to room' }).click();
   const assign = page.getByRole('dialog', { name: 'Assign to room' });
   await assign.getByRole('button', { name: 'Select' }).first().click();
-  await pickWorker(page, 'E2E-H01', /Hamid Housing/);
-  await expect(assign.getByText('Hamid Housing (E2E-H01)')).toBeVisible();
-  await pickTree(page, 'Room', /E2E Lodge \/ Blk 7 \/ #07-01 \(2 free\)/);
+  await pickWorker(page, CODE, named);
+  await expect(assign.getByText(`${NAME} (${CODE})`)).toBeVisible();
+  await pickTree(page, 'Room', `${LODGE} / Blk 7 / #07-01 (2 free)`);
   await assign.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
-  const stay = page.getByRole('row', { name: /Hamid Housing/ });
+  const stay = page.getByRole('row', { name: named });
   await expect(stay).toContainText('07-01');
-  await expect(stay).toContainText('E2E Lodge');
+  await expect(stay).toContainText(LODGE);
 
   // the worker's record shows the room
   await page.goto('/worker');
-  await page.getByRole('row', { name: /Hamid Housing/ }).getByRole('button', { name: 'View' }).click();
-  await expect(viewValue(drawer, 'Dormitory')).toHaveText('E2E Lodge');
+  await page.getByRole('row', { name: named }).getByRole('button', { name: 'View' }).click();
+  await expect(viewValue(drawer, 'Dormitory')).toHaveText(LODGE);
   await expect(viewValue(drawer, 'Block')).toHaveText('7');
   await expect(viewValue(drawer, 'Room')).toHaveText('07-01');
   await expectNoErrors(errors);
@@ -111,7 +123,7 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   const drawer = page.locator('.ant-drawer');
   await page.goto('/housing/room');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await pickTree(page, 'Building', 'E2E Lodge / Blk 8');
+  await pickTree(page, 'Building', `${LODGE} / Blk 8`);
   await drawer.getByLabel('Room No').fill('08-01');
   await drawer.getByLabel('Beds').fill('4');
   await drawer.getByRole('button', { name: 'Submit' }).click();
@@ -122,9 +134,9 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await page.waitForURL('**/flow/detail?formId=26*');
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Select' }).first().click();
-  await pickWorker(page, 'E2E-H01', /Hamid Housing/);
+  await pickWorker(page, CODE, named);
   await form.getByLabel('Target room').click();
-  await page.getByTitle('E2E Lodge / Blk 8 / #08-01 (4 free)').click();
+  await page.getByTitle(`${LODGE} / Blk 8 / #08-01 (4 free)`).click();
   const day = new Date();
   await form.getByLabel('Move date').fill(`${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`);
   await form.getByLabel('Move date').press('Enter');
@@ -145,11 +157,11 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await signInAsHr(page);
 
   await page.goto('/housing/occupant');
-  const stays = page.getByRole('row', { name: /Hamid Housing/ });
+  const stays = page.getByRole('row', { name: named });
   await expect(stays).toHaveCount(1);
   await expect(stays).toContainText('08-01');
   await page.goto('/worker');
-  await page.getByRole('row', { name: /Hamid Housing/ }).getByRole('button', { name: 'View' }).click();
+  await page.getByRole('row', { name: named }).getByRole('button', { name: 'View' }).click();
   await expect(viewValue(drawer, 'Block')).toHaveText('8');
   await expect(viewValue(drawer, 'Room')).toHaveText('08-01');
   await expectNoErrors(errors);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { INITIAL_PASSWORD } from './helpers';
-import { BASIC, freePort, passwordToken, startServer, type E2eServer } from './server';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from './demo-server';
+import { BASIC, passwordToken, type E2eServer } from './server';
 import en from '../apps/web/src/locales/en';
 import zh from '../apps/web/src/locales/zh';
 
@@ -8,7 +8,7 @@ import zh from '../apps/web/src/locales/zh';
 // catalogue and the English names the server gives the menus; a text that equals one of them (and differs
 // from its Chinese entry) fails, unless it is data (table cells other than links and buttons, the user's name).
 
-const PASSWORD = 'I18n@Demo-2026';
+const PASSWORD = DEMO_PASSWORD;
 const SCREENS = ['/homePage', '/work/start', '/work/todo', '/leave/record', '/staff', '/worker', '/worker/salarySettlement', '/system/menu'];
 
 type Tree = { [key: string]: string | Tree };
@@ -31,21 +31,10 @@ const names = (nodes: MenuNode[]): Map<string, string> => new Map(nodes.flatMap(
 let server: E2eServer;
 let token = '';
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ port: await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
-  const first = await passwordToken(server.url, 'admin', INITIAL_PASSWORD);
-  if (!first.access_token) throw new Error(`admin: ${first.error_description}`);
-  const changed = await fetch(`${server.url}/api/blade-user/resetPassword1`, {
-    method: 'POST',
-    headers: { authorization: BASIC, 'blade-auth': `bearer ${first.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ newPassword: PASSWORD, newPassword1: PASSWORD }),
-  }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
-  if (changed.code !== 200) throw new Error(`admin: ${changed.msg}`);
+test.beforeAll(async ({ demo }) => {
+  server = demo;
   token = (await passwordToken(server.url, 'admin', PASSWORD)).access_token!;
 });
-
-test.afterAll(async () => server?.stop());
 
 async function menuNames(language: string): Promise<Map<string, string>> {
   const answer = await fetch(`${server.url}/api/blade-system/menu/routes`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'blade-language': language } });

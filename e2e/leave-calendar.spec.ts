@@ -51,7 +51,8 @@ test('the menu opens the leave calendar in the shell; an approved leave shows on
 
   // the month of the leave (next month when it falls there)
   if (DAY.slice(0, 7) !== isoDay(0).slice(0, 7)) await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('leave-calendar-title')).toHaveText(DAY.slice(0, 7));
+  // the month as a person reads it ("November 2026")
+  await expect(page.getByTestId('leave-calendar-title')).toHaveText(new Date(`${DAY}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
   const cell = page.getByTestId(`leave-day-${DAY}`);
   const entry = cell.getByRole('button', { name: NAME });
   await expect(entry).toBeVisible();
@@ -99,8 +100,11 @@ test('the week reads display dates; moving through months and weeks keeps the ca
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/leaveCalendar\?date=\d{4}-\d{2}-\d{2}$/);
   await page.getByTestId('leave-calendar-mode').getByText('Week').click();
-  await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/view=week/);
+  // the week before: the address moves to it (read after it has, so the tab's address below is this one)
+  const weekShown = page.url();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page).not.toHaveURL(weekShown);
   await expect(tabs).toHaveCount(count);
   await expect(tabs.filter({ hasText: 'Leave calendar' })).toHaveCount(1);
   await expect(tabs.filter({ hasText: 'Leave calendar' })).toHaveAttribute('aria-selected', 'true');

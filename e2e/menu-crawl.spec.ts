@@ -1,20 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { INITIAL_PASSWORD } from './helpers';
-import { BASIC, changeInitialPasswords, freePort, passwordToken, startServer, type E2eServer } from './server';
+import type { Page, Request } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './demo-server';
+import { BASIC, passwordToken, type E2eServer } from './server';
 
-// Every demo role opens every leaf of its menu tree, in English and in Chinese, on a DEMO_DATA=1 server of
-// its own: a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
+// Every demo role opens every leaf of its menu tree, in English and in Chinese, on the DEMO_DATA=1 server
+// (e2e/demo-server.ts): a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
 // neither rows nor an empty state, or a list that stays empty (the demo fills every list of every role's
 // menu; the few empty by their nature are allowed below) fails. Empty lists are also reported
 // (test-results/empty-lists.json). Pages are opened by client-side navigation in one context per role.
-// The server is this spec's own, fresh and seeded at its start (the other specs' server never sees it, and
-// nothing here writes but the password changes), so what a role sees does not depend on the order of specs;
-// a retry starts a fresh one again.
+// The shared specs' server never sees it, and nothing here writes but the password changes, so what a role
+// sees does not depend on the order of specs; a retry starts a fresh one again.
 
 /** One account per demo role (admin holds every menu); demo accounts come from modules/demo. */
-const ACCOUNTS = ['admin', 'hr.tan', 'fin.lim', 'eng.kumar', 'qs.wong', 'prj.chen', 'site.rahman', 'dir.ng', 'audit.goh'];
-const PASSWORD = 'Crawl@Demo-2026';
+const ACCOUNTS = DEMO_ACCOUNTS;
+const PASSWORD = DEMO_PASSWORD;
 const LANGUAGES = ['en', 'zh'] as const;
 /** What a page shows when it has loaded: rows of some kind, or an empty state. */
 const CONTENT = [
@@ -48,13 +47,9 @@ const leavesOf = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => (n.chil
 
 let server: E2eServer;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = await startServer({ port: await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
-  await changeInitialPasswords(server.url, ACCOUNTS, INITIAL_PASSWORD, PASSWORD);
+test.beforeAll(({ demo }) => {
+  server = demo;
 });
-
-test.afterAll(async () => server?.stop());
 
 async function menuLeaves(account: string): Promise<MenuNode[]> {
   const token = await passwordToken(server.url, account, PASSWORD);
@@ -78,8 +73,14 @@ async function settle(page: Page, inFlight: () => string[]): Promise<true | stri
   const deadline = Date.now() + 20_000;
   let state = '';
   while (Date.now() < deadline) {
-    const shown = await page.locator('main, .ant-layout-content').locator(CONTENT).count();
-    const spinning = await page.locator('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').count();
+    // one round trip to the page for both counts
+    const [shown, spinning] = await page.evaluate(
+      (content) => [
+        [...document.querySelectorAll('main, .ant-layout-content')].reduce((n, area) => n + area.querySelectorAll(content).length, 0),
+        document.querySelectorAll('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').length,
+      ],
+      CONTENT,
+    );
     const calls = inFlight();
     if (shown > 0 && spinning === 0 && calls.length === 0) return true;
     // what kept the page from settling, for the report

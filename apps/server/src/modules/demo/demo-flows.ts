@@ -360,14 +360,14 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
   if (hire) await saveDraft(c.hr, { formId: '8', router: S('fire'), map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' } });
   // HR files the workers' course requests (a course application and a course attended)
-  await start(c.hr, '27', W('courseApplication'), { workerId: workers[6].id, courseId: 'Work at height (WAH) refresher', preferredDate: day(21), reason: 'Required before the next permit renewal' });
-  await start(c.hr, '31', W('course'), { workerId: workers[1].id, courseId: 'Building construction supervisor safety', courseDate: day(-8), result: 1 });
+  await start(c.hr, '27', W('courseApplication'), { workerId: workers[6].id, courseId: 'WAH', preferredDate: day(21), reason: 'Required before the next permit renewal' });
+  await start(c.hr, '31', W('course'), { workerId: workers[1].id, courseId: 'BCSS', courseDate: day(-8), result: 1 });
   // the site supervisor files requests of his workers (his worker forms)
   const WORKER_LIST = '/worker/flow/apply/index';
   await start(c.site, '30', WORKER_LIST, { workerId: workers[0].id, subject: 'Replacement helmet', content: 'Helmet cracked on the rebar deck.' });
   await start(c.site, '28', WORKER_LIST, { workerId: workers[4].id, purpose: 2, collectDate: day(5), returnDate: day(12), reason: 'Passport renewal at the embassy' });
-  await start(c.site, '27', W('courseApplication'), { workerId: workers[5].id, courseId: 'Rigger and signalman course', preferredDate: day(28), reason: 'To cover the crane lifts' });
-  await start(c.site, '31', W('course'), { workerId: workers[2].id, courseId: 'Work at height (WAH) refresher', courseDate: day(-3), result: 1 });
+  await start(c.site, '27', W('courseApplication'), { workerId: workers[5].id, courseId: 'RIGGER', preferredDate: day(28), reason: 'To cover the crane lifts' });
+  await start(c.site, '31', W('course'), { workerId: workers[2].id, courseId: 'WAH', courseDate: day(-3), result: 1 });
   await start(c.site, '39', '/worker/apply/list', { workerId: workers[3].id, processType: 2, content: 'Overtime of last month is missing on his payslip.' });
   await start(c.site, '24', WORKER_LIST, { workerId: workers[6].id, lastWorkingDay: day(40), resignation: [4] });
   if (annualW) {
@@ -428,8 +428,8 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
   const stays = new Set((await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[2].id))).map((r) => r.roomId));
   const room = rooms.find((r) => !stays.has(r.id) && (occupied.get(r.id) ?? 0) < r.capacity);
   if (room) await start(admin, '26', W('transferDormitory'), { workerId: workers[2].id, targetRoomId: room.id, moveDate: day(14), reason: 'Room shared with his own team' });
-  await start(admin, '27', W('courseApplication'), { workerId: workers[7].id, courseId: 'Forklift operation', preferredDate: day(24), reason: 'To unload the rebar deliveries' });
-  await start(admin, '31', W('course'), { workerId: workers[4].id, courseId: 'Confined space safety', courseDate: day(-10), result: 1 });
+  await start(admin, '27', W('courseApplication'), { workerId: workers[7].id, courseId: 'FORKLIFT', preferredDate: day(24), reason: 'To unload the rebar deliveries' });
+  await start(admin, '31', W('course'), { workerId: workers[4].id, courseId: 'CONFINED', courseDate: day(-10), result: 1 });
   await start(admin, '28', W('passportApplication'), { workerId: workers[5].id, purpose: 1, collectDate: day(18), returnDate: day(32), reason: 'Home leave to Chennai' });
   await start(admin, '30', W('workerForm'), { workerId: workers[3].id, subject: 'Work pass card holder', content: 'Lanyard and holder for the new work pass card.' });
   await start(admin, '39', '/worker/apply/list', { workerId: workers[2].id, processType: 1, content: 'Work permit renewal: the employer\'s declaration is ready to sign.' });

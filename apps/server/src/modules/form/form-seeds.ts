@@ -37,6 +37,9 @@ export interface SeedForm {
   chain: ChainStep[];
 }
 
+/** The courses a worker may apply for or attend: the business dictionary `course` (System > Business dictionary). */
+const COURSE_CHOICE = { dicUrl: '/api/blade-system/dict-biz/dictionary?code=course', props: { label: 'dictValue', value: 'dictKey' } };
+
 const f = (fieldName: string, fieldLabel: string, fieldType: string, more: Partial<SeedField> = {}): SeedField => ({ fieldName, fieldLabel, fieldType, ...more });
 const req = { required: 1 } as const;
 /** The fieldOption of an applicant field (see flow/applicant.ts). */
@@ -178,7 +181,7 @@ export const SEED_FORMS: SeedForm[] = [
     f('moveDate', 'Move date', 'date', req), reason,
   ]),
   workerForm(27, 'courseApplication', 'Course application', '/worker/flow/courseApplication/index', [
-    worker, f('courseId', 'Course', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-worker/course/list' } }), f('preferredDate', 'Preferred date', 'date'), reason,
+    worker, f('courseId', 'Course', 'select', { ...req, fieldOption: COURSE_CHOICE }), f('preferredDate', 'Preferred date', 'date'), reason,
   ]),
   workerForm(28, 'passportApplication', 'Passport application', APPLY_LIST, [
     worker, f('purpose', 'Purpose', 'select', { ...req, fieldOption: opts([1, 'Home leave'], [2, 'Renewal'], [3, 'Other']) }), f('collectDate', 'Collection date', 'date', req), f('returnDate', 'Return date', 'date', req), reason,
@@ -186,7 +189,7 @@ export const SEED_FORMS: SeedForm[] = [
   workerForm(29, 'workerLeave', 'Leave application (worker)', APPLY_LIST, leaveFields(true), [approver, director('leaveDays > 3')]),
   workerForm(30, 'workerForm', 'Worker request', APPLY_LIST, [worker, f('subject', 'Subject', 'input', req), f('content', 'Content', 'textarea', { ...req, span: 24 }), files]),
   workerForm(31, 'course', 'Course attendance', '/worker/flow/course/index', [
-    worker, f('courseId', 'Course', 'select', { ...req, fieldOption: { dicUrl: '/api/mcc-worker/course/list' } }), f('courseDate', 'Course date', 'date', req), f('result', 'Result', 'radio', { fieldOption: opts([1, 'Passed'], [0, 'Failed']) }), f('certificate', 'Certificate', 'upload'),
+    worker, f('courseId', 'Course', 'select', { ...req, fieldOption: COURSE_CHOICE }), f('courseDate', 'Course date', 'date', req), f('result', 'Result', 'radio', { fieldOption: opts([1, 'Passed'], [0, 'Failed']) }), f('certificate', 'Certificate', 'upload'),
   ]),
   workerForm(34, 'workerAccommodation', 'Accommodation request', APPLY_LIST, [worker, f('dormitory', 'Dormitory', 'input', req), f('startDate', 'From', 'date', req), reason]),
   workerForm(39, 'workerProcess', 'Worker process', APPLY_LIST, [

@@ -51,6 +51,22 @@ export const SYSTEM_DICTIONARIES: DictSeed[] = [
 /** Business dictionaries every tenant starts with (seed 000 and 001 labels). */
 export const BUSINESS_DICTIONARIES: DictSeed[] = [
   { code: 'leave_status', name: 'Leave status', zh: '请假状态', items: [['0', 'Pending', '待审批'], ['1', 'Approved', '已批准'], ['2', 'Rejected', '已拒绝'], ['3', 'cancel leave', '销假']] },
+  {
+    // the safety and skills courses of Singapore construction sites (the worker course forms choose from these)
+    code: 'course',
+    name: 'Course',
+    zh: '课程',
+    items: [
+      ['CSOC', 'Construction safety orientation course (CSOC)', '建筑安全入门课程 (CSOC)'],
+      ['WAH', 'Work at height (WAH) refresher', '高空作业复训 (WAH)'],
+      ['BCSS', 'Building construction supervisor safety', '建筑施工主管安全课程'],
+      ['RIGGER', 'Rigger and signalman course', '索具工与信号员课程'],
+      ['FORKLIFT', 'Forklift operation', '叉车操作'],
+      ['CONFINED', 'Confined space safety', '密闭空间安全'],
+      ['SCAFFOLD', 'Metal scaffold erection', '金属脚手架搭建'],
+      ['LIFTSUP', 'Lifting supervisor safety', '起重主管安全课程'],
+    ],
+  },
   { code: 'contract_category', name: 'Contract category', zh: '合同类别', items: [['I', 'I'], ['II', 'II'], ['III', 'III'], ['IV', 'IV']] },
   {
     code: 'feedback_rating',
