@@ -1,5 +1,6 @@
 import type { ServiceContext } from '../../platform/http/route.js';
-import { requestLanguage, stepName, type Language } from '../../platform/i18n/index.js';
+import type { Page } from '@hr/contracts';
+import { message, requestLanguage, stepName, type Language } from '../../platform/i18n/index.js';
 import { formNameIn } from '../form/form.i18n.js';
 import { en } from '../../platform/i18n/en.js';
 
@@ -41,4 +42,30 @@ export async function historyIn<E extends { historyActivityName: string }>(ctx: 
   const list = await entries;
   if (lang === 'en') return list;
   return list.map((e) => ({ ...e, historyActivityName: stepName(lang, stepIdByName.get(e.historyActivityName) ?? '', e.historyActivityName) }));
+}
+
+type MessageRecord = { title: string; content: string | null; request: { processKey: string; formName: string } | null };
+
+/**
+ * The caller's notifications in their language, on the way out. A message is written once, in English, for
+ * whoever reads it later: its request's seeded form name and step name are put in the reader's language,
+ * then its wording follows the catalogue's templates (`To approve: {s}`...). Names people typed stay as typed.
+ */
+export async function messagesIn<R extends MessageRecord>(ctx: Pick<ServiceContext, 'req'>, page: Promise<Page<R>>): Promise<Page<Omit<R, 'request'>>> {
+  const lang = requestLanguage(ctx.req);
+  const result = await page;
+  const records = result.records.map(({ request, ...m }): Omit<R, 'request'> => {
+    if (lang === 'en' || !request) return m;
+    const local = formNameIn(lang, request.processKey, request.formName);
+    const localized = (text: string) =>
+      message(
+        lang,
+        text
+          .split(request.formName)
+          .join(local)
+          .replace(/; step: (.+?)(?= \(for |$)/, (_, step: string) => `; step: ${stepName(lang, stepIdByName.get(step) ?? '', step)}`),
+      );
+    return { ...m, title: localized(m.title), content: m.content === null ? null : localized(m.content) };
+  });
+  return { ...result, records };
 }

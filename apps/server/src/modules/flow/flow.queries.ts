@@ -453,14 +453,14 @@ export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { c
   const { limit, offset } = limitOffset(q);
   // a message names its request by number (the instance's; null for messages without one)
   const base = db
-    .select({ message: flowMessage, requestNo: flowInstance.requestNo })
+    .select({ message: flowMessage, requestNo: flowInstance.requestNo, processKey: flowInstance.processKey, formName: flowInstance.formName })
     .from(flowMessage)
     .leftJoin(flowInstance, eq(flowInstance.id, flowMessage.instanceId))
     .where(where)
     .orderBy(desc(flowMessage.createTime), desc(flowMessage.id))
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? base.limit(limit) : base, db.select({ total: count() }).from(flowMessage).where(where)]);
-  return toPage(rows.map((r) => ({ ...r.message, requestNo: r.requestNo ?? null })), Number(total), q);
+  return toPage(rows.map((r) => ({ ...r.message, requestNo: r.requestNo ?? null, request: r.processKey && r.formName ? { processKey: r.processKey, formName: r.formName } : null })), Number(total), q);
 }
 
 export async function unreadCount(db: Db, auth: AuthContext): Promise<number> {

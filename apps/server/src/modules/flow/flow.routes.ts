@@ -6,7 +6,7 @@ import { idList, pageOf } from '../../platform/http/paging.js';
 import * as flow from './flow.service.js';
 import { auditListRows, markRead, pageDefinitions, pageInstances, pageMessages, pageTasks, unreadCount } from './flow.queries.js';
 import * as s from './flow.schema.js';
-import { historyIn, requestsIn } from './flow.i18n.js';
+import { historyIn, messagesIn, requestsIn } from './flow.i18n.js';
 
 const tags = ['process'];
 
@@ -303,7 +303,7 @@ const shareAndMessageRoutes = [
     tags,
     input: s.messageListInput,
     output: pageOf(s.messageRow),
-    handler: (q, ctx) => pageMessages(ctx.db, ctx.auth, q),
+    handler: (q, ctx) => messagesIn(ctx, pageMessages(ctx.db, ctx.auth, q)),
   }),
   route({
     method: 'GET',

@@ -218,6 +218,13 @@ describe('approving a leave request end to end', () => {
     expect(messages.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining(['Leave application approved', 'Leave application audited by HR']));
     const leaderMessages = await t.get(leader, '/api/blade-flow/message/page', { category: 'todo' });
     expect(leaderMessages.data.records[0].router).toBe('/staff/flow/leave/index');
+    // read in Chinese: the wording, the form's and the step's names are Chinese; the people's names stay as typed
+    const inChinese = { headers: { 'blade-language': 'zh' } };
+    const results = await t.call(employee, 'GET', '/api/blade-flow/message/page?category=result', undefined, inChinese);
+    expect(results.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining(['请假申请已通过', '请假申请已由人事审核']));
+    const toApprove = (await t.call(leader, 'GET', '/api/blade-flow/message/page?category=todo', undefined, inChinese)).data.records[0];
+    expect(toApprove.title).toBe('待审批：请假申请');
+    expect(toApprove.content).toBe('Employee提交了请假申请；当前步骤：审批人');
     expect((await t.get(hr, `${PS}/page`, { formId: 2, hrAudited: 1 })).data.total).toBe(1);
     expect((await t.get(employee, `${PS}/page`)).status).toBe(403);
     const xlsx = await t.app.inject({ method: 'GET', url: `${PS}/exportProcess?formId=2`, headers: hr.headers });

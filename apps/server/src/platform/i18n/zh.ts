@@ -179,6 +179,18 @@ export const zh: Catalogue = {
     'file {s}: declared as {s} but the content is {s}': '文件 {s}：声明为 {s}，但内容是 {s}',
     'file {s}: larger than the limit of {s} MB': '文件 {s}：超过 {s} MB 的上限',
     'The export stopped after {n} row(s): {s}. This file is incomplete, please export again.': '导出在第 {n} 行后中断：{s}。此文件不完整，请重新导出。',
+    // last: the notifications' wide patterns never shadow a message above
+    // notifications (flow.run.ts, flow.service.ts), with their request's form and step names already in Chinese
+    'To approve: {s} (for {s})': '待审批：{s}（代{s}审批）',
+    'To approve: {s}': '待审批：{s}',
+    '{s} submitted {s}; step: {s} (for {s})': '{s}提交了{s}；当前步骤：{s}（代{s}审批）',
+    '{s} submitted {s}; step: {s}': '{s}提交了{s}；当前步骤：{s}',
+    'Your request {s} was approved': '您的申请{s}已通过',
+    'Your request {s} was rejected': '您的申请{s}已被驳回',
+    '{s} approved': '{s}已通过',
+    '{s} rejected': '{s}已驳回',
+    '{s} audited by HR': '{s}已由人事审核',
+    '{s} shared {s} with you': '{s}与您共享了{s}',
   },
   messages: {
     'The account or password is incorrect': '账号或密码错误',
