@@ -48,15 +48,13 @@ function NewRequest({ formId }: { formId: string }) {
         mode="add"
         ownRequest
         submitText={t('flow.start')}
+        extraActions={<Button onClick={saveDraft}>{t('flow.saveDraft')}</Button>}
         onSubmit={async (map) => {
           const started = await flowApi.start(category, { formId, map }, router);
           notify.success(t('prompt.success'));
           navigate(detailPath(started.processId, 'view', publicLayout), { replace: true });
         }}
       />
-      <Button style={{ marginTop: 8 }} onClick={saveDraft}>
-        {t('flow.saveDraft')}
-      </Button>
     </Card>
   );
 }

@@ -22,6 +22,8 @@ interface ProcessFormProps {
   initialValues?: Record<string, unknown>;
   onSubmit?: (values: Record<string, unknown>) => Promise<void> | void;
   submitText?: ReactNode;
+  /** More buttons beside Start (Save draft). */
+  extraActions?: ReactNode;
   /** The caller fills in their own request (new, or their draft): the applicant follows the own-name rule. */
   ownRequest?: boolean;
 }
@@ -30,7 +32,7 @@ interface ProcessFormProps {
 const personId = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v)) ? String(v) : undefined;
 
 /** A process form: the server's field definitions through THE form renderer, with their visibility rules. */
-export function ProcessForm({ fields: all, mode, form, initialValues: given, onSubmit, submitText, ownRequest }: ProcessFormProps) {
+export function ProcessForm({ fields: all, mode, form, initialValues: given, onSubmit, submitText, extraActions, ownRequest }: ProcessFormProps) {
   const { t } = useTranslation();
   const { permissions, userInfo } = useSession();
   const own = useMemo(
@@ -66,7 +68,7 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
       }),
     [fields, values, sources, loaded, leavePreview],
   );
-  const renderer = <FormRenderer form={form} fields={shown} mode={mode} initialValues={initialValues} onSubmit={onSubmit} submitText={submitText} />;
+  const renderer = <FormRenderer form={form} fields={shown} mode={mode} initialValues={initialValues} onSubmit={onSubmit} submitText={submitText} extraActions={extraActions} />;
   const workerForm = fields.some((f) => f.fieldName === 'workerId') && !fields.some((f) => f.fieldName === 'staffId');
   const ownId = workerForm ? userInfo?.worker_id : userInfo?.staff_id;
   const preview = leavePreview ? <LeavePreviewPanel form={form} values={values} userType={workerForm ? 2 : 1} ownPersonId={ownId ? String(ownId) : undefined} /> : null;

@@ -17,6 +17,8 @@ export interface FormRendererProps {
   /** Default upload limit of upload fields without their own (9 in the generic table, 10 elsewhere). */
   uploadLimit?: number;
   submitText?: ReactNode;
+  /** More buttons beside Submit (a request's Save draft). */
+  extraActions?: ReactNode;
 }
 
 function isField(value: Field | FieldDefinition): value is Field {
@@ -30,7 +32,7 @@ export function showsInForm(field: Field, mode: FormMode): boolean {
 }
 
 /** The form renderer: one for server-defined process forms and for every CRUD drawer. */
-export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, form: given, uploadLimit = DEFAULT_UPLOAD_LIMIT, submitText }: FormRendererProps) {
+export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, form: given, uploadLimit = DEFAULT_UPLOAD_LIMIT, submitText, extraActions }: FormRendererProps) {
   const { t } = useTranslation();
   const [own] = Form.useForm();
   const form = given ?? own;
@@ -94,6 +96,7 @@ export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, 
             <Button type="primary" htmlType="submit" loading={busy}>
               {submitText ?? t('common.submit')}
             </Button>
+            {extraActions}
             {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
           </Space>
         )}
