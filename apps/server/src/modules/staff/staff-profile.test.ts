@@ -129,6 +129,14 @@ describe('worker profile', () => {
     // org units read as their names, not ids
     const teamChange = p.data.history.flatMap((h: { changes: { field: string; to: unknown }[] }) => h.changes).find((c: { field: string }) => c.field === 'teamId');
     expect(teamChange.to).toBe('Rebar A');
+    // a bulk write names several records in one entry: each one's history holds it, no other worker's does
+    const mate = await add(4, P1, { teamId: team.id });
+    expect((await t.post(admin, '/api/mcc-worker/teammember/remove', { ids: `${mate.id},${w.id}` })).data).toBe(2);
+    const removals = (id: string) =>
+      t.get(admin, '/api/mcc-worker/info/profile', { id }).then((r) => r.data.history.filter((h: { changes: { field: string; to: unknown }[] }) => h.changes.some((c) => c.field === 'teamId' && c.to === null)).length);
+    expect(await removals(w.id)).toBe(1);
+    expect(await removals(mate.id)).toBe(1);
+    expect(await removals(lead.id)).toBe(0);
 
     const reader = await signInWith(t, {
       account: 'prof_w',

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bigId, dateTime, nowSql } from './columns.js';
 import { nextId } from './ids.js';
 
@@ -134,7 +135,11 @@ export const auditLog = pgTable(
     changes: jsonb('changes'),
     createTime: dateTime('create_time').notNull().default(nowSql),
   },
-  (t) => [index('sys_audit_log_tenant_time_idx').on(t.tenantId, t.createTime)],
+  (t) => [
+    index('sys_audit_log_tenant_time_idx').on(t.tenantId, t.createTime),
+    // a record's history (profiles): entries whose record id, or comma list of ids (bulk writes), holds it
+    index('sys_audit_log_record_ids_idx').using('gin', sql`string_to_array(${t.recordId}, ',')`),
+  ],
 );
 
 /** Process node numbers claimed at boot (see ids.ts). */

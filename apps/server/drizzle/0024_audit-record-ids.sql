@@ -1,0 +1,1 @@
+CREATE INDEX "sys_audit_log_record_ids_idx" ON "sys_audit_log" USING gin (string_to_array("record_id", ','));
