@@ -10,12 +10,15 @@ import { LeaveStatus, USER_STAFF, USER_WORKER, generateCredits, takeLeave } from
 const auth = { tenantId: DEFAULT_TENANT, userId: null };
 const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86400_000)).slice(0, 10);
 
-/** Demo leave (DEMO_DATA=1, first boot): this year's balances for staff and workers, and a few approved leaves. */
+/** Demo leave (DEMO_DATA=1, first boot): this year's (from November also next year's) balances for staff and workers, and a few approved leaves. */
 export async function seedDemoLeave(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const year = new Date().getFullYear();
-    await generateCredits(tx, auth, year, USER_STAFF);
-    await generateCredits(tx, auth, year, USER_WORKER);
+    // from November HR has next year's balances too, as the demo's requests weeks ahead then reach into January
+    for (const y of new Date().getMonth() >= 10 ? [year, year + 1] : [year]) {
+      await generateCredits(tx, auth, y, USER_STAFF);
+      await generateCredits(tx, auth, y, USER_WORKER);
+    }
     const types = await tx.select().from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, USER_STAFF)));
     const typeId = (t: string) => types.find((x) => x.type === t)!.id;
     const people = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0))).orderBy(asc(staff.staffNo)).limit(3);
