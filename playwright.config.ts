@@ -30,11 +30,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use,
-  // The demo specs read the DEMO_DATA=1 company in the browser (every role's every page, the Chinese screens,
-  // accessibility); what they check is the web app and the demo, which the server suites check on both
-  // databases (demo-data.test counts every role's lists there). They run in the embedded pass, the one every
-  // `npm test` has, and not again on PostgreSQL, which keeps CI's two passes within their budget.
-  projects: [{ name: 'shared-server', testIgnore: OWN_SERVER }, ...(process.env.DATABASE_URL ? [] : [{ name: 'own-server', testMatch: OWN_SERVER }])],
+  projects: [
+    { name: 'shared-server', testIgnore: OWN_SERVER },
+    { name: 'own-server', testMatch: OWN_SERVER },
+  ],
   webServer: {
     // builds the web app and the server when their sources changed (scripts/start.mjs), then boots the built server
     command: `node scripts/start.mjs --build-only && npx tsx e2e/start-server.ts`,
