@@ -9,6 +9,7 @@ import { holidaysBetween } from '../attendance/attendance.queries.js';
 import { balancesOn, holidaySchemeOf, leaveBetween, openRequestsOf, personOfCaller, startableForms, type DeskPerson } from './desk.queries.js';
 import type { LeaveCheckInput } from './desk.schema.js';
 import { requestNamesIn } from '../flow/flow.i18n.js';
+import { withLeaveTypeNames } from '../leave/leave.i18n.js';
 import { requestLanguage } from '../../platform/i18n/index.js';
 
 /** How far ahead the home page looks for leave and public holidays. */
@@ -35,8 +36,9 @@ export async function selfService(ctx: ServiceContext, today = isoDay(new Date()
     today,
     until,
     person: person ? { userType: person.userType, id: person.id, name: person.name, no: person.no } : null,
-    balances,
-    upcomingLeave,
+    // the default leave types' names in the reader's language
+    balances: withLeaveTypeNames(ctx, balances, 'name'),
+    upcomingLeave: withLeaveTypeNames(ctx, upcomingLeave, 'vacationName'),
     holidayScheme: scheme?.title ?? null,
     holidays: holidays.filter((h) => h.isLeave === 1).map(({ date, name }) => ({ date, name })),
     // seeded form and step names in the reader's language

@@ -58,6 +58,7 @@ describe('self-service home', () => {
     // in Chinese the seeded form and step names are Chinese too
     const inChinese = (await t.call(employee, 'GET', `${DESK}/selfService`, undefined, { headers: { 'blade-language': 'zh' } })).data;
     expect(inChinese.openRequests[0]).toMatchObject({ formName: '请假申请', steps: '审批人', approvers: 'Desk.leader' });
+    expect(inChinese.balances[0]).toMatchObject({ name: '年假', pending: 3 });
 
     expect((await approve(first.data.processInstanceId)).status).toBe(200);
     const after = (await t.get(employee, `${DESK}/selfService`)).data;
