@@ -17,7 +17,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { signIn, startProcess } from '../apps/server/test/server-process.js';
+import { signedInHeaders, signIn, startProcess } from '../apps/server/test/server-process.js';
 import { BENCH_ADMIN_PASSWORD } from './generate.js';
 import { BENCH_USER_PASSWORD, benchAccount, benchUserId, generateFlow } from './flow-generate.js';
 import { measure, RATIO_HEADER, ratioRow, type Figures, type MeasureOptions } from './measure.js';
@@ -47,7 +47,8 @@ const rounds = Number(values.rounds ?? 3);
 const serverScript = String(values.server ?? 'apps/server/src/server.ts');
 
 const json = { 'content-type': 'application/json' };
-const bearer = (token: string) => ({ 'blade-auth': `bearer ${token}` });
+// every call carries the client's credentials too (without them the server answers 401)
+const bearer = signedInHeaders;
 
 /** Rotates through a list for each request autocannon sends. */
 function rotating<T>(items: T[], build: (item: T) => { path?: string; body?: string; headers?: Record<string, string> }): MeasureOptions['setupRequest'] {

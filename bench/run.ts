@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { measure as autocannonRun, RATIO_HEADER, ratioRow } from './measure.js';
 import { BENCH_ADMIN_PASSWORD, generate, parseGenerateArgs } from './generate.js';
-import { signIn, startProcess } from '../apps/server/test/server-process.js';
+import { signedInHeaders, signIn, startProcess } from '../apps/server/test/server-process.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -40,7 +40,7 @@ async function main() {
   const raw = await startProcess('bench/baseline.ts', env, '/health');
   try {
     const token = await signIn(server.base, 'admin', BENCH_ADMIN_PASSWORD);
-    const auth = { 'blade-auth': `bearer ${token}` };
+    const auth = signedInHeaders(token);
     const cases = [
       { name: 'GET /api/blade-user/page', ours: `/api/blade-user/page?current=1&size=10&deptId=${deptRow?.id ?? '0'}`, raw: `/raw/user-page?current=1&size=10&deptId=${deptRow?.id ?? '0'}` },
       { name: 'GET /api/blade-system/dict/dictionary?code=sex', ours: '/api/blade-system/dict/dictionary?code=sex', raw: '/raw/dictionary?code=sex' },

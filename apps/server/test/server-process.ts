@@ -55,10 +55,16 @@ export async function startProcess(script: string, env: Record<string, string>, 
 }
 
 /** Signs in over HTTP with the password grant of the web client; answers the access token. */
+/** The web client's credentials, which every call carries beside the user's token. */
+const CLIENT_BASIC = `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}`;
+
+/** The headers of a signed-in call: the client's credentials and the user's token. */
+export const signedInHeaders = (token: string) => ({ authorization: CLIENT_BASIC, 'blade-auth': `bearer ${token}` });
+
 export async function signIn(base: string, account: string, password: string, tenantId = '000000'): Promise<string> {
   const res = await fetch(`${base}/api/blade-auth/oauth/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}`, 'tenant-id': tenantId, 'content-type': 'application/json' },
+    headers: { authorization: CLIENT_BASIC, 'tenant-id': tenantId, 'content-type': 'application/json' },
     body: JSON.stringify({ grant_type: 'password', username: account, password, tenantId }),
   });
   const body = (await res.json()) as { access_token?: string };
