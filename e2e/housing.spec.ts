@@ -45,13 +45,16 @@ async function pickWorker(page: Page, code: string, name: RegExp) {
 
 /** Picks a tree-select's node; tries again while the dropdown is still loading or animating, until the field holds a value. */
 async function pickTree(page: Page, label: string, option: string | RegExp) {
-  const field = page.locator('.ant-modal, .ant-drawer').last().getByLabel(label);
-  const chosen = page.locator('.ant-modal, .ant-drawer').last().locator('.ant-select', { has: field }).locator('.ant-select-selection-item');
+  const scope = page.locator('.ant-modal, .ant-drawer').last();
+  const field = scope.getByLabel(label);
+  // the value this field shows once chosen (an element with its title; `has` is read inside each form item, so
+  // it names the label only; the label's own title is not the value)
+  const chosen = scope.locator('.ant-form-item', { has: page.getByLabel(label) }).locator('[title]:not(label)');
   await expect(async () => {
     // (Escape would close the drawer): open the dropdown unless it is open
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: option }).first().click({ timeout: 5_000 });
-    await expect(chosen).toHaveCount(1, { timeout: 2_000 });
+    await expect(chosen.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
