@@ -20,7 +20,7 @@ import type { FlowHooks } from './hooks.js';
 import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
-import { allocateRequestNo } from './request-no.js';
+import { assignRequestNo } from './request-no.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 
 // other modules read requests through the service
@@ -227,7 +227,6 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const fields = {
         definitionId,
         processInstanceId: nextId(),
-        requestNo: await allocateRequestNo(tx, auth.tenantId, form.requestPrefix, t),
         flowStatus: FLOW_STATUS.running,
         startTime: t,
         values: JSON.stringify(values),
@@ -243,7 +242,9 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const run = await newRun(tx, ctx.app, inst, values, definitionId);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
-      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
+      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth });
+      // numbered last: the counter's row lock is held only from here to the commit
+      return toRecord({ ...saved, requestNo: await assignRequestNo(tx, saved, form.requestPrefix, t) });
     });
   } catch (e) {
     asAppError(e);

@@ -90,6 +90,14 @@ describe('request numbers', () => {
     // the next start continues after them
     expect((await t.post(employee, START, hrForm(5))).data.requestNo).toBe(`HF-${year}-000005`);
   });
+
+  it('past 999,999 requests of a prefix in a year the number grows a digit rather than repeat', async () => {
+    await t.db.update(flowRequestSeq).set({ lastValue: 999_999 }).where(and(eq(flowRequestSeq.prefix, 'HF'), eq(flowRequestSeq.year, year)));
+    const started = await t.post(employee, START, hrForm(6));
+    expect(started.data.requestNo).toBe(`HF-${year}-1000000`);
+    const [row] = await t.db.select({ requestNo: flowInstance.requestNo }).from(flowInstance).where(eq(flowInstance.id, started.data.id));
+    expect(row.requestNo).toBe(`HF-${year}-1000000`);
+  });
 });
 
 // many starts at once each take their own number: only PostgreSQL has concurrent connections

@@ -1,24 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_REQUEST_PREFIX } from '../form/form-seeds.js';
-import { flowRequestSeq } from './flow.tables.js';
+import { flowInstance, flowRequestSeq } from './flow.tables.js';
 
 /** How a request number reads: prefix, year, six-digit sequence (LV-2026-000123). */
 export const formatRequestNo = (prefix: string, year: number, seq: number) => `${prefix}-${year}-${String(seq).padStart(6, '0')}`;
 
 /**
- * The next request number of a tenant's prefix in a year, taken inside the caller's (start) transaction:
- * one upsert that increments the counter row, so concurrent starts queue on its row lock and each gets
- * its own number (a rolled-back start leaves a gap, never a duplicate; the unique index on
- * flow_instance(tenant_id, request_no) guards the rest).
+ * Gives a starting request the next number of its tenant's prefix in a year, as the last write of the caller's
+ * (start) transaction: one statement increments the counter row and writes the number formatted as
+ * `formatRequestNo` does into the request. Concurrent starts queue on the counter's row lock, so each gets its
+ * own number; the lock is taken just before the commit, not at the start of the transaction, so starts run side
+ * by side until then (taken first, it made every start of a tenant wait for the whole of the one before). A
+ * rolled-back start leaves a gap, never a duplicate; the unique index on flow_instance(tenant_id, request_no)
+ * guards the rest.
  */
-export async function allocateRequestNo(tx: Db, tenantId: string, prefix: string | null | undefined, startTime: string): Promise<string> {
+export async function assignRequestNo(tx: Db, inst: { id: string; tenantId: string }, prefix: string | null | undefined, startTime: string): Promise<string> {
   const p = prefix?.trim() || DEFAULT_REQUEST_PREFIX;
   const year = Number(startTime.slice(0, 4));
-  const [row] = await tx
-    .insert(flowRequestSeq)
-    .values({ tenantId, prefix: p, year, lastValue: 1 })
-    .onConflictDoUpdate({ target: [flowRequestSeq.tenantId, flowRequestSeq.prefix, flowRequestSeq.year], set: { lastValue: sql`${flowRequestSeq.lastValue} + 1` } })
-    .returning({ lastValue: flowRequestSeq.lastValue });
-  return formatRequestNo(p, year, row.lastValue);
+  const result = (await tx.execute(sql`
+    with n as (
+      insert into ${flowRequestSeq} (tenant_id, prefix, year, last_value) values (${inst.tenantId}, ${p}, ${year}, 1)
+      on conflict (tenant_id, prefix, year) do update set last_value = ${flowRequestSeq}.last_value + 1
+      returning last_value
+    )
+    update ${flowInstance} set request_no = ${`${p}-${year}-`} || lpad(n.last_value::text, greatest(6, length(n.last_value::text)), '0')
+    from n where ${flowInstance}.id = ${inst.id}
+    returning n.last_value`)) as unknown as { rows: { last_value: number | string }[] };
+  return formatRequestNo(p, year, Number(result.rows[0].last_value));
 }
