@@ -21,6 +21,7 @@ import { signedInHeaders, signIn, startProcess } from '../apps/server/test/serve
 import { BENCH_ADMIN_PASSWORD } from './generate.js';
 import { BENCH_USER_PASSWORD, benchAccount, benchUserId, generateFlow } from './flow-generate.js';
 import { measure, RATIO_HEADER, ratioRow, type Figures, type MeasureOptions } from './measure.js';
+import { reportFigure } from './report.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -57,6 +58,21 @@ function rotating<T>(items: T[], build: (item: T) => { path?: string; body?: str
     const b = build(items[i++ % items.length]);
     return { ...req, ...b, headers: { ...req.headers, ...b.headers } };
   };
+}
+
+/** Rounds' throughput summed on each side (the same work on both), as one figure of the issue's table. */
+function reportRatio(figure: string, goal: string, runs: { ours: Figures; raw: Figures }[], target: number) {
+  const sum = (side: 'ours' | 'raw') => runs.reduce((n, r) => n + r[side].rps, 0) / runs.length;
+  const errors = runs.reduce((n, r) => n + r.ours.errors, 0);
+  const ratioValue = sum('ours') / sum('raw');
+  const p95 = Math.max(...runs.map((r) => r.ours.p95));
+  reportFigure({
+    figure,
+    goal,
+    value: `${sum('ours').toFixed(0)} req/s, p95 ${p95.toFixed(0)} ms, ${ratioValue.toFixed(2)}x${errors ? `, ${errors} errors` : ''}`,
+    baseline: `${sum('raw').toFixed(0)} req/s`,
+    met: ratioValue >= target && errors === 0,
+  });
 }
 
 async function main() {
@@ -120,13 +136,15 @@ async function main() {
     await run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { seconds: warmup, method: 'POST', setupRequest: startOurs });
     await run(raw.base, '/raw/start', {}, { seconds: warmup, method: 'POST', setupRequest: startRaw });
     // alternating rounds (ours, raw, ours, raw ...): the machine's load drifts
+    const starts: { ours: Figures; raw: Figures }[] = [];
     for (let r = 1; r <= rounds; r++) {
-      await pair(
+      starts.push(await pair(
         `POST /api/mcc-staff/processfield/startProcess, round ${r}`,
         () => run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { method: 'POST', setupRequest: startOurs }),
         () => run(raw.base, '/raw/start', {}, { method: 'POST', setupRequest: startRaw }),
-      );
+      ));
     }
+    reportRatio('start a request (form 18), PostgreSQL, 10 concurrent', '>= 0.4x a raw insert of the same rows', starts, 0.4);
 
     const approver = { account: benchAccount(0, 2), id: benchUserId(0, 2) };
     const approverToken = await signIn(server.base, approver.account, BENCH_USER_PASSWORD);
@@ -148,10 +166,12 @@ async function main() {
     await approveOurs(oursWarm);
     await approveRaw(rawWarm);
     const chunk = (tasks: string[], r: number) => tasks.slice(Math.floor((tasks.length * (r - 1)) / rounds), Math.floor((tasks.length * r) / rounds));
+    const approvals: { ours: Figures; raw: Figures }[] = [];
     for (let r = 1; r <= rounds; r++) {
       const [o, w] = [chunk(oursMeasured, r), chunk(rawMeasured, r)];
-      await pair(`POST /api/blade-flow/work/complete-task (${o.length} / ${w.length} tasks, each once), round ${r}`, () => approveOurs(o), () => approveRaw(w));
+      approvals.push(await pair(`POST /api/blade-flow/work/complete-task (${o.length} / ${w.length} tasks, each once), round ${r}`, () => approveOurs(o), () => approveRaw(w)));
     }
+    reportRatio('approve a task, PostgreSQL, 10 concurrent', '>= 0.5x a raw conditional UPDATE endpoint', approvals, 0.5);
     const left = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     if (left.length) console.log(`warning: ${left.length} of the app's tasks are still open`);
 

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './demo-server';
 import { BASIC, passwordToken, type E2eServer } from './server';
 
@@ -7,7 +7,7 @@ import { BASIC, passwordToken, type E2eServer } from './server';
 // (e2e/demo-server.ts): a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
 // neither rows nor an empty state, or a list that stays empty (the demo fills every list of every role's
 // menu; the few empty by their nature are allowed below) fails. Empty lists are also reported
-// (test-results/empty-lists.json). Pages are opened by client-side navigation in one context per role.
+// (test-results/empty-lists.json). Pages are opened by client-side navigation, three tabs side by side, in one browser context that every role signs into in turn.
 // The shared specs' server never sees it, and nothing here writes but the password changes, so what a role
 // sees does not depend on the order of specs; a retry starts a fresh one again.
 
@@ -15,6 +15,11 @@ import { BASIC, passwordToken, type E2eServer } from './server';
 const ACCOUNTS = DEMO_ACCOUNTS;
 const PASSWORD = DEMO_PASSWORD;
 const LANGUAGES = ['en', 'zh'] as const;
+/**
+ * Tabs of one role's crawl, each opening every third leaf: a page's time is mostly waiting (its chunk, its calls,
+ * its render), so three tabs side by side take about a third of the time of one, on two cores too.
+ */
+const LANES = 3;
 /** What a page shows when it has loaded: rows of some kind, or an empty state. */
 const CONTENT = [
   '.ant-table-row', '.ant-table-placeholder', '.ant-empty', '.ant-list-item', '.ant-tree-treenode', '.ant-card-grid',
@@ -51,6 +56,14 @@ test.beforeAll(({ demo }) => {
   server = demo;
 });
 
+/**
+ * One browser context for every role's crawl, so the app's code is fetched and compiled once, as a person's browser
+ * keeps it between sessions: each crawl signs in afresh on emptied storage and closes its tabs at the end.
+ */
+let crawlContext: BrowserContext | undefined;
+const sharedContext = async (browser: Browser) =>
+  (crawlContext ??= await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url }));
+
 async function menuLeaves(account: string): Promise<MenuNode[]> {
   const token = await passwordToken(server.url, account, PASSWORD);
   const menus = await fetch(`${server.url}/api/blade-system/menu/routes`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` } }).then(
@@ -68,24 +81,40 @@ async function navigate(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits for the page to settle: content shown, no spinner, no call in flight. */
-async function settle(page: Page, inFlight: () => string[]): Promise<true | string> {
+/** What one look at the page sees: content, spinners, whether it is a 403 page, an empty state, rows. */
+interface Look {
+  shown: number;
+  spinning: number;
+  forbidden: boolean;
+  empty: boolean;
+  rows: boolean;
+}
+
+/** Waits for the page to settle: content shown, no spinner, no call in flight; answers the settled look. */
+async function settle(page: Page, inFlight: () => string[]): Promise<Look | string> {
   const deadline = Date.now() + 20_000;
   let state = '';
   while (Date.now() < deadline) {
-    // one round trip to the page for both counts
-    const [shown, spinning] = await page.evaluate(
-      (content) => [
-        [...document.querySelectorAll('main, .ant-layout-content')].reduce((n, area) => n + area.querySelectorAll(content).length, 0),
-        document.querySelectorAll('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').length,
-      ],
-      CONTENT,
+    // one round trip to the page for everything the checks below read
+    const look = await page.evaluate(
+      ([content, empty, rows]) => {
+        const areas = [...document.querySelectorAll('main, .ant-layout-content')];
+        const count = (selector: string) => areas.reduce((n, area) => n + area.querySelectorAll(selector).length, 0);
+        return {
+          shown: count(content),
+          spinning: document.querySelectorAll('.ant-layout-content .ant-spin-spinning, .ant-layout-content .ant-skeleton-active').length,
+          forbidden: document.querySelector('[data-testid=forbidden-page]') !== null,
+          empty: count(empty) > 0,
+          rows: count(rows) > 0,
+        };
+      },
+      [CONTENT, EMPTY_LIST, ROWS] as const,
     );
     const calls = inFlight();
-    if (shown > 0 && spinning === 0 && calls.length === 0) return true;
+    if (look.shown > 0 && look.spinning === 0 && calls.length === 0) return look;
     // what kept the page from settling, for the report
-    state = `content ${shown}, spinners ${spinning}, in flight: ${calls.join(' ') || 'none'}`;
-    await page.waitForTimeout(50);
+    state = `content ${look.shown}, spinners ${look.spinning}, in flight: ${calls.join(' ') || 'none'}`;
+    await page.waitForTimeout(40);
   }
   return state;
 }
@@ -97,8 +126,7 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
     test.setTimeout(600_000);
     const leaves = await menuLeaves(account);
     expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
-    const page = await context.newPage();
+    const context = await sharedContext(browser);
     const problems: string[] = [];
     const empty: string[] = [];
     // each problem is printed as found too, so a long crawl shows its progress
@@ -106,48 +134,69 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
       console.log(`${account} ${text}`);
       problems.push(text);
     };
-    let current = '(sign-in)';
-    // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
-    // previous page stays on screen); requests of a page left by a reload never answer, so a load starts afresh
-    const pending = new Set<Request>();
-    page.on('pageerror', (error) => problem(`${current}: uncaught ${error.message}`));
-    page.on('console', (message) => {
-      // failed loads are judged by the response check below
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${current}: console ${message.text()}`);
-    });
-    page.on('request', (request) => pending.add(request));
-    page.on('load', () => pending.clear());
-    page.on('requestfailed', (request) => pending.delete(request));
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('response', (response) => {
-      pending.delete(response.request());
-      if (!response.url().includes('/api/')) return;
-      if (response.status() >= 400) problem(`${current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
-    });
 
-    await page.goto('/login');
-    await page.fill('#auth-username', account);
-    await page.fill('#auth-password', PASSWORD);
-    await page.click('button[type=submit]');
-    await page.waitForURL('**/homePage');
-    await page.evaluate((l) => localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() })), language);
-    await page.goto('/homePage');
-    await page.locator('nav[aria-label="main menu"]').waitFor();
-    for (const leaf of leaves) {
-      current = `${language} ${leaf.path}`;
-      await navigate(page, leaf.path);
-      // the new route's chunk load or first render and its calls start within this moment
-      await page.waitForTimeout(150);
-      const settled = await settle(page, () => [...pending].map((request) => new URL(request.url()).pathname));
-      if (new URL(page.url()).pathname === '/error-404') problem(`${current}: 404 page`);
-      else if (await page.getByTestId('forbidden-page').count()) problem(`${current}: 403 page`);
-      else if (settled !== true) problem(`${current}: neither rows nor an empty state (${settled})`);
-      else if (await isEmptyList(page)) {
-        emptyLists.push(`${account} ${current} (${leaf.name})`);
-        if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${current} (${leaf.name})`);
-      }
-    }
-    await context.close();
+    /** One tab of the crawl: what it is on, and every request of it in flight. */
+    const lane = async () => {
+      const page = await context.newPage();
+      const tab = { page, current: '(sign-in)', pending: new Set<Request>() };
+      // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
+      // previous page stays on screen); requests of a page left by a reload never answer, so a load starts afresh
+      page.on('pageerror', (error) => problem(`${tab.current}: uncaught ${error.message}`));
+      page.on('console', (message) => {
+        // failed loads are judged by the response check below
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${tab.current}: console ${message.text()}`);
+      });
+      page.on('request', (request) => tab.pending.add(request));
+      page.on('load', () => tab.pending.clear());
+      page.on('requestfailed', (request) => tab.pending.delete(request));
+      page.on('requestfinished', (request) => tab.pending.delete(request));
+      page.on('response', (response) => {
+        tab.pending.delete(response.request());
+        if (!response.url().includes('/api/')) return;
+        if (response.status() >= 400) problem(`${tab.current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+      });
+      return tab;
+    };
+
+    const first = await lane();
+    // the previous crawl's session goes, this one's language is chosen: it signs in as its own role
+    await first.page.goto('/login');
+    await first.page.evaluate((l) => {
+      localStorage.clear();
+      localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
+    }, language);
+    await first.page.goto('/login');
+    await first.page.fill('#auth-username', account);
+    await first.page.fill('#auth-password', PASSWORD);
+    await first.page.click('button[type=submit]');
+    await first.page.waitForURL('**/homePage');
+    await first.page.locator('nav[aria-label="main menu"]').waitFor();
+    // the other tabs share the session and the language (the browser's local storage); each opens its first page
+    // by its address, then goes on inside the app as the first tab does
+    const tabs = [first, ...(await Promise.all(Array.from({ length: LANES - 1 }, lane)))];
+    await Promise.all(
+      tabs.map(async (tab, k) => {
+        for (const [n, leaf] of leaves.filter((_, i) => i % LANES === k).entries()) {
+          tab.current = `${language} ${leaf.path}`;
+          if (k > 0 && n === 0) {
+            await tab.page.goto(leaf.path);
+            await tab.page.locator('nav[aria-label="main menu"]').waitFor();
+          } else await navigate(tab.page, leaf.path);
+          // the new route's chunk load or first render and its calls start within this moment
+          await tab.page.waitForTimeout(150);
+          const settled = await settle(tab.page, () => [...tab.pending].map((request) => new URL(request.url()).pathname));
+          if (new URL(tab.page.url()).pathname === '/error-404') problem(`${tab.current}: 404 page`);
+          else if (typeof settled === 'string') problem(`${tab.current}: neither rows nor an empty state (${settled})`);
+          else if (settled.forbidden) problem(`${tab.current}: 403 page`);
+          // rows, or no empty state, in the settled look: not an empty list (the slower check runs only on an empty state)
+          else if (settled.empty && !settled.rows && (await isEmptyList(tab.page))) {
+            emptyLists.push(`${account} ${tab.current} (${leaf.name})`);
+            if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${tab.current} (${leaf.name})`);
+          }
+        }
+      }),
+    );
+    await Promise.all(tabs.map((tab) => tab.page.close()));
     // the demo fills every list of every role's menu: an empty one (not allowed above) fails, named in the
     // annotations, the console and test-results/empty-lists.json
     for (const e of empty) test.info().annotations.push({ type: 'empty list', description: e });
@@ -158,6 +207,8 @@ for (const account of ACCOUNTS) for (const language of LANGUAGES) {
 }
 
 test.afterAll(async () => {
+  await crawlContext?.close();
+  crawlContext = undefined;
   await mkdir('test-results', { recursive: true });
   await writeFile('test-results/empty-lists.json', `${JSON.stringify(emptyLists, null, 2)}\n`);
 });
