@@ -39,8 +39,14 @@ async function scriptBytes(page: Page, action: () => Promise<unknown>) {
   const files: string[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
-    files.push(new URL(response.url()).pathname);
-    sizes.push(response.request().sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+    const file = new URL(response.url()).pathname;
+    files.push(file);
+    sizes.push(
+      response.request().sizes().then(async (s) => {
+        if (process.env.VERBOSE) console.log(`  ${file}: ${((s.responseHeadersSize + s.responseBodySize) / KB).toFixed(1)} KB, ${(await response.headerValue('content-encoding')) ?? 'identity'}`);
+        return s.responseHeadersSize + s.responseBodySize;
+      }),
+    );
   };
   page.on('response', onResponse);
   await action();

@@ -139,7 +139,8 @@ export class TestApp {
     };
   }
 
-  private readonly changedPasswords = new Map<string, string>();
+  /** The passwords `loginChangingInitial` chose, by account (a bench signs in with them over HTTP). */
+  readonly changedPasswords = new Map<string, string>();
 
   /**
    * Signs in as an account that still has the initial password, as its user does: the first sign-in
