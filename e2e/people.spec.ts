@@ -5,38 +5,45 @@ import { rowAction, searchList, signInAsE2eAdmin, uploadImport, writeWorkbook } 
 
 test.describe.configure({ mode: 'serial' });
 
+// named per run: a retry (a fresh load of this file) never meets what a failed try created on the shared server
+const RUN = Date.now().toString(36).slice(-5).toUpperCase();
+const NO = `E2E-${RUN}`;
+const NAME = `Eve ${RUN}`;
+const EMAIL = `eve.${RUN.toLowerCase()}@example.com`;
+const MOBILE = `9${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
 test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ page }) => {
   await signInAsE2eAdmin(page);
   await page.goto('/staff');
   const drawer = page.locator('.ant-drawer');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByLabel('Staff number').fill('E2E-001');
-  await drawer.getByLabel('English name').fill('Eve Tester');
-  await drawer.getByLabel('Mobile', { exact: true }).fill('91230001');
-  await drawer.getByLabel('Email').fill('eve.tester@example.com');
+  await drawer.getByLabel('Staff number').fill(NO);
+  await drawer.getByLabel('English name').fill(NAME);
+  await drawer.getByLabel('Mobile', { exact: true }).fill(MOBILE);
+  await drawer.getByLabel('Email').fill(EMAIL);
   await drawer.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
-  const row = page.getByRole('row', { name: /Eve Tester/ });
+  const row = page.getByRole('row', { name: NAME });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Probation');
 
   // the duplicate check answers a second after typing
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByLabel('Staff number').fill('E2E-001');
+  await drawer.getByLabel('Staff number').fill(NO);
   await expect(drawer.getByText('The EmployeeCode you entered is duplicated')).toBeVisible();
-  await drawer.getByLabel('Email').fill('eve.tester@example.com');
+  await drawer.getByLabel('Email').fill(EMAIL);
   await expect(drawer.getByText('The Email you entered is duplicated')).toBeVisible();
   await drawer.getByRole('button', { name: 'Cancel' }).click();
 
   await row.getByRole('button', { name: 'Edit' }).click();
-  await drawer.getByLabel('English name').fill('Eve Tester-Lim');
+  await drawer.getByLabel('English name').fill(`${NAME}-Lim`);
   // unchanged number and email are not reported as duplicates of the staff itself
   await drawer.getByRole('button', { name: 'Submit' }).click();
-  const edited = page.getByRole('row', { name: /Eve Tester-Lim/ });
+  const edited = page.getByRole('row', { name: `${NAME}-Lim` });
   await expect(edited).toBeVisible();
 
   await rowAction(edited, 'Quit');
-  await expect(page.getByText('Mark Eve Tester-Lim as quit?')).toBeVisible();
+  await expect(page.getByText(`Mark ${NAME}-Lim as quit?`)).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(edited).toContainText('Quit');
   await rowAction(edited, 'Rejoin');
@@ -74,25 +81,25 @@ test('staff selector: a project role is given a staff picked in the form', async
   await page.goto('/base/project');
   const drawer = page.locator('.ant-drawer');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByLabel('Project code').fill('P-E2E');
-  await drawer.getByLabel('Project', { exact: true }).fill('E2E Tower');
+  await drawer.getByLabel('Project code').fill(`P-${RUN}`);
+  await drawer.getByLabel('Project', { exact: true }).fill(`Tower ${RUN}`);
   await drawer.getByRole('button', { name: 'Submit' }).click();
-  const row = page.getByRole('row', { name: /E2E Tower/ });
+  const row = page.getByRole('row', { name: new RegExp(`Tower ${RUN}`) });
   await row.getByRole('button', { name: 'Project roles' }).click();
   const roles = page.getByRole('dialog', { name: /Project roles/ });
   await roles.getByRole('button', { name: 'Select' }).first().click();
   const selector = page.getByRole('dialog', { name: 'Staff selector' });
   await expect(selector.getByRole('tab', { name: 'Department' })).toHaveAttribute('aria-selected', 'true');
-  await selector.getByPlaceholder('Name or number').fill('E2E-001');
+  await selector.getByPlaceholder('Name or number').fill(NO);
   await selector.getByPlaceholder('Name or number').press('Enter');
-  await selector.getByRole('checkbox', { name: /Eve Tester-Lim/ }).check();
+  await selector.getByRole('checkbox', { name: new RegExp(`${NAME}-Lim`) }).check();
   await selector.getByRole('button', { name: 'Move right' }).click();
-  await expect(selector.getByTestId('selector-right')).toContainText('Eve Tester-Lim (E2E-001)');
+  await expect(selector.getByTestId('selector-right')).toContainText(`${NAME}-Lim (${NO})`);
   await selector.getByRole('button', { name: 'OK' }).click();
-  await expect(roles.getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+  await expect(roles.getByText(`${NAME}-Lim (${NO})`)).toBeVisible();
   await roles.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
   // reopened, the role shows the chosen staff by name
   await row.getByRole('button', { name: 'Project roles' }).click();
-  await expect(page.getByRole('dialog', { name: /Project roles/ }).getByText('Eve Tester-Lim (E2E-001)')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Project roles/ }).getByText(`${NAME}-Lim (${NO})`)).toBeVisible();
 });
