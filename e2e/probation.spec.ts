@@ -68,6 +68,8 @@ test('HR starts the assessment, the leader completes it in the approval flow, th
   await signInAs(page, HR);
   await page.goto('/probation/staff');
   await expect(page.getByTestId('stat-total')).toContainText(/\d/);
+  // counted before: a retry meets the staff its failed try left assessing on the shared server
+  const assessing = Number((await page.getByTestId('stat-assessing').innerText()).match(/\d+/)?.[0] ?? 0);
   // the shared server holds other specs' staff on probation too: find this one by number (page 1 may be theirs)
   await searchList(page, NEWBIE);
   const row = page.getByRole('row', { name: new RegExp(NEWBIE) });
@@ -76,7 +78,7 @@ test('HR starts the assessment, the leader completes it in the approval flow, th
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
   await expect(row).toContainText('Assessing');
-  await expect(page.getByTestId('stat-assessing')).toContainText('1');
+  await expect(page.getByTestId('stat-assessing')).toHaveText(new RegExp(`\\D${assessing + 1}$`));
 
   // the leader: the request in edit mode, the assessment filled in, saved, then approved
   const [record] = (await call<{ records: { processId: string }[] }>(request, admin, `/api/mcc-staff/positiverecord/page?staffId=${staffId}`)).records;
@@ -133,7 +135,8 @@ test('renewal and benefit screens: contract terms with their cards, benefit type
 
   await page.goto('/probation/renewal');
   await expect(page.getByRole('row', { name: new RegExp(NEWBIE) })).toContainText('Pending');
-  await expect(page.getByTestId('stat-expiringSoon')).toContainText('1');
+  // at least this staff (a retry also meets the staff of its failed try, whose contract ends as soon)
+  await expect(page.getByTestId('stat-expiringSoon')).toHaveText(/\D[1-9]\d*$/);
 
   await page.goto('/benefit/type');
   await expect(page.getByRole('row', { name: new RegExp(`MED${run}`) })).toContainText('L1: 500.00');
