@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders, INITIAL_PASSWORD, rowAction, searchList, signIn, watchErrors } from './helpers';
+import { passwordToken } from './server';
 
 // The web app against the real server on a fresh data dir: the admin starts with the initial password.
 const NEW_PASSWORD = 'Admin@2026-new';
@@ -10,11 +11,7 @@ const signInAsAdmin = (page: Page, password: string) => signIn(page, 'admin', pa
 
 test('forced password change blocks the app until done', async ({ page, request }) => {
   // a retry finds the password its failed try chose: the e2e administrator gives admin the initial one again
-  const prior = await request.post('/api/blade-auth/oauth/token', {
-    headers: { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}`, 'Tenant-Id': '000000' },
-    form: { grant_type: 'password', username: 'admin', password: NEW_PASSWORD, tenantId: '000000' },
-  });
-  const { user_id: adminId } = (await prior.json()) as { user_id?: string };
+  const { user_id: adminId } = (await passwordToken(test.info().project.use.baseURL!, 'admin', NEW_PASSWORD)) as { user_id?: string };
   if (adminId) {
     const reset = await request.post('/api/blade-user/reset-password', { headers: await apiHeaders(request), data: { userIds: adminId } });
     expect(reset.ok()).toBeTruthy();
