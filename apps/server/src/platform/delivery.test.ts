@@ -36,6 +36,18 @@ describe('delivery', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a hashed script without the headers only a page obeys, and the page with all of them', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers.vary).toBe('accept-encoding');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'etag']) expect(asset.headers[name]).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/staff' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('answers /metrics to an administrator or the metrics token only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);

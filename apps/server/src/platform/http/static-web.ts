@@ -5,9 +5,31 @@ import { fail } from './envelope.js';
 import { webDistFolder } from '../paths.js';
 
 /**
+ * Headers that only a document obeys (its CSP, framing, referrer, opener and legacy browser switches),
+ * or that revalidation needs: a hashed script or style answers without them. It keeps `nosniff` and
+ * Cross-Origin-Resource-Policy, which guard a script's own response, and the browser has already had
+ * HSTS from the page that loaded it. About 650 bytes less on each of the hundred-odd files of the app.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+];
+
+/**
  * Serves the built web app at `/` with SPA fallback (index.html) when `apps/web/dist` exists. The build
  * writes brotli and gzip copies beside each asset, sent to browsers that accept them; hashed assets
- * (`/assets/*`) never change, so they are cached for a year, while index.html is revalidated on each load.
+ * (`/assets/*`) never change, so they are cached for a year without the document-only headers, while
+ * index.html is revalidated on each load.
  */
 export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
   const dist = app.config.webDist ?? webDistFolder;
@@ -19,7 +41,12 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
     cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // one address, a brotli, gzip or plain body: a shared cache must keep them apart
+      res.setHeader('vary', 'accept-encoding');
     },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (reply.statusCode === 200 && /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(req.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
