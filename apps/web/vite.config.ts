@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,11 +27,85 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Which chunks the first screens load (issue 13). Left to itself the bundler cut the app into some 500 files,
+ * and the signed-in home page alone fetched over a hundred of them, each with its own request and headers.
+ * Three groups gather what the first screens import statically, so each of those screens costs a few files:
+ *  - `boot`: what `main.tsx` imports (React, the router, i18n, the HTTP client), needed by every screen;
+ *  - `signin`: what the sign-in pages import besides;
+ *  - `shell`: what the signed-in frame and the home page import besides, antd's common parts among them.
+ * Every other page stays a chunk of its own, loaded when it opens; the dashboard's table and chart stay
+ * behind their own dynamic imports, after the first paint.
+ */
+function firstScreenChunks(): Plugin & { groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  /** A module's static imports; for the antd and icon barrels, only the names it takes from them. */
+  const imports = new Map<string, readonly string[]>();
+  const barrelNames = new Map<string, Map<string, string[]>>();
+  /** Per barrel module, the file of each name it re-exports (`export { default as Button } from './button'`). */
+  const barrels = new Map<string, Map<string, string>>();
+  const closures = new Map<string, Set<string>>();
+  const barrelOf = (id: string) => /node_modules[\\/](antd|@ant-design[\\/]icons)[\\/]es[\\/](index|icons[\\/]index)\.js$/.exec(id)?.[1].replace('\\', '/');
+  /** The file a barrel name comes from, among the modules of the build. */
+  const exported = (name: string, pkg: string) => {
+    for (const [barrel, names] of barrels) {
+      const file = barrelOf(barrel) === pkg ? names.get(name) : undefined;
+      if (file) return [`${file}.js`, join(file, 'index.js')].find((id) => imports.has(id));
+    }
+  };
+  /** The modules `roots` import statically, themselves included: computed once the graph is complete. */
+  const reach = (key: string, roots: RegExp) => {
+    let seen = closures.get(key);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const stack = [...imports.keys()].filter((id) => roots.test(id));
+    while (stack.length) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      for (const target of imports.get(id) ?? []) {
+        const pkg = barrelOf(target);
+        if (!pkg) stack.push(target);
+        else for (const name of barrelNames.get(id)?.get(pkg) ?? []) stack.push(exported(name, pkg) ?? target);
+      }
+    }
+    closures.set(key, seen);
+    return seen;
+  };
+  const group = (name: string, roots: RegExp, priority: number) => ({ name, priority, test: (id: string) => reach(name, roots).has(id) });
+  return {
+    name: 'hr-first-screen-chunks',
+    apply: 'build',
+    buildStart: () => void (imports.clear(), barrelNames.clear(), barrels.clear(), closures.clear()),
+    transform(code, id) {
+      if (barrelOf(id)) {
+        const names = new Map<string, string>();
+        for (const m of code.matchAll(/export \{ default as (\w+) \} from ["']([^"']+)["']/g)) names.set(m[1], join(dirname(id), m[2]));
+        barrels.set(id, names);
+      } else if (!id.includes('node_modules')) {
+        const used = new Map<string, string[]>();
+        for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["']/g)) {
+          const names = m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith('type '));
+          used.set(m[2], [...(used.get(m[2]) ?? []), ...names]);
+        }
+        barrelNames.set(id, used);
+      }
+      return null;
+    },
+    moduleParsed: (info) => void imports.set(info.id, info.importedIds),
+    groups: [
+      group('boot', /[\\/]src[\\/]main\.tsx$/, 3),
+      group('signin', /[\\/]src[\\/]pages[\\/]auth[\\/][^\\/]+Page\.tsx$/, 2),
+      group('shell', /[\\/]src[\\/](app[\\/]shell[\\/]Shell|pages[\\/]HomePage)\.tsx$/, 1),
+    ],
+  };
+}
+const chunks = firstScreenChunks();
+
 /** The build's version: the version check compares the server's appVersion against it. */
 export const BUILD_VERSION = '20250321123024';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), chunks],
   define: {
     __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
   },
@@ -44,6 +118,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   test: {
     environment: 'jsdom',
