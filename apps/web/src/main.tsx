@@ -8,10 +8,13 @@ import './app/base.css';
 
 configureHttp({ onUnauthorized: () => void router.navigate('/login', { replace: true }) });
 
-await initI18n();
-createRoot(document.getElementById('root')!).render(
-  <>
-    <VersionBanner />
-    <RouterProvider router={router} />
-  </>,
+// Not a top-level await: the language's catalogue chunk imports from the boot chunk this module is in
+// (vite.config.ts firstScreenChunks), and a boot chunk still evaluating would never let it load.
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <>
+      <VersionBanner />
+      <RouterProvider router={router} />
+    </>,
+  ),
 );
