@@ -1,7 +1,7 @@
 // Bundles the server (src/server.ts and the workspace's @hr/contracts sources) into dist/server.js, so
 // `npm start` runs plain JavaScript: no TypeScript compiler at start. npm packages stay external.
-// Beside it, dist/pglite-migrated.tar: an embedded database with every migration applied, which a new
-// DATA_DIR starts from (platform/db/client.ts), so a first boot neither creates nor migrates a database.
+// Beside it, dist/pglite-seeded.tar: an embedded database with every migration and boot seed (no account, no
+// secret), which a new DATA_DIR starts from (platform/db/client.ts), so a first boot neither migrates nor seeds.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,5 +26,5 @@ await build({
   logLevel: 'warning',
 });
 
-const dump = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dump-migrated.ts'], { cwd: root, stdio: 'inherit' });
+const dump = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dump-template.ts'], { cwd: root, stdio: 'inherit' });
 if (dump.status !== 0) process.exit(dump.status ?? 1);

@@ -47,6 +47,8 @@ export interface BuildOptions {
   database?: Database;
   /** Run migrations and the first-boot bootstrap (default true). */
   migrate?: boolean;
+  /** The build's seeded database (scripts/dump-template.ts): reference data without an account, a client or a secret. */
+  installTemplate?: boolean;
   /** Modules installed after the product's own (tests contribute hooks, listeners and jobs this way). */
   modules?: readonly AppModule[];
 }
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let firstBoot = false;
   if (options.migrate !== false) {
     try {
-      firstBoot = await bootstrap(app);
+      firstBoot = await bootstrap(app, { template: options.installTemplate });
     } finally {
       await releaseBootLock();
     }

@@ -7,25 +7,37 @@ import { nextId } from '../../platform/db/ids.js';
 import { initialPassword } from '../auth/initial-password.js';
 import type { MenuSeed } from './menu-seeds.js';
 import type { Db } from '../../platform/db/client.js';
+import { sysSecret } from '../../platform/db/platform.tables.js';
+
+/** Marks a database the build seeded (scripts/dump-template.ts) until its first boot gives it its own admin and client. */
+export const INSTALL_TEMPLATE_MARKER = 'install_template';
 
 /**
  * First boot: tenant 000000, the administrator role and account (ADMIN_PASSWORD, otherwise the initial
  * password that must be changed at first sign-in), the web client. Every boot: missing menus, then the
  * modules' idempotent seeders (reference data, demo data) in module order.
+ *
+ * `template` (the build, scripts/dump-template.ts): the tenant, the administrator role, the menus and the reference
+ * data only, marked INSTALL_TEMPLATE_MARKER; no account, no client, no secret. A data folder that starts from that
+ * database has its first boot when the marker is there: it adds the account and the client and removes the marker.
  */
-export async function bootstrap(app: FastifyInstance): Promise<boolean> {
+export async function bootstrap(app: FastifyInstance, options: { template?: boolean } = {}): Promise<boolean> {
   const db = app.db;
   const cfg = app.config;
   const [existing] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
-  const firstBoot = !existing;
-  if (firstBoot) {
+  const fromTemplate = Boolean(existing) && (await db.select({ key: sysSecret.key }).from(sysSecret).where(eq(sysSecret.key, INSTALL_TEMPLATE_MARKER))).length > 0;
+  const firstBoot = !options.template && (!existing || fromTemplate);
+  if (options.template && !existing) {
+    await db.transaction(async (tx) => {
+      await createTenantAndAdminRole(tx);
+      await tx.insert(sysSecret).values({ key: INSTALL_TEMPLATE_MARKER, value: 'seeded by the build' });
+    });
+  } else if (firstBoot) {
     const adminPassword = cfg.adminPassword ?? initialPassword();
     const passwordHash = await hashPassword(adminPassword);
     const secretHash = await hashPassword(cfg.webClientSecret);
     await db.transaction(async (tx) => {
-      await tx.insert(tenant).values({ tenantId: DEFAULT_TENANT, tenantName: 'Default company' }).onConflictDoNothing();
-      const roleId = nextId();
-      await tx.insert(role).values({ id: roleId, tenantId: DEFAULT_TENANT, roleName: 'Administrator', roleAlias: ADMIN_ALIAS, sort: 1 });
+      const roleId = existing ? await adminRoleId(tx) : await createTenantAndAdminRole(tx);
       await tx.insert(user).values({
         tenantId: DEFAULT_TENANT,
         account: 'admin',
@@ -43,12 +55,33 @@ export async function bootstrap(app: FastifyInstance): Promise<boolean> {
         accessTokenValidity: cfg.accessTokenSeconds,
         refreshTokenValidity: cfg.refreshTokenSeconds,
       });
+      await tx.delete(sysSecret).where(eq(sysSecret.key, INSTALL_TEMPLATE_MARKER));
     });
     app.log.info({ account: 'admin', initialPassword: !cfg.adminPassword }, 'first boot: tenant 000000 and admin created');
   }
   await seedMenus(db, app.modules.menus);
   for (const seed of app.modules.seeds) await seed.run(db, app, firstBoot);
   return firstBoot;
+}
+
+/** Tenant 000000 and its administrator role (the role every seeded menu is granted to); answers the role's id. */
+async function createTenantAndAdminRole(tx: Db): Promise<string> {
+  await tx.insert(tenant).values({ tenantId: DEFAULT_TENANT, tenantName: 'Default company' }).onConflictDoNothing();
+  const roleId = nextId();
+  await tx.insert(role).values({ id: roleId, tenantId: DEFAULT_TENANT, roleName: 'Administrator', roleAlias: ADMIN_ALIAS, sort: 1 });
+  return roleId;
+}
+
+/** The administrator role the build's database already holds. */
+async function adminRoleId(tx: Db): Promise<string> {
+  const [admin] = await tx
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, ADMIN_ALIAS), eq(role.isDeleted, 0)))
+    .orderBy(role.sort)
+    .limit(1);
+  if (!admin) throw new Error('the seeded database has no administrator role');
+  return admin.id;
 }
 
 /** Inserts missing menus (by code), parents first, and grants new ones to the administrator roles. */

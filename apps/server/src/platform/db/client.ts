@@ -7,7 +7,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { migratedSnapshotFile } from '../paths.js';
+import { installTemplateFile } from '../paths.js';
 
 export type Schema = typeof schema;
 /** The database or an open transaction: repositories take either, never the global handle. */
@@ -47,10 +47,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } else {
     const dir = join(opts.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    // a new data directory starts from the build's migrated dump (the mechanism the test snapshot uses);
+    // a new data directory starts from the build's seeded dump (the mechanism the test snapshot uses);
     // migrations added since the build still run at boot (runMigrations skips the applied ones)
-    const fromSnapshot = !existsSync(join(dir, 'PG_VERSION')) && existsSync(migratedSnapshotFile);
-    client = await PGlite.create(dir, fromSnapshot ? { extensions, loadDataDir: new Blob([readFileSync(migratedSnapshotFile)]) } : { extensions });
+    const fromSnapshot = !existsSync(join(dir, 'PG_VERSION')) && existsSync(installTemplateFile);
+    client = await PGlite.create(dir, fromSnapshot ? { extensions, loadDataDir: new Blob([readFileSync(installTemplateFile)]) } : { extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };

@@ -2,7 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, type Database } from './client.js';
+import type { Database } from './client.js';
 import { migrationsFolder } from '../paths.js';
 
 export { migrationsFolder };
@@ -43,18 +43,4 @@ export async function acquireBootLock(database: Database): Promise<() => Promise
     await client.query('select pg_advisory_unlock($1)', [BOOT_LOCK]).catch(() => undefined);
     await client.end().catch(() => undefined);
   };
-}
-
-/**
- * An in-memory PGlite database with every migration applied, dumped as a data-directory tar: the build
- * ships it (scripts/build.mjs) and a new embedded database starts from it (openDatabase).
- */
-export async function migratedDataDirDump(): Promise<Blob> {
-  const database = await openDatabase({ inMemory: true });
-  try {
-    await runMigrations(database);
-    return await database.dumpDataDir!();
-  } finally {
-    await database.close();
-  }
 }
