@@ -1,6 +1,6 @@
 // Bundles the server (src/server.ts and the workspace's @hr/contracts sources) into dist/server.js, so
 // `npm start` runs plain JavaScript: no TypeScript compiler at start. npm packages stay external.
-// Beside it, dist/pglite-seeded.tar: an embedded database with every migration and boot seed (no account, no
+// Beside it, dist/pglite-seeded/: an embedded database with every migration and boot seed (no account, no
 // secret), which a new DATA_DIR starts from (platform/db/client.ts), so a first boot neither migrates nor seeds.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,21 +1,23 @@
-// Writes the build's embedded database (platform/paths.ts `installTemplateFile`); run by scripts/build.mjs. Every
+// Writes the build's embedded database (platform/paths.ts `installTemplateDir`); run by scripts/build.mjs. Every
 // migration applied and every boot seed run (menus, forms, process definitions, dictionaries), so a new data folder's
 // first boot only adds what each install must make for itself: the admin account, the web client and the signing key
 // (modules/system/bootstrap.ts, template mode). The configured JWT secret keeps the build from storing a signing key.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Built in a folder beside the old one and renamed over it, so a failed build never leaves half a template.
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/client.js';
-import { installTemplateFile } from '../src/platform/paths.js';
+import { installTemplateDir } from '../src/platform/paths.js';
 
-const database = await openDatabase({ inMemory: true });
+const work = mkdtempSync(join(dirname(installTemplateDir), 'template-'));
+const database = await openDatabase({ dataDir: work });
 const app = await buildApp({
   database,
   installTemplate: true,
   config: { logLevel: 'warn', backgroundJobs: false, demoData: false, jwtSecret: 'the build stores no signing key' },
 });
 await app.close();
-const dump = await database.dumpDataDir!();
 await database.close();
-mkdirSync(dirname(installTemplateFile), { recursive: true });
-writeFileSync(installTemplateFile, Buffer.from(await dump.arrayBuffer()));
+rmSync(installTemplateDir, { recursive: true, force: true });
+renameSync(join(work, 'pglite'), installTemplateDir);
+rmSync(work, { recursive: true, force: true });

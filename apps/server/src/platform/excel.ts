@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.js';
@@ -72,6 +72,7 @@ export async function streamExcel<R>(
   const rows: AsyncIterator<R> | Iterator<R> = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
   let next = await rows.next();
   const out = new PassThrough();
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(o.sheetName ?? 'Sheet1');
   // headers in the caller's language (platform/i18n `headers`); an import reads a template in any of them
@@ -140,13 +141,13 @@ export async function uploadedFile(req: FastifyRequest, field = 'file'): Promise
   return { fileName: file.filename, buffer: content };
 }
 
-function cellText(v: ExcelJS.CellValue): string | undefined {
+function cellText(v: CellValue): string | undefined {
   if (v === null || v === undefined) return undefined;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((p) => p.text).join('');
     if ('text' in v) return String(v.text);
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
+    if ('result' in v) return cellText(v.result as CellValue);
     if ('error' in v) return undefined;
   }
   const s = String(v).trim();
@@ -164,6 +165,7 @@ export async function parseExcel<S extends z.ZodType>(
   rowSchema: S,
   maxRows = 10_000,
 ): Promise<{ rows: { row: number; value: z.output<S> }[]; errors: RowError[] }> {
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from './db/client.js';
 import { outbox } from './db/platform.tables.js';
 import { drainQueue, type DrainOptions } from './queue.js';
@@ -77,10 +77,12 @@ export async function enqueue(tx: Db, m: EnqueueInput): Promise<string> {
 
 /** E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`, `smtps://...`). */
 export function smtpProvider(url: string, from: string): OutboxProvider {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer loads with the first message, not at boot
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(m) {
-      await transport.sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transport).sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
     },
   };
 }

@@ -23,8 +23,8 @@ export const migrationsFolder = join(serverRoot, 'drizzle');
 /** The built web app (apps/web/dist). */
 export const webDistFolder = join(serverRoot, '..', 'web', 'dist');
 /**
- * The build's seeded PGlite data directory (a dumpDataDir tar, written by scripts/dump-template.ts): every migration
- * and boot seed, no account and no secret. An embedded database's first boot starts from it instead of creating,
- * migrating and seeding an empty one.
+ * The build's seeded PGlite data directory (written by scripts/dump-template.ts): every migration and boot seed, no
+ * account and no secret. An embedded database's first boot copies it instead of creating, migrating and seeding an
+ * empty one.
  */
-export const installTemplateFile = join(serverRoot, 'dist', 'pglite-seeded.tar');
+export const installTemplateDir = join(serverRoot, 'dist', 'pglite-seeded');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { displayDateIn } from '@hr/contracts';
 import { contentDisposition } from './http/disposition.js';
 import { documentText, requestLanguage, type Language } from './i18n/index.js';
@@ -252,8 +251,9 @@ export function pdfLanguage(pdf: Buffer): Language | undefined {
 }
 
 /** Draws a document: letterhead, the body `build` writes, footers with page numbers; resolves with the file. */
-export function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): Promise<Buffer> {
+export async function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): Promise<Buffer> {
   const f = fontData();
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + 10 }, bufferPages: true, lang: LANG_TAGS[o.words.language], displayTitle: true, info: { Title: o.title, Author: o.letterhead.name, Subject: o.subject ?? o.title, Creator: 'HR platform' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

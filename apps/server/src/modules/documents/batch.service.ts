@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import yazl from 'yazl';
 import { SettlementStatus } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { advanceBatch, batchCancelled, batchFields, batchMonth, batchRef, cancelBatch, claimBatch, finishBatch, ownBatch, presentBatch, startBatch, type BatchRow, type JobInfo } from '../../platform/jobs.js';
@@ -68,6 +67,7 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
   const dir = await mkdtemp(join(tmpdir(), 'payslips-'));
   const path = join(dir, 'payslips.zip');
   try {
+    const { default: yazl } = await import('yazl');
     const zip = new yazl.ZipFile();
     const written = pipeline(zip.outputStream, createWriteStream(path));
     const names = new Set<string>();

@@ -1,7 +1,4 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Database } from './client.js';
 import { migrationsFolder } from '../paths.js';
 
@@ -19,6 +16,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -36,6 +34,7 @@ export async function runMigrations(database: Database): Promise<void> {
  */
 export async function acquireBootLock(database: Database): Promise<() => Promise<void>> {
   if (database.kind !== 'postgres' || !database.pool) return async () => undefined;
+  const { default: pg } = await import('pg');
   const client = new pg.Client(database.pool.options);
   await client.connect();
   await client.query('select pg_advisory_lock($1)', [BOOT_LOCK]);

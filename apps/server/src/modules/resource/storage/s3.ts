@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { assertSafeKey, type FileStore } from './store.js';
 
@@ -11,35 +11,48 @@ export interface S3StoreOptions {
   secretKey?: string;
 }
 
+/** The AWS SDK loads with a store's first call, not at boot (it is the heaviest package the server has). */
+const sdk = () => import('@aws-sdk/client-s3');
+
 /** Files in an S3-compatible bucket (path-style addressing, so any endpoint works). */
 export class S3Store implements FileStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
+  private client: Promise<S3Client> | undefined;
   private readonly bucket: string;
 
-  constructor(o: S3StoreOptions) {
+  constructor(private readonly o: S3StoreOptions) {
     this.bucket = o.bucket;
-    this.client = new S3Client({
-      endpoint: o.endpoint,
-      region: o.region || 'us-east-1',
-      forcePathStyle: true,
-      credentials: o.accessKey && o.secretKey ? { accessKeyId: o.accessKey, secretAccessKey: o.secretKey } : undefined,
-      // third-party S3 stores often reject the newer default checksum trailers
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 2,
-    });
+  }
+
+  private connect(): Promise<S3Client> {
+    const o = this.o;
+    this.client ??= sdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          endpoint: o.endpoint,
+          region: o.region || 'us-east-1',
+          forcePathStyle: true,
+          credentials: o.accessKey && o.secretKey ? { accessKeyId: o.accessKey, secretAccessKey: o.secretKey } : undefined,
+          // third-party S3 stores often reject the newer default checksum trailers
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          maxAttempts: 2,
+        }),
+    );
+    return this.client;
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+    const [client, { PutObjectCommand }] = await Promise.all([this.connect(), sdk()]);
+    await client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
   }
 
   async get(key: string): Promise<Readable | null> {
     assertSafeKey(key);
+    const [client, { GetObjectCommand, S3ServiceException }] = await Promise.all([this.connect(), sdk()]);
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const res = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return (res.Body as Readable | undefined) ?? null;
     } catch (e) {
       if (e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.$metadata.httpStatusCode === 404)) return null;
@@ -49,10 +62,11 @@ export class S3Store implements FileStore {
 
   async remove(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const [client, { DeleteObjectCommand }] = await Promise.all([this.connect(), sdk()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   destroy(): void {
-    this.client.destroy();
+    void this.client?.then((client) => client.destroy());
   }
 }
