@@ -3,7 +3,6 @@
 // `demoData` seeds the DEMO_DATA=1 company on first boot (e2e/menu-crawl.spec.ts starts its own such server,
 // so the other specs keep their empty company and their boot time).
 import { mkdtempSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,17 +15,8 @@ export interface E2eServer {
   stop: () => Promise<void>;
 }
 
-/** A port the operating system says is free now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+/** A port the operating system says is free now (the one helper the server tests and the benches use too). */
+export { freePort } from '../apps/server/test/server-process';
 
 export async function startServer(options: { port: number; demoData?: boolean; stdio?: 'inherit' | 'ignore'; ownGroup?: boolean }): Promise<E2eServer> {
   const { port } = options;
