@@ -7,6 +7,8 @@ describe('excel helper', () => {
   it('never lets user text become a formula', () => {
     for (const evil of ['=1+1', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(safeCell(evil)).toBe(`'${evil}`);
     expect(safeCell('plain')).toBe('plain');
+    expect(safeCell('+65 81234567')).toBe('+65 81234567');
+    expect(safeCell('+65 8123=HYPERLINK(1)')).toBe(`'+65 8123=HYPERLINK(1)`);
     expect(safeCell(42)).toBe(42);
     expect(safeCell(null)).toBeNull();
   });

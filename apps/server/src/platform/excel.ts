@@ -22,7 +22,14 @@ export interface ExcelColumn<R> {
   width?: number;
   /** Cell value of a row; default `row[key]`. */
   value?: (row: R) => unknown;
+  /** The row fields `value` reads (default: `key`), so an export reads only the columns its file shows. */
+  reads?: readonly string[];
 }
+
+/** The row fields a file's columns read (a repository's `exportRows({ fields })`). */
+export const excelFields = (columns: readonly ExcelColumn<never>[]): string[] => [...new Set(columns.flatMap((c) => c.reads ?? [c.key]))];
+
+const PHONE = /^\+\d{1,4} [\d -]+$/;
 
 /**
  * A cell value that a spreadsheet never runs: text starting with = + - @ tab or CR is prefixed with a
@@ -32,7 +39,8 @@ export function safeCell(v: unknown): string | number | boolean | Date | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
   const s = typeof v === 'string' ? v : JSON.stringify(v);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  // a telephone number with its dial code ("+65 81234567") is no formula: it stays as the user typed it
+  return /^[=+\-@\t\r]/.test(s) && !PHONE.test(s) ? `'${s}` : s;
 }
 
 /** Reads rows page by page (keeps memory flat on large exports). */

@@ -55,6 +55,11 @@ export interface JoinedNames {
   columns: Record<string, SQL>;
   /** Adds the names a row lacks (a detail, rows of another query), in ONE look-up statement (`lookupNames`); rows already carrying a name keep it. */
   present(db: Db, rows: Row[]): Promise<Row[]>;
+  /**
+   * Some of the names as left joins, for reads of many rows (an export): the planner can hash a join, where
+   * `columns`' subqueries probe an index once per row. `joins` follows the table in the FROM clause.
+   */
+  joined(names: readonly string[]): { columns: Record<string, SQL>; joins: SQL };
 }
 
 /**
@@ -72,17 +77,32 @@ export function joinedNames(table: PgTable, defs: Record<string, NameColumn>): J
     }),
   );
   const present = async (db: Db, rows: Row[]): Promise<Row[]> => {
-    const missing = Object.keys(defs).filter((name) => rows.some((r) => !(name in r)));
+    // a name whose id field the rows do not carry (an export reading some columns only) stays absent
+    const lacks = (r: Row, name: string) => !(name in r) && defs[name].from in r;
+    const missing = Object.keys(defs).filter((name) => rows.some((r) => lacks(r, name)));
     if (missing.length === 0) return rows;
     const found = await lookupNames(
       db,
-      Object.fromEntries(missing.map((name) => [name, { source: defs[name].source, ids: idsOf(rows.filter((r) => !(name in r)), defs[name].from) }])),
+      Object.fromEntries(missing.map((name) => [name, { source: defs[name].source, ids: idsOf(rows.filter((r) => lacks(r, name)), defs[name].from) }])),
     );
     return rows.map((r) => {
       const named = { ...r };
-      for (const name of missing) if (!(name in r)) named[name] = found[name].get(r[defs[name].from] as string) ?? null;
+      for (const name of missing) if (lacks(r, name)) named[name] = found[name].get(r[defs[name].from] as string) ?? null;
       return named;
     });
   };
-  return { columns, present };
+  const joined = (names: readonly string[]) => {
+    const picked = names.filter((name) => name in defs);
+    const alias = (name: string) => sql.identifier(`name_${name}`);
+    return {
+      columns: Object.fromEntries(picked.map((name) => [name, sql`${alias(name)}.name`])),
+      joins: sql.join(
+        picked.map((name) => {
+          const { from, source } = defs[name];
+          return sql` left join (select ${source.id} as id, ${source.name}::text as name from ${source.table}) ${alias(name)} on ${alias(name)}.id = ${own[from]}`;
+        }),
+      ),
+    };
+  };
+  return { columns, present, joined };
 }

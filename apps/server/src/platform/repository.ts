@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, inArray, is, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
@@ -212,8 +212,11 @@ export interface Repository<T extends BusinessTable> {
   page(db: Db, ctx: ServiceContext, query: PageQuery & Row): Promise<Page<Row>>;
   /** Every record the filters match (what `page` answers with size -1), presented. */
   all(db: Db, ctx: ServiceContext, filters?: Row): Promise<Row[]>;
-  /** The filtered records for a streamed export, read `chunk` rows at a time. */
-  exportRows(ctx: ServiceContext, filters: Row, chunk?: number): AsyncIterable<Row>;
+  /**
+   * The filtered records for a streamed export, read `chunk` rows at a time; with `fields` (the file's
+   * columns, `excelFields`), only those columns and names are read, and the id.
+   */
+  exportRows(ctx: ServiceContext, filters: Row, o?: { fields?: readonly string[]; chunk?: number }): AsyncIterable<Row>;
   /** The directory's columns (option `directory`), none when it declares no directory. */
   directoryFields: readonly string[];
   /** The yes/no flags the directory adds (option `directoryFlags`). */
@@ -277,15 +280,33 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
 
   const all = async (db: Db, ctx: ServiceContext, f: Row = {}): Promise<Row[]> => (await page(db, ctx, { ...f, current: 1, size: -1 } as PageQuery & Row)).records;
   // An export pages by key: the ids in the list's order first (one scan, no count, no OFFSET), then the
-  // rows a chunk of ids at a time, presented as the list presents them; rows added meanwhile are left out.
-  const exportRows = async function* (ctx: ServiceContext, f: Row, chunk = 1000): AsyncGenerator<Row> {
+  // rows a chunk of ids at a time (one array parameter), presented as the list presents them; rows added
+  // meanwhile are left out. The chunks' statement is built once, the names joined (names.ts `joined`), and
+  // its rows decoded column by column (drizzle's own row mapping costs more than the query on a 200,000-row export).
+  const exportRows = async function* (ctx: ServiceContext, f: Row, eo: { fields?: readonly string[]; chunk?: number } = {}): AsyncGenerator<Row> {
+    const chunk = eo.chunk ?? 500;
+    const readable = listColumns ?? (getTableColumns(table as PgTable) as Record<string, AnyColumn>);
+    const keys = eo.fields ? ['id', ...eo.fields].filter((k, i, all) => k in readable && all.indexOf(k) === i) : Object.keys(readable);
+    const decoders = keys.map((k) => {
+      const c = readable[k];
+      return is(c, Column) ? (v: unknown) => (v === null ? null : c.mapFromDriverValue(v)) : (v: unknown) => v;
+    });
     const where = whereOf(ctx.auth, f);
     const ids = (await ctx.db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(...orderBy(f, sortable, defaultOrder))).map((r) => r.id as string);
+    const names = o.names?.joined(keys);
+    const select = sql`select ${sql.join(
+      keys.map((k) => sql`${names?.columns[k] ?? readable[k]} as ${sql.identifier(k)}`),
+      sql`, `,
+    )} from ${table}${names?.joins ?? sql``} where ${where} and ${table.id} = any(`;
     for (let i = 0; i < ids.length; i += chunk) {
       const part = ids.slice(i, i + chunk);
-      const read = listColumns ? ctx.db.select(listColumns as Record<string, PgColumn>) : ctx.db.select();
-      const rows = (await read.from(table as PgTable).where(and(where, inArray(table.id, part)))) as Row[];
-      const byId = new Map(rows.map((r) => [r.id as string, r]));
+      const { rows } = (await ctx.db.execute(sql`${select}${sql.param(part)}::bigint[])`)) as unknown as { rows: Row[] };
+      const byId = new Map<string, Row>();
+      for (const raw of rows) {
+        const row: Row = {};
+        keys.forEach((k, j) => (row[k] = decoders[j](raw[k])));
+        byId.set(row.id as string, row);
+      }
       yield* await present(ctx.db, ctx, part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
     }
   };

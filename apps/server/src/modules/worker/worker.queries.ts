@@ -24,10 +24,14 @@ const workerNames = joinedNames(worker, {
   specialistName: { from: 'specialistId', source: { table: specialist, id: specialist.id, name: specialist.specialistName } },
 });
 
-/** The compliance centre's flag: a worker whose work permit has expired may not work (lists, selectors, profile). */
+/**
+ * The compliance centre's flag: a worker whose work permit has expired may not work (lists, selectors, profile).
+ * Set on the rows themselves, which every caller has just read (an export presents 200,000 of them).
+ */
 function withPermitFlag(rows: Row[]): Row[] {
   const today = todayDate();
-  return rows.map((r) => ('wpExpiryDate' in r ? { ...r, permitExpired: typeof r.wpExpiryDate === 'string' && r.wpExpiryDate < today } : r));
+  for (const r of rows) if ('wpExpiryDate' in r) r.permitExpired = typeof r.wpExpiryDate === 'string' && r.wpExpiryDate < today;
+  return rows;
 }
 
 /** Adds projectName, teamName, tradeName and specialistName (and the permit flag) to worker (or team) rows, in one statement. */

@@ -3,7 +3,7 @@ import { WORKER_PERMISSIONS as WORKER, WORKER_TEAM_PERMISSIONS } from '@hr/contr
 import { crudRoutes, directoryRoute, listRoute } from '../../platform/crud-routes.js';
 import { route, zId } from '../../platform/http/route.js';
 import { idList } from '../../platform/http/paging.js';
-import { streamExcel, uploadedFile } from '../../platform/excel.js';
+import { excelFields, streamExcel, uploadedFile } from '../../platform/excel.js';
 import { workerExportColumns, workerImportColumns } from './worker.schema.js';
 import { activeWithoutTeam, directorySearch, employmentOf, employments, joinedWithin, positions, selectableWorkers, workers } from './worker.queries.js';
 import { importWorkers, moveToTeam } from './worker.service.js';
@@ -121,7 +121,7 @@ export const workerRoutes = [
     tags,
     input: workers.listInput.omit({ current: true, size: true }),
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'workers.xlsx', sheetName: 'Workers', columns: workerExportColumns, rows: workers.exportRows(ctx, q) }),
+    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'workers.xlsx', sheetName: 'Workers', columns: workerExportColumns, rows: workers.exportRows(ctx, q, { fields: excelFields(workerExportColumns) }) }),
   }),
   route({
     method: 'GET',

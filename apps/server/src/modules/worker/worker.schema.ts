@@ -35,7 +35,7 @@ export const workerExportColumns: ExcelColumn<Row>[] = [
   { header: 'Passport Expiry', key: 'passportExpiryDate' },
   { header: 'WP No', key: 'wpNumber' },
   { header: 'WP Expiry', key: 'wpExpiryDate' },
-  { header: 'Mobile', key: 'mobile', value: (r) => (r.mobile ? `${r.mobileCode} ${r.mobile}` : null) },
+  { header: 'Mobile', key: 'mobile', reads: ['mobileCode', 'mobile'], value: (r) => (r.mobile ? `${r.mobileCode} ${r.mobile}` : null) },
   { header: 'Project', key: 'projectName', width: 20 },
   { header: 'Team', key: 'teamName', width: 16 },
   { header: 'Trade', key: 'tradeName', width: 16 },

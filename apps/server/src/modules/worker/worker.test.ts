@@ -211,6 +211,14 @@ describe('worker Excel', () => {
     const count = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 1 })).data.total;
     expect(wb.worksheets[0].rowCount - 1).toBe(count);
     expect(wb.worksheets[0].getRow(1).getCell(8).value).toBe('WP Expiry');
+    // the file reads only its columns, names included: the first row is the list's first worker
+    const listed = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 1 })).data.records[0];
+    const first = wb.worksheets[0].getRow(2);
+    expect(first.getCell(1).value).toBe(listed.employmentCode);
+    expect(first.getCell(2).value).toBe(listed.name);
+    expect(first.getCell(9).value).toBe(listed.mobile ? `${listed.mobileCode} ${listed.mobile}` : null);
+    expect(first.getCell(10).value).toBe(listed.projectName);
+    expect(listed.projectName).toBeTruthy();
     // the export pages by key and keeps the list's order, a sort included
     const sorted = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 100, ascs: 'name' })).data.records.map((r: { employmentCode: string }) => r.employmentCode);
     const sortedExport = await t.app.inject({ method: 'GET', url: `/api/mcc-worker/info/workerExcel?projectId=${P1}&ascs=name`, headers: admin.headers });
