@@ -154,7 +154,11 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   const row = page.getByRole('row', { name: /Dormitory transfer/ }).first();
   await row.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve' });
+  // the approval's answer, so a refusal fails with the server's words rather than a missing toast
+  const answered = page.waitForResponse((r) => r.url().includes('/complete-task'), { timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Approve' }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
   await signOut(page);
   await signInAsHr(page);
