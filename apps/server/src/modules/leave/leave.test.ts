@@ -268,7 +268,9 @@ describe('leave requests', () => {
 
   it('worker leave (form 29) spends the worker balance', async () => {
     const creditId = await giveCredit(t.db, 2, ids.worker, ids.workerAnnual, 3);
-    const map = { ...leaveMap(5, 2), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' };
+    // site workers rest on Sundays only: their two days are counted on that calendar
+    const dates = workdays(5, 2, [0]);
+    const map = { ...leaveMap(5, 2), leaveStartTime: `${dates.start} 09:00:00`, leaveEndTime: `${dates.end} 18:00:00`, staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' };
     expect((await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...map, vacationInfoId: ids.annual } })).msg).toContain('vacationInfoId: this leave type is for staff');
     // only HR (or the worker's supervisor) files in a worker's name
     expect((await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map })).status).toBe(403);

@@ -8,7 +8,7 @@ import { drainOutbox } from '../../platform/outbox.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { role, tenant, user } from '../system/system.tables.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js';
-import { giveCredit, leaveTypeId, makeStaff } from '../leave/leave.fixtures.js';
+import { giveCredit, leaveTypeId, makeStaff, workdays } from '../leave/leave.fixtures.js';
 
 // Webhooks end to end: events written by the real routes, delivered by the outbox to a real HTTP receiver.
 interface Received {
@@ -24,7 +24,6 @@ const received: Received[] = [];
 /** Paths whose next answers are failures (status codes), consumed one per request. */
 const failures = new Map<string, number[]>();
 
-const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 const minutesLater = (m: number) => new Date(Date.now() + m * 60_000);
 const at = (path: string) => received.filter((r) => r.path === path);
 const W = '/api/blade-system/webhook';
@@ -187,7 +186,7 @@ describe('webhook endpoints', () => {
     const annual = await leaveTypeId(t.db, 1, 'annual');
     await giveCredit(t.db, 1, staffId, annual, 10);
     const employee = await t.login('hook-employee', PASSWORD);
-    const map = { staffId, vacationInfoId: annual, leaveUnit: 1, leaveStartTime: `${later(20)} 09:00:00`, leaveEndTime: `${later(20)} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Hooks' };
+    const map = { staffId, vacationInfoId: annual, leaveUnit: 1, leaveStartTime: `${workdays(20, 1).start} 09:00:00`, leaveEndTime: `${workdays(20, 1).end} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Hooks' };
     const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '2', map });
     expect(started.status).toBe(200);
     expect((await t.post(employee, '/api/mcc-staff/processfield/recall', { id: started.data.id })).status).toBe(200);
