@@ -6,7 +6,7 @@ import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
-import { liveRows } from '../../platform/repository.js';
+import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { dept, user } from '../system/system.tables.js';
@@ -214,9 +214,9 @@ function filterConds(q: InstanceFilters): (SQL | undefined)[] {
     q.processKey ? eq(flowInstance.processKey, q.processKey) : undefined,
     q.flowStatus ? eq(flowInstance.flowStatus, q.flowStatus) : undefined,
     q.hrAudited !== undefined ? eq(flowInstance.hrAudited, q.hrAudited) : undefined,
-    q.requestNo ? sql`${flowInstance.requestNo} ilike ${`%${q.requestNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    containsAny([flowInstance.requestNo], q.requestNo),
     q.initiatorId ? eq(flowInstance.createUser, q.initiatorId) : undefined,
-    q.initiatorName ? sql`${flowInstance.initiatorName} ilike ${`%${q.initiatorName.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    containsAny([flowInstance.initiatorName], q.initiatorName),
     q.createTime_start ? sql`${flowInstance.createTime} >= ${q.createTime_start}` : undefined,
     q.createTime_end ? sql`${flowInstance.createTime} <= ${q.createTime_end.length === 10 ? `${q.createTime_end} 23:59:59` : q.createTime_end}` : undefined,
   ];
@@ -403,7 +403,7 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
     liveRows(flowDefinition, auth),
     q.processKey ? eq(flowDefinition.processKey, q.processKey) : undefined,
     q.formId ? eq(flowDefinition.formId, q.formId) : undefined,
-    q.name ? sql`${flowDefinition.name} ilike ${`%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    containsAny([flowDefinition.name], q.name),
     q.latestOnly ? sql`${flowDefinition.defVersion} = ${latest.v}` : undefined,
   );
   const { limit, offset } = limitOffset(q);

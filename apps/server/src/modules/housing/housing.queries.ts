@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { defineRepository, filterConditions, filterInput, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
+import { containsAny, containsPattern, defineRepository, filterConditions, filterInput, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
 import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { zId, type ServiceContext } from '../../platform/http/route.js';
 import { worker } from '../worker/worker.tables.js';
@@ -176,7 +176,7 @@ export const occupants = defineRepository({
       schema: z.string().max(100).optional(),
       where: (v: string | undefined) => {
         if (!v) return undefined;
-        const like = `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(v);
         return workerMatch(sql`(w.name ilike ${like} or w.employment_code ilike ${like} or w.fin_no ilike ${like})`);
       },
     },
@@ -215,7 +215,7 @@ export const occupants = defineRepository({
 const homelessFilters: Record<string, Filter> = {
   nameOrNo: {
     schema: z.string().max(100).optional(),
-    where: (v: string | undefined) => (v ? or(...[worker.name, worker.employmentCode, worker.finNo].map((c) => filters.like(c).where(v as never, undefined as never))) : undefined),
+    where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v),
   },
   projectId: filters.id(worker.projectId),
   teamId: filters.id(worker.teamId),

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { defineRepository, filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { staff } from '../staff/staff.tables.js';
@@ -45,10 +45,9 @@ export async function employedPeople(db: Db, auth: Tenant, userType: number): Pr
   return rows.map((r) => r.id);
 }
 
-const esc = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameOrNo = (name: SQL | typeof leaveRecord.staffName, no: SQL | typeof leaveRecord.staffNo): Filter => ({
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined) => (v ? or(sql`${name} ilike ${esc(v)}`, sql`${no} ilike ${esc(v)}`) : undefined),
+  where: (v: string | undefined) => containsAny([name, no], v),
 });
 
 const personNo = sql<string>`coalesce((select s.staff_no from staff_info s where s.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 1), (select w.employment_code from worker_info w where w.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 2))`;

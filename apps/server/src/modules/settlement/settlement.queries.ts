@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { defineRepository, filters, liveRows } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
 import { project } from '../base/base.tables.js';
@@ -21,7 +21,7 @@ export const SETTLEMENT_KEY = 'salarySettlement';
 export const ITEM_DICT = 'salary_settlement_item';
 // builds the name filter's subquery, which sees the caller but no database handle
 const qb = new QueryBuilder();
-const workerNameOrCode = (v: string, auth: AuthContext): SQL | undefined => or(filters.like(worker.name).where(v as never, auth), filters.like(worker.employmentCode).where(v as never, auth));
+const workerNameOrCode = (v: string): SQL | undefined => containsAny([worker.name, worker.employmentCode], v);
 
 /** Worker names and codes for list rows. */
 export async function withWorkers<T extends { workerId: string }>(db: Db, tenant: Tenant, rows: T[]) {
@@ -40,7 +40,7 @@ export const settlements = defineRepository({
     settlementStatus: filters.int(salarySettlement.settlementStatus),
     name: {
       schema: z.string().max(100).optional(),
-      where: (v: string | undefined, auth) => (v ? inArray(salarySettlement.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), workerNameOrCode(v, auth)))) : undefined),
+      where: (v: string | undefined, auth) => (v ? inArray(salarySettlement.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), workerNameOrCode(v)))) : undefined),
     },
   },
   sortable: { createTime: salarySettlement.createTime, resignDate: salarySettlement.resignDate },
@@ -183,7 +183,7 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
     eq(flowTask.taskStatus, 'open'),
     eq(flowInstance.processKey, SETTLEMENT_KEY),
     liveRows(salarySettlement, auth),
-    q.name ? workerNameOrCode(q.name, auth) : undefined,
+    q.name ? workerNameOrCode(q.name) : undefined,
   );
   const all = await db
     .select({ s: salarySettlement, name: worker.name, employmentCode: worker.employmentCode, taskId: flowTask.id, taskName: flowTask.name, taskVersion: flowTask.version, initiatorName: flowInstance.initiatorName })

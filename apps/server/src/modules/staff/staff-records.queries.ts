@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { defineRepository, filters, liveRows, type BusinessTable, type Filter, type Repository, type RepositoryHooks } from '../../platform/repository.js';
+import { containsPattern, defineRepository, filters, liveRows, type BusinessTable, type Filter, type Repository, type RepositoryHooks } from '../../platform/repository.js';
 import {
   staff,
   staffCardSetting,
@@ -51,7 +51,7 @@ export const staffSubRecords = {
 const nameOrNoOfStaff: Filter = {
   schema: z.string().max(100).optional(),
   where: (v: string | undefined) =>
-    v ? sql`${staffUpdateLog.staffId} in (select s.id from staff_info s where s.en_name ilike ${`%${v}%`} or s.staff_no ilike ${`%${v}%`})` : undefined,
+    v ? sql`${staffUpdateLog.staffId} in (select s.id from staff_info s where s.en_name ilike ${containsPattern(v)} or s.staff_no ilike ${containsPattern(v)})` : undefined,
 };
 
 /** Changes staff propose for their own record (auditStatus: STAFF_UPDATE_STATUS); HR adopts or fails them. */

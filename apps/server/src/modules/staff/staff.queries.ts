@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMPLOYED_STAFF_STATUSES, STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -7,7 +7,7 @@ import { zOptionalId, type ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { joinedNames } from '../../platform/names.js';
-import { defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
 import { dept, param } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
 import { staff, staffProject } from './staff.tables.js';
@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 
 /** Staff whose name or number contains the text (case-insensitive), or no condition for an empty text. */
 export function staffNameOrNo(text: string | undefined): SQL | undefined {
-  return text ? or(filters.like(staff.enName).where(text as never, undefined as never), filters.like(staff.staffNo).where(text as never, undefined as never)) : undefined;
+  return containsAny([staff.enName, staff.staffNo], text);
 }
 const nameOrNo: Filter = { schema: z.string().max(100).optional(), where: (v: string | undefined) => staffNameOrNo(v) };
 const statusList: Filter = {

@@ -1,4 +1,4 @@
-import { asc, or, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { idCsv } from '../../platform/http/paging.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
@@ -6,7 +6,7 @@ import { zOptionalId } from '../../platform/http/route.js';
 import { commaList, inDeptSubtree } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { defineRepository, filters, type Filter, type RepositoryOptions } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
 import { dept, post, role, user } from './system.tables.js';
 import { prepareUserRemoval, prepareUserWrite } from './user.service.js';
@@ -47,11 +47,10 @@ const deptSubtreeFilter: Filter = {
   where: (v: string | undefined, auth) => (v ? inDeptSubtree(commaList(user.deptId), auth.tenantId, [v]) : undefined),
 };
 
-const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** One text box matching account, name or real name (the user selector). */
 const nameFilter: Filter = {
   schema: z.string().max(200).optional(),
-  where: (v: string | undefined) => (v ? or(...[user.account, user.name, user.realName].map((c) => sql`${c} ilike ${escapeLike(v)}`)) : undefined),
+  where: (v: string | undefined) => containsAny([user.account, user.name, user.realName], v),
 };
 
 const names = { roleName: z.string().optional(), deptName: z.string().optional(), postName: z.string().optional() };

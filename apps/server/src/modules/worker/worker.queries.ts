@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 import { WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { today as todayDate } from '../../platform/util.js';
-import { defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
 import { joinedNames } from '../../platform/names.js';
 import { post } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
@@ -59,8 +59,7 @@ const expiringWithin = (...columns: AnyColumn[]): Filter => ({
 
 const nameOrNo: Filter = {
   schema: z.string().max(100).optional(),
-  where: (v: string | undefined, auth) =>
-    v ? or(...[worker.name, worker.employmentCode, worker.finNo].map((c) => filters.like(c).where(v as never, auth))) : undefined,
+  where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v),
 };
 
 /** Site workers; a new worker gets its (empty) employment terms, a worker's team decides its project. */
@@ -74,7 +73,7 @@ export const workers = defineRepository({
   filters: {
     nameOrNo,
     /** Name or employment code (the directory's search: no document numbers). */
-    nameOrCode: { schema: z.string().max(100).optional(), where: (v: string | undefined, auth) => (v ? or(filters.like(worker.name).where(v as never, auth), filters.like(worker.employmentCode).where(v as never, auth)) : undefined) },
+    nameOrCode: { schema: z.string().max(100).optional(), where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode], v) },
     name: filters.like(worker.name),
     employmentCode: filters.like(worker.employmentCode),
     ids: filters.inIds(worker.id),

@@ -74,6 +74,19 @@ describe('workers', () => {
     expect(bad.msg).toMatch(/expiringWithin/);
   });
 
+  it('the name / number search matches % and _ as typed, and the page reads numbers, dates and names as the detail does', async () => {
+    await addWorker(7, { name: 'Rahman 100%_Steel', entryDate: '2026-01-05' });
+    await addWorker(8, { name: 'Rahman 1000 Steel' });
+    const search = async (nameOrNo: string) => (await t.get(reader, '/api/mcc-worker/info/workerList', { size: -1, nameOrNo })).data;
+    expect((await search('100%_')).records.map((r: { employmentCode: string }) => r.employmentCode)).toEqual(['W0007']);
+    expect((await search('rahman 100')).total).toBe(2);
+    const [row] = (await search('W0007')).records;
+    const detail = (await t.get(reader, '/api/mcc-worker/info/workerDetail', { id: row.id })).data;
+    expect(row).toMatchObject({ entryDate: '2026-01-05', status: detail.status, projectId: P1, projectName: detail.projectName });
+    expect(typeof row.status).toBe('number');
+    expect(row.projectName).toBeTruthy();
+  });
+
   it('lists: list, workerList2 (20 a page, supervisors excluded on request), newWorkerList, workerLists, site all-list', async () => {
     await addWorker(5, { isSupervisor: 1 });
     await addWorker(6, { entryDate: day(-100) });

@@ -5,7 +5,7 @@ import { client, tenant, user } from '../../modules/system/system.tables.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { passwordChangeDue } from './passwords.js';
 import { requireClient } from './clients.js';
-import { verifyAccessTokenSync } from './tokens.js';
+import { verifyAccessTokenCached } from './tokens.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
 import type { AuthContext } from './context.js';
@@ -69,7 +69,7 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
 
 /** The caller (resolveAuth) and the client that opened the session, whose credentials each call must carry. */
 async function resolveSession(app: FastifyInstance, token: string): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
-  const claims = verifyAccessTokenSync(app.signingKey, token);
+  const claims = verifyAccessTokenCached(app.signingKey, token);
   if (!claims) return null;
   const [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
   if (!row) return null;

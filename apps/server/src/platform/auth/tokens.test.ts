@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, jwtVerify } from 'jose';
-import { signAccessToken, verifyAccessToken, verifyAccessTokenSync } from './tokens.js';
+import { signAccessToken, verifyAccessToken, verifyAccessTokenCached, verifyAccessTokenSync } from './tokens.js';
 
 const key = new TextEncoder().encode('a-test-signing-key-of-enough-length-0123456789');
 const claims = { sub: '1', tid: '000000', sid: '42', acc: 'admin', cid: 'hr-web' };
@@ -36,5 +36,18 @@ describe('access token verification', () => {
     const crit = await new SignJWT({ ...claims, iss: 'hr-platform', exp: now + 60 }).setProtectedHeader({ alg: 'HS256', crit: ['b64'], b64: true }).sign(key);
     expect(verifyAccessTokenSync(key, crit)).toBeNull();
     expect(verifyAccessTokenSync(key, await sign({ ...claims, iss: 'hr-platform', exp: now + 60 }))).toEqual(claims);
+  });
+
+  it('a remembered token still expires, and remembering one never admits a forged or foreign one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = await sign({ ...claims, iss: 'hr-platform', exp: now + 60 });
+    expect(verifyAccessTokenCached(key, token, now)).toEqual(claims);
+    expect(verifyAccessTokenCached(key, token, now + 30)).toEqual(claims);
+    const [h, , s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: '2', iss: 'hr-platform', exp: now + 60 })).toString('base64url');
+    expect(verifyAccessTokenCached(key, `${h}.${forged}.${s}`, now)).toBeNull();
+    expect(verifyAccessTokenCached(new TextEncoder().encode('another-key-another-key-another-key-0123'), token, now)).toBeNull();
+    expect(verifyAccessTokenCached(key, token, now + 60)).toBeNull();
+    expect(verifyAccessTokenCached(key, token, now + 30)).toEqual(claims);
   });
 });
