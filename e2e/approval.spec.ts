@@ -29,8 +29,11 @@ async function startLeave(page: Page, request: APIRequestContext, reason: string
   const form = page.locator('form');
   // the request is the employee's own: no applicant picker, the server takes them from the session
   await expect(page.getByTestId('own-applicant')).toContainText('Eddie Employee');
-  await form.getByLabel('Vacation type').click();
-  await page.getByTitle('Annual leave').click();
+  // the select may re-render while its types load and swallow the first click (CI, 2026-11-29): open it until the type shows
+  await expect(async () => {
+    if (!(await page.getByTitle('Annual leave').isVisible())) await form.getByLabel('Vacation type').click();
+    await page.getByTitle('Annual leave').click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const day = datePickerText(start);
   await form.getByLabel('Leave start time').fill(`${day} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
