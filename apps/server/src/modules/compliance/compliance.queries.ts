@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { containsPattern, defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach, role, user } from '../system/system.tables.js';
+import { attach, user } from '../system/system.tables.js';
+import { holdsRole } from '../system/role.queries.js';
 import { paramText } from '../system/param.queries.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { project } from '../base/base.tables.js';
@@ -104,7 +105,7 @@ export async function hrAddresses(db: Db, tenantId: string): Promise<string[]> {
         eq(user.isDeleted, 0),
         eq(user.status, 1),
         isNotNull(user.email),
-        sql`exists (select 1 from ${role} r where r.tenant_id = ${tenantId} and r.is_deleted = 0 and r.role_alias = 'hr' and r.id::text = any(string_to_array(${user.roleId}, ',')))`,
+        holdsRole(tenantId, 'hr'),
       ),
     );
   const mailbox = await paramText(db, tenantId, COMPLIANCE_PARAMS.hrMailbox.key);

@@ -1,6 +1,7 @@
-import { and, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { dept, role, user } from '../system/system.tables.js';
+import { dept, user } from '../system/system.tables.js';
+import { holdsRole } from '../system/role.queries.js';
 import { flowDelegation } from './flow.tables.js';
 import type { AssigneeRule } from './bpmn.js';
 
@@ -60,13 +61,7 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         const rows = await db
           .select({ id: user.id })
           .from(user)
-          .where(
-            and(
-              eq(user.tenantId, i.tenantId),
-              eq(user.isDeleted, 0),
-              sql`exists (select 1 from ${role} r where r.tenant_id = ${i.tenantId} and r.role_alias = ${r.alias} and r.is_deleted = 0 and r.id::text = any(string_to_array(${sql.raw(`"${getTableName(user)}"`)}.role_id, ',')))`,
-            ),
-          );
+          .where(and(eq(user.tenantId, i.tenantId), eq(user.isDeleted, 0), holdsRole(i.tenantId, r.alias)));
         found = rows.map((x) => x.id).sort();
         break;
       }

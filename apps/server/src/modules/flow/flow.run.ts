@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nextId } from '../../platform/db/ids.js';
 import { conflict } from '../../platform/errors.js';
+import { compiledSelection } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { auditRow } from '../../platform/audit.js';
 import { outboxRow } from '../../platform/outbox.js';
@@ -112,6 +114,7 @@ type OutgoingMessage = typeof flowMessage.$inferInsert & { taskId?: string };
  */
 export class Writes {
   private parts: { q: SQLWrapper; error?: () => Error }[] = [];
+  private returned?: { i: number; decode: (raw: Record<string, unknown>) => Record<string, unknown>; error: () => Error };
 
   add(...qs: SQLWrapper[]): this {
     for (const q of qs) this.parts.push({ q });
@@ -123,19 +126,32 @@ export class Writes {
     return this;
   }
 
+  /**
+   * An UPDATE (given without RETURNING) of one row of `table` that must touch it: `flush` answers the row as
+   * it is after the statement, decoded as drizzle would, and throws `error` when it touched none.
+   */
+  returning(update: SQLWrapper, table: PgTable, error: () => Error): this {
+    const selection = compiledSelection(table);
+    this.returned = { i: this.parts.length, decode: selection.decode, error };
+    this.parts.push({ q: sql`${update.getSQL()} returning ${selection.list}` });
+    return this;
+  }
+
   get size(): number {
     return this.parts.length;
   }
 
-  async flush(tx: Db): Promise<void> {
-    const parts = this.parts;
+  /** Sends the queued writes (one statement); answers the `returning` part's row, if one was queued. */
+  async flush(tx: Db): Promise<Record<string, unknown> | undefined> {
+    const { parts, returned } = this;
     this.parts = [];
-    if (parts.length === 0) return;
+    this.returned = undefined;
+    if (parts.length === 0) return undefined;
     const checks = parts.map((p, i) => ({ ...p, i })).filter((p) => p.error);
-    if (parts.length === 1) {
+    if (parts.length === 1 && !returned) {
       const rows = (await (parts[0].q as unknown as Promise<unknown[]>)) ?? [];
       if (parts[0].error && rows.length === 0) throw parts[0].error();
-      return;
+      return undefined;
     }
     const ctes = sql.join(
       // getSQL(): a query builder put in sql`` as such would be wrapped in parentheses, which a CTE refuses
@@ -143,8 +159,14 @@ export class Writes {
       sql`, `,
     );
     const counts = checks.length ? sql.join(checks.map((c) => sql.raw(`(select count(*) from w${c.i})::int as c${c.i}`)), sql`, `) : sql`1 as one`;
-    const result = (await tx.execute(sql`with ${ctes} select ${counts}`)) as unknown as { rows: Record<string, number>[] };
-    for (const c of checks) if (!Number(result.rows[0]?.[`c${c.i}`])) throw c.error!();
+    // the returned row beside the counts: one row in every case, its columns null when the update touched none
+    const from = returned ? sql.raw(` from (select 1) one left join w${returned.i} r on true`) : sql``;
+    const result = (await tx.execute(sql`with ${ctes} select ${counts}${returned ? sql`, r.*` : sql``}${from}`)) as unknown as { rows: Record<string, unknown>[] };
+    const row = result.rows[0];
+    for (const c of checks) if (!Number(row?.[`c${c.i}`])) throw c.error!();
+    if (!returned) return undefined;
+    if (row?.id == null) throw returned.error();
+    return returned.decode(row);
   }
 }
 
@@ -159,8 +181,8 @@ export interface ActionRecord {
 /**
  * Writes what the engine did: tasks, activity history, messages and their e-mails, the action, and
  * the instance's new state, conditional on the versions read (a concurrent change answers 409). The
- * names and addresses are read in one query; the inserts and task updates go as one statement
- * (`Writes`), then the instance update; the modules' reactions hear the events last.
+ * names and addresses are read in one query; the inserts, the task updates and the instance update go
+ * as one statement (`Writes`); the modules' reactions hear the events last.
  */
 export async function persist(
   tx: Db,
@@ -253,21 +275,24 @@ export async function persist(
     messageWrites(tx, writes, inst, messages, emailOf, run.webUrl);
   }
   if (action) actionWrites(tx, writes, inst, action);
-  await writes.flush(tx);
-  const [saved] = await tx
-    .update(flowInstance)
-    .set({
-      state: JSON.stringify(run.engine.state),
-      values: JSON.stringify(run.values),
-      flowStatus: run.engine.state.status,
-      endTime: ended ? t : inst.endTime,
-      updateUser: actor,
-      updateTime: t,
-      version: sql`${flowInstance.version} + 1`,
-    })
-    .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
-    .returning();
-  if (!saved) throw conflict();
+  // the instance's new state, conditional on the version read, goes in the same statement (no other part writes it)
+  writes.returning(
+    tx
+      .update(flowInstance)
+      .set({
+        state: JSON.stringify(run.engine.state),
+        values: JSON.stringify(run.values),
+        flowStatus: run.engine.state.status,
+        endTime: ended ? t : inst.endTime,
+        updateUser: actor,
+        updateTime: t,
+        version: sql`${flowInstance.version} + 1`,
+      })
+      .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version))),
+    flowInstance,
+    () => conflict(),
+  );
+  const saved = (await writes.flush(tx)) as InstanceRow;
   const events: FlowEvent[] = effects.flatMap((e): FlowEvent[] => (e.t === 'pass' && e.type === 'start' ? ['started'] : e.t === 'end' ? [e.status] : []));
   for (const event of events) await hooks.emit(tx, hookInstance(saved, run.values), event);
   return saved;

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { bumpPermVersion, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { asTreeNode, toForest } from '../../platform/tree.js';
-import { menu, role, roleMenu, roleScope } from './system.tables.js';
+import { menu, role, roleMenu, roleScope, user } from './system.tables.js';
 import { prepareRoleRemoval, prepareRoleWrite } from './role.service.js';
 
 /** Roles: a tree per tenant, alias unique. Any change that can alter what someone may do bumps the tenant's permission version. */
@@ -22,6 +22,13 @@ export const roles = defineRepository({
     beforeRemove: (tx, { auth }, ids) => prepareRoleRemoval(tx, auth, ids),
   },
 });
+
+/**
+ * Users holding the live role of the tenant with this alias: the role's id among the user's comma list of
+ * role ids, found through the list's GIN index (`sys_user_role_ids_idx`) rather than by testing every user.
+ */
+export const holdsRole = (tenantId: string, alias: string): SQL =>
+  sql`string_to_array(${user.roleId}, ',') && array(select r.id::text from ${role} r where r.tenant_id = ${tenantId} and r.role_alias = ${alias} and r.is_deleted = 0)`;
 
 type RoleRow = { id: string; parentId: string; roleName: string };
 

@@ -48,6 +48,8 @@ export const user = pgTable(
     index('sys_user_email_idx').on(t.tenantId, t.email),
     // serves department filters and data scopes over the comma list (`string_to_array(dept_id, ',') && array[...]`, permissions.ts)
     index('sys_user_dept_ids_idx').using('gin', sql`string_to_array(${t.deptId}, ',')`),
+    // finds a role's users for approval steps and HR notices over the comma list (role.queries.ts holdsRole)
+    index('sys_user_role_ids_idx').using('gin', sql`string_to_array(${t.roleId}, ',')`),
     // staff and worker ids name users in approval steps and selectors (flow/assignees.ts usersOf)
     index('sys_user_staff_idx').on(t.staffId),
     index('sys_user_worker_idx').on(t.workerId),

@@ -1,0 +1,1 @@
+CREATE INDEX "sys_user_role_ids_idx" ON "sys_user" USING gin (string_to_array("role_id", ','));
