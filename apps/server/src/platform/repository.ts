@@ -138,12 +138,22 @@ const compiledSelections = new WeakMap<object, CompiledSelection>();
 const renderer = new PgDialect();
 
 /** How a value of a selected column or expression comes out of the driver (drizzle's own mapping, per column). */
-export function decoderOf(c: AnyColumn | SQL | SQL.Aliased): (v: unknown) => unknown {
+function decoderOf(c: AnyColumn | SQL | SQL.Aliased): (v: unknown) => unknown {
   if (is(c, Column)) return (v) => (v === null ? null : c.mapFromDriverValue(v));
   // an expression's `.mapWith()` decoder (drizzle keeps it on the SQL, untyped)
   const expr = is(c, SQL.Aliased) ? c.sql : is(c, SQL) ? c : undefined;
   const decoder = (expr as unknown as { decoder?: { mapFromDriverValue(v: unknown): unknown } } | undefined)?.decoder;
   return decoder ? (v) => (v === null ? null : decoder.mapFromDriverValue(v)) : (v) => v;
+}
+
+/** Decodes a raw row (the driver's values under the selection's keys) column by column, as drizzle would map it. */
+function rowDecoder(cols: Record<string, AnyColumn | SQL | SQL.Aliased>, keys: string[]): (raw: Row) => Row {
+  const decoders = keys.map((k) => decoderOf(cols[k]));
+  return (raw) => {
+    const row: Row = {};
+    for (let i = 0; i < keys.length; i++) row[keys[i]] = decoders[i](raw[keys[i]]);
+    return row;
+  };
 }
 
 /**
@@ -165,15 +175,7 @@ export function compiledSelection(table: PgTable, columns?: Record<string, AnyCo
       sql`, `,
     );
     const text = renderer.sqlToQuery(list);
-    const decoders = keys.map((k) => decoderOf(cols[k]));
-    compiled = {
-      list: text.params.length ? list : sql.raw(text.sql),
-      decode: (raw) => {
-        const row: Row = {};
-        for (let i = 0; i < keys.length; i++) row[keys[i]] = decoders[i](raw[keys[i]]);
-        return row;
-      },
-    };
+    compiled = { list: text.params.length ? list : sql.raw(text.sql), decode: rowDecoder(cols, keys) };
     compiledSelections.set(key, compiled);
   }
   return compiled;
@@ -349,7 +351,7 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     const chunk = eo.chunk ?? 500;
     const readable = listColumns ?? (getTableColumns(table as PgTable) as Record<string, AnyColumn>);
     const keys = eo.fields ? ['id', ...eo.fields].filter((k, i, all) => k in readable && all.indexOf(k) === i) : Object.keys(readable);
-    const decoders = keys.map((k) => decoderOf(readable[k]));
+    const decode = rowDecoder(readable as Record<string, AnyColumn | SQL>, keys);
     const where = whereOf(ctx.auth, f);
     const ids = (await ctx.db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(...orderBy(f, sortable, defaultOrder))).map((r) => r.id as string);
     const names = o.names?.joined(keys);
@@ -362,8 +364,7 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
       const { rows } = (await ctx.db.execute(sql`${select}${sql.param(part)}::bigint[])`)) as unknown as { rows: Row[] };
       const byId = new Map<string, Row>();
       for (const raw of rows) {
-        const row: Row = {};
-        keys.forEach((k, j) => (row[k] = decoders[j](raw[k])));
+        const row = decode(raw);
         byId.set(row.id as string, row);
       }
       yield* await present(ctx.db, ctx, part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));

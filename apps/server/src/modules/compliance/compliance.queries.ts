@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMPLIANCE_DOCS, WORKER_STATUS, type ComplianceDoc } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { containsPattern, defineRepository, filters, type Filter } from '../../platform/repository.js';
+import { containsAny, defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { attach, user } from '../system/system.tables.js';
 import { holdsRole } from '../system/role.queries.js';
@@ -164,11 +164,10 @@ const declState: Filter = {
           : undefined,
 };
 
-
 const workerNameOrNo: Filter = {
   schema: z.string().max(100).optional(),
   where: (v: string | undefined) =>
-    v ? sql`exists (select 1 from worker_info w where w.id = ${addressDeclaration.workerId} and (w.name ilike ${containsPattern(v)} or w.employment_code ilike ${containsPattern(v)} or w.fin_no ilike ${containsPattern(v)}))` : undefined,
+    v ? sql`exists (select 1 from ${worker} where ${worker.id} = ${addressDeclaration.workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], v)})` : undefined,
 };
 
 /** Adds the worker's name, code, FIN and work permit, and whether the entry is overdue, to declaration rows. */
