@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import * as schema from '../src/platform/db/schema.js';
 import { migrationsFolder } from '../src/platform/db/migrate.js';
+import { sql } from 'drizzle-orm';
+import { formatDateTime, today } from '../src/platform/util.js';
 import { createTestApp, type TestApp } from './helpers.js';
 import { openapiDocument, snapshotPath } from './openapi-doc.js';
 
@@ -40,6 +42,13 @@ describe('platform conventions', () => {
     expect(res).toMatchObject({ code: 404, success: false, data: null });
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'up' });
+  });
+
+  it("the database's today and now are the server's (its sessions run in UTC, as the code formats dates)", async () => {
+    const { rows } = (await t.db.execute(sql`select current_date::text as day, to_char(localtimestamp, 'YYYY-MM-DD HH24:MI') as minute, current_setting('TimeZone') as zone`)) as unknown as { rows: { day: string; minute: string; zone: string }[] };
+    expect(rows[0].zone).toMatch(/^(UTC|GMT|Etc\/UTC)$/);
+    expect(rows[0].day).toBe(today());
+    expect([formatDateTime(new Date()).slice(0, 16), formatDateTime(new Date(Date.now() - 60_000)).slice(0, 16)]).toContain(rows[0].minute);
   });
 
   it('never leaks internals on malformed JSON', async () => {

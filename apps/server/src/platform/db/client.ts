@@ -29,7 +29,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     // int8 as text: ids keep every digit (bigId converts to string either way).
     pg.types.setTypeParser(20, (v) => v);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // sessions in UTC, as the server's own clock is read (util.ts formatDateTime / today): LOCALTIMESTAMP and
+    // current_date then agree with the dates the code writes, whatever the database server's time zone
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10), options: '-c TimeZone=UTC' });
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
