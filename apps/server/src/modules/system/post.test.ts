@@ -40,6 +40,22 @@ describe('posts (the CRUD resource helper)', () => {
     expect((await t.get(admin, '/api/blade-system/post/detail', { id: a.data.id })).status).toBe(404);
   });
 
+  it('gives the same total on every page: a full page, the short last one, a page exactly full, past the end, and no page size', async () => {
+    for (let i = 1; i <= 7; i++) await t.post(admin, '/api/blade-system/post/submit', { postCode: `pg${i}`, postName: `Paging post ${i}`, postSort: 10 + i, category: 1 });
+    const page = async (current: number, size: number) => (await t.get(admin, '/api/blade-system/post/page', { postName: 'Paging post', current, size })).data;
+    expect(await page(1, 3)).toMatchObject({ total: 7, pages: 3 });
+    const last = await page(3, 3);
+    expect(last).toMatchObject({ total: 7, pages: 3 });
+    expect(last.records.map((r: { postCode: string }) => r.postCode)).toEqual(['pg7']);
+    expect(await page(2, 3)).toMatchObject({ total: 7 });
+    expect(await page(1, 7)).toMatchObject({ total: 7, pages: 1 });
+    expect(await page(1, 10)).toMatchObject({ total: 7, pages: 1 });
+    const past = await page(4, 3);
+    expect(past).toMatchObject({ total: 7, records: [] });
+    expect(await page(1, -1)).toMatchObject({ total: 7 });
+    expect((await t.get(admin, '/api/blade-system/post/page', { postName: 'no such post' })).data).toMatchObject({ total: 0, records: [] });
+  });
+
   it('answers 400 naming the field for bad input, and 409 for a duplicate code', async () => {
     const long = await t.post(admin, '/api/blade-system/post/submit', { postCode: 'x'.repeat(60), postName: 'Too long' });
     expect(long.status).toBe(400);
