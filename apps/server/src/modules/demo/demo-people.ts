@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SeedRun } from '../module.js';
-import { dept, menu, role, roleMenu, user } from '../system/system.tables.js';
+import { WORKER_PERMISSIONS } from '@hr/contracts';
+import { dataScope, dept, menu, role, roleMenu, roleScope, user } from '../system/system.tables.js';
+import { bumpPermVersion, DataScopeType } from '../../platform/auth/permissions.js';
 import { project } from '../base/base.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { specialist, worker, workerTeam } from '../worker/worker.tables.js';
@@ -203,5 +205,25 @@ export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => 
   if (firstBoot && app.config.demoData) {
     await seedDemoPeople(db);
     for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(db, alias, wanted);
+    await scopeSupervisorToHisSite(db);
   }
 };
+
+/**
+ * The site supervisor's data scope of workers: the workers of his site's project (Tuas Port Phase 3), so his grant
+ * to file requests for others reaches those workers and no one else.
+ */
+async function scopeSupervisorToHisSite(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [site] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3'))).limit(1);
+    const [workersMenu] = await tx.select({ id: menu.id }).from(menu).where(and(eq(menu.code, WORKER_PERMISSIONS.menu), eq(menu.isDeleted, 0))).limit(1);
+    const [supervisor] = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'supervisor'), eq(role.isDeleted, 0))).limit(1);
+    if (!site || !workersMenu || !supervisor) return;
+    const [scope] = await tx
+      .insert(dataScope)
+      .values({ tenantId: DEFAULT_TENANT, menuId: workersMenu.id, resourceCode: 'worker', scopeName: 'Workers of Tuas Port Phase 3', scopeColumn: 'project_id', scopeType: DataScopeType.CUSTOM, scopeValue: site.id, remark: "The site supervisor's workers" })
+      .returning({ id: dataScope.id });
+    await tx.insert(roleScope).values({ scopeCategory: 1, scopeId: scope.id, roleId: supervisor.id });
+    await bumpPermVersion(tx, DEFAULT_TENANT);
+  });
+}

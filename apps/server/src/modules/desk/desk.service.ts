@@ -9,6 +9,7 @@ import { holidaysBetween } from '../attendance/attendance.queries.js';
 import { balancesOn, holidaySchemeOf, leaveBetween, openRequestsOf, personOfCaller, startableForms, type DeskPerson } from './desk.queries.js';
 import type { LeaveCheckInput } from './desk.schema.js';
 import { requestNamesIn } from '../flow/flow.i18n.js';
+import { mayFileFor } from '../flow/applicant.js';
 import { withLeaveTypeNames } from '../leave/leave.i18n.js';
 import { requestLanguage } from '../../platform/i18n/index.js';
 
@@ -55,13 +56,15 @@ export function startForms(ctx: ServiceContext) {
 }
 
 /** Whose leave a check is about: the caller's own, or (with the grant to file for others) the person named. */
-function subjectOf(ctx: ServiceContext, q: LeaveCheckInput): DeskPerson {
+async function subjectOf(ctx: ServiceContext, q: LeaveCheckInput): Promise<DeskPerson> {
   const own = personOfCaller(ctx.auth);
   const userType = q.userType ?? own?.userType ?? UserType.STAFF;
   const ownId = userType === UserType.WORKER ? ctx.auth.workerId : ctx.auth.staffId;
   const id = q.personId ?? ownId;
   if (!id) throw badRequest(userType === UserType.WORKER ? 'personId: you have no worker record; name the worker' : 'personId: you have no staff record; name the staff member');
-  if (id !== ownId && !permits(ctx.auth, FILE_FOR_OTHERS)) throw forbidden('personId: you may check only your own leave');
+  if (id !== ownId && !(await mayFileFor(ctx.db, ctx.auth, userType === UserType.WORKER ? 'worker' : 'staff', id))) {
+    throw forbidden(permits(ctx.auth, FILE_FOR_OTHERS) ? 'personId: you may check the leave of the people of your data scope only' : 'personId: you may check only your own leave');
+  }
   return { userType, id };
 }
 
@@ -72,7 +75,7 @@ function subjectOf(ctx: ServiceContext, q: LeaveCheckInput): DeskPerson {
  */
 export async function leaveCheck(ctx: ServiceContext, q: LeaveCheckInput) {
   const { db, auth } = ctx;
-  const who = subjectOf(ctx, q);
+  const who = await subjectOf(ctx, q);
   const leave = { start: q.start, end: q.end ?? null, unit: q.unit ?? 1, period: q.period ?? null };
   const span = leaveSpan(leave);
   if (!span) throw badRequest('end: must not be before the start');

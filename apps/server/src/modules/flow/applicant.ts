@@ -6,12 +6,14 @@ import { forbidden } from '../../platform/errors.js';
 import { parseFieldOption } from '../form/form-schema.js';
 import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
 import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
+import { staffs } from '../staff/staff.queries.js';
+import { workers } from '../worker/worker.queries.js';
 
 /*
  * Requests in one's own name. A form's applicant field (a staff or worker field with
  * `fieldOption.applicant`) names whom the request is for. The server fills it with the caller's own staff
  * or worker record when it is empty, and refuses another person unless the caller holds FILE_FOR_OTHERS
- * (HR) or, for a worker, leads that worker's team. A request filed for someone with an account is theirs:
+ * (HR; within the caller's data scope of staff or workers) or, for a worker, leads that worker's team. A request filed for someone with an account is theirs:
  * they are its initiator (their approver chain, their recall and cancel); the filer's start stays in the
  * action log and lets the filer read it.
  */
@@ -34,9 +36,13 @@ async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
 
 const idOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 
-/** Whether the caller may file in the name of this staff member or worker. */
-async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', id: string): Promise<boolean> {
-  if (permits(auth, FILE_FOR_OTHERS)) return true;
+/**
+ * Whether the caller may file in the name of this staff member or worker: with FILE_FOR_OTHERS, anyone of
+ * the caller's data scope of staff or workers (the records they may read, so a supervisor scoped to his
+ * site's projects files for those workers only); without it, a team lead for the workers of his team.
+ */
+export async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', id: string): Promise<boolean> {
+  if (permits(auth, FILE_FOR_OTHERS) && (await (kind === 'staff' ? staffs : workers).findById(db, auth, id))) return true;
   return kind === 'worker' && auth.workerId !== null && (await leadsTeamOf(db, auth.tenantId, auth.workerId, id));
 }
 
@@ -53,7 +59,11 @@ export async function applyApplicant(db: Db, auth: AuthContext, formId: string, 
   if (!given) return { values: own ? { ...values, [field.name]: own } : values, owner: null };
   if (given === own) return { values, owner: null };
   if (!(await mayFileFor(db, auth, field.kind, given))) {
-    throw forbidden(`${field.name}: you may file this request only in your own name`);
+    throw forbidden(
+      permits(auth, FILE_FOR_OTHERS)
+        ? `${field.name}: you may file requests only for the ${field.kind === 'staff' ? 'staff' : 'workers'} of your data scope`
+        : `${field.name}: you may file this request only in your own name`,
+    );
   }
   const account = await accountOfPerson(db, auth.tenantId, field.kind === 'staff' ? { staffId: given } : { workerId: given });
   return { values, owner: account && account.userId !== auth.userId ? account : null };

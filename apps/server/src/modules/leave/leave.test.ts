@@ -7,6 +7,8 @@ import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js
 import { giveCredit, leaveTypeId, makeStaff, makeWorker, workdays } from './leave.fixtures.js';
 import { vacationCredit } from './leave.tables.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
+import { project } from '../base/base.tables.js';
+import { nextId } from '../../platform/db/ids.js';
 
 let t: TestApp;
 let hr: Session;
@@ -410,5 +412,28 @@ describe('requests in one\'s own name', () => {
     expect((await t.post(foreman, `${PS}/recall`, { id: forMember.data.id })).data.flowStatus).toBe('recalled');
     const forOther = await t.post(foreman, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ids.worker) });
     expect([forOther.status, forOther.msg]).toEqual([403, 'workerId: you may file this request only in your own name']);
+  });
+
+  it('the grant to file for others reaches the workers of the holder\'s data scope only, for the request and its leave check', async () => {
+    const site = nextId();
+    await t.db.insert(project).values({ id: site, projectName: 'Tuas wharf', projectCode: 'TW1' });
+    const ours = await makeWorker(t.db, { name: 'Ismail Ours' });
+    await t.db.update(worker).set({ projectId: site }).where(eq(worker.id, ours));
+    await giveCredit(t.db, 2, ours, ids.workerAnnual, 5);
+    const scoped = await signInWith(t, {
+      account: 'site.scoped',
+      codes: ['flow_file_for_others'],
+      dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.CUSTOM, scopeColumn: 'project_id', scopeValue: site }],
+    });
+    const map = (workerId: string) => ({ ...leaveMap(70, 1), staffId: undefined, workerId, vacationInfoId: ids.workerAnnual, tickets: '9001' });
+    const forOurs = await t.post(scoped, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ours) });
+    expect(forOurs.code).toBe(200);
+    const elsewhere = await t.post(scoped, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ids.worker) });
+    expect([elsewhere.status, elsewhere.msg]).toEqual([403, 'workerId: you may file requests only for the workers of your data scope']);
+    // the form's leave check before submitting follows the same rule
+    const span = workdays(80, 1);
+    const check = (personId: string) => t.get(scoped, '/api/blade-desk/leaveCheck', { userType: 2, personId, vacationInfoId: ids.workerAnnual, start: `${span.start} 08:00:00`, end: `${span.end} 17:00:00`, unit: 1 });
+    expect((await check(ours)).code).toBe(200);
+    expect((await check(ids.worker)).status).toBe(403);
   });
 });
