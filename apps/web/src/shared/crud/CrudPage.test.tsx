@@ -57,6 +57,17 @@ describe('CrudPage', () => {
     expect(document.querySelectorAll('[data-rank]')).toHaveLength(3);
   });
 
+  it('cuts a long name in its key column at a width that leaves the rest of the row room', async () => {
+    const long = 'Show the claim limit on the reimbursement form, and the balance left this year';
+    const resource = fakeResource(1);
+    const list = resource.list;
+    resource.list = async (q) => ({ ...(await list(q)), records: [{ id: '1', paramName: long, paramKey: 'key.1' }] });
+    await renderInApp(<CrudPage resource={resource} fields={fields} />);
+    const cell = (await screen.findByText(long)).closest('div')!;
+    expect(cell.style.maxWidth).toBe('280px');
+    expect(cell.style.textOverflow).toBe('ellipsis');
+  });
+
   it('refuses a batch delete with nothing selected', async () => {
     const { toasts } = await renderInApp(<CrudPage resource={fakeResource(3)} fields={fields} />);
     await screen.findByText('Param 1');

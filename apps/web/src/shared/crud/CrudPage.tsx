@@ -8,7 +8,7 @@ import { FormRenderer } from '../form/FormRenderer';
 import { FieldDisplay } from '../form/FieldDisplay';
 import { RecordView } from '../form/RecordView';
 import { RowActions } from './RowActions';
-import { EllipsisCell, columnMaxWidth, keyFieldNames, titleFieldNames } from './columns';
+import { EllipsisCell, KEY_COLUMN_MAX_WIDTH, columnMaxWidth, keyFieldNames, titleFieldNames } from './columns';
 import { SearchPanel } from './SearchPanel';
 import { rowsOf, type CrudResource } from './resource';
 import { DEFAULT_PAGE_SIZE, DRAWER_WIDTH, DRAWER_Z_INDEX, VIEW_DRAWER_WIDTH, PAGE_SIZES, isButtonVisible, rankOf, type CrudButton } from './buttons';
@@ -260,7 +260,7 @@ export function CrudPage({
       .filter((f) => !hidden.includes(f.fieldName))
       .map((field) => {
         const key = keys.includes(field.fieldName);
-        const maxWidth = key ? undefined : columnMaxWidth(field);
+        const maxWidth = key ? KEY_COLUMN_MAX_WIDTH : columnMaxWidth(field);
         return {
           key: field.fieldName,
           dataIndex: field.fieldName,

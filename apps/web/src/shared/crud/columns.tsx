@@ -13,6 +13,8 @@ const KEY_NAME = /^(no|code|name|title)$|[a-z](No|Number|Code|Name)$/;
 const NAME_LIKE = /^(name|title)$|[a-z]Name$/;
 /** At most this many key columns are fixed at the left (with the index and the tick box). */
 export const MAX_KEY_COLUMNS = 2;
+/** A key column (fixed at the left) grows to this width at most: a long title must leave the rest of the row room. */
+export const KEY_COLUMN_MAX_WIDTH = 280;
 
 /**
  * The key columns of a table: the fields that say `fixed`, else the leading run of number and name
