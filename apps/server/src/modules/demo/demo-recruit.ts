@@ -7,7 +7,8 @@ import { dept } from '../system/system.tables.js';
 import { job } from '../recruit/recruit.tables.js';
 import { arrange, inviteCandidate, requestLeaderApproval, submitEvaluation, submitHodDecision } from '../recruit/interview.service.js';
 import { generateContract, onboard, sendContract, sendOffer } from '../recruit/contract.service.js';
-import { answerOffer, signContract } from '../recruit/candidate.service.js';
+import { signContractWithSignature, signOfferWithSignature } from '../documents/signing.service.js';
+import { demoSignature } from './demo-signature.js';
 import { candidatePath } from '../recruit/candidate-links.js';
 import { completeTask } from '../flow/flow.service.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
@@ -70,7 +71,8 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
     await approveFor(c.prj, '32', id);
     await sendOffer(c.hr, id);
     if (stage < 7) continue;
-    await answerOffer(c.hr, { token: tokenOf(c.hr, id, 'offer'), accept: true, reason: undefined });
+    // the candidate signs on the offer page: accepting is signing, the signed letter kept with its evidence
+    await signOfferWithSignature(c.hr, { token: tokenOf(c.hr, id, 'offer'), signature: demoSignature(name) });
     if (stage < 8) continue;
     await generateContract(c.hr, {
       interviewId: id, name, email, mobile: '91234567', company: 'Straits Build Pte Ltd', nric: `S${String(8_100_000 + i)}D`, jobName: 'Quantity Surveyor',
@@ -78,7 +80,7 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
     });
     if (stage < 9) continue;
     await sendContract(c.hr, id);
-    await signContract(c.hr, { token: tokenOf(c.hr, id, 'contract'), signName: name });
+    await signContractWithSignature(c.hr, { token: tokenOf(c.hr, id, 'contract'), signName: name, signature: demoSignature(name) });
     if (stage < 10) continue;
     await onboard(c.hr, id);
   }

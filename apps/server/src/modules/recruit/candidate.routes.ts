@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from '../../platform/http/route.js';
-import { answerOffer, contractPage, invitationPage, offerPage, signContract, submitInvitation, uploadResumeFile } from './candidate.service.js';
-import { candidateToken, invitationInput, offerAnswerInput, signInput } from './recruit.schema.js';
+import { answerOffer, contractPage, invitationPage, offerPage, submitInvitation, uploadResumeFile } from './candidate.service.js';
+import { candidateToken, invitationInput, offerAnswerInput } from './recruit.schema.js';
 
 /**
  * The candidate's pages under /api/mcc-open/recruit (public, no sign-in): each call is authorised
@@ -57,21 +57,11 @@ export const candidateRoutes = [
     method: 'POST',
     url: `${O}/offer/confirm`,
     permission: 'public',
-    summary: 'Offer page: the candidate accepts (24 -> 25) or declines (closes the interview) the offer',
+    summary: 'Offer page: the candidate declines the offer (closes the interview); accepting is signing it (offer/signature), so accept=true answers 400',
     tags: TAGS,
     input: offerAnswerInput,
     output: offerState,
     handler: (v, ctx) => answerOffer(ctx, v),
   }),
   route({ method: 'GET', url: `${O}/contract`, permission: 'public', summary: 'Contract page: the letter of appointment and whether it is signed', tags: TAGS, input: byToken, output: contractState, handler: ({ token }, ctx) => contractPage(ctx, token) }),
-  route({
-    method: 'POST',
-    url: `${O}/contract/sign`,
-    permission: 'public',
-    summary: 'Contract page: the candidate signs by typing their full name as on the contract (27 -> 28)',
-    tags: TAGS,
-    input: signInput,
-    output: contractState,
-    handler: (v, ctx) => signContract(ctx, v),
-  }),
 ];

@@ -14,7 +14,7 @@ import { S } from './status.js';
 import { invalidLink, linkedInterviewId, type LinkKind } from './candidate-links.js';
 import { contractOf, lockedInterview, presentResumes, resumeFileIds, resumeOf, type InterviewRow } from './recruit.queries.js';
 import { move, patch, type Actor } from './interview.service.js';
-import type { InvitationInput, offerAnswerInput, ServiceInput, signInput } from './recruit.schema.js';
+import type { InvitationInput, offerAnswerInput, ServiceInput } from './recruit.schema.js';
 
 /*
  * The candidate's pages (public, no sign-in): each call is authorised only by the signed, expiring
@@ -110,12 +110,15 @@ export async function confirmOfferIn(tx: Db, ctx: ServiceContext, row: Interview
   return { saved, answer: offerAnswer(ctx, saved) };
 }
 
-/** The candidate accepts the offer (24 -> 25) or declines it (the interview closes). */
+/**
+ * The candidate declines the offer (the interview closes). Accepting is signing: `offer/signature` keeps the
+ * signed letter with its evidence, so an acceptance without a signature is refused (400).
+ */
 export const answerOffer = (ctx: ServiceContext, v: ServiceInput<typeof offerAnswerInput>) =>
   withToken(ctx, v.token, 'offer', async (tx, row) => {
     const actor = candidateActor(row);
-    if (v.accept) return offerAnswer(ctx, await move(tx, actor, ctx.req, row, 'confirmOffer', { confirmOfferTime: now() }));
-    if (row.closed === 1 || row.status !== S.OFFER_SENT) throw conflict('The offer can no longer be declined');
+    if (row.closed === 1 || row.status !== S.OFFER_SENT) throw conflict(v.accept ? 'The offer can no longer be signed' : 'The offer can no longer be declined');
+    if (v.accept) throw badRequest('accept: to accept the offer, sign it with your signature on the offer page');
     return offerAnswer(ctx, await patch(tx, actor, ctx.req, row, 'offerDeclined', { closed: 1, closeReason: `Offer declined by the candidate${v.reason ? `: ${v.reason}` : ''}` }));
   });
 
@@ -138,6 +141,3 @@ export async function signContractIn(tx: Db, ctx: ServiceContext, row: Interview
   return { saved, c, answer: contractAnswer(ctx, saved, c) };
 }
 
-/** The candidate signs by typing their full name exactly as on the contract (27 -> 28). */
-export const signContract = (ctx: ServiceContext, v: ServiceInput<typeof signInput>) =>
-  withToken(ctx, v.token, 'contract', async (tx, row) => (await signContractIn(tx, ctx, row, v.signName)).answer);

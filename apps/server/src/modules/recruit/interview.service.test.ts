@@ -84,9 +84,12 @@ describe('interview services on a database', () => {
   it('lets the candidate decline a sent offer once (the interview closes) and refuses an offer not sent', async () => {
     const id = (await interviews.save(hr, { name: 'Gus Lee', email: 'gus@example.com' })).id as string;
     const token = tokenOf(candidatePath(t.app, id, 'offer'));
-    await expect(answerOffer(hr, { token, accept: true })).rejects.toThrow(refused(409, "'confirmOffer' is possible only when it is 'Offer sent'"));
+    await expect(answerOffer(hr, { token, accept: true })).rejects.toThrow(refused(409, 'The offer can no longer be signed'));
     await t.db.update(interview).set({ status: S.OFFER_SENT, offer: { offerTemplate: 'offer_contract', noticePeriod: '1 month' } }).where(eq(interview.id, id));
     expect((await offerPage(hr, token)).html).toContain('Offer of contract employment');
+    // accepting is signing (offer/signature): an acceptance without a signature is refused and changes nothing
+    await expect(answerOffer(hr, { token, accept: true })).rejects.toThrow(refused(400, 'sign it with your signature'));
+    expect((await offerPage(hr, token)).confirmOfferTime).toBeNull();
     expect(await answerOffer(hr, { token, accept: false, reason: 'Stays put' })).toMatchObject({ closed: 1, closeReason: 'Offer declined by the candidate: Stays put' });
     await expect(answerOffer(hr, { token, accept: false })).rejects.toThrow(refused(409, 'can no longer be declined'));
     // a link of one page never opens another

@@ -75,4 +75,3 @@ export const offerAnswerInput = z.object({
   accept: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((a) => a === true || a === 'true' || a === '1'),
   reason: text(500),
 });
-export const signInput = z.object({ token: candidateToken, signName: z.string().trim().min(1, 'is required').max(100) });

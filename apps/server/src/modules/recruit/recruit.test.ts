@@ -11,6 +11,9 @@ import { interview } from './recruit.tables.js';
 import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE } from '@hr/contracts';
 import { S, TRANSITIONS } from './status.js';
 
+/** A 1x1 PNG: the signature the candidate's pages send (any PNG or JPEG is taken). */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 const P = '/api/mcc-staff';
 const O = '/api/mcc-open/recruit';
 
@@ -244,9 +247,14 @@ describe('from invitation to onboarding', () => {
     const detail = await get(admin, `${P}/offer/detail`, { interviewId: ids.iv });
     ids.offer = tokenOf(detail.data.url);
     expect((await get(null, `${O}/offer`, { token: ids.offer })).data).toMatchObject({ name: 'Bo Tan', status: S.OFFER_SENT, confirmOfferTime: null });
-    const ok = await post(null, `${O}/offer/confirm`, { token: ids.offer, accept: true });
+    // accepting is signing: an acceptance without a signature changes nothing
+    const unsigned = await post(null, `${O}/offer/confirm`, { token: ids.offer, accept: true });
+    expect([unsigned.status, unsigned.msg]).toEqual([400, 'accept: to accept the offer, sign it with your signature on the offer page']);
+    expect((await get(null, `${O}/offer`, { token: ids.offer })).data).toMatchObject({ status: S.OFFER_SENT, confirmOfferTime: null });
+    const ok = await post(null, `${O}/offer/signature`, { token: ids.offer, signature: PNG });
     expect(ok.data.status).toBe(S.OFFER_CONFIRMED);
     expect(ok.data.confirmOfferTime).toBeTruthy();
+    expect((await post(null, `${O}/offer/signature`, { token: ids.offer, signature: PNG })).status).toBe(409);
     expect((await post(null, `${O}/offer/confirm`, { token: ids.offer, accept: true })).status).toBe(409);
     expect((await post(null, `${O}/offer/confirm`, { token: ids.offer, accept: false })).status).toBe(409);
   });
@@ -290,16 +298,16 @@ describe('from invitation to onboarding', () => {
     expect(again.data.contract.id).toBe(saved.data.contract.id);
   });
 
-  it('sends the contract; the candidate signs it with their name; onboarding starts the employment request', async () => {
+  it('sends the contract; the candidate signs it with their name and signature; onboarding starts the employment request', async () => {
     expect((await get(admin, `${P}/interview/detail`, { id: ids.iv })).data.contractUrl).toBeNull();
     expect((await post(admin, `${P}/recruitmentcontract/send`, { interviewId: ids.iv })).data.status).toBe(S.CONTRACT_CREATED);
     ids.contract = tokenOf((await get(admin, `${P}/interview/detail`, { id: ids.iv })).data.contractUrl);
     expect((await mails('bo@example.com')).at(-1)!.body).toContain('/recruit/contract?token=');
     expect((await get(null, `${O}/contract`, { token: ids.contract })).data).toMatchObject({ status: S.CONTRACT_CREATED, signName: null });
-    expect((await post(null, `${O}/contract/sign`, { token: ids.contract, signName: 'Somebody Else' })).msg).toContain('signName');
-    const signed = await post(null, `${O}/contract/sign`, { token: ids.contract, signName: 'bo tan' });
+    expect((await post(null, `${O}/contract/signature`, { token: ids.contract, signName: 'Somebody Else', signature: PNG })).msg).toContain('signName');
+    const signed = await post(null, `${O}/contract/signature`, { token: ids.contract, signName: 'bo tan', signature: PNG });
     expect(signed.data).toMatchObject({ status: S.CONTRACT_SIGNED, signName: 'bo tan' });
-    expect((await post(null, `${O}/contract/sign`, { token: ids.contract, signName: 'Bo Tan' })).status).toBe(409);
+    expect((await post(null, `${O}/contract/signature`, { token: ids.contract, signName: 'Bo Tan', signature: PNG })).status).toBe(409);
     // a signed contract and interview no longer change or close
     const resign = () => post(admin, `${P}/recruitmentcontract/generate`, { interviewId: ids.iv, contractTemplate: 'loa_remote', name: 'B', email: 'b@example.com', mobile: '1', company: 'A', nric: 'S', entryDate: '2030-02-01', contractCommenceDate: '2030-02-01', idNo: 'X', residenceCountry: 'MY' });
     const refused = await resign();

@@ -285,6 +285,7 @@ export const zh: Catalogue = {
     'must be an image of at most 300 KB': '图片不能超过 300 KB',
     'the image cannot be read': '无法读取图片',
     'The offer can no longer be signed': '该录用信已无法签署',
+    'to accept the offer, sign it with your signature on the offer page': '接受录用请在录用信页面签名',
     'The letter of appointment is countersigned once the candidate has signed it': '候选人签署后才能会签聘用函',
     'The letter of appointment is already countersigned': '聘用函已会签',
     'Signature not found': '签名不存在',

@@ -18550,77 +18550,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/mcc-open/recruit/contract/sign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Contract page: the candidate signs by typing their full name as on the contract (27 -> 28) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        signName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            success: boolean;
-                            data: {
-                                name: string;
-                                jobName: string | null;
-                                status: number;
-                                closed: number;
-                                html: string;
-                                signName: string | null;
-                                contractSignTime: string | null;
-                            };
-                            msg: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            /** @enum {boolean} */
-                            success: false;
-                            data: unknown;
-                            msg: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/mcc-open/recruit/contract/signature": {
         parameters: {
             query?: never;
@@ -18986,7 +18915,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Offer page: the candidate accepts (24 -> 25) or declines (closes the interview) the offer */
+        /** Offer page: the candidate declines the offer (closes the interview); accepting is signing it (offer/signature), so accept=true answers 400 */
         post: {
             parameters: {
                 query?: never;

@@ -45,7 +45,6 @@ export const candidateApi = {
   offer: (token: string) => api.get(`${O}/offer`, { token }),
   confirmOffer: (token: string, accept: boolean, reason?: string) => api.post(`${O}/offer/confirm`, { token, accept, reason }),
   contract: (token: string) => api.get(`${O}/contract`, { token }),
-  sign: (token: string, signName: string) => api.post(`${O}/contract/sign`, { token, signName }),
   /** Signs with the drawn or uploaded signature (a PNG data URL); the server keeps the signed PDF and its evidence. */
   signWithSignature: (token: string, signName: string, signature: string) => api.post(`${O}/contract/signature`, { token, signName, signature }),
 };
