@@ -1,3 +1,5 @@
+import { INTERVIEW_STATUS_LABELS } from '@hr/contracts';
+
 /** Recruitment: jobs, resumes, interviews, offers, contracts, onboarding, candidate pages. */
 const recruit = {
   documents: { offer: 'Offer letter (PDF)', contract: 'Letter of appointment (PDF)', keyTerms: 'Key employment terms (PDF)', offerFile: 'Offer letter', contractFile: 'Letter of appointment', keyTermsFile: 'Key employment terms' },
@@ -9,6 +11,8 @@ const recruit = {
   trainingCertificateFiles: 'Training certificates', attachFiles: 'Resume file',
   invite: 'Invite candidate', invited: 'Invitation sent. Link: {{url}}', invitationLink: 'Invitation page', copyLink: 'Copy link',
   interviewDate: 'Interview date', status: 'Status', closed: 'Closed', statusLabel: 'Status', viewInterview: 'Open',
+  /** The interview statuses (the server's labels, shared through @hr/contracts). */
+  statuses: INTERVIEW_STATUS_LABELS,
   steps: { information: 'Information', evaluation: 'Evaluation', benefits: 'Benefits', leaderApproval: 'Leader approval', offerConfirmed: 'Offer confirmed', contractCreated: 'Contract created', contractSigned: 'Contract signed', onboarding: 'Onboarding' },
   candidate: 'Candidate', feedback: 'Candidate feedback', feedbackContent: 'Comment', resumeDownload: 'Resume', confirmation: 'Confirmation info', confirmFile: 'Confirmation file',
   ratingQuestions: ['Interview arrangement', 'Interviewer professionalism', 'Information about the job', 'Communication', 'Overall experience'],

@@ -10,6 +10,10 @@ const recruit: Messages['recruit'] = {
   trainingCertificateFiles: '培训证书', attachFiles: '简历文件',
   invite: '邀请候选人', invited: '邀请已发送。链接：{{url}}', invitationLink: '邀请页面', copyLink: '复制链接',
   interviewDate: '面试日期', status: '状态', closed: '已关闭', statusLabel: '状态', viewInterview: '打开',
+  statuses: {
+    0: '已创建', 1: '已邀请', 2: '已提交简历', 4: '已安排面试', 6: '已评估', 8: '通过待审批', 10: '已通过', 21: '领导审批中', 22: '领导审批未通过',
+    23: '领导已批准', 24: 'Offer已发送', 25: 'Offer已确认', 27: '合同已创建', 28: '合同已签署', 30: '入职中',
+  },
   steps: { information: '信息', evaluation: '评估', benefits: '福利', leaderApproval: '领导审批', offerConfirmed: 'Offer已确认', contractCreated: '合同已创建', contractSigned: '合同已签署', onboarding: '入职' },
   candidate: '候选人', feedback: '候选人反馈', feedbackContent: '评论', resumeDownload: '简历', confirmation: '确认信息', confirmFile: '确认文件',
   ratingQuestions: ['面试安排', '面试官专业性', '职位信息', '沟通', '整体体验'],

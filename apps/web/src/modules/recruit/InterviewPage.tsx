@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { deptField, jobField } from './fields';
+import { deptField, interviewStatusName, jobField } from './fields';
 import { INTERVIEW_STATUS, RECRUIT_PERMISSIONS } from '@hr/contracts';
 import { interviewDate } from '../../shared/fields/values';
 
@@ -24,7 +24,7 @@ export default function InterviewPage() {
     deptField(t),
     {
       fieldName: 'status', fieldLabel: t('recruit.status'), fieldType: 'select', search: 1, span: 12,
-      fieldOption: { hideInForm: true, options: Object.values(INTERVIEW_STATUS).map((value) => ({ value, label: String(value) })), display: (row) => `${String(row.statusLabel ?? '')}${row.closed ? ` (${t('recruit.closed')})` : ''}` },
+      fieldOption: { hideInForm: true, options: Object.values(INTERVIEW_STATUS).map((value) => ({ value, label: interviewStatusName(t, value) })), display: (row) => `${interviewStatusName(t, row.status)}${row.closed ? ` (${t('recruit.closed')})` : ''}` },
     },
   ]);
   return (

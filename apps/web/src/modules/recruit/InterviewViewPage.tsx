@@ -18,7 +18,7 @@ import { ContractForm } from './ContractForm';
 import { INTERVIEW_STATUS as STATUS, interviewStepGates } from '@hr/contracts';
 import { canPrintEvaluation, currentStep, ratingsOf, recruitApi, type InterviewDetail } from './api';
 import { InterviewSteps } from './InterviewSteps';
-import { deptField } from './fields';
+import { deptField, interviewStatusName } from './fields';
 import { SignedDocuments } from './SignedDocuments';
 import { displayDateTime } from '../../shared/fields/values';
 
@@ -343,7 +343,7 @@ export default function InterviewViewPage() {
   ];
   return (
     <Card
-      title={<Space><span data-testid="interview-name">{d.name}</span><Tag data-testid="interview-status">{d.statusLabel}</Tag>{d.jobName && <Tag>{d.jobName}</Tag>}</Space>}
+      title={<Space><span data-testid="interview-name">{d.name}</span><Tag data-testid="interview-status">{interviewStatusName(t, d.status)}</Tag>{d.jobName && <Tag>{d.jobName}</Tag>}</Space>}
       extra={
         <Space wrap>
           <Button disabled={!shareId} onClick={() => setSharing(true)}>{t('flow.share')}</Button>
