@@ -2,7 +2,10 @@ import { FILE_FOR_OTHERS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
-import { forbidden } from '../../platform/errors.js';
+import { and, eq } from 'drizzle-orm';
+import { badRequest, forbidden } from '../../platform/errors.js';
+import { staff } from '../staff/staff.tables.js';
+import { worker } from '../worker/worker.tables.js';
 import { parseFieldOption } from '../form/form-schema.js';
 import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
 import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
@@ -46,6 +49,13 @@ export async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'wor
   return kind === 'worker' && auth.workerId !== null && (await leadsTeamOf(db, auth.tenantId, auth.workerId, id));
 }
 
+/** Whether a live staff member or worker of the tenant has this id (whatever the caller's scope). */
+async function personExists(db: Db, tenantId: string, kind: 'staff' | 'worker', id: string): Promise<boolean> {
+  const table = kind === 'staff' ? staff : worker;
+  const [hit] = await db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id), eq(table.isDeleted, 0))).limit(1);
+  return Boolean(hit);
+}
+
 /**
  * Applies the own-name rule to a request's submitted values: fills the applicant field with the caller's own
  * record when empty, refuses (403 naming the field) another person the caller may not file for, and answers
@@ -58,7 +68,10 @@ export async function applyApplicant(db: Db, auth: AuthContext, formId: string, 
   const given = idOf(values[field.name]);
   if (!given) return { values: own ? { ...values, [field.name]: own } : values, owner: null };
   if (given === own) return { values, owner: null };
+  const noSuch = () => badRequest(`${field.name}: no such ${field.kind === 'staff' ? 'staff' : 'worker'}`);
+  if (!/^\d{1,19}$/.test(given)) throw noSuch();
   if (!(await mayFileFor(db, auth, field.kind, given))) {
+    if (!(await personExists(db, auth.tenantId, field.kind, given))) throw noSuch();
     throw forbidden(
       permits(auth, FILE_FOR_OTHERS)
         ? `${field.name}: you may file requests only for the ${field.kind === 'staff' ? 'staff' : 'workers'} of your data scope`

@@ -2,6 +2,7 @@
 // SIGKILL it there. Run with `tsx`; DATABASE_URL names an already bootstrapped database.
 import { buildApp } from '../../app.js';
 import { defineModule } from '../module.js';
+import { worker } from '../worker/worker.tables.js';
 import { ADMIN_PASSWORD, BASIC } from '../../../test/helpers.js';
 
 const hang = defineModule({
@@ -22,4 +23,6 @@ const xml = `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn=
 const deployed = await app.inject({ method: 'POST', url: '/api/blade-flow/manager/deploy', headers, payload: { xml, formId: '30' } });
 if (deployed.statusCode !== 200) throw new Error(`deploy failed: ${deployed.body}`);
 process.stdout.write('DEPLOYED\n');
-await app.inject({ method: 'POST', url: '/api/mcc-worker/processfield/startProcess', headers, payload: { formId: '30', map: { workerId: '1', subject: 'Crash', content: 'Never started' } } });
+// a worker to file for (the request names a live worker of the tenant)
+const [w] = await app.db.insert(worker).values({ name: 'Crash Worker', employmentCode: `CW${Date.now()}`, entryDate: '2020-01-01' }).returning({ id: worker.id });
+await app.inject({ method: 'POST', url: '/api/mcc-worker/processfield/startProcess', headers, payload: { formId: '30', map: { workerId: w.id, subject: 'Crash', content: 'Never started' } } });

@@ -430,6 +430,10 @@ describe('requests in one\'s own name', () => {
     expect(forOurs.code).toBe(200);
     const elsewhere = await t.post(scoped, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ids.worker) });
     expect([elsewhere.status, elsewhere.msg]).toEqual([403, 'workerId: you may file requests only for the workers of your data scope']);
+    for (const missing of ['9000000000000000042', 'not-a-worker']) {
+      const none = await t.post(scoped, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(missing) });
+      expect([none.status, none.msg]).toEqual([400, 'workerId: no such worker']);
+    }
     // the form's leave check before submitting follows the same rule
     const span = workdays(80, 1);
     const check = (personId: string) => t.get(scoped, '/api/blade-desk/leaveCheck', { userType: 2, personId, vacationInfoId: ids.workerAnnual, start: `${span.start} 08:00:00`, end: `${span.end} 17:00:00`, unit: 1 });
