@@ -6,7 +6,7 @@ export default {
   signatures: 'Signed documents',
   noSignatures: 'Nothing has been signed yet.',
   kinds: { offer: 'Offer letter, signed by the candidate', contract: 'Letter of appointment, signed by the candidate', countersign: 'Letter of appointment, countersigned by HR' },
-  signer: 'Signed by', signedTime: 'Signed on', sha256: 'SHA-256 of the file', address: 'Address', userAgent: 'Browser', signature: 'Signature',
+  signer: 'Signed by', signedTime: 'Signed on', sha256: 'SHA-256 of the file', address: 'Address', userAgent: 'Browser', notRecorded: 'Not recorded', signature: 'Signature',
   openFile: 'Open the signed PDF',
   countersign: 'Countersign', countersignTitle: 'Countersign the letter of appointment',
   countersignHint: 'The candidate has signed. Draw your signature (or upload an image of it) to countersign; the final letter is kept with both signatures.',

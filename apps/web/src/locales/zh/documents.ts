@@ -6,7 +6,7 @@ export default {
   signatures: '已签署的文件',
   noSignatures: '尚未签署任何文件。',
   kinds: { offer: '录用通知书（候选人已签）', contract: '聘用函（候选人已签）', countersign: '聘用函（HR 已会签）' },
-  signer: '签署人', signedTime: '签署时间', sha256: '文件 SHA-256', address: '地址', userAgent: '浏览器', signature: '签名',
+  signer: '签署人', signedTime: '签署时间', sha256: '文件 SHA-256', address: '地址', userAgent: '浏览器', notRecorded: '未记录', signature: '签名',
   openFile: '打开已签署的 PDF',
   countersign: '会签', countersignTitle: '会签聘用函',
   countersignHint: '候选人已签署。请手写签名（或上传签名图片）进行会签；最终聘用函将保存双方签名。',

@@ -5,6 +5,8 @@ import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE, contractRequiredFiel
 import { contractDateError, contractFromForm, contractToForm, contractVisible, currentStep, offerFieldsFor, ratingsOf, stepState, withAttachmentIds } from './api';
 import { InterviewSteps } from './InterviewSteps';
 import { ContractForm } from './ContractForm';
+import { Evidence } from './SignedDocuments';
+import type { SignedDocument } from './api';
 
 describe('interview steps', () => {
   it('opens a step only when its data exists', () => {
@@ -97,5 +99,19 @@ describe('contract form rules', () => {
     );
     fireEvent.click((await screen.findByText('Save')).closest('button')!);
     expect(await screen.findByText(DATE_ORDER_MESSAGE)).toBeTruthy();
+  });
+});
+
+describe('signed documents', () => {
+  const signed = { kind: 'offer', signerName: 'Kelvin Ong', signedTime: '2026-11-29 05:59:36', sha256: 'ab'.repeat(32), signature: 'data:image/png;base64,AA==', fileLink: null };
+  it('says when the signer\'s address and browser were not recorded, and shows them when they were', async () => {
+    await renderInApp(<Evidence s={{ ...signed, address: null, userAgent: null } as unknown as SignedDocument} />);
+    expect(await screen.findAllByText('Not recorded')).toHaveLength(2);
+  });
+  it('shows the recorded address and browser', async () => {
+    await renderInApp(<Evidence s={{ ...signed, address: '203.0.113.7', userAgent: 'Mozilla/5.0 (X11; Linux x86_64)' } as unknown as SignedDocument} />);
+    expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
+    expect(screen.getByText('Mozilla/5.0 (X11; Linux x86_64)')).toBeInTheDocument();
+    expect(screen.queryByText('Not recorded')).not.toBeInTheDocument();
   });
 });
