@@ -1,11 +1,10 @@
+import { and, eq, type SQL } from 'drizzle-orm';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
-import { and, eq } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../platform/errors.js';
-import { staff } from '../staff/staff.tables.js';
-import { worker } from '../worker/worker.tables.js';
+import { liveRows } from '../../platform/repository.js';
 import { parseFieldOption } from '../form/form-schema.js';
 import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
 import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
@@ -16,9 +15,9 @@ import { workers } from '../worker/worker.queries.js';
  * Requests in one's own name. A form's applicant field (a staff or worker field with
  * `fieldOption.applicant`) names whom the request is for. The server fills it with the caller's own staff
  * or worker record when it is empty, and refuses another person unless the caller holds FILE_FOR_OTHERS
- * (HR; within the caller's data scope of staff or workers) or, for a worker, leads that worker's team. A request filed for someone with an account is theirs:
- * they are its initiator (their approver chain, their recall and cancel); the filer's start stays in the
- * action log and lets the filer read it.
+ * (HR; within the caller's data scope of staff or workers) or, for a worker, leads that worker's team. A
+ * request filed for someone with an account is theirs: they are its initiator (their approver chain, their
+ * recall and cancel); the filer's start stays in the action log and lets the filer read it.
  */
 
 /** Whom a request belongs to: the account that initiates it. */
@@ -39,21 +38,23 @@ async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
 
 const idOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : null);
 
+const repositoryOf = (kind: 'staff' | 'worker') => (kind === 'staff' ? staffs : workers);
+
+/** Whether a row of the person's table with this id matches `where` (an id check, nothing read). */
+async function idMatches(db: Db, kind: 'staff' | 'worker', where: SQL, id: string): Promise<boolean> {
+  const { table } = repositoryOf(kind);
+  const [hit] = await db.select({ id: table.id }).from(table).where(and(where, eq(table.id, id))).limit(1);
+  return Boolean(hit);
+}
+
 /**
  * Whether the caller may file in the name of this staff member or worker: with FILE_FOR_OTHERS, anyone of
  * the caller's data scope of staff or workers (the records they may read, so a supervisor scoped to his
  * site's projects files for those workers only); without it, a team lead for the workers of his team.
  */
 export async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', id: string): Promise<boolean> {
-  if (permits(auth, FILE_FOR_OTHERS) && (await (kind === 'staff' ? staffs : workers).findById(db, auth, id))) return true;
+  if (permits(auth, FILE_FOR_OTHERS) && (await idMatches(db, kind, repositoryOf(kind).scope(auth), id))) return true;
   return kind === 'worker' && auth.workerId !== null && (await leadsTeamOf(db, auth.tenantId, auth.workerId, id));
-}
-
-/** Whether a live staff member or worker of the tenant has this id (whatever the caller's scope). */
-async function personExists(db: Db, tenantId: string, kind: 'staff' | 'worker', id: string): Promise<boolean> {
-  const table = kind === 'staff' ? staff : worker;
-  const [hit] = await db.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id), eq(table.isDeleted, 0))).limit(1);
-  return Boolean(hit);
 }
 
 /**
@@ -71,7 +72,8 @@ export async function applyApplicant(db: Db, auth: AuthContext, formId: string, 
   const noSuch = () => badRequest(`${field.name}: no such ${field.kind === 'staff' ? 'staff' : 'worker'}`);
   if (!/^\d{1,19}$/.test(given)) throw noSuch();
   if (!(await mayFileFor(db, auth, field.kind, given))) {
-    if (!(await personExists(db, auth.tenantId, field.kind, given))) throw noSuch();
+    // a live person of the tenant, whatever the caller's scope: otherwise the id names no one
+    if (!(await idMatches(db, field.kind, liveRows(repositoryOf(field.kind).table, auth), given))) throw noSuch();
     throw forbidden(
       permits(auth, FILE_FOR_OTHERS)
         ? `${field.name}: you may file requests only for the ${field.kind === 'staff' ? 'staff' : 'workers'} of your data scope`

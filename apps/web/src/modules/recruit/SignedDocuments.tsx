@@ -10,14 +10,15 @@ import { SignaturePad } from './SignaturePad';
 /** One signed document with its evidence: who, when, from where, the file's SHA-256, the signature and the kept PDF. */
 export function Evidence({ s }: { s: SignedDocument }) {
   const { t } = useTranslation();
+  const notRecorded = <Typography.Text type="secondary">{t('documents.notRecorded')}</Typography.Text>;
   return (
     <Card size="small" title={t(`documents.kinds.${s.kind}`, { defaultValue: s.kind })} data-testid={`signed-${s.kind}`}
       extra={s.fileLink && <a href={s.fileLink} target="_blank" rel="noreferrer" data-testid={`signed-${s.kind}-file`}>{t('documents.openFile')}</a>}>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('documents.signer')}>{s.signerName}</Descriptions.Item>
         <Descriptions.Item label={t('documents.signedTime')}>{s.signedTime}</Descriptions.Item>
-        <Descriptions.Item label={t('documents.address')}>{s.address || <Typography.Text type="secondary">{t('documents.notRecorded')}</Typography.Text>}</Descriptions.Item>
-        <Descriptions.Item label={t('documents.userAgent')}>{s.userAgent ? <Typography.Text style={{ fontSize: 12 }}>{s.userAgent}</Typography.Text> : <Typography.Text type="secondary">{t('documents.notRecorded')}</Typography.Text>}</Descriptions.Item>
+        <Descriptions.Item label={t('documents.address')}>{s.address || notRecorded}</Descriptions.Item>
+        <Descriptions.Item label={t('documents.userAgent')}>{s.userAgent ? <Typography.Text style={{ fontSize: 12 }}>{s.userAgent}</Typography.Text> : notRecorded}</Descriptions.Item>
         <Descriptions.Item label={t('documents.sha256')}><Typography.Text code copyable style={{ fontSize: 12, wordBreak: 'break-all' }}>{s.sha256}</Typography.Text></Descriptions.Item>
         <Descriptions.Item label={t('documents.signature')}><img src={s.signature} alt={t('documents.signature')} style={{ maxWidth: 200, maxHeight: 120, background: '#fff', border: '1px solid #eee' }} /></Descriptions.Item>
       </Descriptions>
