@@ -10,6 +10,7 @@ import { preparedPerDb } from '../db/prepared.js';
 import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
 import type { AuthContext } from './context.js';
 import { splitIds } from '../util.js';
+import { SessionCache } from './session-cache.js';
 
 /** The bearer token of a request: `Blade-Auth: bearer <jwt>` (BladeX), or `Authorization: Bearer <jwt>`. */
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -21,9 +22,10 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /**
- * The session/user/tenant query of every authenticated request, as a prepared statement. It still
- * reads the database on every request, so a logout or a disabled user stops the token at once in
- * every process.
+ * The session/user/tenant query of an authenticated request, as a prepared statement. Its rows are kept by
+ * the session cache while the database reports no change to those tables: a logout, a disabled user or a
+ * grant change retires them before the write that made it returns in this process, and as soon as
+ * PostgreSQL delivers its notification in every other one.
  */
 const sessionQuery = preparedPerDb((db) =>
   db
@@ -59,9 +61,17 @@ const sessionQuery = preparedPerDb((db) =>
     .prepare('hr_auth_session'),
 );
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+const sessionCaches = new WeakMap<FastifyInstance, SessionCache<SessionRow>>();
+function sessionCacheOf(app: FastifyInstance): SessionCache<SessionRow> {
+  let cache = sessionCaches.get(app);
+  if (!cache) sessionCaches.set(app, (cache = new SessionCache(app.database.authFeed)));
+  return cache;
+}
+
 /**
- * Resolves the caller from the token: signature and expiry, then one query for the session (not
- * revoked), the user (active) and the tenant's permission version, then cached role grants.
+ * Resolves the caller from the token: signature and expiry, then the session (not revoked), the user
+ * (active) and the tenant's permission version, from the session cache or one query, then cached role grants.
  */
 export async function resolveAuth(app: FastifyInstance, token: string): Promise<AuthContext | null> {
   return (await resolveSession(app, token))?.auth ?? null;
@@ -71,8 +81,15 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
 async function resolveSession(app: FastifyInstance, token: string): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
   const claims = verifyAccessTokenCached(app.signingKey, token);
   if (!claims) return null;
-  const [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
-  if (!row) return null;
+  const cache = sessionCacheOf(app);
+  const key = `${claims.sid}:${claims.tid}:${claims.sub}`;
+  let row = cache.get(key);
+  if (!row) {
+    const version = cache.mark();
+    [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
+    if (!row) return null;
+    cache.set(key, row, version);
+  }
   const roleIds = splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
   const auth: AuthContext = {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema.js';
 import { installTemplateDir } from '../paths.js';
+import { AUTH_CHANNEL, ChangeFeed, listenOnConnect, startListener } from './change-feed.js';
 
 export type Schema = typeof schema;
 /** The database or an open transaction: repositories take either, never the global handle. */
@@ -18,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pool behind `db` on PostgreSQL (migrations take a session-level advisory lock on one client). */
   pool?: pg.Pool;
+  /** The database's word that session, user, tenant or client rows changed (change-feed.ts). */
+  authFeed: ChangeFeed;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar archive (`openDatabase({ inMemory, loadDataDir })` starts from it). */
   dumpDataDir?(): Promise<Blob>;
@@ -31,12 +34,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pg.types.setTypeParser(20, (v) => v);
     // sessions in UTC, as the server's own clock is read (util.ts formatDateTime / today): LOCALTIMESTAMP and
     // current_date then agree with the dates the code writes, whatever the database server's time zone
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10), options: '-c TimeZone=UTC' });
+    const authFeed = new ChangeFeed();
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      options: '-c TimeZone=UTC',
+      onConnect: listenOnConnect(authFeed),
+    });
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
+    const listener = startListener(pg.Client, opts.databaseUrl, authFeed);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      authFeed,
+      close: async () => {
+        await listener.stop();
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm: the trigram indexes of the name / number filters (PostgreSQL ships it in contrib)
@@ -55,8 +74,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     if (!existsSync(join(dir, 'PG_VERSION')) && existsSync(join(installTemplateDir, 'PG_VERSION'))) cpSync(installTemplateDir, dir, { recursive: true });
     client = await PGlite.create(dir, { extensions });
   }
+  // one connection, this process's own: every change is heard before the statement that made it returns
+  const authFeed = new ChangeFeed();
+  await client.listen(AUTH_CHANNEL, () => authFeed.changed());
+  authFeed.setLive(true);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
+  return { db, kind: 'pglite', authFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
 }
 
 export async function ping(db: Db): Promise<void> {
