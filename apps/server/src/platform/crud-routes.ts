@@ -139,6 +139,8 @@ export interface DirectoryRouteOptions {
   size?: number;
   preset?: (q: Row) => Row;
   answer?: 'page' | 'records';
+  /** Narrows the directory to the caller's rows of some rule (a scoped read with the directory's columns). */
+  within?: (auth: AuthContext) => SQL;
 }
 
 /**
@@ -159,7 +161,7 @@ export function directoryRoute<T extends BusinessTable>(repo: Repository<T>, v: 
     input,
     output: v.answer === 'records' ? z.array(one) : pageOf(one),
     handler: async (q, ctx) => {
-      const answer = await repo.directory(ctx.db, ctx.auth, { ...(q as Row), ...v.preset?.(q as Row) } as PageQuery & Row);
+      const answer = await repo.directory(ctx.db, ctx.auth, { ...(q as Row), ...v.preset?.(q as Row) } as PageQuery & Row, v.within?.(ctx.auth));
       return (v.answer === 'records' ? answer.records : answer) as never;
     },
   });

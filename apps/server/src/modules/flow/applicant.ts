@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -7,9 +7,10 @@ import { badRequest, forbidden } from '../../platform/errors.js';
 import { liveRows } from '../../platform/repository.js';
 import { parseFieldOption } from '../form/form-schema.js';
 import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
-import { accountOfPerson, leadsTeamOf } from './flow.queries.js';
+import { accountOfPerson } from './flow.queries.js';
 import { staffs } from '../staff/staff.queries.js';
 import { workers } from '../worker/worker.queries.js';
+import { worker, workerTeam } from '../worker/worker.tables.js';
 
 /*
  * Requests in one's own name. A form's applicant field (a staff or worker field with
@@ -48,13 +49,28 @@ async function idMatches(db: Db, kind: 'staff' | 'worker', where: SQL, id: strin
 }
 
 /**
- * Whether the caller may file in the name of this staff member or worker: with FILE_FOR_OTHERS, anyone of
- * the caller's data scope of staff or workers (the records they may read, so a supervisor scoped to his
- * site's projects files for those workers only); without it, a team lead for the workers of his team.
+ * THE rule of whom the caller may file requests for, as a condition on the staff or worker table: with
+ * FILE_FOR_OTHERS, anyone of the caller's data scope of staff or workers (the records they may read, so a
+ * supervisor scoped to his site's projects files for those workers only); a team lead, the workers of the
+ * teams he supervises; everyone, their own record. The applicant check (`mayFileFor`) and the applicant
+ * field's selectors (flow.routes.ts `applicant/*`) both apply it.
  */
+export function filingScope(auth: AuthContext, kind: 'staff' | 'worker'): SQL {
+  const { table } = repositoryOf(kind);
+  const own = kind === 'staff' ? auth.staffId : auth.workerId;
+  const ledTeams =
+    kind === 'worker' && auth.workerId
+      ? inArray(
+          worker.teamId,
+          sql`(select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`,
+        )
+      : undefined;
+  return and(liveRows(table, auth), or(permits(auth, FILE_FOR_OTHERS) ? repositoryOf(kind).scope(auth) : undefined, ledTeams, own ? eq(table.id, own) : undefined) ?? sql`false`)!;
+}
+
+/** Whether the caller may file in the name of this staff member or worker (`filingScope`). */
 export async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'worker', id: string): Promise<boolean> {
-  if (permits(auth, FILE_FOR_OTHERS) && (await idMatches(db, kind, repositoryOf(kind).scope(auth), id))) return true;
-  return kind === 'worker' && auth.workerId !== null && (await leadsTeamOf(db, auth.tenantId, auth.workerId, id));
+  return idMatches(db, kind, filingScope(auth, kind), id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
 import { flowRoutes } from './flow.routes.js';
 import { delegationRoutes } from './delegation.routes.js';
+import { applicantRoutes } from './applicant.routes.js';
 import { flowListMenus, flowMenus } from './flow.menus.js';
 import { seedFlowDefinitions } from './flow.seeds.js';
 import { deployDefaultChain, escalateDueTasks } from './flow.service.js';
@@ -8,7 +9,7 @@ import { deployDefaultChain, escalateDueTasks } from './flow.service.js';
 /** The approval engine: definitions, requests, tasks, history, messages, escalation. */
 export const flowModule = defineModule({
   name: 'flow',
-  routes: [flowRoutes, delegationRoutes],
+  routes: [flowRoutes, delegationRoutes, applicantRoutes],
   menus: [...flowMenus, ...flowListMenus()],
   seeds: { 'flow-definitions': seedFlowDefinitions },
   sweeps: { 'flow-escalation': (app) => escalateDueTasks(app) },

@@ -10,7 +10,6 @@ import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { dept, user } from '../system/system.tables.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
 import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 
@@ -489,15 +488,4 @@ export async function accountOfPerson(db: Db, tenantId: string, person: { staffI
     .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), 'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId)))
     .limit(1);
   return u ? { userId: u.userId, deptId: u.deptId.split(',').find(Boolean) ?? null, name: u.name } : null;
-}
-
-/** Whether the worker belongs to a team the supervisor worker leads. */
-export async function leadsTeamOf(db: Db, tenantId: string, supervisorWorkerId: string, workerId: string): Promise<boolean> {
-  const [hit] = await db
-    .select({ id: worker.id })
-    .from(worker)
-    .innerJoin(workerTeam, and(eq(workerTeam.id, worker.teamId), eq(workerTeam.isDeleted, 0)))
-    .where(and(liveRows(worker, { tenantId }), eq(worker.id, workerId), eq(workerTeam.supervisorId, supervisorWorkerId)))
-    .limit(1);
-  return Boolean(hit);
 }

@@ -439,5 +439,15 @@ describe('requests in one\'s own name', () => {
     const check = (personId: string) => t.get(scoped, '/api/blade-desk/leaveCheck', { userType: 2, personId, vacationInfoId: ids.workerAnnual, start: `${span.start} 08:00:00`, end: `${span.end} 17:00:00`, unit: 1 });
     expect((await check(ours)).code).toBe(200);
     expect((await check(ids.worker)).status).toBe(403);
+    // the applicant field's selector offers exactly those workers, where the worker directory offers everyone
+    const offered = await t.get(scoped, '/api/blade-flow/applicant/worker-list', { current: 1, size: 20 });
+    expect((offered.data.records as { id: string; name: string }[]).map((r) => r.name)).toEqual(['Ismail Ours']);
+    expect(offered.data.total).toBe(1);
+    const directory = await t.get(scoped, '/api/mcc-worker/info/siteAllList', { current: 1, size: -1 });
+    expect((directory.data.records as { id: string }[]).map((r) => r.id)).toContain(ids.worker);
+    // without the grant: nobody else (an account with no worker record of its own is offered no one)
+    const plain = await signInWith(t, { account: 'site.plain', codes: [] });
+    expect((await t.get(plain, '/api/blade-flow/applicant/worker-list', {})).data.total).toBe(0);
+    expect((await t.get(plain, '/api/blade-flow/applicant/staff-list', {})).data).toEqual([]);
   });
 });

@@ -64,7 +64,7 @@ describe('the session cache', () => {
     const query = vi.spyOn(t.database.pool!, 'query');
     try {
       expect((await allInfo(s.headers)).statusCode).toBe(200);
-      const named = query.mock.calls.map(([q]) => (typeof q === 'object' && q && 'name' in q ? q.name : undefined));
+      const named = query.mock.calls.map(([q]) => (q as unknown as { name?: string }).name);
       expect(named).not.toContain('hr_auth_session');
     } finally {
       query.mockRestore();

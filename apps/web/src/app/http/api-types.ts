@@ -735,6 +735,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-flow/applicant/staff-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applicant field's staff selector: the employed staff the caller may file requests for (with File requests for others, the caller's data scope of staff; else the caller), as getStaffList answers them; ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all (directory read: id, enName, staffNo, deptId, teamId, businessSectionId, projectId) */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    ids?: string | number | (string | number)[];
+                    deptId?: string | number;
+                    teamId?: string | number;
+                    businessSectionId?: string | number;
+                    projectId?: string | number;
+                    nameOrNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                id: string;
+                                enName: string;
+                                staffNo: string;
+                                deptId: string | null;
+                                teamId: string | null;
+                                businessSectionId: string | null;
+                                projectId: string | null;
+                            }[];
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-flow/applicant/worker-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = name or employment code (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
+        get: {
+            parameters: {
+                query?: {
+                    current?: number;
+                    size?: number;
+                    ids?: string | number | (string | number)[];
+                    projectId?: string | number;
+                    teamId?: string | number;
+                    status?: number;
+                    nameOrNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                records: {
+                                    id: string;
+                                    employmentCode: string;
+                                    name: string;
+                                    projectId: string | null;
+                                    teamId: string | null;
+                                    status: number;
+                                    isSupervisor: number;
+                                    teamMemberStatus: number;
+                                    permitExpired: boolean;
+                                }[];
+                                total: number;
+                                size: number;
+                                current: number;
+                                pages: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-flow/delegation/handover": {
         parameters: {
             query?: never;

@@ -59,6 +59,8 @@ export interface FieldOption {
   content?: string;
   /** Worker selector: leave supervisors (isSupervisor 1) out. */
   excludeSupervisor?: boolean;
+  /** A process form's staff or worker field naming whom the request is for: its selector offers only the people the caller may file for. */
+  applicant?: boolean;
   hideInTable?: boolean;
   hideInForm?: boolean;
   /** Shown in the form but not typed in: the page computes it (e.g. leave days from the dates). */

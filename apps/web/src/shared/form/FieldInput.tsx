@@ -213,9 +213,9 @@ export function FieldInput(props: FieldInputProps) {
     case 'info':
       return <Typography.Text type="secondary">{String(option.content ?? field.defaultValue ?? '')}</Typography.Text>;
     case 'staff':
-      return <StaffSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
+      return <StaffSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} filing={option.applicant === true} />;
     case 'worker':
-      return <WorkerSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} excludeSupervisor={option.excludeSupervisor} />;
+      return <WorkerSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} excludeSupervisor={option.excludeSupervisor} filing={option.applicant === true} />;
     case 'team':
       return <TeamSelector id={id} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'user':

@@ -14,22 +14,27 @@ const DEPT_TREE = '/api/blade-system/dept/tree';
 
 const toPerson = (r: Row): Person => ({ id: String(r.id), label: `${String(r.enName ?? '')} (${String(r.staffNo ?? '')})` });
 
-async function findStaff({ keyword, current, size, filter }: PersonQuery) {
-  // getStaffList answers a plain array: one call for the page and its total
-  const rows = await http.get<Row[]>(STAFF_LIST, { ...filter, nameOrNo: keyword || undefined, size: -1 }, { quiet: true });
+/** The applicant field's list: only the staff the caller may file requests for (server flow/applicant.routes.ts). */
+const APPLICANT_STAFF_LIST = '/api/blade-flow/applicant/staff-list';
+
+const findStaff = (url: string) => async ({ keyword, current, size, filter }: PersonQuery) => {
+  // getStaffList (and the applicant list) answer a plain array: one call for the page and its total
+  const rows = await http.get<Row[]>(url, { ...filter, nameOrNo: keyword || undefined, size: -1 }, { quiet: true });
   const all = (rows ?? []).map(toPerson);
   return { rows: all.slice((current - 1) * size, current * size), total: all.length };
-}
+};
 
 export interface SelectorFieldProps {
   value?: string;
   onChange?: (value: string) => void;
   multiple?: boolean;
   disabled?: boolean;
+  /** The applicant field of a request: offer only the people the caller may file for, not the whole directory. */
+  filing?: boolean;
 }
 
 /** "Staff selector": Recently, Business section, Department (default), Team and Project tabs over getStaffList. */
-export function StaffSelector(props: SelectorFieldProps) {
+export function StaffSelector({ filing = false, ...props }: SelectorFieldProps) {
   const { t } = useTranslation();
   const depts = useTreeData(DEPT_TREE);
   const rawDepts = useQuery({ queryKey: ['tree', DEPT_TREE, 'raw'], queryFn: () => http.get<Row[]>(DEPT_TREE, undefined, { quiet: true }) });
@@ -50,7 +55,7 @@ export function StaffSelector(props: SelectorFieldProps) {
         { key: 'team', label: t('people.sel.team'), source: { tree: teams, param: 'teamId' } },
         { key: 'project', label: t('people.sel.project'), source: { tree: projectNodes, param: 'projectId' } },
       ]}
-      find={findStaff}
+      find={findStaff(filing ? APPLICANT_STAFF_LIST : STAFF_LIST)}
       name={async (ids) => (await http.get<Row[]>(STAFF_LIST, { ids: ids.join(','), size: -1 }, { quiet: true })).map(toPerson)}
     />
   );

@@ -10,6 +10,8 @@ import type { SelectorFieldProps } from './StaffSelector';
 
 type Row = Record<string, unknown>;
 const WORKER_LIST = '/api/mcc-worker/info/siteAllList';
+/** The applicant field's list: only the workers the caller may file requests for (server flow/applicant.routes.ts). */
+const APPLICANT_WORKER_LIST = '/api/blade-flow/applicant/worker-list';
 
 /** A worker as the selector lists it; one whose work permit has expired carries the warning `expired` (still selectable: the move warns or is refused). */
 const toPerson = (r: Row, expired?: string): Person => ({
@@ -37,12 +39,12 @@ export function projectTeamTree(projects: ProjectTeams[]): AntTreeNode[] {
 }
 
 /** "Worker selector": Recently, Search (default, 20 a page) and the project tree with teams, over siteAllList. */
-export function WorkerSelector({ excludeSupervisor = false, ...props }: SelectorFieldProps & { excludeSupervisor?: boolean }) {
+export function WorkerSelector({ excludeSupervisor = false, filing = false, ...props }: SelectorFieldProps & { excludeSupervisor?: boolean }) {
   const { t } = useTranslation();
   const projects = useQuery({ queryKey: ['selector-project-teams'], queryFn: () => http.get<ProjectTeams[]>('/api/mcc-worker/project/listTeam', undefined, { quiet: true }) });
   const tree = useMemo(() => projectTeamTree(projects.data ?? []), [projects.data]);
   const find = async ({ keyword, current, size, filter }: PersonQuery) => {
-    const page = await http.get<Page<Row>>(WORKER_LIST, { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) }, { quiet: true });
+    const page = await http.get<Page<Row>>(filing ? APPLICANT_WORKER_LIST : WORKER_LIST, { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) }, { quiet: true });
     const { rows, total } = rowsOf(page);
     return { rows: offeredWorkers(rows, excludeSupervisor).map((r) => toPerson(r, t('compliance.permitExpired'))), total };
   };

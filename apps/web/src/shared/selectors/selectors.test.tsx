@@ -29,6 +29,8 @@ function serve(urls: string[]) {
       let data: unknown = [];
       if (url.startsWith('/api/blade-system/dept/tree')) data = depts;
       else if (url.startsWith('/api/mcc-staff/staff/getStaffList')) data = url.includes('nameOrNo=Lim') ? staff.slice(1) : staff;
+      else if (url.startsWith('/api/blade-flow/applicant/staff-list')) data = staff.slice(0, 1);
+      else if (url.startsWith('/api/blade-flow/applicant/worker-list')) data = { records: workers.slice(0, 1), total: 1, size: 20, current: 1, pages: 1 };
       else if (url.startsWith('/api/mcc-worker/info/siteAllList')) {
         const rows = url.includes('isSupervisor=0') ? workers.filter((w) => !w.isSupervisor) : workers;
         data = { records: rows, total: rows.length, size: 20, current: 1, pages: 1 };
@@ -71,6 +73,17 @@ describe('selector rules', () => {
 
 describe('staff selector', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('as the applicant field of a request, offers only the staff the caller may file for', async () => {
+    const urls: string[] = [];
+    serve(urls);
+    await renderInApp(<StaffSelector filing onChange={vi.fn()} />);
+    fireEvent.click(screen.getByText('Select').closest('button')!);
+    const dialog = (await screen.findByText('Staff selector')).closest('.ant-modal') as HTMLElement;
+    await within(dialog).findByText('Tan Mei Ling (S001)');
+    expect(within(dialog).queryByText(/Lim Wei Jie/)).toBeNull();
+    expect(urls.some((u) => u.includes('getStaffList'))).toBe(false);
+  });
 
   it('opens on the Department tab, searches by name or number, moves the pick right and confirms it', async () => {
     const urls: string[] = [];
@@ -151,6 +164,17 @@ describe('worker selector', () => {
     expect(urls.find((u) => u.includes('siteAllList'))).toContain('size=20');
     expect(within(dialog).queryByText(/Chen Foreman/)).toBeNull();
     expect(within(within(dialog).getByText('Rahim (W002)').closest('tr')!).getByRole('checkbox')).toBeDisabled();
+  });
+
+  it('as the applicant field of a request, offers only the workers the caller may file for', async () => {
+    const urls: string[] = [];
+    serve(urls);
+    await renderInApp(<WorkerSelector filing onChange={vi.fn()} />);
+    fireEvent.click(screen.getByText('Select').closest('button')!);
+    const dialog = (await screen.findByText('Worker selector')).closest('.ant-modal') as HTMLElement;
+    await within(dialog).findByText('Kumar (W001)');
+    expect(within(dialog).queryByText(/Rahim/)).toBeNull();
+    expect(urls.some((u) => u.includes('siteAllList'))).toBe(false);
   });
 
   it('flags a worker whose work permit has expired, who stays selectable (the move warns or is refused)', async () => {
