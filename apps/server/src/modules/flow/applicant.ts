@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -53,17 +53,14 @@ async function idMatches(db: Db, kind: 'staff' | 'worker', where: SQL, id: strin
  * FILE_FOR_OTHERS, anyone of the caller's data scope of staff or workers (the records they may read, so a
  * supervisor scoped to his site's projects files for those workers only); a team lead, the workers of the
  * teams he supervises; everyone, their own record. The applicant check (`mayFileFor`) and the applicant
- * field's selectors (flow.routes.ts `applicant/*`) both apply it.
+ * field's selectors (applicant.routes.ts) both apply it.
  */
 export function filingScope(auth: AuthContext, kind: 'staff' | 'worker'): SQL {
   const { table } = repositoryOf(kind);
   const own = kind === 'staff' ? auth.staffId : auth.workerId;
   const ledTeams =
     kind === 'worker' && auth.workerId
-      ? inArray(
-          worker.teamId,
-          sql`(select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`,
-        )
+      ? sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`
       : undefined;
   return and(liveRows(table, auth), or(permits(auth, FILE_FOR_OTHERS) ? repositoryOf(kind).scope(auth) : undefined, ledTeams, own ? eq(table.id, own) : undefined) ?? sql`false`)!;
 }

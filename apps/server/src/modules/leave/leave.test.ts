@@ -412,6 +412,12 @@ describe('requests in one\'s own name', () => {
     expect((await t.post(foreman, `${PS}/recall`, { id: forMember.data.id })).data.flowStatus).toBe('recalled');
     const forOther = await t.post(foreman, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: map(ids.worker) });
     expect([forOther.status, forOther.msg]).toEqual([403, 'workerId: you may file this request only in your own name']);
+    // with a second team, his applicant selector offers both teams' workers and himself, nobody else
+    const [second] = await t.db.insert(workerTeam).values({ teamName: 'Rebar', supervisorId: foremanWorker }).returning();
+    const other = await makeWorker(t.db, { name: 'Rizal Rebar' });
+    await t.db.update(worker).set({ teamId: second.id }).where(eq(worker.id, other));
+    const offered = await t.get(foreman, '/api/blade-flow/applicant/worker-list', { size: 20 });
+    expect((offered.data.records as { name: string }[]).map((r) => r.name).sort()).toEqual(['Fahmi Foreman', 'Rizal Rebar', 'Tariq Team']);
   });
 
   it('the grant to file for others reaches the workers of the holder\'s data scope only, for the request and its leave check', async () => {
