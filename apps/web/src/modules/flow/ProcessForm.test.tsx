@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { SEEDED_RULES } from '@hr/contracts/conditions.cases';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { renderInApp } from '../../test-utils/render';
 import { ProcessForm } from './ProcessForm';
+import { configureHttp } from '../../app/http/client';
+import { updateSession } from '../../app/session/session';
 
 /**
  * The offer fields of the seeded interview leader form (form 32) as the server sends them; the rules come
@@ -48,5 +50,39 @@ describe('ProcessForm visibility rules', () => {
     expect(await screen.findByText('Notice period')).toBeInTheDocument();
     expect(screen.queryByText('Work week basis')).toBeNull();
     expect(screen.queryByText('Contract period')).toBeNull();
+  });
+});
+
+describe('ProcessForm applicant of a worker request', () => {
+  const workerFields: FieldDefinition[] = [
+    { fieldName: 'workerId', fieldLabel: 'Worker', fieldType: 'worker', required: 1, fieldOption: JSON.stringify({ applicant: true }) },
+    { fieldName: 'reason', fieldLabel: 'Reason', fieldType: 'input' },
+  ];
+  function OwnForm() {
+    const [form] = Form.useForm();
+    return <ProcessForm fields={workerFields} mode="add" form={form} ownRequest />;
+  }
+  /** The applicant list answers `total` workers (the caller and those of the teams he supervises). */
+  const serveApplicants = (total: number) =>
+    configureHttp({
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 200, success: true, msg: '', data: { records: [], total, size: 2, current: 1, pages: 1 } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    });
+  afterEach(() => updateSession({ permissions: [], userInfo: undefined }));
+
+  it('a site supervisor without the grant picks among his teams\' workers', async () => {
+    serveApplicants(3);
+    updateSession({ permissions: [], userInfo: { worker_id: '77', real_name: 'Fahmi Foreman' } as never });
+    await renderInApp(<OwnForm />);
+    expect(await screen.findByText('Worker')).toBeInTheDocument();
+    expect(screen.queryByTestId('own-applicant')).toBeNull();
+  });
+
+  it('a worker who leads no one files in his own name', async () => {
+    serveApplicants(1);
+    updateSession({ permissions: [], userInfo: { worker_id: '78', real_name: 'Tariq Team' } as never });
+    await renderInApp(<OwnForm />);
+    expect(await screen.findByTestId('own-applicant')).toHaveTextContent('Tariq Team');
+    await waitFor(() => expect(screen.queryByText('Worker')).toBeNull());
   });
 });

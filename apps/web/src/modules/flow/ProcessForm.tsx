@@ -2,15 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import { Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { http, type Page } from '../../app/http/client';
 import { toQueryString } from '../../app/http/rules';
 import { rowsOf } from '../../shared/crud/resource';
 import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
-import { adaptField, isShown, optionOf, ownRequestFields } from './serverFields';
+import { adaptField, isApplicantField, isShown, optionOf, ownRequestFields } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
+import { APPLICANT_WORKER_LIST } from '../../shared/selectors/WorkerSelector';
 
 /** A leave form (2, 29): its days are counted from the dates (packages/contracts countLeaveDays), not typed. */
 const isLeaveForm = (fields: FieldDefinition[]) => ['leaveDays', 'leaveStartTime', 'vacationInfoId'].every((n) => fields.some((f) => f.fieldName === n));
@@ -35,9 +36,18 @@ const personId = (v: unknown) => (typeof v === 'string' || typeof v === 'number'
 export function ProcessForm({ fields: all, mode, form, initialValues: given, onSubmit, submitText, extraActions, ownRequest }: ProcessFormProps) {
   const { t } = useTranslation();
   const { permissions, userInfo } = useSession();
+  const granted = permissions.includes(FILE_FOR_OTHERS);
+  // without the grant, a site supervisor files for the workers of his teams: the picker shows when there are any
+  const askTeams = Boolean(ownRequest) && !granted && Boolean(userInfo?.worker_id) && all.some((f) => isApplicantField(f) && f.fieldType === 'worker');
+  const teams = useQuery({
+    queryKey: ['flow', 'applicant-workers', userInfo?.worker_id],
+    enabled: askTeams,
+    queryFn: () => http.get<Page<Record<string, unknown>>>(APPLICANT_WORKER_LIST, { current: 1, size: 2 }, { quiet: true }),
+  });
+  const leadsOthers = askTeams && rowsOf(teams.data).total > 1;
   const own = useMemo(
-    () => (ownRequest ? ownRequestFields(all, { mayFileForOthers: permissions.includes(FILE_FOR_OTHERS), ownStaffId: userInfo?.staff_id ? String(userInfo.staff_id) : undefined, values: given }) : undefined),
-    [ownRequest, all, permissions, userInfo, given],
+    () => (ownRequest ? ownRequestFields(all, { mayFileForOthers: granted || leadsOthers, ownStaffId: userInfo?.staff_id ? String(userInfo.staff_id) : undefined, values: given }) : undefined),
+    [ownRequest, all, granted, leadsOthers, userInfo, given],
   );
   const fields = own?.fields ?? all;
   // a new leave request shows its days, counted from the dates, with the balance before and after

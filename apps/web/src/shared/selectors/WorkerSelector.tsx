@@ -11,7 +11,7 @@ import type { SelectorFieldProps } from './StaffSelector';
 type Row = Record<string, unknown>;
 const WORKER_LIST = '/api/mcc-worker/info/siteAllList';
 /** The applicant field's list: only the workers the caller may file requests for (server flow/applicant.routes.ts). */
-const APPLICANT_WORKER_LIST = '/api/blade-flow/applicant/worker-list';
+export const APPLICANT_WORKER_LIST = '/api/blade-flow/applicant/worker-list';
 
 /** A worker as the selector lists it; one whose work permit has expired carries the warning `expired` (still selectable: the move warns or is refused). */
 const toPerson = (r: Row, expired?: string): Person => ({
