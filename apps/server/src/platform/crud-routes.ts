@@ -156,7 +156,7 @@ export function directoryRoute<T extends BusinessTable>(repo: Repository<T>, v: 
     method: 'GET',
     url: v.url,
     permission: 'authenticated',
-    summary: `${v.summary} (directory read: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})`,
+    summary: `${v.summary} (${v.within ? "the directory's columns, narrowed" : 'directory read'}: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})`,
     tags: v.tags ?? [repo.name],
     input,
     output: v.answer === 'records' ? z.array(one) : pageOf(one),

@@ -742,7 +742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applicant field's staff selector: the employed staff the caller may file requests for (with File requests for others, the caller's data scope of staff; else the caller), as getStaffList answers them; ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all (directory read: id, enName, staffNo, deptId, teamId, businessSectionId, projectId) */
+        /** The applicant field's staff selector: the employed staff the caller may file requests for (with File requests for others, the caller's data scope of staff; else the caller), as getStaffList answers them; ids, deptId, teamId, businessSectionId, projectId, nameOrNo; size -1 = all (the directory's columns, narrowed: id, enName, staffNo, deptId, teamId, businessSectionId, projectId) */
         get: {
             parameters: {
                 query?: {
@@ -815,7 +815,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = name or employment code (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
+        /** The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = name or employment code (the directory's columns, narrowed: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
         get: {
             parameters: {
                 query?: {
