@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { directoryRoute } from '../../platform/crud-routes.js';
 import { employedOnly, staffs } from '../staff/staff.queries.js';
-import { directorySearch, workers } from '../worker/worker.queries.js';
+import { directoryInput, directorySearch, workers } from '../worker/worker.queries.js';
 import { filingScope } from './applicant.js';
 
 const tags = ['process (own name)'];
@@ -29,7 +28,7 @@ export const applicantRoutes = [
       "The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = name or employment code",
     tags,
     filters: ['ids', 'projectId', 'teamId', 'status'],
-    input: { nameOrNo: z.string().max(100).optional() },
+    input: directoryInput,
     size: 20,
     preset: directorySearch,
     within: (auth) => filingScope(auth, 'worker'),

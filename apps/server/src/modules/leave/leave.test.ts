@@ -455,5 +455,8 @@ describe('requests in one\'s own name', () => {
     const plain = await signInWith(t, { account: 'site.plain', codes: [] });
     expect((await t.get(plain, '/api/blade-flow/applicant/worker-list', {})).data.total).toBe(0);
     expect((await t.get(plain, '/api/blade-flow/applicant/staff-list', {})).data).toEqual([]);
+    // bad input is a 400 that names the field
+    const tooLong = await t.get(scoped, '/api/blade-flow/applicant/worker-list', { nameOrNo: 'x'.repeat(101) });
+    expect([tooLong.status, tooLong.msg]).toEqual([400, expect.stringMatching(/^nameOrNo: /)]);
   });
 });

@@ -168,6 +168,8 @@ export async function takenEmploymentCodes(ctx: ServiceContext, codes: string[])
 }
 
 /** The worker directory's search: `nameOrNo` matches the name or employment code there (never a document number). */
+/** The search a worker directory read takes beside its filters (`nameOrNo`: name or employment code). */
+export const directoryInput = { nameOrNo: z.string().max(100).optional() };
 export const directorySearch = (q: Row) => ({ nameOrNo: undefined, nameOrCode: q.nameOrNo });
 /** The worker selector's search: active workers unless a status is asked for; `excludeSupervisor` leaves supervisors out. */
 export const selectableWorkers = (q: Row) => ({ ...directorySearch(q), status: q.status ?? WORKER_STATUS.ACTIVE, isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor });

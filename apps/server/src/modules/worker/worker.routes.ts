@@ -5,7 +5,7 @@ import { route, zId } from '../../platform/http/route.js';
 import { idList } from '../../platform/http/paging.js';
 import { excelFields, streamExcel, uploadedFile } from '../../platform/excel.js';
 import { workerExportColumns, workerImportColumns } from './worker.schema.js';
-import { activeWithoutTeam, directorySearch, employmentOf, employments, joinedWithin, positions, selectableWorkers, workers } from './worker.queries.js';
+import { activeWithoutTeam, directoryInput, directorySearch, employmentOf, employments, joinedWithin, positions, selectableWorkers, workers } from './worker.queries.js';
 import { importWorkers, moveToTeam } from './worker.service.js';
 import { workerProfile } from './worker-profile.js';
 import { profileParts } from '../staff/staff-profile.js';
@@ -16,7 +16,6 @@ const optionalId = () => z.preprocess((v) => (v === '' ? undefined : v), zId.opt
 
 /** What the worker directory reads may be searched by (modules/directories.ts). */
 const directoryFilters = ['ids', 'projectId', 'teamId', 'status', 'isSupervisor', 'teamMemberStatus'];
-const directoryInput = { nameOrNo: z.string().max(100).optional() };
 
 /** Workers (`/api/mcc-worker/info/*`), their employment terms, positions, Excel. */
 export const workerRoutes = [

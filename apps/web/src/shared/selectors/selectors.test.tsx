@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInApp } from '../../test-utils/render';
@@ -43,6 +44,18 @@ function serve(urls: string[]) {
 const pick = (dialog: HTMLElement, name: string) => fireEvent.click(within(within(dialog).getByText(new RegExp(name)).closest('tr')!).getByRole('checkbox'));
 const moveRightButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Move right' });
 
+/** A selector of a request's applicant field lists what the applicant list answers, never reading the directory. */
+async function expectFilingList(ui: ReactElement, o: { title: string; offered: string; withheld: RegExp; directory: string }) {
+  const urls: string[] = [];
+  serve(urls);
+  await renderInApp(ui);
+  fireEvent.click(screen.getByText('Select').closest('button')!);
+  const dialog = (await screen.findByText(o.title)).closest('.ant-modal') as HTMLElement;
+  await within(dialog).findByText(o.offered);
+  expect(within(dialog).queryByText(o.withheld)).toBeNull();
+  expect(urls.some((u) => u.includes(o.directory))).toBe(false);
+}
+
 describe('selector rules', () => {
   it('single mode keeps one person, multiple mode adds without repeats, disabled people never move', () => {
     const a = { id: 'a', label: 'A' };
@@ -74,16 +87,8 @@ describe('selector rules', () => {
 describe('staff selector', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('as the applicant field of a request, offers only the staff the caller may file for', async () => {
-    const urls: string[] = [];
-    serve(urls);
-    await renderInApp(<StaffSelector filing onChange={vi.fn()} />);
-    fireEvent.click(screen.getByText('Select').closest('button')!);
-    const dialog = (await screen.findByText('Staff selector')).closest('.ant-modal') as HTMLElement;
-    await within(dialog).findByText('Tan Mei Ling (S001)');
-    expect(within(dialog).queryByText(/Lim Wei Jie/)).toBeNull();
-    expect(urls.some((u) => u.includes('getStaffList'))).toBe(false);
-  });
+  it('as the applicant field of a request, offers only the staff the caller may file for', () =>
+    expectFilingList(<StaffSelector filing onChange={vi.fn()} />, { title: 'Staff selector', offered: 'Tan Mei Ling (S001)', withheld: /Lim Wei Jie/, directory: 'getStaffList' }));
 
   it('opens on the Department tab, searches by name or number, moves the pick right and confirms it', async () => {
     const urls: string[] = [];
@@ -166,16 +171,8 @@ describe('worker selector', () => {
     expect(within(within(dialog).getByText('Rahim (W002)').closest('tr')!).getByRole('checkbox')).toBeDisabled();
   });
 
-  it('as the applicant field of a request, offers only the workers the caller may file for', async () => {
-    const urls: string[] = [];
-    serve(urls);
-    await renderInApp(<WorkerSelector filing onChange={vi.fn()} />);
-    fireEvent.click(screen.getByText('Select').closest('button')!);
-    const dialog = (await screen.findByText('Worker selector')).closest('.ant-modal') as HTMLElement;
-    await within(dialog).findByText('Kumar (W001)');
-    expect(within(dialog).queryByText(/Rahim/)).toBeNull();
-    expect(urls.some((u) => u.includes('siteAllList'))).toBe(false);
-  });
+  it('as the applicant field of a request, offers only the workers the caller may file for', () =>
+    expectFilingList(<WorkerSelector filing onChange={vi.fn()} />, { title: 'Worker selector', offered: 'Kumar (W001)', withheld: /Rahim/, directory: 'siteAllList' }));
 
   it('flags a worker whose work permit has expired, who stays selectable (the move warns or is refused)', async () => {
     serve([]);
