@@ -1,5 +1,6 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
 import { dept, user } from '../system/system.tables.js';
 import { holdsRole } from '../system/role.queries.js';
 import { flowDelegation } from './flow.tables.js';
@@ -16,24 +17,49 @@ const ids = (v: unknown): string[] =>
     .map((s) => s.trim())
     .filter((s) => /^\d{1,19}$/.test(s));
 
+// the lookups of the next step's people run on every start and approval: prepared once (platform/db/prepared.ts)
+const p = sql.placeholder;
+/** `column = any(list)`: one statement whatever the list's length. */
+const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
+
+const usersQuery = preparedPerDb((db) =>
+  db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), or(anyOf(user.id, 'ids'), anyOf(user.staffId, 'ids'), anyOf(user.workerId, 'ids'))))
+    .prepare('hr_flow_users_of'),
+);
+
 /** Users named by ids that may be user ids, staff ids or worker ids (selectors pick staff; tasks need users). */
 export async function usersOf(db: Db, tenantId: string, list: string[]): Promise<string[]> {
   if (list.length === 0) return [];
-  const rows = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), or(inArray(user.id, list), inArray(user.staffId, list), inArray(user.workerId, list))));
+  const rows = await usersQuery(db).execute({ tenantId, ids: list });
   return rows.map((r) => r.id).sort();
 }
+
+const deptQuery = preparedPerDb((db) =>
+  db
+    .select({ leader: dept.deptLeader, parentId: dept.parentId })
+    .from(dept)
+    .where(and(eq(dept.id, p('deptId')), eq(dept.tenantId, p('tenantId')), eq(dept.isDeleted, 0)))
+    .limit(1)
+    .prepare('hr_flow_dept_leader'),
+);
+
+const roleHoldersQuery = preparedPerDb((db) =>
+  db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), holdsRole(p('tenantId'), p('alias'))))
+    .prepare('hr_flow_role_holders'),
+);
+
+const firstApproverQuery = preparedPerDb((db) => db.select({ fa: user.firstApprover }).from(user).where(eq(user.id, p('userId'))).limit(1).prepare('hr_flow_first_approver'));
 
 async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
   let deptId = i.deptId;
   for (let depth = 0; deptId && deptId !== '0' && depth < 20; depth++) {
-    const [d] = await db
-      .select({ leader: dept.deptLeader, parentId: dept.parentId })
-      .from(dept)
-      .where(and(eq(dept.id, deptId), eq(dept.tenantId, i.tenantId), eq(dept.isDeleted, 0)))
-      .limit(1);
+    const [d] = await deptQuery(db).execute({ deptId, tenantId: i.tenantId });
     if (!d) return [];
     // a leader's own request goes to the leader of the parent department
     if (d.leader && d.leader !== i.userId) {
@@ -58,10 +84,7 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         break;
       case 'role': {
         // the role's users in one query: a user holds the role when its id is among their role ids
-        const rows = await db
-          .select({ id: user.id })
-          .from(user)
-          .where(and(eq(user.tenantId, i.tenantId), eq(user.isDeleted, 0), holdsRole(i.tenantId, r.alias)));
+        const rows = await roleHoldersQuery(db).execute({ tenantId: i.tenantId, alias: r.alias });
         found = rows.map((x) => x.id).sort();
         break;
       }
@@ -69,7 +92,7 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         found = await deptLeader(db, i);
         break;
       case 'firstApprover': {
-        const [me] = await db.select({ fa: user.firstApprover }).from(user).where(eq(user.id, i.userId)).limit(1);
+        const [me] = await firstApproverQuery(db).execute({ userId: i.userId });
         found = me?.fa ? await usersOf(db, i.tenantId, [me.fa]) : [];
         break;
       }
@@ -83,33 +106,51 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
   return [];
 }
 
-/** Display names of users. */
-export async function userNames(db: Db, list: string[]): Promise<Map<string, string>> {
+const peopleQuery = preparedPerDb((db) =>
+  db
+    .select({ id: user.id, realName: user.realName, name: user.name, account: user.account, email: user.email, tenantId: user.tenantId, isDeleted: user.isDeleted })
+    .from(user)
+    .where(anyOf(user.id, 'ids'))
+    .prepare('hr_flow_people'),
+);
+
+/** Display names and e-mail addresses of users, in one query (e-mail only for live users). */
+export async function peopleOf(db: Db, list: string[]): Promise<Map<string, { name: string; email: string | null; tenantId: string }>> {
   const unique = [...new Set(list.filter(Boolean))];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: user.id, realName: user.realName, name: user.name, account: user.account }).from(user).where(inArray(user.id, unique));
-  return new Map(rows.map((r) => [r.id, r.realName || r.name || r.account]));
+  const rows = await peopleQuery(db).execute({ ids: unique });
+  return new Map(rows.map((r) => [r.id, { name: r.realName || r.name || r.account, email: r.isDeleted === 0 ? r.email : null, tenantId: r.tenantId }]));
+}
+
+/** Display names of users. */
+export async function userNames(db: Db, list: string[]): Promise<Map<string, string>> {
+  return new Map([...(await peopleOf(db, list))].map(([id, p]) => [id, p.name]));
 }
 
 /** How many delegations one assignment follows (a delegate's delegate ...) before it stops. */
 export const MAX_DELEGATION_CHAIN = 5;
 
-/** The delegation of `userId` in force at `at` (inclusive bounds) for form `formId`, the newest when several are. */
-async function activeDelegate(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string | null> {
-  const [d] = await db
+const delegateQuery = preparedPerDb((db) =>
+  db
     .select({ to: flowDelegation.delegateUserId })
     .from(flowDelegation)
     .where(
       and(
-        eq(flowDelegation.tenantId, tenantId),
-        eq(flowDelegation.userId, userId),
+        eq(flowDelegation.tenantId, p('tenantId')),
+        eq(flowDelegation.userId, p('userId')),
         eq(flowDelegation.isDeleted, 0),
-        sql`${flowDelegation.startTime} <= ${at} and ${flowDelegation.endTime} >= ${at}`,
-        sql`(${flowDelegation.formIds} is null or ${formId} = any(string_to_array(${flowDelegation.formIds}, ',')))`,
+        sql`${flowDelegation.startTime} <= ${p('at')} and ${flowDelegation.endTime} >= ${p('at')}`,
+        sql`(${flowDelegation.formIds} is null or ${p('formId')} = any(string_to_array(${flowDelegation.formIds}, ',')))`,
       ),
     )
     .orderBy(sql`${flowDelegation.createTime} desc`, sql`${flowDelegation.id} desc`)
-    .limit(1);
+    .limit(1)
+    .prepare('hr_flow_active_delegate'),
+);
+
+/** The delegation of `userId` in force at `at` (inclusive bounds) for form `formId`, the newest when several are. */
+async function activeDelegate(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string | null> {
+  const [d] = await delegateQuery(db).execute({ tenantId, userId, formId, at });
   return d?.to ?? null;
 }
 

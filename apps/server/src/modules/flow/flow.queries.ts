@@ -6,6 +6,7 @@ import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
@@ -58,16 +59,21 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
 const FORM_TABLE = `"${getTableName(templateForm)}"`;
 
 /** A live form of the caller's tenant with the id of its process's latest definition (null when none is deployed), in one query: what a start reads. */
-export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
-  const [row] = await db
+const startableFormQuery = preparedPerDb((db) =>
+  db
     .select({
       form: templateForm,
       // the outer columns spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
       definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${sql.raw(FORM_TABLE)}.tenant_id and d.process_key = ${sql.raw(FORM_TABLE)}.process_key and d.is_deleted = 0 order by d.def_version desc limit 1)`,
     })
     .from(templateForm)
-    .where(and(liveRows(templateForm, auth), eq(templateForm.id, formId)))
-    .limit(1);
+    .where(and(eq(templateForm.tenantId, sql.placeholder('tenantId')), eq(templateForm.isDeleted, 0), eq(templateForm.id, sql.placeholder('formId'))))
+    .limit(1)
+    .prepare('hr_flow_startable_form'),
+);
+
+export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
+  const [row] = await startableFormQuery(db).execute({ tenantId: auth.tenantId, formId });
   if (!row) throw notFound('Form');
   return row;
 }
@@ -97,14 +103,27 @@ export async function findInstance(db: Db, auth: Pick<AuthContext, 'tenantId'>, 
  * the query began, so a task another action just handled may still read open here: the engine's state on
  * the locked request and persist's conditional update refuse it (409).
  */
-export async function taskForAction(db: Db, auth: Pick<AuthContext, 'tenantId'>, taskId: string): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
-  const [row] = await db
+/** The task and its request, the request locked (prepared: every approval runs it). */
+const taskWithRequest = preparedPerDb((db) =>
+  db
     .select({ task: flowTask, inst: flowInstance })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId), eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0)))
+    .where(
+      and(
+        eq(flowTask.id, sql.placeholder('taskId')),
+        eq(flowTask.tenantId, sql.placeholder('tenantId')),
+        eq(flowInstance.tenantId, sql.placeholder('tenantId')),
+        eq(flowInstance.isDeleted, 0),
+      ),
+    )
     .limit(1)
-    .for('update', { of: flowInstance });
+    .for('update', { of: flowInstance })
+    .prepare('hr_flow_task_for_action'),
+);
+
+export async function taskForAction(db: Db, auth: Pick<AuthContext, 'tenantId'>, taskId: string): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
+  const [row] = await taskWithRequest(db).execute({ taskId, tenantId: auth.tenantId });
   if (!row) throw notFound('Task');
   return row;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
@@ -14,7 +14,7 @@ import { auditLog, outbox } from '../../platform/db/platform.tables.js';
 import { user } from '../system/system.tables.js';
 import type { FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
-import { delegateOf, resolveAssignees, type Initiator } from './assignees.js';
+import { delegateOf, peopleOf, resolveAssignees, type Initiator } from './assignees.js';
 import { mailLinks } from './mail-links.js';
 import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
@@ -296,17 +296,6 @@ export async function persist(
   const events: FlowEvent[] = effects.flatMap((e): FlowEvent[] => (e.t === 'pass' && e.type === 'start' ? ['started'] : e.t === 'end' ? [e.status] : []));
   for (const event of events) await hooks.emit(tx, hookInstance(saved, run.values), event);
   return saved;
-}
-
-/** Display names and e-mail addresses of users, in one query (e-mail only for live users). */
-async function peopleOf(db: Db, list: string[]): Promise<Map<string, { name: string; email: string | null; tenantId: string }>> {
-  const unique = [...new Set(list.filter(Boolean))];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: user.id, realName: user.realName, name: user.name, account: user.account, email: user.email, tenantId: user.tenantId, isDeleted: user.isDeleted })
-    .from(user)
-    .where(inArray(user.id, unique));
-  return new Map(rows.map((r) => [r.id, { name: r.realName || r.name || r.account, email: r.isDeleted === 0 ? r.email : null, tenantId: r.tenantId }]));
 }
 
 /** Queues the writes of an action on a request: its flow_task_action row, which the screens read, and its audit-log row. */

@@ -216,6 +216,28 @@ export interface ValidateOptions {
   draft?: boolean;
 }
 
+/*
+ * Built schemas, by what they are built from (type, options, label and the allowed dictionary keys; a form's set
+ * of visible fields): every start and save of a form validates with the same ones. Bounded: cleared when full.
+ */
+const fieldSchemas = new Map<string, z.ZodType>();
+const objectSchemas = new Map<string, z.ZodType>();
+function cached(cache: Map<string, z.ZodType>, key: string, build: () => z.ZodType): z.ZodType {
+  let schema = cache.get(key);
+  if (!schema) {
+    if (cache.size >= 2000) cache.clear();
+    cache.set(key, (schema = build()));
+  }
+  return schema;
+}
+
+/** The dictionary keys a field's schema allows (a table's columns may name any of the loaded dictionaries). */
+function dictSignature(f: Pick<FieldDef, 'fieldType' | 'dictCode'>, dicts: Map<string, Set<string>>): string {
+  if (f.fieldType === 'table') return [...dicts].map(([code, keys]) => `${code}=${[...keys].join(',')}`).join(';');
+  const keys = f.dictCode ? dicts.get(f.dictCode) : undefined;
+  return keys ? `${f.dictCode}=${[...keys].join(',')}` : '';
+}
+
 /**
  * Validates submitted values against a form's field definitions: a zod schema is built from the
  * whitelisted field language (never from client-supplied schemas). Hidden fields (showWhen/hideWhen)
@@ -226,16 +248,22 @@ export function validateValues(fields: FieldDef[], raw: Record<string, unknown>,
   if (opts.previous) {
     for (const f of fields) if (f.formEditDisabled === 1 && f.fieldName in opts.previous) input[f.fieldName] = opts.previous[f.fieldName];
   }
-  const visible: { name: string; required: boolean; schema: z.ZodType }[] = [];
+  const visible: { name: string; required: boolean; schema: z.ZodType; key: string }[] = [];
   for (const f of fields) {
     if (DISPLAY_ONLY.has(f.fieldType)) continue;
     const o = parseFieldOption(f.fieldOption, f.fieldName);
     if (!fieldVisible(o, input)) continue;
-    const schema = fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts);
-    // the label names the field in error messages (platform/http/messages.ts)
-    visible.push({ name: f.fieldName, required: !opts.draft && f.required === 1, schema: f.fieldLabel ? schema.describe(f.fieldLabel) : schema });
+    const required = !opts.draft && f.required === 1;
+    const key = `${f.fieldType}\u0001${f.fieldOption ?? ''}\u0001${f.fieldLabel ?? ''}\u0001${dictSignature(f, dicts)}`;
+    const schema = cached(fieldSchemas, key, () => {
+      const built = fieldSchema({ fieldType: f.fieldType, fieldOption: o, dictCode: f.dictCode }, dicts);
+      // the label names the field in error messages (platform/http/messages.ts)
+      return f.fieldLabel ? built.describe(f.fieldLabel) : built;
+    });
+    visible.push({ name: f.fieldName, required, schema, key });
   }
-  const parsed = parseOrThrow(objectOf(visible), input) as Record<string, unknown>;
+  const objectKey = visible.map((v) => `${v.name}\u0002${v.required ? 1 : 0}\u0002${v.key}`).join('\u0003');
+  const parsed = parseOrThrow(cached(objectSchemas, objectKey, () => objectOf(visible)), input) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }
 

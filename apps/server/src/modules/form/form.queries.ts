@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FIELD_TYPES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
 import { notFound } from '../../platform/errors.js';
 import { columnFilters, defineRepository, liveRows, pickColumns } from '../../platform/repository.js';
 import { role, user } from '../system/system.tables.js';
@@ -30,8 +31,18 @@ export async function formsOfTenant(db: Db, tenantId: string): Promise<FormRow[]
 
 /** A form's field definitions in display order. */
 export async function fieldsOfForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FieldRow[]> {
-  return db.select().from(templateField).where(and(liveRows(templateField, auth), eq(templateField.formId, formId))).orderBy(asc(templateField.sort), asc(templateField.id));
+  return fieldsQuery(db).execute({ tenantId: auth.tenantId, formId });
 }
+
+// every start and save reads them: prepared once (platform/db/prepared.ts)
+const fieldsQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(templateField)
+    .where(and(eq(templateField.tenantId, sql.placeholder('tenantId')), eq(templateField.isDeleted, 0), eq(templateField.formId, sql.placeholder('formId'))))
+    .orderBy(asc(templateField.sort), asc(templateField.id))
+    .prepare('hr_form_fields'),
+);
 
 export async function firstApproverOf(db: Db, userId: string): Promise<string | null> {
   const [me] = await db.select({ firstApprover: user.firstApprover }).from(user).where(eq(user.id, userId)).limit(1);

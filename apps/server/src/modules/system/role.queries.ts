@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { bumpPermVersion, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
@@ -27,7 +27,7 @@ export const roles = defineRepository({
  * Users holding the live role of the tenant with this alias: the role's id among the user's comma list of
  * role ids, found through the list's GIN index (`sys_user_role_ids_idx`) rather than by testing every user.
  */
-export const holdsRole = (tenantId: string, alias: string): SQL =>
+export const holdsRole = (tenantId: string | SQLWrapper, alias: string | SQLWrapper): SQL =>
   sql`string_to_array(${user.roleId}, ',') && array(select r.id::text from ${role} r where r.tenant_id = ${tenantId} and r.role_alias = ${alias} and r.is_deleted = 0)`;
 
 type RoleRow = { id: string; parentId: string; roleName: string };
