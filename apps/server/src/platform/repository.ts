@@ -134,6 +134,8 @@ export async function selectPage(
 /** A selection rendered once: its SQL (text only when it has no parameter) and the decoding of its rows. */
 interface CompiledSelection {
   list: SQL;
+  /** The list as text, when it has no parameters (a table's columns). */
+  text?: string;
   decode: (raw: Row) => Row;
 }
 const compiledSelections = new WeakMap<object, CompiledSelection>();
@@ -177,7 +179,7 @@ export function compiledSelection(table: PgTable, columns?: Record<string, AnyCo
       sql`, `,
     );
     const text = renderer.sqlToQuery(list);
-    compiled = { list: text.params.length ? list : sql.raw(text.sql), decode: rowDecoder(cols, keys) };
+    compiled = text.params.length ? { list, decode: rowDecoder(cols, keys) } : { list: sql.raw(text.sql), text: text.sql, decode: rowDecoder(cols, keys) };
     compiledSelections.set(key, compiled);
   }
   return compiled;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nextId } from '../../platform/db/ids.js';
+import { executeText, Expr, insertText, setText, shapeOf, SqlText } from '../../platform/db/sql-text.js';
 import { conflict } from '../../platform/errors.js';
 import { compiledSelection } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
@@ -108,32 +109,50 @@ type OutgoingMessage = typeof flowMessage.$inferInsert & { taskId?: string };
 
 /**
  * Writes sent to the database together, as one statement of data-modifying CTEs (one round trip,
- * whatever the number of tables). A `checked` write is an UPDATE ... RETURNING that must touch a row:
- * when it touches none, `flush` throws its error (the caller's transaction then rolls back). The parts
- * of one statement see the database as it was before it, so a row is written by one part at most.
+ * whatever the number of tables), written as text (platform/db/sql-text.ts: an approval's writes vary with
+ * its step, so they cannot be prepared, and drizzle's building of them cost more than running them). A
+ * `checked` write is an UPDATE ... RETURNING that must touch a row: when it touches none, `flush` throws its
+ * error (the caller's transaction then rolls back). The parts of one statement see the database as it was
+ * before it, so a row is written by one part at most.
  */
 export class Writes {
-  private parts: { q: SQLWrapper; error?: () => Error }[] = [];
+  private params: unknown[] = [];
+  private parts: { sql: string; error?: () => Error }[] = [];
   private returned?: { i: number; decode: (raw: Record<string, unknown>) => Record<string, unknown>; error: () => Error };
 
-  add(...qs: SQLWrapper[]): this {
-    for (const q of qs) this.parts.push({ q });
+  /** A new part's text (its parameters numbered among the statement's). */
+  text(): SqlText {
+    return new SqlText(this.params);
+  }
+
+  insert(table: PgTable, rows: Record<string, unknown>[]): this {
+    if (rows.length) this.parts.push({ sql: insertText(this.text(), table, rows).sql });
     return this;
   }
 
-  checked(q: SQLWrapper, error: () => Error): this {
-    this.parts.push({ q, error });
+  /** A write of its own text (an UPDATE or DELETE). */
+  add(text: SqlText): this {
+    this.parts.push({ sql: text.sql });
+    return this;
+  }
+
+  /** An UPDATE ... RETURNING that must touch a row. */
+  checked(text: SqlText, error: () => Error): this {
+    this.parts.push({ sql: text.sql, error });
     return this;
   }
 
   /**
-   * An UPDATE (given without RETURNING) of one row of `table` that must touch it: `flush` answers the row as
-   * it is after the statement, decoded as drizzle would, and throws `error` when it touched none.
+   * `update <table> set <set> where <where>` of one row that must be touched: `flush` answers the row as it is
+   * after the statement, decoded as drizzle would, and throws `error` when it touched none.
    */
-  returning(update: SQLWrapper, table: PgTable, error: () => Error): this {
+  returning(table: PgTable, set: Record<string, unknown>, where: (t: SqlText) => string, error: () => Error): this {
     const selection = compiledSelection(table);
+    const t = this.text();
+    const assignments = setText(t, table, set);
+    t.add(`update ${shapeOf(table).name} set ${assignments} where ${where(t)} returning ${selection.text}`);
     this.returned = { i: this.parts.length, decode: selection.decode, error };
-    this.parts.push({ q: sql`${update.getSQL()} returning ${selection.list}` });
+    this.parts.push({ sql: t.sql });
     return this;
   }
 
@@ -143,26 +162,23 @@ export class Writes {
 
   /** Sends the queued writes (one statement); answers the `returning` part's row, if one was queued. */
   async flush(tx: Db): Promise<Record<string, unknown> | undefined> {
-    const { parts, returned } = this;
+    const { parts, returned, params } = this;
     this.parts = [];
+    this.params = [];
     this.returned = undefined;
     if (parts.length === 0) return undefined;
-    const checks = parts.map((p, i) => ({ ...p, i })).filter((p) => p.error);
+    const statement = new SqlText(params);
     if (parts.length === 1 && !returned) {
-      const rows = (await (parts[0].q as unknown as Promise<unknown[]>)) ?? [];
+      const rows = await executeText(tx, statement.add(parts[0].sql));
       if (parts[0].error && rows.length === 0) throw parts[0].error();
       return undefined;
     }
-    const ctes = sql.join(
-      // getSQL(): a query builder put in sql`` as such would be wrapped in parentheses, which a CTE refuses
-      parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p.q.getSQL()})`),
-      sql`, `,
-    );
-    const counts = checks.length ? sql.join(checks.map((c) => sql.raw(`(select count(*) from w${c.i})::int as c${c.i}`)), sql`, `) : sql`1 as one`;
+    const checks = parts.map((p, i) => ({ ...p, i })).filter((p) => p.error);
+    const counts = checks.length ? checks.map((c) => `(select count(*) from w${c.i})::int as c${c.i}`).join(', ') : '1 as one';
+    statement.add(`with ${parts.map((p, i) => `w${i} as (${p.sql})`).join(', ')} select ${counts}`);
     // the returned row beside the counts: one row in every case, its columns null when the update touched none
-    const from = returned ? sql.raw(` from (select 1) one left join w${returned.i} r on true`) : sql``;
-    const result = (await tx.execute(sql`with ${ctes} select ${counts}${returned ? sql`, r.*` : sql``}${from}`)) as unknown as { rows: Record<string, unknown>[] };
-    const row = result.rows[0];
+    if (returned) statement.add(`, r.* from (select 1) one left join w${returned.i} r on true`);
+    const [row] = await executeText(tx, statement);
     for (const c of checks) if (!Number(row?.[`c${c.i}`])) throw c.error!();
     if (!returned) return undefined;
     if (row?.id == null) throw returned.error();
@@ -201,14 +217,17 @@ export async function persist(
   let tasks: (typeof flowTask.$inferInsert)[] = [];
   let activities: (typeof flowActivity.$inferInsert)[] = [];
   // the history's next numbers: after the instance's last entry, counted in the statement that writes them
-  const nextSeq = (k: number) => sql`(select coalesce(max(${sql.raw('a.seq')}), 0) from ${flowActivity} a where a.instance_id = ${inst.id}) + ${k}`;
+  const nextSeq = (k: number) => {
+    const t = writes.text();
+    return new Expr(`(select coalesce(max(a.seq), 0) from ${shapeOf(flowActivity).name} a where a.instance_id = ${t.param(inst.id)}) + ${k}`);
+  };
   const activity = (v: Partial<typeof flowActivity.$inferInsert> & { elementId: string; elementType: string }) => {
     activities.push({ tenantId: inst.tenantId, instanceId: inst.id, seq: 0, startTime: t, ...v });
   };
   /** Queues the new tasks and history entries (the tasks a later part of this run changes must exist first). */
   const queueInserts = () => {
-    if (tasks.length) writes.add(tx.insert(flowTask).values(tasks));
-    if (activities.length) writes.add(tx.insert(flowActivity).values(activities.map((a, k) => ({ ...a, seq: nextSeq(k + 1) }))));
+    writes.insert(flowTask, tasks);
+    writes.insert(flowActivity, activities.map((a, k) => ({ ...a, seq: nextSeq(k + 1) })));
     tasks = [];
     activities = [];
   };
@@ -238,24 +257,17 @@ export async function persist(
         await writes.flush(tx);
         opened.clear();
       }
-      writes.checked(
-        tx
-          .update(flowTask)
-          .set({ taskStatus: e.status, endTime: t, comment: e.comment?.slice(0, 1000) ?? null, version: sql`${flowTask.version} + 1` })
-          .where(and(eq(flowTask.id, e.taskId), eq(flowTask.taskStatus, TASK_STATUS.open)))
-          .returning({ id: flowTask.id }),
-        () => conflict('This task has already been handled'),
-      );
+      const done = writes.text();
+      const set = setText(done, flowTask, { taskStatus: e.status, endTime: t, comment: e.comment?.slice(0, 1000) ?? null, version: new Expr('version + 1') });
+      done.add(`update ${shapeOf(flowTask).name} set ${set} where id = ${done.param(e.taskId)} and task_status = ${done.param(TASK_STATUS.open)} returning id`);
+      writes.checked(done, () => conflict('This task has already been handled'));
+      const entry = writes.text();
       if (e.status === TASK_STATUS.closed) {
         // a task nobody acted on (another approver answered, or the request ended) leaves no timeline entry
-        writes.add(tx.delete(flowActivity).where(eq(flowActivity.taskId, e.taskId)));
+        writes.add(entry.add(`delete from ${shapeOf(flowActivity).name} where task_id = ${entry.param(e.taskId)}`));
       } else {
-        writes.add(
-          tx
-            .update(flowActivity)
-            .set({ endTime: t, pass: e.status === TASK_STATUS.approved ? 1 : 0, comment: e.comment?.slice(0, 1000) ?? null })
-            .where(eq(flowActivity.taskId, e.taskId)),
-        );
+        const ended = setText(entry, flowActivity, { endTime: t, pass: e.status === TASK_STATUS.approved ? 1 : 0, comment: e.comment?.slice(0, 1000) ?? null });
+        writes.add(entry.add(`update ${shapeOf(flowActivity).name} set ${ended} where task_id = ${entry.param(e.taskId)}`));
       }
     } else if (e.t === 'end') {
       ended = e.status;
@@ -277,19 +289,17 @@ export async function persist(
   if (action) actionWrites(tx, writes, inst, action);
   // the instance's new state, conditional on the version read, goes in the same statement (no other part writes it)
   writes.returning(
-    tx
-      .update(flowInstance)
-      .set({
-        state: JSON.stringify(run.engine.state),
-        values: JSON.stringify(run.values),
-        flowStatus: run.engine.state.status,
-        endTime: ended ? t : inst.endTime,
-        updateUser: actor,
-        updateTime: t,
-        version: sql`${flowInstance.version} + 1`,
-      })
-      .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version))),
     flowInstance,
+    {
+      state: JSON.stringify(run.engine.state),
+      values: JSON.stringify(run.values),
+      flowStatus: run.engine.state.status,
+      endTime: ended ? t : inst.endTime,
+      updateUser: actor,
+      updateTime: t,
+      version: new Expr('version + 1'),
+    },
+    (w) => `id = ${w.param(inst.id)} and version = ${w.param(inst.version)}`,
     () => conflict(),
   );
   const saved = (await writes.flush(tx)) as InstanceRow;
@@ -302,10 +312,9 @@ export async function persist(
 function actionWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: ActionRecord): void {
   const comment = a.comment ?? null;
   const taskId = a.taskId ?? null;
-  writes.add(
-    tx.insert(flowTaskAction).values({ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a.action, userId: a.who.userId, comment: comment?.slice(0, 1000) ?? null }),
-    tx.insert(auditLog).values(auditRow(a.who, undefined, { action: a.action, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined })),
-  );
+  writes
+    .insert(flowTaskAction, [{ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a.action, userId: a.who.userId, comment: comment?.slice(0, 1000) ?? null }])
+    .insert(auditLog, [auditRow(a.who, undefined, { action: a.action, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined })]);
 }
 
 /** Records an action on a request (flow_task_action, which the screens read) and in the audit log, in one statement. */
@@ -341,7 +350,7 @@ export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMes
  */
 function messageWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>, messages: OutgoingMessage[], emailOf: Map<string, string>, webUrl: string): void {
   const { tenantId } = inst;
-  writes.add(tx.insert(flowMessage).values(messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router }))));
+  writes.insert(flowMessage, messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router })));
   const tokens: (typeof flowMailToken.$inferInsert)[] = [];
   const mails: (typeof outbox.$inferInsert)[] = [];
   for (const m of messages) {
@@ -355,6 +364,5 @@ function messageWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 't
     }
     mails.push(outboxRow({ tenantId, channel: 'email', recipient: to, subject: m.title, body, payload: { instanceId: inst.id, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) } }));
   }
-  if (tokens.length) writes.add(tx.insert(flowMailToken).values(tokens));
-  if (mails.length) writes.add(tx.insert(outbox).values(mails));
+  writes.insert(flowMailToken, tokens).insert(outbox, mails);
 }
