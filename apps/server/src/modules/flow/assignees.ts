@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { dept, user } from '../system/system.tables.js';
@@ -114,12 +114,25 @@ const peopleQuery = preparedPerDb((db) =>
     .prepare('hr_flow_people'),
 );
 
-/** Display names and e-mail addresses of users, in one query (e-mail only for live users). */
-export async function peopleOf(db: Db, list: string[]): Promise<Map<string, { name: string; email: string | null; tenantId: string }>> {
+/** A user as tasks and messages name them: display name, and e-mail address while the account is live. */
+export interface Person {
+  name: string;
+  email: string | null;
+  tenantId: string;
+}
+const personOf = (r: { realName: string | null; name: string | null; account: string; email: string | null; tenantId: string; isDeleted: number }): Person => ({
+  name: r.realName || r.name || r.account,
+  email: r.isDeleted === 0 ? r.email : null,
+  tenantId: r.tenantId,
+});
+
+/** Display names and e-mail addresses of users, in one query; those already in `known` are not read again (and are answered). */
+export async function peopleOf(db: Db, list: string[], known?: Map<string, Person>): Promise<Map<string, Person>> {
   const unique = [...new Set(list.filter(Boolean))];
-  if (unique.length === 0) return new Map();
-  const rows = await peopleQuery(db).execute({ ids: unique });
-  return new Map(rows.map((r) => [r.id, { name: r.realName || r.name || r.account, email: r.isDeleted === 0 ? r.email : null, tenantId: r.tenantId }]));
+  const out = new Map(unique.flatMap((id) => (known?.has(id) ? [[id, known.get(id)!] as const] : [])));
+  const missing = unique.filter((id) => !out.has(id));
+  if (missing.length) for (const r of await peopleQuery(db).execute({ ids: missing })) out.set(r.id, personOf(r));
+  return out;
 }
 
 /** Display names of users. */
@@ -130,42 +143,61 @@ export async function userNames(db: Db, list: string[]): Promise<Map<string, str
 /** How many delegations one assignment follows (a delegate's delegate ...) before it stops. */
 export const MAX_DELEGATION_CHAIN = 5;
 
-const delegateQuery = preparedPerDb((db) =>
+/**
+ * Each user's delegation in force at `at` (inclusive bounds) for form `formId`, the newest when several are,
+ * with the user's name and address: one statement for a list of users.
+ */
+const delegatesQuery = preparedPerDb((db) =>
   db
-    .select({ to: flowDelegation.delegateUserId })
-    .from(flowDelegation)
-    .where(
-      and(
-        eq(flowDelegation.tenantId, p('tenantId')),
-        eq(flowDelegation.userId, p('userId')),
-        eq(flowDelegation.isDeleted, 0),
-        sql`${flowDelegation.startTime} <= ${p('at')} and ${flowDelegation.endTime} >= ${p('at')}`,
-        sql`(${flowDelegation.formIds} is null or ${p('formId')} = any(string_to_array(${flowDelegation.formIds}, ',')))`,
-      ),
-    )
-    .orderBy(sql`${flowDelegation.createTime} desc`, sql`${flowDelegation.id} desc`)
-    .limit(1)
-    .prepare('hr_flow_active_delegate'),
+    .select({
+      id: user.id,
+      realName: user.realName,
+      name: user.name,
+      account: user.account,
+      email: user.email,
+      tenantId: user.tenantId,
+      isDeleted: user.isDeleted,
+      // the outer id spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
+      delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${sql.raw(`"${getTableName(user)}".id`)} and d.is_deleted = 0
+        and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
+        order by d.create_time desc, d.id desc limit 1)`,
+    })
+    .from(user)
+    .where(anyOf(user.id, 'ids'))
+    .prepare('hr_flow_delegates'),
 );
 
-/** The delegation of `userId` in force at `at` (inclusive bounds) for form `formId`, the newest when several are. */
-async function activeDelegate(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string | null> {
-  const [d] = await delegateQuery(db).execute({ tenantId, userId, formId, at });
-  return d?.to ?? null;
+/**
+ * Who acts for each of `users` at `at` on form `formId`: the end of their delegation chain (at most
+ * MAX_DELEGATION_CHAIN steps; a cycle, which submit refuses, stops before it closes), or the user. One
+ * statement per step of the longest chain (one when nobody is away); everyone met is added to `people`.
+ */
+export async function actingFor(db: Db, tenantId: string, users: string[], formId: string, at: string, people = new Map<string, Person>()): Promise<Map<string, string>> {
+  const next = new Map<string, string | null>();
+  const chains = new Map(users.map((u) => [u, [u]]));
+  for (;;) {
+    // the last person of each chain whose delegation is not known yet
+    const ask = [...new Set([...chains.values()].map((c) => c.at(-1)!).filter((id) => !next.has(id)))];
+    if (ask.length) {
+      for (const r of await delegatesQuery(db).execute({ tenantId, formId, at, ids: ask })) {
+        people.set(r.id, personOf(r));
+        next.set(r.id, r.delegate);
+      }
+      for (const id of ask) if (!next.has(id)) next.set(id, null);
+    }
+    let moved = false;
+    for (const chain of chains.values()) {
+      const to = next.get(chain.at(-1)!);
+      if (!to || chain.includes(to) || chain.length > MAX_DELEGATION_CHAIN) continue;
+      chain.push(to);
+      moved = true;
+    }
+    if (!moved) break;
+  }
+  return new Map([...chains].map(([u, chain]) => [u, chain.at(-1)!]));
 }
 
-/**
- * Who acts for `userId` at `at` on form `formId`: the end of the delegation chain (at most
- * MAX_DELEGATION_CHAIN steps; a cycle, which submit refuses, stops before it closes), or `userId` itself.
- */
+/** Who acts for `userId` at `at` on form `formId` (`actingFor` of one user). */
 export async function delegateOf(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string> {
-  const seen = [userId];
-  let cur = userId;
-  for (let i = 0; i < MAX_DELEGATION_CHAIN; i++) {
-    const next = await activeDelegate(db, tenantId, cur, formId, at);
-    if (!next || seen.includes(next)) break;
-    seen.push(next);
-    cur = next;
-  }
-  return cur;
+  return (await actingFor(db, tenantId, [userId], formId, at)).get(userId)!;
 }

@@ -15,7 +15,7 @@ import { auditLog, outbox } from '../../platform/db/platform.tables.js';
 import { user } from '../system/system.tables.js';
 import type { FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
-import { delegateOf, peopleOf, resolveAssignees, type Initiator } from './assignees.js';
+import { actingFor, peopleOf, resolveAssignees, type Initiator, type Person } from './assignees.js';
 import { mailLinks } from './mail-links.js';
 import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
@@ -41,6 +41,8 @@ export interface Run {
   onBehalf: Map<string, string>;
   /** Address of the web app for the mail action links (PUBLIC_WEB_URL; empty gives relative links). */
   webUrl: string;
+  /** The people this run met (assignees and their delegates), as `persist` names them. */
+  people: Map<string, Person>;
 }
 
 /** What the modules' hooks and reactions see of an instance. */
@@ -54,17 +56,19 @@ const hookInstance = (inst: InstanceRow, values: Record<string, unknown>): HookI
   values,
 });
 
-function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>) {
+function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>, people: Map<string, Person>) {
   const initiator: Initiator = { tenantId: inst.tenantId, userId: inst.createUser!, deptId: inst.createDept };
   return {
     newId: nextId,
     values: () => values,
     // the users the rule names, each replaced by whoever acts for them now (out of office)
     resolve: async (rules: Parameters<typeof resolveAssignees>[3], _node: unknown, exclude?: string[]) => {
-      const at = now();
       const out: string[] = [];
-      for (const u of await resolveAssignees(tx, initiator, values, rules, exclude)) {
-        const d = await delegateOf(tx, inst.tenantId, u, inst.formId, at);
+      const found = await resolveAssignees(tx, initiator, values, rules, exclude);
+      // their delegations and their names in one statement (persist then names the tasks without reading them)
+      const acting = await actingFor(tx, inst.tenantId, found, inst.formId, now(), people);
+      for (const u of found) {
+        const d = acting.get(u) ?? u;
         // nobody approves their own request as someone's delegate: that task stays with its assignee
         if (d === u || d === inst.createUser) {
           out.push(u);
@@ -87,7 +91,8 @@ function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record
 export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, values: Record<string, unknown>, definitionId: string): Promise<Run> {
   const { model } = await modelOf(tx, app, definitionId);
   const onBehalf = new Map<string, string>();
-  return { engine: new Engine(model, Engine.initial(), enginePorts(tx, app.modules.flow, inst, values, model, onBehalf)), values, onBehalf, webUrl: webUrlOf(app) };
+  const people = new Map<string, Person>();
+  return { engine: new Engine(model, Engine.initial(), enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people };
 }
 
 /** The engine of a started request, in the state it was saved in. */
@@ -97,7 +102,8 @@ export async function loadRun(tx: Db, app: FastifyInstance, inst: InstanceRow): 
   const values = parseValues(inst.values);
   const state = JSON.parse(inst.state) as EngineState;
   const onBehalf = new Map<string, string>();
-  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf)), values, onBehalf, webUrl: webUrlOf(app) };
+  const people = new Map<string, Person>();
+  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people };
 }
 
 /** The web app's address in e-mails: PUBLIC_WEB_URL, else the address the action's request came to; no trailing slash. */
@@ -211,7 +217,12 @@ export async function persist(
 ): Promise<InstanceRow> {
   const t = now();
   const effects: Effect[] = run.engine.effects;
-  const people = await peopleOf(tx, [actor, inst.createUser ?? '', ...effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : []))]);
+  // the people the effects name: the new tasks' assignees (met by the run already), the initiator at the start
+  // and for the result, the actor on a termination note
+  const named = effects.flatMap((e) =>
+    e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : e.t === 'pass' && e.type === 'start' ? [inst.createUser ?? ''] : e.t === 'end' ? [inst.createUser ?? '', terminationNote ? actor : ''] : [],
+  );
+  const people = await peopleOf(tx, named, run.people);
   const names = new Map([...people].map(([id, p]) => [id, p.name]));
   const writes = new Writes();
   let tasks: (typeof flowTask.$inferInsert)[] = [];

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import * as schema from './schema.js';
+import type * as schema from './schema.js';
 import { installTemplateDir } from '../paths.js';
 import { AUTH_CHANNEL, ChangeFeed, listenOnConnect, startListener } from './change-feed.js';
 
@@ -45,7 +45,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       /* idle client errors surface on the next query */
     });
     const listener = startListener(pg.Client, opts.databaseUrl, authFeed);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // no relational schema: nothing uses drizzle's `db.query` API, and it built a query builder per table for every transaction
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -78,7 +79,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const authFeed = new ChangeFeed();
   await client.listen(AUTH_CHANNEL, () => authFeed.changed());
   authFeed.setLive(true);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', authFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
 }
 
