@@ -37,9 +37,14 @@ export async function usersOf(db: Db, tenantId: string, list: string[]): Promise
   return rows.map((r) => r.id).sort();
 }
 
+/** A department's parent and the users its leader names (a user, staff or worker id), in one statement. */
 const deptQuery = preparedPerDb((db) =>
   db
-    .select({ leader: dept.deptLeader, parentId: dept.parentId })
+    .select({
+      parentId: dept.parentId,
+      leaders: sql<string[]>`array(select u.id::text from ${user} u where u.tenant_id = ${p('tenantId')} and u.is_deleted = 0
+        and ${sql.raw(`"${getTableName(dept)}".dept_leader`)} in (u.id, u.staff_id, u.worker_id))`,
+    })
     .from(dept)
     .where(and(eq(dept.id, p('deptId')), eq(dept.tenantId, p('tenantId')), eq(dept.isDeleted, 0)))
     .limit(1)
@@ -62,10 +67,8 @@ async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
     const [d] = await deptQuery(db).execute({ deptId, tenantId: i.tenantId });
     if (!d) return [];
     // a leader's own request goes to the leader of the parent department
-    if (d.leader && d.leader !== i.userId) {
-      const found = await usersOf(db, i.tenantId, [d.leader]);
-      if (found.length) return found;
-    }
+    const found = d.leaders.filter((u) => u !== i.userId);
+    if (found.length === d.leaders.length && found.length) return found.sort();
     deptId = d.parentId;
   }
   return [];

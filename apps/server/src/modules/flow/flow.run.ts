@@ -217,11 +217,9 @@ export async function persist(
 ): Promise<InstanceRow> {
   const t = now();
   const effects: Effect[] = run.engine.effects;
-  // the people the effects name: the new tasks' assignees (met by the run already), the initiator at the start
-  // and for the result, the actor on a termination note
-  const named = effects.flatMap((e) =>
-    e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : e.t === 'pass' && e.type === 'start' ? [inst.createUser ?? ''] : e.t === 'end' ? [inst.createUser ?? '', terminationNote ? actor : ''] : [],
-  );
+  // the people the effects name: the new tasks' assignees (met by the run already), the initiator for the result
+  // message, the actor on a termination note (the start's entry names the initiator as the request does)
+  const named = effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : e.t === 'end' ? [inst.createUser ?? '', terminationNote ? actor : ''] : []));
   const people = await peopleOf(tx, named, run.people);
   const names = new Map([...people].map(([id, p]) => [id, p.name]));
   const writes = new Writes();
@@ -248,7 +246,7 @@ export async function persist(
   for (const e of effects) {
     if (e.t === 'pass') {
       if (e.type === 'start') {
-        activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: names.get(inst.createUser ?? '') ?? inst.initiatorName, endTime: t, pass: 1 });
+        activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: inst.initiatorName ?? names.get(inst.createUser ?? '') ?? null, endTime: t, pass: 1 });
       } else {
         activity({ elementId: e.elementId, elementType: e.type, name: e.type === 'end' ? '' : e.name, endTime: t, pass: 1 });
       }
