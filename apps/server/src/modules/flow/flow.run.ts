@@ -192,6 +192,13 @@ export class Writes {
   }
 }
 
+/** Inserts a request and answers its row (written as text, like `Writes`: every start inserts one). */
+export async function insertInstance(tx: Db, row: typeof flowInstance.$inferInsert): Promise<InstanceRow> {
+  const selection = compiledSelection(flowInstance);
+  const [raw] = await executeText(tx, insertText(new SqlText(), flowInstance, [row]).add(` returning ${selection.text}`));
+  return selection.decode(raw) as InstanceRow;
+}
+
 /** What `persist` also records: the action on the request (flow_task_action and the audit log), written with the effects. */
 export interface ActionRecord {
   action: string;

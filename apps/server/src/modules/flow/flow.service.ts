@@ -18,7 +18,7 @@ import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from './hooks.js';
 import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
-import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
+import { checkVersion, insertInstance, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { assignRequestNo } from './request-no.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
@@ -237,7 +237,7 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       if (existing) {
         [inst] = await tx.update(flowInstance).set({ ...fields, updateTime: t }).where(eq(flowInstance.id, existing.id)).returning();
       } else {
-        [inst] = await tx.insert(flowInstance).values({ ...newInstance(auth, form, values, input), ...fields }).returning();
+        inst = await insertInstance(tx, { ...newInstance(auth, form, values, input), ...fields });
       }
       const run = await newRun(tx, ctx.app, inst, values, definitionId);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
