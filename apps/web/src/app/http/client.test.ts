@@ -93,6 +93,17 @@ describe('section 8 answer rules', () => {
     expect(toasts).toEqual([{ kind: 'error', title: 'ERROR', text: 'Account already exists' }]);
   });
 
+  it('shows input errors as sentences: the field key gives way to its label', async () => {
+    replies.push(() =>
+      answer(400, { code: 400, msg: 'leaveDays: Leave days cannot be less than or equal to 0; delegateUserId: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time' }),
+    );
+    await expect(http.post('/api/x', {})).rejects.toMatchObject({ code: 400 });
+    expect(toasts[0].text).toBe('Leave days cannot be less than or equal to 0; Delegate user: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time');
+    replies.push(() => answer(400, { code: 400, msg: 'workerId: 工人 必填' }));
+    await expect(http.post('/api/x', {})).rejects.toMatchObject({ code: 400 });
+    expect(toasts[1].text).toBe('工人 必填');
+  });
+
   it('rejects white-listed codes silently', async () => {
     configureHttp({ whiteList: [409] });
     replies.push(() => answer(409, { code: 409, msg: 'stale' }));

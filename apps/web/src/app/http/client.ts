@@ -4,10 +4,10 @@ import { storedLanguage } from '../i18n/i18n';
 import { notify } from '../notify';
 import {
   basicAuthorization,
-
   isAnswerStatus,
   judgeAnswer,
   messageOf,
+  readableMessage,
   shouldRefresh,
   timeoutFor,
   toQueryString,
@@ -145,7 +145,7 @@ async function send<T>(options: RequestOptions, token: string | undefined): Prom
     case 'silent':
       throw new ApiError(verdict.message, verdict.code, body);
     case 'error':
-      if (!options.quiet) notify.serverError(verdict.message);
+      if (!options.quiet) notify.serverError(readableMessage(verdict.message));
       throw new ApiError(verdict.message, verdict.code, body);
   }
 }

@@ -57,6 +57,35 @@ export function messageOf(body: AnswerBody | undefined, code: number): string {
   return body?.msg || body?.error_description || `Request failed (${code})`;
 }
 
+/** `delegateUserId` -> "Delegate user", `leaveStartTime` -> "Leave start time". */
+function fieldWords(name: string): string {
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_+/g, ' ')
+    .toLowerCase()
+    .replace(/ ids?$/, '')
+    .trim();
+  return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : name;
+}
+
+/**
+ * A server message as a person reads it. Input errors come as `field: what is wrong` (several joined by "; "),
+ * the field's key being for programs: a part that already starts with the field's label ("Leave days cannot be
+ * less than or equal to 0", a Chinese sentence) is shown alone, one that does not gets the field in words
+ * ("Delegate user: a person cannot be their own delegate"). Keys of rows in a table (`ot.0.endTime`) stay.
+ */
+export function readableMessage(text: string): string {
+  return text
+    .split('; ')
+    .map((part) => {
+      const m = /^([A-Za-z]\w*): (.+)$/s.exec(part);
+      if (!m) return part;
+      const [, key, rest] = m;
+      return /^[a-z]/.test(rest) ? `${fieldWords(key)}: ${rest}` : rest;
+    })
+    .join('; ');
+}
+
 export function judgeAnswer({ status, body, whiteList, hadToken }: VerdictInput): Verdict {
   const code = codeOf(status, body);
   if (code === 200 || code === PASS_THROUGH_CODE) return { kind: 'ok' };
