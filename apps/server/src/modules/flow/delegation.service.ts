@@ -10,6 +10,8 @@ import { audit } from '../../platform/audit.js';
 import { user } from '../system/system.tables.js';
 import { users } from '../system/user.queries.js';
 import { templateForm } from '../form/form.tables.js';
+import { formNameIn } from '../form/form.i18n.js';
+import { requestLanguage, type Language } from '../../platform/i18n/index.js';
 import { liveRows } from '../../platform/repository.js';
 import { delegateOf, userNames } from './assignees.js';
 import type { EngineState } from './engine.js';
@@ -112,18 +114,18 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
         .returning();
     }
     await audit(tx, auth, ctx.req, { action: input.id ? 'update' : 'add', resource: 'flowDelegation', recordId: row.id, changes: values });
-    return (await present(tx, [row]))[0];
+    return (await present(tx, [row], requestLanguage(ctx.req)))[0];
   });
 }
 
 type DelegationRow = typeof flowDelegation.$inferSelect;
 
-/** Rows as the list shows them: with the person's and the delegate's names and the forms' names. */
-async function present(db: Db, rows: DelegationRow[]) {
+/** Rows as the list shows them: with the person's and the delegate's names and the forms' names (a seeded form's in the caller's language). */
+async function present(db: Db, rows: DelegationRow[], lang: Language) {
   const names = await userNames(db, rows.flatMap((r) => [r.userId, r.delegateUserId]));
   const formIds = [...new Set(rows.flatMap((r) => formList(r.formIds) ?? []))];
-  const forms = formIds.length ? await db.select({ id: templateForm.id, name: templateForm.formName }).from(templateForm).where(inArray(templateForm.id, formIds)) : [];
-  const formName = new Map(forms.map((f) => [f.id, f.name]));
+  const forms = formIds.length ? await db.select({ id: templateForm.id, name: templateForm.formName, key: templateForm.processKey }).from(templateForm).where(inArray(templateForm.id, formIds)) : [];
+  const formName = new Map(forms.map((f) => [f.id, formNameIn(lang, f.key, f.name)]));
   const t = now();
   return rows.map((r) => ({
     id: r.id,
@@ -153,7 +155,7 @@ export async function pageDelegations(ctx: ServiceContext, q: PageQuery & { user
   const { limit, offset } = limitOffset(q);
   const rowsQ = db.select().from(flowDelegation).where(where).orderBy(desc(flowDelegation.startTime), desc(flowDelegation.id)).offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, db.select({ total: count() }).from(flowDelegation).where(where)]);
-  return toPage(await present(db, rows), Number(total), q);
+  return toPage(await present(db, rows, requestLanguage(ctx.req)), Number(total), q);
 }
 
 /** Removes delegations: mine, or (with `flow_delegation_others`) those of people in my scope. One I may not see is a 400. */

@@ -119,6 +119,14 @@ describe('delegations', () => {
     expect(await openTask((await start()).id)).toMatchObject({ assignee: ids.manager, onBehalfOf: null });
   });
 
+  it('name their forms in the reader\'s language', async () => {
+    await clear();
+    await delegate('manager', 'dana', { formIds: [HR_FORM] });
+    const inChinese = { ...ctx.manager, req: { ...ctx.manager.req, headers: { ...ctx.manager.req?.headers, 'blade-language': 'zh' } } } as ServiceContext;
+    expect((await pageDelegations(ctx.manager, { current: 1, size: 10 })).records[0].formNames).toEqual(['HR form']);
+    expect((await pageDelegations(inChinese, { current: 1, size: 10 })).records[0].formNames).toEqual(['人事表单']);
+  });
+
   it('are one\'s own unless one may manage others\' (HR), over HTTP too', async () => {
     await clear();
     await expect(submitDelegation(ctx.dana, { userId: ids.manager, delegateUserId: ids.dave, startTime: at(0), endTime: at(4) })).rejects.toMatchObject({ code: 403 });
