@@ -51,14 +51,6 @@ const deptQuery = preparedPerDb((db) =>
     .prepare('hr_flow_dept_leader'),
 );
 
-const roleHoldersQuery = preparedPerDb((db) =>
-  db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), holdsRole(p('tenantId'), p('alias'))))
-    .prepare('hr_flow_role_holders'),
-);
-
 const firstApproverQuery = preparedPerDb((db) => db.select({ fa: user.firstApprover }).from(user).where(eq(user.id, p('userId'))).limit(1).prepare('hr_flow_first_approver'));
 
 async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
@@ -74,8 +66,16 @@ async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
   return [];
 }
 
+/** What a step's lookups learn on the way: the people they met and their delegations (for the step's form, now). */
+export interface StepLookup {
+  formId: string;
+  at: string;
+  people: Map<string, Person>;
+  delegations: Map<string, string | null>;
+}
+
 /** The users an assignee rule names: alternatives are tried in order until one names somebody (not excluded). */
-export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[] = []): Promise<string[]> {
+export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[], step: StepLookup): Promise<string[]> {
   for (const r of rules) {
     let found: string[] = [];
     switch (r.kind) {
@@ -86,8 +86,13 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         found = [i.userId];
         break;
       case 'role': {
-        // the role's users in one query: a user holds the role when its id is among their role ids
-        const rows = await roleHoldersQuery(db).execute({ tenantId: i.tenantId, alias: r.alias });
+        // the role's users in one query (a user holds the role when its id is among their role ids), with their
+        // names and delegations: `actingFor` then reads nothing more for them
+        const rows = await roleHoldersQuery(db).execute({ tenantId: i.tenantId, alias: r.alias, formId: step.formId, at: step.at });
+        for (const row of rows) {
+          step.people.set(row.id, personOf(row));
+          step.delegations.set(row.id, row.delegate);
+        }
         found = rows.map((x) => x.id).sort();
         break;
       }
@@ -147,36 +152,42 @@ export async function userNames(db: Db, list: string[]): Promise<Map<string, str
 export const MAX_DELEGATION_CHAIN = 5;
 
 /**
- * Each user's delegation in force at `at` (inclusive bounds) for form `formId`, the newest when several are,
- * with the user's name and address: one statement for a list of users.
+ * A user with the delegation in force at `at` (inclusive bounds) for form `formId`, the newest when several are, and
+ * their name and address: the columns of the statements that find a step's people.
  */
-const delegatesQuery = preparedPerDb((db) =>
+const withDelegation = () => ({
+  id: user.id,
+  realName: user.realName,
+  name: user.name,
+  account: user.account,
+  email: user.email,
+  tenantId: user.tenantId,
+  isDeleted: user.isDeleted,
+  // the outer id spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
+  delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${sql.raw(`"${getTableName(user)}".id`)} and d.is_deleted = 0
+    and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
+    order by d.create_time desc, d.id desc limit 1)`,
+});
+
+const delegatesQuery = preparedPerDb((db) => db.select(withDelegation()).from(user).where(anyOf(user.id, 'ids')).prepare('hr_flow_delegates'));
+
+const roleHoldersQuery = preparedPerDb((db) =>
   db
-    .select({
-      id: user.id,
-      realName: user.realName,
-      name: user.name,
-      account: user.account,
-      email: user.email,
-      tenantId: user.tenantId,
-      isDeleted: user.isDeleted,
-      // the outer id spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
-      delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${sql.raw(`"${getTableName(user)}".id`)} and d.is_deleted = 0
-        and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
-        order by d.create_time desc, d.id desc limit 1)`,
-    })
+    .select(withDelegation())
     .from(user)
-    .where(anyOf(user.id, 'ids'))
-    .prepare('hr_flow_delegates'),
+    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), holdsRole(p('tenantId'), p('alias'))))
+    .prepare('hr_flow_role_holders'),
 );
 
 /**
  * Who acts for each of `users` at `at` on form `formId`: the end of their delegation chain (at most
  * MAX_DELEGATION_CHAIN steps; a cycle, which submit refuses, stops before it closes), or the user. One
- * statement per step of the longest chain (one when nobody is away); everyone met is added to `people`.
+ * statement per step of the longest chain (one when nobody is away, none when `known` has them all); everyone met
+ * is added to `people`.
  */
-export async function actingFor(db: Db, tenantId: string, users: string[], formId: string, at: string, people = new Map<string, Person>()): Promise<Map<string, string>> {
-  const next = new Map<string, string | null>();
+export async function actingFor(db: Db, tenantId: string, users: string[], formId: string, at: string, people = new Map<string, Person>(), known?: Map<string, string | null>): Promise<Map<string, string>> {
+  // `known`: delegations read already (with their people), for this form and time
+  const next = new Map<string, string | null>(known);
   const chains = new Map(users.map((u) => [u, [u]]));
   for (;;) {
     // the last person of each chain whose delegation is not known yet

@@ -67,6 +67,17 @@ describe('delegations', () => {
     expect(await requestDetail(ctx.manager, { id: req.id })).toMatchObject({ id: req.id, myTaskId: null });
   });
 
+  it('apply to a role\'s step too: the HR task goes to the HR approver\'s delegate, and on along the chain', async () => {
+    await clear();
+    await delegate('hr', 'dora');
+    await delegate('dora', 'dave');
+    const req = await start();
+    await completeTask(ctx.manager, { taskId: (await openTask(req.id)).id, flag: 'ok' });
+    expect(await openTask(req.id)).toMatchObject({ assignee: ids.dave, onBehalfOf: ids.hr, assigneeName: 'Dldave' });
+    const history = await requestHistory(ctx.manager, { id: req.id });
+    expect(history.at(-1)).toMatchObject({ assigneeName: 'Dldave', onBehalfOfName: 'Dlhr' });
+  });
+
   it('follow a delegate of a delegate to the end of the chain, at most five steps', async () => {
     await clear();
     await delegate('manager', 'dana');

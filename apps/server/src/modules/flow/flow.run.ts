@@ -64,9 +64,10 @@ function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record
     // the users the rule names, each replaced by whoever acts for them now (out of office)
     resolve: async (rules: Parameters<typeof resolveAssignees>[3], _node: unknown, exclude?: string[]) => {
       const out: string[] = [];
-      const found = await resolveAssignees(tx, initiator, values, rules, exclude);
-      // their delegations and their names in one statement (persist then names the tasks without reading them)
-      const acting = await actingFor(tx, inst.tenantId, found, inst.formId, now(), people);
+      const step = { formId: inst.formId, at: now(), people, delegations: new Map<string, string | null>() };
+      const found = await resolveAssignees(tx, initiator, values, rules, exclude ?? [], step);
+      // their delegations and names, unless the rule's own statement read them (persist then names the tasks without reading them)
+      const acting = await actingFor(tx, inst.tenantId, found, inst.formId, step.at, people, step.delegations);
       for (const u of found) {
         const d = acting.get(u) ?? u;
         // nobody approves their own request as someone's delegate: that task stays with its assignee
