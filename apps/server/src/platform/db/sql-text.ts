@@ -62,19 +62,23 @@ function value(out: SqlText, column: PgColumn, v: unknown): string {
 
 /**
  * `insert into <table> (<columns>) values (...), (...)` of `rows` (property keys, as drizzle's insert takes
- * them), with drizzle's rule for a value left out: the column's `$defaultFn`, else the database default.
- * Columns no row sets and without `$defaultFn` are left to the database.
+ * them), with drizzle's rule for a value left out: the column's `$defaultFn`, else its `$onUpdateFn` when the
+ * database has no default, else the database default. Columns no row sets and without either are left to the
+ * database.
  */
 export function insertText(out: SqlText, table: PgTable, rows: Record<string, unknown>[]): SqlText {
   const shape = shapeOf(table);
-  const used = shape.columns.filter((c) => c.column.defaultFn !== undefined || rows.some((r) => r[c.key] !== undefined));
+  // drizzle's rule: a value left out takes $defaultFn, else (no database default) $onUpdateFn, else the database default
+  const fill = (c: Shape['columns'][number]) => c.column.defaultFn ?? (c.column.default === undefined ? c.column.onUpdateFn : undefined);
+  const used = shape.columns.filter((c) => fill(c) !== undefined || rows.some((r) => r[c.key] !== undefined));
   out.add(`insert into ${shape.name} (${used.map((c) => c.name).join(', ')}) values `);
   rows.forEach((row, i) => {
     const values = used.map((c) => {
       const v = row[c.key];
       if (v !== undefined) return value(out, c.column, v);
-      if (c.column.defaultFn) {
-        const d = c.column.defaultFn();
+      const f = fill(c);
+      if (f) {
+        const d = f();
         if (is(d, SQL)) throw new Error(`insertText: the SQL default of ${shape.name}.${c.name} needs drizzle's insert`);
         return value(out, c.column, d);
       }
