@@ -51,7 +51,11 @@ async function askForLeave(page: Page, request: APIRequestContext, days: number)
   const form = page.locator('form');
   // the request is the employee's own: no applicant picker, the server takes them from the session
   await expect(page.getByTestId('own-applicant')).toContainText('Ella Employee');
-  await form.getByLabel('Vacation type').click();
+  // the types arrive with the form's options: open the list again if it opened before they came (CI saw it stay empty once)
+  await expect(async () => {
+    if (!(await page.getByTitle('Annual leave').isVisible())) await form.getByLabel('Vacation type').click();
+    await expect(page.getByTitle('Annual leave')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByTitle('Annual leave').click();
   await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');

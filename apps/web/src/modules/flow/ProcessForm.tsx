@@ -62,8 +62,10 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   const loaded = useQueries({
     queries: urls.map((url) => ({
       queryKey: ['flow', 'dicUrl', url],
-      retry: false,
-      queryFn: () => http.get<Page<Record<string, unknown>> | Record<string, unknown>[]>(url, undefined, { quiet: true }).catch(() => []),
+      // a list that failed (a busy server, a timeout) is asked again, not kept empty for the form's life; one the
+      // caller may not read ends as no choices
+      retry: 2,
+      queryFn: () => http.get<Page<Record<string, unknown>> | Record<string, unknown>[]>(url, undefined, { quiet: true }),
     })),
   });
   const shown = useMemo(

@@ -51,4 +51,31 @@ describe('the printed request', () => {
     // the request is named by its number, not its id
     expect(screen.getByTestId('print-request-no')).toHaveTextContent('LV-2026-000123');
   }, 90_000);
+
+  it('asks again for a choice list that failed (a busy server): the type is named, not left as its id', async () => {
+    await initI18n();
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    let vacationCalls = 0;
+    vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
+      // another person than the first test's: their list is not in the query cache yet
+      if (url.endsWith('/processfield/detail')) return { ...detail, id: '10', processId: '10', map: { ...detail.map, staffId: '78' } };
+      if (url.endsWith('/templateField/detail')) return fields;
+      if (url.endsWith('/history-list')) return [];
+      if (url === '/api/mcc-base/baseVacationInfo/list?staffId=78') {
+        if (++vacationCalls === 1) throw new Error('Request timed out');
+        return [{ id: VACATION_ID, name: 'Annual leave' }];
+      }
+      throw new Error(`unexpected ${url}`);
+    });
+    render(
+      <MemoryRouter initialEntries={['/processPrint?processId=10']}>
+        <AntdProviders>
+          <ProcessPrintPage />
+        </AntdProviders>
+      </MemoryRouter>,
+    );
+    const printed = await screen.findByTestId('print-form');
+    await waitFor(() => expect(printed).toHaveTextContent('Annual leave'), { timeout: 10_000 });
+    expect(vacationCalls).toBe(2);
+  }, 90_000);
 });
