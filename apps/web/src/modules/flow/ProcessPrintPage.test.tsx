@@ -20,6 +20,18 @@ const detail = {
   map: { staffId: '77', vacationInfoId: VACATION_ID, leaveUnit: '0.5', isLeave: '0', departureDate: '2026-05-05', leaveReason: 'Family trip' },
 };
 
+/** Opens the print page of a request and answers its printed form. */
+async function printOf(processId: string) {
+  render(
+    <MemoryRouter initialEntries={[`/processPrint?processId=${processId}`]}>
+      <AntdProviders>
+        <ProcessPrintPage />
+      </AntdProviders>
+    </MemoryRouter>,
+  );
+  return screen.findByTestId('print-form');
+}
+
 describe('the printed request', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -34,14 +46,7 @@ describe('the printed request', () => {
       if (url === '/api/mcc-base/baseVacationInfo/list?staffId=77') return [{ id: VACATION_ID, name: 'Annual leave' }];
       throw new Error(`unexpected ${url}`);
     });
-    render(
-      <MemoryRouter initialEntries={['/processPrint?processId=9']}>
-        <AntdProviders>
-          <ProcessPrintPage />
-        </AntdProviders>
-      </MemoryRouter>,
-    );
-    const printed = await screen.findByTestId('print-form');
+    const printed = await printOf('9');
     await waitFor(() => expect(printed).toHaveTextContent('Annual leave'));
     expect(printed).not.toHaveTextContent(VACATION_ID);
     expect(screen.getByRole('radio', { name: 'Half day' })).toBeChecked();
@@ -67,14 +72,7 @@ describe('the printed request', () => {
       }
       throw new Error(`unexpected ${url}`);
     });
-    render(
-      <MemoryRouter initialEntries={['/processPrint?processId=10']}>
-        <AntdProviders>
-          <ProcessPrintPage />
-        </AntdProviders>
-      </MemoryRouter>,
-    );
-    const printed = await screen.findByTestId('print-form');
+    const printed = await printOf('10');
     await waitFor(() => expect(printed).toHaveTextContent('Annual leave'), { timeout: 10_000 });
     expect(vacationCalls).toBe(2);
   }, 90_000);
