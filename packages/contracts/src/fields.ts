@@ -16,3 +16,14 @@ export type SelectorType = (typeof SELECTOR_TYPES)[number];
 
 /** Display-only types: they decorate a form and collect nothing. */
 export const DISPLAY_TYPES = ['title', 'info'] as const satisfies readonly FieldType[];
+
+/** A field's key in words, for messages that name it: `leaveStartTime` -> "Leave start time", `vacation_info_id` -> "Vacation info id". */
+export function words(name: string): string {
+  const spaced = name
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
+  return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : name;
+}

@@ -1,6 +1,6 @@
-import { and, eq, getTableName, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { preparedPerDb } from '../../platform/db/prepared.js';
+import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { dept, user } from '../system/system.tables.js';
 import { holdsRole } from '../system/role.queries.js';
 import { flowDelegation } from './flow.tables.js';
@@ -19,8 +19,6 @@ const ids = (v: unknown): string[] =>
 
 // the lookups of the next step's people run on every start and approval: prepared once (platform/db/prepared.ts)
 const p = sql.placeholder;
-/** `column = any(list)`: one statement whatever the list's length. */
-const anyOf = (column: SQLWrapper, name: string) => sql`${column} = any(${p(name)})`;
 
 const usersQuery = preparedPerDb((db) =>
   db
@@ -43,7 +41,7 @@ const deptQuery = preparedPerDb((db) =>
     .select({
       parentId: dept.parentId,
       leaders: sql<string[]>`array(select u.id::text from ${user} u where u.tenant_id = ${p('tenantId')} and u.is_deleted = 0
-        and ${sql.raw(`"${getTableName(dept)}".dept_leader`)} in (u.id, u.staff_id, u.worker_id))`,
+        and ${outerColumn(dept.deptLeader)} in (u.id, u.staff_id, u.worker_id))`,
     })
     .from(dept)
     .where(and(eq(dept.id, p('deptId')), eq(dept.tenantId, p('tenantId')), eq(dept.isDeleted, 0)))
@@ -163,8 +161,7 @@ const withDelegation = () => ({
   email: user.email,
   tenantId: user.tenantId,
   isDeleted: user.isDeleted,
-  // the outer id spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
-  delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${sql.raw(`"${getTableName(user)}".id`)} and d.is_deleted = 0
+  delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${outerColumn(user.id)} and d.is_deleted = 0
     and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
     order by d.create_time desc, d.id desc limit 1)`,
 });

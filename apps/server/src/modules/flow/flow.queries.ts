@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, getTableName, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
-import { preparedPerDb } from '../../platform/db/prepared.js';
+import { outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
@@ -56,15 +56,12 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
   return d ?? null;
 }
 
-const FORM_TABLE = `"${getTableName(templateForm)}"`;
-
 /** A live form of the caller's tenant with the id of its process's latest definition (null when none is deployed), in one query: what a start reads. */
 const startableFormQuery = preparedPerDb((db) =>
   db
     .select({
       form: templateForm,
-      // the outer columns spelled out: drizzle writes a one-table select's columns unqualified, which the subquery would take as its own
-      definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${sql.raw(FORM_TABLE)}.tenant_id and d.process_key = ${sql.raw(FORM_TABLE)}.process_key and d.is_deleted = 0 order by d.def_version desc limit 1)`,
+      definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${outerColumn(templateForm.tenantId)} and d.process_key = ${outerColumn(templateForm.processKey)} and d.is_deleted = 0 order by d.def_version desc limit 1)`,
     })
     .from(templateForm)
     .where(and(eq(templateForm.tenantId, sql.placeholder('tenantId')), eq(templateForm.isDeleted, 0), eq(templateForm.id, sql.placeholder('formId'))))

@@ -233,18 +233,18 @@ export async function persist(
   const writes = new Writes();
   let tasks: (typeof flowTask.$inferInsert)[] = [];
   let activities: (typeof flowActivity.$inferInsert)[] = [];
-  // the history's next numbers: after the instance's last entry, counted in the statement that writes them
-  const nextSeq = (k: number) => {
-    const t = writes.text();
-    return new Expr(`(select coalesce(max(a.seq), 0) from ${shapeOf(flowActivity).name} a where a.instance_id = ${t.param(inst.id)}) + ${k}`);
-  };
+
   const activity = (v: Partial<typeof flowActivity.$inferInsert> & { elementId: string; elementType: string }) => {
     activities.push({ tenantId: inst.tenantId, instanceId: inst.id, seq: 0, startTime: t, ...v });
   };
   /** Queues the new tasks and history entries (the tasks a later part of this run changes must exist first). */
   const queueInserts = () => {
     writes.insert(flowTask, tasks);
-    writes.insert(flowActivity, activities.map((a, k) => ({ ...a, seq: nextSeq(k + 1) })));
+    if (activities.length) {
+      // the history's next numbers: after the instance's last entry, counted in the statement that writes them
+      const last = `(select coalesce(max(a.seq), 0) from ${shapeOf(flowActivity).name} a where a.instance_id = ${writes.text().param(inst.id)})`;
+      writes.insert(flowActivity, activities.map((a, k) => ({ ...a, seq: new Expr(`${last} + ${k + 1}`) })));
+    }
     tasks = [];
     activities = [];
   };

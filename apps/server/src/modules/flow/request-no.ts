@@ -18,16 +18,17 @@ export const formatRequestNo = (prefix: string, year: number, seq: number) => `$
 export async function assignRequestNo(tx: Db, inst: { id: string; tenantId: string }, prefix: string | null | undefined, startTime: string): Promise<string> {
   const p = prefix?.trim() || DEFAULT_REQUEST_PREFIX;
   const year = Number(startTime.slice(0, 4));
+  const [counter, request] = [shapeOf(flowRequestSeq).name, shapeOf(flowInstance).name];
   const q = new SqlText();
   const [row] = await executeText(
     tx,
     q.add(`with n as (
-      insert into ${shapeOf(flowRequestSeq).name} (tenant_id, prefix, year, last_value) values (${q.param(inst.tenantId)}, ${q.param(p)}, ${q.param(year)}, 1)
-      on conflict (tenant_id, prefix, year) do update set last_value = ${shapeOf(flowRequestSeq).name}.last_value + 1
+      insert into ${counter} (tenant_id, prefix, year, last_value) values (${q.param(inst.tenantId)}, ${q.param(p)}, ${q.param(year)}, 1)
+      on conflict (tenant_id, prefix, year) do update set last_value = ${counter}.last_value + 1
       returning last_value
     )
-    update ${shapeOf(flowInstance).name} set request_no = ${q.param(`${p}-${year}-`)} || lpad(n.last_value::text, greatest(6, length(n.last_value::text)), '0')
-    from n where ${shapeOf(flowInstance).name}.id = ${q.param(inst.id)}
+    update ${request} set request_no = ${q.param(`${p}-${year}-`)} || lpad(n.last_value::text, greatest(6, length(n.last_value::text)), '0')
+    from n where ${request}.id = ${q.param(inst.id)}
     returning n.last_value`),
   );
   return formatRequestNo(p, year, Number(row.last_value));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ConditionError, DISPLAY_TYPES, FIELD_TYPES, parseCondition, SELECTOR_TYPES, testCondition, type FieldType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { preparedPerDb } from '../../platform/db/prepared.js';
+import { anyOf, preparedPerDb } from '../../platform/db/prepared.js';
 import { isRealDate, NOT_A_DATE, parseOrThrow } from '../../platform/http/route.js';
 import { words } from '../../platform/http/messages.js';
 import { badRequest } from '../../platform/errors.js';
@@ -110,7 +110,7 @@ const dictKeysQuery = preparedPerDb((db) => {
     db
       .select({ code: table.code, key: table.dictKey })
       .from(table)
-      .where(and(sql`${table.code} = any(${sql.placeholder('codes')})`, ne(table.parentId, '0'), eq(table.isDeleted, 0), tenants));
+      .where(and(anyOf(table.code, 'codes'), ne(table.parentId, '0'), eq(table.isDeleted, 0), tenants));
   return keysOf(dict, or(eq(dict.tenantId, sql.placeholder('tenantId')), eq(dict.tenantId, '000000'))!)
     .unionAll(keysOf(dictBiz, eq(dictBiz.tenantId, sql.placeholder('tenantId'))))
     .prepare('hr_form_dict_keys');

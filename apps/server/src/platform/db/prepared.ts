@@ -1,3 +1,5 @@
+import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 /** The driver client a drizzle handle runs on: the pool (or PGlite) for the database, one connection for a transaction. */
@@ -25,3 +27,12 @@ export function preparedPerDb<T extends object>(build: (db: Db) => T): (db: Db) 
     return Object.create(statement, { client: { value: client } }) as T;
   };
 }
+
+/** `column = any(<placeholder name>)`: one prepared statement whatever the list's length. */
+export const anyOf = (column: SQLWrapper, name: string): SQL => sql`${column} = any(${sql.placeholder(name)})`;
+
+/**
+ * A column of the statement's own table, spelled out for a subquery inside its select list: drizzle writes a one-table
+ * select's columns unqualified, which the subquery would take as its own.
+ */
+export const outerColumn = (column: PgColumn): SQL => sql.raw(`"${getTableName(column.table)}"."${column.name}"`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { words } from '@hr/contracts';
 
 /*
  * THE wording of input errors: every 400 that a zod schema raises (route input through the errors
@@ -68,16 +69,8 @@ function child(s: unknown, key: PropertyKey, depth = 0): unknown {
   return undefined;
 }
 
-/** `leaveStartTime` -> "Leave start time", `vacation_info_id` -> "Vacation info id". */
-export function words(name: string): string {
-  const spaced = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim()
-    .toLowerCase();
-  return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : name;
-}
+// the field's key in words (shared with the web's error toast)
+export { words };
 
 /** The label of the field at `path` of `schema`: its description, else its name in words. */
 export function labelAt(schema: unknown, path: readonly PropertyKey[]): string {

@@ -1,6 +1,7 @@
 /**
  * The response rules of seed 000/001 section 8 as pure functions, so they can be tested without a network.
  */
+import { words } from '@hr/contracts';
 
 export const DEFAULT_TIMEOUT_MS = 200_000;
 export const LONG_TIMEOUT_MS = 3_600_000;
@@ -57,16 +58,8 @@ export function messageOf(body: AnswerBody | undefined, code: number): string {
   return body?.msg || body?.error_description || `Request failed (${code})`;
 }
 
-/** `delegateUserId` -> "Delegate user", `leaveStartTime` -> "Leave start time". */
-function fieldWords(name: string): string {
-  const spaced = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_+/g, ' ')
-    .toLowerCase()
-    .replace(/ ids?$/, '')
-    .trim();
-  return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : name;
-}
+/** `delegateUserId` -> "Delegate user": a field's key in words, without the id of a reference. */
+const fieldWords = (name: string) => words(name).replace(/ ids?$/, '');
 
 /**
  * A server message as a person reads it. Input errors come as `field: what is wrong` (several joined by "; "),
