@@ -17,6 +17,7 @@ import type { FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
 import { actingFor, peopleOf, resolveAssignees, type Initiator, type Person } from './assignees.js';
 import { mailLinks } from './mail-links.js';
+import { nextRequestNo } from './request-no.js';
 import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
 import { flowActivity, flowInstance, flowMailToken, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
@@ -43,6 +44,32 @@ export interface Run {
   webUrl: string;
   /** The people this run met (assignees and their delegates), as `persist` names them. */
   people: Map<string, Person>;
+  /** Set when the run starts its request: `persist` writes the start with the run's effects. */
+  start?: Start;
+}
+
+/**
+ * What a start writes besides the engine's effects (issue 13: a start's request row and its number go in the
+ * statement of its writes, not in statements of their own). `row`: a new request's row, until it is written
+ * (undefined for a draft, already a row); `set`: what the start changes on a draft; `prefix` and `startTime`:
+ * its number (request-no.ts).
+ */
+export interface Start {
+  row?: typeof flowInstance.$inferInsert & { id: string };
+  set: Partial<typeof flowInstance.$inferInsert>;
+  prefix: string | null | undefined;
+  startTime: string;
+  /** The number when it was taken beforehand (PostgreSQL: `takeRequestNo`); else `persist` takes it in its statement. */
+  requestNo?: string;
+}
+
+/** Queues a new request's row when it is not written yet: something of the run (a service hook, a task changed in the run that opened it) needs it first. */
+function queuePendingRow(writes: Writes, start: Start | undefined): Writes {
+  if (start?.row) {
+    writes.insert(flowInstance, [start.row]);
+    start.row = undefined;
+  }
+  return writes;
 }
 
 /** What the modules' hooks and reactions see of an instance. */
@@ -56,7 +83,7 @@ const hookInstance = (inst: InstanceRow, values: Record<string, unknown>): HookI
   values,
 });
 
-function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>, people: Map<string, Person>) {
+function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>, people: Map<string, Person>, start?: Start) {
   const initiator: Initiator = { tenantId: inst.tenantId, userId: inst.createUser!, deptId: inst.createDept };
   return {
     newId: nextId,
@@ -83,17 +110,20 @@ function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record
     hook: async (name: string) => {
       const fn = hooks.hook(name);
       if (!fn) throw new FlowError(400, `service hook '${name}' of process '${model.key}' is not registered`);
+      // a hook may read the request: a new one is written first
+      await queuePendingRow(new Writes(), start).flush(tx);
       await fn(tx, hookInstance(inst, values));
     },
   };
 }
 
-/** The engine of a request about to start, on the definition it will run. */
-export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, values: Record<string, unknown>, definitionId: string): Promise<Run> {
+/** The engine of a request about to start, on the definition it will run (`inst`: the request as it will be once started). */
+export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, values: Record<string, unknown>, definitionId: string, start: Start): Promise<Run> {
   const { model } = await modelOf(tx, app, definitionId);
   const onBehalf = new Map<string, string>();
   const people = new Map<string, Person>();
-  return { engine: new Engine(model, Engine.initial(), enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people };
+  const ports = enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people, start);
+  return { engine: new Engine(model, Engine.initial(), ports), values, onBehalf, webUrl: webUrlOf(app), people, start };
 }
 
 /** The engine of a started request, in the state it was saved in. */
@@ -163,6 +193,20 @@ export class Writes {
     return this;
   }
 
+  /** An insert of one row: `flush` answers it as written, decoded as drizzle would. */
+  inserting(table: PgTable, row: Record<string, unknown>): this {
+    const selection = compiledSelection(table);
+    this.returned = { i: this.parts.length, decode: selection.decode, error: () => conflict() };
+    this.parts.push({ sql: insertText(this.text(), table, [row]).add(` returning ${selection.text}`).sql });
+    return this;
+  }
+
+  /** A part whose rows other parts read (`select ... from <name>`): answers its name in the statement. */
+  named(text: SqlText): string {
+    this.parts.push({ sql: text.sql });
+    return `w${this.parts.length - 1}`;
+  }
+
   get size(): number {
     return this.parts.length;
   }
@@ -191,13 +235,6 @@ export class Writes {
     if (row?.id == null) throw returned.error();
     return returned.decode(row);
   }
-}
-
-/** Inserts a request and answers its row (written as text, like `Writes`: every start inserts one). */
-export async function insertInstance(tx: Db, row: typeof flowInstance.$inferInsert): Promise<InstanceRow> {
-  const selection = compiledSelection(flowInstance);
-  const [raw] = await executeText(tx, insertText(new SqlText(), flowInstance, [row]).add(` returning ${selection.text}`));
-  return selection.decode(raw) as InstanceRow;
 }
 
 /** What `persist` also records: the action on the request (flow_task_action and the audit log), written with the effects. */
@@ -269,7 +306,8 @@ export async function persist(
       messages.push(todoMessage(inst, e.taskId, e.assignee, e.name, onBehalfOfName, actor === SYSTEM_USER ? MESSAGE_CATEGORY.escalation : MESSAGE_CATEGORY.todo));
     } else if (e.t === 'taskDone') {
       if (opened.has(e.taskId)) {
-        // a task opened by this very run: its rows are written before they are changed
+        // a task opened by this very run: its rows (and a new request's) are written before they are changed
+        queuePendingRow(writes, run.start);
         queueInserts();
         await writes.flush(tx);
         opened.clear();
@@ -304,21 +342,29 @@ export async function persist(
     messageWrites(tx, writes, inst, messages, emailOf, run.webUrl);
   }
   if (action) actionWrites(tx, writes, inst, action);
-  // the instance's new state, conditional on the version read, goes in the same statement (no other part writes it)
-  writes.returning(
-    flowInstance,
-    {
-      state: JSON.stringify(run.engine.state),
-      values: JSON.stringify(run.values),
-      flowStatus: run.engine.state.status,
-      endTime: ended ? t : inst.endTime,
-      updateUser: actor,
-      updateTime: t,
-      version: new Expr('version + 1'),
-    },
-    (w) => `id = ${w.param(inst.id)} and version = ${w.param(inst.version)}`,
-    () => conflict(),
-  );
+  // the instance's new state goes in the same statement (no other part writes it): a new request's row as it
+  // is after the run, else an update conditional on the version read; a start's number with it
+  const state = {
+    state: JSON.stringify(run.engine.state),
+    values: JSON.stringify(run.values),
+    flowStatus: run.engine.state.status,
+    endTime: ended ? t : (inst.endTime ?? null),
+    updateUser: actor,
+    updateTime: t,
+  };
+  const start = run.start;
+  const requestNo = start ? { requestNo: start.requestNo ?? nextRequestNo(writes, inst.tenantId, start.prefix, start.startTime) } : {};
+  if (start?.row) {
+    writes.inserting(flowInstance, { ...start.row, ...state, ...requestNo });
+    start.row = undefined;
+  } else {
+    writes.returning(
+      flowInstance,
+      { ...start?.set, ...state, ...requestNo, version: new Expr('version + 1') },
+      (w) => `id = ${w.param(inst.id)} and version = ${w.param(inst.version)}`,
+      () => conflict(),
+    );
+  }
   const saved = (await writes.flush(tx)) as InstanceRow;
   const events: FlowEvent[] = effects.flatMap((e): FlowEvent[] => (e.t === 'pass' && e.type === 'start' ? ['started'] : e.t === 'end' ? [e.status] : []));
   for (const event of events) await hooks.emit(tx, hookInstance(saved, run.values), event);

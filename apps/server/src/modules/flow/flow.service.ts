@@ -18,9 +18,9 @@ import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from './hooks.js';
 import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
-import { checkVersion, insertInstance, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf } from './flow.run.js';
+import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf, type Start } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
-import { assignRequestNo } from './request-no.js';
+import { takeRequestNo } from './request-no.js';
 import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 
 // other modules read requests through the service
@@ -233,18 +233,19 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
         router: input.router?.slice(0, 300) ?? existing?.router ?? null,
         ...(owner ? { createUser: owner.userId, createDept: owner.deptId, initiatorName: owner.name } : {}),
       };
-      let inst: InstanceRow;
-      if (existing) {
-        [inst] = await tx.update(flowInstance).set({ ...fields, updateTime: t }).where(eq(flowInstance.id, existing.id)).returning();
-      } else {
-        inst = await insertInstance(tx, { ...newInstance(auth, form, values, input), ...fields });
-      }
-      const run = await newRun(tx, ctx.app, inst, values, definitionId);
+      // the request as it will be once started: persist writes it with the run's effects, in one statement
+      const row = existing ? undefined : { ...newInstance(auth, form, values, input), ...fields, id: nextId() };
+      const inst = (existing ? { ...existing, ...fields } : { ...row, endTime: null, version: 1 }) as InstanceRow;
+      // the number, on PostgreSQL by a statement of its own beside the run's (request-no.ts); awaited before the writes
+      const { autonomous } = ctx.app.database;
+      const numbering = autonomous ? takeRequestNo(autonomous, auth.tenantId, form.requestPrefix, t) : undefined;
+      numbering?.catch(() => undefined);
+      const start: Start = { row, set: fields, prefix: form.requestPrefix, startTime: t };
+      const run = await newRun(tx, ctx.app, inst, values, definitionId, start);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth });
-      // numbered last: the counter's row lock is held only from here to the commit
-      return toRecord({ ...saved, requestNo: await assignRequestNo(tx, saved, form.requestPrefix, t) });
+      start.requestNo = await numbering;
+      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
     });
   } catch (e) {
     asAppError(e);

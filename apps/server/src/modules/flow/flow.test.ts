@@ -4,9 +4,8 @@ import { createTestApp, type Session, type TestApp } from '../../../test/helpers
 import { signInWith } from '../../../test/roles.js';
 import { DataScopeType } from '../../platform/auth/permissions.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
-import { flowTask, flowTaskAction } from './flow.tables.js';
+import { flowInstance, flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
-import { flowInstance } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 import type { FlowEvent } from './hooks.js';
 import { defineModule } from '../module.js';
@@ -18,9 +17,11 @@ const inductionEvents: { event: FlowEvent; remark: unknown }[] = [];
 const testModule = defineModule({
   name: 'flow-test',
   serviceHooks: {
-    'test.reserveEquipment': (_tx, instance) => {
+    'test.reserveEquipment': async (tx, instance) => {
       if (Number(instance.values.quantity) > 5) throw badRequest('quantity: not enough equipment in stock');
-      instance.values.reserved = true;
+      // a domain module's reservation refers to the request: it is in the database when the hook runs, even at the start
+      const [request] = await tx.select({ id: flowInstance.id }).from(flowInstance).where(eq(flowInstance.id, instance.id));
+      instance.values.reserved = Boolean(request);
     },
   },
   flow: {
@@ -435,7 +436,7 @@ describe('definitions', () => {
 <bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="reserve"/><bpmn:sequenceFlow id="f2" sourceRef="reserve" targetRef="approve"/><bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="e"/></bpmn:process></bpmn:definitions>`;
     expect((await t.post(admin, '/api/blade-flow/manager/deploy', { xml, formId: '14' })).data.version).toBe(2);
     const ok = await start(employee, '14', { staffId: ids.employeeStaff, equipment: 'Chair', quantity: 2, reason: 'Broken' });
-    expect(ok.data).toMatchObject({ flowStatus: 'running', map: { reserved: true } });
+    expect(ok.data).toMatchObject({ flowStatus: 'running', map: { reserved: true }, requestNo: expect.stringMatching(/-\d{6}$/) });
     const refused = await start(employee, '14', { staffId: ids.employeeStaff, equipment: 'Chair', quantity: 9, reason: 'Team' });
     expect(refused.status).toBe(400);
     expect(refused.msg).toContain('not enough equipment');

@@ -21,6 +21,13 @@ export interface Database {
   pool?: pg.Pool;
   /** The database's word that session, user, tenant or client rows changed (change-feed.ts). */
   authFeed: ChangeFeed;
+  /**
+   * PostgreSQL only: a handle on a pool of its own (two connections) for the statements that commit on their own
+   * while the caller's transaction goes on (a request's number: its counter row is locked for one statement, not
+   * until the start commits). Its own pool, so transactions waiting on it never wait for their own pool's
+   * connections. PGlite has one connection: its callers write in their transaction.
+   */
+  autonomous?: Db;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar archive (`openDatabase({ inMemory, loadDataDir })` starts from it). */
   dumpDataDir?(): Promise<Blob>;
@@ -47,14 +54,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const listener = startListener(pg.Client, opts.databaseUrl, authFeed);
     // no relational schema: nothing uses drizzle's `db.query` API, and it built a query builder per table for every transaction
     const db = drizzlePg(pool) as unknown as Db;
+    const ownPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: '-c TimeZone=UTC' });
+    ownPool.on('error', () => undefined);
     return {
       db,
       kind: 'postgres',
       pool,
       authFeed,
+      autonomous: drizzlePg(ownPool) as unknown as Db,
       close: async () => {
         await listener.stop();
-        await pool.end();
+        await Promise.all([pool.end(), ownPool.end()]);
       },
     };
   }
