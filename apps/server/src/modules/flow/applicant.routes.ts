@@ -1,5 +1,7 @@
 import { directoryRoute } from '../../platform/crud-routes.js';
+import { route } from '../../platform/http/route.js';
 import { employedOnly, staffs } from '../staff/staff.queries.js';
+import { projectsWithTeams, projectTree } from '../worker/team.queries.js';
 import { directoryInput, directorySearch, workers } from '../worker/worker.queries.js';
 import { filingScope } from './applicant.js';
 
@@ -32,5 +34,14 @@ export const applicantRoutes = [
     size: 20,
     preset: directorySearch,
     within: (auth) => filingScope(auth, 'worker'),
+  }),
+  route({
+    method: 'GET',
+    url: '/api/blade-flow/applicant/worker-teams',
+    permission: 'authenticated',
+    summary: "The worker selector's project tree in the applicant field: the projects and teams of the workers the caller may file requests for, as project/listTeam answers them",
+    tags,
+    output: projectTree,
+    handler: (_q, ctx) => projectsWithTeams(ctx, filingScope(ctx.auth, 'worker')),
   }),
 ];

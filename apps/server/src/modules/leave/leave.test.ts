@@ -449,10 +449,22 @@ describe('requests in one\'s own name', () => {
     const offered = await t.get(scoped, '/api/blade-flow/applicant/worker-list', { current: 1, size: 20 });
     expect((offered.data.records as { id: string; name: string }[]).map((r) => r.name)).toEqual(['Ismail Ours']);
     expect(offered.data.total).toBe(1);
+    // its project tree holds the teams of those workers only; the directory's tree holds every site
+    const [crew] = await t.db.insert(workerTeam).values({ teamName: 'Wharf crew', projectId: site }).returning();
+    await t.db.update(worker).set({ teamId: crew.id }).where(eq(worker.id, ours));
+    const depot = nextId();
+    await t.db.insert(project).values({ id: depot, projectName: 'Jurong depot', projectCode: 'JD1' });
+    const [elsewhereTeam] = await t.db.insert(workerTeam).values({ teamName: 'Depot crew', projectId: depot }).returning();
+    await t.db.update(worker).set({ teamId: elsewhereTeam.id }).where(eq(worker.id, ids.worker));
+    const tree = (await t.get(scoped, '/api/blade-flow/applicant/worker-teams')).data as { projectName: string; teams: { teamName: string }[] }[];
+    expect(tree.map((p) => [p.projectName, p.teams.map((x) => x.teamName)])).toEqual([['Tuas wharf', ['Wharf crew']]]);
+    const everyTeam = (await t.get(scoped, '/api/mcc-worker/project/listTeam')).data as { teams: { teamName: string }[] }[];
+    expect(everyTeam.flatMap((p) => p.teams.map((x) => x.teamName))).toEqual(expect.arrayContaining(['Wharf crew', 'Depot crew']));
     const directory = await t.get(scoped, '/api/mcc-worker/info/siteAllList', { current: 1, size: -1 });
     expect((directory.data.records as { id: string }[]).map((r) => r.id)).toContain(ids.worker);
     // without the grant: nobody else (an account with no worker record of its own is offered no one)
     const plain = await signInWith(t, { account: 'site.plain', codes: [] });
+    expect((await t.get(plain, '/api/blade-flow/applicant/worker-teams')).data).toEqual([]);
     expect((await t.get(plain, '/api/blade-flow/applicant/worker-list', {})).data.total).toBe(0);
     expect((await t.get(plain, '/api/blade-flow/applicant/staff-list', {})).data).toEqual([]);
     // bad input is a 400 that names the field

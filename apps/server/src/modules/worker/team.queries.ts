@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { WORKER_STATUS } from '@hr/contracts';
 import { zDate, type ServiceContext } from '../../platform/http/route.js';
@@ -50,9 +50,18 @@ export async function teamsWithMembers(ctx: ServiceContext, projectId: string) {
 }
 
 /** Every project with its teams (the project tree of the worker and team selectors). */
-export async function projectsWithTeams(ctx: ServiceContext) {
-  const ps = await ctx.db.select({ id: project.id, projectName: project.projectName }).from(project).where(liveRows(project, ctx.auth)).orderBy(asc(project.projectName));
-  const ts = await ctx.db.select({ id: workerTeam.id, teamName: workerTeam.teamName, projectId: workerTeam.projectId }).from(workerTeam).where(liveRows(workerTeam, ctx.auth)).orderBy(asc(workerTeam.teamName));
+/** The project tree of the worker and team selectors: projects with their teams. */
+export const projectTree = z.array(z.object({ id: z.string(), projectName: z.string(), teams: z.array(z.object({ id: z.string(), teamName: z.string(), projectId: z.string().nullable() })) }));
+
+/**
+ * Projects with their teams, by name. `workers`: only the teams with a worker it admits, and the projects of those
+ * teams (the applicant selector's tree: the workers the caller may file for, not the company's every site).
+ */
+export async function projectsWithTeams(ctx: ServiceContext, workers?: SQL) {
+  const teamsOf = workers ? inArray(workerTeam.id, ctx.db.select({ id: worker.teamId }).from(worker).where(workers)) : undefined;
+  const ts = await ctx.db.select({ id: workerTeam.id, teamName: workerTeam.teamName, projectId: workerTeam.projectId }).from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), teamsOf)).orderBy(asc(workerTeam.teamName));
+  const projectsOf = workers ? inArray(project.id, ts.flatMap((t) => (t.projectId ? [t.projectId] : []))) : undefined;
+  const ps = await ctx.db.select({ id: project.id, projectName: project.projectName }).from(project).where(and(liveRows(project, ctx.auth), projectsOf)).orderBy(asc(project.projectName));
   return ps.map((p) => ({ ...p, teams: ts.filter((t) => t.projectId === p.id) }));
 }
 

@@ -6,7 +6,7 @@ import { idList } from '../../platform/http/paging.js';
 import { streamExcel } from '../../platform/excel.js';
 import { transitionExportColumns } from './worker.schema.js';
 import { activeSupervisors, workers } from './worker.queries.js';
-import { companySpecialists, projectsWithTeams, specialists, teams, teamsWithMembers, transitions } from './team.queries.js';
+import { companySpecialists, projectsWithTeams, projectTree, specialists, teams, teamsWithMembers, transitions } from './team.queries.js';
 import { changeTeamProject, changeTeamSpecialist, deleteTeams, finishTransferById, removeFromTeam } from './team.service.js';
 import { moveToTeam } from './worker.service.js';
 
@@ -106,7 +106,7 @@ export const teamRoutes = [
     permission: 'authenticated',
     summary: 'Projects with their teams (the project tree of the worker and team selectors)',
     tags,
-    output: z.array(z.object({ id: z.string(), projectName: z.string(), teams: z.array(z.object({ id: z.string(), teamName: z.string(), projectId: z.string().nullable() })) })),
+    output: projectTree,
     handler: (_q, ctx) => projectsWithTeams(ctx),
   }),
 

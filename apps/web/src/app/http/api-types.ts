@@ -888,6 +888,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-flow/applicant/worker-teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The worker selector's project tree in the applicant field: the projects and teams of the workers the caller may file requests for, as project/listTeam answers them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                id: string;
+                                projectName: string;
+                                teams: {
+                                    id: string;
+                                    teamName: string;
+                                    projectId: string | null;
+                                }[];
+                            }[];
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-flow/delegation/handover": {
         parameters: {
             query?: never;

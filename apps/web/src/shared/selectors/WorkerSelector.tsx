@@ -12,6 +12,8 @@ type Row = Record<string, unknown>;
 const WORKER_LIST = '/api/mcc-worker/info/siteAllList';
 /** The applicant field's list: only the workers the caller may file requests for (server flow/applicant.routes.ts). */
 export const APPLICANT_WORKER_LIST = '/api/blade-flow/applicant/worker-list';
+const PROJECT_TEAMS = '/api/mcc-worker/project/listTeam';
+const APPLICANT_WORKER_TEAMS = '/api/blade-flow/applicant/worker-teams';
 
 /** A worker as the selector lists it; one whose work permit has expired carries the warning `expired` (still selectable: the move warns or is refused). */
 const toPerson = (r: Row, expired?: string): Person => ({
@@ -41,7 +43,8 @@ export function projectTeamTree(projects: ProjectTeams[]): AntTreeNode[] {
 /** "Worker selector": Recently, Search (default, 20 a page) and the project tree with teams, over siteAllList. */
 export function WorkerSelector({ excludeSupervisor = false, filing = false, ...props }: SelectorFieldProps & { excludeSupervisor?: boolean }) {
   const { t } = useTranslation();
-  const projects = useQuery({ queryKey: ['selector-project-teams'], queryFn: () => http.get<ProjectTeams[]>('/api/mcc-worker/project/listTeam', undefined, { quiet: true }) });
+  // the applicant field's tree holds the sites and teams of the workers the caller may file for
+  const projects = useQuery({ queryKey: ['selector-project-teams', filing], queryFn: () => http.get<ProjectTeams[]>(filing ? APPLICANT_WORKER_TEAMS : PROJECT_TEAMS, undefined, { quiet: true }) });
   const tree = useMemo(() => projectTeamTree(projects.data ?? []), [projects.data]);
   const find = async ({ keyword, current, size, filter }: PersonQuery) => {
     const page = await http.get<Page<Row>>(filing ? APPLICANT_WORKER_LIST : WORKER_LIST, { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) }, { quiet: true });

@@ -22,6 +22,11 @@ const workers = [
   { id: '33', name: 'Chen Foreman', employmentCode: 'W003', teamMemberStatus: 0, isSupervisor: 1 },
 ];
 
+const sites = [
+  { id: '41', projectName: 'Tuas wharf', teams: [{ id: '51', teamName: 'Wharf crew', projectId: '41' }] },
+  { id: '42', projectName: 'Jurong depot', teams: [{ id: '52', teamName: 'Depot crew', projectId: '42' }] },
+];
+
 function serve(urls: string[]) {
   configureHttp({
     fetch: async (input) => {
@@ -32,6 +37,8 @@ function serve(urls: string[]) {
       else if (url.startsWith('/api/mcc-staff/staff/getStaffList')) data = url.includes('nameOrNo=Lim') ? staff.slice(1) : staff;
       else if (url.startsWith('/api/blade-flow/applicant/staff-list')) data = staff.slice(0, 1);
       else if (url.startsWith('/api/blade-flow/applicant/worker-list')) data = { records: workers.slice(0, 1), total: 1, size: 20, current: 1, pages: 1 };
+      else if (url.startsWith('/api/blade-flow/applicant/worker-teams')) data = sites.slice(0, 1);
+      else if (url.startsWith('/api/mcc-worker/project/listTeam')) data = sites;
       else if (url.startsWith('/api/mcc-worker/info/siteAllList')) {
         const rows = url.includes('isSupervisor=0') ? workers.filter((w) => !w.isSupervisor) : workers;
         data = { records: rows, total: rows.length, size: 20, current: 1, pages: 1 };
@@ -44,8 +51,8 @@ function serve(urls: string[]) {
 const pick = (dialog: HTMLElement, name: string) => fireEvent.click(within(within(dialog).getByText(new RegExp(name)).closest('tr')!).getByRole('checkbox'));
 const moveRightButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Move right' });
 
-/** A selector of a request's applicant field lists what the applicant list answers, never reading the directory. */
-async function expectFilingList(ui: ReactElement, o: { title: string; offered: string; withheld: RegExp; directory: string }) {
+/** A selector of a request's applicant field lists what the applicant list answers, never reading the directory (`directory`: its calls). */
+async function expectFilingList(ui: ReactElement, o: { title: string; offered: string; withheld: RegExp; directory: string[] }) {
   const urls: string[] = [];
   serve(urls);
   await renderInApp(ui);
@@ -53,7 +60,7 @@ async function expectFilingList(ui: ReactElement, o: { title: string; offered: s
   const dialog = (await screen.findByText(o.title)).closest('.ant-modal') as HTMLElement;
   await within(dialog).findByText(o.offered);
   expect(within(dialog).queryByText(o.withheld)).toBeNull();
-  expect(urls.some((u) => u.includes(o.directory))).toBe(false);
+  expect(urls.filter((u) => o.directory.some((d) => u.includes(d)))).toEqual([]);
 }
 
 describe('selector rules', () => {
@@ -88,7 +95,7 @@ describe('staff selector', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('as the applicant field of a request, offers only the staff the caller may file for', () =>
-    expectFilingList(<StaffSelector filing onChange={vi.fn()} />, { title: 'Staff selector', offered: 'Tan Mei Ling (S001)', withheld: /Lim Wei Jie/, directory: 'getStaffList' }));
+    expectFilingList(<StaffSelector filing onChange={vi.fn()} />, { title: 'Staff selector', offered: 'Tan Mei Ling (S001)', withheld: /Lim Wei Jie/, directory: ['getStaffList'] }));
 
   it('opens on the Department tab, searches by name or number, moves the pick right and confirms it', async () => {
     const urls: string[] = [];
@@ -171,8 +178,13 @@ describe('worker selector', () => {
     expect(within(within(dialog).getByText('Rahim (W002)').closest('tr')!).getByRole('checkbox')).toBeDisabled();
   });
 
-  it('as the applicant field of a request, offers only the workers the caller may file for', () =>
-    expectFilingList(<WorkerSelector filing onChange={vi.fn()} />, { title: 'Worker selector', offered: 'Kumar (W001)', withheld: /Rahim/, directory: 'siteAllList' }));
+  it('as the applicant field of a request, offers only the workers the caller may file for, and their sites and teams', async () => {
+    await expectFilingList(<WorkerSelector filing onChange={vi.fn()} />, { title: 'Worker selector', offered: 'Kumar (W001)', withheld: /Rahim/, directory: ['siteAllList', 'project/listTeam'] });
+    const dialog = screen.getByText('Worker selector').closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Project' }));
+    expect(await within(dialog).findByText('Tuas wharf')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Jurong depot')).toBeNull();
+  });
 
   it('flags a worker whose work permit has expired, who stays selectable (the move warns or is refused)', async () => {
     serve([]);
