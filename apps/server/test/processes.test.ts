@@ -73,7 +73,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const token = await login(a);
     expect((await call(b, token, 'GET', '/api/blade-user/all-info')).status).toBe(200);
     expect((await call(a, token, 'GET', '/api/blade-auth/oauth/logout')).body.success).toBe(true);
-    // b caches the session row until PostgreSQL tells it the row changed (auth/session-cache.ts): moments, not a call
+    // b caches the session row until PostgreSQL tells it the row changed (db/feed-cache.ts): moments, not a call
     const deadline = Date.now() + 1000;
     let after = await call(b, token, 'GET', '/api/blade-user/all-info');
     while (after.status === 200 && Date.now() < deadline) after = await call(b, token, 'GET', '/api/blade-user/all-info');

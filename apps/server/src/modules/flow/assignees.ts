@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
-import { dept, user } from '../system/system.tables.js';
+import { dept, role, user } from '../system/system.tables.js';
 import { holdsRole } from '../system/role.queries.js';
 import { flowDelegation } from './flow.tables.js';
 import type { AssigneeRule } from './bpmn.js';
@@ -74,6 +74,8 @@ export interface StepLookup {
 
 /** The users an assignee rule names: alternatives are tried in order until one names somebody (not excluded). */
 export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[], step: StepLookup): Promise<string[]> {
+  // the holders of every role the rule names, read at its first role (`role:hr|role:administrator`: one statement)
+  let holders: Map<string, string[]> | undefined;
   for (const r of rules) {
     let found: string[] = [];
     switch (r.kind) {
@@ -83,17 +85,10 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
       case 'initiator':
         found = [i.userId];
         break;
-      case 'role': {
-        // the role's users in one query (a user holds the role when its id is among their role ids), with their
-        // names and delegations: `actingFor` then reads nothing more for them
-        const rows = await roleHoldersQuery(db).execute({ tenantId: i.tenantId, alias: r.alias, formId: step.formId, at: step.at });
-        for (const row of rows) {
-          step.people.set(row.id, personOf(row));
-          step.delegations.set(row.id, row.delegate);
-        }
-        found = rows.map((x) => x.id).sort();
+      case 'role':
+        holders ??= await roleHolders(db, i.tenantId, [...new Set(rules.flatMap((x) => (x.kind === 'role' ? [x.alias] : [])))], step);
+        found = holders.get(r.alias) ?? [];
         break;
-      }
       case 'deptLeader':
         found = await deptLeader(db, i);
         break;
@@ -168,13 +163,33 @@ const withDelegation = () => ({
 
 const delegatesQuery = preparedPerDb((db) => db.select(withDelegation()).from(user).where(anyOf(user.id, 'ids')).prepare('hr_flow_delegates'));
 
+/** The users holding any of several roles (`aliases`), with the ones of those each holds, their names and delegations. */
 const roleHoldersQuery = preparedPerDb((db) =>
   db
-    .select(withDelegation())
+    .select({
+      ...withDelegation(),
+      aliases: sql<string[]>`array(select r.role_alias from ${role} r where r.tenant_id = ${p('tenantId')} and r.is_deleted = 0 and r.role_alias = any(${p('aliases')})
+        and r.id::text = any(string_to_array(${outerColumn(user.roleId)}, ',')))`,
+    })
     .from(user)
-    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), holdsRole(p('tenantId'), p('alias'))))
+    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), holdsRole(p('tenantId'), p('aliases'), true)))
     .prepare('hr_flow_role_holders'),
 );
+
+/**
+ * The holders of each of `aliases` (sorted ids by alias), read in one statement with their names and delegations,
+ * which go to the step's lookup: `actingFor` then reads nothing more for them.
+ */
+async function roleHolders(db: Db, tenantId: string, aliases: string[], step: StepLookup): Promise<Map<string, string[]>> {
+  const byAlias = new Map<string, string[]>();
+  for (const row of await roleHoldersQuery(db).execute({ tenantId, aliases, formId: step.formId, at: step.at })) {
+    step.people.set(row.id, personOf(row));
+    step.delegations.set(row.id, row.delegate);
+    for (const a of row.aliases) byAlias.set(a, [...(byAlias.get(a) ?? []), row.id]);
+  }
+  for (const list of byAlias.values()) list.sort();
+  return byAlias;
+}
 
 /**
  * Who acts for each of `users` at `at` on form `formId`: the end of their delegation chain (at most

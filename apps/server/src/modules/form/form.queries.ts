@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FIELD_TYPES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
+import { configRead } from '../../platform/db/feed-cache.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { notFound } from '../../platform/errors.js';
 import { columnFilters, defineRepository, liveRows, pickColumns } from '../../platform/repository.js';
@@ -31,7 +32,8 @@ export async function formsOfTenant(db: Db, tenantId: string): Promise<FormRow[]
 
 /** A form's field definitions in display order. */
 export async function fieldsOfForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FieldRow[]> {
-  return fieldsQuery(db).execute({ tenantId: auth.tenantId, formId });
+  // from the configuration cache while no field changed (feed-cache.ts)
+  return (await configRead(db, 'formFields', `${auth.tenantId}:${formId}`, () => fieldsQuery(db).execute({ tenantId: auth.tenantId, formId })))!;
 }
 
 // every start and save reads them: prepared once (platform/db/prepared.ts)

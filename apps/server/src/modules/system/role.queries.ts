@@ -24,11 +24,12 @@ export const roles = defineRepository({
 });
 
 /**
- * Users holding the live role of the tenant with this alias: the role's id among the user's comma list of
- * role ids, found through the list's GIN index (`sys_user_role_ids_idx`) rather than by testing every user.
+ * Users holding the live role of the tenant with this alias (`anyAlias`: any alias of the array `alias`): the
+ * role's id among the user's comma list of role ids, found through the list's GIN index (`sys_user_role_ids_idx`)
+ * rather than by testing every user.
  */
-export const holdsRole = (tenantId: string | SQLWrapper, alias: string | SQLWrapper): SQL =>
-  sql`string_to_array(${user.roleId}, ',') && array(select r.id::text from ${role} r where r.tenant_id = ${tenantId} and r.role_alias = ${alias} and r.is_deleted = 0)`;
+export const holdsRole = (tenantId: string | SQLWrapper, alias: string | SQLWrapper, anyAlias = false): SQL =>
+  sql`string_to_array(${user.roleId}, ',') && array(select r.id::text from ${role} r where r.tenant_id = ${tenantId} and r.role_alias = ${anyAlias ? sql`any(${alias})` : alias} and r.is_deleted = 0)`;
 
 type RoleRow = { id: string; parentId: string; roleName: string };
 

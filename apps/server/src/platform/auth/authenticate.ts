@@ -10,7 +10,7 @@ import { preparedPerDb } from '../db/prepared.js';
 import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
 import type { AuthContext } from './context.js';
 import { splitIds } from '../util.js';
-import { SessionCache } from './session-cache.js';
+import { FeedCache } from '../db/feed-cache.js';
 
 /** The bearer token of a request: `Blade-Auth: bearer <jwt>` (BladeX), or `Authorization: Bearer <jwt>`. */
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -62,10 +62,10 @@ const sessionQuery = preparedPerDb((db) =>
 );
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
-const sessionCaches = new WeakMap<FastifyInstance, SessionCache<SessionRow>>();
-function sessionCacheOf(app: FastifyInstance): SessionCache<SessionRow> {
+const sessionCaches = new WeakMap<FastifyInstance, FeedCache<SessionRow>>();
+function sessionCacheOf(app: FastifyInstance): FeedCache<SessionRow> {
   let cache = sessionCaches.get(app);
-  if (!cache) sessionCaches.set(app, (cache = new SessionCache(app.database.authFeed)));
+  if (!cache) sessionCaches.set(app, (cache = new FeedCache(app.database.authFeed)));
   return cache;
 }
 
@@ -81,15 +81,8 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
 async function resolveSession(app: FastifyInstance, token: string): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
   const claims = verifyAccessTokenCached(app.signingKey, token);
   if (!claims) return null;
-  const cache = sessionCacheOf(app);
-  const key = `${claims.sid}:${claims.tid}:${claims.sub}`;
-  let row = cache.get(key);
-  if (!row) {
-    const version = cache.mark();
-    [row] = await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub });
-    if (!row) return null;
-    cache.set(key, row, version);
-  }
+  const row = await sessionCacheOf(app).read(`${claims.sid}:${claims.tid}:${claims.sub}`, async () => (await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub }))[0]);
+  if (!row) return null;
   const roleIds = splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
   const auth: AuthContext = {

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type * as schema from './schema.js';
 import { installTemplateDir } from '../paths.js';
-import { AUTH_CHANNEL, ChangeFeed, listenOnConnect, startListener } from './change-feed.js';
+import { AUTH_CHANNEL, ChangeFeed, CONFIG_CHANNEL, listenOnConnect, startListener } from './change-feed.js';
+import { registerConfigFeed } from './feed-cache.js';
 
 export type Schema = typeof schema;
 /** The database or an open transaction: repositories take either, never the global handle. */
@@ -21,6 +22,8 @@ export interface Database {
   pool?: pg.Pool;
   /** The database's word that session, user, tenant or client rows changed (change-feed.ts). */
   authFeed: ChangeFeed;
+  /** Its word that forms, fields, process definitions or webhook endpoints changed (feed-cache.ts `configRead`). */
+  configFeed: ChangeFeed;
   /**
    * PostgreSQL only: a handle on a pool of its own (two connections) for the statements that commit on their own
    * while the caller's transaction goes on (a request's number: its counter row is locked for one statement, not
@@ -41,26 +44,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pg.types.setTypeParser(20, (v) => v);
     // sessions in UTC, as the server's own clock is read (util.ts formatDateTime / today): LOCALTIMESTAMP and
     // current_date then agree with the dates the code writes, whatever the database server's time zone
-    const authFeed = new ChangeFeed();
+    const feeds = { [AUTH_CHANNEL]: new ChangeFeed(), [CONFIG_CHANNEL]: new ChangeFeed() };
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: '-c TimeZone=UTC',
-      onConnect: listenOnConnect(authFeed),
+      onConnect: listenOnConnect(feeds),
     });
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
-    const listener = startListener(pg.Client, opts.databaseUrl, authFeed);
+    const listener = startListener(pg.Client, opts.databaseUrl, feeds);
     // no relational schema: nothing uses drizzle's `db.query` API, and it built a query builder per table for every transaction
     const db = drizzlePg(pool) as unknown as Db;
+    registerConfigFeed(db, feeds[CONFIG_CHANNEL]);
     const ownPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: '-c TimeZone=UTC' });
     ownPool.on('error', () => undefined);
     return {
       db,
       kind: 'postgres',
       pool,
-      authFeed,
+      authFeed: feeds[AUTH_CHANNEL],
+      configFeed: feeds[CONFIG_CHANNEL],
       autonomous: drizzlePg(ownPool) as unknown as Db,
       close: async () => {
         await listener.stop();
@@ -86,11 +91,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     client = await PGlite.create(dir, { extensions });
   }
   // one connection, this process's own: every change is heard before the statement that made it returns
-  const authFeed = new ChangeFeed();
+  const [authFeed, configFeed] = [new ChangeFeed(), new ChangeFeed()];
   await client.listen(AUTH_CHANNEL, () => authFeed.changed());
+  await client.listen(CONFIG_CHANNEL, () => configFeed.changed());
   authFeed.setLive(true);
+  configFeed.setLive(true);
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: 'pglite', authFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
+  registerConfigFeed(db, configFeed);
+  return { db, kind: 'pglite', authFeed, configFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
 }
 
 export async function ping(db: Db): Promise<void> {
