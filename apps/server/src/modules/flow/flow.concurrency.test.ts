@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowActivity, flowInstance, flowTaskAction } from './flow.tables.js';
+import { templateForm } from '../form/form.tables.js';
 
 // Row locks are only real on PostgreSQL (PGlite has one connection), so this runs there.
 describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
@@ -96,4 +97,38 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
     // nothing is left locked: the database keeps serving starts
     expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'After crash', content: 'Works' } })).code).toBe(200);
   }, 120_000);
+
+  const startHrForm = async (subject: string) => {
+    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject, content: 'Needed' } });
+    expect(started.code).toBe(200);
+    return started.data as { id: string; processInstanceId: string };
+  };
+  const taskOf = async (who: Session, processInstanceId: string) =>
+    ((await t.get(who, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === processInstanceId)!;
+  const complete = (who: Session, taskId: string) => t.post(who, '/api/blade-flow/work/complete-task', { taskId, flag: 'ok' });
+
+  it('everyone of a step that needs all of them approving at the same moment gets through, and the request moves on once', async () => {
+    const panel = await makeRole(t.db, 'panel');
+    for (const i of [1, 2, 3]) await makeUser(t.db, `panel${i}`, { roleIds: [panel] });
+    const members = await Promise.all([1, 2, 3].map((i) => t.login(`panel${i}`, PASSWORD)));
+    const [form] = await t.db.select({ processKey: templateForm.processKey }).from(templateForm).where(eq(templateForm.id, '18'));
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flow="http://hr.local/schema/flow" id="panelReview" targetNamespace="x">
+<bpmn:process id="${form.processKey}" isExecutable="true"><bpmn:startEvent id="s"/>
+<bpmn:userTask id="panel" name="Panel" flow:assignee="role:panel"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask>
+<bpmn:userTask id="lead" name="Leader" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>
+<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="panel"/><bpmn:sequenceFlow id="f2" sourceRef="panel" targetRef="lead"/><bpmn:sequenceFlow id="f3" sourceRef="lead" targetRef="e"/></bpmn:process></bpmn:definitions>`;
+    const deployed = await t.post(await t.login(), '/api/blade-flow/manager/deploy', { xml, formId: '18' });
+    expect([deployed.code, deployed.msg]).toEqual([200, expect.anything()]);
+    const request = await startHrForm('Panel review');
+    const tasks = await Promise.all(members.map((m) => taskOf(m, request.processInstanceId)));
+    const answers = await Promise.all(members.map((m, i) => complete(m, tasks[i].taskId)));
+    expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
+    const history = (await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: request.processInstanceId })).data as { historyActivityName: string; pass: boolean }[];
+    expect(history.filter((h) => h.historyActivityName === 'Panel').map((h) => h.pass)).toEqual([true, true, true]);
+    expect(history.filter((h) => h.historyActivityName === 'Leader')).toHaveLength(1);
+    expect(await taskOf(leader, request.processInstanceId)).toBeTruthy();
+    const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, request.id), eq(flowTaskAction.action, 'approve')));
+    expect(actions).toHaveLength(3);
+  });
 });
