@@ -159,3 +159,15 @@ export async function searchList(page: Page, text: string, filter = 'Name or num
   await page.getByLabel(filter).fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
+
+/**
+ * Picks `title` in a select whose options come from the server: the list is opened again when it opened before
+ * they came (CI saw one stay empty on a busy machine), then the option is clicked.
+ */
+export async function chooseOption(page: Page, select: Locator, title: string): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByTitle(title).isVisible())) await select.click();
+    await expect(page.getByTitle(title)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTitle(title).click();
+}

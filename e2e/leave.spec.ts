@@ -1,4 +1,4 @@
-import { adminHeaders, apiCall as call, apiHeaders, datePickerText, openStartForm, pickStaff, signIn, workingDaysAhead } from './helpers';
+import { adminHeaders, apiCall as call, apiHeaders, chooseOption, datePickerText, openStartForm, pickStaff, signIn, workingDaysAhead } from './helpers';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Leave end to end: HR gives an employee an annual-leave balance on the balances screen; the employee
@@ -51,12 +51,7 @@ async function askForLeave(page: Page, request: APIRequestContext, days: number)
   const form = page.locator('form');
   // the request is the employee's own: no applicant picker, the server takes them from the session
   await expect(page.getByTestId('own-applicant')).toContainText('Ella Employee');
-  // the types arrive with the form's options: open the list again if it opened before they came (CI saw it stay empty once)
-  await expect(async () => {
-    if (!(await page.getByTitle('Annual leave').isVisible())) await form.getByLabel('Vacation type').click();
-    await expect(page.getByTitle('Annual leave')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await page.getByTitle('Annual leave').click();
+  await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
   await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
   await form.getByLabel('Leave end time').fill(`${datePickerText(span.end)} 18:00`);

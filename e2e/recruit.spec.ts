@@ -200,8 +200,12 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   // HR creates the contract (the template decides the required fields)
   await page.reload();
   await expect(status(page)).toHaveText('Offer confirmed');
-  await page.getByTestId('create-contract').click();
   const contract = page.getByTestId('contract-form');
+  // the button again when the first click came while the reloaded view was still settling (CI saw no form open once)
+  await expect(async () => {
+    if (!(await contract.isVisible())) await page.getByTestId('create-contract').click();
+    await expect(contract.getByLabel('Contract template')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await contract.getByLabel('Contract template').click();
   await page.getByTitle('Contract', { exact: true }).last().click();
   await expect(contract.getByLabel('Contract end date')).toBeVisible();

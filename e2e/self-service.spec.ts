@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, apiCall as call, apiHeaders, datePickerText, isoDay, signIn, workingDaysAhead } from './helpers';
+import { adminHeaders, apiCall as call, apiHeaders, chooseOption, datePickerText, isoDay, signIn, workingDaysAhead } from './helpers';
 
 // Self-service end to end: a plain employee opens the home page and sees his leave balance, applies for
 // leave in a few clicks with the days counted from the dates, sees the pending days move on the home page,
@@ -50,8 +50,7 @@ test('an employee sees his balance, applies for leave with the days counted, see
   await page.waitForURL('**/flow/detail?formId=2*');
   await expect(page.getByTestId('own-applicant')).toContainText('Ivan Ong');
   const form = page.locator('form');
-  await form.getByLabel('Vacation type').click();
-  await page.getByTitle('Annual leave').click();
+  await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
   await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
   await form.getByLabel('Leave end time').fill(`${datePickerText(span.end)} 18:00`);
@@ -79,8 +78,7 @@ test('an employee sees his balance, applies for leave with the days counted, see
   // a second leave over the same days is flagged before submitting
   await page.getByRole('button', { name: 'Apply for leave' }).click();
   await page.waitForURL('**/flow/detail?formId=2*');
-  await form.getByLabel('Vacation type').click();
-  await page.getByTitle('Annual leave').click();
+  await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
   await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
   await form.getByLabel('Leave start time').press('Enter');
   await form.getByLabel('Leave end time').fill(`${datePickerText(span.start)} 18:00`);
