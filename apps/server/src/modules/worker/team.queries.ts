@@ -49,7 +49,6 @@ export async function teamsWithMembers(ctx: ServiceContext, projectId: string) {
   return list.map((t) => ({ id: t.id as string, teamName: t.teamName as string, workers: members.filter((w) => w.teamId === t.id) }));
 }
 
-/** Every project with its teams (the project tree of the worker and team selectors). */
 /** The project tree of the worker and team selectors: projects with their teams. */
 export const projectTree = z.array(z.object({ id: z.string(), projectName: z.string(), teams: z.array(z.object({ id: z.string(), teamName: z.string(), projectId: z.string().nullable() })) }));
 
