@@ -11,6 +11,7 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/test/helpers.js';
+import { digitRun } from '../apps/server/src/platform/repository.js';
 import { generatePeople } from './people-data.js';
 import { reportFigure } from './report.js';
 
@@ -30,6 +31,12 @@ await generatePeople(db, { staff: STAFF, workers: WORKERS });
 /** The i-th search term: a worker or staff number fragment, different for every request. */
 const term = (kind: 'worker' | 'staff', i: number) => (kind === 'worker' ? `worker ${(i * 7919) % WORKERS}` : `staff ${(i * 613) % STAFF}`);
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The app's name / number condition (containsAny, repository.ts) written out: a text with a number is looked up by the number and checked whole. */
+const matches = (columns: string[], q: string) => {
+  const digits = digitRun(q);
+  const arms = columns.map((c) => (digits ? sql`(${sql.raw(c)} ilike ${like(digits)} and (${sql.raw(c)} || '') ilike ${like(q)})` : sql`${sql.raw(c)} ilike ${like(q)}`));
+  return sql`(${sql.join(arms, sql` or `)})`;
+};
 
 const raw = Fastify();
 type Q = { q: string };
@@ -42,7 +49,7 @@ const pageAndTotal = async (page: ReturnType<typeof sql>, countAll: ReturnType<t
   return JSON.stringify({ records, total });
 };
 raw.get<{ Querystring: Q }>('/workers', async (req) => {
-  const where = sql`tenant_id = '000000' and is_deleted = 0 and (name ilike ${like(req.query.q)} or employment_code ilike ${like(req.query.q)} or fin_no ilike ${like(req.query.q)})`;
+  const where = sql`tenant_id = '000000' and is_deleted = 0 and ${matches(['name', 'employment_code', 'fin_no'], req.query.q)}`;
   return pageAndTotal(
     sql`select w.*, (select project_name::text from base_project where id = w.project_id limit 1) as project_name,
       (select team_name::text from worker_team where id = w.team_id limit 1) as team_name, (select post_name::text from sys_post where id = w.trade_id limit 1) as trade_name,
@@ -52,7 +59,7 @@ raw.get<{ Querystring: Q }>('/workers', async (req) => {
   );
 });
 raw.get<{ Querystring: Q }>('/staff', async (req) => {
-  const where = sql`tenant_id = '000000' and is_deleted = 0 and (en_name ilike ${like(req.query.q)} or staff_no ilike ${like(req.query.q)})`;
+  const where = sql`tenant_id = '000000' and is_deleted = 0 and ${matches(['en_name', 'staff_no'], req.query.q)}`;
   return pageAndTotal(
     sql`select s.*, (select dept_name::text from sys_dept where id = s.dept_id limit 1) as dept_name, (select dept_name::text from sys_dept where id = s.team_id limit 1) as team_name,
       (select dept_name::text from sys_dept where id = s.business_section_id limit 1) as business_section_name, (select project_name::text from base_project where id = s.project_id limit 1) as project_name

@@ -80,6 +80,10 @@ describe('workers', () => {
     const search = async (nameOrNo: string) => (await t.get(reader, '/api/mcc-worker/info/workerList', { size: -1, nameOrNo })).data;
     expect((await search('100%_')).records.map((r: { employmentCode: string }) => r.employmentCode)).toEqual(['W0007']);
     expect((await search('rahman 100')).total).toBe(2);
+    // a text with a number is found by the number and checked whole: the rest of it still has to match
+    expect((await search('hman 100%')).records.map((r: { employmentCode: string }) => r.employmentCode)).toEqual(['W0007']);
+    expect((await search('man 1000 s')).records.map((r: { employmentCode: string }) => r.employmentCode)).toEqual(['W0008']);
+    expect((await search('rahman  1000')).total).toBe(0);
     const [row] = (await search('W0007')).records;
     const detail = (await t.get(reader, '/api/mcc-worker/info/workerDetail', { id: row.id })).data;
     expect(row).toMatchObject({ entryDate: '2026-01-05', status: detail.status, projectId: P1, projectName: detail.projectName });
