@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type Session, type TestApp } from '../../test/helpers.js';
 import { drainOutbox, enqueue, OUTBOX_MAX_ATTEMPTS, setOutboxProvider } from './outbox.js';
 import { outbox } from './db/platform.tables.js';
-import { addSeconds } from './util.js';
+import { addSeconds, formatDateTime } from './util.js';
 import { hashPassword } from './auth/passwords.js';
 import { user } from '../modules/system/system.tables.js';
 
@@ -156,6 +156,29 @@ describe('outbox', () => {
     expect((await t.get(plain, '/api/blade-system/outbox/page')).status).toBe(403);
     expect((await t.post(plain, '/api/blade-system/outbox/resend?ids=123')).status).toBe(403);
     expect((await t.get(null, '/api/blade-system/outbox/page')).status).toBe(401);
+  });
+
+  it('sends the longest-waiting messages first, one whose sender stopped mid-way among them, and none before its time', async () => {
+    const sent: string[] = [];
+    setOutboxProvider(t.app, 'sms', { send: async (m) => void sent.push(m.id) });
+    const now = new Date();
+    const at = (minutes: number) => formatDateTime(addSeconds(now, minutes * 60));
+    const ids = await t.db.transaction(async (tx) => {
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++) out.push(await enqueue(tx, { channel: 'sms', recipient: `+65 8100000${i}`, body: `order ${i}` }));
+      return out;
+    });
+    // 0: due now; 1: a worker claimed it and stopped, its lease ended 10 minutes ago; 2: due 5 minutes ago; 3: due tomorrow
+    await t.db.update(outbox).set({ nextAttemptTime: at(0) }).where(eq(outbox.id, ids[0]));
+    await t.db.update(outbox).set({ state: 'running', attempts: 1, nextAttemptTime: at(-10) }).where(eq(outbox.id, ids[1]));
+    await t.db.update(outbox).set({ nextAttemptTime: at(-5) }).where(eq(outbox.id, ids[2]));
+    await t.db.update(outbox).set({ nextAttemptTime: at(24 * 60) }).where(eq(outbox.id, ids[3]));
+    await drainOutbox(t.app, { now, batch: 2, maxBatches: 1 });
+    expect(sent.filter((id) => ids.includes(id))).toEqual([ids[1], ids[2]]);
+    await drainOutbox(t.app, { now, batch: 2, maxBatches: 5 });
+    expect(sent.filter((id) => ids.includes(id))).toEqual([ids[1], ids[2], ids[0]]);
+    expect((await rowOf(ids[3])).state).toBe('pending');
+    expect((await rowOf(ids[1])).attempts).toBe(2);
   });
 
   it('never sends one row twice when drains run concurrently (SKIP LOCKED claims)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
-import { outbox, sysJob } from './db/platform.tables.js';
+import { claimableState, outbox, sysJob } from './db/platform.tables.js';
 import { addSeconds, formatDateTime } from './util.js';
 
 /*
@@ -30,7 +30,8 @@ export async function claimDue<T extends QueueTable>(db: Db, table: T, now: Date
     const rows = await tx
       .select()
       .from(t)
-      .where(and(inArray(t.state, ['pending', 'running']), lte(t.nextAttemptTime, at)))
+      // the states written out, not as parameters, so the planner sees they match the due index (platform.tables.ts)
+      .where(and(claimableState, lte(t.nextAttemptTime, at)))
       .orderBy(t.nextAttemptTime, t.id)
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar, type PgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { bigId, dateTime, nowSql } from './columns.js';
 import { nextId } from './ids.js';
@@ -79,6 +79,17 @@ const queueColumns = () => ({
   nextAttemptTime: dateTime('next_attempt_time').notNull().default(nowSql),
 });
 
+/** The states of a row a worker may claim (queue.ts `claimDue`): waiting, or claimed by a worker whose lease may have ended. */
+export const CLAIMABLE_STATES = ['pending', 'running'] as const;
+/** `state in ('pending', 'running')` written out: the claim's condition, which must imply the due index's predicate. */
+export const claimableState = sql.raw(`state in (${CLAIMABLE_STATES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * A queue's claimable rows in the order they are claimed: the claim reads its batch off the front of this index
+ * instead of sorting every waiting row (a backlog of 10,000 messages cost 28 ms a claim, sorted on disk).
+ */
+const dueIndex = (name: string, t: { nextAttemptTime: PgColumn; id: PgColumn }) => index(name).on(t.nextAttemptTime, t.id).where(claimableState);
+
 /**
  * Transactional outbox: mail, SMS and in-app notifications are written in the transaction of the
  * business change and sent after commit by a worker that claims rows with FOR UPDATE SKIP LOCKED.
@@ -96,7 +107,7 @@ export const outbox = pgTable(
     ...queueColumns(),
     sentTime: dateTime('sent_time'),
   },
-  (t) => [index('sys_outbox_pending_idx').on(t.state, t.nextAttemptTime)],
+  (t) => [index('sys_outbox_pending_idx').on(t.state, t.nextAttemptTime), dueIndex('sys_outbox_due_idx', t)],
 );
 
 /**
@@ -115,7 +126,7 @@ export const sysJob = pgTable(
     ...queueColumns(),
     finishTime: dateTime('finish_time'),
   },
-  (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), index('sys_job_key_idx').on(t.name, t.key)],
+  (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), dueIndex('sys_job_due_order_idx', t), index('sys_job_key_idx').on(t.name, t.key)],
 );
 
 /** Audit trail of every write: who, when, which route, which record, what changed. */
