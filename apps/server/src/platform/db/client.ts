@@ -58,7 +58,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // no relational schema: nothing uses drizzle's `db.query` API, and it built a query builder per table for every transaction
     const db = drizzlePg(pool) as unknown as Db;
     registerConfigFeed(db, feeds[CONFIG_CHANNEL]);
-    const ownPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: '-c TimeZone=UTC' });
+    // its statements commit without waiting for their WAL to reach the disk (the request number's counter,
+    // request-no.ts): the request that uses a number commits after it, and a commit flushes all the WAL before its
+    // own, so a committed request's number is always on disk; a crash in between loses the number with the request
+    // that never committed. The counter's row lock is then held for the statement, not for a disk flush as well.
+    const ownPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 2, options: '-c TimeZone=UTC -c synchronous_commit=off' });
     ownPool.on('error', () => undefined);
     return {
       db,
