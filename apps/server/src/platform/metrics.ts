@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outbox, sysJob } from './db/platform.tables.js';
+import { CLAIMABLE_STATES, claimableState, outbox, sysJob } from './db/platform.tables.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -34,12 +34,12 @@ export function registerMetrics(app: FastifyInstance): void {
   });
 
   const readGauges = async () => {
-    const waiting = ['pending', 'running'];
+    // the claimable rows, read off the queues' due index (platform.tables.ts)
     const [jobs, messages] = await Promise.all(
-      [sysJob, outbox].map((t) => app.db.select({ state: t.state, n: count() }).from(t).where(inArray(t.state, waiting)).groupBy(t.state)),
+      [sysJob, outbox].map((t) => app.db.select({ state: t.state, n: count() }).from(t).where(claimableState).groupBy(t.state)),
     );
     for (const [queue, rows] of [['jobs', jobs], ['outbox', messages]] as const) {
-      for (const state of waiting) backlog.set({ queue, state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+      for (const state of CLAIMABLE_STATES) backlog.set({ queue, state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
     }
     const pg = app.database.pool;
     if (pg) {
