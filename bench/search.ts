@@ -11,7 +11,7 @@
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/test/helpers.js';
-import { digitRun } from '../apps/server/src/platform/repository.js';
+import { containsPattern, digitRun } from '../apps/server/src/platform/repository.js';
 import { generatePeople } from './people-data.js';
 import { reportFigure } from './report.js';
 
@@ -30,7 +30,7 @@ await generatePeople(db, { staff: STAFF, workers: WORKERS });
 
 /** The i-th search term: a worker or staff number fragment, different for every request. */
 const term = (kind: 'worker' | 'staff', i: number) => (kind === 'worker' ? `worker ${(i * 7919) % WORKERS}` : `staff ${(i * 613) % STAFF}`);
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = containsPattern;
 /** The app's name / number condition (containsAny, repository.ts) written out: a text with a number is looked up by the number and checked whole. */
 const matches = (columns: string[], q: string) => {
   const digits = digitRun(q);

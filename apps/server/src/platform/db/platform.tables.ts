@@ -126,7 +126,7 @@ export const sysJob = pgTable(
     ...queueColumns(),
     finishTime: dateTime('finish_time'),
   },
-  (t) => [index('sys_job_due_idx').on(t.state, t.nextAttemptTime), dueIndex('sys_job_due_order_idx', t), index('sys_job_key_idx').on(t.name, t.key)],
+  (t) => [dueIndex('sys_job_due_order_idx', t), index('sys_job_key_idx').on(t.name, t.key)],
 );
 
 /** Audit trail of every write: who, when, which route, which record, what changed. */
