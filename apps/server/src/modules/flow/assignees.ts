@@ -35,35 +35,6 @@ export async function usersOf(db: Db, tenantId: string, list: string[]): Promise
   return rows.map((r) => r.id).sort();
 }
 
-/** A department's parent and the users its leader names (a user, staff or worker id), in one statement. */
-const deptQuery = preparedPerDb((db) =>
-  db
-    .select({
-      parentId: dept.parentId,
-      leaders: sql<string[]>`array(select u.id::text from ${user} u where u.tenant_id = ${p('tenantId')} and u.is_deleted = 0
-        and ${outerColumn(dept.deptLeader)} in (u.id, u.staff_id, u.worker_id))`,
-    })
-    .from(dept)
-    .where(and(eq(dept.id, p('deptId')), eq(dept.tenantId, p('tenantId')), eq(dept.isDeleted, 0)))
-    .limit(1)
-    .prepare('hr_flow_dept_leader'),
-);
-
-const firstApproverQuery = preparedPerDb((db) => db.select({ fa: user.firstApprover }).from(user).where(eq(user.id, p('userId'))).limit(1).prepare('hr_flow_first_approver'));
-
-async function deptLeader(db: Db, i: Initiator): Promise<string[]> {
-  let deptId = i.deptId;
-  for (let depth = 0; deptId && deptId !== '0' && depth < 20; depth++) {
-    const [d] = await deptQuery(db).execute({ deptId, tenantId: i.tenantId });
-    if (!d) return [];
-    // a leader's own request goes to the leader of the parent department
-    const found = d.leaders.filter((u) => u !== i.userId);
-    if (found.length === d.leaders.length && found.length) return found.sort();
-    deptId = d.parentId;
-  }
-  return [];
-}
-
 /** What a step's lookups learn on the way: the people they met and their delegations (for the step's form, now). */
 export interface StepLookup {
   formId: string;
@@ -76,6 +47,8 @@ export interface StepLookup {
 export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[], step: StepLookup): Promise<string[]> {
   // the holders of every role the rule names, read at its first role (`role:hr|role:administrator`: one statement)
   let holders: Map<string, string[]> | undefined;
+  // the initiator's first approver and department leader, read together at the first of them
+  let approvers: Record<'firstApprover' | 'deptLeader', string[]> | undefined;
   for (const r of rules) {
     let found: string[] = [];
     switch (r.kind) {
@@ -90,13 +63,10 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         found = holders.get(r.alias) ?? [];
         break;
       case 'deptLeader':
-        found = await deptLeader(db, i);
+      case 'firstApprover':
+        approvers ??= await initiatorsApprovers(db, i, { firstApprover: rules.some((x) => x.kind === 'firstApprover'), deptLeader: rules.some((x) => x.kind === 'deptLeader') }, step);
+        found = approvers[r.kind];
         break;
-      case 'firstApprover': {
-        const [me] = await firstApproverQuery(db).execute({ userId: i.userId });
-        found = me?.fa ? await usersOf(db, i.tenantId, [me.fa]) : [];
-        break;
-      }
       case 'field':
         found = await usersOf(db, i.tenantId, ids(values[r.name]));
         break;
@@ -189,6 +159,48 @@ async function roleHolders(db: Db, tenantId: string, aliases: string[], step: St
   }
   for (const list of byAlias.values()) list.sort();
   return byAlias;
+}
+
+/**
+ * The users an initiator's `firstApprover` and `deptLeader` rules name, with their names and delegations, in one
+ * statement (each side only when asked for):
+ *  - first approver: the user, staff or worker their user record names, live in the tenant;
+ *  - department leader: the users the leader of their department names (a user, staff or worker id); when the
+ *    department has none, or the initiator leads it (a leader's own request), the parent department's, up to 20 levels.
+ */
+const approversQuery = preparedPerDb((db) => {
+  // the users a department's leader names (`d`: the department)
+  const leaderIds = sql`array(select u.id from ${user} u where u.tenant_id = d.tenant_id and u.is_deleted = 0 and d.dept_leader in (u.id, u.staff_id, u.worker_id))`;
+  const chain = sql`(with recursive chain(parent_id, leaders, depth) as (
+      select d.parent_id, ${leaderIds}, 0 from ${dept} d
+      where ${p('deptLeader')}::boolean and d.id = ${p('deptId')}::bigint and d.tenant_id = ${p('tenantId')} and d.is_deleted = 0 and d.id <> 0
+      union all
+      select d.parent_id, ${leaderIds}, c.depth + 1 from chain c join ${dept} d on d.id = c.parent_id and d.tenant_id = ${p('tenantId')} and d.is_deleted = 0 and d.id <> 0
+      where c.depth < 19 and (cardinality(c.leaders) = 0 or ${p('userId')}::bigint = any(c.leaders)))
+    select c.leaders from chain c where cardinality(c.leaders) > 0 and not (${p('userId')}::bigint = any(c.leaders)) limit 1)`;
+  const firstApprover = sql`(${p('firstApprover')}::boolean and (select f.first_approver from ${user} f where f.id = ${p('userId')}::bigint) in (${outerColumn(user.id)}, ${outerColumn(user.staffId)}, ${outerColumn(user.workerId)}))`;
+  const leads = sql`(${outerColumn(user.id)} = any(${chain}::bigint[]))`;
+  return db
+    .select({ ...withDelegation(), isFirstApprover: sql<boolean>`coalesce(${firstApprover}, false)`, isLeader: sql<boolean>`coalesce(${leads}, false)` })
+    .from(user)
+    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), or(firstApprover, leads)))
+    .prepare('hr_flow_initiator_approvers');
+});
+
+/** The users of an initiator's `firstApprover` and `deptLeader` rules (sorted), their names and delegations going to the step's lookup. */
+async function initiatorsApprovers(db: Db, i: Initiator, want: Record<'firstApprover' | 'deptLeader', boolean>, step: StepLookup): Promise<Record<'firstApprover' | 'deptLeader', string[]>> {
+  const out: Record<'firstApprover' | 'deptLeader', string[]> = { firstApprover: [], deptLeader: [] };
+  const deptId = i.deptId && /^\d{1,19}$/.test(i.deptId) ? i.deptId : null;
+  const rows = await approversQuery(db).execute({ tenantId: i.tenantId, userId: i.userId, deptId, firstApprover: want.firstApprover, deptLeader: want.deptLeader && deptId !== null, formId: step.formId, at: step.at });
+  for (const row of rows) {
+    step.people.set(row.id, personOf(row));
+    step.delegations.set(row.id, row.delegate);
+    if (row.isFirstApprover) out.firstApprover.push(row.id);
+    if (row.isLeader) out.deptLeader.push(row.id);
+  }
+  out.firstApprover.sort();
+  out.deptLeader.sort();
+  return out;
 }
 
 /**
