@@ -5,7 +5,7 @@
  * the same count on the same database, each with and without the trigram indexes (dropped and
  * recreated in the run). Both sides go through `inject` in this process, with the same search terms.
  * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/search.ts`
- * (a fresh database is created and dropped). REQUESTS (default 2000) per measurement after WARMUP (300), CONCURRENCY (20);
+ * (a fresh database is created and dropped). REQUESTS (default 3000) per measurement after WARMUP (1500), CONCURRENCY (20);
  * INDEXED_ONLY=1 skips the second measurement without the trigram indexes.
  */
 import Fastify from 'fastify';
@@ -17,9 +17,9 @@ import { reportFigure } from './report.js';
 
 const STAFF = Number(process.env.STAFF ?? 5_000);
 const WORKERS = Number(process.env.WORKERS ?? 50_000);
-const REQUESTS = Number(process.env.REQUESTS ?? 2000);
+const REQUESTS = Number(process.env.REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
-const WARMUP = Number(process.env.WARMUP ?? 300);
+const WARMUP = Number(process.env.WARMUP ?? 1500);
 
 if (!process.env.DATABASE_URL) console.warn('PGlite has one connection: set DATABASE_URL for a meaningful concurrent run');
 const t = await createTestApp({ logLevel: 'silent' });
@@ -71,8 +71,10 @@ await raw.ready();
 
 /**
  * REQUESTS calls, CONCURRENCY at a time: requests per second, p50 and p95 in ms. WARMUP calls first, at the
- * same concurrency and not counted, so both sides are measured with their code compiled (a running server
- * is warm; 20 calls left the app's longer path partly interpreted while the bare route's was not).
+ * same concurrency and not counted, so both sides are measured with their code compiled, as a running server's
+ * is: the app's longer path takes thousands of calls to settle (its CPU per worker search, measured in rounds of
+ * 3,000 after 1,500: 698, 658, 551, 582, 598, 609, 583 us, 2026-11-29), the bare route's a few hundred; after
+ * 300 the app's first 2,000 calls ran partly unoptimised (0.63x, against 0.71x after 1,500).
  */
 async function concurrent(call: (i: number) => Promise<void>) {
   let next = 0;

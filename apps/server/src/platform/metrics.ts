@@ -26,11 +26,17 @@ export function registerMetrics(app: FastifyInstance): void {
   const backlog = new Gauge({ name: 'queue_backlog', help: 'Rows waiting or running in the background queues', labelNames: ['queue', 'state'], registers: [registry] });
   const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry] });
 
-  app.addHook('onResponse', async (req, reply) => {
+  // each route's series, looked up once (prom-client hashes the labels of every inc and observe it is given)
+  const series = new Map<string, { count: ReturnType<typeof requests.labels>; time: ReturnType<typeof latency.labels> }>();
+  app.addHook('onResponse', (req, reply, done) => {
     // unmatched paths share one label so scanners cannot grow the series without bound
     const route = req.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: req.method, route, status: reply.statusCode });
-    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    const key = `${req.method} ${reply.statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) series.set(key, (s = { count: requests.labels({ method: req.method, route, status: reply.statusCode }), time: latency.labels({ method: req.method, route }) }));
+    s.count.inc();
+    s.time.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   const readGauges = async () => {

@@ -38,8 +38,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? apiHeaders : headers);
+    done();
   });
 }
 

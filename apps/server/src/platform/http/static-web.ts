@@ -45,8 +45,9 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  app.addHook('onSend', async (req, reply) => {
-    if (reply.statusCode === 200 && /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(req.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (reply.statusCode === 200 && req.url.startsWith('/assets/') && /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(req.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    done(null, payload);
   });
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {
     const path = req.url.split('?')[0];
