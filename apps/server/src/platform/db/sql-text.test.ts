@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { auditLog } from './platform.tables.js';
 import { preparedPerDb } from './prepared.js';
-import { executeText, Expr, insertText, setText, SqlText } from './sql-text.js';
+import { executeText, Expr, insertText, setText, SqlText, statementNameOf } from './sql-text.js';
 import { compiledSelection } from '../repository.js';
 
 /**
@@ -51,6 +51,32 @@ describe('statements as text', () => {
     expect(done).toEqual({ n: 1, v: 'unused' });
     const [after] = await t.db.select().from(auditLog).where(eq(auditLog.id, row.id));
     expect(after.action).toBe('after');
+  });
+
+  it('keep a text run again and again parsed and planned under one name from its third run, answering as before', async () => {
+    const tag = `${process.pid}-${Date.now()}`;
+    const text = `select 1 -- ${tag}`;
+    expect([statementNameOf(text), statementNameOf(text)]).toEqual([undefined, undefined]);
+    const name = statementNameOf(text);
+    expect(name).toMatch(/^hr_text_\d+$/);
+    expect(statementNameOf(text)).toBe(name);
+    expect(statementNameOf(`${text} `)).toBeUndefined();
+
+    const count = async (db: typeof t.db) => {
+      const q = new SqlText();
+      const statement = `select count(*)::int as n from "sys_audit_log" where account = ${q.param('sql-text')} and action like ${q.param('%')} -- ${tag}`;
+      return { n: (await executeText(db, q.add(statement)))[0].n as number, statement };
+    };
+    const first = await count(t.db);
+    expect(first.n).toBeGreaterThanOrEqual(2);
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 4; i++) expect((await count(tx)).n).toBe(first.n);
+      if (t.database.kind === 'postgres') {
+        // the transaction's connection keeps it parsed under its name (PGlite ignores names)
+        const kept = await tx.execute(sql`select name from pg_prepared_statements where statement = ${first.statement}`);
+        expect((kept as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual([statementNameOf(first.statement)]);
+      }
+    });
   });
 
   it('refuses a key that is not a column, naming it', () => {
