@@ -1,7 +1,8 @@
-import { and, Column, count, eq, getTableColumns, inArray, is, isNull, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
+import { and, Column, eq, getTableColumns, inArray, is, isNull, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
 import { PgDialect, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
+import { runQuery } from './db/render.js';
 import type { AuthContext } from './auth/context.js';
 import { dataScopeCondition, type ScopeColumn } from './auth/permissions.js';
 import { badRequest, conflict, notFound } from './errors.js';
@@ -145,11 +146,11 @@ export async function selectPage(
   const page = sql`select ${selection.list} from ${table} where ${w}${order.length ? sql` order by ${sql.join(order, sql`, `)}` : sql``}${
     limit ? sql` limit ${limit}` : sql``
   } offset ${offset}`;
-  const { rows } = (await db.execute(page)) as unknown as { rows: Row[] };
+  const rows = await runQuery(db, page);
   let total: number;
   if (rows.length > 0 && (!limit || rows.length < limit)) total = offset + rows.length;
   else if (rows.length === 0 && offset === 0) total = 0;
-  else [{ total }] = await db.select({ total: count() }).from(table).where(where);
+  else [{ total }] = (await runQuery(db, sql`select count(*) as total from ${table} where ${w}`)) as { total: number }[];
   return { records: rows.map(selection.decode), total: Number(total) };
 }
 

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, is, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { runRendered } from './render.js';
 
 /*
  * SQL text built by concatenation, for the few statements of the hot path whose shape varies per call (an
@@ -138,7 +139,5 @@ export function statementNameOf(text: string): string | undefined {
 
 /** Runs a statement of `SqlText` on the handle (the database or a transaction), parsed as drizzle parses its own. */
 export async function executeText(db: Db, text: SqlText): Promise<Record<string, unknown>[]> {
-  const session = (db as unknown as { session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<{ rows: Record<string, unknown>[] }> } } }).session;
-  const result = await session.prepareQuery({ sql: text.sql, params: text.params }, undefined, statementNameOf(text.sql), false).execute();
-  return result.rows;
+  return runRendered(db, { sql: text.sql, params: text.params }, statementNameOf(text.sql));
 }
