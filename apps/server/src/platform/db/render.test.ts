@@ -28,6 +28,7 @@ describe('rendering a statement', () => {
     'a column written with its encoder (jsonb)': sql`select 1 from ${auditLog} where ${eq(auditLog.changes, { a: 1, list: ['x'] })}`,
     'an aliased table and its columns': sql`select ${boss.name} from ${boss} where ${eq(boss.id, '42')}`,
     'nothing but text': sql.raw('select 1'),
+    'identifiers, quotes doubled': sql`select ${worker.name} as ${sql.identifier('name "as called"')} from ${worker}`,
     'a nested empty piece': sql`select 1 where true${sql``}${undefined}`,
   };
   for (const [label, statement] of Object.entries(statements)) {

@@ -1,4 +1,4 @@
-import { Column, Param, Placeholder, SQL, StringChunk, Table, sql } from 'drizzle-orm';
+import { Column, Name, Param, Placeholder, SQL, StringChunk, Table, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
@@ -7,7 +7,7 @@ import type { Db } from './client.js';
  * what it is with a check that walks the piece's class chain when the answer is no (`is`), and builds an object
  * per piece: rendering a list's conditions cost a search about 9% of its CPU (27 us a render, bench/README.md).
  * Here the common pieces are told apart with `instanceof` and written into one list: text, nested SQL, columns
- * and tables (their text rendered once by drizzle and kept), parameters with their column's encoding, value lists
+ * and tables (their text rendered once by drizzle and kept), identifiers, parameters with their column's encoding, value lists
  * and plain values, numbered as drizzle numbers them. A statement with anything else (placeholders, inlined
  * parameters, subquery or alias objects, enums, views) answers undefined, and its caller lets drizzle render it.
  */
@@ -33,6 +33,8 @@ function write(chunks: readonly unknown[], text: string[], params: unknown[]): v
       write(chunk.queryChunks, text, params);
     } else if (chunk instanceof Column || chunk instanceof Table) {
       text.push(nameOf(chunk));
+    } else if (chunk instanceof Name) {
+      text.push(dialect.escapeName(chunk.value));
     } else if (chunk instanceof Param) {
       if (chunk.value instanceof Placeholder) throw UNSUPPORTED;
       const value = chunk.value === null ? null : chunk.encoder.mapToDriverValue(chunk.value);
