@@ -1,8 +1,8 @@
 import { and, Column, eq, getTableColumns, inArray, is, isNull, or, SQL, sql, type AnyColumn } from 'drizzle-orm';
-import { PgDialect, QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
-import { runQuery } from './db/render.js';
+import { dialect, runQuery } from './db/render.js';
 import type { AuthContext } from './auth/context.js';
 import { dataScopeCondition, type ScopeColumn } from './auth/permissions.js';
 import { badRequest, conflict, notFound } from './errors.js';
@@ -162,7 +162,6 @@ interface CompiledSelection {
   decode: (raw: Row) => Row;
 }
 const compiledSelections = new WeakMap<object, CompiledSelection>();
-const renderer = new PgDialect();
 
 /** How a value of a selected column or expression comes out of the driver (drizzle's own mapping, per column). */
 function decoderOf(c: AnyColumn | SQL | SQL.Aliased): (v: unknown) => unknown {
@@ -201,7 +200,7 @@ export function compiledSelection(table: PgTable, columns?: Record<string, AnyCo
       }),
       sql`, `,
     );
-    const text = renderer.sqlToQuery(list);
+    const text = dialect.sqlToQuery(list);
     compiled = text.params.length ? { list, decode: rowDecoder(cols, keys) } : { list: sql.raw(text.sql), text: text.sql, decode: rowDecoder(cols, keys) };
     compiledSelections.set(key, compiled);
   }

@@ -12,10 +12,12 @@ export interface Initiator {
   deptId: string | null;
 }
 
+/** A user, staff, worker or department id as the tables keep them (bigint). */
+const ID = /^\d{1,19}$/;
 const ids = (v: unknown): string[] =>
   (Array.isArray(v) ? v.map(String) : typeof v === 'string' || typeof v === 'number' ? String(v).split(',') : [])
     .map((s) => s.trim())
-    .filter((s) => /^\d{1,19}$/.test(s));
+    .filter((s) => ID.test(s));
 
 // the lookups of the next step's people run on every start and approval: prepared once (platform/db/prepared.ts)
 const p = sql.placeholder;
@@ -190,7 +192,7 @@ const approversQuery = preparedPerDb((db) => {
 /** The users of an initiator's `firstApprover` and `deptLeader` rules (sorted), their names and delegations going to the step's lookup. */
 async function initiatorsApprovers(db: Db, i: Initiator, want: Record<'firstApprover' | 'deptLeader', boolean>, step: StepLookup): Promise<Record<'firstApprover' | 'deptLeader', string[]>> {
   const out: Record<'firstApprover' | 'deptLeader', string[]> = { firstApprover: [], deptLeader: [] };
-  const deptId = i.deptId && /^\d{1,19}$/.test(i.deptId) ? i.deptId : null;
+  const deptId = i.deptId && ID.test(i.deptId) ? i.deptId : null;
   const rows = await approversQuery(db).execute({ tenantId: i.tenantId, userId: i.userId, deptId, firstApprover: want.firstApprover, deptLeader: want.deptLeader && deptId !== null, formId: step.formId, at: step.at });
   for (const row of rows) {
     step.people.set(row.id, personOf(row));

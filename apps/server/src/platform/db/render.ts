@@ -11,7 +11,8 @@ import type { Db } from './client.js';
  * and plain values, numbered as drizzle numbers them. A statement with anything else (placeholders, inlined
  * parameters, subquery or alias objects, enums, views) answers undefined, and its caller lets drizzle render it.
  */
-const dialect = new PgDialect();
+/** drizzle's PostgreSQL renderer, for what only drizzle renders (the shared instance: repository.ts renders selections with it). */
+export const dialect = new PgDialect();
 const named = new WeakMap<object, string>();
 
 /** A column's or table's text, exactly as drizzle writes it (rendered by drizzle once per object). */
