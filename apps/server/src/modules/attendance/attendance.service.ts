@@ -69,7 +69,12 @@ export function saveRecord(ctx: ServiceContext, raw: Row): Promise<Row> {
 /** Removes records the caller may read, through the writer (a confirmed month's records stay). */
 export function removeRecords(ctx: ServiceContext, ids: string[]): Promise<null> {
   return ctx.db.transaction(async (tx) => {
-    const records = (await Promise.all(ids.map((id) => attendanceRecords.findById(tx, ctx.auth, id)))).filter((r): r is Row => r !== null);
+    // one after the other: the transaction's one connection runs one statement at a time
+    const records: Row[] = [];
+    for (const id of ids) {
+      const r = await attendanceRecords.findById(tx, ctx.auth, id);
+      if (r) records.push(r);
+    }
     if (!records.length) throw notFound(attendanceRecords.name);
     await writeAttendance(tx, ctx.auth, { kind: 'remove', records });
     await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: attendanceRecords.name, recordId: records.map((r) => String(r.id)) });

@@ -92,20 +92,19 @@ export const benefitTypes = defineRepository({
 export async function balancesOf(db: Db, tenantId: string, staffIds: string[], year: number, benefitIds?: string[]): Promise<Map<string, BenefitBalance[]>> {
   const out = new Map<string, BenefitBalance[]>();
   if (staffIds.length === 0) return out;
-  const [types, levels, amounts, claims] = await Promise.all([
-    db
-      .select()
-      .from(benefitType)
-      .where(and(eq(benefitType.tenantId, tenantId), eq(benefitType.isDeleted, 0), eq(benefitType.status, BENEFIT_TYPE_STATUS.ACTIVE), benefitIds ? inArray(benefitType.id, benefitIds) : undefined))
-      .orderBy(benefitType.benefitCode),
-    db.select().from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds))),
-    db.select().from(benefitLevelAmount).where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0))),
-    db
-      .select({ staffId: benefitClaim.staffId, benefitId: benefitClaim.benefitId, claimStatus: benefitClaim.claimStatus, total: sql<string>`sum(${benefitClaim.amount})` })
-      .from(benefitClaim)
-      .where(and(eq(benefitClaim.tenantId, tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.year, year), inArray(benefitClaim.staffId, staffIds), inArray(benefitClaim.claimStatus, HOLDING)))
-      .groupBy(benefitClaim.staffId, benefitClaim.benefitId, benefitClaim.claimStatus),
-  ]);
+  // one after the other: `db` may be a transaction (a claim's check), whose one connection runs one statement at a time
+  const types = await db
+    .select()
+    .from(benefitType)
+    .where(and(eq(benefitType.tenantId, tenantId), eq(benefitType.isDeleted, 0), eq(benefitType.status, BENEFIT_TYPE_STATUS.ACTIVE), benefitIds ? inArray(benefitType.id, benefitIds) : undefined))
+    .orderBy(benefitType.benefitCode);
+  const levels = await db.select().from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds)));
+  const amounts = await db.select().from(benefitLevelAmount).where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0)));
+  const claims = await db
+    .select({ staffId: benefitClaim.staffId, benefitId: benefitClaim.benefitId, claimStatus: benefitClaim.claimStatus, total: sql<string>`sum(${benefitClaim.amount})` })
+    .from(benefitClaim)
+    .where(and(eq(benefitClaim.tenantId, tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.year, year), inArray(benefitClaim.staffId, staffIds), inArray(benefitClaim.claimStatus, HOLDING)))
+    .groupBy(benefitClaim.staffId, benefitClaim.benefitId, benefitClaim.claimStatus);
   const levelOf = new Map(levels.map((l) => [l.staffId, l.level]));
   const amountOf = new Map(amounts.map((a) => [`${a.benefitId}:${a.level}`, money(a.amount)]));
   const claimed = new Map(claims.map((c) => [`${c.staffId}:${c.benefitId}:${c.claimStatus}`, money(c.total)]));

@@ -68,7 +68,12 @@ async function settleChunk(app: FastifyInstance, b: BatchRow, ids: readonly stri
   const by = { tenantId: b.tenantId, userId: b.createUser ?? '0', deptIds: b.createDept ? [b.createDept] : [], account: 'settlement-batch' };
   const { from, to } = monthRange(b.period);
   return app.db.transaction(async (tx) => {
-    const [infos, emps, sums, settled] = await Promise.all([workerInfos(tx, by, ids), employmentsOf(tx, by, ids), summarize(tx, by, 'workerId', ids, from, to), settledInPeriod(tx, by, ids, from)]);
+    // one after the other: a transaction is one connection, which runs one statement at a time (pg queued them, and
+    // warns that a query sent while another runs will be refused from pg 9)
+    const infos = await workerInfos(tx, by, ids);
+    const emps = await employmentsOf(tx, by, ids);
+    const sums = await summarize(tx, by, 'workerId', ids, from, to);
+    const settled = await settledInPeriod(tx, by, ids, from);
     const infoOf = new Map(infos.map((w) => [w.workerId, w]));
     const next = { ...result, failures: [...result.failures] };
     const fail = (id: string, name: string | null, reason: string) => {

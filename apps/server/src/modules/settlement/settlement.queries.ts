@@ -145,7 +145,10 @@ export async function rowsOf(db: Db, tenant: Tenant, settlementId: string) {
 
 /** The settlement as the view reads it: fields, worker, rows, items, the item map, and non-zero item fields. */
 export async function presentSettlement(db: Db, tenant: Tenant, s: SettlementRow) {
-  const [info, rows, map] = await Promise.all([workerInfo(db, tenant, s.workerId).catch(() => null), rowsOf(db, tenant, s.id), itemDictionary(db, tenant)]);
+  // one after the other: `db` may be a transaction, whose one connection runs one statement at a time
+  const info = await workerInfo(db, tenant, s.workerId).catch(() => null);
+  const rows = await rowsOf(db, tenant, s.id);
+  const map = await itemDictionary(db, tenant);
   const settlementRows = rows.filter((r) => r.kind === 1).map(({ id, item, itemName, amount, attendance, settleAmount }) => ({ id, item, itemName, amount, attendance, settleAmount }));
   const items = rows.filter((r) => r.kind === 2).map(({ id, item, itemName, settleAmount }) => ({ id, item, itemName, salary: settleAmount }));
   return {
