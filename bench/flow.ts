@@ -61,9 +61,12 @@ function rotating<T>(items: T[], build: (item: T) => { path?: string; body?: str
   };
 }
 
+/** The mean throughput of some runs. */
+const meanRps = (runs: Figures[]) => runs.reduce((n, f) => n + f.rps, 0) / runs.length;
+
 /** Rounds' throughput summed on each side (the same work on both), as one figure of the issue's table. */
 function reportRatio(figure: string, goal: string, runs: { ours: Figures; raw: Figures }[], target: number, note = '') {
-  const sum = (side: 'ours' | 'raw') => runs.reduce((n, r) => n + r[side].rps, 0) / runs.length;
+  const sum = (side: 'ours' | 'raw') => meanRps(runs.map((r) => r[side]));
   const errors = runs.reduce((n, r) => n + r.ours.errors, 0);
   const ratioValue = sum('ours') / sum('raw');
   const p95 = Math.max(...runs.map((r) => r.ours.p95));
@@ -193,9 +196,8 @@ async function main() {
       floors.push(await pair(`raw approval writing an approval's rows (${rowsRound.length} tasks) against the raw conditional UPDATE, round ${r}`, () => approveRows(rowsRound), async () => approvals.at(-1)!.raw));
     }
     // the figure's floor: what a bare endpoint writing an approval's rows reaches against the same UPDATE
-    const mean = (runs: { ours: Figures }[]) => runs.reduce((n, f) => n + f.ours.rps, 0) / runs.length;
-    const floorRps = mean(floors);
-    const note = `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ${(floorRps / mean(approvals.map((a) => ({ ours: a.raw })))).toFixed(2)}x the UPDATE (the app ${(mean(approvals) / floorRps).toFixed(2)}x of it)`;
+    const floorRps = meanRps(floors.map((f) => f.ours));
+    const note = `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ${(floorRps / meanRps(approvals.map((a) => a.raw))).toFixed(2)}x the UPDATE (the app ${(meanRps(approvals.map((a) => a.ours)) / floorRps).toFixed(2)}x of it)`;
     reportRatio('approve a task, PostgreSQL, 10 concurrent', '>= 0.5x a raw conditional UPDATE endpoint', approvals, 0.5, note);
     const left = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     if (left.length) console.log(`warning: ${left.length} of the app's tasks are still open`);
