@@ -15,8 +15,9 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // the PDF worker thread's entry (platform/pdf.ts starts it) beside the server
+  entryPoints: { server: 'src/server.ts', 'pdf.worker': 'src/platform/pdf.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,9 +3,10 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import type { Letterhead } from '../../platform/pdf.js';
+import { LOGO_IMAGE, safeImage, type SafeImage } from '../../platform/images.js';
 import type { AppConfig } from '../../platform/config.js';
-import { attach, dept } from '../system/system.tables.js';
-import { storeNamed } from '../resource/oss.service.js';
+import { dept } from '../system/system.tables.js';
+import { attachmentBytes } from '../resource/attach.service.js';
 import { project } from '../base/base.tables.js';
 import { worker } from '../worker/worker.tables.js';
 import { flowInstance } from '../flow/flow.tables.js';
@@ -21,20 +22,11 @@ export interface DocSource {
 }
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-const IMAGE = new Set(['image/png', 'image/jpeg']);
+const IMAGE = ['image/png', 'image/jpeg'];
 
 /** The bytes of a tenant's stored PNG or JPEG attachment (the company logo), or null when missing or not an image. */
-export async function imageBytes(src: DocSource, tenant: Tenant, attachId: string | null): Promise<Buffer | null> {
-  if (!attachId) return null;
-  const [row] = await src.db.select().from(attach).where(and(liveRows(attach, tenant), eq(attach.id, attachId))).limit(1);
-  if (!row || !IMAGE.has(row.contentType ?? '') || row.attachSize > MAX_LOGO_BYTES) return null;
-  const store = await storeNamed(src.db, src.config, row.tenantId, row.storage);
-  const body = store ? await store.get(row.name).catch(() => null) : null;
-  if (!body) return null;
-  const chunks: Buffer[] = [];
-  for await (const c of body) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
-}
+export const imageBytes = (src: DocSource, tenant: Tenant, attachId: string | null): Promise<Buffer | null> =>
+  attachId ? attachmentBytes(src.db, src.config, tenant.tenantId, attachId, IMAGE, MAX_LOGO_BYTES) : Promise.resolve(null);
 
 const letterheadOf = async (src: DocSource, d: typeof dept.$inferSelect): Promise<Letterhead> => ({
   name: d.fullName || d.deptName,
@@ -43,8 +35,17 @@ const letterheadOf = async (src: DocSource, d: typeof dept.$inferSelect): Promis
   contact: d.contact,
   email: d.email,
   website: d.website,
-  logo: await imageBytes(src, d, d.logo),
+  logo: await drawableLogo(src, d, d.logo),
 });
+
+/**
+ * The logo as documents draw it: the stored image through the image gate, re-encoded small. A logo that
+ * no longer decodes (stored before the gate, or damaged) is left out rather than failing the document.
+ */
+async function drawableLogo(src: DocSource, tenant: Tenant, attachId: string | null): Promise<SafeImage | null> {
+  const bytes = await imageBytes(src, tenant, attachId);
+  return bytes ? safeImage(bytes, LOGO_IMAGE).catch(() => null) : null;
+}
 
 /**
  * The company whose letterhead a document carries: the named company, else the company above (or at)

@@ -1,6 +1,7 @@
 import { fromCents, SettlementStatus, settlementTotals, toCents } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict } from '../../platform/errors.js';
+import type { SafeImage } from '../../platform/images.js';
 import { renderPdf, requestWords, type DocWords, type FieldRow, type PdfWriter } from '../../platform/pdf.js';
 import { readInterview } from '../recruit/interview.service.js';
 import { contractOf, type InterviewRow } from '../recruit/recruit.queries.js';
@@ -90,7 +91,8 @@ export async function contractOfInterview(ctx: ServiceContext, interviewId: stri
 
 /** A drawn or uploaded signature with who signed and when (the signed letter shows it above the line). */
 export interface SignatureMark {
-  image: Buffer;
+  /** The signature as the image gate re-encoded it. */
+  image: SafeImage;
   name: string;
   time: string;
 }

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import { zId } from '../../platform/http/route.js';
 import { formatDateTime } from '../../platform/util.js';
+import { dataUrlOf, safeImageOfDataUrl, SIGNATURE_IMAGE, type SafeImage } from '../../platform/images.js';
 import { candidateToken } from '../recruit/recruit.schema.js';
 import { confirmOfferIn, signContractIn, withToken } from '../recruit/candidate.service.js';
 import { readInterview } from '../recruit/interview.service.js';
@@ -27,8 +28,6 @@ import { documentWords, pdfLanguage, requestWords, type DocWords } from '../../p
  */
 
 const MAX_IMAGE_BYTES = 300 * 1024;
-const DATA_URL = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/=]+)$/;
-const MAGIC: Record<string, number[]> = { png: [0x89, 0x50, 0x4e, 0x47], jpeg: [0xff, 0xd8, 0xff] };
 
 const signatureField = z.string().max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100, 'must be an image of at most 300 KB');
 export const signatureInput = z.object({
@@ -39,14 +38,16 @@ export const signatureInput = z.object({
 export const offerSignatureInput = z.object({ token: candidateToken, signature: signatureField });
 export const countersignInput = z.object({ interviewId: zId, signature: signatureField });
 
-/** The signature's bytes: a PNG or JPEG data URL whose content is what it says (400 otherwise). */
-export function signatureImage(dataUrl: string): Buffer {
-  const m = DATA_URL.exec(dataUrl);
-  if (!m) throw badRequest('signature: must be a PNG or JPEG image (data URL)');
-  const bytes = Buffer.from(m[2]!, 'base64');
-  if (!bytes.length || bytes.length > MAX_IMAGE_BYTES) throw badRequest('signature: must be an image of at most 300 KB');
-  if (!MAGIC[m[1]!]!.every((b, i) => bytes[i] === b)) throw badRequest(`signature: the file is not a ${m[1]!.toUpperCase()} image`);
-  return bytes;
+/**
+ * The signature as it is kept and drawn: a PNG or JPEG data URL of at most 300 KB and 1200x600 pixels that
+ * decodes whole, re-encoded as the pad's 300x180 PNG (400 naming the field otherwise). The bytes that came
+ * in are never stored or drawn.
+ */
+export async function signatureImage(dataUrl: string): Promise<{ image: SafeImage; dataUrl: string }> {
+  const bytes = /^data:image\/(?:png|jpeg);base64,/.test(dataUrl) ? Buffer.byteLength(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') : 0;
+  if (bytes > MAX_IMAGE_BYTES) throw badRequest('signature: must be an image of at most 300 KB');
+  const image = await safeImageOfDataUrl(dataUrl, SIGNATURE_IMAGE);
+  return { image, dataUrl: dataUrlOf(image) };
 }
 
 export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -55,15 +56,6 @@ type Kind = 'offer' | 'contract' | 'countersign';
 /** The kept file's name, in the document's language. */
 const keptName = ({ t }: DocWords, kind: Kind, name: string) =>
   kind === 'offer' ? t('Offer letter - {name} (signed)', { name }) : kind === 'contract' ? t('Letter of appointment - {name} (signed)', { name }) : t('Letter of appointment - {name} (countersigned)', { name });
-
-/** Draws with the signature; an image pdfkit cannot decode is the signer's 400, not a server error. */
-async function drawSigned(draw: () => Promise<Buffer>): Promise<Buffer> {
-  try {
-    return await draw();
-  } catch {
-    throw badRequest('signature: the image cannot be read');
-  }
-}
 
 /**
  * Keeps a signed document inside the caller's transaction: the PDF as an attachment of the interview's
@@ -93,27 +85,27 @@ async function keepSigned(tx: Db, ctx: ServiceContext, row: InterviewRow, owner:
 const candidateOwner = (row: InterviewRow): FileOwner => ({ tenantId: row.tenantId, userId: '0', account: 'candidate', deptIds: [] });
 
 /** The candidate accepts the offer by signing it (24 -> 25); the signed offer letter is kept with its evidence. */
-export function signOfferWithSignature(ctx: ServiceContext, v: z.output<typeof offerSignatureInput>) {
-  const image = signatureImage(v.signature);
+export async function signOfferWithSignature(ctx: ServiceContext, v: z.output<typeof offerSignatureInput>) {
+  const { image, dataUrl } = await signatureImage(v.signature);
   return withToken(ctx, v.token, 'offer', async (tx, row) => {
     if (row.status !== S.OFFER_SENT || row.closed === 1) throw conflict('The offer can no longer be signed');
     const { saved, answer } = await confirmOfferIn(tx, ctx, row);
-    const mark = { image, name: row.name, time: saved.confirmOfferTime ?? formatDateTime(new Date()), dataUrl: v.signature };
+    const mark = { image, name: row.name, time: saved.confirmOfferTime ?? formatDateTime(new Date()), dataUrl };
     const words = requestWords(ctx.req);
-    const pdf = await drawSigned(() => drawOffer({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, words, mark));
+    const pdf = await drawOffer({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, words, mark);
     await keepSigned(tx, ctx, saved, candidateOwner(row), 'offer', mark, pdf, words);
     return answer;
   });
 }
 
 /** The candidate signs the letter of appointment with a signature image (27 -> 28); the signed PDF is kept with its evidence. */
-export function signContractWithSignature(ctx: ServiceContext, v: z.output<typeof signatureInput>) {
-  const image = signatureImage(v.signature);
+export async function signContractWithSignature(ctx: ServiceContext, v: z.output<typeof signatureInput>) {
+  const { image, dataUrl } = await signatureImage(v.signature);
   return withToken(ctx, v.token, 'contract', async (tx, row) => {
     const { saved, c, answer } = await signContractIn(tx, ctx, row, v.signName);
-    const mark = { image, name: v.signName, time: saved.contractSignTime ?? formatDateTime(new Date()), dataUrl: v.signature };
+    const mark = { image, name: v.signName, time: saved.contractSignTime ?? formatDateTime(new Date()), dataUrl };
     const words = requestWords(ctx.req);
-    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, c, words, mark));
+    const pdf = await drawContract({ db: tx, config: ctx.app.config }, { tenantId: row.tenantId }, saved, c, words, mark);
     await keepSigned(tx, ctx, saved, candidateOwner(row), 'contract', mark, pdf, words);
     return answer;
   });
@@ -125,17 +117,18 @@ export function signContractWithSignature(ctx: ServiceContext, v: z.output<typeo
  * once countersigned.
  */
 export async function countersignContract(ctx: ServiceContext, v: z.output<typeof countersignInput>) {
-  const image = signatureImage(v.signature);
+  const { image, dataUrl } = await signatureImage(v.signature);
   const { row, c } = await contractOfInterview(ctx, v.interviewId);
   return ctx.db.transaction(async (tx) => {
     const signed = await signedDocument(tx, ctx.auth, row.id, 'contract');
     if (!signed || row.status < S.CONTRACT_SIGNED) throw conflict('The letter of appointment is countersigned once the candidate has signed it');
     if (await signedDocument(tx, ctx.auth, row.id, 'countersign')) throw conflict('The letter of appointment is already countersigned');
-    const candidate = { image: Buffer.from(signed.signature.slice(signed.signature.indexOf(',') + 1), 'base64'), name: signed.signerName, time: signed.signedTime };
-    const mark = { image, name: ctx.auth.realName || ctx.auth.account, time: formatDateTime(new Date()), dataUrl: v.signature };
+    // the kept signature passes the gate again: rows signed before it kept the bytes as they came
+    const candidate = { image: await safeImageOfDataUrl(signed.signature, SIGNATURE_IMAGE), name: signed.signerName, time: signed.signedTime };
+    const mark = { image, name: ctx.auth.realName || ctx.auth.account, time: formatDateTime(new Date()), dataUrl };
     // the final letter keeps the language the candidate signed it in (the signed file says it), not HR's
     const words = documentWords(pdfLanguage(Buffer.from(signed.pdf, 'base64')) ?? requestWords(ctx.req).language);
-    const pdf = await drawSigned(() => drawContract({ db: tx, config: ctx.app.config }, ctx.auth, row, c, words, candidate, mark));
+    const pdf = await drawContract({ db: tx, config: ctx.app.config }, ctx.auth, row, c, words, candidate, mark);
     await keepSigned(tx, ctx, row, ctx.auth, 'countersign', mark, pdf, words);
     return signatureList({ ...ctx, db: tx }, row.id);
   });

@@ -14,7 +14,7 @@ import { attach } from '../system/system.tables.js';
 import { ResourcePermissions } from '@hr/contracts';
 import { permits } from '../../platform/auth/permissions.js';
 import { isId, nextId } from '../../platform/db/ids.js';
-import { checkContent, cleanFileName, extensionOf, FILE_KINDS, type FileKind } from './content-check.js';
+import { checkContent, checkWhole, cleanFileName, extensionOf, FILE_KINDS, type FileKind } from './content-check.js';
 import { currentStore, storeNamed } from './oss.service.js';
 
 type AttachRow = typeof attach.$inferSelect;
@@ -100,6 +100,7 @@ export async function storeFile(
 ): Promise<UploadAnswer> {
   const { db, app, auth } = ctx;
   const kind = checkContent(file.originalName, file.mimetype, file.content);
+  await checkWhole(file.originalName, kind, file.content);
   const key = objectKey(kind, extensionOf(file.originalName));
   const id = nextId();
   const { store, storage } = await currentStore(db, app.config, auth.tenantId);
@@ -176,6 +177,21 @@ export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, r
     .header('cache-control', `private, max-age=${Math.max(0, maxAge)}`);
   if (row.attachSize > 0) reply.header('content-length', row.attachSize);
   await reply.send(body);
+}
+
+/**
+ * The bytes of a tenant's stored attachment of one of `types`, or null when it is missing, of another type
+ * or larger than `maxBytes` (read whole: for the small images the server itself draws, such as the logo).
+ */
+export async function attachmentBytes(db: Db, config: FastifyInstance['config'], tenantId: string, id: string, types: readonly string[], maxBytes: number): Promise<Buffer | null> {
+  const [row] = await db.select().from(attach).where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
+  if (!row || !types.includes(row.contentType ?? '') || row.attachSize > maxBytes) return null;
+  const store = await storeNamed(db, config, row.tenantId, row.storage);
+  const body = store ? await store.get(row.name).catch(() => null) : null;
+  if (!body) return null;
+  const chunks: Buffer[] = [];
+  for await (const c of body) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks);
 }
 
 /** A fresh signed link to an attachment the caller may open by id (for <img> and links without a header). */

@@ -1,4 +1,5 @@
 import { badRequest } from '../../platform/errors.js';
+import { assertWholeImage } from '../../platform/images.js';
 
 /**
  * The file types an upload may have. A file is accepted only when its content (magic bytes), its
@@ -116,4 +117,24 @@ export function checkContent(fileName: string, declaredType: string | undefined,
     throw badRequest(`file ${shown}: declared as ${JSON.stringify(declared.slice(0, 100))} but the content is ${kind.label}`);
   }
   return kind;
+}
+
+/** The end of a ZIP archive's central directory: an archive cut short has none. */
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+
+/**
+ * The whole-file half of the check, for what the first bytes cannot tell: a picture must decode whole
+ * within its size limits (images.ts), a PDF must end with its end-of-file marker and an Office file or
+ * archive with its central directory. A file cut short in transit or crafted to look like one kind and
+ * be another is a 400 naming the file.
+ */
+export async function checkWhole(fileName: string, kind: FileKind, content: Buffer): Promise<void> {
+  const shown = JSON.stringify(fileName.length > 100 ? `${fileName.slice(0, 100)}...` : fileName);
+  if (kind.family === 'png' || kind.family === 'jpeg' || kind.family === 'gif' || kind.family === 'webp') {
+    await assertWholeImage(content, `file ${shown}`);
+  } else if (kind.family === 'pdf') {
+    if (!content.subarray(Math.max(0, content.length - 2048)).includes('%%EOF')) throw badRequest(`file ${shown}: the PDF document is incomplete (it has no end)`);
+  } else if (kind.family === 'zip') {
+    if (content.lastIndexOf(ZIP_END) < Math.max(0, content.length - 65_557)) throw badRequest(`file ${shown}: the file is incomplete or damaged (${kind.label})`);
+  }
 }

@@ -8,7 +8,8 @@ import type { Db } from '../../platform/db/client.js';
 import { idsWithChildren, toForest } from '../../platform/tree.js';
 import { attach, dept } from './system.tables.js';
 import { badRequest } from '../../platform/errors.js';
-import { attachmentRefs } from '../resource/attach.service.js';
+import { attachmentBytes, attachmentRefs } from '../resource/attach.service.js';
+import { LOGO_IMAGE, safeImage } from '../../platform/images.js';
 import { assertRemovable, placeDept, replaceShareholders, rewriteDescendants, shareholderInput, shareholderRecord, shareholdersOf, type DeptRow, type ShareholderInput } from './dept.service.js';
 
 const order = [asc(dept.sort), asc(dept.id)];
@@ -50,7 +51,7 @@ export const depts = defineRepository({
   },
   hooks: {
     beforeWrite: async (tx, ctx, values, existing) => {
-      if (values.logo) await assertLogo(tx, ctx.auth, String(values.logo));
+      if (values.logo) await assertLogo(tx, ctx, String(values.logo));
       if (values.shareholders) pendingShareholders.set(ctx, values.shareholders as ShareholderInput[]);
       delete values.shareholders;
       await placeDept(tx, ctx.auth, values, existing as DeptRow | null);
@@ -127,9 +128,15 @@ export async function deptNodesMatching({ db, auth }: ServiceContext, q: Omit<De
   return toForest(rows.filter((r) => keep.has(r.id)).map(toNode));
 }
 
-/** A company logo is a PNG or JPEG attachment of the tenant (the letterhead draws nothing else). */
-async function assertLogo(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string): Promise<void> {
-  const [a] = await db.select({ contentType: attach.contentType }).from(attach).where(and(eq(attach.tenantId, auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
+/**
+ * A company logo is a PNG or JPEG attachment of the tenant (the letterhead draws nothing else) of at most
+ * 2 MB and 2000x2000 pixels that decodes whole through the image gate.
+ */
+async function assertLogo(db: Db, ctx: ServiceContext, id: string): Promise<void> {
+  const [a] = await db.select({ contentType: attach.contentType }).from(attach).where(and(eq(attach.tenantId, ctx.auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
   if (!a) throw badRequest('logo: unknown attachment');
   if (a.contentType !== 'image/png' && a.contentType !== 'image/jpeg') throw badRequest('logo: must be a PNG or JPEG image');
+  const bytes = await attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
+  if (!bytes) throw badRequest('logo: must be an image of at most 2 MB');
+  await safeImage(bytes, LOGO_IMAGE);
 }
