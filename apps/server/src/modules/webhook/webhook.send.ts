@@ -45,6 +45,8 @@ function post(url: URL, agents: { http: Agent; https: HttpsAgent }, headers: Rec
       res.on('error', reject);
     });
     req.on('error', reject);
+    // however far the exchange got (a body that never ends included)
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     req.end(body);
   });
 }
@@ -54,7 +56,9 @@ function post(url: URL, agents: { http: Agent; https: HttpsAgent }, headers: Rec
  * endpoint's current secret and a fresh timestamp, and logs the attempt (status code, duration,
  * error) whatever happens. A 2xx answer is success; anything else throws, so the outbox retries with
  * backoff until WEBHOOK_MAX_ATTEMPTS. An endpoint disabled or removed since the event, or of another
- * tenant than the row, gets nothing (the row ends `dropped`). Redirects are not followed.
+ * tenant than the row, gets nothing (the row ends `dropped`). Redirects are not followed. The socket
+ * connects only to an address webhook.address.ts lets through (checked at connection time); a refused
+ * target is a failed attempt logged with a short reason, retried like any failure.
  */
 export function webhookProvider(app: FastifyInstance): OutboxProvider {
   const policy = addressPolicy(app.config);
@@ -80,6 +84,7 @@ export function webhookProvider(app: FastifyInstance): OutboxProvider {
         literalCheck(url, policy);
         const headers = {
           'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(m.body)),
           'user-agent': 'hr-platform-webhooks',
           [WEBHOOK_HEADERS.signature]: signWebhook(ep.secret, timestamp, m.body),
           [WEBHOOK_HEADERS.timestamp]: timestamp,
