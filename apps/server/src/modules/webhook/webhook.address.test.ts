@@ -172,6 +172,10 @@ describe('webhook addresses', () => {
       expect(new Set(log.map((r) => `${r.statusCode} ${r.success} ${r.error}`))).toEqual(new Set(['null 0 address not allowed']));
     }
     expect((await deliveries(guarded, admin, credentials))[0]).toMatchObject({ statusCode: null, success: 0, error: 'credentials in the URL' });
+    // its password is never shown: not in the endpoint's reads, not in the outbox
+    expect((await guarded.get(admin, `${W}/detail`, { id: credentials })).data.url).toBe('https://***@hooks.example.com/hook');
+    expect(JSON.stringify((await guarded.get(admin, `${W}/list`)).data)).not.toContain('user:pass');
+    expect(JSON.stringify(await guarded.db.select().from(outbox))).not.toContain('user:pass');
     const rows = await guarded.db.select({ state: outbox.state, lastError: outbox.lastError, recipient: outbox.recipient }).from(outbox).where(eq(outbox.channel, 'webhook'));
     expect(rows.filter((r) => r.recipient.includes(String(port)))).toEqual(
       expect.arrayContaining([expect.objectContaining({ state: 'failed', lastError: 'address not allowed' })]),

@@ -72,6 +72,20 @@ export function addressRefused(address: string, policy: AddressPolicy): boolean 
   return !policy.ranges.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits));
 }
 
+/** A URL as shown (endpoint reads, the outbox's recipient): user-info, which only endpoints saved before it was refused can carry, as `***`. */
+export function shownUrl(raw: string): string {
+  if (!raw.includes('@')) return raw;
+  try {
+    const u = new URL(raw);
+    if (!u.username && !u.password) return raw;
+    u.username = '***';
+    u.password = '';
+    return u.toString();
+  } catch {
+    return raw;
+  }
+}
+
 const internal = (address: string) => new RefusedTarget('address not allowed', `Address ${address} is an internal address; ${ALLOW_HINT}`);
 
 /**
