@@ -7,6 +7,7 @@ import { drainOutbox } from '../../platform/outbox.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { webhookEndpoint } from './webhook.tables.js';
 import { newWebhookSecret } from './webhook.send.js';
+import { message } from '../../platform/i18n/index.js';
 
 // Where webhooks may go: internal addresses refused in every spelling when saved and again when the
 // socket connects; WEBHOOK_ALLOWED_HOSTS lets an internal receiver through on purpose. No network: the
@@ -111,6 +112,11 @@ describe('webhook addresses', () => {
     expect((await submit(guarded, admin, { url: 'http://2130706433/hook' })).msg).toContain('Address 127.0.0.1 ');
     expect(hits).toBe(0);
     expect((await guarded.get(admin, `${W}/list`)).data).toHaveLength(before);
+    // in the caller's language
+    expect(message('zh', 'url: Address 127.0.0.1 is an internal address; ask the operator to allow it with WEBHOOK_ALLOWED_HOSTS')).toBe(
+      'url: 地址 127.0.0.1 是内部地址; 如需使用，请让运维人员在 WEBHOOK_ALLOWED_HOSTS 中允许',
+    );
+    expect(message('zh', 'url: inside.example.com resolves to 127.0.0.1, an internal address')).toBe('url: inside.example.com 解析到内部地址 127.0.0.1');
   });
 
   it('refuses host names that resolve inside, even one address of several, and hosts that do not resolve', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken, resolveAuth } from '../auth/authenticate.js';
 import { fail } from './envelope.js';
+import { message, requestLanguage } from '../i18n/index.js';
 
 /**
  * Who may read /api/docs (the viewer, its files, /api/docs/json and /yaml): anyone outside production or
@@ -14,7 +15,8 @@ export function apiDocsAccess(app: FastifyInstance): { uiHooks?: { onRequest: (r
       onRequest: async (req, reply) => {
         const token = bearerToken(req);
         if (token && (await resolveAuth(app, token))) return;
-        return reply.status(401).send(fail(401, 'Unauthorized, please sign in: the API documentation is for signed-in users'));
+        // the API's answer to a call without a session, in the caller's language
+        return reply.status(401).send(fail(401, message(requestLanguage(req), 'Unauthorized, please sign in')));
       },
     },
   };
