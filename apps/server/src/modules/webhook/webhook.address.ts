@@ -60,6 +60,9 @@ export function addressPolicy(config: AppConfig): AddressPolicy {
 /** A URL's host as compared: no IPv6 brackets, no final dot, lower case. */
 const bareHost = (host: string) => host.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
 
+/** ::a.b.c.d (deprecated IPv4-compatible; `[::127.0.0.1]` parses as ::7f00:1), which ipaddr.js calls unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /** Whether a receiver at this address is refused: not public unicast and not in an allowed range. */
 export function addressRefused(address: string, policy: AddressPolicy): boolean {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
@@ -68,7 +71,7 @@ export function addressRefused(address: string, policy: AddressPolicy): boolean 
   } catch {
     return true;
   }
-  if (ip.range() === 'unicast') return false;
+  if (ip.range() === 'unicast' && !(ip.kind() === 'ipv6' && ip.match(IPV4_COMPATIBLE))) return false;
   return !policy.ranges.some(([net, bits]) => net.kind() === ip.kind() && ip.match(net, bits));
 }
 
