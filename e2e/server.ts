@@ -20,7 +20,8 @@ export { freePort } from '../apps/server/test/server-process';
 
 export async function startServer(options: { port: number; demoData?: boolean; stdio?: 'inherit' | 'ignore'; ownGroup?: boolean }): Promise<E2eServer> {
   const { port } = options;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  // the webhook spec's receiver listens on loopback, an internal address the operator allows on purpose
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
   delete env.ADMIN_PASSWORD;
   delete env.DEMO_DATA;
   if (options.demoData) env.DEMO_DATA = '1';

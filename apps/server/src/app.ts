@@ -15,6 +15,7 @@ import { registerAuthentication } from './platform/auth/authenticate.js';
 import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { apiDocsAccess } from './platform/http/api-docs.js';
 import { registerMetrics } from './platform/metrics.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -112,8 +113,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref
     transformObject: jsonSchemaTransformObject,
   });
-  // the viewer sends its own CSP (hashes of its inline parts) over the app's
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // the viewer sends its own CSP (hashes of its inline parts) over the app's; signed-in users only in production
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...apiDocsAccess(app) });
 
   registerErrorHandling(app);
   registerAuthentication(app);

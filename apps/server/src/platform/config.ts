@@ -1,4 +1,8 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
+
+/** Resolves a host name to all its addresses (node:dns's lookup with `all`; tests answer their own). */
+export type HostLookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
 /** Runtime configuration, read once from the environment (README lists every variable). */
 export interface AppConfig {
@@ -37,6 +41,15 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Human-readable request logs (a terminal) instead of JSON lines (files, log collectors). */
   prettyLogs: boolean;
+  /**
+   * Internal webhook receivers an operator allows on purpose (WEBHOOK_ALLOWED_HOSTS, comma or space separated):
+   * host names, addresses or CIDRs. Other loopback, private, link-local... addresses are refused.
+   */
+  webhookAllowedHosts: string[];
+  /** Set by tests: resolves webhook host names instead of DNS (the machine may have no network). */
+  webhookLookup: HostLookup | undefined;
+  /** /api/docs and its JSON open to anyone: outside production, or API_DOCS=public; else signed-in users only. */
+  apiDocsPublic: boolean;
 }
 
 export interface S3Settings {
@@ -78,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
+    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
+    webhookLookup: undefined,
+    apiDocsPublic: env.API_DOCS === 'public' || env.NODE_ENV !== 'production',
     ...overrides,
   };
   if (!(config.uploadMaxBytes > 0) || !(config.fileLinkSeconds > 0)) {
@@ -86,5 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
+  const wrong = config.webhookAllowedHosts.filter((h) => !allowedHostEntry(h));
+  if (wrong.length > 0) throw new Error(`WEBHOOK_ALLOWED_HOSTS takes host names, addresses or CIDRs (10.1.0.0/16), got ${wrong.join(', ')}`);
   return config;
+}
+
+/** A WEBHOOK_ALLOWED_HOSTS entry: an address, a CIDR, or a host name. */
+function allowedHostEntry(entry: string): boolean {
+  if (entry.includes('/')) return ipaddr.isValidCIDR(entry);
+  return ipaddr.isValid(entry.replace(/^\[|\]$/g, '')) || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.?$/i.test(entry);
 }

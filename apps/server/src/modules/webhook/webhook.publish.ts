@@ -6,6 +6,7 @@ import { configRead } from '../../platform/db/feed-cache.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { enqueue } from '../../platform/outbox.js';
 import { webhookEndpoint } from './webhook.tables.js';
+import { shownUrl } from './webhook.address.js';
 
 /** What an outbox row of the `webhook` channel carries besides its body (the JSON that is posted). */
 export interface WebhookPayload {
@@ -40,7 +41,7 @@ export async function publishEvent(tx: Db, tenantId: string, event: WebhookEvent
   const body = JSON.stringify({ id: eventId, event, occurredAt: new Date().toISOString(), data });
   for (const ep of endpoints) {
     const payload: WebhookPayload = { endpointId: ep.id, eventId, event };
-    await enqueue(tx, { tenantId, channel: 'webhook', recipient: ep.url, subject: event, body, payload });
+    await enqueue(tx, { tenantId, channel: 'webhook', recipient: shownUrl(ep.url), subject: event, body, payload });
   }
   return eventId;
 }

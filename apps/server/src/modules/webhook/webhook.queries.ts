@@ -4,6 +4,7 @@ import { defineRepository, filters } from '../../platform/repository.js';
 import { tableRecordSchema } from '../../platform/db/zod.js';
 import { zId } from '../../platform/http/route.js';
 import { webhookDelivery, webhookEndpoint } from './webhook.tables.js';
+import { shownUrl } from './webhook.address.js';
 
 /** Webhook endpoints of the tenant; the secret never leaves (it is answered once by submit). */
 export const webhookEndpoints = defineRepository({
@@ -14,6 +15,7 @@ export const webhookEndpoints = defineRepository({
   filters: { name: filters.like(webhookEndpoint.name), url: filters.like(webhookEndpoint.url), enabled: filters.int(webhookEndpoint.enabled) },
   sortable: { createTime: webhookEndpoint.createTime, name: webhookEndpoint.name, url: webhookEndpoint.url },
   defaultOrder: [desc(webhookEndpoint.createTime), desc(webhookEndpoint.id)],
+  hooks: { present: (_db, _ctx, rows) => rows.map((r) => ({ ...r, url: shownUrl(String(r.url)) })) },
 });
 
 /** The delivery log of one endpoint of the caller's tenant, newest attempt first. */

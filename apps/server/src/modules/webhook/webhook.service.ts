@@ -4,10 +4,14 @@ import { permits } from '../../platform/auth/permissions.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { webhookEndpoints } from './webhook.queries.js';
 import { newWebhookSecret } from './webhook.send.js';
+import { addressPolicy, checkTarget, RefusedTarget, type AddressPolicy } from './webhook.address.js';
 import type { SubmitInput } from './webhook.schema.js';
 
-/** An endpoint address must be an absolute http(s) URL. */
-export function checkWebhookUrl(raw: string): string {
+/**
+ * An endpoint address must be an absolute http(s) URL without user-info, whose host is (or resolves only
+ * to) public addresses or is allowed by WEBHOOK_ALLOWED_HOSTS (webhook.address.ts).
+ */
+export async function checkWebhookUrl(raw: string, policy: AddressPolicy): Promise<string> {
   let u: URL;
   try {
     u = new URL(raw);
@@ -15,6 +19,12 @@ export function checkWebhookUrl(raw: string): string {
     throw badRequest('url: URL is not a valid address (e.g. https://example.com/hooks/hr)');
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw badRequest('url: URL must start with http:// or https://');
+  try {
+    await checkTarget(u, policy);
+  } catch (e) {
+    if (e instanceof RefusedTarget) throw badRequest(`url: ${e.message}`);
+    throw e;
+  }
   return u.toString();
 }
 
@@ -30,7 +40,7 @@ export async function submitWebhook(ctx: ServiceContext, input: SubmitInput) {
   const secret = !id || rotateSecret ? newWebhookSecret() : undefined;
   const values: Record<string, unknown> = {
     ...rest,
-    ...(url !== undefined ? { url: checkWebhookUrl(url) } : {}),
+    ...(url !== undefined ? { url: await checkWebhookUrl(url, addressPolicy(ctx.app.config)) } : {}),
     ...(events ? { events: [...new Set(events)].join(',') } : {}),
     ...(secret ? { secret } : {}),
   };

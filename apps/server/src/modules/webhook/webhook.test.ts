@@ -47,7 +47,8 @@ beforeAll(async () => {
   // an ephemeral loopback port: nothing else can be listening there
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  t = await createTestApp();
+  // the receiver is on loopback, an internal address: allowed on purpose, as an operator would
+  t = await createTestApp({ webhookAllowedHosts: ['127.0.0.1'] });
   admin = await t.login();
 }, 120_000);
 afterAll(async () => {
