@@ -39,12 +39,16 @@ function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = tru
   });
 }
 
-/** A header button showing the current choice; its menu offers the others. */
+/**
+ * A header button showing the current choice; its menu offers the others. Its name is "<what>: <choice>", so
+ * the words on the button are part of its name (WCAG 2.5.3: a voice user says what they see).
+ */
 function ChoiceMenu({ label, value, choices, onChoose }: { label: string; value: string; choices: Array<{ key: string; label: string }>; onChoose: (key: string) => void }) {
+  const current = choices.find((choice) => choice.key === value)?.label ?? value;
   return (
     <Dropdown trigger={['click']} menu={{ items: choices, selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key) }}>
-      <Button type="text" size="small" aria-label={label} title={label}>
-        {choices.find((choice) => choice.key === value)?.label ?? value}
+      <Button type="text" size="small" aria-label={`${label}: ${current}`} title={label}>
+        {current}
       </Button>
     </Dropdown>
   );
