@@ -43,6 +43,7 @@ let attendanceA = '';
 let attendanceB = '';
 let stayB = '';
 let projectA = '';
+let deptA = '';
 
 async function addWorker(code: string, name: string, projectId: string, extra: Record<string, unknown>) {
   const res = await t.post(admin, `${W}/info/addWorker`, { employmentCode: code, name, projectId, entryDate: '2025-01-06', isSupervisor: 1, ...extra });
@@ -56,6 +57,7 @@ beforeAll(async () => {
   admin = await t.login();
   const A = await insertDept(t, 'Scope dept A');
   const B = await insertDept(t, 'Scope dept B');
+  deptA = A.id;
   const project = async (code: string) => (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
   projectA = await project('SPA');
   WA = await addWorker('SA01', 'Alpha Worker', projectA, { finNo: 'F1234567A', passportNumber: 'E12345678', wpNumber: '0A1111111', mobile: '81234567' });
@@ -160,6 +162,18 @@ describe('worker selectors give a role without grants no identity documents, con
     expect(ids(await t.get(noGrants, url, { nameOrNo: B_SECRETS.finNo, size: -1 }))).toEqual([]);
     expect(ids(await t.get(noGrants, url, { nameOrNo: 'Bravo', size: -1 }))).toEqual([WB]);
   });
+
+  it.each([`${W}/info/workerList2`, `${W}/info/workerLists`, `${W}/info/siteAllList`])(
+    "%s keeps a configured worker data scope: department A's clerk picks A's workers, the whole company with worker_pick_all (issue 35)",
+    async (url) => {
+      const picker = await signInWith(t, { account: `scope-picker-${url.split('/').pop()}`, deptId: deptA, codes: [], dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }] });
+      expect(ids(await t.get(picker, url, { size: -1 }))).toEqual([WA]);
+      expect(ids(await t.get(picker, url, { ids: WB, size: -1 }))).toEqual([]);
+      expect(ids(await t.get(picker, url, { nameOrNo: 'Bravo', size: -1 }))).toEqual([]);
+      const companyWide = await signInWith(t, { account: `scope-picker-all-${url.split('/').pop()}`, deptId: deptA, codes: ['worker_pick_all'], dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }] });
+      expect(ids(await t.get(companyWide, url, { size: -1 })).sort()).toEqual([WA, WB].sort());
+    },
+  );
 
   it.each([`${W}/team/teamLeaderList`, `${W}/team/teamWorkerList`, `${W}/employment/noTeamList`])('%s is a team-management call: 403', async (url) => {
     expect((await t.get(noGrants, url, { teamId: '1', size: -1 })).status).toBe(403);

@@ -76,7 +76,13 @@ export const STAFF_PERMISSIONS = {
   updateAudit: 'staff_update_audit',
 } as const;
 
-export const WORKER_PERMISSIONS = { ...crud('worker'), export: 'worker_export', import: 'worker_import' } as const;
+export const WORKER_PERMISSIONS = {
+  ...crud('worker'),
+  export: 'worker_export',
+  import: 'worker_import',
+  /** Worker selectors list the whole company's workers, not only those of the caller's worker data scope. */
+  pickAll: 'worker_pick_all',
+} as const;
 export const WORKER_TEAM_PERMISSIONS = crud('worker_team');
 export const SPECIALIST_PERMISSIONS = crud('specialist');
 export const WORKER_TRANSITION_PERMISSIONS = crud('worker_transition');

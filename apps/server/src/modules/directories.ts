@@ -1,6 +1,7 @@
 /**
- * THE list of directory reads: the only GET calls that answer records outside the caller's data scopes
- * (pickers must offer approvers, recipients and site workers beyond one's own records), and the only
+ * THE list of directory reads: the only GET calls that may answer records outside the caller's data scopes
+ * (pickers must offer approvers and recipients beyond one's own records; the worker selectors keep a configured
+ * worker data scope unless the role holds `worker_pick_all`), and the only
  * fields each may carry: names, numbers and org units. Never an identity document (NRIC, FIN, passport,
  * work permit), a contact (mobile, e-mail), a room or pay. A repository serves its directory with
  * `directory()` (repository.ts) over exactly these columns (plus yes/no flags such as a worker's

@@ -141,11 +141,18 @@ export interface DirectoryRouteOptions {
   answer?: 'page' | 'records';
   /** Narrows the directory to the caller's rows of some rule (a scoped read with the directory's columns). */
   within?: (auth: AuthContext) => SQL;
+  /**
+   * The caller's configured data scope of the repository's resource holds here too, unless they hold this grant
+   * (a role that must pick from the whole company, e.g. `worker_pick_all`).
+   */
+  scopedUnless?: string;
 }
 
 /**
- * A directory read (modules/directories.ts lists them all): any signed-in user, every live row of the
- * tenant whatever their data scopes, only the repository's directory columns; no `present` hook runs.
+ * A directory read (modules/directories.ts lists them all): any signed-in user, only the repository's
+ * directory columns; no `present` hook runs. Every live row of the tenant whatever the caller's data scopes
+ * (the staff directory: approvers and recipients are picked across departments), or, with `scopedUnless`,
+ * the rows of the caller's data scope unless they hold that grant (the worker selectors).
  */
 export function directoryRoute<T extends BusinessTable>(repo: Repository<T>, v: DirectoryRouteOptions): AnyRoute {
   if (!repo.directoryFields.length) throw new Error(`repository ${repo.name} declares no directory`);
@@ -156,12 +163,13 @@ export function directoryRoute<T extends BusinessTable>(repo: Repository<T>, v: 
     method: 'GET',
     url: v.url,
     permission: 'authenticated',
-    summary: `${v.summary} (${v.within ? "the directory's columns, narrowed" : 'directory read'}: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})`,
+    summary: `${v.summary} (${v.within ? "the directory's columns, narrowed" : 'directory read'}: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})${v.scopedUnless ? `; within the caller's ${repo.name} data scope unless they hold ${v.scopedUnless}` : ''}`,
     tags: v.tags ?? [repo.name],
     input,
     output: v.answer === 'records' ? z.array(one) : pageOf(one),
     handler: async (q, ctx) => {
-      const answer = await repo.directory(ctx.db, ctx.auth, { ...(q as Row), ...v.preset?.(q as Row) } as PageQuery & Row, v.within?.(ctx.auth));
+      const scoped = v.scopedUnless !== undefined && !permits(ctx.auth, v.scopedUnless);
+      const answer = await repo.directory(ctx.db, ctx.auth, { ...(q as Row), ...v.preset?.(q as Row) } as PageQuery & Row, v.within?.(ctx.auth), scoped);
       return (v.answer === 'records' ? answer.records : answer) as never;
     },
   });

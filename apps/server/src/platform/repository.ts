@@ -315,7 +315,8 @@ export interface Repository<T extends BusinessTable> {
    * The directory read (option `directory`): tenant, soft delete and the filters apply, data scopes do not;
    * `within` narrows it further (the people a caller may file requests for, flow/applicant.ts).
    */
-  directory(db: Db, auth: AuthContext, query: PageQuery & Row, within?: SQL): Promise<Page<Row>>;
+  /** The directory's rows; `scoped` narrows them to the caller's data scope of this resource (a selector without the grant to pick from all). */
+  directory(db: Db, auth: AuthContext, query: PageQuery & Row, within?: SQL, scoped?: boolean): Promise<Page<Row>>;
   findById(db: Db, auth: AuthContext, id: string): Promise<Row | null>;
   getById(db: Db, auth: AuthContext, id: string): Promise<Row>;
   /** One record the caller may read, presented (the detail call). */
@@ -406,9 +407,9 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
         ...Object.fromEntries(Object.entries(o.directoryFlags ?? {}).map(([k, e]) => [k, sql<boolean>`coalesce(${e}, false)`.as(k)])),
       }
     : undefined;
-  const directory = async (db: Db, auth: AuthContext, q: PageQuery & Row, within?: SQL): Promise<Page<Row>> => {
+  const directory = async (db: Db, auth: AuthContext, q: PageQuery & Row, within?: SQL, scoped = false): Promise<Page<Row>> => {
     if (!directoryColumns) throw new Error(`repository ${o.name} declares no directory columns`);
-    const where = and(liveRows(table, auth, o.global), within, ...filterConditions(filterDefs, q, auth));
+    const where = and(liveRows(table, auth, o.global), within, scoped ? dataScopeOf(auth) : undefined, ...filterConditions(filterDefs, q, auth));
     const { records, total } = await selectPage(db, table as PgTable, where, q, orderBy(q, sortable, defaultOrder), directoryColumns as Record<string, AnyColumn>);
     return toPage(records, total, q);
   };

@@ -8,6 +8,7 @@ export const workerMenus: MenuSeed[] = [
   ...crudButtons(WORKER.menu, 'worker'),
   { code: WORKER.export, name: 'Export workers', alias: 'export', parent: WORKER.menu, category: 2, action: 0, sort: 5 },
   { code: WORKER.import, name: 'Import workers', alias: 'import', parent: WORKER.menu, category: 2, action: 0, sort: 6 },
+  { code: WORKER.pickAll, name: 'Pick from all workers', alias: 'pickAll', parent: WORKER.menu, category: 2, action: 0, sort: 7 },
   { code: WORKER_TEAM_PERMISSIONS.menu, name: 'Teams', parent: WORKER.menu, path: '/worker/team', source: 'cluster', sort: 20 },
   ...crudButtons(WORKER_TEAM_PERMISSIONS.menu, 'team'),
   { code: SPECIALIST_PERMISSIONS.menu, name: 'Specialists', parent: WORKER.menu, path: '/worker/specialist', source: 'tool', sort: 21 },

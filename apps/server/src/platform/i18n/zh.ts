@@ -29,7 +29,7 @@ export const zh: Catalogue = {
     attendance_address: '考勤地址', card_template: '卡片模板',
     staff: '员工', staff_sensitive: '查看身份证、护照、银行与薪资', staff_quit: '离职', staff_rejoin: '重新入职', staff_confirm: '转正',
     staff_export: '导出员工', staff_import: '导入员工', staff_update_audit: '通过或驳回资料更新',
-    worker: '工人', worker_export: '导出工人', worker_import: '导入工人', worker_team: '班组', specialist: '专员', worker_transition: '项目调动',
+    worker: '工人', worker_export: '导出工人', worker_import: '导入工人', worker_pick_all: '从全部工人中选择', worker_team: '班组', specialist: '专员', worker_transition: '项目调动',
     housing: '宿舍', dwell_plot: '地块', dwell_building: '楼栋', dwell_building_import: '导入楼栋', dwell_room: '房间', dwell_room_import: '导入房间',
     dwell_occupant: '住户', dwell_occupant_edit: '分配、调换与退宿', worker_cfactory: '工地调动（CF）', worker_cfactory_export: '导出工地调动',
     attendance: '考勤', holiday_scheme: '假日方案', attendance_scheme: '考勤方案', attendance_record: '考勤记录', attendance_import: '导入考勤',

@@ -41854,7 +41854,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Site all-list lookup of the worker and site selectors: ids or nameOrNo (name or employment code) -> records (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
+        /** Site all-list lookup of the worker and site selectors: ids or nameOrNo (name or employment code) -> records (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired); within the caller's worker data scope unless they hold worker_pick_all */
         get: {
             parameters: {
                 query?: {
@@ -42465,7 +42465,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Worker selector search: active workers, 20 a page; nameOrNo = name or employment code; excludeSupervisor=1 leaves supervisors out; teamMemberStatus 1 = in transfer (disabled) (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
+        /** Worker selector search: active workers, 20 a page; nameOrNo = name or employment code; excludeSupervisor=1 leaves supervisors out; teamMemberStatus 1 = in transfer (disabled) (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired); within the caller's worker data scope unless they hold worker_pick_all */
         get: {
             parameters: {
                 query?: {
@@ -42548,7 +42548,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Easy worker list by ids, project, team or nameOrNo (name or employment code); size -1 = all (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired) */
+        /** Easy worker list by ids, project, team or nameOrNo (name or employment code); size -1 = all (directory read: id, employmentCode, name, projectId, teamId, status, isSupervisor, teamMemberStatus, permitExpired); within the caller's worker data scope unless they hold worker_pick_all */
         get: {
             parameters: {
                 query?: {
