@@ -170,7 +170,7 @@ describe('the boundaries of modules (each module owns its data and its features)
     const offending = production
       .filter((f) => rel(f).startsWith('platform/'))
       .flatMap((file) => importsOf(file).filter((t) => rel(t).startsWith('modules/')).map((t) => `${rel(file)} -> ${rel(t)}`));
-    expect(ratchet(offending, platformImportsBaseline)).toEqual({ new: [], fixed: [] });
+    expect(offending).toEqual([]);
   });
 
   it('no two modules import each other (production files, type imports included)', () => {
@@ -202,35 +202,12 @@ describe('the boundaries of modules (each module owns its data and its features)
 });
 
 /** The drizzle-kit schema index: it lists every module's tables. */
-const schemaIndex = 'platform/db/schema.ts';
+const schemaIndex = 'modules/schema.ts';
 
 /**
  * Today's offenders of the rules above. These lists only shrink: a new offender fails, and so does an entry that
  * no longer offends (delete it), so each list stays true.
  */
-const platformImportsBaseline: readonly string[] = [
-  'platform/auth/authenticate.ts -> modules/system/system.tables.ts',
-  'platform/auth/clients.ts -> modules/system/system.tables.ts',
-  'platform/auth/permissions.ts -> modules/system/system.tables.ts',
-  'platform/db/schema.ts -> modules/attendance/attendance.tables.ts',
-  'platform/db/schema.ts -> modules/auth/oidc.tables.ts',
-  'platform/db/schema.ts -> modules/base/base.tables.ts',
-  'platform/db/schema.ts -> modules/benefit/benefit.tables.ts',
-  'platform/db/schema.ts -> modules/calendar/calendar.tables.ts',
-  'platform/db/schema.ts -> modules/compliance/compliance.tables.ts',
-  'platform/db/schema.ts -> modules/documents/signing.tables.ts',
-  'platform/db/schema.ts -> modules/flow/flow.tables.ts',
-  'platform/db/schema.ts -> modules/form/form.tables.ts',
-  'platform/db/schema.ts -> modules/housing/housing.tables.ts',
-  'platform/db/schema.ts -> modules/leave/leave.tables.ts',
-  'platform/db/schema.ts -> modules/probation/probation.tables.ts',
-  'platform/db/schema.ts -> modules/recruit/recruit.tables.ts',
-  'platform/db/schema.ts -> modules/settlement/settlement.tables.ts',
-  'platform/db/schema.ts -> modules/staff/staff.tables.ts',
-  'platform/db/schema.ts -> modules/system/system.tables.ts',
-  'platform/db/schema.ts -> modules/webhook/webhook.tables.ts',
-  'platform/db/schema.ts -> modules/worker/worker.tables.ts',
-];
 const mutualModulesBaseline: readonly string[] = [
   'auth<->system',
   'compliance<->housing',
