@@ -212,7 +212,6 @@ const mutualModulesBaseline: readonly string[] = [
   'auth<->system',
   'compliance<->housing',
   'compliance<->worker',
-  'flow<->form',
   'flow<->worker',
   'housing<->worker',
   'probation<->staff',
