@@ -212,7 +212,6 @@ const mutualModulesBaseline: readonly string[] = [
   'flow<->worker',
   'housing<->worker',
   'probation<->staff',
-  'resource<->system',
 ];
 const foreignTablesBaseline: readonly string[] = [
   'modules/attendance/attendance.queries.ts -> base',

@@ -7,11 +7,14 @@ import type { AuthContext } from '../platform/auth/context.js';
 import { FlowHooks, type FlowListener, type ServiceHook } from './flow/hooks.js';
 import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
+import type { AttachmentRef } from './resource/attach.service.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
 export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
 /** Another module's records that keep a department in use: throws a 409 naming what is left. */
 export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
+/** Live attachments of a tenant by id, each with a fresh signed link (the resource module's `attachmentRefs`). */
+export type AttachmentLinks = (db: Db, app: FastifyInstance, tenantId: string, ids: string[]) => Promise<AttachmentRef[]>;
 /** A reaction to a process form created or changed by an administrator. */
 export type FormWrittenListener = (tx: Db, form: { id: string; tenantId: string; processKey: string; formName: string }, app: FastifyInstance) => Promise<void>;
 
@@ -41,6 +44,8 @@ export interface AppModule {
   grants?: Readonly<Record<string, GrantHandler>>;
   deptRemovalGuards?: readonly DeptRemovalGuard[];
   formWritten?: readonly FormWrittenListener[];
+  /** The files module's signed links of attachments, for modules below it (system's department logos). */
+  attachmentLinks?: AttachmentLinks;
   /** Senders of outbox channels (the webhook module sends the `webhook` channel). */
   outboxProviders?: Readonly<Partial<Record<Channel, (app: FastifyInstance) => OutboxProvider>>>;
 }
@@ -56,6 +61,8 @@ export class ModuleRegistry {
   readonly grants = new Map<string, GrantHandler>();
   readonly deptRemovalGuards: DeptRemovalGuard[] = [];
   readonly formWritten: FormWrittenListener[] = [];
+  /** No files module installed: no attachment has a link. */
+  attachmentLinks: AttachmentLinks = async () => [];
 
   add(m: AppModule, app: FastifyInstance): void {
     if (this.installed.some((i) => i.name === m.name)) throw new Error(`module '${m.name}' is installed twice`);
@@ -72,6 +79,7 @@ export class ModuleRegistry {
     }
     this.deptRemovalGuards.push(...(m.deptRemovalGuards ?? []));
     this.formWritten.push(...(m.formWritten ?? []));
+    if (m.attachmentLinks) this.attachmentLinks = m.attachmentLinks;
     for (const [channel, make] of Object.entries(m.outboxProviders ?? {})) setOutboxProvider(app, channel as Channel, make(app));
   }
 }

@@ -8,7 +8,6 @@ import type { Db } from '../../platform/db/client.js';
 import { idsWithChildren, toForest } from '../../platform/tree.js';
 import { attach, dept } from './system.tables.js';
 import { badRequest } from '../../platform/errors.js';
-import { attachmentRefs } from '../resource/attach.service.js';
 import { assertRemovable, placeDept, replaceShareholders, rewriteDescendants, shareholderInput, shareholderRecord, shareholdersOf, type DeptRow, type ShareholderInput } from './dept.service.js';
 
 const order = [asc(dept.sort), asc(dept.id)];
@@ -68,7 +67,7 @@ export const depts = defineRepository({
       const parents = parentIds.length ? await db.select({ id: dept.id, deptName: dept.deptName }).from(dept).where(and(liveRows(dept, ctx.auth), inArray(dept.id, parentIds))) : [];
       const names = new Map(parents.map((p) => [p.id, p.deptName]));
       const holders = await shareholdersOf(db, ctx.auth, rows.map((r) => r.id as string));
-      const logos = new Map((await attachmentRefs(db, ctx.app, ctx.auth.tenantId, rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)))).map((a) => [a.attachId, a]));
+      const logos = new Map((await ctx.app.modules.attachmentLinks(db, ctx.app, ctx.auth.tenantId, rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)))).map((a) => [a.attachId, a]));
       return rows.map((r) => ({ ...r, parentName: names.get(r.parentId as string) ?? null, shareholders: holders.get(r.id as string) ?? [], logoFile: logos.get(r.logo as string) ?? null }));
     },
   },
