@@ -210,8 +210,6 @@ const schemaIndex = 'modules/schema.ts';
  */
 const mutualModulesBaseline: readonly string[] = [
   'flow<->worker',
-  'housing<->worker',
-  'probation<->staff',
 ];
 const foreignTablesBaseline: readonly string[] = [
   'modules/attendance/attendance.queries.ts -> base',
@@ -334,7 +332,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/settlement/settlement.queries.ts -> worker',
   'modules/settlement/settlement.service.ts -> worker',
   'modules/staff/staff-profile.ts -> base',
-  'modules/staff/staff-profile.ts -> probation',
   'modules/staff/staff-profile.ts -> system',
   'modules/staff/staff.queries.ts -> base',
   'modules/staff/staff.queries.ts -> system',
@@ -343,7 +340,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/worker/team.service.ts -> base',
   'modules/worker/transfer.service.ts -> base',
   'modules/worker/worker-profile.ts -> base',
-  'modules/worker/worker-profile.ts -> housing',
   'modules/worker/worker.queries.ts -> base',
   'modules/worker/worker.queries.ts -> system',
 ];
