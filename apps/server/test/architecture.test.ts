@@ -174,7 +174,7 @@ describe('the boundaries of modules (each module owns its data and its features)
   });
 
   it('no two modules import each other (production files, type imports included)', () => {
-    expect(ratchet(mutualModules(src, production), mutualModulesBaseline)).toEqual({ new: [], fixed: [] });
+    expect(mutualModules(src, production)).toEqual([]);
   });
 
   it("no module's file imports another module's tables (it calls that module's public surface)", () => {
@@ -208,9 +208,6 @@ const schemaIndex = 'modules/schema.ts';
  * Today's offenders of the rules above. These lists only shrink: a new offender fails, and so does an entry that
  * no longer offends (delete it), so each list stays true.
  */
-const mutualModulesBaseline: readonly string[] = [
-  'flow<->worker',
-];
 const foreignTablesBaseline: readonly string[] = [
   'modules/attendance/attendance.queries.ts -> base',
   'modules/attendance/attendance.queries.ts -> system',

@@ -5,7 +5,7 @@ import type { JobKind, Sweep } from '../platform/jobs.js';
 import { setOutboxProvider, type Channel, type OutboxProvider } from '../platform/outbox.js';
 import type { AuthContext } from '../platform/auth/context.js';
 import type { NameSource } from '../platform/names.js';
-import { FlowHooks, type FlowListener, type ServiceHook } from './flow/hooks.js';
+import { FlowHooks, type FlowListener, type ServiceHook } from './flow-hooks.js';
 import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
 import type { AttachmentRef } from './resource/attach.service.js';
