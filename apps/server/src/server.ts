@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { initialPassword } from './modules/auth/initial-password.js';
+import { initialPassword } from './platform/auth/initial-password.js';
 
 /** Starts the server and shuts down gracefully: in-flight requests finish, the database closes cleanly. */
 const app = await buildApp();

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
+const webSrc = fileURLToPath(new URL('../../web/src', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,6 +27,61 @@ function runtimeImports(files: string[]): Map<string, string[]> {
     graph.set(file, targets.map((t) => resolve(dirname(file), t.replace(/\.js$/, '.ts'))).filter((t) => known.has(t)));
   }
   return graph;
+}
+
+/** Every .ts/.tsx file under `dir`, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return allFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const isTest = (file: string) => /\.test\.tsx?$|\.fixtures\.ts$|[/\\]test-utils[/\\]|test-setup\.ts$/.test(file);
+
+/**
+ * A file's relative imports, whatever they load: `import`, `import type`, `export ... from`, `export * from`
+ * and `import()` (the TypeScript scanner), each resolved to the file it names.
+ */
+function importsOf(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return importedFiles.flatMap(({ fileName }) => {
+    if (!fileName.startsWith('.')) return [];
+    const base = resolve(dirname(file), fileName.replace(/\.js$/, ''));
+    const found = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((end) => base + end).find((p) => existsSync(p) && statSync(p).isFile());
+    return found ? [found] : [];
+  });
+}
+
+/** The module a file belongs to (`modules/<name>/...` under `root`), else undefined. */
+function moduleOf(root: string, file: string): string | undefined {
+  return /^modules\/([^/]+)\//.exec(relative(root, file).split('\\').join('/'))?.[1];
+}
+
+/** The pairs `a<->b` of modules (a before b) each of which imports the other, counting type imports. */
+function mutualModules(root: string, files: string[]): string[] {
+  const edges = new Set<string>();
+  for (const file of files) {
+    const from = moduleOf(root, file);
+    if (!from) continue;
+    for (const target of importsOf(file)) {
+      const to = moduleOf(root, target);
+      if (to && to !== from) edges.add(`${from}->${to}`);
+    }
+  }
+  return [...edges]
+    .map((e) => e.split('->'))
+    .filter(([a, b]) => a < b && edges.has(`${b}->${a}`))
+    .map(([a, b]) => `${a}<->${b}`)
+    .sort();
+}
+
+/** What a ratchet's baseline lists that no longer offends, and what offends without being listed. */
+function ratchet(found: string[], baseline: readonly string[]) {
+  const listed = new Set(baseline);
+  const now = new Set(found);
+  return { new: found.filter((f) => !listed.has(f)).sort(), fixed: baseline.filter((b) => !now.has(b)).sort() };
 }
 
 /** Strongly connected components of more than one file (Tarjan): each is an import cycle. */
@@ -104,3 +160,223 @@ describe('the shape of the server code', () => {
     expect(routeFiles.flatMap((file) => longFunctions(file, 80))).toEqual([]);
   });
 });
+
+describe('the boundaries of modules (each module owns its data and its features)', () => {
+  const rel = (file: string) => relative(src, file).split('\\').join('/');
+  const production = allFiles(src).filter((f) => !isTest(f));
+  const webProduction = allFiles(webSrc).filter((f) => !isTest(f));
+
+  it('the platform imports no module, types included (production files; platform tests may use module fixtures)', () => {
+    const offending = production
+      .filter((f) => rel(f).startsWith('platform/'))
+      .flatMap((file) => importsOf(file).filter((t) => rel(t).startsWith('modules/')).map((t) => `${rel(file)} -> ${rel(t)}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('no two modules import each other (production files, type imports included)', () => {
+    expect(mutualModules(src, production)).toEqual([]);
+  });
+
+  it("no module's file imports another module's tables (it calls that module's public surface)", () => {
+    const offending = production
+      .filter((f) => !rel(f).startsWith('platform/') && rel(f) !== schemaIndex)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((t) => t.endsWith('.tables.ts') && moduleOf(src, t) && moduleOf(src, t) !== moduleOf(src, file))
+          .map((t) => `${rel(file)} -> ${moduleOf(src, t)}`),
+      );
+    expect(ratchet([...new Set(offending)], foreignTablesBaseline)).toEqual({ new: [], fixed: [] });
+  });
+
+  it('no service runs a query itself (its module\'s queries or repositories do)', () => {
+    const offending = production
+      .filter((f) => f.endsWith('.service.ts'))
+      .filter((f) => /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(ratchet(offending, serviceQueriesBaseline)).toEqual({ new: [], fixed: [] });
+  });
+
+  it('no two web modules import each other (production files)', () => {
+    expect(ratchet(mutualModules(webSrc, webProduction), mutualWebModulesBaseline)).toEqual({ new: [], fixed: [] });
+  });
+});
+
+/** The drizzle-kit schema index: it lists every module's tables. */
+const schemaIndex = 'modules/schema.ts';
+
+/**
+ * Today's offenders of the rules above. These lists only shrink: a new offender fails, and so does an entry that
+ * no longer offends (delete it), so each list stays true.
+ */
+const foreignTablesBaseline: readonly string[] = [
+  'modules/attendance/attendance.queries.ts -> base',
+  'modules/attendance/attendance.queries.ts -> system',
+  'modules/attendance/attendance.queries.ts -> worker',
+  'modules/attendance/attendance.writer.ts -> worker',
+  'modules/attendance/holiday.seeds.ts -> system',
+  'modules/auth/auth.queries.ts -> system',
+  'modules/auth/auth.service.ts -> system',
+  'modules/auth/grants.ts -> system',
+  'modules/base/base.queries.ts -> system',
+  'modules/benefit/benefit.queries.ts -> flow',
+  'modules/benefit/benefit.queries.ts -> staff',
+  'modules/benefit/benefit.queries.ts -> system',
+  'modules/calendar/calendar.queries.ts -> attendance',
+  'modules/calendar/calendar.queries.ts -> system',
+  'modules/calendar/calendar.queries.ts -> worker',
+  'modules/compliance/compliance.queries.ts -> base',
+  'modules/compliance/compliance.queries.ts -> system',
+  'modules/compliance/compliance.queries.ts -> worker',
+  'modules/compliance/compliance.service.ts -> system',
+  'modules/compliance/compliance.service.ts -> worker',
+  'modules/dashboard/dashboard.queries.ts -> base',
+  'modules/dashboard/dashboard.queries.ts -> flow',
+  'modules/dashboard/dashboard.queries.ts -> housing',
+  'modules/dashboard/dashboard.queries.ts -> leave',
+  'modules/dashboard/dashboard.queries.ts -> probation',
+  'modules/dashboard/dashboard.queries.ts -> settlement',
+  'modules/dashboard/dashboard.queries.ts -> staff',
+  'modules/dashboard/dashboard.queries.ts -> system',
+  'modules/dashboard/dashboard.queries.ts -> worker',
+  'modules/demo/demo-admin.ts -> base',
+  'modules/demo/demo-admin.ts -> system',
+  'modules/demo/demo-benefit.ts -> benefit',
+  'modules/demo/demo-benefit.ts -> probation',
+  'modules/demo/demo-benefit.ts -> staff',
+  'modules/demo/demo-compliance.ts -> compliance',
+  'modules/demo/demo-compliance.ts -> housing',
+  'modules/demo/demo-compliance.ts -> worker',
+  'modules/demo/demo-dashboard.ts -> system',
+  'modules/demo/demo-feeds.ts -> system',
+  'modules/demo/demo-feeds.ts -> webhook',
+  'modules/demo/demo-flows.ts -> attendance',
+  'modules/demo/demo-flows.ts -> base',
+  'modules/demo/demo-flows.ts -> benefit',
+  'modules/demo/demo-flows.ts -> flow',
+  'modules/demo/demo-flows.ts -> housing',
+  'modules/demo/demo-flows.ts -> leave',
+  'modules/demo/demo-flows.ts -> probation',
+  'modules/demo/demo-flows.ts -> staff',
+  'modules/demo/demo-flows.ts -> system',
+  'modules/demo/demo-flows.ts -> worker',
+  'modules/demo/demo-housing.ts -> housing',
+  'modules/demo/demo-housing.ts -> worker',
+  'modules/demo/demo-leave.ts -> leave',
+  'modules/demo/demo-leave.ts -> staff',
+  'modules/demo/demo-organisation.ts -> system',
+  'modules/demo/demo-people.ts -> base',
+  'modules/demo/demo-people.ts -> staff',
+  'modules/demo/demo-people.ts -> system',
+  'modules/demo/demo-people.ts -> worker',
+  'modules/demo/demo-recruit.ts -> flow',
+  'modules/demo/demo-recruit.ts -> recruit',
+  'modules/demo/demo-recruit.ts -> system',
+  'modules/demo/demo-self.ts -> form',
+  'modules/demo/demo-self.ts -> system',
+  'modules/demo/demo-system.ts -> system',
+  'modules/desk/desk.queries.ts -> attendance',
+  'modules/desk/desk.queries.ts -> flow',
+  'modules/desk/desk.queries.ts -> form',
+  'modules/documents/batch.service.ts -> settlement',
+  'modules/documents/documents.queries.ts -> base',
+  'modules/documents/documents.queries.ts -> flow',
+  'modules/documents/documents.queries.ts -> system',
+  'modules/documents/documents.queries.ts -> worker',
+  'modules/documents/printing.service.ts -> base',
+  'modules/documents/printing.service.ts -> staff',
+  'modules/documents/printing.service.ts -> system',
+  'modules/documents/printing.service.ts -> worker',
+  'modules/flow/applicant.ts -> worker',
+  'modules/flow/assignees.ts -> system',
+  'modules/flow/crash-child.fixture.ts -> worker',
+  'modules/flow/delegation.service.ts -> form',
+  'modules/flow/delegation.service.ts -> system',
+  'modules/flow/flow.queries.ts -> form',
+  'modules/flow/flow.queries.ts -> system',
+  'modules/flow/flow.run.ts -> system',
+  'modules/flow/mail-action.service.ts -> system',
+  'modules/form/form-schema.ts -> system',
+  'modules/form/form-seeds.ts -> system',
+  'modules/form/form.queries.ts -> system',
+  'modules/housing/factory.queries.ts -> base',
+  'modules/housing/factory.queries.ts -> worker',
+  'modules/housing/housing.queries.ts -> worker',
+  'modules/housing/housing.service.ts -> worker',
+  'modules/leave/leave-calendar.ts -> flow',
+  'modules/leave/leave-calendar.ts -> system',
+  'modules/leave/leave-calendar.ts -> worker',
+  'modules/leave/leave.queries.ts -> staff',
+  'modules/leave/leave.queries.ts -> worker',
+  'modules/leave/team-absence.ts -> system',
+  'modules/leave/team-absence.ts -> worker',
+  'modules/probation/probation.queries.ts -> flow',
+  'modules/probation/probation.queries.ts -> staff',
+  'modules/probation/probation.queries.ts -> system',
+  'modules/recruit/candidate.service.ts -> system',
+  'modules/recruit/recruit.queries.ts -> base',
+  'modules/recruit/recruit.queries.ts -> system',
+  'modules/resource/attach.service.ts -> system',
+  'modules/resource/oss.service.ts -> system',
+  'modules/resource/resource.queries.ts -> system',
+  'modules/settlement/settlement.batch.ts -> attendance',
+  'modules/settlement/settlement.batch.ts -> worker',
+  'modules/settlement/settlement.queries.ts -> base',
+  'modules/settlement/settlement.queries.ts -> flow',
+  'modules/settlement/settlement.queries.ts -> system',
+  'modules/settlement/settlement.queries.ts -> worker',
+  'modules/settlement/settlement.service.ts -> worker',
+  'modules/staff/staff-profile.ts -> base',
+  'modules/staff/staff-profile.ts -> system',
+  'modules/staff/staff.queries.ts -> base',
+  'modules/staff/staff.queries.ts -> system',
+  'modules/staff/staff.rules.ts -> system',
+  'modules/worker/team.queries.ts -> base',
+  'modules/worker/team.service.ts -> base',
+  'modules/worker/transfer.service.ts -> base',
+  'modules/worker/worker-profile.ts -> base',
+  'modules/worker/worker.queries.ts -> base',
+  'modules/worker/worker.queries.ts -> system',
+];
+const serviceQueriesBaseline: readonly string[] = [
+  'modules/attendance/attendance.service.ts',
+  'modules/auth/auth.service.ts',
+  'modules/auth/oidc-config.service.ts',
+  'modules/auth/oidc.service.ts',
+  'modules/base/base.service.ts',
+  'modules/benefit/benefit.service.ts',
+  'modules/calendar/calendar.service.ts',
+  'modules/compliance/compliance.service.ts',
+  'modules/documents/batch.service.ts',
+  'modules/documents/printing.service.ts',
+  'modules/documents/signing.service.ts',
+  'modules/flow/delegation.service.ts',
+  'modules/flow/flow.service.ts',
+  'modules/flow/mail-action.service.ts',
+  'modules/housing/housing.service.ts',
+  'modules/leave/credit.service.ts',
+  'modules/leave/leave.service.ts',
+  'modules/leave/vacation.service.ts',
+  'modules/probation/probation.service.ts',
+  'modules/recruit/candidate.service.ts',
+  'modules/recruit/interview.service.ts',
+  'modules/resource/attach.service.ts',
+  'modules/resource/oss.service.ts',
+  'modules/settlement/settlement.service.ts',
+  'modules/staff/staff-records.service.ts',
+  'modules/staff/staff.service.ts',
+  'modules/system/client.service.ts',
+  'modules/system/dept.service.ts',
+  'modules/system/dict.service.ts',
+  'modules/system/menu.service.ts',
+  'modules/system/outbox.service.ts',
+  'modules/system/role.service.ts',
+  'modules/system/scope.service.ts',
+  'modules/system/user.service.ts',
+  'modules/worker/team.service.ts',
+  'modules/worker/transfer.service.ts',
+  'modules/worker/worker.service.ts',
+];
+const mutualWebModulesBaseline: readonly string[] = [
+  'desk<->flow',
+  'flow<->leave',
+];

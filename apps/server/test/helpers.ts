@@ -7,7 +7,7 @@ import type { AppModule } from '../src/modules/module.js';
 import type { AppConfig } from '../src/platform/config.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
 import { resolveAuth } from '../src/platform/auth/authenticate.js';
-import { initialPassword } from '../src/modules/auth/initial-password.js';
+import { initialPassword } from '../src/platform/auth/initial-password.js';
 import type { ServiceContext } from '../src/platform/http/route.js';
 
 import { adminPostgres, ADMIN_PASSWORD, TEST_JWT_SECRET } from './snapshot.js';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import * as schema from '../src/platform/db/schema.js';
+import * as schema from '../src/modules/schema.js';
 import { migrationsFolder } from '../src/platform/db/migrate.js';
 import { sql } from 'drizzle-orm';
 import { formatDateTime, today } from '../src/platform/util.js';

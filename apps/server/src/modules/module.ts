@@ -4,14 +4,29 @@ import { defineRoute, type AnyRoute } from '../platform/http/route.js';
 import type { JobKind, Sweep } from '../platform/jobs.js';
 import { setOutboxProvider, type Channel, type OutboxProvider } from '../platform/outbox.js';
 import type { AuthContext } from '../platform/auth/context.js';
-import { FlowHooks, type FlowListener, type ServiceHook } from './flow/hooks.js';
+import type { NameSource } from '../platform/names.js';
+import { FlowHooks, type FlowListener, type ServiceHook } from './flow-hooks.js';
 import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
+import type { AttachmentRef } from './resource/attach.service.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
 export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
 /** Another module's records that keep a department in use: throws a 409 naming what is left. */
 export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
+/** Live attachments of a tenant by id, each with a fresh signed link (the resource module's `attachmentRefs`). */
+export type AttachmentLinks = (db: Db, app: FastifyInstance, tenantId: string, ids: string[]) => Promise<AttachmentRef[]>;
+/** A stored attachment's bytes when it is one of `types` and at most `maxBytes` (else null). */
+export type AttachmentBytes = (db: Db, config: FastifyInstance['config'], tenantId: string, id: string, types: readonly string[], maxBytes: number) => Promise<Buffer | null>;
+/** A document of a staff member that expires, as the staff profile lists it. */
+export interface ProfileDocument {
+  kind: string;
+  name: string | null;
+  number: string | null;
+  expiryDate: string | null;
+}
+/** Another module's documents of a staff member for the staff profile (probation's contract end). */
+export type StaffDocuments = (db: Db, auth: AuthContext, staffId: string) => Promise<ProfileDocument[]>;
 /** A reaction to a process form created or changed by an administrator. */
 export type FormWrittenListener = (tx: Db, form: { id: string; tenantId: string; processKey: string; formName: string }, app: FastifyInstance) => Promise<void>;
 
@@ -41,6 +56,14 @@ export interface AppModule {
   grants?: Readonly<Record<string, GrantHandler>>;
   deptRemovalGuards?: readonly DeptRemovalGuard[];
   formWritten?: readonly FormWrittenListener[];
+  /** The files module's signed links of attachments, for modules below it (system's department logos). */
+  attachmentLinks?: AttachmentLinks;
+  /** The files module's stored bytes of an attachment, for modules below it (system checks a department's logo). */
+  attachmentBytes?: AttachmentBytes;
+  /** Documents of a staff member this module keeps, for the staff profile (staff sits below the module). */
+  staffDocuments?: StaffDocuments;
+  /** How profiles' histories name this module's ids found in audited changes (housing: `roomId`, a room's number). */
+  idNames?: Readonly<Record<string, NameSource>>;
   /** Senders of outbox channels (the webhook module sends the `webhook` channel). */
   outboxProviders?: Readonly<Partial<Record<Channel, (app: FastifyInstance) => OutboxProvider>>>;
 }
@@ -56,6 +79,11 @@ export class ModuleRegistry {
   readonly grants = new Map<string, GrantHandler>();
   readonly deptRemovalGuards: DeptRemovalGuard[] = [];
   readonly formWritten: FormWrittenListener[] = [];
+  /** No files module installed: no attachment has a link. */
+  attachmentLinks: AttachmentLinks = async () => [];
+  attachmentBytes: AttachmentBytes = async () => null;
+  readonly staffDocuments: StaffDocuments[] = [];
+  readonly idNames: Record<string, NameSource> = {};
 
   add(m: AppModule, app: FastifyInstance): void {
     if (this.installed.some((i) => i.name === m.name)) throw new Error(`module '${m.name}' is installed twice`);
@@ -72,6 +100,13 @@ export class ModuleRegistry {
     }
     this.deptRemovalGuards.push(...(m.deptRemovalGuards ?? []));
     this.formWritten.push(...(m.formWritten ?? []));
+    if (m.attachmentLinks) this.attachmentLinks = m.attachmentLinks;
+    if (m.attachmentBytes) this.attachmentBytes = m.attachmentBytes;
+    if (m.staffDocuments) this.staffDocuments.push(m.staffDocuments);
+    for (const [field, source] of Object.entries(m.idNames ?? {})) {
+      if (this.idNames[field]) throw new Error(`id names of '${field}' are given twice`);
+      this.idNames[field] = source;
+    }
     for (const [channel, make] of Object.entries(m.outboxProviders ?? {})) setOutboxProvider(app, channel as Channel, make(app));
   }
 }

@@ -1,7 +1,7 @@
 import { AttendanceSource } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
-import type { FlowListener, HookInstance } from '../flow/hooks.js';
+import type { FlowListener, HookInstance } from '../flow-hooks.js';
 import { shiftTimes } from './attendance.rules.js';
 import { personOfUser, type Person } from './attendance.queries.js';
 import { overtimePeriods } from './attendance.service.js';

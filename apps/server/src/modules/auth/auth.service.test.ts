@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { addUser } from '../../../test/users.js';
 import { addSeconds } from '../../platform/util.js';
 import { checkAttempts, claimAttempt, clearFailures, LOCK_AFTER_FAILURES } from './auth.service.js';
-import { initialPassword } from './initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { consumeOtp, issueOtp, OTP_MAX_ATTEMPTS } from './otp.js';
 import { newPasswordError, resetOwnPassword, updateOwnPassword } from './password.service.js';
 

@@ -15,7 +15,8 @@ import { addSeconds, formatDateTime } from '../../platform/util.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
 import { findActiveUser, roleAndDeptNames, type UserRow } from './auth.queries.js';
-import { initialPassword } from './initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import type { TokenParams } from './grants.js';
 
 /** The context of a call made over HTTP: sign-in calls read the client's address and headers. */
@@ -221,13 +222,6 @@ export async function rotateRefresh(app: FastifyInstance, refreshToken: string, 
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
   await db.update(authSession).set({ revokedTime: formatDateTime(new Date()), revokedReason: reason }).where(and(eq(authSession.id, sessionId), isNull(authSession.revokedTime)));
-}
-
-/** Ends every session of a user (password change or reset, quit). */
-export async function revokeUserSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
-  const conds = [eq(authSession.userId, userId), isNull(authSession.revokedTime)];
-  if (exceptSessionId) conds.push(sql`${authSession.id} <> ${exceptSessionId}`);
-  await db.update(authSession).set({ revokedTime: formatDateTime(new Date()), revokedReason: reason }).where(and(...conds));
 }
 
 /**

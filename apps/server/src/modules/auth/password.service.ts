@@ -3,7 +3,7 @@ import { passwordRuleError, verifyPassword } from '../../platform/auth/passwords
 import type { ServiceContext } from '../../platform/http/route.js';
 import { passwordExpired, storeNewPassword } from './auth.service.js';
 import { findActiveUser, sessionOpenedWithin, type UserRow } from './auth.queries.js';
-import { initialPassword } from './initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 
 /** check3 (the two entries match) and the password rule of seed 001 section 5. */
 export function newPasswordPairError(newPassword: string, newPassword1: string): string | null {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { addUser } from '../../../test/users.js';
 import { user } from '../system/system.tables.js';
 import { formatDateTime } from '../../platform/util.js';
-import { initialPassword } from './initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { FlowListener } from '../flow/hooks.js';
+import type { FlowListener } from '../flow-hooks.js';
 import { claimEnded, claimStarted } from './benefit.service.js';
 
 /** A reimbursement (form 12) naming a benefit takes from the staff's remaining benefit of the year. */

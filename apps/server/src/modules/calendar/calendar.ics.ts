@@ -1,8 +1,8 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import { LeaveStatus } from '@hr/contracts';
-import type { leaveRecord } from '../leave/leave.tables.js';
+import type { LeaveRecordRow } from '../leave/leave.public.js';
 
-type Leave = typeof leaveRecord.$inferSelect;
+type Leave = LeaveRecordRow;
 
 /** What goes into one feed (calendar.queries.ts reads it with the owner's scope). */
 export interface FeedContent {

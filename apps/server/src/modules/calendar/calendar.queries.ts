@@ -1,13 +1,12 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { LeaveStatus, UserType, WORKER_STATUS } from '@hr/contracts';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { inDeptSubtree, inIds, loadRoleGrants } from '../../platform/auth/permissions.js';
+import { loadRoleGrants } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
 import { dept, tenant, user } from '../system/system.tables.js';
-import { leaveRecord } from '../leave/leave.tables.js';
-import { leaveRecords } from '../leave/leave.queries.js';
+import { teamLeaveOf } from '../leave/leave.public.js';
 import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
 import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
 import { worker } from '../worker/worker.tables.js';
@@ -82,26 +81,6 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: st
   return { feedId: row.feedId, auth };
 }
 
-const overlaps = (w: Window) => and(sql`${leaveRecord.leaveStartTime} <= ${`${w.to} 23:59:59`}`, sql`${leaveRecord.leaveEndTime} >= ${`${w.from} 00:00:00`}`);
-
-/** The person's own leave records: by account, or by the staff or worker record the account is linked to. */
-const ownLeaveCondition = (auth: AuthContext) =>
-  or(
-    eq(leaveRecord.personUserId, auth.userId),
-    auth.staffId ? and(eq(leaveRecord.userType, UserType.STAFF), eq(leaveRecord.staffId, auth.staffId)) : undefined,
-    auth.workerId ? and(eq(leaveRecord.userType, UserType.WORKER), eq(leaveRecord.workerId, auth.workerId)) : undefined,
-  )!;
-
-/** The user's own pending and approved leave overlapping the window. */
-export function ownLeave(db: Db, auth: AuthContext, w: Window) {
-  return db
-    .select()
-    .from(leaveRecord)
-    .where(and(liveRows(leaveRecord, auth), ownLeaveCondition(auth), inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]), overlaps(w)))
-    .orderBy(asc(leaveRecord.leaveStartTime))
-    .limit(2000);
-}
-
 /**
  * Approved leave of the user's team: the departments (teams) the user belongs to, and those the user
  * leads with everything under them, AND the user's data scope on leave records (the leave calendar's
@@ -111,13 +90,7 @@ export function ownLeave(db: Db, auth: AuthContext, w: Window) {
 export async function teamLeave(db: Db, auth: AuthContext, w: Window) {
   const led = (await db.select({ id: dept.id }).from(dept).where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))).map((d) => d.id);
   if (auth.deptIds.length === 0 && led.length === 0) return [];
-  const team = or(auth.deptIds.length ? inIds(leaveRecord.deptId, auth.deptIds) : undefined, led.length ? inDeptSubtree(leaveRecord.deptId, auth.tenantId, led) : undefined)!;
-  return db
-    .select()
-    .from(leaveRecord)
-    .where(and(leaveRecords.scope(auth), team, sql`not coalesce(${ownLeaveCondition(auth)}, false)`, eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED), overlaps(w)))
-    .orderBy(asc(leaveRecord.leaveStartTime))
-    .limit(5000);
+  return teamLeaveOf(db, auth, w, led);
 }
 
 /**

@@ -8,7 +8,8 @@ import { audit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { calendarFeed } from './calendar.tables.js';
-import { activeFeed, documentExpiries, feedOwner, ownLeave, publicHolidays, teamLeave, type Window } from './calendar.queries.js';
+import { activeFeed, documentExpiries, feedOwner, publicHolidays, teamLeave, type Window } from './calendar.queries.js';
+import { ownLeave } from '../leave/leave.public.js';
 import { renderFeed } from './calendar.ics.js';
 
 /** The path of a feed; the token is its only credential. */

@@ -12,7 +12,8 @@ import { worker, workerTeam } from '../worker/worker.tables.js';
 import { project } from '../base/base.tables.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
-import { REFUSE_EXPIRED_PARAM, addDays } from './compliance.gate.js';
+import { addDays } from './compliance.gate.js';
+import { REFUSE_EXPIRED_PARAM } from '../worker/permit-gate.js';
 
 /*
  * The reads of the compliance centre: its parameters, the documents due a reminder, who receives it,

@@ -13,8 +13,8 @@ import { DOC_COLUMNS, declarations, renewalHistory, todayOf } from './compliance
 
 /*
  * The rules of the compliance centre: renewals (history + the worker's document in one transaction) and
- * HR closing address declarations. The gate and the declarations other modules' moves call are in
- * compliance.gate.ts (few imports, so housing and worker depend on little).
+ * HR closing address declarations. The declarations housing's moves open are in compliance.gate.ts (few
+ * imports, so housing depends on little); the expired-permit gate is worker/permit-gate.ts.
  */
 
 export interface RenewalInput {

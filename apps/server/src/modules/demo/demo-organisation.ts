@@ -4,7 +4,7 @@ import { dept, role, tenant, user } from '../system/system.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { nextId } from '../../platform/db/ids.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import type { Db } from '../../platform/db/client.js';
 
 /** The demo company's tree: company, departments, business sections and teams (deptType 3). */

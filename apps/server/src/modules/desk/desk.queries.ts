@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { FLOW_STATUS, LeaveStatus, SchemeStatus, TASK_STATUS, UserType } from '@hr/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { FLOW_STATUS, SchemeStatus, TASK_STATUS, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
-import { vacationCredit, vacationInfo, leaveRecord } from '../leave/leave.tables.js';
 import { holidayScheme } from '../attendance/attendance.tables.js';
 import { schemeOf } from '../attendance/attendance.queries.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
@@ -16,6 +15,9 @@ import { templateForm } from '../form/form.tables.js';
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
 
+/** The caller's balances and leave: leave's queries (leave.public.ts). */
+export { balancesOn, leaveBetween } from '../leave/leave.public.js';
+
 /** The caller as a person who takes leave: their staff record, else their worker record. */
 export interface DeskPerson {
   userType: number;
@@ -26,60 +28,6 @@ export function personOfCaller(auth: Pick<AuthContext, 'staffId' | 'workerId'>):
   if (auth.staffId) return { userType: UserType.STAFF, id: auth.staffId };
   if (auth.workerId) return { userType: UserType.WORKER, id: auth.workerId };
   return null;
-}
-
-/** The person's balances valid on a date, one row per leave type (several balance periods covering it add up). */
-export async function balancesOn(db: Db, auth: Tenant, person: DeskPerson, on: string) {
-  const rows = await db
-    .select({
-      vacationInfoId: vacationCredit.vacationInfoId,
-      name: vacationInfo.name,
-      entitled: sql<string>`sum(${vacationCredit.days})`,
-      used: sql<string>`sum(${vacationCredit.usedDays})`,
-      pending: sql<string>`sum(${vacationCredit.pendingDays})`,
-      expireDate: sql<string>`min(${vacationCredit.expireDate})`,
-    })
-    .from(vacationCredit)
-    .innerJoin(vacationInfo, and(eq(vacationInfo.id, vacationCredit.vacationInfoId), eq(vacationInfo.isDeleted, 0)))
-    .where(and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, person.userType), eq(vacationCredit.personId, person.id), lte(vacationCredit.startDate, on), gte(vacationCredit.expireDate, on)))
-    .groupBy(vacationCredit.vacationInfoId, vacationInfo.name, vacationInfo.sort)
-    .orderBy(asc(vacationInfo.sort), asc(vacationInfo.name));
-  const round = (v: string | number) => Math.round(Number(v) * 10) / 10;
-  return rows.map((r) => {
-    const entitled = round(r.entitled);
-    const used = round(r.used);
-    const pending = round(r.pending);
-    return { vacationInfoId: r.vacationInfoId, name: r.name, entitled, used, pending, remaining: round(entitled - used - pending), expireDate: r.expireDate };
-  });
-}
-
-/** The person's approved and pending leave that ends on or after `from` and starts by `to`, earliest first. */
-export async function leaveBetween(db: Db, auth: Tenant, person: DeskPerson, from: string, to: string) {
-  const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
-  return db
-    .select({
-      id: leaveRecord.id,
-      vacationName: leaveRecord.vacationName,
-      leaveStartTime: leaveRecord.leaveStartTime,
-      leaveEndTime: leaveRecord.leaveEndTime,
-      leaveDays: leaveRecord.leaveDays,
-      leaveStatus: leaveRecord.leaveStatus,
-      /** The request it came from (null for HR's direct records). */
-      processId: leaveRecord.flowInstanceId,
-    })
-    .from(leaveRecord)
-    .where(
-      and(
-        liveRows(leaveRecord, auth),
-        eq(leaveRecord.userType, person.userType),
-        eq(personCol, person.id),
-        inArray(leaveRecord.leaveStatus, [LeaveStatus.APPROVED, LeaveStatus.PENDING]),
-        sql`${leaveRecord.leaveEndTime} >= ${`${from} 00:00:00`}`,
-        sql`${leaveRecord.leaveStartTime} <= ${`${to} 23:59:59`}`,
-      ),
-    )
-    .orderBy(asc(leaveRecord.leaveStartTime))
-    .limit(50);
 }
 
 /** The holiday scheme of a person: a worker's attendance scheme names it; otherwise the tenant's first enabled scheme. */

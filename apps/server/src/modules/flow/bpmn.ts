@@ -1,6 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { ConditionError, parseCondition, type Condition } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
+import type { ChainStep } from '../form/form-seeds.js';
 
 /** Namespace of our extension attributes (`flow:assignee`, `flow:completion`, `flow:hook`, `flow:dueIn`, `flow:escalateTo`). */
 export const FLOW_NS = 'http://hr.local/schema/flow';
@@ -246,21 +247,7 @@ export const fieldRuleNames = (m: FlowModel): string[] =>
   [...m.nodes.values()].flatMap((n) => [...(n.assignee ?? []), ...(n.escalateTo ?? [])]).flatMap((r) => (r.kind === 'field' ? [r.name] : []));
 
 // ---------------------------------------------------------------------------------------------
-// Default definitions: an approval chain drawn as a BPMN diagram (with DI, so bpmn-js shows it).
-
-export interface ChainStep {
-  id: string;
-  name: string;
-  /** Assignee rule text (see parseAssigneeRule). */
-  assignee?: string;
-  /** A service task calling this hook instead of a user task. */
-  hook?: string;
-  multi?: 'any' | 'all';
-  /** The step runs only when this condition holds (an exclusive gateway around it). */
-  when?: string;
-  dueIn?: string;
-  escalateTo?: string;
-}
+// Default definitions: an approval chain (form-seeds.ts ChainStep) drawn as a BPMN diagram (with DI, so bpmn-js shows it).
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

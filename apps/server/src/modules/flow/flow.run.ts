@@ -18,7 +18,7 @@ import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
 import { actingFor, peopleOf, resolveAssignees, type Initiator, type Person } from './assignees.js';
 import { mailLinks } from './mail-links.js';
 import { nextRequestNo } from './request-no.js';
-import type { FlowEvent, FlowHooks, HookInstance } from './hooks.js';
+import type { FlowEvent, FlowHooks, HookInstance } from '../flow-hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
 import { flowActivity, flowInstance, flowMailToken, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
 

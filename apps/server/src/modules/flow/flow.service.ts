@@ -16,7 +16,7 @@ import { DEFAULT_CHAIN } from '../form/form-seeds.js';
 import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
-import type { FlowHooks } from './hooks.js';
+import type { FlowHooks } from '../flow-hooks.js';
 import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf, type Start } from './flow.run.js';
 import { applyApplicant } from './applicant.js';

@@ -7,7 +7,7 @@ import { makeDept, makeRole, makeUser, PASSWORD } from './flow.fixtures.js';
 import { flowInstance, flowTask, flowTaskAction } from './flow.tables.js';
 import { escalateDueTasks } from './flow.service.js';
 import { templateForm } from '../form/form.tables.js';
-import type { FlowEvent } from './hooks.js';
+import type { FlowEvent } from '../flow-hooks.js';
 import { defineModule } from '../module.js';
 import { badRequest } from '../../platform/errors.js';
 import { giveCredit, leaveTypeId, makeStaff, makeWorker, workdays } from '../leave/leave.fixtures.js';

@@ -1,6 +1,5 @@
 import { WORKER_APPLY_LIST as APPLY_LIST } from '@hr/contracts';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
-import type { ChainStep } from '../flow/bpmn.js';
 import type { SeedRun } from '../module.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -35,6 +34,21 @@ export interface SeedForm {
   router: string;
   fields: SeedField[];
   chain: ChainStep[];
+}
+
+/** A step of a form's default approval chain (flow/bpmn.ts `chainXml` draws the chain as a diagram). */
+export interface ChainStep {
+  id: string;
+  name: string;
+  /** Assignee rule text (see parseAssigneeRule). */
+  assignee?: string;
+  /** A service task calling this hook instead of a user task. */
+  hook?: string;
+  multi?: 'any' | 'all';
+  /** The step runs only when this condition holds (an exclusive gateway around it). */
+  when?: string;
+  dueIn?: string;
+  escalateTo?: string;
 }
 
 /** The courses a worker may apply for or attend: the business dictionary `course` (System > Business dictionary). */

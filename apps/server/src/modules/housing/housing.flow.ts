@@ -1,5 +1,5 @@
 import { badRequest } from '../../platform/errors.js';
-import type { FlowListener, HookInstance } from '../flow/hooks.js';
+import type { FlowListener, HookInstance } from '../flow-hooks.js';
 import { today } from '../../platform/util.js';
 import { assignWorkers, checkTransfer, type Actor } from './housing.service.js';
 

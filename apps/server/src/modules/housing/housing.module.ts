@@ -3,6 +3,13 @@ import { housingRoutes } from './housing.routes.js';
 import { factoryRoutes } from './factory.routes.js';
 import { housingMenus, siteTransferMenus } from './housing.menus.js';
 import { housingFlow } from './housing.flow.js';
+import { dwellRoom } from './housing.tables.js';
 
 /** Dormitories, rooms and occupants (form 26), site transfer lists and exports. */
-export const housingModule = defineModule({ name: 'housing', routes: [housingRoutes, factoryRoutes], menus: [...housingMenus, ...siteTransferMenus], flow: housingFlow });
+export const housingModule = defineModule({
+  name: 'housing',
+  routes: [housingRoutes, factoryRoutes],
+  menus: [...housingMenus, ...siteTransferMenus],
+  flow: housingFlow,
+  idNames: { roomId: { table: dwellRoom, id: dwellRoom.id, name: dwellRoom.roomNo } },
+});

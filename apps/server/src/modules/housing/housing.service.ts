@@ -11,7 +11,8 @@ import { formatDateTime, today } from '../../platform/util.js';
 import { worker } from '../worker/worker.tables.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
 import type { SaveOccupantsInput } from './housing.schema.js';
-import { assertPermitsAllowMove, openDeclarations } from '../compliance/compliance.gate.js';
+import { openDeclarations } from '../compliance/compliance.gate.js';
+import { assertPermitsAllowMove } from '../worker/permit-gate.js';
 
 /*
  * The rules of dormitories: beds are counted under a lock on the room, worker records follow their
@@ -99,6 +100,18 @@ export interface AssignInput {
   field?: string;
 }
 
+/** A room's address as MOM wants it: dormitory, block and unit, street address and postal code. */
+async function roomAddress(tx: Db, roomId: string): Promise<string> {
+  const [r] = await tx
+    .select({ roomNo: dwellRoom.roomNo, blk: dwellBuilding.blkNo, plot: dwellPlot.plotName, street: dwellPlot.address, postalCode: dwellPlot.postalCode })
+    .from(dwellRoom)
+    .innerJoin(dwellBuilding, eq(dwellBuilding.id, dwellRoom.buildingId))
+    .innerJoin(dwellPlot, eq(dwellPlot.id, dwellRoom.plotId))
+    .where(eq(dwellRoom.id, roomId));
+  if (!r) return '';
+  return [`${r.plot}, Blk ${r.blk} #${r.roomNo}`, r.street, r.postalCode ? `Singapore ${r.postalCode}` : null].filter(Boolean).join(', ');
+}
+
 /**
  * Puts workers into a room (assign, or move from the room they live in), in the caller's transaction:
  * the workers are locked, then the room (`FOR UPDATE`), so concurrent assignments to one room queue and
@@ -139,7 +152,8 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
     .insert(dwellRoomRef)
     .values(movers.map((w) => ({ tenantId: actor.tenantId, roomId: room.id, workerId: w.id, checkInDate: date, processId: input.processId ?? null, remark: input.remark ?? null, createUser: actor.userId, updateUser: actor.userId })))
     .returning({ id: dwellRoomRef.id, workerId: dwellRoomRef.workerId, roomId: dwellRoomRef.roomId, checkInDate: dwellRoomRef.checkInDate });
-  await openDeclarations(tx, actor, newStays);
+  const address = await roomAddress(tx, room.id);
+  await openDeclarations(tx, actor, newStays.map((s) => ({ ...s, address })));
   await setWorkerPlace(tx, actor, movers.map((w) => w.id), place);
   await audit(tx, actor, undefined, { action: 'assign', resource: 'dwell_room_ref', recordId: movers.map((w) => w.id), changes: { roomId: room.id, date, from: leaving.map((s) => s.roomId) } });
   for (const w of movers) {

@@ -1,6 +1,6 @@
 import { LeaveStatus, UserType } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
-import type { FlowEvent, FlowListener } from '../flow/hooks.js';
+import type { FlowEvent, FlowListener } from '../flow-hooks.js';
 import { leaveInputFromForm } from './leave.rules.js';
 import { lockForCancel, recordCancelledBy } from './leave.queries.js';
 import { approvePending, markCancellation, releaseApproved, settlePending, takeLeave } from './leave.service.js';

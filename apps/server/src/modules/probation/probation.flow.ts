@@ -1,4 +1,4 @@
-import type { FlowListener, ServiceHook } from '../flow/hooks.js';
+import type { FlowListener, ServiceHook } from '../flow-hooks.js';
 import { assessmentApproved, assessmentEnded, assessmentStarted, requireResult } from './probation.service.js';
 
 /** The confirmation assessment (form 5) drives the record: started -> assessing; approved -> the result applies; otherwise back on probation. */

@@ -3,6 +3,7 @@ import { probationRoutes } from './probation.routes.js';
 import { probationMenus } from './probation.menus.js';
 import { assessedHook, probationFlow } from './probation.flow.js';
 import { noticesSweep } from './probation.notices.js';
+import { contractDocuments } from './probation.queries.js';
 
 /** Probation records, the confirmation assessment (form 5), contract renewal, notices. */
 export const probationModule = defineModule({
@@ -12,4 +13,5 @@ export const probationModule = defineModule({
   flow: probationFlow,
   serviceHooks: { 'positive.assessed': assessedHook },
   sweeps: { 'probation.notices': noticesSweep },
+  staffDocuments: contractDocuments,
 });

@@ -17,6 +17,8 @@ import { flowInstance } from '../flow/flow.tables.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
 import { addDays, today } from './probation.dates.js';
 import type { ContractRow, ProbationQuery, ProbationStaffRow, RecordsQuery, RenewalQuery } from './probation.schema.js';
+import type { ProfileDocument } from '../module.js';
+import { liveRows } from '../../platform/repository.js';
 
 /*
  * The reads of probation records, staff on probation and contract terms: every list joins the staff
@@ -414,3 +416,9 @@ export function contractsEndingBetween(db: Db, tenantId: string, from: string, t
 /** Tenants with pending contract terms. */
 export const tenantsWithPendingContracts = (db: Db) =>
   db.selectDistinct({ tenantId: contractTerm.tenantId }).from(contractTerm).where(and(eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING)));
+
+/** A staff member's contract end, a document of the staff profile (given to it through `staffDocuments`). */
+export async function contractDocuments(db: Db, auth: AuthContext, staffId: string): Promise<ProfileDocument[]> {
+  const rows = await db.select({ end: contractTerm.contractEndDate }).from(contractTerm).where(and(liveRows(contractTerm, auth), eq(contractTerm.staffId, staffId)));
+  return rows.map((c) => ({ kind: 'contract', name: null, number: null, expiryDate: c.end }));
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { badRequest } from '../../platform/errors.js';
-import type { FlowEvent, FlowListener, HookInstance } from '../flow/hooks.js';
+import type { FlowEvent, FlowListener, HookInstance } from '../flow-hooks.js';
 import { FLOW_RUNNING, type Action } from './status.js';
 import { lockedInterview, type InterviewRow } from './recruit.queries.js';
 import { move, type Actor } from './interview.service.js';

@@ -1,4 +1,4 @@
-import type { FlowListener } from '../flow/hooks.js';
+import type { FlowListener } from '../flow-hooks.js';
 import { SETTLEMENT_KEY } from './settlement.queries.js';
 import { followApproval } from './settlement.service.js';
 

@@ -7,7 +7,6 @@ import { liveRows } from '../../platform/repository.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
 import { dept, user } from '../system/system.tables.js';
 import { project } from '../base/base.tables.js';
-import { contractTerm } from '../probation/probation.tables.js';
 import { staffCert, staffUpdateLog } from './staff.tables.js';
 import { staffs } from './staff.queries.js';
 import { maskRows, SENSITIVE_FIELDS, WAGE_FIELDS } from './staff.rules.js';
@@ -131,14 +130,14 @@ export async function staffProfile(ctx: ServiceContext, id: string) {
   const record = await staffs.detail(ctx, id);
   const [faces, contracts, certs, proposals, audited] = await Promise.all([
     accountFaces(ctx.db, ctx.auth.tenantId, record.userId, record.firstApprover),
-    ctx.db.select({ end: contractTerm.contractEndDate }).from(contractTerm).where(and(liveRows(contractTerm, ctx.auth), eq(contractTerm.staffId, id))),
+    Promise.all(ctx.app.modules.staffDocuments.map((read) => read(ctx.db, ctx.auth, id))).then((lists) => lists.flat()),
     ctx.db.select().from(staffCert).where(and(liveRows(staffCert, ctx.auth), eq(staffCert.staffId, id))).orderBy(asc(staffCert.expiryDate)),
     ctx.db.select().from(staffUpdateLog).where(and(liveRows(staffUpdateLog, ctx.auth), eq(staffUpdateLog.staffId, id))).orderBy(desc(staffUpdateLog.createTime)).limit(HISTORY_LIMIT),
     auditHistory(ctx, ['staff'], id, STAFF_ID_NAMES),
   ]);
   const documents = [
     { kind: 'passport', name: null, number: (record.passportNumber as string | null) ?? null, expiryDate: (record.passportExpiryDate as string | null) ?? null },
-    ...contracts.map((c) => ({ kind: 'contract', name: null, number: null, expiryDate: c.end })),
+    ...contracts,
     ...certs.map((c) => ({ kind: 'certificate', name: c.certName, number: c.certNo ?? null, expiryDate: c.expiryDate ?? null })),
   ].filter((d) => d.expiryDate || d.number);
   const proposed: ProfileEvent[] = proposals.map((p) => ({

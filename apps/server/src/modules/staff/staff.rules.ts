@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { user } from '../system/system.tables.js';
 import { staff } from './staff.tables.js';
 

@@ -4,7 +4,7 @@ import { STAFF_STATUS, STAFF_UPDATE_STATUS } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { signInWith } from '../../../test/roles.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { dept, user } from '../system/system.tables.js';
 import { staffs } from './staff.queries.js';
 import { applyStaffMove, confirmStaff, quitStaff, rejoinStaff, staffKeepsDept } from './staff.service.js';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
 import { signInWith } from '../../../test/roles.js';
 import { dept, user } from '../system/system.tables.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { DataScopeType } from '../../platform/auth/permissions.js';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from '../../platform/db/client.js';
 import { sysSecret } from '../../platform/db/platform.tables.js';
 import { ADMIN_ALIAS, DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { BASIC } from '../../../test/helpers.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { INSTALL_TEMPLATE_MARKER } from './bootstrap.js';
 import { client, menu, role, roleMenu, user } from './system.tables.js';
 

@@ -4,7 +4,7 @@ import { client, menu, role, roleMenu, tenant, user } from './system.tables.js';
 import { ADMIN_ALIAS, DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { nextId } from '../../platform/db/ids.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import type { MenuSeed } from './menu-seeds.js';
 import type { Db } from '../../platform/db/client.js';
 import { sysSecret } from '../../platform/db/platform.tables.js';

@@ -8,7 +8,6 @@ import type { Db } from '../../platform/db/client.js';
 import { idsWithChildren, toForest } from '../../platform/tree.js';
 import { attach, dept } from './system.tables.js';
 import { badRequest } from '../../platform/errors.js';
-import { attachmentBytes, attachmentRefs } from '../resource/attach.service.js';
 import { LOGO_IMAGE, safeImage } from '../../platform/images.js';
 import { assertRemovable, placeDept, replaceShareholders, rewriteDescendants, shareholderInput, shareholderRecord, shareholdersOf, type DeptRow, type ShareholderInput } from './dept.service.js';
 
@@ -69,7 +68,7 @@ export const depts = defineRepository({
       const parents = parentIds.length ? await db.select({ id: dept.id, deptName: dept.deptName }).from(dept).where(and(liveRows(dept, ctx.auth), inArray(dept.id, parentIds))) : [];
       const names = new Map(parents.map((p) => [p.id, p.deptName]));
       const holders = await shareholdersOf(db, ctx.auth, rows.map((r) => r.id as string));
-      const logos = new Map((await attachmentRefs(db, ctx.app, ctx.auth.tenantId, rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)))).map((a) => [a.attachId, a]));
+      const logos = new Map((await ctx.app.modules.attachmentLinks(db, ctx.app, ctx.auth.tenantId, rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)))).map((a) => [a.attachId, a]));
       return rows.map((r) => ({ ...r, parentName: names.get(r.parentId as string) ?? null, shareholders: holders.get(r.id as string) ?? [], logoFile: logos.get(r.logo as string) ?? null }));
     },
   },
@@ -136,7 +135,7 @@ async function assertLogo(db: Db, ctx: ServiceContext, id: string): Promise<void
   const [a] = await db.select({ contentType: attach.contentType }).from(attach).where(and(eq(attach.tenantId, ctx.auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
   if (!a) throw badRequest('logo: unknown attachment');
   if (a.contentType !== 'image/png' && a.contentType !== 'image/jpeg') throw badRequest('logo: must be a PNG or JPEG image');
-  const bytes = await attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
+  const bytes = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
   if (!bytes) throw badRequest('logo: must be an image of at most 2 MB');
   await safeImage(bytes, LOGO_IMAGE);
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { SeedRun } from '../module.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { param } from './system.tables.js';
 
 /**

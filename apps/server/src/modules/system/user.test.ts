@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Session, TestApp } from '../../../test/helpers.js';
-import { initialPassword } from '../auth/initial-password.js';
+import { initialPassword } from '../../platform/auth/initial-password.js';
 import { user } from './system.tables.js';
 import { adminApp, createRole, createUser, grant, insertDept, menuIds, STRONG_PASSWORD } from './identity.fixtures.js';
 

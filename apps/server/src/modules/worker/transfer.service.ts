@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { project } from '../base/base.tables.js';
 import { transition, worker, workerTeam } from './worker.tables.js';
-import { assertPermitsAllowMove } from '../compliance/compliance.gate.js';
+import { assertPermitsAllowMove } from './permit-gate.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 
 /*

@@ -3,7 +3,6 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { idsOf, lookupNames } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
 import { project } from '../base/base.tables.js';
-import { dwellRoom } from '../housing/housing.tables.js';
 import { maskRows } from '../staff/staff.rules.js';
 import { accountFaces, auditHistory, newestFirst, type ProfileEvent } from '../staff/staff-profile.js';
 import { transition, worker, workerTeam } from './worker.tables.js';
@@ -31,7 +30,7 @@ export async function workerProfile(ctx: ServiceContext, id: string) {
     auditHistory(ctx, ['worker', 'dwell_room_ref'], id, {
       projectId: { table: project, id: project.id, name: project.projectName },
       teamId: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName },
-      roomId: { table: dwellRoom, id: dwellRoom.id, name: dwellRoom.roomNo },
+      ...ctx.app.modules.idNames,
     }),
   ]);
   const names = await lookupNames(ctx.db, {

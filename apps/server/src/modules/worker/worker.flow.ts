@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { TRANSITION_STATUS } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
 import { today } from '../../platform/util.js';
-import type { FlowListener, HookInstance } from '../flow/hooks.js';
+import type { FlowListener, HookInstance } from '../flow-hooks.js';
 import { transition } from './worker.tables.js';
 import { finishTransfer, openTransfer, type TransferActor } from './transfer.service.js';
 

@@ -9,7 +9,7 @@ import { today as todayDate } from '../../platform/util.js';
 import { transition, worker, workerTeam } from './worker.tables.js';
 import { workerImportColumns, workerImportRow } from './worker.schema.js';
 import { projectIdsByCode, takenEmploymentCodes, workers } from './worker.queries.js';
-import { assertPermitsAllowMove } from '../compliance/compliance.gate.js';
+import { assertPermitsAllowMove } from './permit-gate.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 
 // housing presents its occupants with it

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { authSession } from '../db/platform.tables.js';
-import { client, tenant, user } from '../../modules/system/system.tables.js';
+import { client, tenant, user } from './identity.tables.js';
 import { forbidden, unauthorized } from '../errors.js';
 import { passwordChangeDue } from './passwords.js';
 import { requireClient } from './clients.js';

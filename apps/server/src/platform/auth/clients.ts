@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { client } from '../../modules/system/system.tables.js';
+import { client } from './identity.tables.js';
 import { preparedPerDb } from '../db/prepared.js';
 import { unauthorized } from '../errors.js';
 import { verifyPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from '../../modules/system/system.tables.js';
+import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from './identity.tables.js';
 import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant, type RoleSummary } from './context.js';
 
 export interface RoleGrants {

@@ -5,15 +5,15 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type * as schema from './schema.js';
 import { installTemplateDir } from '../paths.js';
 import { AUTH_CHANNEL, ChangeFeed, CONFIG_CHANNEL, listenOnConnect, startListener } from './change-feed.js';
 import { registerConfigFeed } from './feed-cache.js';
 
-export type Schema = typeof schema;
+/** No relational schema (nothing uses `db.query`): the handle's type names no table, so the platform imports no module. */
+type NoSchema = Record<string, never>;
 /** The database or an open transaction: repositories take either, never the global handle. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface Database {
   db: Db;
