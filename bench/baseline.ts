@@ -110,9 +110,9 @@ app.post<{ Body: { userId?: string; subject?: string } }>('/raw/start', async (r
        values ($1, $2, $3, $4, 18, 'HR form', 'hrForm', 'running', $5, $6, localtimestamp)`,
       [id, TENANT, userId, pi, who.rows[0]?.real_name ?? '', JSON.stringify({ subject: req.body?.subject ?? '', content: 'raw' })],
     );
-    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, assignee, start_time, end_time, pass) values ($1, $2, $3, 1, 'start', 'start', 'Start', $4, localtimestamp, localtimestamp, 1)`, [rawId(), TENANT, id, userId]);
+    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, assignee, start_time, end_time, pass) ` + `values ($1, $2, $3, 1, 'start', 'start', 'Start', $4, localtimestamp, localtimestamp, 1)`, [rawId(), TENANT, id, userId]);
     await c.query(`insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee) values ($1, $2, $3, $1, 'approver', 'Approver', $4)`, [task, TENANT, id, leader]);
-    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, start_time) values ($1, $2, $3, 2, 'approver', 'userTask', 'Approver', $4, $5, localtimestamp)`, [rawId(), TENANT, id, task, leader]);
+    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, start_time) values ` + `($1, $2, $3, 2, 'approver', 'userTask', 'Approver', $4, $5, localtimestamp)`, [rawId(), TENANT, id, task, leader]);
     await c.query('commit');
     return envelope({ processInstanceId: pi, taskId: task });
   } catch (e) {
@@ -162,7 +162,8 @@ app.post<{ Body: { taskId?: string; comment?: string } }>('/raw/approve-rows', a
       text: `with t as (update flow_task set task_status = 'approved', end_time = localtimestamp, comment = $3, version = version + 1 where id = $1 and task_status = 'open' returning id),
          i as (update flow_instance set state = $16, update_time = localtimestamp, version = version + 1 where id = $5 and version = $17 returning id),
          a as (update flow_activity set end_time = localtimestamp, pass = 1, comment = $3 where task_id = $1),
-         n as (insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee, assignee_name, create_time) values ($4, $2, $5, $4, 'hr', 'HR approval', $6, $7, localtimestamp)),
+         n as (insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee, assignee_name, create_time) values ($4, $2, $5,
+         $4, 'hr', 'HR approval', $6, $7, localtimestamp)),
          e as (insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, assignee_name, start_time)
                values ($8, $2, $5, (select coalesce(max(seq), 0) + 1 from flow_activity where instance_id = $5), 'hr', 'userTask', 'HR approval', $4, $6, $7, localtimestamp)),
          m as (insert into flow_message (id, tenant_id, user_id, instance_id, category, title, content, is_read, create_time) values ($9, $2, $6, $5, 'todo', $10, $11, 0, localtimestamp)),

@@ -46,7 +46,8 @@ await db.execute(sql`
 // approved leave around today, and settlements sent for approval
 await db.execute(sql`
   insert into leave_record (id, tenant_id, user_type, staff_id, staff_name, dept_id, vacation_info_id, vacation_name, leave_days, leave_start_time, leave_end_time, leave_status)
-  select 9600000000 + rn, '000000', 1, id, en_name, dept_id, 1, 'Annual leave', 1, (current_date + (rn::int % 60 - 30))::timestamp + time '09:00', (current_date + (rn::int % 60 - 30))::timestamp + time '18:00', 1
+  select 9600000000 + rn, '000000', 1, id, en_name, dept_id, 1, 'Annual leave', 1, (current_date + (rn::int % 60 - 30))::timestamp + time '09:00',
+  (current_date + (rn::int % 60 - 30))::timestamp + time '18:00', 1
   from (select id, en_name, dept_id, row_number() over (order by id) as rn from staff_info) s where rn <= 5000`);
 await db.execute(sql`
   insert into worker_salary_settlement (id, tenant_id, worker_id, resign_date, period_start, settlement_status, gross_wages, nett_salary)

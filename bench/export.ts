@@ -80,7 +80,7 @@ for (let round = 1; round <= 2; round++) {
   const rawRun = await download(`${rawUrl}/raw/workers.xlsx`);
   const appRun = await download(`${appUrl}/api/mcc-worker/info/workerExcel`, admin.headers as Record<string, string>);
   rows.push({ round, app: appRun, raw: rawRun });
-  console.log(`round ${round}: app ${appRun.seconds} s (${appRun.rowsPerSecond} rows/s, RSS +${appRun.rssGrowthMb} MB), raw ${rawRun.seconds} s (${rawRun.rowsPerSecond} rows/s, RSS +${rawRun.rssGrowthMb} MB), ratio ${(rawRun.seconds / appRun.seconds).toFixed(2)}x`);
+  console.log(`round ${round}: app ${appRun.seconds} s (${appRun.rowsPerSecond} rows/s, RSS +${appRun.rssGrowthMb} MB), raw ${rawRun.seconds} s ` + `(${rawRun.rowsPerSecond} rows/s, RSS +${rawRun.rssGrowthMb} MB), ratio ${(rawRun.seconds / appRun.seconds).toFixed(2)}x`);
 }
 console.log(JSON.stringify({ database: t.database.kind, workers: WORKERS, rows }, null, 2));
 // the better round of each side (the machine's load drifts between rounds)

@@ -105,7 +105,7 @@ async function main() {
     const totalOf = async (path: string, token: string) => ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
     if (!values['writes-only']) console.log(
       `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
-        `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
+        `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ` + `${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
     );
     const readable = (
       await db.query(`select i.process_instance_id::text as pi from flow_task t join flow_instance i on i.id = t.instance_id where t.tenant_id = '000000' and t.assignee = $1 order by t.id limit 500`, [reader.id])
@@ -197,7 +197,7 @@ async function main() {
     }
     // the figure's floor: what a bare endpoint writing an approval's rows reaches against the same UPDATE
     const floorRps = meanRps(floors.map((f) => f.ours));
-    const note = `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ${(floorRps / meanRps(approvals.map((a) => a.raw))).toFixed(2)}x the UPDATE (the app ${(meanRps(approvals.map((a) => a.ours)) / floorRps).toFixed(2)}x of it)`;
+    const note = `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ` + `${(floorRps / meanRps(approvals.map((a) => a.raw))).toFixed(2)}x the UPDATE (the app ` + `${(meanRps(approvals.map((a) => a.ours)) / floorRps).toFixed(2)}x of it)`;
     reportRatio('approve a task, PostgreSQL, 10 concurrent', '>= 0.5x a raw conditional UPDATE endpoint', approvals, 0.5, note);
     const left = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     if (left.length) console.log(`warning: ${left.length} of the app's tasks are still open`);

@@ -146,7 +146,9 @@ export async function generate(opts: GenerateOptions): Promise<void> {
     const addDict = (code: string, label: string, items: string[]) => {
       const parentId = nextId();
       dictRows.push({ id: parentId, tenantId: TENANT, parentId: '0', code, dictKey: '-1', dictValue: label, sort: 0, isSealed: 1 });
-      items.forEach((v, k) => dictRows.push({ tenantId: TENANT, parentId, code, dictKey: String(k + 1), dictValue: v, sort: k + 1 }));
+      items.forEach((v, k) => {
+        dictRows.push({ tenantId: TENANT, parentId, code, dictKey: String(k + 1), dictValue: v, sort: k + 1 });
+      });
     };
     const [{ n: sexRows }] = await db.select({ n: count() }).from(dict).where(and(eq(dict.code, 'sex'), eq(dict.isDeleted, 0)));
     if (!sexRows) addDict('sex', 'Sex', ['Male', 'Female', 'Unknown']);

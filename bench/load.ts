@@ -106,7 +106,7 @@ try {
   reportFigure({
     figure: `${CONNECTIONS} concurrent users mixing the main screens' calls, ${t.database.kind}, server in its own process`,
     goal: 'p95 <= 200 ms, 0 errors',
-    value: `p95 ${people.p95} ms, p50 ${people.p50} ms, ${people.rps} req/s, ${people.errors} errors (${THINK_MS} ms pause after each answer); with no pause at all: ${saturation.rps} req/s, p95 ${saturation.p95} ms, ${saturation.errors} errors`,
+    value: `p95 ${people.p95} ms, p50 ${people.p50} ms, ${people.rps} req/s, ${people.errors} errors (${THINK_MS} ms pause after each ` + `answer); with no pause at all: ${saturation.rps} req/s, p95 ${saturation.p95} ms, ${saturation.errors} errors`,
     met: people.p95 <= 200 && people.errors === 0,
   });
 } finally {

@@ -35,6 +35,7 @@ export async function measure(url: string, headers: Record<string, string>, opts
   let bad = 0;
   const accepted = new Set(opts.acceptStatuses ?? []);
   const began = performance.now();
+  // without a callback autocannon answers its instance (an event emitter) made thenable; its types say only a promise
   const instance = autocannon({
     url,
     connections: opts.connections,
@@ -42,7 +43,7 @@ export async function measure(url: string, headers: Record<string, string>, opts
     headers,
     method: opts.method ?? 'GET',
     requests: opts.setupRequest ? [{ setupRequest: opts.setupRequest as never }] : undefined,
-  });
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
   let last = began;
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);

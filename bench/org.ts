@@ -33,7 +33,8 @@ raw.get('/worker-list', async () =>
   rows(sql`select * from worker_info where tenant_id = '000000' and is_deleted = 0 and project_id = ${projectIds[3]} and team_id = ${teams[31].id} order by employment_code, id limit 20`),
 );
 raw.get('/staff-search', async () =>
-  rows(sql`select id, en_name, staff_no, dept_id, team_id, business_section_id, project_id from staff_info where tenant_id = '000000' and is_deleted = 0 and status in (0,1,3) and (en_name ilike '%staff 12%' or staff_no ilike '%staff 12%') order by staff_no, id`),
+  rows(sql`select id, en_name, staff_no, dept_id, team_id, business_section_id, project_id from staff_info where tenant_id = '000000' and is_deleted = 0 and
+    status in (0,1,3) and (en_name ilike '%staff 12%' or staff_no ilike '%staff 12%') order by staff_no, id`),
 );
 await raw.ready();
 
@@ -87,7 +88,8 @@ results['worker export (all workers)'] = {
     const ws = wb.addWorksheet('Workers');
     let n = 0;
     for (let offset = 0; ; offset += 1000) {
-      const { rows } = (await db.execute(sql`select employment_code, name, nationality, fin_no, wp_expiry_date from worker_info where is_deleted = 0 order by employment_code limit 1000 offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] };
+      const { rows } = (await db.execute(sql`select employment_code, name, nationality, fin_no, wp_expiry_date from worker_info where is_deleted = 0 order by
+        employment_code limit 1000 offset ${offset}`)) as unknown as { rows: Record<string, unknown>[] };
       for (const r of rows) ws.addRow(Object.values(r)).commit();
       n += rows.length;
       if (rows.length < 1000) break;

@@ -63,7 +63,8 @@ raw.get<{ Querystring: Q }>('/staff', async (req) => {
   const where = sql`tenant_id = '000000' and is_deleted = 0 and ${matches(['en_name', 'staff_no'], req.query.q)}`;
   return pageAndTotal(
     sql`select s.*, (select dept_name::text from sys_dept where id = s.dept_id limit 1) as dept_name, (select dept_name::text from sys_dept where id = s.team_id limit 1) as team_name,
-      (select dept_name::text from sys_dept where id = s.business_section_id limit 1) as business_section_name, (select project_name::text from base_project where id = s.project_id limit 1) as project_name
+      (select dept_name::text from sys_dept where id = s.business_section_id limit 1) as business_section_name, (select project_name::text from base_project
+      where id = s.project_id limit 1) as project_name
       from staff_info s where ${where} order by staff_no, id limit 10`,
     sql`select count(*)::int as total from staff_info where ${where}`,
   );

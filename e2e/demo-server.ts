@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'Demo@E2e-2026';
 
 export const test = base.extend<object, { demo: E2eServer }>({
   demo: [
-    // eslint-disable-next-line no-empty-pattern
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern
     async ({}, use) => {
       const server = await startServer({ port: await freePort(), demoData: true, stdio: 'ignore', ownGroup: true });
       try {

@@ -70,14 +70,17 @@ export async function startServer(options: { port: number; demoData?: boolean; s
 
 export const BASIC = `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}`;
 
+/** The token endpoint's answer: the token and the signed-in user's ids, or why it refused. */
+export type TokenAnswer = { access_token?: string; role_id?: string; user_id?: string; error_description?: string };
+
 /** The password grant through the API; answers the token answer (access_token, role_id...). */
-export async function passwordToken(url: string, account: string, password: string): Promise<{ access_token?: string; role_id?: string; error_description?: string }> {
+export async function passwordToken(url: string, account: string, password: string): Promise<TokenAnswer> {
   const answer = await fetch(`${url}/api/blade-auth/oauth/token`, {
     method: 'POST',
     headers: { authorization: BASIC, 'tenant-id': '000000', 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: account, password, tenantId: '000000' }),
   });
-  return answer.json() as Promise<{ access_token?: string; role_id?: string }>;
+  return answer.json() as Promise<TokenAnswer>;
 }
 
 /** Demo accounts start with the initial password: each chooses `password` through the forced change. */

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, apiCall, apiHeaders, expectNoErrors, signIn, watchErrors } from './helpers';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Attendance and salary settlement against the real server: HR records a worker's attendance and
 // generates the settlement, edits the bonus row (totals follow), sends it for approval; a director

@@ -12,7 +12,11 @@ for (const s of ['SIGTERM', 'SIGINT'] as const) process.on(s, () => server.child
 server.child.on('exit', (code) => process.exit(code ?? 0));
 
 const api = server.url;
-const signIn = (username: string, password: string) => passwordToken(api, username, password);
+const signIn = async (username: string, password: string) => {
+  const token = await passwordToken(api, username, password);
+  if (!token.access_token) throw new Error(`${username}: ${token.error_description}`);
+  return { ...token, access_token: token.access_token };
+};
 const post = async (token: string, path: string, body: object) => {
   const answer = await fetch(`${api}${path}`, {
     method: 'POST',

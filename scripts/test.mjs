@@ -1,13 +1,15 @@
-// `npm test`: the type check, the server suites, the web unit tests and the browser tests, in that order,
-// stopping at the first that fails. With DATABASE_URL set (CI's PostgreSQL pass) only the server suites run
-// again: they hold every route's contract, the races and the multi-process test, and PostgreSQL is what they
-// check there. The type check and the web unit tests read no database, and the browser tests drive `npm start`
-// on a fresh data folder (BRIEF section 9), the same pages over the same routes the server suites already ran on
-// PostgreSQL: a second browser run took 13 of CI's 47 minutes and proved nothing the first had not.
+// `npm test`: the lint and format check (Biome, `npm run lint`), the type check, the server suites, the web unit
+// tests and the browser tests, in that order, stopping at the first that fails. With DATABASE_URL set (CI's
+// PostgreSQL pass) only the server suites run again: they hold every route's contract, the races and the
+// multi-process test, and PostgreSQL is what they check there. The lint, the type check and the web unit tests
+// read no database, and the browser tests drive `npm start` on a fresh data folder (BRIEF section 9), the same
+// pages over the same routes the server suites already ran on PostgreSQL: a second browser run took 13 of CI's
+// 47 minutes and proved nothing the first had not.
 import { spawnSync } from 'node:child_process';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [
+  { name: 'lint', args: ['run', 'lint'], database: false },
   { name: 'type check', args: ['run', 'typecheck'], database: false },
   { name: 'server suites', args: ['run', 'test', '--workspace', 'apps/server'], database: true },
   { name: 'web unit tests', args: ['run', 'test', '--workspace', 'apps/web'], database: false },

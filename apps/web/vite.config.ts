@@ -75,7 +75,12 @@ function firstScreenChunks(): Plugin & { groups: { name: string; test: (id: stri
   return {
     name: 'hr-first-screen-chunks',
     apply: 'build',
-    buildStart: () => void (imports.clear(), barrelNames.clear(), barrels.clear(), closures.clear()),
+    buildStart: () => {
+      imports.clear();
+      barrelNames.clear();
+      barrels.clear();
+      closures.clear();
+    },
     transform(code, id) {
       if (barrelOf(id)) {
         const names = new Map<string, string>();

@@ -159,6 +159,7 @@ export class TestApp {
   }
 
   /** Calls the API as `session`; answers the parsed envelope with the HTTP status. */
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's data as its assertions need
   async call<T = any>(session: Session | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown> | unknown[], extra: Partial<InjectOptions> = {}) {
     const res = await this.app.inject({
       method,

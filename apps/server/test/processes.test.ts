@@ -23,6 +23,7 @@ async function call(p: Proc, token: string, method: 'GET' | 'POST', path: string
     headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's data as its assertions need
   return { status: res.status, body: (await res.json()) as { code: number; success: boolean; data: any; msg: string } };
 }
 

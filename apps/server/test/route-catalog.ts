@@ -119,7 +119,11 @@ function deref(doc: unknown): unknown {
 
 /** Merges `allOf` parts and picks the object branch of a union, so properties can be listed. */
 function flatten(s: JsonSchema): JsonSchema {
-  if (s.allOf) return s.allOf.map(flatten).reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
+  if (s.allOf)
+    return s.allOf
+      .map(flatten)
+      // biome-ignore lint/performance/noAccumulatingSpread: a schema has a handful of `allOf` parts
+      .reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
   const branch = (s.anyOf ?? s.oneOf)?.find((x) => x.properties);
   return branch ? flatten(branch) : s;
 }

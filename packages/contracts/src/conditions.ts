@@ -192,7 +192,7 @@ function value(e: Condition, vars: Record<string, unknown>): unknown {
     case 'var': {
       let cur: unknown = vars;
       for (const p of e.path) {
-        if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, p)) return undefined;
+        if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, p)) return undefined;
         cur = (cur as Record<string, unknown>)[p];
       }
       return cur;

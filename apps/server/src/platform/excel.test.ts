@@ -57,6 +57,7 @@ describe('streamed exports', () => {
 
   it('a failure of the first read is a clean error answer, before any byte of the file', async () => {
     const { badRequest } = await import('./errors.js');
+    // biome-ignore lint/correctness/useYield: a source that fails before its first row
     const res = await exportOf(async function* () {
       throw badRequest("Cannot sort by 'noSuchColumn'");
     });

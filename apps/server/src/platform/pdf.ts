@@ -184,9 +184,12 @@ export async function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): P
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
+const NOT_IN_FILE_NAMES = /[\u0000-\u001f\u007f\\/:*?"<>|]+/g;
+
 /** A file name safe on every system and in a header: no path, control or reserved characters, at most 120 characters. */
 export function safeFileName(name: string, extension = 'pdf'): string {
-  const base = name.replace(/[\u0000-\u001f\u007f\\/:*?"<>|]+/g, '_').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
+  const base = name.replace(NOT_IN_FILE_NAMES, '_').replace(/\s+/g, ' ').trim().slice(0, 120) || 'document';
   return `${base}.${extension}`;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/client.js';
-import { claimableState, outbox, sysJob } from './db/platform.tables.js';
+import { claimableState, type outbox, type sysJob } from './db/platform.tables.js';
 import { addSeconds, formatDateTime } from './util.js';
 
 /*

@@ -34,7 +34,7 @@ setChosenDateFormat(preferences.dateFormat);
 
 function publish(patch: Partial<Preferences>) {
   preferences = { ...preferences, ...patch };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function usePreferences(): Preferences {

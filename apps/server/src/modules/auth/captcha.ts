@@ -60,7 +60,7 @@ export function drawCaptcha(text: string): string {
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${color(225, 255)}"/>`];
   for (let i = 0; i < 4; i++) {
     const y = () => n(rand(4, HEIGHT - 4));
-    parts.push(`<path d="M${n(rand(0, 15))} ${y()} C${n(rand(20, 60))} ${y()} ${n(rand(70, 110))} ${y()} ${n(rand(115, WIDTH))} ${y()}" stroke="${color(80, 200)}" stroke-width="${n(rand(1, 2))}" fill="none"/>`);
+    parts.push(`<path d="M${n(rand(0, 15))} ${y()} C${n(rand(20, 60))} ${y()} ${n(rand(70, 110))} ${y()} ${n(rand(115, WIDTH))} ${y()}" ` + `stroke="${color(80, 200)}" stroke-width="${n(rand(1, 2))}" fill="none"/>`);
   }
   for (let i = 0; i < 40; i++) parts.push(`<circle cx="${n(rand(0, WIDTH))}" cy="${n(rand(0, HEIGHT))}" r="${n(rand(0.5, 1.6))}" fill="${color(60, 200)}"/>`);
   const cell = WIDTH / (text.length + 0.6);

@@ -26,7 +26,7 @@ export const oidcRoutes = [
     url: '/api/blade-system/oidc/submit',
     permission: edit,
     summary:
-      "Save the caller's tenant's OpenID Connect provider (issuer, clientId, clientSecret (blank keeps the stored one; clearSecret forgets it), accountClaim, matchField account|email, scope, buttonLabel, enabled). Enabling it reads the issuer's discovery document",
+      "Save the caller's tenant's OpenID Connect provider (issuer, clientId, clientSecret (blank keeps the stored one; clearSecret " + "forgets it), accountClaim, matchField account|email, scope, buttonLabel, enabled). Enabling it reads the issuer's discovery " + "document",
     tags,
     input: oidcConfigInput,
     output: oidcConfigRecord,
@@ -60,7 +60,7 @@ export const oidcRoutes = [
     permission: 'public',
     clientCheck: false,
     summary:
-      'The provider returns here (redirect URI). Redirects (302) to /loginByOidc#code=<one-time code>&tenantId=, which the web exchanges with grant_type=oidc and oidcCode at the token call, or to /loginByOidc#error=<reason>',
+      'The provider returns here (redirect URI). Redirects (302) to /loginByOidc#code=<one-time code>&tenantId=, which the web exchanges ' + 'with grant_type=oidc and oidcCode at the token call, or to /loginByOidc#error=<reason>',
     tags,
     raw: true,
     input: z.object({ code: zParam, state: zParam, iss: zParam, error: zParam, error_description: zParam, session_state: zParam }),

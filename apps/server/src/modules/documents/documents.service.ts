@@ -39,7 +39,7 @@ const sgd = (v: unknown) => (v === null || v === undefined || v === '' ? null : 
 function drawLetter(w: PdfWriter, l: Letter, dated: string, { t }: DocWords) {
   w.paragraph(t('Date: {date}', { date: dated }));
   w.title(l.title);
-  l.paragraphs.forEach((runs) => w.paragraph(...runs));
+  for (const runs of l.paragraphs) w.paragraph(...runs);
   w.fields(l.lines.map(([label, v]) => [label, v === null || v === undefined ? null : String(v)] as FieldRow));
 }
 

@@ -5,6 +5,11 @@ import type { ChainStep } from '../form/form-seeds.js';
 
 /** Namespace of our extension attributes (`flow:assignee`, `flow:completion`, `flow:hook`, `flow:dueIn`, `flow:escalateTo`). */
 export const FLOW_NS = 'http://hr.local/schema/flow';
+/** The standard namespaces a generated definition declares (chainXml). */
+const CHAIN_NAMESPACES =
+  'xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" ' +
+  'xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" ' +
+  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 
 /**
  * One alternative of an assignee rule. A rule is a `|`-separated list of alternatives tried in order
@@ -266,7 +271,8 @@ export function chainXml(key: string, name: string, steps: ChainStep[]): string 
     di.push(`<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}">${pts.map(([a, b]) => `<di:waypoint x="${a}" y="${b}" />`).join('')}</bpmndi:BPMNEdge>`);
   const flow = (from: string, to: string, pts: [number, number][], cond?: string) => {
     const id = `Flow_${++n}`;
-    el.push(`<bpmn:sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"${cond ? `><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${esc(cond)}</bpmn:conditionExpression></bpmn:sequenceFlow>` : ' />'}`);
+    const close = cond ? `><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${esc(cond)}</bpmn:conditionExpression></bpmn:sequenceFlow>` : ' />';
+    el.push(`<bpmn:sequenceFlow id="${id}" sourceRef="${from}" targetRef="${to}"${close}`);
     edge(id, pts);
     return id;
   };
@@ -274,9 +280,9 @@ export function chainXml(key: string, name: string, steps: ChainStep[]): string 
   shape('start', x, Y - 18, 36, 36);
   x += 86;
   const task = (s: ChainStep, tx: number) => {
-    const attrs = s.hook
-      ? ` flow:hook="${esc(s.hook)}"`
-      : ` flow:assignee="${esc(s.assignee ?? 'deptLeader')}"${s.multi ? ` flow:completion="${s.multi}"` : ''}${s.dueIn ? ` flow:dueIn="${s.dueIn}" flow:escalateTo="${esc(s.escalateTo ?? 'role:administrator')}"` : ''}`;
+    const completion = s.multi ? ` flow:completion="${s.multi}"` : '';
+    const deadline = s.dueIn ? ` flow:dueIn="${s.dueIn}" flow:escalateTo="${esc(s.escalateTo ?? 'role:administrator')}"` : '';
+    const attrs = s.hook ? ` flow:hook="${esc(s.hook)}"` : ` flow:assignee="${esc(s.assignee ?? 'deptLeader')}"${completion}${deadline}`;
     const tag = s.hook ? 'serviceTask' : 'userTask';
     el.push(`<bpmn:${tag} id="${s.id}" name="${esc(s.name)}"${attrs}>${s.multi ? '<bpmn:multiInstanceLoopCharacteristics />' : ''}</bpmn:${tag}>`);
     shape(s.id, tx, Y - 40, 100, 80);
@@ -310,7 +316,7 @@ export function chainXml(key: string, name: string, steps: ChainStep[]): string 
   shape('end', x, Y - 18, 36, 36);
   flow(prev, 'end', [[prevRight, Y], [x, Y]]);
   return `<?xml version="1.0" encoding="UTF-8"?>
-<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:flow="${FLOW_NS}" id="Definitions_${key}" targetNamespace="${FLOW_NS}">
+<bpmn:definitions ${CHAIN_NAMESPACES} xmlns:flow="${FLOW_NS}" id="Definitions_${key}" targetNamespace="${FLOW_NS}">
 <bpmn:process id="${key}" name="${esc(name)}" isExecutable="true">
 ${el.join('\n')}
 </bpmn:process>

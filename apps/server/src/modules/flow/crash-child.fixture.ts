@@ -19,7 +19,7 @@ const app = await buildApp({ modules: [hang], config: { adminPassword: ADMIN_PAS
 await app.ready();
 const login = await app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' }, payload: { grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD, tenantId: '000000', scope: 'all' } });
 const headers = { authorization: BASIC, 'blade-auth': `bearer ${login.json().access_token}` };
-const xml = `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flow="http://hr.local/schema/flow" id="d" targetNamespace="x"><bpmn:process id="workerForm" isExecutable="true"><bpmn:startEvent id="s"/><bpmn:serviceTask id="h" flow:hook="test.hang"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="h"/><bpmn:sequenceFlow id="f2" sourceRef="h" targetRef="e"/></bpmn:process></bpmn:definitions>`;
+const xml = `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" ` + `xmlns:flow="http://hr.local/schema/flow" id="d" targetNamespace="x"><bpmn:process id="workerForm" ` + `isExecutable="true"><bpmn:startEvent id="s"/><bpmn:serviceTask id="h" flow:hook="test.hang"/><bpmn:endEvent ` + `id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="h"/><bpmn:sequenceFlow id="f2" sourceRef="h" ` + `targetRef="e"/></bpmn:process></bpmn:definitions>`;
 const deployed = await app.inject({ method: 'POST', url: '/api/blade-flow/manager/deploy', headers, payload: { xml, formId: '30' } });
 if (deployed.statusCode !== 200) throw new Error(`deploy failed: ${deployed.body}`);
 process.stdout.write('DEPLOYED\n');

@@ -31,7 +31,7 @@ export function memoryPorts(values: Record<string, unknown> = {}, hooks: string[
 
 /** Wraps process elements in a definitions document with our namespace. */
 export const doc = (body: string, key = 'p') =>
-  `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flow="http://hr.local/schema/flow" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="D" targetNamespace="t"><bpmn:process id="${key}" isExecutable="true">${body}</bpmn:process></bpmn:definitions>`;
+  `<?xml version="1.0" encoding="UTF-8"?><bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" ` + `xmlns:flow="http://hr.local/schema/flow" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="D" ` + `targetNamespace="t"><bpmn:process id="${key}" isExecutable="true">${body}</bpmn:process></bpmn:definitions>`;
 
 /** Sequence flows from "a>b" pairs (ids f1, f2, ...), with optional conditions "a>b:cond". */
 export const seq = (...pairs: string[]) =>
@@ -39,7 +39,9 @@ export const seq = (...pairs: string[]) =>
     .map((p, i) => {
       const [path, cond] = p.split(/:(.*)/s);
       const [s, t] = path.split('>');
-      return `<bpmn:sequenceFlow id="f${i + 1}" sourceRef="${s}" targetRef="${t}"${cond ? `><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${cond.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</bpmn:conditionExpression></bpmn:sequenceFlow>` : '/>'}`;
+      const text = cond?.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const close = cond ? `><bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">${text}</bpmn:conditionExpression></bpmn:sequenceFlow>` : '/>';
+      return `<bpmn:sequenceFlow id="f${i + 1}" sourceRef="${s}" targetRef="${t}"${close}`;
     })
     .join('');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chainXml, parseAssigneeRule, parseDefinition, parseDuration } from './bpmn.js';
-import { Engine, FlowError } from './engine.js';
+import { type Engine, FlowError } from './engine.js';
 import { doc, engineFor, seq } from './engine.fixtures.js';
 
 const open = (e: Engine) => e.openTasks().map(({ act, task }) => `${act.elementId}:${task.assignee}`);
@@ -87,7 +87,7 @@ describe('engine elements', () => {
   });
 
   it('exclusive gateways follow the first true condition, else the default, else refuse', async () => {
-    const body = '<bpmn:startEvent id="s"/><bpmn:exclusiveGateway id="g" default="f3"/><bpmn:userTask id="long" flow:assignee="role:director"/><bpmn:userTask id="short" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>';
+    const body = '<bpmn:startEvent id="s"/><bpmn:exclusiveGateway id="g" default="f3"/><bpmn:userTask id="long" ' + 'flow:assignee="role:director"/><bpmn:userTask id="short" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>';
     const xml = doc(body + seq('s>g', 'g>long:leaveDays > 3 && isLeave == 1', 'g>short', 'long>e', 'short>e').replace('<bpmn:exclusiveGateway id="g" default="f3"/>', '<bpmn:exclusiveGateway id="g" default="f3"/>'));
     const a = await engineFor(xml, { leaveDays: '5', isLeave: 1 });
     await a.start();
@@ -101,7 +101,7 @@ describe('engine elements', () => {
   });
 
   it('parallel gateways fork and the join waits for every branch', async () => {
-    const xml = doc('<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:userTask id="b" flow:assignee="role:director"/><bpmn:parallelGateway id="join"/><bpmn:userTask id="c" flow:assignee="firstApprover"/><bpmn:endEvent id="e"/>' + seq('s>fork', 'fork>a', 'fork>b', 'a>join', 'b>join', 'join>c', 'c>e'));
+    const xml = doc('<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:userTask id="b" ' + 'flow:assignee="role:director"/><bpmn:parallelGateway id="join"/><bpmn:userTask id="c" ' + 'flow:assignee="firstApprover"/><bpmn:endEvent id="e"/>' + seq('s>fork', 'fork>a', 'fork>b', 'a>join', 'b>join', 'join>c', 'c>e'));
     const e = await engineFor(xml);
     await e.start();
     expect(open(e).sort()).toEqual(['a:leader', 'b:boss']);

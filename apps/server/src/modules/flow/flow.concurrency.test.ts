@@ -117,7 +117,8 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
 <bpmn:process id="${form.processKey}" isExecutable="true"><bpmn:startEvent id="s"/>
 <bpmn:userTask id="panel" name="Panel" flow:assignee="role:panel"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask>
 <bpmn:userTask id="lead" name="Leader" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>
-<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="panel"/><bpmn:sequenceFlow id="f2" sourceRef="panel" targetRef="lead"/><bpmn:sequenceFlow id="f3" sourceRef="lead" targetRef="e"/></bpmn:process></bpmn:definitions>`;
+<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="panel"/><bpmn:sequenceFlow id="f2" sourceRef="panel" targetRef="lead"/>
+<bpmn:sequenceFlow id="f3" sourceRef="lead" targetRef="e"/></bpmn:process></bpmn:definitions>`;
     const deployed = await t.post(await t.login(), '/api/blade-flow/manager/deploy', { xml, formId: '18' });
     expect([deployed.code, deployed.msg]).toEqual([200, expect.anything()]);
     const request = await startHrForm('Panel review');

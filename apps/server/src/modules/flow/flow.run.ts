@@ -339,9 +339,9 @@ export async function persist(
   queueInserts();
   if (messages.length) {
     const emailOf = new Map([...people].filter(([, p]) => p.tenantId === inst.tenantId && p.email).map(([id, p]) => [id, p.email!]));
-    messageWrites(tx, writes, inst, messages, emailOf, run.webUrl);
+    messageWrites(writes, inst, messages, emailOf, run.webUrl);
   }
-  if (action) actionWrites(tx, writes, inst, action);
+  if (action) actionWrites(writes, inst, action);
   // the instance's new state goes in the same statement (no other part writes it): a new request's row as it
   // is after the run, else an update conditional on the version read; a start's number with it
   const state = {
@@ -372,7 +372,7 @@ export async function persist(
 }
 
 /** Queues the writes of an action on a request: its flow_task_action row, which the screens read, and its audit-log row. */
-function actionWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: ActionRecord): void {
+function actionWrites(writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: ActionRecord): void {
   const comment = a.comment ?? null;
   const taskId = a.taskId ?? null;
   writes
@@ -383,7 +383,7 @@ function actionWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'te
 /** Records an action on a request (flow_task_action, which the screens read) and in the audit log, in one statement. */
 export async function recordAction(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
   const writes = new Writes();
-  actionWrites(tx, writes, inst, { action: a, who, taskId, comment });
+  actionWrites(writes, inst, { action: a, who, taskId, comment });
   await writes.flush(tx);
 }
 
@@ -403,7 +403,7 @@ export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMes
   const rows = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.tenantId, inst.tenantId), eq(user.id, message.userId!), eq(user.isDeleted, 0)));
   const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
   const writes = new Writes();
-  messageWrites(tx, writes, inst, [message], emailOf, webUrl);
+  messageWrites(writes, inst, [message], emailOf, webUrl);
   await writes.flush(tx);
 }
 
@@ -411,7 +411,7 @@ export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMes
  * Queues in-app messages and their e-mails (through the outbox, after commit) to the users with an address.
  * A task's message carries a signed, single-use approve link and reject link for its assignee (mail-links.ts).
  */
-function messageWrites(tx: Db, writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>, messages: OutgoingMessage[], emailOf: Map<string, string>, webUrl: string): void {
+function messageWrites(writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>, messages: OutgoingMessage[], emailOf: Map<string, string>, webUrl: string): void {
   const { tenantId } = inst;
   writes.insert(flowMessage, messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router })));
   const tokens: (typeof flowMailToken.$inferInsert)[] = [];

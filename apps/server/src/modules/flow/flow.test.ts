@@ -40,7 +40,7 @@ let hr: Session;
 let other: Session;
 let outsider: Session;
 let multi: Session;
-let ids: Record<string, string> = {};
+const ids: Record<string, string> = {};
 
 const today = new Date().toISOString().slice(0, 10);
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
@@ -389,13 +389,14 @@ describe('definitions', () => {
     const bad = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml('<bpmn:startEvent id="s"/><bpmn:scriptTask id="evil" name="Run"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="e"/>') });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain("scriptTask 'evil'");
-    const noAssignee = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml('<bpmn:startEvent id="s"/><bpmn:userTask id="t1" name="Check"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="t1"/><bpmn:sequenceFlow id="f2" sourceRef="t1" targetRef="e"/>') });
+    const noAssignee = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml('<bpmn:startEvent id="s"/><bpmn:userTask id="t1" name="Check"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" ' + 'targetRef="t1"/><bpmn:sequenceFlow id="f2" sourceRef="t1" targetRef="e"/>') });
     expect(noAssignee.msg).toContain("userTask 't1' (Check): flow:assignee is missing");
     expect((await t.post(employee, '/api/blade-flow/manager/deploy', { xml: xml('') })).status).toBe(403);
 
     // a request started on version 1 keeps it
     const old = (await start(employee, '18', { subject: 'Laptop', content: 'Please' })).data;
-    const parallel = `<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" name="Leader" flow:assignee="deptLeader"/><bpmn:userTask id="b" name="HR" flow:assignee="role:hr"/><bpmn:parallelGateway id="join"/><bpmn:endEvent id="e"/>
+    const parallel = `<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" name="Leader" flow:assignee="deptLeader"/>
+      <bpmn:userTask id="b" name="HR" flow:assignee="role:hr"/><bpmn:parallelGateway id="join"/><bpmn:endEvent id="e"/>
       <bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="fork"/><bpmn:sequenceFlow id="f2" sourceRef="fork" targetRef="a"/><bpmn:sequenceFlow id="f3" sourceRef="fork" targetRef="b"/>
       <bpmn:sequenceFlow id="f4" sourceRef="a" targetRef="join"/><bpmn:sequenceFlow id="f5" sourceRef="b" targetRef="join"/><bpmn:sequenceFlow id="f6" sourceRef="join" targetRef="e"/>`;
     const deployed = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml(parallel), formId: '18' });
@@ -433,7 +434,8 @@ describe('definitions', () => {
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flow="http://hr.local/schema/flow" id="d2" targetNamespace="x">
 <bpmn:process id="officeEquipment" isExecutable="true"><bpmn:startEvent id="s"/><bpmn:serviceTask id="reserve" name="Reserve" flow:hook="test.reserveEquipment"/>
 <bpmn:userTask id="approve" name="Approver" flow:assignee="deptLeader"/><bpmn:endEvent id="e"/>
-<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="reserve"/><bpmn:sequenceFlow id="f2" sourceRef="reserve" targetRef="approve"/><bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="e"/></bpmn:process></bpmn:definitions>`;
+<bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="reserve"/><bpmn:sequenceFlow id="f2" sourceRef="reserve" targetRef="approve"/>
+<bpmn:sequenceFlow id="f3" sourceRef="approve" targetRef="e"/></bpmn:process></bpmn:definitions>`;
     expect((await t.post(admin, '/api/blade-flow/manager/deploy', { xml, formId: '14' })).data.version).toBe(2);
     const ok = await start(employee, '14', { staffId: ids.employeeStaff, equipment: 'Chair', quantity: 2, reason: 'Broken' });
     expect(ok.data).toMatchObject({ flowStatus: 'running', map: { reserved: true }, requestNo: expect.stringMatching(/-\d{6}$/) });

@@ -105,7 +105,7 @@ export const factoryRoutes = [
     url: `${BASE}/cFactory`,
     permission: P.add,
     summary:
-      'Sends workers (workerIds) to another site (targetProjectId, targetTeamId) from transitionDate without an application: opens a pending transfer for each (complete or cancel under project transfers); a worker already in transfer refuses the whole call (409)',
+      'Sends workers (workerIds) to another site (targetProjectId, targetTeamId) from transitionDate without an application: opens a ' + 'pending transfer for each (complete or cancel under project transfers); a worker already in transfer refuses the whole call (409)',
     tags: TAGS,
     input: z.object({ workerIds: idList, targetProjectId: zId, targetTeamId: zOptionalId, transitionDate: zDate, remark: z.string().trim().max(500, 'must be at most 500 characters').optional() }),
     output: z.number(),

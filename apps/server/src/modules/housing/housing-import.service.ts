@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ROOM_STATUS } from '@hr/contracts';
 import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
 import { parseExcel, rejectImport, uploadedFile, type ImportColumn, type RowError } from '../../platform/excel.js';

@@ -125,7 +125,7 @@ const occupantRoutes = [
     url: `${BASE}/dwellroomref/saveWorker`,
     permission: H.occupant.edit,
     summary:
-      'Assigns workers to a room or moves them there (action assign, roomId, workerIds, date = check-in date, default today), or checks them out (action checkOut); beds are counted under a lock on the room: more workers than free beds is a 409',
+      'Assigns workers to a room or moves them there (action assign, roomId, workerIds, date = check-in date, default today), or checks ' + 'them out (action checkOut); beds are counted under a lock on the room: more workers than free beds is a 409',
     tags: [occupants.name],
     input: saveOccupantsInput,
     output: z.object({ changed: z.number(), occupancy: z.number().optional(), capacity: z.number().optional() }),

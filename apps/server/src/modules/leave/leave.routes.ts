@@ -37,7 +37,7 @@ const creditRoutes = [
     method: 'POST',
     url: `${CREDIT}/generate`,
     permission: P.balances.add,
-    summary: 'Creates the balances of a year (1 January to 31 December) for every employed staff (userType 1) or worker (2) and every leave type that keeps balances, from the types and their rules; existing balances are kept. Answers how many were created',
+    summary: 'Creates the balances of a year (1 January to 31 December) for every employed staff (userType 1) or worker (2) and every leave ' + 'type that keeps balances, from the types and their rules; existing balances are kept. Answers how many were created',
     tags,
     input: z.object({ year: z.coerce.number().int().min(2000).max(2100), userType: z.coerce.number().int().min(1).max(2).default(UserType.STAFF) }),
     output: z.number(),
@@ -61,7 +61,7 @@ function sideRoutes(side: LeaveSide, { who, urls, fileName, input }: SideCalls):
       method: 'GET',
       url: urls.page,
       permission: 'authenticated',
-      summary: `${who} leave records (records + total). Holders of ${side.codes.view} see their data scope; with processInstanceId, the leave history of the person the readable request is for; otherwise the caller's own leave`,
+      summary: `${who} leave records (records + total). Holders of ${side.codes.view} see their data scope; with processInstanceId, the leave ` + `history of the person the readable request is for; otherwise the caller's own leave`,
       tags,
       input: listInput,
       output: pageOf(leaveRecords.record),
@@ -112,7 +112,9 @@ const recordRoutes = [
     url: `${S}/calendar`,
     permission: [P.calendar, P.staffRecords.view],
     summary:
-      'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) of the caller\'s leave data scope, people away per day, the holidays and rest days of the caller\'s holiday scheme; filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus',
+      'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) ' +
+        "of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; " +
+        'filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus',
     tags,
     input: z.object({
       start: zDate,
@@ -175,7 +177,7 @@ const absenceRoutes = [
     url: '/api/blade-flow/leave/teamAbsence',
     permission: 'authenticated',
     summary:
-      "Who else in the requester's department (staff) or team (workers) is on approved or pending leave during a leave request's days; for the request's initiator and approvers, under the caller's leave data scope",
+      "Who else in the requester's department (staff) or team (workers) is on approved or pending leave during a leave request's days; " + "for the request's initiator and approvers, under the caller's leave data scope",
     tags,
     input: z.object({ processInstanceId: z.string().regex(/^\d{1,19}$/, 'must be a process instance id') }),
     output: z.object({

@@ -20,7 +20,9 @@ export const vacationRoutes = [
     method: 'GET',
     url: `${BASE}/baseVacationInfo/list`,
     permission: 'authenticated',
-    summary: "Leave types the leave forms offer: for a staff (staffId) or worker (workerId) those they may take; otherwise by the caller (workers see worker types; staff on probation only leaveType 1); userType picks a side",
+    summary:
+      'Leave types the leave forms offer: for a staff (staffId) or worker (workerId) those they may take; ' +
+      'otherwise by the caller (workers see worker types; staff on probation only leaveType 1); userType picks a side',
     tags,
     input: z.object({ userType: optionalInt(1, 2), staffId: zOptionalId, workerId: zOptionalId }),
     output: z.array(listRecord),

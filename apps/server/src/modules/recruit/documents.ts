@@ -74,7 +74,7 @@ export type ContractInput = z.output<typeof contractInput>;
 
 // ---- documents ---------------------------------------------------------------------------------
 
-const escape = (v: unknown): string =>
+const escapeHtml = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type Line = [label: string, value: unknown];
@@ -90,9 +90,9 @@ export interface Letter {
 
 /** The letter as HTML: every value escaped, the whole sanitized. */
 function toHtml(l: Letter): string {
-  const items = l.lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([label, v]) => `<li><strong>${escape(label)}:</strong> ${escape(v)}</li>`);
-  const paragraphs = l.paragraphs.map((runs) => `<p>${runs.map((r) => (typeof r === 'string' ? escape(r) : `<strong>${escape(r.bold)}</strong>`)).join('')}</p>`);
-  return sanitizeRichText(`<h2>${escape(l.title)}</h2>${paragraphs.join('')}<ul>${items.join('')}</ul>`);
+  const items = l.lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([label, v]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(v)}</li>`);
+  const paragraphs = l.paragraphs.map((runs) => `<p>${runs.map((r) => (typeof r === 'string' ? escapeHtml(r) : `<strong>${escapeHtml(r.bold)}</strong>`)).join('')}</p>`);
+  return sanitizeRichText(`<h2>${escapeHtml(l.title)}</h2>${paragraphs.join('')}<ul>${items.join('')}</ul>`);
 }
 
 const offerTitle = (t: DocWords['t'], tpl: string) =>

@@ -71,6 +71,7 @@ function isPlainText(b: Buffer): boolean {
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   // tabs, line breaks and form feeds only: NUL and other controls mean a binary file
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what the test looks for
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) return false;
   return !MARKUP.test(text);
 }
@@ -88,6 +89,7 @@ export function extensionOf(name: string): string {
 export function cleanFileName(raw: string | undefined): string {
   let name = (raw ?? '').normalize('NFC');
   name = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name loses
   name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   name = name.replace(/^\.+/, '');
   if (!name) return 'file';

@@ -110,7 +110,7 @@ export const settlementRoutes = [
     method: 'POST',
     url: `${BASE}/generateMonth`,
     permission: P.add,
-    summary: "Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows (optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month are skipped (409 when no worker has attendance)",
+    summary: "Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows " + "(optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month " + "are skipped (409 when no worker has attendance)",
     tags,
     input: monthInput,
     output: monthOutput,

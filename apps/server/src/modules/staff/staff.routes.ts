@@ -82,7 +82,7 @@ export const staffRoutes = [
     url: `${PREFIX}/profile`,
     permission: STAFF.view,
     summary:
-      "A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change history (audited writes, status moves, proposed changes); 404 outside the caller's scope",
+      "A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the " + "account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change " + "history (audited writes, status moves, proposed changes); 404 outside the caller's scope",
     tags,
     input: z.object({ id: zId }),
     output: z.object({ record: staffs.record, ...profileParts }),
@@ -93,7 +93,7 @@ export const staffRoutes = [
     url: `${PREFIX}/projectReport`,
     permission: 'authenticated',
     summary:
-      "What the department-report button opens: the report page address (parameter project.report.url), the caller's department code and employment code, and a 5-minute report token (open-flow/verify checks it); staff only",
+      "What the department-report button opens: the report page address (parameter project.report.url), the caller's department code and " + "employment code, and a 5-minute report token (open-flow/verify checks it); staff only",
     tags,
     output: z.object({ url: z.string(), deptCode: z.string(), employmentCode: z.string(), token: z.string() }),
     handler: (_q, ctx) => projectReportLink(ctx),

@@ -208,9 +208,9 @@ export async function seedDictionaries(tx: Db, kind: DictKind, tenantId: string,
   missing.forEach((s, n) => {
     const parentId = nextId();
     rows.push({ id: parentId, tenantId, parentId: '0', code: s.code, dictKey: '-1', dictValue: s.name, dictValueI18n: i18n(s.zh), sort: n + 1, isSealed: 0 });
-    s.items.forEach(([key, value, zh], i) =>
-      rows.push({ tenantId, parentId, code: s.code, dictKey: key, dictValue: value, dictValueI18n: i18n(zh), sort: i + 1, isSealed: 0 }),
-    );
+    s.items.forEach(([key, value, zh], i) => {
+      rows.push({ tenantId, parentId, code: s.code, dictKey: key, dictValue: value, dictValueI18n: i18n(zh), sort: i + 1, isSealed: 0 });
+    });
   });
   await tx.insert(table).values(rows);
   await bumpDictVersion(tx, tenantId);

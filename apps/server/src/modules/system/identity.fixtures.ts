@@ -14,6 +14,7 @@ export async function adminApp(): Promise<{ t: TestApp; admin: Session }> {
 }
 
 /** A tree node (role, menu or selector tree). */
+// biome-ignore lint/suspicious/noExplicitAny: the tests read any field of a node the API answered
 export type Node = { id: string; parentId: string; hasChildren: boolean; children?: Node[] } & Record<string, any>;
 
 /** The first node of a forest, depth first, that matches. */

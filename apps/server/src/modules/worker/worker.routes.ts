@@ -29,7 +29,7 @@ export const workerRoutes = [
     url: `${BASE}/info/profile`,
     permission: WORKER.view,
     summary:
-      "A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited writes, room moves, project and team transfers); 404 outside the caller's scope",
+      "A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without " + "staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited " + "writes, room moves, project and team transfers); 404 outside the caller's scope",
     tags,
     input: z.object({ id: zId }),
     output: z.object({ record: workers.record, ...profileParts }),

@@ -83,7 +83,7 @@ export function permits(auth: AuthContext, permission: string | readonly string[
 
 /** Matches an API scope path pattern (`/api/blade-user/*`, `/api/x/**`, exact) against a route URL. */
 export function scopePathMatches(pattern: string, url: string): boolean {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*');
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replaceAll('\u0000', '.*');
   return new RegExp(`^${escaped}$`).test(url);
 }
 

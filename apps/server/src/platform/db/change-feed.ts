@@ -51,7 +51,9 @@ export function listenOnConnect(feeds: Feeds): (client: pg.ClientBase) => Promis
  * cache is bypassed) and it reconnects after a second, then a growing pause up to 30 s.
  */
 export function startListener(Client: typeof pg.Client, connectionString: string, feeds: Feeds): { stop(): Promise<void> } {
-  const setLive = (live: boolean) => Object.values(feeds).forEach((f) => f.setLive(live));
+  const setLive = (live: boolean) => {
+    for (const f of Object.values(feeds)) f.setLive(live);
+  };
   let stopped = false;
   let current: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;

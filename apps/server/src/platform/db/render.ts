@@ -51,6 +51,7 @@ function write(chunks: readonly unknown[], text: string[], params: unknown[]): v
       });
       text.push(')');
     } else if (chunk === undefined) {
+      // biome-ignore lint/complexity/noUselessContinue: the branch names the chunk that writes nothing
       continue;
     } else if (chunk === null || typeof chunk !== 'object') {
       // a plain value in a template (a number, a string): a parameter as it is

@@ -85,17 +85,20 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Any route spec, whatever its schemas (a module's route list holds several). */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every schema; `unknown` would refuse their handlers
 export type AnyRoute = RouteSpec<any, any>;
 
 /**
  * One operation of a module's route list (`x.routes.ts` exports an array of these): the identity,
  * there so that TypeScript infers the handler's input and output from the schemas.
  */
+// biome-ignore lint/complexity/noBannedTypes: zod's empty object shape
 export function route<I extends z.ZodType = z.ZodObject<{}>, O extends z.ZodType = z.ZodUnknown>(spec: RouteSpec<I, O>): AnyRoute {
   return spec as AnyRoute;
 }
 
 /** Registers one API route. Every route of the product goes through here (one mechanism). */
+// biome-ignore lint/complexity/noBannedTypes: zod's empty object shape
 export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.ZodType = z.ZodUnknown>(
   app: FastifyInstance,
   spec: RouteSpec<I, O>,

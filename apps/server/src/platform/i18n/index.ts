@@ -128,9 +128,9 @@ const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
 function fromTemplate(c: Catalogue, text: string): string | undefined {
   let compiled = templateCache.get(c);
   if (!compiled) {
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [
-      new RegExp(`^${english.split(/(\{[ns]\})/).map((piece) => (piece === '{n}' ? '(\\d+(?:\\.\\d+)?)' : piece === '{s}' ? '(.+?)' : escape(piece))).join('')}$`),
+      new RegExp(`^${english.split(/(\{[ns]\})/).map((piece) => (piece === '{n}' ? '(\\d+(?:\\.\\d+)?)' : piece === '{s}' ? '(.+?)' : escapeRegExp(piece))).join('')}$`),
       local,
     ]);
     templateCache.set(c, compiled);

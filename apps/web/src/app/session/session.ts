@@ -91,7 +91,7 @@ export function updateSession(patch: Partial<SessionState>): void {
       else setStore(key as PersistedKey, value);
     }
   }
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function subscribeSession(listener: () => void): () => void {

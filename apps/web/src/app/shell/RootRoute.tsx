@@ -14,6 +14,7 @@ function useDocumentTitle() {
   const matches = useMatches();
   const location = useLocation();
   const { menus } = useSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is translated again when the language changes
   useEffect(() => {
     const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
     const fromMenu = findMenuByPath(menus, location.pathname)?.name;

@@ -32,6 +32,7 @@ function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = tru
   return menus.map((item) => {
     const group = Boolean(item.children?.length);
     const Icon = top ? icons?.menuIcon(item.source, group) : undefined;
+    // biome-ignore lint/correctness/useJsxKeyInIterable: the icon is a property of the menu item, not an element of a list
     const icon = Icon ? <Icon /> : undefined;
     return group
       ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, icons, false) }
@@ -106,6 +107,7 @@ function ShellFrame() {
   const refused = isRefused(session.menus, session.menusLoaded, requiredMenu);
 
   const publicLayout = useIsPublicLayout();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tag bar follows navigation only, not its own changes
   useEffect(() => {
     // the public layout has no tag bar; its pages stay out of the signed-in frame's tags
     if (publicLayout) return;

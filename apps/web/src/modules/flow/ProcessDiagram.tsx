@@ -24,7 +24,9 @@ export default function ProcessDiagram({ view }: { view: DiagramView }) {
         const canvas = v.get('canvas') as { zoom: (z: string) => void; addMarker: (id: string, cls: string) => void };
         canvas.zoom('fit-viewport');
         const registry = v.get('elementRegistry') as { get: (id: string) => unknown };
-        const mark = (ids: string[], cls: string) => ids.forEach((id) => registry.get(id) && canvas.addMarker(id, cls));
+        const mark = (ids: string[], cls: string) => {
+          for (const id of ids) if (registry.get(id)) canvas.addMarker(id, cls);
+        };
         mark(view.completed, 'flow-completed');
         mark(view.flows, 'flow-completed');
         mark(view.active, 'flow-active');

@@ -58,6 +58,7 @@ describe('ProcessForm applicant of a worker request', () => {
     { fieldName: 'workerId', fieldLabel: 'Worker', fieldType: 'worker', required: 1, fieldOption: JSON.stringify({ applicant: true }) },
     { fieldName: 'reason', fieldLabel: 'Reason', fieldType: 'input' },
   ];
+  // biome-ignore lint/correctness/noComponentHookFactories: the test's form reads this test's fields
   function OwnForm() {
     const [form] = Form.useForm();
     return <ProcessForm fields={workerFields} mode="add" form={form} ownRequest />;

@@ -239,6 +239,7 @@ function Chip({ colour, pending, wrap, onClick, children, testId }: { colour: st
     fontStyle: pending ? 'italic' : undefined,
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: with onClick the span is a button (role and tabIndex)
     <span
       role={onClick ? 'button' : undefined}
       tabIndex={onClick ? 0 : undefined}

@@ -119,6 +119,7 @@ function OfferView() {
   const open = p.closed === 0 && p.status === STATUS.OFFER_SENT;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the letter */}
       <div data-testid="offer-letter" dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.html) }} />
       {p.confirmOfferTime && <Alert type="success" data-testid="offer-state" title={t('recruit.page.accepted', { time: p.confirmOfferTime })} />}
       {p.closed === 1 && <Alert type="warning" data-testid="offer-state" title={t('recruit.page.declined')} />}
@@ -151,6 +152,7 @@ function ContractView() {
   const p = page.data;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the letter */}
       <div data-testid="contract-letter" dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.html) }} />
       {p.signName ? (
         <Alert type="success" data-testid="contract-state" title={t('recruit.page.signed', { name: p.signName, time: p.contractSignTime })} />

@@ -206,6 +206,7 @@ function BenefitsStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
       )}
       {offer.data?.html && (
         <Card size="small" title={t('recruit.offerLetter')}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the letter */}
           <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(offer.data.html) }} />
         </Card>
       )}
@@ -267,7 +268,12 @@ function ContractStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
       ) : null}
       {editable && <ActionButton testId="send-contract" type="primary" reload={reload} run={() => recruitApi.sendContract(d.id)}>{t('recruit.sendContract')}</ActionButton>}
       {d.contractUrl && <a href={d.contractUrl} target="_blank" rel="noreferrer" data-testid="contract-link">{t('recruit.contractLink')}</a>}
-      {contract.data.html && <Card size="small"><div dangerouslySetInnerHTML={{ __html: sanitizeHtml(contract.data.html) }} /></Card>}
+      {contract.data.html && (
+        <Card size="small">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the contract */}
+          <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(contract.data.html) }} />
+        </Card>
+      )}
       <SignedDocuments d={d} countersign />
     </Space>
   );

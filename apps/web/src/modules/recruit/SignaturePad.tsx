@@ -29,6 +29,7 @@ export function SignaturePad({ onChange, hint }: { onChange: (dataUrl: string | 
     ctx()?.clearRect(0, 0, SIGNATURE_WIDTH, SIGNATURE_HEIGHT);
     onChange(null);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pen is set once, on the canvas's first render
   useEffect(() => {
     const c = ctx();
     if (!c) return;

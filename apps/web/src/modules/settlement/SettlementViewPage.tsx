@@ -61,6 +61,7 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
     { fieldName: 'attendance', fieldLabel: t('settlement.attendance'), fieldType: 'number', fieldOption: { precision: 2, numberMin: 0, numberMax: 10000 } },
     { fieldName: 'settleAmount', fieldLabel: t('settlement.settleAmount'), fieldType: 'text' },
   ]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: itemOptions is derived from settlement.map
   const itemColumns = useMemo(
     () => [
       { fieldName: 'item', fieldLabel: t('settlement.item'), fieldType: 'select' as const, required: 1 as const, fieldOption: { options: itemOptions } },

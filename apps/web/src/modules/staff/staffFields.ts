@@ -18,7 +18,7 @@ export const staffResource = bladeResource(STAFF_BASE, { save: 'addStaff', updat
  */
 export const openedStaff = new Map<string, Row>();
 
-const valueOf = (type: StaffDuplicateCheck, values: Row): string => {
+const checkedValue = (type: StaffDuplicateCheck, values: Row): string => {
   if (type === STAFF_DUPLICATE_CHECK.MOBILE) return values.mobile ? `${values.mobileCode ?? '+65'} ${values.mobile}` : '';
   return String((type === STAFF_DUPLICATE_CHECK.STAFF_NO ? values.staffNo : values.email) ?? '').trim();
 };
@@ -29,10 +29,10 @@ const valueOf = (type: StaffDuplicateCheck, values: Row): string => {
  */
 export function duplicateCheck(type: StaffDuplicateCheck, message: string) {
   return async (_value: unknown, values: Row): Promise<void> => {
-    const value = valueOf(type, values);
+    const value = checkedValue(type, values);
     if (!value) return;
     const original = values.id ? openedStaff.get(String(values.id)) : undefined;
-    if (original && valueOf(type, original) === value) return;
+    if (original && checkedValue(type, original) === value) return;
     const taken = await api.get(`${STAFF_BASE}/verifyRepeat`, { verifyType: type, value: String(value), id: values.id ? String(values.id) : undefined }, { quiet: true });
     if (taken) throw new Error(message);
   };

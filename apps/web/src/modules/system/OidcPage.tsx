@@ -45,9 +45,9 @@ export default function OidcPage() {
     form.setFieldsValue({ ...s, clientSecret: '', clearSecret: false });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings are read once, when the page opens
   useEffect(() => {
     void http.get<OidcSettings>(`${BASE}/detail`).then(show, () => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onFinish = async (values: Values) => {

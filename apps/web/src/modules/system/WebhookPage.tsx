@@ -104,6 +104,7 @@ export default function WebhookPage() {
   const [deliveriesOf, setDeliveriesOf] = useState<Row>();
   const canEdit = hasPermission(WEBHOOK_PERMISSIONS.edit, permissions);
   const canReadLog = hasPermission(WEBHOOK_PERMISSIONS.deliveries, permissions);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the resource is made once; showSecret opens a notice
   const resource = useMemo<CrudResource<Row>>(() => {
     const base = bladeResource<Row>(BASE);
     return {
@@ -115,7 +116,6 @@ export default function WebhookPage() {
       },
       update: async (row) => http.post(`${BASE}/submit`, row),
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'name', fieldLabel: t('feeds.webhook.name'), fieldType: 'input', search: 1, sort: 1, fieldOption: { width: 160, maxLength: 100 } },

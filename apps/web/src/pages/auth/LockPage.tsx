@@ -28,6 +28,7 @@ export default function LockPage() {
       <p>{session.userInfo?.real_name ?? session.userInfo?.account}</p>
       <form onSubmit={onSubmit} noValidate>
         <AuthField label={t('lock.text')} htmlFor="auth-password" error={form.errors.password}>
+          {/* biome-ignore lint/a11y/noAutofocus: the lock page's only field */}
           <input {...form.bind('password')} type="password" autoComplete="current-password" autoFocus />
         </AuthField>
         <AuthSubmit busy={form.busy} label={t('lock.unlock')} />

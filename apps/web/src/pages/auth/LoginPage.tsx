@@ -48,6 +48,7 @@ export default function LoginPage() {
           <input {...form.bind('tenantId')} autoComplete="organization" />
         </AuthField>
         <AuthField label={t('login.account')} htmlFor="auth-username" error={form.errors.username}>
+          {/* biome-ignore lint/a11y/noAutofocus: the sign-in page starts at its first field */}
           <input {...form.bind('username')} autoComplete="username" autoFocus />
         </AuthField>
         <AuthField label={t('login.password')} htmlFor="auth-password" error={form.errors.password}>
@@ -57,6 +58,7 @@ export default function LoginPage() {
           <AuthField label={t('login.captcha')} htmlFor="auth-captchaCode" error={form.errors.captchaCode}>
             <div className="auth-row">
               <input {...form.bind('captchaCode')} autoComplete="off" />
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut: each refused sign-in shows a new image anyway */}
               <img className="auth-captcha" src={captcha.image} alt={t('login.captcha')} title={t('login.refreshCaptcha')} onClick={() => void refreshCaptcha()} />
             </div>
           </AuthField>

@@ -7,5 +7,6 @@ import type { FieldDefinition } from './definition';
 export function useFieldDefinitions(build: (t: TFunction) => FieldDefinition[]): FieldDefinition[] {
   const { t, i18n } = useTranslation();
   // `build` is a module-level description of the page's fields; only the language changes its output
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `build` is a module-level description; only the language changes its output
   return useMemo(() => build(t), [t, i18n.language]);
 }

@@ -72,6 +72,7 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
       );
     }
     case 'editor':
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the rich text
       return <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value)) }} />;
     case 'tree':
       return <TreeValue field={field} value={value} />;

@@ -55,6 +55,7 @@ export function splitIds(value: string | undefined | null): string[] {
 export function useIdLabels(ids: string[], lookup: (unknown: string[]) => Promise<Array<{ id: string; label: string }>>) {
   const [labels, setLabels] = useState<Record<string, string>>({});
   const unknown = ids.filter((id) => !(id in labels));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the set of unnamed ids changes
   useEffect(() => {
     if (!unknown.length) return;
     const fallback = (known: Record<string, string>, found: Array<{ id: string; label: string }>) => ({
@@ -65,7 +66,6 @@ export function useIdLabels(ids: string[], lookup: (unknown: string[]) => Promis
       (found) => setLabels((known) => fallback(known, found)),
       () => setLabels((known) => fallback(known, [])),
     );
-    // only when the set of unnamed ids changes
   }, [unknown.join(',')]);
   return [labels, setLabels] as const;
 }

@@ -108,6 +108,8 @@ export function RichTextEditor({ value, onChange, disabled, height = EDITOR_HEIG
           />
         </Space>
       )}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: contentEditable makes it focusable */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area cannot be a textarea */}
       <div
         ref={area}
         role="textbox"
