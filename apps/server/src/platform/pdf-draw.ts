@@ -173,7 +173,7 @@ class PdfDrawer {
       'bold',
       GREY,
     );
-    rows.forEach((r) => drawRow(r.cells, r.bold ? 'bold' : 'regular', 'black'));
+    for (const r of rows) drawRow(r.cells, r.bold ? 'bold' : 'regular', 'black');
     this.doc.moveDown(0.3);
   }
 
