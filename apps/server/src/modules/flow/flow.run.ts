@@ -4,7 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { nextId } from '../../platform/db/ids.js';
+import { isId, nextId } from '../../platform/db/ids.js';
+import { lookupNames, type NameSource } from '../../platform/names.js';
 import { executeText, Expr, insertText, setText, shapeOf, SqlText } from '../../platform/db/sql-text.js';
 import { conflict } from '../../platform/errors.js';
 import { compiledSelection } from '../../platform/repository.js';
@@ -46,6 +47,37 @@ export interface Run {
   people: Map<string, Person>;
   /** Set when the run starts its request: `persist` writes the start with the run's effects. */
   start?: Start;
+  /** How the modules name the people a request is about (`workerId`, `staffId`, `interviewId`): the result notice names them. */
+  idNames: Readonly<Record<string, NameSource>>;
+}
+
+/** The value fields that say whom a request is about, first found first. */
+const SUBJECT_FIELDS = ['workerId', 'staffId', 'interviewId'] as const;
+
+/** The name of the person a request is about (its worker, staff member or candidate), when its values name one. */
+async function requestSubject(tx: Db, run: Run, tenantId: string): Promise<string | null> {
+  for (const field of SUBJECT_FIELDS) {
+    const id = run.values[field];
+    const source = run.idNames[field];
+    if (typeof id !== 'string' || !isId(id) || !source) continue;
+    const { subject } = await lookupNames(tx, { subject: { source, ids: [id], tenantId } });
+    return subject.get(id) ?? null;
+  }
+  return null;
+}
+
+/**
+ * The notice of a request's end to whoever filed it, naming the request (its number and form) and whom it is
+ * about, so seven results of one form read apart. Written in English; read in the reader's language (flow.i18n.ts).
+ */
+function resultMessage(inst: Pick<InstanceRow, 'createUser' | 'formName' | 'requestNo'>, status: string, subject: string | null): OutgoingMessage {
+  const request = [inst.formName, inst.requestNo].filter(Boolean).join(' ');
+  return {
+    userId: inst.createUser!,
+    category: MESSAGE_CATEGORY.result,
+    title: `${request} ${status}`,
+    content: subject ? `Your request ${request} about ${subject} was ${status}` : `Your request ${request} was ${status}`,
+  };
 }
 
 /**
@@ -123,7 +155,7 @@ export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, va
   const onBehalf = new Map<string, string>();
   const people = new Map<string, Person>();
   const ports = enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people, start);
-  return { engine: new Engine(model, Engine.initial(), ports), values, onBehalf, webUrl: webUrlOf(app), people, start };
+  return { engine: new Engine(model, Engine.initial(), ports), values, onBehalf, webUrl: webUrlOf(app), people, start, idNames: app.modules.idNames };
 }
 
 /** The engine of a started request, in the state it was saved in. */
@@ -134,7 +166,7 @@ export async function loadRun(tx: Db, app: FastifyInstance, inst: InstanceRow): 
   const state = JSON.parse(inst.state) as EngineState;
   const onBehalf = new Map<string, string>();
   const people = new Map<string, Person>();
-  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people };
+  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people, idNames: app.modules.idNames };
 }
 
 /** The web app's address in e-mails: PUBLIC_WEB_URL, else the address the action's request came to; no trailing slash. */
@@ -332,7 +364,8 @@ export async function persist(
         activity({ elementId: endNode?.id ?? 'end', elementType: 'end', name: '', endTime: t, pass: 0 });
       }
       if (e.status === FLOW_STATUS.approved || e.status === FLOW_STATUS.rejected) {
-        messages.push({ userId: inst.createUser!, category: MESSAGE_CATEGORY.result, title: `${inst.formName} ${e.status}`, content: `Your request ${inst.formName} was ${e.status}` });
+        const requestNo = inst.requestNo ?? (typeof run.start?.requestNo === 'string' ? run.start.requestNo : null);
+        messages.push(resultMessage({ ...inst, requestNo }, e.status, await requestSubject(tx, run, inst.tenantId)));
       }
     }
   }

@@ -216,13 +216,19 @@ describe('approving a leave request end to end', () => {
     expect(xml.data).toContain('<bpmn:process id="leave"');
 
     const messages = await t.get(employee, '/api/blade-flow/message/page', { category: 'result' });
-    expect(messages.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining(['Leave application approved', 'Leave application audited by HR']));
+    // the result names the request by its number, so results of one form read apart
+    expect(rec.requestNo).toMatch(/\d/);
+    expect(messages.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining([`Leave application ${rec.requestNo} approved`, 'Leave application audited by HR']));
+    // ... and whom it is about (the form's applicant: the employee's own staff record here)
+    const contents = (records: { content: string }[]) => records.map((m) => m.content);
+    expect(contents(messages.data.records)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Your request Leave application ${rec.requestNo} about Staff \\d{4} was approved$`))]));
     const leaderMessages = await t.get(leader, '/api/blade-flow/message/page', { category: 'todo' });
     expect(leaderMessages.data.records[0].router).toBe('/staff/flow/leave/index');
     // read in Chinese: the wording, the form's and the step's names are Chinese; the people's names stay as typed
     const inChinese = { headers: { 'blade-language': 'zh' } };
     const results = await t.call(employee, 'GET', '/api/blade-flow/message/page?category=result', undefined, inChinese);
-    expect(results.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining(['请假申请已通过', '请假申请已由人事审核']));
+    expect(results.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining([`请假申请 ${rec.requestNo}已通过`, '请假申请已由人事审核']));
+    expect(contents(results.data.records)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^您关于Staff \\d{4}的申请请假申请 ${rec.requestNo}已通过$`))]));
     const toApprove = (await t.call(leader, 'GET', '/api/blade-flow/message/page?category=todo', undefined, inChinese)).data.records[0];
     expect(toApprove.title).toBe('待审批：请假申请');
     expect(toApprove.content).toBe('Employee提交了请假申请；当前步骤：审批人');

@@ -4,6 +4,7 @@ import { interviewRoutes } from './interview.routes.js';
 import { candidateRoutes } from './candidate.routes.js';
 import { recruitMenus } from './recruit.menus.js';
 import { recruitFlow } from './recruit.flow.js';
+import { interview } from './recruit.tables.js';
 
 /** Jobs, resumes, interviews (forms 16 and 32), offers, contracts, candidate pages, onboarding. */
 export const recruitModule = defineModule({
@@ -11,4 +12,6 @@ export const recruitModule = defineModule({
   routes: [resumeRoutes, interviewRoutes, candidateRoutes],
   menus: recruitMenus,
   flow: recruitFlow,
+  // requests about a candidate (forms 16 and 32: their result notices) name them
+  idNames: { interviewId: { table: interview, id: interview.id, name: interview.name, tenant: interview.tenantId } },
 });

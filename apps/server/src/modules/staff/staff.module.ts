@@ -3,6 +3,14 @@ import { staffRoutes } from './staff.routes.js';
 import { staffRecordRoutes } from './staff-records.routes.js';
 import { staffMenus } from './staff.menus.js';
 import { staffKeepsDept } from './staff.service.js';
+import { staff } from './staff.tables.js';
 
 /** Staff records and their sub-records, imports and exports. */
-export const staffModule = defineModule({ name: 'staff', routes: [staffRoutes, staffRecordRoutes], menus: staffMenus, deptRemovalGuards: [staffKeepsDept] });
+export const staffModule = defineModule({
+  name: 'staff',
+  routes: [staffRoutes, staffRecordRoutes],
+  menus: staffMenus,
+  deptRemovalGuards: [staffKeepsDept],
+  // requests about a staff member (their result notices, profiles' histories) name them
+  idNames: { staffId: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId } },
+});

@@ -4,6 +4,7 @@ import { teamRoutes } from './team.routes.js';
 import { workerMenus } from './worker.menus.js';
 import { seedWorkerSpecialists } from './worker.seeds.js';
 import { workerFlow } from './worker.flow.js';
+import { worker } from './worker.tables.js';
 
 /** Site workers, teams, specialists and project transfers (form 17). */
 export const workerModule = defineModule({
@@ -12,4 +13,6 @@ export const workerModule = defineModule({
   menus: workerMenus,
   seeds: { 'worker-specialists': seedWorkerSpecialists },
   flow: workerFlow,
+  // requests about a worker (their result notices, profiles' histories) name him
+  idNames: { workerId: { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId } },
 });

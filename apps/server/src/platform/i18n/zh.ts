@@ -199,6 +199,8 @@ export const zh: Catalogue = {
     'To approve: {s}': '待审批：{s}',
     '{s} submitted {s}; step: {s} (for {s})': '{s}提交了{s}；当前步骤：{s}（代{s}审批）',
     '{s} submitted {s}; step: {s}': '{s}提交了{s}；当前步骤：{s}',
+    'Your request {s} about {s} was approved': '您关于{2}的申请{1}已通过',
+    'Your request {s} about {s} was rejected': '您关于{2}的申请{1}已被驳回',
     'Your request {s} was approved': '您的申请{s}已通过',
     'Your request {s} was rejected': '您的申请{s}已被驳回',
     '{s} approved': '{s}已通过',
