@@ -8,7 +8,7 @@ import { filters, liveRows, type Filter, type RepositoryOptions } from '../../pl
 import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
 import { splitIds } from '../../platform/util.js';
 import { notFound } from '../../platform/errors.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { project } from '../base/base.tables.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';

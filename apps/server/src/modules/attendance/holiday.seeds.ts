@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { HolidayKind } from '@hr/contracts';
 import type { SeedRun } from '../module.js';
-import { tenant } from '../system/system.tables.js';
+import { tenant } from '../../platform/auth/identity.tables.js';
 import { holiday, holidayScheme } from './attendance.tables.js';
 import { weekdayOf } from './attendance.rules.js';
 

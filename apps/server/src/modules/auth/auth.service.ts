@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GrantType, SignInError } from '@hr/contracts';
 import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
-import { client, tenant, user } from '../system/system.tables.js';
+import { client, tenant, user } from '../../platform/auth/identity.tables.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../platform/auth/tokens.js';
 import { hashPassword, PASSWORD_MAX_AGE_DAYS, passwordExpired } from '../../platform/auth/passwords.js';
 import { CLIENT_REFUSED, CLIENT_REQUIRED, clientSecretMatches, parseBasic } from '../../platform/auth/clients.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { client } from '../system/system.tables.js';
+import type { client } from '../../platform/auth/identity.tables.js';
 import type { UserRow } from './auth.queries.js';
 
 /** Token-call parameters (query, form or JSON), all as text. */

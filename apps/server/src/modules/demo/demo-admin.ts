@@ -7,7 +7,7 @@ import { enqueue } from '../../platform/outbox.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { formatDateTime } from '../../platform/util.js';
 import { project, attendanceAddress } from '../base/base.tables.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { storeFile } from '../resource/attach.service.js';
 
 const at = (minutesAgo: number) => formatDateTime(new Date(Date.now() - minutesAgo * 60_000));

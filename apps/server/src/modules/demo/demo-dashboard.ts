@@ -4,7 +4,7 @@ import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { bumpPermVersion } from '../../platform/auth/permissions.js';
-import { menu, role, roleMenu } from '../system/system.tables.js';
+import { menu, role, roleMenu } from '../../platform/auth/identity.tables.js';
 
 /*
  * DEMO_DATA=1, first boot, after the demo roles got their menus: the Dashboard menu for HR (its panel),

@@ -6,7 +6,7 @@ import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime } from '../../platform/util.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { webhookDelivery, webhookEndpoint } from '../webhook/webhook.tables.js';
 import { newWebhookSecret } from '../webhook/webhook.send.js';
 

@@ -3,7 +3,7 @@ import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { splitIds } from '../../platform/util.js';
-import { role } from '../system/system.tables.js';
+import { role } from '../../platform/auth/identity.tables.js';
 import { templateForm } from '../form/form.tables.js';
 import { HR_ROLE_ALIASES, HR_STARTED_FORMS } from '../form/form-seeds.js';
 

@@ -7,7 +7,7 @@ import { permits } from '../../platform/auth/permissions.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { audit } from '../../platform/audit.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { users } from '../system/user.queries.js';
 import { templateForm } from '../form/form.tables.js';
 import { formNameIn } from '../form/form.i18n.js';

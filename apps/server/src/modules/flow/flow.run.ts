@@ -13,7 +13,7 @@ import { formatDateTime } from '../../platform/util.js';
 import { auditRow } from '../../platform/audit.js';
 import { outboxRow } from '../../platform/outbox.js';
 import { auditLog, outbox } from '../../platform/db/platform.tables.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import type { FlowModel } from './bpmn.js';
 import { Engine, FlowError, type EngineState, type Effect } from './engine.js';
 import { actingFor, peopleOf, resolveAssignees, type Initiator, type Person } from './assignees.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { hashMailToken } from './mail-links.js';
 import { flowInstance, flowMailToken, flowTask } from './flow.tables.js';
 import { completeTask } from './flow.service.js';

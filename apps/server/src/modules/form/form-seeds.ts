@@ -3,7 +3,7 @@ import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { SeedRun } from '../module.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { role } from '../system/system.tables.js';
+import { role } from '../../platform/auth/identity.tables.js';
 import { templateField, templateForm } from './form.tables.js';
 
 /**

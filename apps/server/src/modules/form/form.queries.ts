@@ -7,7 +7,7 @@ import { configRead } from '../../platform/db/feed-cache.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { notFound } from '../../platform/errors.js';
 import { columnFilters, defineRepository, liveRows, pickColumns } from '../../platform/repository.js';
-import { role, user } from '../system/system.tables.js';
+import { role, user } from '../../platform/auth/identity.tables.js';
 import { templateField, templateForm } from './form.tables.js';
 import { checkFieldWrite, checkProcessKey, checkStartRoles, mayStart } from './form.rules.js';
 import { forbidden } from '../../platform/errors.js';

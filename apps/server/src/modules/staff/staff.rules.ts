@@ -8,7 +8,7 @@ import { authSession } from '../../platform/db/platform.tables.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { initialPassword } from '../../platform/auth/initial-password.js';
-import { user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
 import { staff } from './staff.tables.js';
 
 /*

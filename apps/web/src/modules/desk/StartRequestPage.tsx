@@ -3,7 +3,7 @@ import { Card, Col, Empty, Input, Row, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { newRequestPath } from '../flow/api';
+import { newRequestPath } from '../../app/paths';
 import { useIsPublicLayout } from '../../app/shell/layout';
 import { deskApi, DESK_KEYS } from './api';
 import { useFormText } from './formText';

@@ -2,7 +2,6 @@ import type { FlowStatus } from '@hr/contracts';
 import { api, type ApiData, type ApiRow } from '../../app/http/api';
 import { rowsOf } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
-import { publicPath } from './routeTable';
 
 /** A process record (seed 000 section 3) as the flow calls answer it (typed from the OpenAPI document). */
 export type ProcessRecord = ApiData<'/api/mcc-staff/processfield/save', 'post'>;
@@ -45,14 +44,4 @@ export const flowApi = {
 
 export { listRouteOf } from './routeTable';
 
-export const DETAIL_PATH = '/flow/detail';
-
-/** The detail page of a request (its public-layout variant inside the public layout). */
-export function detailPath(processId: string, mode: 'view' | 'edit' = 'view', publicLayout = false): string {
-  return `${publicLayout ? publicPath(DETAIL_PATH) : DETAIL_PATH}?processId=${encodeURIComponent(processId)}&mode=${mode}`;
-}
-
-/** The add mode of the detail page: a new request in one form. */
-export function newRequestPath(formId: string, publicLayout = false): string {
-  return `${publicLayout ? publicPath(DETAIL_PATH) : DETAIL_PATH}?formId=${encodeURIComponent(formId)}&mode=add`;
-}
+export { DETAIL_PATH, detailPath, newRequestPath } from '../../app/paths';

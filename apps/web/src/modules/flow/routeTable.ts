@@ -4,6 +4,7 @@
  * (apps/server/src/modules/flow/flow.menus.ts). It imports only the shared vocabulary: the router reads it at start-up.
  */
 import { WORKER_APPLY_LIST } from '@hr/contracts';
+import { publicPath } from '../../app/paths';
 
 export interface FlowListRoute {
   path: string;
@@ -51,10 +52,7 @@ export function listRouteOf(formId: string | number): string | undefined {
   return FLOW_LIST_ROUTES.find((route) => route.formIds.includes(String(formId)))?.path;
 }
 
-/** The public-layout variant of a route: `.../index` becomes `.../public`, other paths get `/public` appended. */
-export function publicPath(path: string): string {
-  return path.endsWith('/index') ? `${path.slice(0, -'/index'.length)}/public` : `${path}/public`;
-}
+export { publicPath };
 
 /** Routes that also exist in the public layout (seed 001): the apply lists and every worker flow. */
 export const PUBLIC_LIST_PATHS: readonly string[] = ['/apply/list', '/apply/listByAuditor', ...FLOW_LIST_ROUTES.filter((r) => r.path.startsWith('/worker/')).map((r) => r.path)];

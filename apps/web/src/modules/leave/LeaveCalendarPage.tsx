@@ -12,7 +12,7 @@ import { http } from '../../app/http/client';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
 import { displayDate, displayDateTime, displayMonth } from '../../shared/fields/values';
-import { detailPath } from '../flow/api';
+import { detailPath } from '../../app/paths';
 import { PUBLIC_CALENDAR_PATH, STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
 
 type Mode = 'month' | 'week' | 'year';
