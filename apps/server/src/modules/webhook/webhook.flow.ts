@@ -1,4 +1,4 @@
-import type { FlowListener } from '../flow/hooks.js';
+import type { FlowListener } from '../flow-hooks.js';
 import { publishEvent } from './webhook.publish.js';
 
 /** Every request's start and end, as `request.<event>` webhooks (in the action's transaction). */

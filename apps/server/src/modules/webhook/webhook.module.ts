@@ -1,5 +1,5 @@
 import { defineModule } from '../module.js';
-import { ANY_PROCESS } from '../flow/hooks.js';
+import { ANY_PROCESS } from '../flow-hooks.js';
 import { webhookRoutes } from './webhook.routes.js';
 import { webhookMenus } from './webhook.menus.js';
 import { webhookProvider } from './webhook.send.js';
