@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DECLARE_WITHIN_DAYS } from '@hr/contracts';
+import { DECLARE_WITHIN_DAYS, addDays } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { conflict } from '../../platform/errors.js';
@@ -18,7 +18,7 @@ type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
 
 export const REFUSE_EXPIRED_PARAM = { key: 'compliance.expiredPermit.refuse', fallback: '0' } as const;
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 
 /** Workers among `ids` whose work permit expired before `today` (code, name and expiry date). */
 export async function expiredPermits(db: Db, tenantId: string, ids: string[], today: string) {
