@@ -44,3 +44,4 @@ export * from './settlement.js';
 
 export * from './feeds.js';
 export * from './leave-days.js';
+export * from './zoned-dates.js';

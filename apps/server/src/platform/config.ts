@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
+import { DEFAULT_COMPANY_TIME_ZONE, isValidTimeZone } from '@hr/contracts';
 
 /** Resolves a host name to all its addresses (node:dns's lookup with `all`; tests answer their own). */
 export type HostLookup = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -50,6 +51,8 @@ export interface AppConfig {
   webhookLookup: HostLookup | undefined;
   /** /api/docs and its JSON open to anyone: outside production, or API_DOCS=public; else signed-in users only. */
   apiDocsPublic: boolean;
+  /** The company time zone a new install starts with (DEFAULT_TIME_ZONE, an IANA name; default Asia/Singapore). */
+  defaultTimeZone: string;
 }
 
 export interface S3Settings {
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '').split(/[\s,]+/).filter(Boolean),
     webhookLookup: undefined,
     apiDocsPublic: env.API_DOCS === 'public' || env.NODE_ENV !== 'production',
+    defaultTimeZone: env.DEFAULT_TIME_ZONE?.trim() || DEFAULT_COMPANY_TIME_ZONE,
     ...overrides,
   };
   if (!(config.uploadMaxBytes > 0) || !(config.fileLinkSeconds > 0)) {
@@ -102,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
+  if (!isValidTimeZone(config.defaultTimeZone)) throw new Error(`DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Singapore, got ${config.defaultTimeZone}`);
   const wrong = config.webhookAllowedHosts.filter((h) => !allowedHostEntry(h));
   if (wrong.length > 0) throw new Error(`WEBHOOK_ALLOWED_HOSTS takes host names, addresses or CIDRs (10.1.0.0/16), got ${wrong.join(', ')}`);
   return config;

@@ -3,6 +3,7 @@ import { attendanceRoutes } from './attendance.routes.js';
 import { attendanceMenus } from './attendance.menus.js';
 import { attendanceFlow } from './attendance.flow.js';
 import { seedHolidaySchemes } from './holiday.seeds.js';
+import { holidayYearSweep } from './holiday-library.js';
 
 /** Holiday and attendance schemes, daily records, monthly confirmation, forms 44 and 36. */
 export const attendanceModule = defineModule({
@@ -11,4 +12,5 @@ export const attendanceModule = defineModule({
   menus: attendanceMenus,
   seeds: { 'holiday-schemes': seedHolidaySchemes },
   flow: attendanceFlow,
+  sweeps: { 'attendance.holiday-years': holidayYearSweep },
 });

@@ -1,4 +1,4 @@
-import { DayType, HolidayKind } from '@hr/contracts';
+import { DayType, HolidayKind, addDays } from '@hr/contracts';
 
 /**
  * Pure attendance arithmetic (no database): which day a clock-in belongs to, across-midnight
@@ -34,9 +34,8 @@ export function epochMinutes(dateTime: string): number {
   return ms / 60000 + minutesOfTime(t.slice(0, 5));
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** Plain-date arithmetic: the shared date module's (packages/contracts zoned-dates.ts). */
+export { addDays };
 
 export const weekdayOf = (date: string): (typeof WEEKDAYS)[number] => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
 

@@ -1,5 +1,5 @@
 import ical, { ICalEventStatus } from 'ical-generator';
-import { LeaveStatus } from '@hr/contracts';
+import { addDays, LeaveStatus } from '@hr/contracts';
 import type { LeaveRecordRow } from '../leave/leave.public.js';
 
 type Leave = LeaveRecordRow;
@@ -19,7 +19,7 @@ export const eventUid = (kind: string, id: string, tenantId: string) => `${kind}
 
 const utc = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}Z`);
 const day = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
-const nextDay = (date: string) => new Date(day(date).getTime() + 86_400_000);
+const nextDay = (date: string) => day(addDays(date.slice(0, 10), 1));
 /** DTSTAMP from the record's last change (not the download time), so an unchanged record reads the same. */
 const stamp = (updateTime: string | null | undefined) => (updateTime ? utc(updateTime) : new Date(0));
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { COMPLIANCE_PERMISSIONS, type CalendarFeedInfo } from '@hr/contracts';
+import { addDays, COMPLIANCE_PERMISSIONS, type CalendarFeedInfo } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
@@ -82,7 +82,7 @@ export async function renderFeedOf(db: Db, file: string, now = new Date()): Prom
   const owner = await feedOwner(db, hashToken(m[1]));
   if (!owner) throw notFound('Calendar feed');
   const { auth } = owner;
-  const w: Window = { from: isoDay(new Date(now.getTime() - FEED_DAYS_BACK * 86_400_000)), to: isoDay(new Date(now.getTime() + FEED_DAYS_AHEAD * 86_400_000)) };
+  const w: Window = { from: addDays(isoDay(now), -FEED_DAYS_BACK), to: addDays(isoDay(now), FEED_DAYS_AHEAD) };
   // HR's feed: the users holding the compliance grant (renewing permits and passports)
   const hr = permits(auth, COMPLIANCE_PERMISSIONS.renew);
   const [own, team, holidays, expiries] = await Promise.all([

@@ -1,4 +1,4 @@
-import { DECLARE_WITHIN_DAYS } from '@hr/contracts';
+import { DECLARE_WITHIN_DAYS, addDays } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { addressDeclaration } from './compliance.tables.js';
@@ -10,7 +10,7 @@ import { addressDeclaration } from './compliance.tables.js';
 
 type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 
 export interface NewStay {
   id: string;

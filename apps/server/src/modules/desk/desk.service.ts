@@ -1,4 +1,4 @@
-import { countLeaveDays, FILE_FOR_OTHERS, leaveSpan, UserType } from '@hr/contracts';
+import { addDays, countLeaveDays, daysBetween, FILE_FOR_OTHERS, leaveSpan, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -17,14 +17,13 @@ import { requestLanguage } from '../../platform/i18n/index.js';
 export const AHEAD_DAYS = 60;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const plusDays = (iso: string, n: number) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000));
 
 /** The caller's home: balances, leave and holidays ahead, requests in progress (all of them the caller's own). */
 export async function selfService(ctx: ServiceContext, today = isoDay(new Date())) {
   const { db, auth } = ctx;
   const inLanguage = requestNamesIn(requestLanguage(ctx.req));
   const me = personOfCaller(auth);
-  const until = plusDays(today, AHEAD_DAYS);
+  const until = addDays(today, AHEAD_DAYS);
   const person = me ? await findPerson(db, auth, me.userType, me.id) : null;
   const scheme = await holidaySchemeOf(db, auth, me);
   const [balances, upcomingLeave, holidays, openRequests] = await Promise.all([
@@ -79,7 +78,7 @@ export async function leaveCheck(ctx: ServiceContext, q: LeaveCheckInput) {
   const leave = { start: q.start, end: q.end ?? null, unit: q.unit ?? 1, period: q.period ?? null };
   const span = leaveSpan(leave);
   if (!span) throw badRequest('end: must not be before the start');
-  if (Date.parse(span.to) - Date.parse(span.from) > 731 * 86_400_000) throw badRequest('end: a leave can be at most two years long');
+  if (daysBetween(span.from, span.to) > 731) throw badRequest('end: a leave can be at most two years long');
   const scheme = await holidaySchemeOf(db, auth, who);
   const days = scheme ? await holidaysBetween(db, auth, scheme.id, span.from, span.to) : [];
   const restDays = [...(REST_DAYS[who.userType] ?? REST_DAYS[UserType.STAFF])];

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { LeaveStatus, UserType } from '@hr/contracts';
+import { daysBetween, LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
 import { dept } from '../system/system.tables.js';
@@ -23,7 +23,6 @@ export interface CalendarQuery {
   leaveStatus?: number;
 }
 
-const DAY_MS = 86_400_000;
 /** The longest period one read covers (a year and a few days, so any calendar year or 53-week span fits). */
 export const MAX_CALENDAR_DAYS = 370;
 
@@ -34,7 +33,7 @@ export const MAX_CALENDAR_DAYS = 370;
  */
 export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
   if (q.end < q.start) throw badRequest('end: must not be before the start');
-  if ((Date.parse(q.end) - Date.parse(q.start)) / DAY_MS + 1 > MAX_CALENDAR_DAYS) throw badRequest(`end: at most ${MAX_CALENDAR_DAYS} days at a time`);
+  if (daysBetween(q.start, q.end) + 1 > MAX_CALENDAR_DAYS) throw badRequest(`end: at most ${MAX_CALENDAR_DAYS} days at a time`);
   const { db, auth } = ctx;
   const from = `${q.start} 00:00:00`;
   const to = `${q.end} 23:59:59`;

@@ -5,7 +5,7 @@ import { user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { worker } from '../worker/worker.tables.js';
 import { isWorkingDay } from '@hr/contracts';
-import { SINGAPORE_2026 } from '../attendance/holiday.seeds.js';
+import { publicHolidays } from '../attendance/holiday-library.js';
 import { vacationCredit, vacationInfo } from './leave.tables.js';
 
 /** Test fixtures written straight to the tables: staff and workers to take leave, and their balances. */
@@ -39,7 +39,9 @@ export async function giveCredit(db: Db, userType: 1 | 2, personId: string, vaca
   return id;
 }
 
-const SG_HOLIDAYS = new Map(SINGAPORE_2026.map(([d]) => [d, 1]));
+// the default scheme's holidays as the boot seed wrote them: Singapore's of this year and the next (holiday-library.ts)
+const thisYear = Number(day(0).slice(0, 4));
+const SG_HOLIDAYS = new Map([thisYear, thisYear + 1].flatMap((y) => publicHolidays('SG', y)).map(([d]) => [d, 1]));
 
 /**
  * A leave of `count` working days (Saturday, Sunday and the seeded holidays off) starting on the first

@@ -1,3 +1,4 @@
+import { addDays } from '@hr/contracts';
 import { formatDateTime } from '../../platform/util.js';
 
 /** Today (the app clock) as `YYYY-MM-DD`. */
@@ -12,4 +13,5 @@ export function addMonths(date: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Plain-date arithmetic: the shared date module's (packages/contracts zoned-dates.ts). */
+export { addDays };

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
+import { TIME_ZONE_PARAM, isValidTimeZone } from '@hr/contracts';
 import { defineRepository, filters } from '../../platform/repository.js';
+import { badRequest } from '../../platform/errors.js';
 import { param } from './system.tables.js';
+import { forgetTimeZones } from './clock.service.js';
 
 /** Parameters shown to administrators (see param.seeds.ts for what they describe). */
 export const params = defineRepository({
@@ -20,6 +23,17 @@ export const params = defineRepository({
     paramValue: z.coerce.string().max(10_000, 'must be at most 10000 characters'),
   },
   unique: [{ fields: ['paramKey'], message: 'paramKey: a parameter with this key already exists' }],
+  hooks: {
+    // the company clock's zone (clock.service.ts) must be an IANA name; every write forgets this process's cached zones
+    beforeWrite: (_tx, _ctx, values, existing) => {
+      if ((values.paramKey ?? existing?.paramKey) !== TIME_ZONE_PARAM) return;
+      const zone = String(values.paramValue ?? existing?.paramValue ?? '').trim();
+      if (!isValidTimeZone(zone)) throw badRequest(`paramValue: '${zone}' is not a known time zone (an IANA name such as Asia/Singapore)`);
+      if (values.paramValue !== undefined) values.paramValue = zone;
+    },
+    afterWrite: (_tx, ctx) => forgetTimeZones(ctx.app),
+    beforeRemove: (_tx, ctx) => forgetTimeZones(ctx.app),
+  },
 });
 
 /** A parameter's trimmed value in a tenant (System > Parameters), or null when it is missing or blank. */

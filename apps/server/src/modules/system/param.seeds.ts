@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { TIME_ZONE_PARAM } from '@hr/contracts';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { SeedRun } from '../module.js';
@@ -35,3 +36,13 @@ export async function seedMissingParams(db: Db, list: readonly ParamSeed[]): Pro
 
 /** Inserts the display parameters the system tenant lacks. */
 export const seedParams: SeedRun = (db) => seedMissingParams(db, DISPLAY_PARAMS());
+
+/**
+ * The company time zone (clock.service.ts): seeded with DEFAULT_TIME_ZONE when missing, and set to it at an
+ * install's first boot (a data folder copied from the build's template holds the build's default).
+ */
+export const seedTimeZoneParam: SeedRun = async (db, app, firstBoot) => {
+  const zone = app.config.defaultTimeZone;
+  await seedMissingParams(db, [{ paramName: 'Company time zone', paramKey: TIME_ZONE_PARAM, paramValue: zone, remark: "An IANA time-zone name (Asia/Singapore): the company's today and date-times; new installs start with DEFAULT_TIME_ZONE" }]);
+  if (firstBoot) await db.update(param).set({ paramValue: zone }).where(and(eq(param.tenantId, DEFAULT_TENANT), eq(param.isDeleted, 0), eq(param.paramKey, TIME_ZONE_PARAM)));
+};

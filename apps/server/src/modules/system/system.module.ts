@@ -14,12 +14,13 @@ import { scopeRoutes } from './scope.routes.js';
 import { outboxRoutes } from './outbox.routes.js';
 import { systemMenus } from './system.menus.js';
 import { seedAllDictionaries } from './dict.seeds.js';
-import { seedParams } from './param.seeds.js';
+import { seedParams, seedTimeZoneParam } from './param.seeds.js';
+import { clockRoutes } from './clock.routes.js';
 
 /** System administration: posts, dictionaries, departments, parameters, clients, users, roles, menus, scopes. */
 export const systemModule = defineModule({
   name: 'system',
-  routes: [postRoutes, dictRoutes, deptRoutes, paramRoutes, clientRoutes, feedbackRoutes, appVersionRoutes, auditLogRoutes, userRoutes, roleRoutes, menuRoutes, scopeRoutes, outboxRoutes],
+  routes: [postRoutes, dictRoutes, deptRoutes, paramRoutes, clientRoutes, feedbackRoutes, appVersionRoutes, auditLogRoutes, userRoutes, roleRoutes, menuRoutes, scopeRoutes, outboxRoutes, clockRoutes],
   menus: systemMenus,
-  seeds: { dictionaries: seedAllDictionaries, params: seedParams },
+  seeds: { dictionaries: seedAllDictionaries, params: seedParams, 'time-zone': seedTimeZoneParam },
 });

@@ -4849,6 +4849,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company clock: its IANA time zone (system parameter company.timeZone), the zone's UTC offset now, and today (YYYY-MM-DD) and now (YYYY-MM-DD HH:mm:ss) in that zone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            success: boolean;
+                            data: {
+                                timeZone: string;
+                                offset: string;
+                                today: string;
+                                now: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {boolean} */
+                            success: false;
+                            data: unknown;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/data-scope/detail": {
         parameters: {
             query?: never;

@@ -1,4 +1,5 @@
 import { http, request, requestToken, type Captcha, type TokenParams } from '../http/client';
+import { loadCompanyClock } from '../clock';
 import { clearSession, getSession, saveTokens, updateSession, type AllInfo, type MenuItem, type SessionState } from './session';
 
 /** Sign-in, the loads that follow it, and sign-out (seed 000 section 4 "Login"). */
@@ -33,6 +34,7 @@ export function reloadWorkspace(): void {
 /** Menus and form templates: what the signed-in frame reads once the password is in order. */
 function loadWorkspace(): void {
   void loadMenus();
+  void loadCompanyClock();
   void http
     .get<unknown>('/api/mcc-base/base/templateForm/list', { size: -1 }, { quiet: true })
     .then((templateForms) => updateSession({ templateForms }), () => undefined);

@@ -1,4 +1,4 @@
-import { LeaveStatus, WORKER_STATUS } from '@hr/contracts';
+import { LeaveStatus, WORKER_STATUS, addDays } from '@hr/contracts';
 import type { ExpiryGroup } from './api';
 
 /*
@@ -13,7 +13,7 @@ const query = (params: Record<string, string | number | null | undefined>) => {
 };
 const at = (path: string, params: Record<string, string | number | null | undefined>) => `${path}?${query(params)}`;
 
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+export { addDays };
 
 export type Window = 'expired' | 'due30' | 'due60' | 'due90';
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import { api } from '../../app/http/api';
 import { http } from '../../app/http/client';
+import { companyToday, useCompanyToday } from '../../app/clock';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
 import { displayDate, displayDateTime, displayMonth } from '../../shared/fields/values';
@@ -51,7 +52,7 @@ export default function LeaveCalendarPage() {
   // through the calendar keeps it there (replacing the address, so Back leaves the calendar; the shell's tab
   // stays one, since the query string is the page's view state: shell/menus.ts tagKeyOf)
   const [params, setParams] = useSearchParams();
-  const [value, setValue] = useState<Dayjs>(() => (dayjs(params.get('date') ?? '').isValid() ? dayjs(params.get('date')) : dayjs()));
+  const [value, setValue] = useState<Dayjs>(() => (dayjs(params.get('date') ?? '').isValid() ? dayjs(params.get('date')) : dayjs(companyToday())));
   const [mode, setMode] = useState<Mode>(() => (['week', 'year'].includes(params.get('view') ?? '') ? (params.get('view') as Mode) : 'month'));
   const [filters, setFilters] = useState<Filters>({});
   const [open, setOpen] = useState<CalendarEntry | null>(null);
@@ -91,7 +92,7 @@ export default function LeaveCalendarPage() {
       <Flex wrap gap={8} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Space wrap>
           <Button icon={<LeftOutlined />} aria-label={t('leave.cal.prev')} onClick={() => step(-1)} />
-          <Button onClick={() => setValue(dayjs())}>{t('leave.cal.today')}</Button>
+          <Button onClick={() => setValue(dayjs(companyToday()))}>{t('leave.cal.today')}</Button>
           <Button icon={<RightOutlined />} aria-label={t('leave.cal.next')} onClick={() => step(1)} />
           <Typography.Title level={5} style={{ margin: 0, minWidth: 160 }} data-testid="leave-calendar-title">
             {title}
@@ -276,7 +277,7 @@ function DateCell(props: { date: Dayjs; kind: ReturnType<typeof dayKind>; entrie
   const { token } = theme.useToken();
   const { date, kind, entries } = props;
   const day = date.format('YYYY-MM-DD');
-  const today = day === dayjs().format('YYYY-MM-DD');
+  const today = day === useCompanyToday();
   const background = kind.kind === 'holiday' ? HOLIDAY_BG : kind.kind === 'rest' ? REST_BG : undefined;
   return (
     <div

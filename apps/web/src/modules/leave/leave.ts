@@ -1,4 +1,4 @@
-import { UserType, type LeaveStatus } from '@hr/contracts';
+import { addDays, dayOfWeek, isPlainDate, UserType, type LeaveStatus } from '@hr/contracts';
 import type { Page } from '../../app/http/client';
 import type { ApiData, ApiRow } from '../../app/http/api';
 
@@ -32,15 +32,13 @@ export function leaveHistoryCall(request: { category?: number; formId?: string |
 
 export const emptyPage = <T>(): Page<T> => ({ records: [], total: 0, size: 10, current: 1, pages: 0 });
 
-const dayMs = 86_400_000;
 const dayOf = (dateTime: string) => dateTime.slice(0, 10);
-const utc = (d: string) => Date.parse(`${d}T00:00:00Z`);
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The days (YYYY-MM-DD) from one date to another, both included. */
+/** The days (YYYY-MM-DD) from one date to another, both included (none when either is not a date). */
 export function daysBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = utc(from); d <= utc(to); d += dayMs) out.push(iso(d));
+  if (!isPlainDate(from) || !isPlainDate(to)) return out;
+  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
   return out;
 }
 
@@ -48,12 +46,11 @@ export function daysBetween(from: string, to: string): string[] {
 export function leaveByDay<E extends { leaveStartTime: string; leaveEndTime: string }>(entries: readonly E[], from: string, to: string): Map<string, E[]> {
   const out = new Map<string, E[]>();
   for (const r of entries) {
-    const start = Math.max(utc(dayOf(r.leaveStartTime)), utc(from));
-    const end = Math.min(utc(dayOf(r.leaveEndTime)), utc(to));
-    for (let d = start; d <= end; d += dayMs) {
-      const key = iso(d);
-      out.set(key, [...(out.get(key) ?? []), r]);
-    }
+    const [first, last] = [dayOf(r.leaveStartTime), dayOf(r.leaveEndTime)];
+    if (!isPlainDate(first) || !isPlainDate(last)) continue;
+    const start = first > from ? first : from;
+    const end = last < to ? last : to;
+    for (let d = start; d <= end; d = addDays(d, 1)) out.set(d, [...(out.get(d) ?? []), r]);
   }
   return out;
 }
@@ -78,9 +75,8 @@ export function monthRange(date: string): { start: string; end: string } {
 
 /** The Monday-to-Sunday week of a YYYY-MM-DD date. */
 export function weekRange(date: string): { start: string; end: string } {
-  const d = utc(date);
-  const monday = d - ((new Date(d).getUTCDay() + 6) % 7) * dayMs;
-  return { start: iso(monday), end: iso(monday + 6 * dayMs) };
+  const monday = addDays(date, -((dayOfWeek(date) + 6) % 7));
+  return { start: monday, end: addDays(monday, 6) };
 }
 
 /** What a day is in the viewer's calendar: a public holiday (with its name), a rest day, or a working day. */
@@ -88,7 +84,7 @@ export function dayKind(date: string, holidays: ReadonlyMap<string, { name: stri
   const h = holidays.get(date);
   if (h?.isLeave === 1) return { kind: 'holiday', name: h.name };
   if (h?.isLeave === 0) return { kind: 'work', name: h.name };
-  return restDays.includes(new Date(utc(date)).getUTCDay()) ? { kind: 'rest' } : { kind: 'work' };
+  return isPlainDate(date) && restDays.includes(dayOfWeek(date)) ? { kind: 'rest' } : { kind: 'work' };
 }
 
 /** Colours of leave types, in the order of the antd preset palette (readable on white with a light fill). */

@@ -15,6 +15,7 @@ import { EditableTable } from './EditableTable';
 import { StaffSelector } from '../selectors/StaffSelector';
 import { WorkerSelector } from '../selectors/WorkerSelector';
 import { TeamSelector } from '../selectors/TeamSelector';
+import { useCompanyToday } from '../../app/clock';
 
 export interface FieldInputProps {
   field: Field;
@@ -87,7 +88,10 @@ function ChoiceInput({ field, value: stored, onChange: store, disabled, id }: Fi
 /** Date widgets keep text values in the stored format and show the display format. */
 function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const { minDate, maxDate, disabledStartDate, disabledEndDate } = field.option;
-  const outside = (date: Dayjs) => isOutsideRange(date, disabledStartDate ?? minDate, disabledEndDate ?? maxDate);
+  // `today` (the leave and trip forms' minimum date) is the company clock's, not the browser's
+  const today = useCompanyToday();
+  const day = (d: string | undefined) => (d === 'today' ? today : d);
+  const outside = (date: Dayjs) => isOutsideRange(date, day(disabledStartDate ?? minDate), day(disabledEndDate ?? maxDate));
   const style = { width: '100%' };
   switch (field.fieldType) {
     case 'year':
