@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Sweep } from '../../platform/jobs.js';
 import { tenant } from '../../platform/auth/identity.tables.js';
-import { companyToday } from '../system/clock.service.js';
+import { companyToday } from '../system/clock.queries.js';
 import { holiday, holidayScheme } from './attendance.tables.js';
 import { weekdayOf } from './attendance.rules.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../platform/http/route.js';
-import { companyClock } from './clock.service.js';
+import { companyClock } from './clock.queries.js';
 
 /** `GET /api/blade-system/clock`: the caller's company clock (README "Time zone"); the web reads it at sign-in. */
 export const clockRoutes = [

@@ -4,7 +4,7 @@ import { todayIn } from '@hr/contracts';
 import { useTestApp } from '../../../test/helpers.js';
 import { loadConfig } from '../../platform/config.js';
 import { param } from './system.tables.js';
-import { companyClock, TIME_ZONE_REFRESH_MS } from './clock.service.js';
+import { companyClock, TIME_ZONE_REFRESH_MS } from './clock.queries.js';
 
 const s = useTestApp();
 const P = '/api/blade-system/param';

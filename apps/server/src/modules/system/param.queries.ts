@@ -5,7 +5,7 @@ import { TIME_ZONE_PARAM, isValidTimeZone } from '@hr/contracts';
 import { defineRepository, filters } from '../../platform/repository.js';
 import { badRequest } from '../../platform/errors.js';
 import { param } from './system.tables.js';
-import { forgetTimeZones } from './clock.service.js';
+import { forgetTimeZones } from './clock.queries.js';
 
 /** Parameters shown to administrators (see param.seeds.ts for what they describe). */
 export const params = defineRepository({
@@ -24,7 +24,7 @@ export const params = defineRepository({
   },
   unique: [{ fields: ['paramKey'], message: 'paramKey: a parameter with this key already exists' }],
   hooks: {
-    // the company clock's zone (clock.service.ts) must be an IANA name; every write forgets this process's cached zones
+    // the company clock's zone (clock.queries.ts) must be an IANA name; every write forgets this process's cached zones
     beforeWrite: (_tx, _ctx, values, existing) => {
       if ((values.paramKey ?? existing?.paramKey) !== TIME_ZONE_PARAM) return;
       const zone = String(values.paramValue ?? existing?.paramValue ?? '').trim();

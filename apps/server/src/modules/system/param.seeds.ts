@@ -38,7 +38,7 @@ export async function seedMissingParams(db: Db, list: readonly ParamSeed[]): Pro
 export const seedParams: SeedRun = (db) => seedMissingParams(db, DISPLAY_PARAMS());
 
 /**
- * The company time zone (clock.service.ts): seeded with DEFAULT_TIME_ZONE when missing, and set to it at an
+ * The company time zone (clock.queries.ts): seeded with DEFAULT_TIME_ZONE when missing, and set to it at an
  * install's first boot (a data folder copied from the build's template holds the build's default).
  */
 export const seedTimeZoneParam: SeedRun = async (db, app, firstBoot) => {
