@@ -24,7 +24,9 @@ const BENCHES: Record<string, { args: string[]; env?: Record<string, string> }> 
   boot: { args: ['bench/boot.ts'] },
   web: { args: ['bench/web.ts'] },
   // 4 s of warm-up a side (the default 2 s left the app's first round cold: 0.30x then 0.36x in one run, 2026-11-29)
-  flow: { args: ['bench/flow.ts', '--database-url', String(flowUrl), '--instances', '2000', '--writes-only', '--rounds', '2', '--duration', '8', '--warmup', '4'] },
+  flow: {
+    args: ['bench/flow.ts', '--database-url', String(flowUrl), '--instances', '2000', '--writes-only', '--rounds', '2', '--duration', '8', '--warmup', '4'],
+  },
   search: { args: ['bench/search.ts'], env: { DATABASE_URL: databaseUrl } },
   export: { args: ['bench/export.ts'], env: { DATABASE_URL: databaseUrl, WORKERS: '200000' } },
   settlement: { args: ['bench/settlement.ts'], env: { DATABASE_URL: databaseUrl, WORKERS: '50000' } },
@@ -47,7 +49,13 @@ for (const name of names) {
   if (run.status !== 0) failed.push(name);
 }
 
-const figures: Figure[] = existsSync(reportFile) ? readFileSync(reportFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Figure) : [];
+const figures: Figure[] = existsSync(reportFile)
+  ? readFileSync(reportFile, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Figure)
+  : [];
 rmSync(reportFile, { force: true });
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 const table = [

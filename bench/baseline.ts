@@ -56,7 +56,12 @@ app.get<{ Querystring: { userId?: string } }>('/raw/all-info', async (req) => {
   ]);
   const u = rows[0];
   const roles = u
-    ? (await pool.query(`select id::text, role_name, role_alias from sys_role where tenant_id = $1 and is_deleted = 0 and id::text = any(string_to_array($2, ','))`, [TENANT, u.role_id])).rows
+    ? (
+        await pool.query(
+          `select id::text, role_name, role_alias from sys_role where tenant_id = $1 and is_deleted = 0 and id::text = any(string_to_array($2, ','))`,
+          [TENANT, u.role_id],
+        )
+      ).rows
     : [];
   return envelope({ user: u ?? null, roles });
 });
@@ -84,7 +89,10 @@ app.get<{ Querystring: { userId?: string } & PageParams }>('/raw/approver-list',
 
 // The timeline entries of a request (base-flow-task/history-list): the request by process instance id, then its history.
 app.get<{ Querystring: { processInstanceId?: string } }>('/raw/history-list', async (req, reply) => {
-  const inst = await pool.query(`select id from flow_instance where tenant_id = $1 and process_instance_id = $2 and is_deleted = 0`, [TENANT, String(req.query.processInstanceId ?? '0')]);
+  const inst = await pool.query(`select id from flow_instance where tenant_id = $1 and process_instance_id = $2 and is_deleted = 0`, [
+    TENANT,
+    String(req.query.processInstanceId ?? '0'),
+  ]);
   if (!inst.rowCount) return reply.status(404).send({ code: 404, success: false, msg: 'Process not found' });
   const { rows } = await pool.query(
     `select id::text, element_id, element_type, name, task_id::text, assignee::text, assignee_name, start_time::text, end_time::text, pass, comment
@@ -102,7 +110,10 @@ app.post<{ Body: { userId?: string; subject?: string } }>('/raw/start', async (r
   const c = await pool.connect();
   try {
     await c.query('begin');
-    const who = await c.query(`select u.real_name, d.dept_leader::text as leader from sys_user u join sys_dept d on d.id::text = split_part(u.dept_id, ',', 1) where u.id = $1`, [userId]);
+    const who = await c.query(
+      `select u.real_name, d.dept_leader::text as leader from sys_user u join sys_dept d on d.id::text = split_part(u.dept_id, ',', 1) where u.id = $1`,
+      [userId],
+    );
     const leader = who.rows[0]?.leader ?? userId;
     const [id, pi, task] = [rawId(), rawId(), rawId()];
     await c.query(
@@ -110,9 +121,20 @@ app.post<{ Body: { userId?: string; subject?: string } }>('/raw/start', async (r
        values ($1, $2, $3, $4, 18, 'HR form', 'hrForm', 'running', $5, $6, localtimestamp)`,
       [id, TENANT, userId, pi, who.rows[0]?.real_name ?? '', JSON.stringify({ subject: req.body?.subject ?? '', content: 'raw' })],
     );
-    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, assignee, start_time, end_time, pass) ` + `values ($1, $2, $3, 1, 'start', 'start', 'Start', $4, localtimestamp, localtimestamp, 1)`, [rawId(), TENANT, id, userId]);
-    await c.query(`insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee) values ($1, $2, $3, $1, 'approver', 'Approver', $4)`, [task, TENANT, id, leader]);
-    await c.query(`insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, start_time) values ` + `($1, $2, $3, 2, 'approver', 'userTask', 'Approver', $4, $5, localtimestamp)`, [rawId(), TENANT, id, task, leader]);
+    await c.query(
+      `insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, assignee, start_time, end_time, pass) ` +
+        `values ($1, $2, $3, 1, 'start', 'start', 'Start', $4, localtimestamp, localtimestamp, 1)`,
+      [rawId(), TENANT, id, userId],
+    );
+    await c.query(
+      `insert into flow_task (id, tenant_id, instance_id, activation_id, element_id, name, assignee) values ($1, $2, $3, $1, 'approver', 'Approver', $4)`,
+      [task, TENANT, id, leader],
+    );
+    await c.query(
+      `insert into flow_activity (id, tenant_id, instance_id, seq, element_id, element_type, name, task_id, assignee, start_time) values ` +
+        `($1, $2, $3, 2, 'approver', 'userTask', 'Approver', $4, $5, localtimestamp)`,
+      [rawId(), TENANT, id, task, leader],
+    );
     await c.query('commit');
     return envelope({ processInstanceId: pi, taskId: task });
   } catch (e) {
@@ -155,7 +177,11 @@ app.post<{ Body: { taskId?: string; comment?: string } }>('/raw/approve-rows', a
   const handled = () => reply.status(409).send({ code: 409, success: false, msg: 'This task has already been handled' });
   if (!task || task.task_status !== 'open') return handled();
   const nextTask = rawId();
-  const state = JSON.stringify({ status: 'running', activations: [{ id: rawId(), elementId: 'hr', mode: 'single', tasks: [{ id: nextTask, assignee: task.holder, status: 'open' }] }], joins: {} });
+  const state = JSON.stringify({
+    status: 'running',
+    activations: [{ id: rawId(), elementId: 'hr', mode: 'single', tasks: [{ id: nextTask, assignee: task.holder, status: 'open' }] }],
+    joins: {},
+  });
   try {
     await pool.query({
       name: 'approve-write',
@@ -171,9 +197,23 @@ app.post<{ Body: { taskId?: string; comment?: string } }>('/raw/approve-rows', a
          l as (insert into sys_audit_log (id, tenant_id, user_id, action, resource, record_id, changes, create_time) values ($14, $2, $13, 'approve', 'process', $5, $15, localtimestamp))
        select 1 / ((select count(*) from t) * (select count(*) from i))::int as ok`,
       values: [
-        taskId, TENANT, comment, nextTask, task.instance_id, task.holder, task.holder_name, rawId(), rawId(), `To approve: ${task.form_name}`,
-        `${task.initiator_name} submitted ${task.form_name}; step: HR approval`, rawId(), String(req.headers['x-user-id'] ?? '0'), rawId(),
-        JSON.stringify({ taskId, comment }), state, task.version,
+        taskId,
+        TENANT,
+        comment,
+        nextTask,
+        task.instance_id,
+        task.holder,
+        task.holder_name,
+        rawId(),
+        rawId(),
+        `To approve: ${task.form_name}`,
+        `${task.initiator_name} submitted ${task.form_name}; step: HR approval`,
+        rawId(),
+        String(req.headers['x-user-id'] ?? '0'),
+        rawId(),
+        JSON.stringify({ taskId, comment }),
+        state,
+        task.version,
       ],
     });
   } catch (e) {

@@ -42,7 +42,10 @@ async function boot(): Promise<number> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}: ${output.join('')}`);
       if (performance.now() - began > 120_000) throw new Error(`no answer after 120 s: ${output.join('')}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return (performance.now() - began) / 1000;
       await new Promise((r) => setTimeout(r, 20));
     }

@@ -72,7 +72,12 @@ async function download(url: string, headers: Record<string, string> = {}) {
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const seconds = (performance.now() - s) / 1000;
   clearInterval(timer);
-  return { seconds: +seconds.toFixed(2), rowsPerSecond: Math.round(WORKERS / seconds), megabytes: +(bytes / 1048576).toFixed(1), rssGrowthMb: Math.round((peak - start) / 1048576) };
+  return {
+    seconds: +seconds.toFixed(2),
+    rowsPerSecond: Math.round(WORKERS / seconds),
+    megabytes: +(bytes / 1048576).toFixed(1),
+    rssGrowthMb: Math.round((peak - start) / 1048576),
+  };
 }
 
 const rows: { round: number; app: Awaited<ReturnType<typeof download>>; raw: Awaited<ReturnType<typeof download>> }[] = [];
@@ -80,7 +85,10 @@ for (let round = 1; round <= 2; round++) {
   const rawRun = await download(`${rawUrl}/raw/workers.xlsx`);
   const appRun = await download(`${appUrl}/api/mcc-worker/info/workerExcel`, admin.headers as Record<string, string>);
   rows.push({ round, app: appRun, raw: rawRun });
-  console.log(`round ${round}: app ${appRun.seconds} s (${appRun.rowsPerSecond} rows/s, RSS +${appRun.rssGrowthMb} MB), raw ${rawRun.seconds} s ` + `(${rawRun.rowsPerSecond} rows/s, RSS +${rawRun.rssGrowthMb} MB), ratio ${(rawRun.seconds / appRun.seconds).toFixed(2)}x`);
+  console.log(
+    `round ${round}: app ${appRun.seconds} s (${appRun.rowsPerSecond} rows/s, RSS +${appRun.rssGrowthMb} MB), raw ${rawRun.seconds} s ` +
+      `(${rawRun.rowsPerSecond} rows/s, RSS +${rawRun.rssGrowthMb} MB), ratio ${(rawRun.seconds / appRun.seconds).toFixed(2)}x`,
+  );
 }
 console.log(JSON.stringify({ database: t.database.kind, workers: WORKERS, rows }, null, 2));
 // the better round of each side (the machine's load drifts between rounds)

@@ -18,7 +18,13 @@ export const TENANTS = ['000000', '100001', '100002', '100003', '100004'];
 const USERS_PER_TENANT = 2000;
 const DEPTS_PER_TENANT = 40;
 /** Id ranges far below the app's time-based ids (about 3.8e17 today), so nothing collides. */
-export const ID = { user: 1_000_000_000_000_000n, dept: 2_000_000_000_000_000n, instance: 3_000_000_000_000_000n, task: 4_000_000_000_000_000n, activity: 5_000_000_000_000_000n };
+export const ID = {
+  user: 1_000_000_000_000_000n,
+  dept: 2_000_000_000_000_000n,
+  instance: 3_000_000_000_000_000n,
+  task: 4_000_000_000_000_000n,
+  activity: 5_000_000_000_000_000n,
+};
 
 /** The account of user j (0-based) of tenant t; user ids are ID.user + t*2000 + j + 1. */
 export const benchAccount = (t: number, j: number) => `b${t}_${String(j).padStart(4, '0')}`;

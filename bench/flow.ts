@@ -102,16 +102,27 @@ async function main() {
     const reader = { account: benchAccount(0, 1), id: benchUserId(0, 1) };
     const hr = { account: benchAccount(0, 45), id: benchUserId(0, 45) };
     const [readerToken, hrToken] = [await signIn(server.base, reader.account, BENCH_USER_PASSWORD), await signIn(server.base, hr.account, BENCH_USER_PASSWORD)];
-    const totalOf = async (path: string, token: string) => ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
-    if (!values['writes-only']) console.log(
-      `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
-        `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ` + `${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
-    );
+    const totalOf = async (path: string, token: string) =>
+      ((await (await fetch(`${server.base}${path}`, { headers: bearer(token) })).json()) as { data: { total: number } }).data.total;
+    if (!values['writes-only'])
+      console.log(
+        `\n${reader.account}: ${await totalOf('/api/blade-flow/work/todo-list', readerToken)} open, ${await totalOf('/api/blade-flow/work/done-list', readerToken)} handled tasks; ` +
+          `${hr.account}: ${await totalOf('/api/blade-flow/work/done-list', hrToken)} handled. autocannon ${connections} connections, ` +
+          `${seconds} s runs after ${warmup} s warm-up, ${rounds} rounds (ours, raw, ours, raw ...)\n`,
+      );
     const readable = (
-      await db.query(`select i.process_instance_id::text as pi from flow_task t join flow_instance i on i.id = t.instance_id where t.tenant_id = '000000' and t.assignee = $1 order by t.id limit 500`, [reader.id])
+      await db.query(
+        `select i.process_instance_id::text as pi from flow_task t join flow_instance i on i.id = t.instance_id where t.tenant_id = '000000' and t.assignee = $1 order by t.id limit 500`,
+        [reader.id],
+      )
     ).rows.map((r) => r.pi as string);
     const reads = [
-      { name: `GET /api/blade-flow/work/todo-list (${reader.account})`, ours: '/api/blade-flow/work/todo-list?current=1&size=10', token: readerToken, raw: `/raw/task-list?current=1&size=10&userId=${reader.id}` },
+      {
+        name: `GET /api/blade-flow/work/todo-list (${reader.account})`,
+        ours: '/api/blade-flow/work/todo-list?current=1&size=10',
+        token: readerToken,
+        raw: `/raw/task-list?current=1&size=10&userId=${reader.id}`,
+      },
       {
         name: `GET /api/mcc-base/base-flow-task/history-list (${readable.length} requests in turn)`,
         ours: '/',
@@ -120,33 +131,53 @@ async function main() {
         oursSetup: rotating(readable, (pi) => ({ path: `/api/mcc-base/base-flow-task/history-list?processInstanceId=${pi}` })),
         rawSetup: rotating(readable, (pi) => ({ path: `/raw/history-list?processInstanceId=${pi}` })),
       },
-      { name: `GET /api/blade-flow/work/done-list (${hr.account})`, ours: '/api/blade-flow/work/done-list?current=1&size=10', token: hrToken, raw: `/raw/task-list?kind=done&current=1&size=10&userId=${hr.id}` },
-      { name: `GET /api/mcc-staff/processfield/approverProcess (${reader.account})`, ours: '/api/mcc-staff/processfield/approverProcess?current=1&size=10', token: readerToken, raw: `/raw/approver-list?current=1&size=10&userId=${reader.id}` },
+      {
+        name: `GET /api/blade-flow/work/done-list (${hr.account})`,
+        ours: '/api/blade-flow/work/done-list?current=1&size=10',
+        token: hrToken,
+        raw: `/raw/task-list?kind=done&current=1&size=10&userId=${hr.id}`,
+      },
+      {
+        name: `GET /api/mcc-staff/processfield/approverProcess (${reader.account})`,
+        ours: '/api/mcc-staff/processfield/approverProcess?current=1&size=10',
+        token: readerToken,
+        raw: `/raw/approver-list?current=1&size=10&userId=${reader.id}`,
+      },
     ];
     for (const c of values['writes-only'] ? [] : reads) {
       const ours = (secs: number) => run(server.base, c.ours, bearer(c.token), { seconds: secs, setupRequest: c.oursSetup });
       const theirs = (secs: number) => run(raw.base, c.raw, {}, { seconds: secs, setupRequest: c.rawSetup });
       await ours(warmup);
       await theirs(warmup);
-      for (let r = 1; r <= rounds; r++) await pair(`${c.name}, round ${r}`, () => ours(seconds), () => theirs(seconds));
+      for (let r = 1; r <= rounds; r++)
+        await pair(
+          `${c.name}, round ${r}`,
+          () => ours(seconds),
+          () => theirs(seconds),
+        );
     }
 
     // ---- writes: members of department 2 start form 18; its leader approves what they started
     const initiators = Array.from({ length: 10 }, (_, m) => ({ account: benchAccount(0, 82 + 40 * m), id: benchUserId(0, 82 + 40 * m) }));
     const tokens = await Promise.all(initiators.map((u) => signIn(server.base, u.account, BENCH_USER_PASSWORD)));
     let n = 0;
-    const startOurs = rotating(tokens, (token) => ({ headers: { ...bearer(token), ...json }, body: JSON.stringify({ formId: '18', map: { subject: `Bench ${++n}`, content: 'Measured start' } }) }));
+    const startOurs = rotating(tokens, (token) => ({
+      headers: { ...bearer(token), ...json },
+      body: JSON.stringify({ formId: '18', map: { subject: `Bench ${++n}`, content: 'Measured start' } }),
+    }));
     const startRaw = rotating(initiators, (u) => ({ headers: json, body: JSON.stringify({ userId: u.id, subject: `Bench ${++n}` }) }));
     await run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { seconds: warmup, method: 'POST', setupRequest: startOurs });
     await run(raw.base, '/raw/start', {}, { seconds: warmup, method: 'POST', setupRequest: startRaw });
     // alternating rounds (ours, raw, ours, raw ...): the machine's load drifts
     const starts: { ours: Figures; raw: Figures }[] = [];
     for (let r = 1; r <= rounds; r++) {
-      starts.push(await pair(
-        `POST /api/mcc-staff/processfield/startProcess, round ${r}`,
-        () => run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { method: 'POST', setupRequest: startOurs }),
-        () => run(raw.base, '/raw/start', {}, { method: 'POST', setupRequest: startRaw }),
-      ));
+      starts.push(
+        await pair(
+          `POST /api/mcc-staff/processfield/startProcess, round ${r}`,
+          () => run(server.base, '/api/mcc-staff/processfield/startProcess', {}, { method: 'POST', setupRequest: startOurs }),
+          () => run(raw.base, '/raw/start', {}, { method: 'POST', setupRequest: startRaw }),
+        ),
+      );
     }
     reportRatio('start a request (form 18), PostgreSQL, 10 concurrent', '>= 0.4x a raw insert of the same rows', starts, 0.4);
 
@@ -154,9 +185,13 @@ async function main() {
     const approverToken = await signIn(server.base, approver.account, BENCH_USER_PASSWORD);
     // the open tasks the starts above created (the app's ids are time-based, far above the generated and raw ranges)
     const open = async (above: bigint, below: bigint) =>
-      (await db.query(`select id::text from flow_task where assignee = $1 and task_status = 'open' and instance_id > $2 and instance_id < $3 order by id`, [approver.id, String(above), String(below)])).rows.map(
-        (r) => r.id as string,
-      );
+      (
+        await db.query(`select id::text from flow_task where assignee = $1 and task_status = 'open' and instance_id > $2 and instance_id < $3 order by id`, [
+          approver.id,
+          String(above),
+          String(below),
+        ])
+      ).rows.map((r) => r.id as string);
     const oursTasks = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     const rawTasks = await open(7_000_000_000_000_000n, 8_000_000_000_000_000n);
     // the conditional UPDATE answers several times faster than the raw starts open tasks: it gets open tasks of its
@@ -172,14 +207,23 @@ async function main() {
     );
     const updateTasks = copied.map((r) => r.id as string).sort();
     const approveRun = (base: string, path: string, tasks: string[], headers: Record<string, string>, body: (id: string) => string) => {
-      return measure(`${base}${path}`, headers, { connections, seconds: 0, amount: tasks.length, method: 'POST', setupRequest: rotating(tasks, (id) => ({ headers: json, body: body(id) })) });
+      return measure(`${base}${path}`, headers, {
+        connections,
+        seconds: 0,
+        amount: tasks.length,
+        method: 'POST',
+        setupRequest: rotating(tasks, (id) => ({ headers: json, body: body(id) })),
+      });
     };
     const split = (tasks: string[]) => [tasks.slice(0, Math.floor(tasks.length / 5)), tasks.slice(Math.floor(tasks.length / 5))];
     const [oursWarm, oursMeasured] = split(oursTasks);
     const [rawWarm, rawMeasured] = split(updateTasks);
     // the raw starts' tasks: the same rows an approval writes (its floor)
     const [rowsWarm, rowsMeasured] = split(rawTasks);
-    const approveOurs = (tasks: string[]) => approveRun(server.base, '/api/blade-flow/work/complete-task', tasks, bearer(approverToken), (id) => JSON.stringify({ taskId: id, flag: 'ok', comment: 'Approved in the bench' }));
+    const approveOurs = (tasks: string[]) =>
+      approveRun(server.base, '/api/blade-flow/work/complete-task', tasks, bearer(approverToken), (id) =>
+        JSON.stringify({ taskId: id, flag: 'ok', comment: 'Approved in the bench' }),
+      );
     const approveRaw = (tasks: string[]) => approveRun(raw.base, '/raw/approve', tasks, {}, (id) => JSON.stringify({ taskId: id }));
     const approveRows = (tasks: string[]) =>
       approveRun(raw.base, '/raw/approve-rows', tasks, { 'x-user-id': approver.id }, (id) => JSON.stringify({ taskId: id, comment: 'Approved in the bench' }));
@@ -191,13 +235,28 @@ async function main() {
     const floors: { ours: Figures; raw: Figures }[] = [];
     for (let r = 1; r <= rounds; r++) {
       const [o, w] = [chunk(oursMeasured, r), chunk(rawMeasured, r)];
-      approvals.push(await pair(`POST /api/blade-flow/work/complete-task (${o.length} / ${w.length} tasks, each once), round ${r}`, () => approveOurs(o), () => approveRaw(w)));
+      approvals.push(
+        await pair(
+          `POST /api/blade-flow/work/complete-task (${o.length} / ${w.length} tasks, each once), round ${r}`,
+          () => approveOurs(o),
+          () => approveRaw(w),
+        ),
+      );
       const rowsRound = chunk(rowsMeasured, r);
-      floors.push(await pair(`raw approval writing an approval's rows (${rowsRound.length} tasks) against the raw conditional UPDATE, round ${r}`, () => approveRows(rowsRound), async () => approvals.at(-1)!.raw));
+      floors.push(
+        await pair(
+          `raw approval writing an approval's rows (${rowsRound.length} tasks) against the raw conditional UPDATE, round ${r}`,
+          () => approveRows(rowsRound),
+          async () => approvals.at(-1)!.raw,
+        ),
+      );
     }
     // the figure's floor: what a bare endpoint writing an approval's rows reaches against the same UPDATE
     const floorRps = meanRps(floors.map((f) => f.ours));
-    const note = `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ` + `${(floorRps / meanRps(approvals.map((a) => a.raw))).toFixed(2)}x the UPDATE (the app ` + `${(meanRps(approvals.map((a) => a.ours)) / floorRps).toFixed(2)}x of it)`;
+    const note =
+      `; a raw endpoint writing the rows an approval writes: ${floorRps.toFixed(0)} req/s, ` +
+      `${(floorRps / meanRps(approvals.map((a) => a.raw))).toFixed(2)}x the UPDATE (the app ` +
+      `${(meanRps(approvals.map((a) => a.ours)) / floorRps).toFixed(2)}x of it)`;
     reportRatio('approve a task, PostgreSQL, 10 concurrent', '>= 0.5x a raw conditional UPDATE endpoint', approvals, 0.5, note);
     const left = await open(100_000_000_000_000_000n, 9_000_000_000_000_000_000n);
     if (left.length) console.log(`warning: ${left.length} of the app's tasks are still open`);

@@ -83,7 +83,16 @@ async function insertChunked<T>(rows: T[], write: (chunk: T[]) => Promise<unknow
 function deptTree(total: number): (typeof dept.$inferInsert)[] {
   const rows: (typeof dept.$inferInsert)[] = [];
   const rootId = nextId();
-  rows.push({ id: rootId, tenantId: TENANT, parentId: '0', ancestors: '0', deptCategory: 1, deptName: 'Bench Holdings', fullName: 'Bench Holdings Pte Ltd', sort: 1 });
+  rows.push({
+    id: rootId,
+    tenantId: TENANT,
+    parentId: '0',
+    ancestors: '0',
+    deptCategory: 1,
+    deptName: 'Bench Holdings',
+    fullName: 'Bench Holdings Pte Ltd',
+    sort: 1,
+  });
   let level = [{ id: rootId, ancestors: '0' }];
   let depth = 1;
   while (rows.length < total) {
@@ -92,7 +101,16 @@ function deptTree(total: number): (typeof dept.$inferInsert)[] {
       for (let k = 0; k < 6 && rows.length < total; k++) {
         const id = nextId();
         const ancestors = `${parent.ancestors},${parent.id}`;
-        rows.push({ id, tenantId: TENANT, parentId: parent.id, ancestors, deptCategory: depth === 1 ? 1 : 2, deptName: `Dept ${depth}-${rows.length}`, sort: k, deptLevel: depth });
+        rows.push({
+          id,
+          tenantId: TENANT,
+          parentId: parent.id,
+          ancestors,
+          deptCategory: depth === 1 ? 1 : 2,
+          deptName: `Dept ${depth}-${rows.length}`,
+          sort: k,
+          deptLevel: depth,
+        });
         next.push({ id, ancestors });
       }
     }
@@ -150,9 +168,17 @@ export async function generate(opts: GenerateOptions): Promise<void> {
         dictRows.push({ tenantId: TENANT, parentId, code, dictKey: String(k + 1), dictValue: v, sort: k + 1 });
       });
     };
-    const [{ n: sexRows }] = await db.select({ n: count() }).from(dict).where(and(eq(dict.code, 'sex'), eq(dict.isDeleted, 0)));
+    const [{ n: sexRows }] = await db
+      .select({ n: count() })
+      .from(dict)
+      .where(and(eq(dict.code, 'sex'), eq(dict.isDeleted, 0)));
     if (!sexRows) addDict('sex', 'Sex', ['Male', 'Female', 'Unknown']);
-    for (let i = 1; i <= opts.dicts; i++) addDict(`bench_dict_${i}`, `Bench dictionary ${i}`, Array.from({ length: opts.items }, (_, k) => `Item ${i}.${k + 1}`));
+    for (let i = 1; i <= opts.dicts; i++)
+      addDict(
+        `bench_dict_${i}`,
+        `Bench dictionary ${i}`,
+        Array.from({ length: opts.items }, (_, k) => `Item ${i}.${k + 1}`),
+      );
     await insertChunked(dictRows, (c) => db.insert(dict).values(c));
     await db.execute(sql`analyze`); // planner statistics, as autovacuum would gather on a live database
 

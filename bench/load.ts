@@ -54,7 +54,9 @@ const round = (v: number) => +v.toFixed(1);
 
 /** CONNECTIONS virtual users for SECONDS, each pausing `think` ms after every answer. */
 async function run(think: number) {
-  const perCall = new Map<string, { times: number[]; errors: number; statuses: Set<number> }>(calls.map((c) => [c, { times: [], errors: 0, statuses: new Set() }]));
+  const perCall = new Map<string, { times: number[]; errors: number; statuses: Set<number> }>(
+    calls.map((c) => [c, { times: [], errors: 0, statuses: new Set() }]),
+  );
   const all: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   await Promise.all(
@@ -91,12 +93,28 @@ async function run(think: number) {
   all.sort((a, b) => a - b);
   const table = [...perCall].map(([call, b]) => {
     b.times.sort((x, y) => x - y);
-    return { call, requests: b.times.length, p50: round(percentile(b.times, 0.5)), p95: round(percentile(b.times, 0.95)), errors: b.errors, statuses: [...b.statuses].join(',') };
+    return {
+      call,
+      requests: b.times.length,
+      p50: round(percentile(b.times, 0.5)),
+      p95: round(percentile(b.times, 0.95)),
+      errors: b.errors,
+      statuses: [...b.statuses].join(','),
+    };
   });
   const errors = table.reduce((sum, r) => sum + r.errors, 0);
   console.log(`\n${CONNECTIONS} users, ${think ? `${think} ms pause after each answer` : 'no pause (saturation)'}:`);
   console.table(table);
-  return { think, connections: CONNECTIONS, seconds: SECONDS, requests: all.length, rps: Math.round(all.length / SECONDS), p50: round(percentile(all, 0.5)), p95: round(percentile(all, 0.95)), errors };
+  return {
+    think,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    requests: all.length,
+    rps: Math.round(all.length / SECONDS),
+    p50: round(percentile(all, 0.5)),
+    p95: round(percentile(all, 0.95)),
+    errors,
+  };
 }
 
 try {
@@ -106,7 +124,9 @@ try {
   reportFigure({
     figure: `${CONNECTIONS} concurrent users mixing the main screens' calls, ${t.database.kind}, server in its own process`,
     goal: 'p95 <= 200 ms, 0 errors',
-    value: `p95 ${people.p95} ms, p50 ${people.p50} ms, ${people.rps} req/s, ${people.errors} errors (${THINK_MS} ms pause after each ` + `answer); with no pause at all: ${saturation.rps} req/s, p95 ${saturation.p95} ms, ${saturation.errors} errors`,
+    value:
+      `p95 ${people.p95} ms, p50 ${people.p50} ms, ${people.rps} req/s, ${people.errors} errors (${THINK_MS} ms pause after each ` +
+      `answer); with no pause at all: ${saturation.rps} req/s, p95 ${saturation.p95} ms, ${saturation.errors} errors`,
     met: people.p95 <= 200 && people.errors === 0,
   });
 } finally {

@@ -54,7 +54,13 @@ export async function measure(url: string, headers: Record<string, string>, opts
   times.sort((a, b) => a - b);
   // a run of `amount` requests ends at its last answer: autocannon itself settles only at its next one-second tick
   const elapsed = opts.amount ? (last - began) / 1000 : opts.seconds;
-  return { rps: times.length / elapsed, p50: percentile(times, 0.5), p95: percentile(times, 0.95), errors: bad + result.errors + result.timeouts, requests: times.length };
+  return {
+    rps: times.length / elapsed,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    errors: bad + result.errors + result.timeouts,
+    requests: times.length,
+  };
 }
 
 export const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : 'n/a');
@@ -65,4 +71,7 @@ export function ratioRow(name: string, ours: Figures, raw: Figures): string {
   return `| ${name}${errors} | ${ours.rps.toFixed(0)} | ${raw.rps.toFixed(0)} | ${ratio(ours.rps, raw.rps)} | ${ours.p95.toFixed(1)} | ${raw.p95.toFixed(1)} | ${ratio(ours.p95, raw.p95)} |`;
 }
 
-export const RATIO_HEADER = ['| route | ours req/s | raw req/s | throughput ours/raw | ours p95 ms | raw p95 ms | p95 ours/raw |', '|---|---:|---:|---:|---:|---:|---:|'];
+export const RATIO_HEADER = [
+  '| route | ours req/s | raw req/s | throughput ours/raw | ours p95 ms | raw p95 ms | p95 ours/raw |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+];

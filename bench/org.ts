@@ -30,7 +30,9 @@ const rows = async (q: ReturnType<typeof sql>) =>
   JSON.stringify(((await db.execute(q)) as unknown as { rows: unknown[] }).rows, (_k, v) => (typeof v === 'bigint' ? String(v) : v));
 raw.get('/staff-page', async () => rows(sql`select * from staff_info where tenant_id = '000000' and is_deleted = 0 order by staff_no, id limit 10 offset 100`));
 raw.get('/worker-list', async () =>
-  rows(sql`select * from worker_info where tenant_id = '000000' and is_deleted = 0 and project_id = ${projectIds[3]} and team_id = ${teams[31].id} order by employment_code, id limit 20`),
+  rows(
+    sql`select * from worker_info where tenant_id = '000000' and is_deleted = 0 and project_id = ${projectIds[3]} and team_id = ${teams[31].id} order by employment_code, id limit 20`,
+  ),
 );
 raw.get('/staff-search', async () =>
   rows(sql`select id, en_name, staff_no, dept_id, team_id, business_section_id, project_id from staff_info where tenant_id = '000000' and is_deleted = 0 and
@@ -64,7 +66,10 @@ results['worker list by project and team (size 20)'] = {
   app: await p95(api(`/api/mcc-worker/info/workerList?size=20&projectId=${projectIds[3]}&teamId=${teams[31].id}`)),
   raw: await p95(bare('/worker-list')),
 };
-results['staff selector search (nameOrNo, size -1)'] = { app: await p95(api('/api/mcc-staff/staff/getStaffList?nameOrNo=staff%2012')), raw: await p95(bare('/staff-search')) };
+results['staff selector search (nameOrNo, size -1)'] = {
+  app: await p95(api('/api/mcc-staff/staff/getStaffList?nameOrNo=staff%2012')),
+  raw: await p95(bare('/staff-search')),
+};
 
 async function measure(run: () => Promise<number>) {
   let peak = process.memoryUsage().rss;

@@ -27,11 +27,47 @@ for (let from = 0; from < N; from += chunk) {
     const workerId = nextId();
     const id = nextId();
     const day = String(1 + (i % 28)).padStart(2, '0');
-    workers.push({ id: workerId, tenantId: '000000', name: i % 3 === 0 ? `陈伟 Chen Wei ${i}` : `Worker ${i}`, employmentCode: `W${String(i).padStart(6, '0')}`, entryDate: '2020-01-02' });
-    settlements.push({ id, tenantId: '000000', workerId, resignDate: `2026-05-${day}`, periodStart: '2026-05-01', settlementStatus: 2, totalHours: '176.00', totalOt: '12.00', totalAttendanceDays: 22 });
+    workers.push({
+      id: workerId,
+      tenantId: '000000',
+      name: i % 3 === 0 ? `陈伟 Chen Wei ${i}` : `Worker ${i}`,
+      employmentCode: `W${String(i).padStart(6, '0')}`,
+      entryDate: '2020-01-02',
+    });
+    settlements.push({
+      id,
+      tenantId: '000000',
+      workerId,
+      resignDate: `2026-05-${day}`,
+      periodStart: '2026-05-01',
+      settlementStatus: 2,
+      totalHours: '176.00',
+      totalOt: '12.00',
+      totalAttendanceDays: 22,
+    });
     rows.push(
-      { tenantId: '000000', settlementId: id, kind: 1, item: 'hours', itemName: 'Total hours', amount: '12.50', attendance: '176.00', settleAmount: '2200.00', sort: 1 },
-      { tenantId: '000000', settlementId: id, kind: 1, item: 'overtime', itemName: 'Overtime', amount: '18.75', attendance: '12.00', settleAmount: '225.00', sort: 2 },
+      {
+        tenantId: '000000',
+        settlementId: id,
+        kind: 1,
+        item: 'hours',
+        itemName: 'Total hours',
+        amount: '12.50',
+        attendance: '176.00',
+        settleAmount: '2200.00',
+        sort: 1,
+      },
+      {
+        tenantId: '000000',
+        settlementId: id,
+        kind: 1,
+        item: 'overtime',
+        itemName: 'Overtime',
+        amount: '18.75',
+        attendance: '12.00',
+        settleAmount: '225.00',
+        sort: 2,
+      },
       { tenantId: '000000', settlementId: id, kind: 2, item: 'leavePay', itemName: 'Unused leave pay', settleAmount: '180.40', sort: 3 },
       { tenantId: '000000', settlementId: id, kind: 2, item: 'advance', itemName: 'Salary advance deduction', settleAmount: '-300.00', sort: 4 },
     );

@@ -31,7 +31,8 @@ async function main() {
   const db = new pg.Client({ connectionString: genOpts.databaseUrl });
   await db.connect();
   // A department one level below the company: its subtree holds about a sixth of the users.
-  const deptRow = (await db.query(`select id::text as id from sys_dept where tenant_id = '000000' and is_deleted = 0 and dept_level = 1 order by sort limit 1`)).rows[0];
+  const deptRow = (await db.query(`select id::text as id from sys_dept where tenant_id = '000000' and is_deleted = 0 and dept_level = 1 order by sort limit 1`))
+    .rows[0];
   const adminRow = (await db.query(`select id::text as id from sys_user where tenant_id = '000000' and account = 'admin'`)).rows[0];
   await db.end();
 
@@ -42,11 +43,17 @@ async function main() {
     const token = await signIn(server.base, 'admin', BENCH_ADMIN_PASSWORD);
     const auth = signedInHeaders(token);
     const cases = [
-      { name: 'GET /api/blade-user/page', ours: `/api/blade-user/page?current=1&size=10&deptId=${deptRow?.id ?? '0'}`, raw: `/raw/user-page?current=1&size=10&deptId=${deptRow?.id ?? '0'}` },
+      {
+        name: 'GET /api/blade-user/page',
+        ours: `/api/blade-user/page?current=1&size=10&deptId=${deptRow?.id ?? '0'}`,
+        raw: `/raw/user-page?current=1&size=10&deptId=${deptRow?.id ?? '0'}`,
+      },
       { name: 'GET /api/blade-system/dict/dictionary?code=sex', ours: '/api/blade-system/dict/dictionary?code=sex', raw: '/raw/dictionary?code=sex' },
       { name: 'GET /api/blade-user/all-info', ours: '/api/blade-user/all-info', raw: `/raw/all-info?userId=${adminRow.id}` },
     ];
-    console.log(`\nautocannon: ${connections} connections, ${duration} s per run (after ${warmup} s warm-up), one run at a time; dataset ${genOpts.databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`);
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration} s per run (after ${warmup} s warm-up), one run at a time; dataset ${genOpts.databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`,
+    );
     const lines = [...RATIO_HEADER];
     for (const c of cases) {
       const probe = await fetch(`${server.base}${c.ours}`, { headers: auth });

@@ -35,7 +35,9 @@ const like = containsPattern;
 /** The app's name / number condition (containsAny, repository.ts) written out: a text with a number is looked up by the number and checked whole. */
 const matches = (columns: string[], q: string) => {
   const digits = digitRun(q);
-  const arms = columns.map((c) => (digits ? sql`(${sql.raw(c)} ilike ${like(digits)} and (${sql.raw(c)} || '') ilike ${like(q)})` : sql`${sql.raw(c)} ilike ${like(q)}`));
+  const arms = columns.map((c) =>
+    digits ? sql`(${sql.raw(c)} ilike ${like(digits)} and (${sql.raw(c)} || '') ilike ${like(q)})` : sql`${sql.raw(c)} ilike ${like(q)}`,
+  );
   return sql`(${sql.join(arms, sql` or `)})`;
 };
 
@@ -139,7 +141,9 @@ async function measureAll(share = 1) {
 
 const results: Record<string, unknown> = {};
 results['with trigram indexes'] = await measureAll();
-for (const [label, r] of Object.entries(results['with trigram indexes'] as Record<string, { app: { rps: number; p95: number }; raw: { rps: number; p95: number }; ratio: number }>)) {
+for (const [label, r] of Object.entries(
+  results['with trigram indexes'] as Record<string, { app: { rps: number; p95: number }; raw: { rps: number; p95: number }; ratio: number }>,
+)) {
   reportFigure({
     figure: `${label} over ${WORKERS.toLocaleString('en')} workers / ${STAFF.toLocaleString('en')} staff, ${CONCURRENCY} concurrent`,
     goal: 'p95 <= 50 ms; >= 0.7x a raw endpoint running the same query and count',

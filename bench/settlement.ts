@@ -75,30 +75,69 @@ const clear = async () => {
 async function rawChunk(ids: string[]) {
   await q('begin');
   const list = ids.join(',');
-  const infos = (await q(`select w.id as "workerId", w.name, w.employment_code as "employmentCode", p.project_name as "projectName", t.team_name as
+  const infos = (
+    await q(`select w.id as "workerId", w.name, w.employment_code as "employmentCode", p.project_name as "projectName", t.team_name as
     "teamName", w.specialist_id as "specialistId", s.specialist_name as "specialistName", w.entry_date::text as "entryDate"
     from worker_info w left join base_project p on p.id = w.project_id left join worker_team t on t.id = w.team_id left join worker_specialist s on s.id = w.specialist_id
-    where w.tenant_id = '000000' and w.is_deleted = 0 and w.id in (${list})`)).rows;
-  const emps = (await q(`select worker_id::text as "workerId", basic_hour_wage as "basicHourWage", basic_monthly_salary as "basicMonthlySalary", overtime_rate
+    where w.tenant_id = '000000' and w.is_deleted = 0 and w.id in (${list})`)
+  ).rows;
+  const emps = (
+    await q(`select worker_id::text as "workerId", basic_hour_wage as "basicHourWage", basic_monthly_salary as "basicMonthlySalary", overtime_rate
     as "overtimeRate", meal_allowance as "mealAllowance"
-    from worker_employment where tenant_id = '000000' and is_deleted = 0 and worker_id in (${list}) order by id`)).rows;
-  const sums = (await q(`with r as (select worker_id as p, attendance_date as d, hours, overtime_hours as ot from att_record
+    from worker_employment where tenant_id = '000000' and is_deleted = 0 and worker_id in (${list}) order by id`)
+  ).rows;
+  const sums = (
+    await q(
+      `with r as (select worker_id as p, attendance_date as d, hours, overtime_hours as ot from att_record
       where tenant_id = '000000' and is_deleted = 0 and worker_id is not null and worker_id in (${list}) and attendance_date between $1 and $2),
     o as (select worker_id as p, overtime_date as d, sum(hours) as h from att_overtime
       where tenant_id = '000000' and is_deleted = 0 and worker_id is not null and worker_id in (${list}) and overtime_date between $1 and $2 group by 1, 2)
     select coalesce(r.p, o.p)::text as person, (count(*) filter (where r.p is not null and r.hours + greatest(r.ot, coalesce(o.h, 0)) > 0))::int as days,
       coalesce(sum(r.hours), 0)::text as hours, coalesce(sum(greatest(coalesce(r.ot, 0), coalesce(o.h, 0))), 0)::text as ot
-    from r full join o on o.p = r.p and o.d = r.d group by 1`, [FROM, TO])).rows;
-  const settled = new Set((await q(`select worker_id::text as w from worker_salary_settlement where tenant_id = '000000' and is_deleted = 0 and worker_id in
-    (${list}) and period_start = $1`, [FROM])).rows.map((r) => r.w));
+    from r full join o on o.p = r.p and o.d = r.d group by 1`,
+      [FROM, TO],
+    )
+  ).rows;
+  const settled = new Set(
+    (
+      await q(
+        `select worker_id::text as w from worker_salary_settlement where tenant_id = '000000' and is_deleted = 0 and worker_id in
+    (${list}) and period_start = $1`,
+        [FROM],
+      )
+    ).rows.map((r) => r.w),
+  );
   const empOf = new Map<string, never>();
   for (const e of emps) if (!empOf.has(e.workerId)) empOf.set(e.workerId, e as never);
   const sumOf = new Map(sums.map((s) => [s.person, { attendanceDays: s.days, totalHours: s.hours, overtimeHours: s.ot }]));
-  const news = infos.filter((w) => !settled.has(w.workerId)).map((w) => settlementOf(w, empOf.get(w.workerId), sumOf.get(w.workerId) ?? { attendanceDays: 0, totalHours: '0.00', overtimeHours: '0.00' }, TO));
+  const news = infos
+    .filter((w) => !settled.has(w.workerId))
+    .map((w) => settlementOf(w, empOf.get(w.workerId), sumOf.get(w.workerId) ?? { attendanceDays: 0, totalHours: '0.00', overtimeHours: '0.00' }, TO));
   // the same two statements as the job's writer: the rows as ONE jsonb parameter, insert ... select
-  const fields = news.map((c) => { const f = c.fields; return { id: nextId(), worker_id: f.workerId, resign_date: f.resignDate, period_start: f.periodStart, total_attendance_days: f.totalAttendanceDays, total_hours: f.totalHours, total_ot: f.totalOt, basic_hour_wage: f.basicHourWage, basic_monthly_salary: f.basicMonthlySalary, overtime_work_allowance: f.overtimeWorkAllowance, total_overtime_pay: f.totalOvertimePay, meal_allowance: f.mealAllowance, additional: f.additional, gross_wages: f.grossWages, nett_salary: f.nettSalary }; });
+  const fields = news.map((c) => {
+    const f = c.fields;
+    return {
+      id: nextId(),
+      worker_id: f.workerId,
+      resign_date: f.resignDate,
+      period_start: f.periodStart,
+      total_attendance_days: f.totalAttendanceDays,
+      total_hours: f.totalHours,
+      total_ot: f.totalOt,
+      basic_hour_wage: f.basicHourWage,
+      basic_monthly_salary: f.basicMonthlySalary,
+      overtime_work_allowance: f.overtimeWorkAllowance,
+      total_overtime_pay: f.totalOvertimePay,
+      meal_allowance: f.mealAllowance,
+      additional: f.additional,
+      gross_wages: f.grossWages,
+      nett_salary: f.nettSalary,
+    };
+  });
   const saved = fields.length
-    ? (await q(`insert into worker_salary_settlement (id, tenant_id, create_user, create_dept, update_user, worker_id, resign_date, period_start,
+    ? (
+        await q(
+          `insert into worker_salary_settlement (id, tenant_id, create_user, create_dept, update_user, worker_id, resign_date, period_start,
       total_attendance_days, total_hours, total_ot, basic_hour_wage, basic_monthly_salary, overtime_work_allowance, total_overtime_pay, meal_allowance,
       additional, gross_wages, nett_salary)
       select x.id, '000000', $2, null, $2, x.worker_id, x.resign_date, x.period_start, x.total_attendance_days, x.total_hours, x.total_ot, x.basic_hour_wage,
@@ -106,19 +145,43 @@ async function rawChunk(ids: string[]) {
       from jsonb_to_recordset($1::jsonb) as x(id bigint, worker_id bigint, resign_date date, period_start date, total_attendance_days numeric, total_hours
       numeric, total_ot numeric, basic_hour_wage numeric, basic_monthly_salary numeric, overtime_work_allowance numeric, total_overtime_pay numeric,
       meal_allowance numeric, additional numeric, gross_wages numeric, nett_salary numeric)
-      on conflict (tenant_id, worker_id, period_start) where is_deleted = 0 and settlement_status <> 2 do nothing returning id::text as id, worker_id::text as "workerId"`, [JSON.stringify(fields), '1'])).rows
+      on conflict (tenant_id, worker_id, period_start) where is_deleted = 0 and settlement_status <> 2 do nothing returning id::text as id, worker_id::text as "workerId"`,
+          [JSON.stringify(fields), '1'],
+        )
+      ).rows
     : [];
   const rowsOf = new Map(news.map((c) => [c.fields.workerId, c.rows]));
-  const rows = saved.flatMap((s) => (rowsOf.get(s.workerId) ?? []).map((r, sort) => ({ id: nextId(), settlement_id: s.id, kind: 1, item: r.item, item_name: r.itemName, amount: r.amount, attendance: r.attendance ?? null, settle_amount: r.settleAmount, sort })));
+  const rows = saved.flatMap((s) =>
+    (rowsOf.get(s.workerId) ?? []).map((r, sort) => ({
+      id: nextId(),
+      settlement_id: s.id,
+      kind: 1,
+      item: r.item,
+      item_name: r.itemName,
+      amount: r.amount,
+      attendance: r.attendance ?? null,
+      settle_amount: r.settleAmount,
+      sort,
+    })),
+  );
   if (rows.length)
-    await q(`insert into worker_salary_settlement_row (id, tenant_id, create_user, create_dept, update_user, settlement_id, kind, item, item_name, amount, attendance, settle_amount, sort)
+    await q(
+      `insert into worker_salary_settlement_row (id, tenant_id, create_user, create_dept, update_user, settlement_id, kind, item, item_name, amount, attendance, settle_amount, sort)
       select x.id, '000000', $2, null, $2, x.settlement_id, x.kind, x.item, x.item_name, x.amount, x.attendance, x.settle_amount, x.sort
-      from jsonb_to_recordset($1::jsonb) as x(id bigint, settlement_id bigint, kind smallint, item text, item_name text, amount numeric, attendance numeric, settle_amount numeric, sort smallint)`, [JSON.stringify(rows), '1']);
+      from jsonb_to_recordset($1::jsonb) as x(id bigint, settlement_id bigint, kind smallint, item text, item_name text, amount numeric, attendance numeric, settle_amount numeric, sort smallint)`,
+      [JSON.stringify(rows), '1'],
+    );
   await q('commit');
   return saved.length;
 }
 
-const workerIds = (await q(`select w.id::text as id from worker_info w where w.tenant_id = '000000' and w.is_deleted = 0 and exists (select 1 from att_record ` + `r where r.tenant_id = '000000' and r.is_deleted = 0 and r.worker_id = w.id and r.attendance_date between $1 and $2) order by w.id`, [FROM, TO])).rows.map((r) => r.id as string);
+const workerIds = (
+  await q(
+    `select w.id::text as id from worker_info w where w.tenant_id = '000000' and w.is_deleted = 0 and exists (select 1 from att_record ` +
+      `r where r.tenant_id = '000000' and r.is_deleted = 0 and r.worker_id = w.id and r.attendance_date between $1 and $2) order by w.id`,
+    [FROM, TO],
+  )
+).rows.map((r) => r.id as string);
 
 async function raw() {
   const t0 = performance.now();

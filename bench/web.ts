@@ -31,10 +31,16 @@ async function scriptBytes(page: Page, action: () => Promise<unknown>) {
     if (response.request().resourceType() !== 'script') return;
     const file = new URL(response.url()).pathname;
     sizes.push(
-      response.request().sizes().then(async (s) => {
-        if (process.env.VERBOSE) console.log(`  ${file}: ${((s.responseHeadersSize + s.responseBodySize) / KB).toFixed(1)} KB, ${(await response.headerValue('content-encoding')) ?? 'identity'}`);
-        return s.responseHeadersSize + s.responseBodySize;
-      }),
+      response
+        .request()
+        .sizes()
+        .then(async (s) => {
+          if (process.env.VERBOSE)
+            console.log(
+              `  ${file}: ${((s.responseHeadersSize + s.responseBodySize) / KB).toFixed(1)} KB, ${(await response.headerValue('content-encoding')) ?? 'identity'}`,
+            );
+          return s.responseHeadersSize + s.responseBodySize;
+        }),
     );
   };
   page.on('response', onResponse);

@@ -35,7 +35,13 @@ async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withRules(RULES).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 /** Waits until the screen has loaded: no spinner or skeleton, no call in flight. */
@@ -43,7 +49,6 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
 }
-
 
 test.describe('no serious or critical accessibility violations', () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -18,7 +18,13 @@ test.beforeAll(async ({ request }) => {
   const flowLists = (code: string) => code === 'staffFlow' || code === 'workerFlow' || code.startsWith('flowList_');
   const team = await departmentWithLeader(request, run, flowLists);
   ({ employee, leader, annualLeaveId } = team);
-  const { id: hrRole } = await roleWithMenus(request, team.admin, `hr_${run}`, `hr_${run}`, (code) => flowLists(code) || code === 'work' || code.startsWith('work_') || code.startsWith('process'));
+  const { id: hrRole } = await roleWithMenus(
+    request,
+    team.admin,
+    `hr_${run}`,
+    `hr_${run}`,
+    (code) => flowLists(code) || code === 'work' || code.startsWith('work_') || code.startsWith('process'),
+  );
   hr = await makePerson(request, team.admin, { account: `hr.${run}`, name: 'Harriet HR', staffNo: `H${run}`, roleId: hrRole, deptId: team.deptId });
 });
 
@@ -30,7 +36,16 @@ async function startLeave(request: APIRequestContext, reason: string): Promise<s
   const span = await workingDaysAhead(request, await as(request, employee), nextDay, 1);
   nextDay = span.start + 1;
   const day = isoDay(span.start);
-  const map = { staffId: employee.staffId, vacationInfoId: annualLeaveId, leaveUnit: 1, leaveStartTime: `${day} 09:00:00`, leaveEndTime: `${day} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: reason };
+  const map = {
+    staffId: employee.staffId,
+    vacationInfoId: annualLeaveId,
+    leaveUnit: 1,
+    leaveStartTime: `${day} 09:00:00`,
+    leaveEndTime: `${day} 18:00:00`,
+    leaveDays: 1,
+    isLeave: 0,
+    leaveReason: reason,
+  };
   const started = await call<{ processId: string; requestNo: string }>(request, await as(request, employee), `${PS}/startProcess`, { formId: '2', map });
   requestNos.set(started.processId, started.requestNo);
   return started.processId;
@@ -181,7 +196,12 @@ test('public-layout routes render without the side menu', async ({ page }) => {
   await signInAs(page, employee);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(1);
   await expect(page.getByTestId('tag-bar')).toHaveCount(1);
-  for (const [path, heading] of [['/todo', 'To do'], ['/home', 'Home'], ['/notifications', 'Notifications'], ['/worker/apply/list/public', 'Worker applications']]) {
+  for (const [path, heading] of [
+    ['/todo', 'To do'],
+    ['/home', 'Home'],
+    ['/notifications', 'Notifications'],
+    ['/worker/apply/list/public', 'Worker applications'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);

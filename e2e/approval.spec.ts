@@ -122,7 +122,7 @@ test('the initiator recalls a running request', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Recall' })).toHaveCount(0);
 });
 
-test('form designer: a form\'s fields and its approval process deployed as a new version', async ({ page }) => {
+test("form designer: a form's fields and its approval process deployed as a new version", async ({ page }) => {
   await signOut(page).catch(() => undefined);
   await signInAs(page, LEADER);
   await page.goto('/formCustom');

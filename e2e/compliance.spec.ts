@@ -12,7 +12,13 @@ const CODE = `C${run}`;
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
   const project = await call<{ id: string }>(request, h, '/api/mcc-base/project/base/info/add', { projectCode: `CP${run}`, projectName: `Permit Yard ${run}` });
-  const worker = await call<{ id: string }>(request, h, '/api/mcc-worker/info/addWorker', { employmentCode: CODE, name: `Expired Eswaran ${run}`, projectId: project.id, wpNumber: 'WP-E2E', wpExpiryDate: '2020-01-31' });
+  const worker = await call<{ id: string }>(request, h, '/api/mcc-worker/info/addWorker', {
+    employmentCode: CODE,
+    name: `Expired Eswaran ${run}`,
+    projectId: project.id,
+    wpNumber: 'WP-E2E',
+    wpExpiryDate: '2020-01-31',
+  });
   const plot = await call<{ id: string }>(request, h, '/api/mcc-worker/dwellplot/save', { plotName: `Permit Lodge ${run}`, address: '5 Jalan Papan' });
   const building = await call<{ id: string }>(request, h, '/api/mcc-worker/dwellbuilding/save', { plotId: plot.id, blkNo: '4' });
   const room = await call<{ id: string }>(request, h, '/api/mcc-worker/dwellroom/save', { buildingId: building.id, roomNo: '05-01', capacity: 4 });
@@ -46,7 +52,10 @@ test('his check-in is an address change to declare until HR marks it declared; t
   await page.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   await row.getByRole('button', { name: 'Mark declared' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /OK|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /OK|Confirm/ })
+    .click();
   await expect(row.getByText('Declared', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark declared' })).toHaveCount(0);
   await expectNoErrors(errors);

@@ -13,8 +13,20 @@ const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().s
 test('HR: the permit-expiry tile opens the worker list filtered to the expired permits', async ({ page, request }) => {
   const h = await adminHeaders(request);
   const project = await call<{ id: string }>(request, h, '/api/mcc-base/project/base/info/add', { projectCode: `DP${run}`, projectName: `Dash Yard ${run}` });
-  await call(request, h, '/api/mcc-worker/info/addWorker', { employmentCode: `DX${run}`, name: `Lapsed Lal ${run}`, projectId: project.id, wpNumber: 'WP-DASH', wpExpiryDate: day(-10) });
-  await call(request, h, '/api/mcc-worker/info/addWorker', { employmentCode: `DV${run}`, name: `Valid Vijay ${run}`, projectId: project.id, wpNumber: 'WP-DASH2', wpExpiryDate: day(400) });
+  await call(request, h, '/api/mcc-worker/info/addWorker', {
+    employmentCode: `DX${run}`,
+    name: `Lapsed Lal ${run}`,
+    projectId: project.id,
+    wpNumber: 'WP-DASH',
+    wpExpiryDate: day(-10),
+  });
+  await call(request, h, '/api/mcc-worker/info/addWorker', {
+    employmentCode: `DV${run}`,
+    name: `Valid Vijay ${run}`,
+    projectId: project.id,
+    wpNumber: 'WP-DASH2',
+    wpExpiryDate: day(400),
+  });
 
   const errors = watchErrors(page);
   await signInAsE2eAdmin(page);
@@ -37,14 +49,42 @@ test("To do shows the request's key values; approving leave shows who else is aw
   // three working days of the employee (as the server counts them), and a colleague already on leave on the last
   const employeeHeaders = await apiHeaders(request, employee.account, PASSWORD);
   const { start, end } = await workingDaysAhead(request, employeeHeaders, 10, 3);
-  const mate = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `M${run}`, enName: `Mona Mate ${run}`, deptId, entryDate: '2020-01-06' });
+  const mate = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `M${run}`,
+    enName: `Mona Mate ${run}`,
+    deptId,
+    entryDate: '2020-01-06',
+  });
   await call(request, h, '/api/mcc-staff/staff/confirmation', { id: mate.id });
-  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', { userType: 1, personId: mate.id, vacationInfoId: annualLeaveId, startDate: day(-1), expireDate: day(60), days: 10 });
-  await call(request, h, '/api/mcc-staff/leaverecord/save', { staffId: mate.id, vacationInfoId: annualLeaveId, leaveUnit: 1, leaveStartTime: `${day(end)} 09:00:00`, leaveEndTime: `${day(end)} 18:00:00`, leaveDays: 1 });
+  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', {
+    userType: 1,
+    personId: mate.id,
+    vacationInfoId: annualLeaveId,
+    startDate: day(-1),
+    expireDate: day(60),
+    days: 10,
+  });
+  await call(request, h, '/api/mcc-staff/leaverecord/save', {
+    staffId: mate.id,
+    vacationInfoId: annualLeaveId,
+    leaveUnit: 1,
+    leaveStartTime: `${day(end)} 09:00:00`,
+    leaveEndTime: `${day(end)} 18:00:00`,
+    leaveDays: 1,
+  });
   // the employee asks for three days of annual leave
   await call(request, employeeHeaders, '/api/mcc-staff/processfield/startProcess', {
     formId: '2',
-    map: { staffId: employee.staffId, vacationInfoId: annualLeaveId, leaveUnit: 1, leaveStartTime: `${day(start)} 09:00:00`, leaveEndTime: `${day(end)} 18:00:00`, leaveDays: 3, isLeave: 0, leaveReason: 'Trip' },
+    map: {
+      staffId: employee.staffId,
+      vacationInfoId: annualLeaveId,
+      leaveUnit: 1,
+      leaveStartTime: `${day(start)} 09:00:00`,
+      leaveEndTime: `${day(end)} 18:00:00`,
+      leaveDays: 3,
+      isLeave: 0,
+      leaveReason: 'Trip',
+    },
   });
 
   const errors = watchErrors(page);

@@ -16,7 +16,13 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   const team = await departmentWithLeader(request, run);
   ({ leader, employee } = team);
-  delegate = await makePerson(request, team.admin, { account: `dele.${run}`, name: 'Dana Delegate', staffNo: `D${run}`, roleId: team.roleId, deptId: team.deptId });
+  delegate = await makePerson(request, team.admin, {
+    account: `dele.${run}`,
+    name: 'Dana Delegate',
+    staffNo: `D${run}`,
+    roleId: team.roleId,
+    deptId: team.deptId,
+  });
 });
 
 test('a manager sets a delegate; the delegate approves from To do; the timeline says "delegate for manager"', async ({ page, request }) => {
@@ -37,7 +43,10 @@ test('a manager sets a delegate; the delegate approves from To do; the timeline 
 
   // the employee starts a request (HR form): its first step is the leader's, so it goes to the delegate
   const h = await apiHeaders(request, employee.account, PASSWORD);
-  const started = await apiCall<{ processId: string }>(request, h, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'New laptop', content: 'The old one no longer starts' } });
+  const started = await apiCall<{ processId: string }>(request, h, '/api/mcc-staff/processfield/startProcess', {
+    formId: '18',
+    map: { subject: 'New laptop', content: 'The old one no longer starts' },
+  });
 
   await signOut(page);
   await signIn(page, delegate.account, PASSWORD);

@@ -39,7 +39,10 @@ test('a calendar feed address is made once, read without signing in, and revoked
   await expect(card.getByText('You have no feed address yet.').or(revoke)).toBeVisible();
   if (await revoke.isVisible()) {
     await revoke.click();
-    await page.getByRole('dialog').getByRole('button', { name: /OK|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /OK|Confirm/ })
+      .click();
   }
   await expect(card.getByText('You have no feed address yet.')).toBeVisible();
   await card.getByRole('button', { name: 'Create address' }).click();
@@ -51,7 +54,10 @@ test('a calendar feed address is made once, read without signing in, and revoked
   expect(feed.headers()['content-type']).toContain('text/calendar');
   expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0/);
   await card.getByRole('button', { name: 'Revoke' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /OK|Confirm/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /OK|Confirm/ })
+    .click();
   await expect(card.getByText('You have no feed address yet.')).toBeVisible();
   expect((await request.get(new URL(address).pathname)).status()).toBe(404);
   await expectNoErrors(errors);
@@ -74,7 +80,13 @@ test('an administrator adds a webhook; a staff joining is delivered signed and l
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
   const h = await adminHeaders(request);
-  await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `HK${run}`, enName: `Hook Hannah ${run}`, email: `hook.${run.toLowerCase()}@example.com`, mobileCode: '+65', mobile: `93${String(Date.now()).slice(-6)}` });
+  await call(request, h, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `HK${run}`,
+    enName: `Hook Hannah ${run}`,
+    email: `hook.${run.toLowerCase()}@example.com`,
+    mobileCode: '+65',
+    mobile: `93${String(Date.now()).slice(-6)}`,
+  });
   // the server's background worker sends it after commit
   await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThan(0);
   const [got] = received;

@@ -64,7 +64,11 @@ export async function expectNoErrors(errors: string[]): Promise<void> {
 const BASIC = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
 
 /** Signs in through the API (password grant); answers the headers of calls made as that account. */
-export async function apiHeaders(request: APIRequestContext, account: string = E2E_ADMIN.account, password: string = E2E_ADMIN.password): Promise<Record<string, string>> {
+export async function apiHeaders(
+  request: APIRequestContext,
+  account: string = E2E_ADMIN.account,
+  password: string = E2E_ADMIN.password,
+): Promise<Record<string, string>> {
   const answer = await (
     await request.post('/api/blade-auth/oauth/token', {
       headers: { ...BASIC, 'Tenant-Id': '000000' },
@@ -101,7 +105,13 @@ export async function uploadImport(page: Page, file: string): Promise<Locator> {
 }
 
 /** A new role granted the menus and buttons whose codes `wanted` accepts. */
-export async function roleWithMenus(request: APIRequestContext, headers: Record<string, string>, roleName: string, roleAlias: string, wanted: (code: string) => boolean) {
+export async function roleWithMenus(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  roleName: string,
+  roleAlias: string,
+  wanted: (code: string) => boolean,
+) {
   const role = await call<{ id: string }>(request, headers, '/api/blade-system/role/submit', { roleName, roleAlias, parentId: '0', sort: 9 });
   type Menu = { id: string; code: string; children?: Menu[] };
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
@@ -138,9 +148,15 @@ export const isoDay = (inDays: number) => new Date(Date.now() + inDays * 86_400_
  * `count` working days as the server counts a leave of the signed-in person (weekends and their holiday
  * scheme's days off excluded): the day offsets of the first and last day, starting at or after `from`.
  */
-export async function workingDaysAhead(request: APIRequestContext, headers: Record<string, string>, from: number, count: number): Promise<{ start: number; end: number }> {
+export async function workingDaysAhead(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  from: number,
+  count: number,
+): Promise<{ start: number; end: number }> {
   const daysOf = async (a: number, b: number) =>
-    (await apiCall<{ days: number | null }>(request, headers, `/api/blade-desk/leaveCheck?start=${isoDay(a)}%2009:00:00&end=${isoDay(b)}%2018:00:00`)).days ?? 0;
+    (await apiCall<{ days: number | null }>(request, headers, `/api/blade-desk/leaveCheck?start=${isoDay(a)}%2009:00:00&end=${isoDay(b)}%2018:00:00`)).days ??
+    0;
   let start = from;
   while ((await daysOf(start, start)) !== 1) start++;
   let end = start;

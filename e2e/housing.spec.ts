@@ -18,8 +18,19 @@ const named = new RegExp(NAME);
 
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
-  const hr = await roleWithMenus(request, h, `HR ${run}`, `hr_${run}`, (code) =>
-    ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'flow_file_for_others', 'process', 'process_view'].includes(code) || code.startsWith('dwell_') || code === 'workerFlow' || code === 'flowList_worker_flow_transferDormitory');
+  const hr = await roleWithMenus(
+    request,
+    h,
+    `HR ${run}`,
+    `hr_${run}`,
+    (code) =>
+      ['housing', 'worker', 'worker_view', 'worker_add', 'worker_edit', 'work', 'work_start', 'flow_file_for_others', 'process', 'process_view'].includes(
+        code,
+      ) ||
+      code.startsWith('dwell_') ||
+      code === 'workerFlow' ||
+      code === 'flowList_worker_flow_transferDormitory',
+  );
   await call(request, h, '/api/blade-user/submit', { account: HR.account, name: 'Hana HR', realName: 'Hana HR', password: HR.password, roleId: hr.id });
 });
 
@@ -80,12 +91,22 @@ test('HR: plot, building import (bad row, then good file), room, worker assigned
   await page.goto('/housing/building');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import' });
-  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('bad.xlsx'), [[LODGE, '7', 'Block Seven', 5, null], ['No Such Lodge', '8', null, null, null]]));
+  await dialog.locator('input[type=file]').setInputFiles(
+    await buildingFile(info.outputPath('bad.xlsx'), [
+      [LODGE, '7', 'Block Seven', 5, null],
+      ['No Such Lodge', '8', null, null, null],
+    ]),
+  );
   const report = dialog.getByTestId('import-errors');
   await expect(report).toBeVisible();
   await expect(report.getByRole('row', { name: /Dormitory/ })).toContainText('3');
   await expect(report).toContainText('no dormitory named No Such Lodge');
-  await dialog.locator('input[type=file]').setInputFiles(await buildingFile(info.outputPath('good.xlsx'), [[LODGE, '7', 'Block Seven', 5, null], [LODGE, '8', null, null, null]]));
+  await dialog.locator('input[type=file]').setInputFiles(
+    await buildingFile(info.outputPath('good.xlsx'), [
+      [LODGE, '7', 'Block Seven', 5, null],
+      [LODGE, '8', null, null, null],
+    ]),
+  );
   await expect(page.getByText('The operation successful!').first()).toBeVisible();
   await expect(page.getByRole('row', { name: /Block Seven/ }).filter({ hasText: LODGE })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(LODGE) })).toHaveCount(2);

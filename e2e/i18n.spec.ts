@@ -37,7 +37,9 @@ test.beforeAll(async ({ demo }) => {
 });
 
 async function menuNames(language: string): Promise<Map<string, string>> {
-  const answer = await fetch(`${server.url}/api/blade-system/menu/routes`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'blade-language': language } });
+  const answer = await fetch(`${server.url}/api/blade-system/menu/routes`, {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'blade-language': language },
+  });
   return names(((await answer.json()) as { data: MenuNode[] }).data);
 }
 

@@ -25,17 +25,48 @@ test.beforeAll(async ({ request }) => {
   type Menu = { id: string; code: string; children?: Menu[] };
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Calendar ${run}`, roleAlias: `calendar_${run}`, parentId: '0', sort: 9 });
-  await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.filter((m) => m.code === 'leave' || m.code === 'leave_calendar').map((m) => m.id).join(',') });
+  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', {
+    roleName: `Calendar ${run}`,
+    roleAlias: `calendar_${run}`,
+    parentId: '0',
+    sort: 9,
+  });
+  await call(request, h, '/api/blade-system/role/grant', {
+    roleIds: role.id,
+    menuIds: menus
+      .filter((m) => m.code === 'leave' || m.code === 'leave_calendar')
+      .map((m) => m.id)
+      .join(','),
+  });
   const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Calendar ${run}`, parentId: '0', deptCategory: 2 });
-  await call(request, h, '/api/blade-user/submit', { account: LEAD, name: 'Cal Lead', realName: 'Cal Lead', password: PASSWORD, roleId: role.id, deptId: dept.id });
-  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `CL${run}`, enName: NAME, deptId: dept.id, entryDate: '2020-01-06' });
+  await call(request, h, '/api/blade-user/submit', {
+    account: LEAD,
+    name: 'Cal Lead',
+    realName: 'Cal Lead',
+    password: PASSWORD,
+    roleId: role.id,
+    deptId: dept.id,
+  });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `CL${run}`,
+    enName: NAME,
+    deptId: dept.id,
+    entryDate: '2020-01-06',
+  });
   await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
   type LeaveType = { id: string; type: string };
   const types = await call<{ records: LeaveType[] }>(request, h, '/api/mcc-base/baseVacationInfo/page?size=-1&userType=1');
   const unpaid = types.records.find((t) => t.type === 'unpaid')!;
   // HR records the leave directly: an approved leave of one day
-  await call(request, h, '/api/mcc-staff/leaverecord/save', { staffId: staff.id, vacationInfoId: unpaid.id, leaveUnit: 1, leaveDays: 1, leaveStartTime: `${DAY} 09:00:00`, leaveEndTime: `${DAY} 18:00:00`, leaveReason: 'Moving house' });
+  await call(request, h, '/api/mcc-staff/leaverecord/save', {
+    staffId: staff.id,
+    vacationInfoId: unpaid.id,
+    leaveUnit: 1,
+    leaveDays: 1,
+    leaveStartTime: `${DAY} 09:00:00`,
+    leaveEndTime: `${DAY} 18:00:00`,
+    leaveReason: 'Moving house',
+  });
 });
 
 test('the menu opens the leave calendar in the shell; an approved leave shows on the month and the week and opens its details', async ({ page }) => {
@@ -52,7 +83,9 @@ test('the menu opens the leave calendar in the shell; an approved leave shows on
   // the month of the leave (next month when it falls there)
   if (DAY.slice(0, 7) !== isoDay(0).slice(0, 7)) await page.getByRole('button', { name: 'Next' }).click();
   // the month as a person reads it ("November 2026")
-  await expect(page.getByTestId('leave-calendar-title')).toHaveText(new Date(`${DAY}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  await expect(page.getByTestId('leave-calendar-title')).toHaveText(
+    new Date(`${DAY}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  );
   const cell = page.getByTestId(`leave-day-${DAY}`);
   const entry = cell.getByRole('button', { name: NAME });
   await expect(entry).toBeVisible();

@@ -19,25 +19,70 @@ test.beforeAll(async ({ request }) => {
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
   const grant = async (alias: string, pick: (code: string) => boolean) => {
-    const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `${alias} ${run}`, roleAlias: `${alias}_${run}`, parentId: '0', sort: 9 });
-    await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.filter((m) => pick(m.code)).map((m) => m.id).join(',') });
+    const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', {
+      roleName: `${alias} ${run}`,
+      roleAlias: `${alias}_${run}`,
+      parentId: '0',
+      sort: 9,
+    });
+    await call(request, h, '/api/blade-system/role/grant', {
+      roleIds: role.id,
+      menuIds: menus
+        .filter((m) => pick(m.code))
+        .map((m) => m.id)
+        .join(','),
+    });
     return role.id;
   };
   const work = (c: string) => c === 'staff' || c === 'staff_view' || c === 'work' || c.startsWith('work_');
   const staffRole = await grant('leave_staff', work);
   const hrRole = await grant('leave_hr', (c) => work(c) || c === 'leave' || c.startsWith('vacation_') || c.startsWith('leave_record'));
-  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', password: PASSWORD, roleId: staffRole });
-  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Leave ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
-  await call(request, h, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', roleId: staffRole, deptId: dept.id });
-  const employeeUser = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Ella Employee', realName: 'Ella Employee', password: PASSWORD, roleId: staffRole, deptId: dept.id });
+  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', {
+    account: LEADER,
+    name: 'Lee Leader',
+    realName: 'Lee Leader',
+    password: PASSWORD,
+    roleId: staffRole,
+  });
+  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', {
+    deptName: `Leave ${run}`,
+    parentId: '0',
+    deptCategory: 2,
+    deptLeader: leader.id,
+  });
+  await call(request, h, '/api/blade-user/submit', {
+    id: leader.id,
+    account: LEADER,
+    name: 'Lee Leader',
+    realName: 'Lee Leader',
+    roleId: staffRole,
+    deptId: dept.id,
+  });
+  const employeeUser = await call<{ id: string }>(request, h, '/api/blade-user/submit', {
+    account: EMPLOYEE,
+    name: 'Ella Employee',
+    realName: 'Ella Employee',
+    password: PASSWORD,
+    roleId: staffRole,
+    deptId: dept.id,
+  });
   await call(request, h, '/api/blade-user/submit', { account: HR, name: 'Hana HR', realName: 'Hana HR', password: PASSWORD, roleId: hrRole, deptId: dept.id });
-  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: STAFF_NO, enName: 'Ella Employee', userId: employeeUser.id, deptId: dept.id, entryDate: '2020-01-06' });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', {
+    staffNo: STAFF_NO,
+    enName: 'Ella Employee',
+    userId: employeeUser.id,
+    deptId: dept.id,
+    entryDate: '2020-01-06',
+  });
   await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
 });
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 /**

@@ -22,8 +22,16 @@ const LANGUAGES = ['en', 'zh'] as const;
 const LANES = 3;
 /** What a page shows when it has loaded: rows of some kind, or an empty state. */
 const CONTENT = [
-  '.ant-table-row', '.ant-table-placeholder', '.ant-empty', '.ant-list-item', '.ant-tree-treenode', '.ant-card-grid',
-  '.ant-descriptions', '.ant-picker-calendar', '[data-testid=page-content]', '[data-testid=forbidden-page]',
+  '.ant-table-row',
+  '.ant-table-placeholder',
+  '.ant-empty',
+  '.ant-list-item',
+  '.ant-tree-treenode',
+  '.ant-card-grid',
+  '.ant-descriptions',
+  '.ant-picker-calendar',
+  '[data-testid=page-content]',
+  '[data-testid=forbidden-page]',
 ].join(', ');
 
 /** A list page that loaded but shows no rows: its table's (or list's) empty state is what the reader sees. */
@@ -61,14 +69,13 @@ test.beforeAll(({ demo }) => {
  * keeps it between sessions: each crawl signs in afresh on emptied storage and closes its tabs at the end.
  */
 let crawlContext: BrowserContext | undefined;
-const sharedContext = async (browser: Browser) =>
-  (crawlContext ??= await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url }));
+const sharedContext = async (browser: Browser) => (crawlContext ??= await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url }));
 
 async function menuLeaves(account: string): Promise<MenuNode[]> {
   const token = await passwordToken(server.url, account, PASSWORD);
-  const menus = await fetch(`${server.url}/api/blade-system/menu/routes`, { headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` } }).then(
-    (r) => r.json() as Promise<{ data: MenuNode[] }>,
-  );
+  const menus = await fetch(`${server.url}/api/blade-system/menu/routes`, {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}` },
+  }).then((r) => r.json() as Promise<{ data: MenuNode[] }>);
   // web addresses open in the iframe page, which shows someone else's site
   return leavesOf(menus.data).filter((leaf) => leaf.path.startsWith('/'));
 }
@@ -120,91 +127,93 @@ async function settle(page: Page, inFlight: () => string[]): Promise<Look | stri
 }
 
 // one test per role and language: each has its own time budget, and a failure names both
-for (const account of ACCOUNTS) for (const language of LANGUAGES) {
-  test(`${account} opens every page of the menu in ${language === 'en' ? 'English' : 'Chinese'}`, async ({ browser }) => {
-    // admin holds every menu (about 120 pages): a few minutes on a busy machine
-    test.setTimeout(600_000);
-    const leaves = await menuLeaves(account);
-    expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
-    const context = await sharedContext(browser);
-    const problems: string[] = [];
-    const empty: string[] = [];
-    // each problem is printed as found too, so a long crawl shows its progress
-    const problem = (text: string) => {
-      console.log(`${account} ${text}`);
-      problems.push(text);
-    };
+for (const account of ACCOUNTS)
+  for (const language of LANGUAGES) {
+    test(`${account} opens every page of the menu in ${language === 'en' ? 'English' : 'Chinese'}`, async ({ browser }) => {
+      // admin holds every menu (about 120 pages): a few minutes on a busy machine
+      test.setTimeout(600_000);
+      const leaves = await menuLeaves(account);
+      expect(leaves.length, `${account} has menu pages`).toBeGreaterThan(0);
+      const context = await sharedContext(browser);
+      const problems: string[] = [];
+      const empty: string[] = [];
+      // each problem is printed as found too, so a long crawl shows its progress
+      const problem = (text: string) => {
+        console.log(`${account} ${text}`);
+        problems.push(text);
+      };
 
-    /** One tab of the crawl: what it is on, and every request of it in flight. */
-    const lane = async () => {
-      const page = await context.newPage();
-      const tab = { page, current: '(sign-in)', pending: new Set<Request>() };
-      // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
-      // previous page stays on screen); requests of a page left by a reload never answer, so a load starts afresh
-      page.on('pageerror', (error) => problem(`${tab.current}: uncaught ${error.message}`));
-      page.on('console', (message) => {
-        // failed loads are judged by the response check below
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${tab.current}: console ${message.text()}`);
-      });
-      page.on('request', (request) => tab.pending.add(request));
-      page.on('load', () => tab.pending.clear());
-      page.on('requestfailed', (request) => tab.pending.delete(request));
-      page.on('requestfinished', (request) => tab.pending.delete(request));
-      page.on('response', (response) => {
-        tab.pending.delete(response.request());
-        if (!response.url().includes('/api/')) return;
-        if (response.status() >= 400) problem(`${tab.current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
-      });
-      return tab;
-    };
+      /** One tab of the crawl: what it is on, and every request of it in flight. */
+      const lane = async () => {
+        const page = await context.newPage();
+        const tab = { page, current: '(sign-in)', pending: new Set<Request>() };
+        // every request counts while in flight: a page's chunk as much as its calls (until its chunk arrives the
+        // previous page stays on screen); requests of a page left by a reload never answer, so a load starts afresh
+        page.on('pageerror', (error) => problem(`${tab.current}: uncaught ${error.message}`));
+        page.on('console', (message) => {
+          // failed loads are judged by the response check below
+          if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problem(`${tab.current}: console ${message.text()}`);
+        });
+        page.on('request', (request) => tab.pending.add(request));
+        page.on('load', () => tab.pending.clear());
+        page.on('requestfailed', (request) => tab.pending.delete(request));
+        page.on('requestfinished', (request) => tab.pending.delete(request));
+        page.on('response', (response) => {
+          tab.pending.delete(response.request());
+          if (!response.url().includes('/api/')) return;
+          if (response.status() >= 400)
+            problem(`${tab.current}: ${response.request().method()} ${new URL(response.url()).pathname} answered ${response.status()}`);
+        });
+        return tab;
+      };
 
-    const first = await lane();
-    // the previous crawl's session goes, this one's language is chosen: it signs in as its own role
-    await first.page.goto('/login');
-    await first.page.evaluate((l) => {
-      localStorage.clear();
-      localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
-    }, language);
-    await first.page.goto('/login');
-    await first.page.fill('#auth-username', account);
-    await first.page.fill('#auth-password', PASSWORD);
-    await first.page.click('button[type=submit]');
-    await first.page.waitForURL('**/homePage');
-    await first.page.locator('nav[aria-label="main menu"]').waitFor();
-    // the other tabs share the session and the language (the browser's local storage); each opens its first page
-    // by its address, then goes on inside the app as the first tab does
-    const tabs = [first, ...(await Promise.all(Array.from({ length: LANES - 1 }, lane)))];
-    await Promise.all(
-      tabs.map(async (tab, k) => {
-        for (const [n, leaf] of leaves.filter((_, i) => i % LANES === k).entries()) {
-          tab.current = `${language} ${leaf.path}`;
-          if (k > 0 && n === 0) {
-            await tab.page.goto(leaf.path);
-            await tab.page.locator('nav[aria-label="main menu"]').waitFor();
-          } else await navigate(tab.page, leaf.path);
-          // the new route's chunk load or first render and its calls start within this moment
-          await tab.page.waitForTimeout(150);
-          const settled = await settle(tab.page, () => [...tab.pending].map((request) => new URL(request.url()).pathname));
-          if (new URL(tab.page.url()).pathname === '/error-404') problem(`${tab.current}: 404 page`);
-          else if (typeof settled === 'string') problem(`${tab.current}: neither rows nor an empty state (${settled})`);
-          else if (settled.forbidden) problem(`${tab.current}: 403 page`);
-          // rows, or no empty state, in the settled look: not an empty list (the slower check runs only on an empty state)
-          else if (settled.empty && !settled.rows && (await isEmptyList(tab.page))) {
-            emptyLists.push(`${account} ${tab.current} (${leaf.name})`);
-            if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${tab.current} (${leaf.name})`);
+      const first = await lane();
+      // the previous crawl's session goes, this one's language is chosen: it signs in as its own role
+      await first.page.goto('/login');
+      await first.page.evaluate((l) => {
+        localStorage.clear();
+        localStorage.setItem('hr-language', JSON.stringify({ dataType: 'string', content: l, datetime: Date.now() }));
+      }, language);
+      await first.page.goto('/login');
+      await first.page.fill('#auth-username', account);
+      await first.page.fill('#auth-password', PASSWORD);
+      await first.page.click('button[type=submit]');
+      await first.page.waitForURL('**/homePage');
+      await first.page.locator('nav[aria-label="main menu"]').waitFor();
+      // the other tabs share the session and the language (the browser's local storage); each opens its first page
+      // by its address, then goes on inside the app as the first tab does
+      const tabs = [first, ...(await Promise.all(Array.from({ length: LANES - 1 }, lane)))];
+      await Promise.all(
+        tabs.map(async (tab, k) => {
+          for (const [n, leaf] of leaves.filter((_, i) => i % LANES === k).entries()) {
+            tab.current = `${language} ${leaf.path}`;
+            if (k > 0 && n === 0) {
+              await tab.page.goto(leaf.path);
+              await tab.page.locator('nav[aria-label="main menu"]').waitFor();
+            } else await navigate(tab.page, leaf.path);
+            // the new route's chunk load or first render and its calls start within this moment
+            await tab.page.waitForTimeout(150);
+            const settled = await settle(tab.page, () => [...tab.pending].map((request) => new URL(request.url()).pathname));
+            if (new URL(tab.page.url()).pathname === '/error-404') problem(`${tab.current}: 404 page`);
+            else if (typeof settled === 'string') problem(`${tab.current}: neither rows nor an empty state (${settled})`);
+            else if (settled.forbidden) problem(`${tab.current}: 403 page`);
+            // rows, or no empty state, in the settled look: not an empty list (the slower check runs only on an empty state)
+            else if (settled.empty && !settled.rows && (await isEmptyList(tab.page))) {
+              emptyLists.push(`${account} ${tab.current} (${leaf.name})`);
+              if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${tab.current} (${leaf.name})`);
+            }
           }
-        }
-      }),
-    );
-    await Promise.all(tabs.map((tab) => tab.page.close()));
-    // the demo fills every list of every role's menu: an empty one (not allowed above) fails, named in the
-    // annotations, the console and test-results/empty-lists.json
-    for (const e of empty) test.info().annotations.push({ type: 'empty list', description: e });
-    if (empty.length) console.log(`${account} empty lists:\n  ${empty.join('\n  ')}`);
-    expect(problems).toEqual([]);
-    expect(empty, `${account}: lists the demo leaves empty`).toEqual([]);
-  });
-}
+        }),
+      );
+      await Promise.all(tabs.map((tab) => tab.page.close()));
+      // the demo fills every list of every role's menu: an empty one (not allowed above) fails, named in the
+      // annotations, the console and test-results/empty-lists.json
+      for (const e of empty) test.info().annotations.push({ type: 'empty list', description: e });
+      if (empty.length) console.log(`${account} empty lists:\n  ${empty.join('\n  ')}`);
+      expect(problems).toEqual([]);
+      expect(empty, `${account}: lists the demo leaves empty`).toEqual([]);
+    });
+  }
 
 test.afterAll(async () => {
   await crawlContext?.close();

@@ -16,10 +16,14 @@ let idp: Server;
 
 test.beforeAll(async () => {
   // the server workspace's devDependency: npm hoists it to the root unless a version conflict keeps it in the workspace
-  const file = ['apps/server/node_modules/oidc-provider/lib/index.js', 'node_modules/oidc-provider/lib/index.js'].map((f) => resolve(f)).find((f) => existsSync(f));
+  const file = ['apps/server/node_modules/oidc-provider/lib/index.js', 'node_modules/oidc-provider/lib/index.js']
+    .map((f) => resolve(f))
+    .find((f) => existsSync(f));
   if (!file) throw new Error('oidc-provider is not installed (npm install)');
   const entry = pathToFileURL(file).href;
-  const { default: Provider } = (await import(entry)) as { default: new (issuer: string, config: object) => { callback: () => Parameters<typeof createServer>[1] } };
+  const { default: Provider } = (await import(entry)) as {
+    default: new (issuer: string, config: object) => { callback: () => Parameters<typeof createServer>[1] };
+  };
   const provider = new Provider(issuer, {
     clients: [
       {

@@ -14,7 +14,10 @@ let formId = '';
 
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
-  const project = await call<{ id: string }>(request, h, '/api/mcc-base/project/base/info/add', { projectCode: `P${run}`, projectName: `Selector Tower ${run}` });
+  const project = await call<{ id: string }>(request, h, '/api/mcc-base/project/base/info/add', {
+    projectCode: `P${run}`,
+    projectName: `Selector Tower ${run}`,
+  });
   const team = await call<{ id: string }>(request, h, '/api/mcc-worker/team/addTeam', { teamName: `Rebar crew ${run}`, projectId: project.id });
   const worker = (suffix: string, name: string, extra: Record<string, unknown> = {}) =>
     call<{ id: string }>(request, h, '/api/mcc-worker/info/addWorker', { employmentCode: code(suffix), name, projectId: project.id, ...extra });
@@ -25,15 +28,32 @@ test.beforeAll(async ({ request }) => {
   for (let i = 1; i <= 21; i += 1) await worker(`P${String(i).padStart(2, '0')}`, `Pager ${String(i).padStart(2, '0')}`);
 
   const site = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Site office ${run}`, parentId: '0', deptCategory: 2 });
-  const unit = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Crew unit ${run}`, parentId: site.id, deptCategory: 2, deptType: 3 });
+  const unit = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', {
+    deptName: `Crew unit ${run}`,
+    parentId: site.id,
+    deptCategory: 2,
+    deptType: 3,
+  });
   await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('T1'), enName: 'Tara Teamstaff', deptId: site.id, teamId: unit.id });
   await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('T2'), enName: 'Toby Teamstaff', deptId: site.id, teamId: unit.id });
   await call(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: code('O1'), enName: 'Olga Officestaff', deptId: site.id });
 
-  const form = await call<{ id: string }>(request, h, '/api/mcc-base/base/templateForm/submit', { formName: `Crew request ${run}`, processKey: `crewRequest${run}`, category: 2 });
+  const form = await call<{ id: string }>(request, h, '/api/mcc-base/base/templateForm/submit', {
+    formName: `Crew request ${run}`,
+    processKey: `crewRequest${run}`,
+    category: 2,
+  });
   formId = form.id;
   const field = (sort: number, fieldName: string, fieldLabel: string, fieldType: string, fieldOption?: Record<string, unknown>) =>
-    call(request, h, '/api/mcc-base/base/templateField/submit', { formId, fieldName, fieldLabel, fieldType, sort, span: 24, ...(fieldOption ? { fieldOption: JSON.stringify(fieldOption) } : {}) });
+    call(request, h, '/api/mcc-base/base/templateField/submit', {
+      formId,
+      fieldName,
+      fieldLabel,
+      fieldType,
+      sort,
+      span: 24,
+      ...(fieldOption ? { fieldOption: JSON.stringify(fieldOption) } : {}),
+    });
   await field(1, 'anyWorker', 'Any worker', 'worker');
   await field(2, 'crew', 'Crew without supervisors', 'worker', { multiple: true, excludeSupervisor: true });
   await field(3, 'unit', 'Unit', 'team');
@@ -139,9 +159,48 @@ test('team selector: only team nodes (deptType 3) can be chosen', async ({ page 
 });
 
 test('worker import: a bad row shows the progress and the per-row report, imports nothing; the fixed file imports', async ({ page }, info) => {
-  const header = ['Employment Code', 'Name', 'Nationality', 'FIN No', 'Passport No', 'Passport Expiry', 'WP No', 'WP Expiry', 'Mobile', 'Birthday', 'Entry Date', 'Project Code'];
-  const good = [code('I1'), 'Imran Imported', 'BD', 'G1234567K', 'P1234567', '2030-01-31', 'WP-1', '2027-06-30', '88001234', '1990-05-01', '2026-01-05', `P${run}`];
-  const second = [code('I2'), 'Iqbal Imported', 'IN', 'G7654321K', 'P7654321', '2030-02-28', 'WP-2', '2027-07-31', '88005678', '1991-06-02', '2026-01-05', `P${run}`];
+  const header = [
+    'Employment Code',
+    'Name',
+    'Nationality',
+    'FIN No',
+    'Passport No',
+    'Passport Expiry',
+    'WP No',
+    'WP Expiry',
+    'Mobile',
+    'Birthday',
+    'Entry Date',
+    'Project Code',
+  ];
+  const good = [
+    code('I1'),
+    'Imran Imported',
+    'BD',
+    'G1234567K',
+    'P1234567',
+    '2030-01-31',
+    'WP-1',
+    '2027-06-30',
+    '88001234',
+    '1990-05-01',
+    '2026-01-05',
+    `P${run}`,
+  ];
+  const second = [
+    code('I2'),
+    'Iqbal Imported',
+    'IN',
+    'G7654321K',
+    'P7654321',
+    '2030-02-28',
+    'WP-2',
+    '2027-07-31',
+    '88005678',
+    '1991-06-02',
+    '2026-01-05',
+    `P${run}`,
+  ];
   const bad = await writeWorkbook(info.outputPath('workers-bad.xlsx'), 'Workers', [header, good, [...second.slice(0, 7), '31/07/2027', ...second.slice(8)]]);
   const fixed = await writeWorkbook(info.outputPath('workers-fixed.xlsx'), 'Workers', [header, good, second]);
 

@@ -52,7 +52,21 @@ test('staff: create, duplicate number refused, edit, quit and rejoin', async ({ 
 });
 
 test('staff import: a bad row shows the progress and the per-row error report, imports nothing; the fixed file imports', async ({ page }, info) => {
-  const header = ['Staff No', 'English Name', 'Chinese Name', 'Email', 'Mobile Code', 'Mobile', 'Department', 'Job Title', 'Nationality', 'NRIC', 'Birthday', 'Entry Date', 'Basic Salary'];
+  const header = [
+    'Staff No',
+    'English Name',
+    'Chinese Name',
+    'Email',
+    'Mobile Code',
+    'Mobile',
+    'Department',
+    'Job Title',
+    'Nationality',
+    'NRIC',
+    'Birthday',
+    'Entry Date',
+    'Basic Salary',
+  ];
   const ian = ['IMP-001', 'Ian Importer', '', 'ian@example.com', '+65', '91230101', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000];
   const ida = (email: string) => ['IMP-002', 'Ida Importer', '', email, '+65', '91230102', '', '', 'SG', '', '1990-01-01', '2025-01-01', 3000];
   const bad = await writeWorkbook(info.outputPath('staff-bad.xlsx'), 'Staff', [header, ian, ida('not-an-email')]);

@@ -27,20 +27,56 @@ test.beforeAll(async ({ request }) => {
     type Role = { id: string; roleAlias: string; children?: Role[] };
     const roles = (list: Role[]): Role[] => list.flatMap((r) => [r, ...roles(r.children ?? [])]);
     const existing = roles(await call<Role[]>(request, admin, `/api/blade-system/role/list?roleAlias=${alias}`)).find((r) => r.roleAlias === alias);
-    const role = existing ?? (await call<{ id: string }>(request, admin, '/api/blade-system/role/submit', { roleName: name, roleAlias: alias, parentId: '0', sort: 9 }));
-    await call(request, admin, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.filter((m) => wanted(m.code)).map((m) => m.id).join(',') });
+    const role =
+      existing ?? (await call<{ id: string }>(request, admin, '/api/blade-system/role/submit', { roleName: name, roleAlias: alias, parentId: '0', sort: 9 }));
+    await call(request, admin, '/api/blade-system/role/grant', {
+      roleIds: role.id,
+      menuIds: menus
+        .filter((m) => wanted(m.code))
+        .map((m) => m.id)
+        .join(','),
+    });
     return role.id;
   };
   const work = (c: string) => c === 'work' || c.startsWith('work_');
   // the HR role (alias hr) also holds the HR step of the assessment's approval chain
-  const hrRole = await grant('hr', `HR ${run}`, (c) => work(c) || c === 'probationMenu' || c.startsWith('probation') || c.startsWith('assessedStaff') || c === 'staff' || c === 'staff_view');
+  const hrRole = await grant(
+    'hr',
+    `HR ${run}`,
+    (c) => work(c) || c === 'probationMenu' || c.startsWith('probation') || c.startsWith('assessedStaff') || c === 'staff' || c === 'staff_view',
+  );
   const leaderRole = await grant(`leader_${run}`, `Leader ${run}`, work);
-  const leader = await call<{ id: string }>(request, admin, '/api/blade-user/submit', { account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', password: PASSWORD, roleId: leaderRole, email: `${LEADER}@example.com` });
-  const dept = await call<{ id: string }>(request, admin, '/api/blade-system/dept/submit', { deptName: `Site ops ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
-  await call(request, admin, '/api/blade-user/submit', { id: leader.id, account: LEADER, name: 'Lee Leader', realName: 'Lee Leader', roleId: leaderRole, deptId: dept.id });
+  const leader = await call<{ id: string }>(request, admin, '/api/blade-user/submit', {
+    account: LEADER,
+    name: 'Lee Leader',
+    realName: 'Lee Leader',
+    password: PASSWORD,
+    roleId: leaderRole,
+    email: `${LEADER}@example.com`,
+  });
+  const dept = await call<{ id: string }>(request, admin, '/api/blade-system/dept/submit', {
+    deptName: `Site ops ${run}`,
+    parentId: '0',
+    deptCategory: 2,
+    deptLeader: leader.id,
+  });
+  await call(request, admin, '/api/blade-user/submit', {
+    id: leader.id,
+    account: LEADER,
+    name: 'Lee Leader',
+    realName: 'Lee Leader',
+    roleId: leaderRole,
+    deptId: dept.id,
+  });
   await call(request, admin, '/api/blade-user/submit', { account: HR, name: 'Hana HR', realName: 'Hana HR', password: PASSWORD, roleId: hrRole });
   await call(request, admin, '/api/mcc-staff/staff/addStaff', { staffNo: `L${run}`, enName: 'Lee Leader', userId: leader.id, deptId: dept.id });
-  const staff = await call<{ id: string }>(request, admin, '/api/mcc-staff/staff/addStaff', { staffNo: NEWBIE, enName: 'Nina Newcomer', deptId: dept.id, entryDate: '2026-09-01', jobTitleName: 'Site engineer' });
+  const staff = await call<{ id: string }>(request, admin, '/api/mcc-staff/staff/addStaff', {
+    staffNo: NEWBIE,
+    enName: 'Nina Newcomer',
+    deptId: dept.id,
+    entryDate: '2026-09-01',
+    jobTitleName: 'Site engineer',
+  });
   staffId = staff.id;
 });
 
@@ -140,7 +176,11 @@ test('renewal and benefit screens: contract terms with their cards, benefit type
   const errors = watchErrors(page);
   const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await call(request, admin, '/api/mcc-staff/positiverecord/saveRenewalContract', { staffId, contractStartDate: '2026-09-01', contractEndDate: soon });
-  const benefit = await call<{ id: string }>(request, admin, '/api/mcc-staff/baseinfobenefit/save', { benefitName: `Medical ${run}`, benefitCode: `MED${run}`, levels: [{ level: 'L1', amount: 500 }] });
+  const benefit = await call<{ id: string }>(request, admin, '/api/mcc-staff/baseinfobenefit/save', {
+    benefitName: `Medical ${run}`,
+    benefitCode: `MED${run}`,
+    levels: [{ level: 'L1', amount: 500 }],
+  });
   await call(request, admin, '/api/mcc-staff/staffBenefitLevel/save', { staffIds: staffId, level: 'L1' });
   await signIn(page, E2E_ADMIN.account, E2E_ADMIN.password);
 

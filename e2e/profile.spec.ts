@@ -8,8 +8,14 @@ test.describe.configure({ mode: 'serial' });
 test('a staff profile opens from the staff list: header, details, documents with expiry, history; edit keeps the list form', async ({ page, request }) => {
   const headers = await adminHeaders(request);
   const staff = await call<{ id: string }>(request, headers, '/api/mcc-staff/staff/addStaff', {
-    staffNo: 'PRF-001', enName: 'Priya Profile', email: 'priya.profile@example.com', mobile: '91239001', jobTitleName: 'Planner',
-    entryDate: '2023-02-01', passportNumber: 'K1234567', passportExpiryDate: isoDay(20),
+    staffNo: 'PRF-001',
+    enName: 'Priya Profile',
+    email: 'priya.profile@example.com',
+    mobile: '91239001',
+    jobTitleName: 'Planner',
+    entryDate: '2023-02-01',
+    passportNumber: 'K1234567',
+    passportExpiryDate: isoDay(20),
   });
   await call(request, headers, '/api/mcc-staff/infocert/save', { staffId: staff.id, certName: 'First Aid', certNo: 'FA-9', expiryDate: isoDay(-2) });
 
@@ -17,7 +23,10 @@ test('a staff profile opens from the staff list: header, details, documents with
   await signInAsE2eAdmin(page);
   await page.goto('/staff');
   await searchList(page, 'PRF-001');
-  await page.getByRole('row', { name: /Priya Profile/ }).getByRole('button', { name: 'Profile' }).click();
+  await page
+    .getByRole('row', { name: /Priya Profile/ })
+    .getByRole('button', { name: 'Profile' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/staff/detail/${staff.id}$`));
   const header = page.getByTestId('profile-header');
   await expect(header.getByTestId('profile-name')).toHaveText('Priya Profile');
@@ -59,8 +68,16 @@ test('a worker profile opens from the worker list: project, team, permit and pas
   const headers = await adminHeaders(request);
   const project = await call<{ id: string }>(request, headers, '/api/mcc-base/project/base/info/add', { projectCode: 'PRF-P1', projectName: 'Profile Tower' });
   const worker = await call<{ id: string }>(request, headers, '/api/mcc-worker/info/addWorker', {
-    employmentCode: 'PRF-W1', name: 'Wang Profile', finNo: 'G7654321K', projectId: project.id, nationality: 'CN',
-    wpNumber: 'WP-PRF-1', wpExpiryDate: isoDay(-1), passportNumber: 'E7654321', passportExpiryDate: isoDay(400), entryDate: '2024-06-01',
+    employmentCode: 'PRF-W1',
+    name: 'Wang Profile',
+    finNo: 'G7654321K',
+    projectId: project.id,
+    nationality: 'CN',
+    wpNumber: 'WP-PRF-1',
+    wpExpiryDate: isoDay(-1),
+    passportNumber: 'E7654321',
+    passportExpiryDate: isoDay(400),
+    entryDate: '2024-06-01',
   });
   await call(request, headers, '/api/mcc-worker/info/update1', { id: worker.id, mobile: '88009001' });
 
@@ -68,7 +85,10 @@ test('a worker profile opens from the worker list: project, team, permit and pas
   await signInAsE2eAdmin(page);
   await page.goto('/worker');
   await searchList(page, 'PRF-W1');
-  await page.getByRole('row', { name: /Wang Profile/ }).getByRole('button', { name: 'Profile' }).click();
+  await page
+    .getByRole('row', { name: /Wang Profile/ })
+    .getByRole('button', { name: 'Profile' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/worker/detail/${worker.id}$`));
   const header = page.getByTestId('profile-header');
   await expect(header.getByTestId('profile-name')).toHaveText('Wang Profile');

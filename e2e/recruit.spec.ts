@@ -19,7 +19,12 @@ let deptId = '';
 
 test.beforeAll(async ({ request }) => {
   const h = await adminHeaders(request);
-  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Leader ${run}`, roleAlias: `leader_${run}`, parentId: '0', sort: 9 });
+  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', {
+    roleName: `Leader ${run}`,
+    roleAlias: `leader_${run}`,
+    parentId: '0',
+    sort: 9,
+  });
   type Menu = { id: string; code: string; children?: Menu[] };
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list')).filter((m) => m.code === 'work' || m.code.startsWith('work_'));
@@ -29,7 +34,15 @@ test.beforeAll(async ({ request }) => {
   // the leader is a staff (the approver picker chooses staff) signing in with an account of our own
   const staff = await call<{ id: string; userId: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `B${run}`, enName: 'Bea Boss', deptId });
   await call(request, h, `/api/blade-user/remove?ids=${staff.userId}`, {});
-  await call(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Bea Boss', realName: 'Bea Boss', password: PASSWORD, roleId: role.id, deptId, staffId: staff.id });
+  await call(request, h, '/api/blade-user/submit', {
+    account: LEADER,
+    name: 'Bea Boss',
+    realName: 'Bea Boss',
+    password: PASSWORD,
+    roleId: role.id,
+    deptId,
+    staffId: staff.id,
+  });
 });
 
 /** A fresh browser context without a session: the candidate. */
@@ -115,7 +128,10 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
     await expect(c.getByTestId('invitation-state')).toContainText('Please fill in your details');
     await c.getByLabel('English name').fill('Casey');
     await c.getByLabel('Mobile').fill('91234567');
-    await c.locator('.ant-form-item', { hasText: 'Resume file' }).locator('input[type=file]').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Casey Tan: ten years of site work') });
+    await c
+      .locator('.ant-form-item', { hasText: 'Resume file' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Casey Tan: ten years of site work') });
     await expect(c.getByRole('link', { name: 'resume.txt' })).toBeVisible(); // stored: the name becomes its link
     await c.locator('.ant-form-item', { hasText: 'Interview arrangement' }).getByText('Excellent').click();
     await c.getByLabel('Comment').fill('Quick and friendly');
@@ -167,7 +183,10 @@ test('a candidate goes from invitation to onboarding', async ({ page, browser, r
   await leaderForm.getByLabel('Contract period').fill('12 months');
   await leaderForm.getByRole('button', { name: 'Select' }).first().click();
   await pickStaff(page, `B${run}`, /Bea Boss/);
-  const [leaderAnswer] = await Promise.all([page.waitForResponse('**/interview/leaderApproval2'), leaderForm.getByRole('button', { name: 'Submit for leader approval' }).click()]);
+  const [leaderAnswer] = await Promise.all([
+    page.waitForResponse('**/interview/leaderApproval2'),
+    leaderForm.getByRole('button', { name: 'Submit for leader approval' }).click(),
+  ]);
   const leaderJson = await leaderAnswer.json();
   expect(leaderJson.code, leaderJson.msg).toBe(200);
   await expect(status(page)).toHaveText('Leader approval pending');

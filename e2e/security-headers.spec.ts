@@ -8,7 +8,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   const violations: string[] = [];
   await page.exposeFunction('reportCspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return violations;
 }
@@ -21,9 +23,19 @@ test('the BPMN designer and the rich-text editor work under the CSP', async ({ p
 
   // a form with a rich-text field, started from the request screen
   const headers = await apiHeaders(request);
-  const forms = await apiCall<{ records: Array<{ id: string; formName: string }> }>(request, headers, '/api/mcc-base/base/templateForm/formPage?current=1&size=1');
+  const forms = await apiCall<{ records: Array<{ id: string; formName: string }> }>(
+    request,
+    headers,
+    '/api/mcc-base/base/templateForm/formPage?current=1&size=1',
+  );
   const form = forms.records[0];
-  await apiCall(request, headers, '/api/mcc-base/base/templateField/submit', { formId: form.id, fieldName: `cspNote${Date.now()}`, fieldLabel: 'CSP note', fieldType: 'editor', sort: 999 });
+  await apiCall(request, headers, '/api/mcc-base/base/templateField/submit', {
+    formId: form.id,
+    fieldName: `cspNote${Date.now()}`,
+    fieldLabel: 'CSP note',
+    fieldType: 'editor',
+    sort: 999,
+  });
 
   await signInAsE2eAdmin(page);
   await page.goto('/formCustom');

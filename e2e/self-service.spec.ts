@@ -16,17 +16,59 @@ test.beforeAll(async ({ request }) => {
   type Menu = { id: string; code: string; children?: Menu[] };
   const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.children ?? [])]);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `Self ${run}`, roleAlias: `self_${run}`, parentId: '0', sort: 9 });
+  const role = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', {
+    roleName: `Self ${run}`,
+    roleAlias: `self_${run}`,
+    parentId: '0',
+    sort: 9,
+  });
   const work = (c: string) => c === 'work' || c.startsWith('work_');
-  await call(request, h, '/api/blade-system/role/grant', { roleIds: role.id, menuIds: menus.filter((m) => work(m.code)).map((m) => m.id).join(',') });
-  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: LEADER, name: 'Sam Supervisor', realName: 'Sam Supervisor', password: PASSWORD, roleId: role.id });
-  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', { deptName: `Self ${run}`, parentId: '0', deptCategory: 2, deptLeader: leader.id });
-  const user = await call<{ id: string }>(request, h, '/api/blade-user/submit', { account: EMPLOYEE, name: 'Ivan Ong', realName: 'Ivan Ong', password: PASSWORD, roleId: role.id, deptId: dept.id });
-  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', { staffNo: `SS${run}`, enName: 'Ivan Ong', userId: user.id, deptId: dept.id, entryDate: '2020-01-06' });
+  await call(request, h, '/api/blade-system/role/grant', {
+    roleIds: role.id,
+    menuIds: menus
+      .filter((m) => work(m.code))
+      .map((m) => m.id)
+      .join(','),
+  });
+  const leader = await call<{ id: string }>(request, h, '/api/blade-user/submit', {
+    account: LEADER,
+    name: 'Sam Supervisor',
+    realName: 'Sam Supervisor',
+    password: PASSWORD,
+    roleId: role.id,
+  });
+  const dept = await call<{ id: string }>(request, h, '/api/blade-system/dept/submit', {
+    deptName: `Self ${run}`,
+    parentId: '0',
+    deptCategory: 2,
+    deptLeader: leader.id,
+  });
+  const user = await call<{ id: string }>(request, h, '/api/blade-user/submit', {
+    account: EMPLOYEE,
+    name: 'Ivan Ong',
+    realName: 'Ivan Ong',
+    password: PASSWORD,
+    roleId: role.id,
+    deptId: dept.id,
+  });
+  const staff = await call<{ id: string }>(request, h, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `SS${run}`,
+    enName: 'Ivan Ong',
+    userId: user.id,
+    deptId: dept.id,
+    entryDate: '2020-01-06',
+  });
   await call(request, h, '/api/mcc-staff/staff/confirmation', { id: staff.id });
   const types = await call<{ id: string; name: string }[]>(request, h, '/api/mcc-base/baseVacationInfo/list?userType=1');
   const annual = types.find((t) => t.name === 'Annual leave')!;
-  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', { userType: 1, personId: staff.id, vacationInfoId: annual.id, startDate: isoDay(-30), expireDate: isoDay(400), days: 10 });
+  await call(request, h, '/api/mcc-staff/vacationCreditDetail/update', {
+    userType: 1,
+    personId: staff.id,
+    vacationInfoId: annual.id,
+    startDate: isoDay(-30),
+    expireDate: isoDay(400),
+    days: 10,
+  });
 });
 
 /** The home page's balance row of annual leave: entitled, taken, pending, remaining. */

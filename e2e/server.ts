@@ -21,7 +21,14 @@ export { freePort } from '../apps/server/test/server-process';
 export async function startServer(options: { port: number; demoData?: boolean; stdio?: 'inherit' | 'ignore'; ownGroup?: boolean }): Promise<E2eServer> {
   const { port } = options;
   // the webhook spec's receiver listens on loopback, an internal address the operator allows on purpose
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+  };
   delete env.ADMIN_PASSWORD;
   delete env.DEMO_DATA;
   if (options.demoData) env.DEMO_DATA = '1';
@@ -45,7 +52,12 @@ export async function startServer(options: { port: number; demoData?: boolean; s
   let exited = false;
   child.on('exit', () => (exited = true));
   for (let i = 0; ; i++) {
-    if (await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${url}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (exited || i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -21,8 +21,17 @@ const flat = (list: Menu[]): Menu[] => list.flatMap((m) => [m, ...flat(m.childre
 test.beforeAll(async ({ request }) => {
   const h = await tokenHeaders(request, E2E_ADMIN.account, E2E_ADMIN.password);
   const menus = flat(await call<Menu[]>(request, h, '/api/blade-system/menu/list'));
-  const ids = (pick: (code: string) => boolean) => menus.filter((m) => pick(m.code)).map((m) => m.id).join(',');
-  const hrRole = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: `HR ${run}`, roleAlias: `hr_${run}`, parentId: '0', sort: 9 });
+  const ids = (pick: (code: string) => boolean) =>
+    menus
+      .filter((m) => pick(m.code))
+      .map((m) => m.id)
+      .join(',');
+  const hrRole = await call<{ id: string }>(request, h, '/api/blade-system/role/submit', {
+    roleName: `HR ${run}`,
+    roleAlias: `hr_${run}`,
+    parentId: '0',
+    sort: 9,
+  });
   await call(request, h, '/api/blade-system/role/grant', {
     roleIds: hrRole.id,
     menuIds: ids((c) => c.startsWith('attendance') || c.startsWith('salary_settlement') || c === 'worker' || c === 'worker_view' || c === 'staff_sensitive'),
@@ -31,12 +40,28 @@ test.beforeAll(async ({ request }) => {
   type Role = { id: string; roleAlias: string; children?: Role[] };
   const roles = (list: Role[]): Role[] => list.flatMap((r) => [r, ...roles(r.children ?? [])]);
   const existing = roles(await call<Role[]>(request, h, '/api/blade-system/role/list')).find((r) => r.roleAlias === 'director');
-  const dirRole = existing ?? (await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: 'Director', roleAlias: 'director', parentId: '0', sort: 10 }));
-  await call(request, h, '/api/blade-system/role/grant', { roleIds: dirRole.id, menuIds: ids((c) => c === 'director_examine' || c === 'work' || c.startsWith('work_')) });
+  const dirRole =
+    existing ??
+    (await call<{ id: string }>(request, h, '/api/blade-system/role/submit', { roleName: 'Director', roleAlias: 'director', parentId: '0', sort: 10 }));
+  await call(request, h, '/api/blade-system/role/grant', {
+    roleIds: dirRole.id,
+    menuIds: ids((c) => c === 'director_examine' || c === 'work' || c.startsWith('work_')),
+  });
   await call(request, h, '/api/blade-user/submit', { account: HR, name: 'Hana HR', realName: 'Hana HR', password: PASSWORD, roleId: hrRole.id });
-  await call(request, h, '/api/blade-user/submit', { account: DIRECTOR, name: 'Dario Director', realName: 'Dario Director', password: PASSWORD, roleId: dirRole.id });
+  await call(request, h, '/api/blade-user/submit', {
+    account: DIRECTOR,
+    name: 'Dario Director',
+    realName: 'Dario Director',
+    password: PASSWORD,
+    roleId: dirRole.id,
+  });
   const project = await call<{ id: string }>(request, h, '/api/mcc-base/project/base/info/add', { projectCode: `P${run}`, projectName: `Depot ${run}` });
-  const worker = await call<{ id: string }>(request, h, '/api/mcc-worker/info/addWorker', { employmentCode: CODE, name: 'Rafiq Islam', projectId: project.id, entryDate: '2025-02-03' });
+  const worker = await call<{ id: string }>(request, h, '/api/mcc-worker/info/addWorker', {
+    employmentCode: CODE,
+    name: 'Rafiq Islam',
+    projectId: project.id,
+    entryDate: '2025-02-03',
+  });
   const emp = await call<{ id: string }>(request, h, `/api/mcc-worker/employment/detail?workerId=${worker.id}`);
   await call(request, h, '/api/mcc-worker/employment/update1', { id: emp.id, basicHourWage: 10, overtimeRate: 1.5 });
   // one day already recorded by the clock import; HR records the other on screen
@@ -116,7 +141,10 @@ test('HR records attendance, generates and edits a settlement, sends it; the dir
 
   // the director approves from the review list
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, DIRECTOR, PASSWORD);
   await page.goto('/directorExamine');
   const review = page.locator('tr', { hasText: 'Rafiq Islam' });
@@ -130,7 +158,10 @@ test('HR records attendance, generates and edits a settlement, sends it; the dir
 
   // HR sees it approved with its history; the server refuses changes
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await signIn(page, HR, PASSWORD);
   await page.goto(`/worker/salarySettlement/view/${settlementId}`);
   await expect(page.getByText('Approved').first()).toBeVisible();

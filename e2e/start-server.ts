@@ -30,7 +30,13 @@ const post = async (token: string, path: string, body: object) => {
 const admin = await signIn('admin', INITIAL_PASSWORD);
 const interim = 'Interim@2026-e2e';
 await post(admin.access_token, '/api/blade-user/resetPassword1', { newPassword: interim, newPassword1: interim });
-await post(admin.access_token, '/api/blade-user/submit', { account: E2E_ADMIN.account, name: E2E_ADMIN.account, realName: 'E2E Administrator', password: E2E_ADMIN.password, roleId: admin.role_id });
+await post(admin.access_token, '/api/blade-user/submit', {
+  account: E2E_ADMIN.account,
+  name: E2E_ADMIN.account,
+  realName: 'E2E Administrator',
+  password: E2E_ADMIN.password,
+  roleId: admin.role_id,
+});
 const e2eAdmin = await signIn(E2E_ADMIN.account, E2E_ADMIN.password);
 await post(e2eAdmin.access_token, '/api/blade-user/reset-password', { userIds: admin.user_id });
 

@@ -116,9 +116,18 @@ test('every administration screen opens from the server menu and lists its rows'
   const errors = watchErrors(page);
   await signInAsAdmin(page, NEW_PASSWORD);
   const screens: Array<[string, string]> = [
-    ['Users', 'Users'], ['Roles', 'Roles'], ['Menus', 'Menus'], ['Department', 'Departments'], ['Posts', 'Posts'],
-    ['Dictionary', 'Dictionaries'], ['Business dictionary', 'Business dictionaries'], ['Parameter', 'Parameters'],
-    ['Client', 'Clients'], ['Feedback', 'Feedback'], ['App version', 'App versions'], ['Audit log', 'Audit log'],
+    ['Users', 'Users'],
+    ['Roles', 'Roles'],
+    ['Menus', 'Menus'],
+    ['Department', 'Departments'],
+    ['Posts', 'Posts'],
+    ['Dictionary', 'Dictionaries'],
+    ['Business dictionary', 'Business dictionaries'],
+    ['Parameter', 'Parameters'],
+    ['Client', 'Clients'],
+    ['Feedback', 'Feedback'],
+    ['App version', 'App versions'],
+    ['Audit log', 'Audit log'],
   ];
   await page.getByRole('navigation', { name: 'main menu' }).getByText('System', { exact: true }).click();
   for (const [menuName, heading] of screens) {
@@ -137,7 +146,11 @@ test('sign in by SMS with the code from the development outbox', async ({ page, 
   // give the admin a mobile number through the users screen
   await page.goto('/system/user');
   await searchList(page, 'admin', 'Account');
-  await page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const drawer = page.locator('.ant-drawer');
   await drawer.getByLabel('Phone').fill('+65 91234567');
   await drawer.getByRole('button', { name: 'Submit' }).click();
@@ -154,8 +167,15 @@ test('sign in by SMS with the code from the development outbox', async ({ page, 
 
   // read the code where the development server keeps outgoing SMS
   const basic = { Authorization: `Basic ${Buffer.from('hr-web:hr-web-secret').toString('base64')}` };
-  const token = await (await request.post('/api/blade-auth/oauth/token', { headers: basic, form: { grant_type: 'password', username: 'admin', password: NEW_PASSWORD, tenantId: '000000' } })).json();
-  const outbox = await (await request.get('/api/blade-system/outbox/page?channel=sms&current=1&size=1', { headers: { ...basic, 'Blade-Auth': `bearer ${token.access_token}` } })).json();
+  const token = await (
+    await request.post('/api/blade-auth/oauth/token', {
+      headers: basic,
+      form: { grant_type: 'password', username: 'admin', password: NEW_PASSWORD, tenantId: '000000' },
+    })
+  ).json();
+  const outbox = await (
+    await request.get('/api/blade-system/outbox/page?channel=sms&current=1&size=1', { headers: { ...basic, 'Blade-Auth': `bearer ${token.access_token}` } })
+  ).json();
   const code = /(\d{6})/.exec(outbox.data.records[0].body)?.[1];
   expect(code).toBeTruthy();
 

@@ -36,8 +36,18 @@ function buildIfChanged(name, inputs, output, command) {
 }
 
 const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
-buildIfChanged('web app', ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...shared], 'apps/web/dist/index.html', ['npm', 'run', 'build', '--workspace', 'apps/web']);
-buildIfChanged('server', ['apps/server/src', 'apps/server/drizzle', 'apps/server/scripts/dump-template.ts', 'apps/server/scripts/build.mjs', 'apps/server/package.json', ...shared], 'apps/server/dist/server.js', [process.execPath, 'apps/server/scripts/build.mjs']);
+buildIfChanged(
+  'web app',
+  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...shared],
+  'apps/web/dist/index.html',
+  ['npm', 'run', 'build', '--workspace', 'apps/web'],
+);
+buildIfChanged(
+  'server',
+  ['apps/server/src', 'apps/server/drizzle', 'apps/server/scripts/dump-template.ts', 'apps/server/scripts/build.mjs', 'apps/server/package.json', ...shared],
+  'apps/server/dist/server.js',
+  [process.execPath, 'apps/server/scripts/build.mjs'],
+);
 
 // `--build-only`: the browser tests build what they serve this way, and skip it when nothing changed
 if (process.argv.includes('--build-only')) process.exit(0);

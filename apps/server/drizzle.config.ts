@@ -1,7 +1,3 @@
 import { defineConfig } from 'drizzle-kit';
 
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: './src/modules/schema.ts',
-  out: './drizzle',
-});
+export default defineConfig({ dialect: 'postgresql', schema: './src/modules/schema.ts', out: './drizzle' });

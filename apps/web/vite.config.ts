@@ -11,7 +11,8 @@ import react from '@vitejs/plugin-react';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
   return {
     name: 'hr-precompress',
     apply: 'build',
@@ -89,7 +90,10 @@ function firstScreenChunks(): Plugin & { groups: { name: string; test: (id: stri
       } else if (!id.includes('node_modules')) {
         const used = new Map<string, string[]>();
         for (const m of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](antd|@ant-design\/icons)["']/g)) {
-          const names = m[1].split(',').map((part) => part.trim().split(/\s+as\s+/)[0]).filter((name) => name && !name.startsWith('type '));
+          const names = m[1]
+            .split(',')
+            .map((part) => part.trim().split(/\s+as\s+/)[0])
+            .filter((name) => name && !name.startsWith('type '));
           used.set(m[2], [...(used.get(m[2]) ?? []), ...names]);
         }
         barrelNames.set(id, used);
@@ -111,13 +115,8 @@ export const BUILD_VERSION = '20250321123024';
 
 export default defineConfig({
   plugins: [react(), precompress(), chunks],
-  define: {
-    __BUILD_VERSION__: JSON.stringify(BUILD_VERSION),
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
-  },
+  define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
+  server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -62,7 +62,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["blade-auth"]'],
       // a terminal gets readable lines; files and log collectors get JSON
-      ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } } : {}),
+      ...(config.prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
+        : {}),
     },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 2 * 1024 * 1024,

@@ -24,7 +24,10 @@ function runtimeImports(files: string[]): Map<string, string[]> {
     const targets: string[] = [];
     for (const m of text.matchAll(/^(import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gms)) targets.push(m[2]);
     for (const m of text.matchAll(/^import\s+'(\.[^']+)'/gm)) targets.push(m[1]);
-    graph.set(file, targets.map((t) => resolve(dirname(file), t.replace(/\.js$/, '.ts'))).filter((t) => known.has(t)));
+    graph.set(
+      file,
+      targets.map((t) => resolve(dirname(file), t.replace(/\.js$/, '.ts'))).filter((t) => known.has(t)),
+    );
   }
   return graph;
 }
@@ -169,7 +172,11 @@ describe('the boundaries of modules (each module owns its data and its features)
   it('the platform imports no module, types included (production files; platform tests may use module fixtures)', () => {
     const offending = production
       .filter((f) => rel(f).startsWith('platform/'))
-      .flatMap((file) => importsOf(file).filter((t) => rel(t).startsWith('modules/')).map((t) => `${rel(file)} -> ${rel(t)}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((t) => rel(t).startsWith('modules/'))
+          .map((t) => `${rel(file)} -> ${rel(t)}`),
+      );
     expect(offending).toEqual([]);
   });
 
@@ -188,7 +195,7 @@ describe('the boundaries of modules (each module owns its data and its features)
     expect(ratchet([...new Set(offending)], foreignTablesBaseline)).toEqual({ new: [], fixed: [] });
   });
 
-  it('no service runs a query itself (its module\'s queries or repositories do)', () => {
+  it("no service runs a query itself (its module's queries or repositories do)", () => {
     const offending = production
       .filter((f) => f.endsWith('.service.ts'))
       .filter((f) => /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(/.test(readFileSync(f, 'utf8')))

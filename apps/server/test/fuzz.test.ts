@@ -28,7 +28,14 @@ const HUGE = 'x'.repeat(100_000);
 const GENERIC: Field[] = ['id', 'ids', 'current', 'size', 'name'].map((name) => ({ name, in: 'query', schema: { type: 'string' }, required: false }));
 
 type Rng = () => number;
-type Req = { path?: (name: string) => string; rawPath?: string; query?: Record<string, string | string[]>; payload?: unknown; headers?: Record<string, string>; rawQuery?: string };
+type Req = {
+  path?: (name: string) => string;
+  rawPath?: string;
+  query?: Record<string, string | string[]>;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  rawQuery?: string;
+};
 interface Case {
   name: string;
   build(route: ApiRoute, fields: Field[], rng: Rng): Req;
@@ -66,7 +73,8 @@ function assign(route: ApiRoute, fields: Field[], value: (f: Field, inQuery: boo
     const v = value(f, inQuery || f.in === 'path');
     if (v === undefined) continue;
     if (f.in === 'path') path[f.name] = String(v);
-    else if (inQuery && !route.readsBody) query[f.name] = Array.isArray(v) ? v.map(String) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+    else if (inQuery && !route.readsBody)
+      query[f.name] = Array.isArray(v) ? v.map(String) : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
     else body[f.name] = v;
   }
   return { path: (n) => path[n] ?? '1', query, payload: route.readsBody ? body : undefined };
@@ -77,7 +85,12 @@ const CASES: Case[] = [
   {
     name: 'huge strings',
     build: (r, fields, rng) => {
-      const chosen = new Set([...fields].sort(() => rng() - 0.5).slice(0, 4).map((f) => f.name));
+      const chosen = new Set(
+        [...fields]
+          .sort(() => rng() - 0.5)
+          .slice(0, 4)
+          .map((f) => f.name),
+      );
       return assign(r, fields, (f) => (chosen.has(f.name) || f.in === 'path' ? (f.in === 'path' ? HUGE.slice(0, 5000) : HUGE) : undefined));
     },
   },
@@ -158,7 +171,8 @@ function problemsOf(route: ApiRoute, res: LightMyRequestResponse): string | null
   }
   if (isEnvelope(body)) return null;
   if (res.statusCode < 400 && !route.envelope) return null; // a raw answer (file, health, token) on success
-  if (route.url === TOKEN_URL && (isOAuthError(body) || (res.statusCode === 200 && typeof (body as { access_token?: unknown }).access_token === 'string'))) return null;
+  if (route.url === TOKEN_URL && (isOAuthError(body) || (res.statusCode === 200 && typeof (body as { access_token?: unknown }).access_token === 'string')))
+    return null;
   return `not the envelope: ${brief()}`;
 }
 
@@ -210,7 +224,8 @@ describe('fuzz: exports refuse bad values with the envelope before any byte of t
       const res = await t.app.inject({ method: 'GET', url: route.url, query, headers: admin.headers });
       const body = String(res.headers['content-type']).includes('json') ? res.json() : undefined;
       const expected = list && 'ascs' in query ? (await t.app.inject({ method: 'GET', url: list.url, query, headers: admin.headers })).statusCode : 400;
-      if (res.statusCode !== expected || (expected === 400 && !isEnvelope(body))) problems.push(`${JSON.stringify(query)}: ${res.statusCode} ${String(res.headers['content-type'])}, the list answers ${expected}`);
+      if (res.statusCode !== expected || (expected === 400 && !isEnvelope(body)))
+        problems.push(`${JSON.stringify(query)}: ${res.statusCode} ${String(res.headers['content-type'])}, the list answers ${expected}`);
     }
     expect(problems).toEqual([]);
   });

@@ -65,7 +65,11 @@ async function openTestDatabase(fresh: boolean): Promise<{ database: Database; u
 export async function createTestApp(config: Partial<AppConfig> = {}, options: { modules?: readonly AppModule[] } = {}): Promise<TestApp> {
   const fresh = config.demoData === true || 'adminPassword' in config;
   const { database, url, drop } = await openTestDatabase(fresh);
-  const app = await buildApp({ database, modules: options.modules, config: { adminPassword: ADMIN_PASSWORD, jwtSecret: TEST_JWT_SECRET, backgroundJobs: false, ...config } });
+  const app = await buildApp({
+    database,
+    modules: options.modules,
+    config: { adminPassword: ADMIN_PASSWORD, jwtSecret: TEST_JWT_SECRET, backgroundJobs: false, ...config },
+  });
   await app.ready();
   return new TestApp(app, database, url, async () => {
     await app.close();
@@ -160,13 +164,23 @@ export class TestApp {
 
   /** Calls the API as `session`; answers the parsed envelope with the HTTP status. */
   // biome-ignore lint/suspicious/noExplicitAny: a test reads the answer's data as its assertions need
-  async call<T = any>(session: Session | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown> | unknown[], extra: Partial<InjectOptions> = {}) {
+  async call<T = any>(
+    session: Session | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: Record<string, unknown> | unknown[],
+    extra: Partial<InjectOptions> = {},
+  ) {
     const res = await this.app.inject({
       method,
       url,
       // without a session the call still carries the client's credentials, as every call of our client does
       headers: { ...(session?.headers ?? { authorization: BASIC }), ...((extra.headers as Record<string, string>) ?? {}) },
-      ...(method === 'GET' && payload && !Array.isArray(payload) ? { query: stringifyQuery(payload) } : payload !== undefined ? { payload: payload as never } : {}),
+      ...(method === 'GET' && payload && !Array.isArray(payload)
+        ? { query: stringifyQuery(payload) }
+        : payload !== undefined
+          ? { payload: payload as never }
+          : {}),
     });
     let body: { code: number; success: boolean; data: T; msg: string };
     try {
@@ -187,5 +201,9 @@ export class TestApp {
 }
 
 function stringifyQuery(q: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }

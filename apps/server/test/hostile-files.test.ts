@@ -73,8 +73,12 @@ let goodPng: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-  goodPng = await sharp({ create: { width: 300, height: 180, channels: 4, background: { r: 20, g: 40, b: 200, alpha: 1 } } }).png().toBuffer();
-  const goodJpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  goodPng = await sharp({ create: { width: 300, height: 180, channels: 4, background: { r: 20, g: 40, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
+  const goodJpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
   // a JPEG whose frame header claims 60000x60000 pixels
   const bombJpeg = Buffer.from(goodJpeg);
   const sof = bombJpeg.indexOf(Buffer.from([0xff, 0xc0]));
@@ -88,9 +92,19 @@ beforeAll(async () => {
     { name: 'cut JPEG', file: 'cut.jpg', type: 'image/jpeg', bytes: goodJpeg.subarray(0, Math.floor(goodJpeg.length / 2)) },
     { name: 'corrupt JPEG', file: 'corrupt.jpg', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 0x41)]) },
     { name: 'JPEG bomb 60000x60000', file: 'bomb.jpg', type: 'image/jpeg', bytes: bombJpeg },
-    { name: 'PNG and HTML polyglot', file: 'poly.png', type: 'image/png', bytes: Buffer.concat([goodPng, Buffer.from('<html><script>alert(document.cookie)</script></html>')]) },
+    {
+      name: 'PNG and HTML polyglot',
+      file: 'poly.png',
+      type: 'image/png',
+      bytes: Buffer.concat([goodPng, Buffer.from('<html><script>alert(document.cookie)</script></html>')]),
+    },
     { name: 'PNG and ZIP polyglot', file: 'poly2.png', type: 'image/png', bytes: Buffer.concat([goodPng, zipTail]) },
-    { name: 'cut PDF', file: 'cut.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj << /Type /Pa') },
+    {
+      name: 'cut PDF',
+      file: 'cut.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj << /Type /Pa'),
+    },
     { name: 'cut workbook', file: 'cut.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: zipTail },
   ];
   const company = nextId();
@@ -113,7 +127,19 @@ async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number
 
 async function interviewAt(status: number) {
   const id = nextId();
-  await t.db.insert(interview).values({ id, tenantId: '000000', name: 'Probe Candidate', email: `${id}@example.com`, jobName: 'Rigger', companyId, status, offer: { offerTemplate: 'offer_parmanent' }, offerSendTime: '2026-08-03 10:00:00' });
+  await t.db
+    .insert(interview)
+    .values({
+      id,
+      tenantId: '000000',
+      name: 'Probe Candidate',
+      email: `${id}@example.com`,
+      jobName: 'Rigger',
+      companyId,
+      status,
+      offer: { offerTemplate: 'offer_parmanent' },
+      offerSendTime: '2026-08-03 10:00:00',
+    });
   return id;
 }
 const tokenOf = (id: string, kind: 'offer' | 'contract') => new URL(candidatePath(t.app, id, kind), 'http://x').searchParams.get('token')!;
@@ -138,10 +164,16 @@ describe('hostile files never stop the process', () => {
     for (const url of routes) {
       for (const f of corpus) {
         const { answer: res, ms } = await timed(() =>
-          t.app.inject({ method: 'POST', url, headers: { ...(url.includes('mcc-open') ? { authorization: BASIC } : admin.headers), 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart(f.file, f.type, f.bytes) }),
+          t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...(url.includes('mcc-open') ? { authorization: BASIC } : admin.headers), 'content-type': `multipart/form-data; boundary=${boundary}` },
+            payload: multipart(f.file, f.type, f.bytes),
+          }),
         );
         const body = res.json();
-        if (res.statusCode !== 400 || !/^file\b/.test(String(body.msg)) || ms > 1000) failures.push(`${url} ${f.name}: ${res.statusCode} in ${Math.round(ms)} ms: ${body.msg}`);
+        if (res.statusCode !== 400 || !/^file\b/.test(String(body.msg)) || ms > 1000)
+          failures.push(`${url} ${f.name}: ${res.statusCode} in ${Math.round(ms)} ms: ${body.msg}`);
       }
     }
     expect(failures).toEqual([]);
@@ -155,12 +187,18 @@ describe('hostile files never stop the process', () => {
       const offer = await interviewAt(S.OFFER_SENT);
       const calls = [
         () => t.post(null, '/api/mcc-open/recruit/offer/signature', { token: tokenOf(offer, 'offer'), signature: dataUrl(f.type, f.bytes) }),
-        () => t.post(null, '/api/mcc-open/recruit/contract/signature', { token: tokenOf(offer, 'contract'), signName: 'Probe Candidate', signature: dataUrl(f.type, f.bytes) }),
+        () =>
+          t.post(null, '/api/mcc-open/recruit/contract/signature', {
+            token: tokenOf(offer, 'contract'),
+            signName: 'Probe Candidate',
+            signature: dataUrl(f.type, f.bytes),
+          }),
         () => t.post(admin, '/api/mcc-staff/recruitmentcontract/countersign', { interviewId: offer, signature: dataUrl(f.type, f.bytes) }),
       ];
       for (const call of calls) {
         const { answer, ms } = await timed(call);
-        if (answer.status !== 400 || !/^signature: /.test(answer.msg) || ms > 1000) failures.push(`${f.name}: ${answer.status} in ${Math.round(ms)} ms: ${answer.msg}`);
+        if (answer.status !== 400 || !/^signature: /.test(answer.msg) || ms > 1000)
+          failures.push(`${f.name}: ${answer.status} in ${Math.round(ms)} ms: ${answer.msg}`);
       }
     }
     expect(failures).toEqual([]);
@@ -181,7 +219,9 @@ describe('hostile files never stop the process', () => {
     expect(bomb.bytes.length).toBeLessThan(300 * 1024);
     const id = await interviewAt(S.OFFER_SENT);
     const before = process.memoryUsage().rss;
-    const { answer, ms } = await timed(() => t.post(null, '/api/mcc-open/recruit/offer/signature', { token: tokenOf(id, 'offer'), signature: dataUrl('image/png', bomb.bytes) }));
+    const { answer, ms } = await timed(() =>
+      t.post(null, '/api/mcc-open/recruit/offer/signature', { token: tokenOf(id, 'offer'), signature: dataUrl('image/png', bomb.bytes) }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.msg).toBe('signature: the image is 7000x7000 pixels; at most 1200x600 is accepted');
     expect(ms).toBeLessThan(1000);
@@ -189,7 +229,9 @@ describe('hostile files never stop the process', () => {
   });
 
   it('checks the company logo through the same gate: too large a logo is a 400 naming it', async () => {
-    const wide = await sharp({ create: { width: 2400, height: 100, channels: 3, background: '#1f3b63' } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 100, channels: 3, background: '#1f3b63' } })
+      .png()
+      .toBuffer();
     const stored = await storeFile(await t.serviceContext(admin), { content: wide, originalName: 'wide-logo.png', mimetype: 'image/png' });
     const row = (await t.get(admin, '/api/blade-system/dept/detail', { id: companyId })).data;
     const res = await t.post(admin, '/api/blade-system/dept/submit', { ...row, logo: stored.attachId });
@@ -201,7 +243,9 @@ describe('hostile files never stop the process', () => {
     const words = documentWords('en');
     // what the gate would have stopped, handed to the renderer as if it had passed: pdfkit's decoder ends its thread
     const unchecked = cutPng as SafeImage;
-    await expect(renderPdf({ title: 'Probe', words, letterhead: { name: 'Harbour Works' } }, (w) => w.signedLine('Accepted by', 'Probe', unchecked, 'now'))).rejects.toBeInstanceOf(PdfRenderError);
+    await expect(
+      renderPdf({ title: 'Probe', words, letterhead: { name: 'Harbour Works' } }, (w) => w.signedLine('Accepted by', 'Probe', unchecked, 'now')),
+    ).rejects.toBeInstanceOf(PdfRenderError);
     expect(process.pid).toBe(pid);
     const pdf = await renderPdf({ title: 'After', words, letterhead: { name: 'Harbour Works' } }, (w) => w.paragraph('Still serving'));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

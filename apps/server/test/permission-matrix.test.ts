@@ -66,9 +66,16 @@ async function createdRecords(): Promise<Row[]> {
 
 /** The 000000 records a route most likely addresses: the table named like one of its path segments. */
 function idsFor(route: ApiRoute): string[] {
-  const segments = route.url.split('/').filter((s) => s && !s.startsWith(':')).slice(2, -1).reverse();
+  const segments = route.url
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'))
+    .slice(2, -1)
+    .reverse();
   for (const seg of segments) {
-    const snake = seg.replace(/-/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+    const snake = seg
+      .replace(/-/g, '_')
+      .replace(/([a-z])([A-Z])/g, '$1_$2')
+      .toLowerCase();
     const hits = records.filter((r) => r.table === snake || r.table.endsWith(`_${snake}`));
     if (hits.length) return hits.map((h) => h.id);
   }
@@ -88,13 +95,7 @@ async function callWith(route: ApiRoute, session: Session | null, ids: string[],
     if (f.in === 'body') body[f.name] = v;
     else query[f.name] = typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
-  return t.app.inject({
-    method: route.method as never,
-    url: fillPath(route.url, () => ids[0]),
-    query,
-    headers,
-    ...(route.readsBody ? { payload: body } : {}),
-  });
+  return t.app.inject({ method: route.method as never, url: fillPath(route.url, () => ids[0]), query, headers, ...(route.readsBody ? { payload: body } : {}) });
 }
 
 function tamperedTokens(token: string): Record<string, string> {
@@ -141,7 +142,10 @@ beforeAll(async () => {
 
   // Tenant 100001 with its own administrator, straight through the tables.
   await t.db.insert(tenant).values({ tenantId: OTHER_TENANT, tenantName: 'Other company' });
-  const [otherRole] = await t.db.insert(role).values({ tenantId: OTHER_TENANT, roleName: 'Administrator', roleAlias: 'administrator' }).returning({ id: role.id });
+  const [otherRole] = await t.db
+    .insert(role)
+    .values({ tenantId: OTHER_TENANT, roleName: 'Administrator', roleAlias: 'administrator' })
+    .returning({ id: role.id });
   await addUser(OTHER_TENANT, 'other-admin', otherRole.id);
   other = await t.login('other-admin', PASSWORD, OTHER_TENANT);
 
@@ -177,7 +181,8 @@ describe('permission matrix', () => {
     it.each(routes.map((r) => [r.key, r] as const))('%s', async (_k, route) => {
       const tokens = { ...tamperedTokens(admin.token), 'signed with another key': wrongKeyToken };
       const answers: Record<string, unknown> = {};
-      for (const [name, token] of Object.entries(tokens)) answers[name] = envelopeStatus(await callWith(route, null, ['1'], { 'blade-auth': `bearer ${token}` })).status;
+      for (const [name, token] of Object.entries(tokens))
+        answers[name] = envelopeStatus(await callWith(route, null, ['1'], { 'blade-auth': `bearer ${token}` })).status;
       expect(answers).toEqual(Object.fromEntries(Object.keys(tokens).map((k) => [k, 401])));
     });
   });

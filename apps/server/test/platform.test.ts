@@ -29,7 +29,9 @@ describe('platform conventions', () => {
 
   it('the committed migrations match the schema (run `npm run db:generate` after changing a table)', async () => {
     const meta = `${migrationsFolder}/meta`;
-    const snapshots = readdirSync(meta).filter((f) => f.endsWith('_snapshot.json')).sort();
+    const snapshots = readdirSync(meta)
+      .filter((f) => f.endsWith('_snapshot.json'))
+      .sort();
     const last = JSON.parse(readFileSync(`${meta}/${snapshots.at(-1)}`, 'utf8'));
     const current = generateDrizzleJson(schema as Record<string, unknown>);
     const statements = await generateMigration(last, current);
@@ -45,14 +47,21 @@ describe('platform conventions', () => {
   });
 
   it("the database's today and now are the server's (its sessions run in UTC, as the code formats dates)", async () => {
-    const { rows } = (await t.db.execute(sql`select current_date::text as day, to_char(localtimestamp, 'YYYY-MM-DD HH24:MI') as minute, current_setting('TimeZone') as zone`)) as unknown as { rows: { day: string; minute: string; zone: string }[] };
+    const { rows } = (await t.db.execute(
+      sql`select current_date::text as day, to_char(localtimestamp, 'YYYY-MM-DD HH24:MI') as minute, current_setting('TimeZone') as zone`,
+    )) as unknown as { rows: { day: string; minute: string; zone: string }[] };
     expect(rows[0].zone).toMatch(/^(UTC|GMT|Etc\/UTC)$/);
     expect(rows[0].day).toBe(today());
     expect([formatDateTime(new Date()).slice(0, 16), formatDateTime(new Date(Date.now() - 60_000)).slice(0, 16)]).toContain(rows[0].minute);
   });
 
   it('never leaks internals on malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/blade-system/post/submit', headers: { 'content-type': 'application/json', ...(await t.login()).headers }, payload: '{"postCode":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-system/post/submit',
+      headers: { 'content-type': 'application/json', ...(await t.login()).headers },
+      payload: '{"postCode":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, success: false });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);

@@ -101,7 +101,7 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     for (const id of ids) expect(listed.has(id)).toBe(true);
   });
 
-  it('both processes serve one approver\'s todo list; approvals of the same tasks sent to both at once succeed once per task', async () => {
+  it("both processes serve one approver's todo list; approvals of the same tasks sent to both at once succeed once per task", async () => {
     // an employee whose department leader approves (form 18: one approval step)
     const database = await openDatabase({ databaseUrl });
     let leaderId = '';
@@ -117,7 +117,9 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const leaderB = await signIn(b.base, 'proc.leader', PASSWORD);
     const TASKS = 6;
     const started = await Promise.all(
-      Array.from({ length: TASKS }, (_, i) => call(i % 2 ? b : a, employee, 'POST', '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } })),
+      Array.from({ length: TASKS }, (_, i) =>
+        call(i % 2 ? b : a, employee, 'POST', '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } }),
+      ),
     );
     for (const s of started) expect(s.body).toMatchObject({ success: true });
     const instanceIds = started.map((s) => String(s.body.data.processInstanceId));
@@ -132,12 +134,20 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     // every task approved twice through each process, all at once
     const attempts = todoA.flatMap((task) =>
       [a, b, a, b].map((p, k) =>
-        call(p, p === a ? leaderA : leaderB, 'POST', '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: `from ${p === a ? 'A' : 'B'} #${k}` }).then((r) => ({ taskId: task.taskId, status: r.status })),
+        call(p, p === a ? leaderA : leaderB, 'POST', '/api/blade-flow/work/complete-task', {
+          taskId: task.taskId,
+          processInstanceId: task.processInstanceId,
+          flag: 'ok',
+          comment: `from ${p === a ? 'A' : 'B'} #${k}`,
+        }).then((r) => ({ taskId: task.taskId, status: r.status })),
       ),
     );
     const answers = await Promise.all(attempts);
     for (const task of todoA) {
-      const mine = answers.filter((x) => x.taskId === task.taskId).map((x) => x.status).sort();
+      const mine = answers
+        .filter((x) => x.taskId === task.taskId)
+        .map((x) => x.status)
+        .sort();
       expect(mine).toEqual([200, 409, 409, 409]);
     }
 
@@ -145,7 +155,9 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     for (const [i, processInstanceId] of instanceIds.entries()) {
       const history = await call(i % 2 ? a : b, employee, 'GET', `/api/mcc-base/base-flow-task/history-list?processInstanceId=${processInstanceId}`);
       const entries = history.body.data as { historyActivityId: string; endTime: string; pass: boolean; comment: string }[];
-      expect(entries.filter((h) => h.historyActivityId === 'approver')).toEqual([expect.objectContaining({ pass: true, endTime: expect.stringMatching(/^\d{4}-/), comment: expect.stringMatching(/^from [AB] #\d$/) })]);
+      expect(entries.filter((h) => h.historyActivityId === 'approver')).toEqual([
+        expect.objectContaining({ pass: true, endTime: expect.stringMatching(/^\d{4}-/), comment: expect.stringMatching(/^from [AB] #\d$/) }),
+      ]);
       expect(entries.filter((h) => h.historyActivityId === 'hr')).toEqual([expect.objectContaining({ endTime: '' })]);
     }
     const c = new pg.Client({ connectionString: databaseUrl });
@@ -163,7 +175,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
         [instanceIds, leaderId],
       );
       expect(perInstance.rows).toHaveLength(TASKS);
-      for (const r of perInstance.rows) expect(r).toMatchObject({ status: 'running', approvals: 1, open_tasks: 1, task_entries: 2, leader_messages: 1, messages: 2 });
+      for (const r of perInstance.rows)
+        expect(r).toMatchObject({ status: 'running', approvals: 1, open_tasks: 1, task_entries: 2, leader_messages: 1, messages: 2 });
     } finally {
       await c.end();
     }
@@ -182,7 +195,13 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = request(`${a.base}/api/blade-system/post/submit`, {
         method: 'POST',
-        headers: { authorization: BASIC, 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
+        headers: {
+          authorization: BASIC,
+          'blade-auth': `bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        },
       });
       req.on('response', (res) => {
         let text = '';

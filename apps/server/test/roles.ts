@@ -27,26 +27,33 @@ export async function signInWith(t: TestApp, u: TestUser): Promise<Session> {
   for (const ds of u.dataScopes ?? []) {
     const [anyMenu] = await t.db.select({ id: menu.id }).from(menu).limit(1);
     const scopeId = nextId();
-    await t.db.insert(dataScope).values({
-      id: scopeId,
-      menuId: anyMenu.id,
-      resourceCode: ds.resourceCode,
-      scopeName: `${ds.resourceCode} ${ds.scopeType}`,
-      scopeType: ds.scopeType,
-      scopeColumn: ds.scopeColumn ?? 'create_dept',
-      scopeValue: ds.scopeValue ?? null,
-    });
+    await t.db
+      .insert(dataScope)
+      .values({
+        id: scopeId,
+        menuId: anyMenu.id,
+        resourceCode: ds.resourceCode,
+        scopeName: `${ds.resourceCode} ${ds.scopeType}`,
+        scopeType: ds.scopeType,
+        scopeColumn: ds.scopeColumn ?? 'create_dept',
+        scopeValue: ds.scopeValue ?? null,
+      });
     await t.db.insert(roleScope).values({ roleId, scopeId, scopeCategory: SCOPE_DATA });
   }
-  await t.db.insert(user).values({
-    account: u.account,
-    password: await hashPassword(ADMIN_PASSWORD),
-    name: u.account,
-    realName: u.account,
-    roleId,
-    deptId: u.deptId ?? '',
-    isInitialPassword: 0,
-  });
-  await t.db.update(tenant).set({ permVersion: sql`${tenant.permVersion} + 1` }).where(eq(tenant.tenantId, '000000'));
+  await t.db
+    .insert(user)
+    .values({
+      account: u.account,
+      password: await hashPassword(ADMIN_PASSWORD),
+      name: u.account,
+      realName: u.account,
+      roleId,
+      deptId: u.deptId ?? '',
+      isInitialPassword: 0,
+    });
+  await t.db
+    .update(tenant)
+    .set({ permVersion: sql`${tenant.permVersion} + 1` })
+    .where(eq(tenant.tenantId, '000000'));
   return t.login(u.account);
 }

@@ -70,7 +70,8 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
     const op = ops.get(key);
     const fields: Field[] = [];
     for (const p of op?.parameters ?? []) {
-      if (p.in === 'query' || p.in === 'path') fields.push({ name: p.name, in: p.in, schema: p.schema ?? {}, required: Boolean(p.required) || p.in === 'path' });
+      if (p.in === 'query' || p.in === 'path')
+        fields.push({ name: p.name, in: p.in, schema: p.schema ?? {}, required: Boolean(p.required) || p.in === 'path' });
     }
     // Path parameters the document does not describe (hidden routes) still get filled.
     for (const m of r.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
@@ -106,7 +107,11 @@ interface Operation {
 /** The document with every local `$ref` replaced by its target (cycles are cut at the second visit). */
 function deref(doc: unknown): unknown {
   const root = doc as Record<string, unknown>;
-  const resolve = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  const resolve = (ref: string) =>
+    ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
   const walk = (node: unknown, seen: Set<string>): unknown => {
     if (Array.isArray(node)) return node.map((n) => walk(n, seen));
     if (typeof node !== 'object' || node === null) return node;
@@ -120,10 +125,12 @@ function deref(doc: unknown): unknown {
 /** Merges `allOf` parts and picks the object branch of a union, so properties can be listed. */
 function flatten(s: JsonSchema): JsonSchema {
   if (s.allOf)
-    return s.allOf
-      .map(flatten)
-      // biome-ignore lint/performance/noAccumulatingSpread: a schema has a handful of `allOf` parts
-      .reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {});
+    return (
+      s.allOf
+        .map(flatten)
+        // biome-ignore lint/performance/noAccumulatingSpread: a schema has a handful of `allOf` parts
+        .reduce((a, b) => ({ ...a, ...b, properties: { ...a.properties, ...b.properties }, required: [...(a.required ?? []), ...(b.required ?? [])] }), {})
+    );
   const branch = (s.anyOf ?? s.oneOf)?.find((x) => x.properties);
   return branch ? flatten(branch) : s;
 }
@@ -205,7 +212,8 @@ export function validValue(name: string, s: JsonSchema, ids: { id?: string } = {
 }
 
 /** Whether a field would usually be sent by a client creating a record (required, or a non-nullable non-id value). */
-export const wantedForCreate = (f: Field) => f.required || (!isIdField(f.name) && !f.schema.nullable && f.schema.default === undefined && !['version', 'status'].includes(f.name));
+export const wantedForCreate = (f: Field) =>
+  f.required || (!isIdField(f.name) && !f.schema.nullable && f.schema.default === undefined && !['version', 'status'].includes(f.name));
 
 /** Deterministic pseudo-random numbers (mulberry32), seeded per route so failures reproduce. */
 export function seeded(text: string): () => number {

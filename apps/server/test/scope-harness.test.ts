@@ -27,7 +27,24 @@ const S = `${W}/workersalarysettlement`;
 /** The administrators' logs: the audit trail and the outbox show every change and message of the tenant by design. */
 const ADMIN_LOGS: string[] = [SystemPermissions.auditLog.menu, SystemPermissions.auditLog.view, SystemPermissions.outbox.menu, SystemPermissions.outbox.view];
 /** Field names that carry identity documents, contacts, rooms or pay. */
-const SENSITIVE_FIELDS = ['nric', 'finNo', 'passportNumber', 'wpNumber', 'mobile', 'phone', 'email', 'room', 'blk', 'dormitory', 'bankAccountNo', 'basicHourWage', 'basicMonthlySalary', 'grossWages', 'nettSalary', 'totalOvertimePay'];
+const SENSITIVE_FIELDS = [
+  'nric',
+  'finNo',
+  'passportNumber',
+  'wpNumber',
+  'mobile',
+  'phone',
+  'email',
+  'room',
+  'blk',
+  'dormitory',
+  'bankAccountNo',
+  'basicHourWage',
+  'basicMonthlySalary',
+  'grossWages',
+  'nettSalary',
+  'totalOvertimePay',
+];
 /** Department B's worker's identity values (unique strings). */
 const B_SECRETS = { finNo: 'G7654321X', passportNumber: 'K98765432', wpNumber: '0B7777777', mobile: '87654321' };
 
@@ -58,14 +75,18 @@ beforeAll(async () => {
   const A = await insertDept(t, 'Scope dept A');
   const B = await insertDept(t, 'Scope dept B');
   deptA = A.id;
-  const project = async (code: string) => (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
+  const project = async (code: string) =>
+    (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
   projectA = await project('SPA');
   WA = await addWorker('SA01', 'Alpha Worker', projectA, { finNo: 'F1234567A', passportNumber: 'E12345678', wpNumber: '0A1111111', mobile: '81234567' });
   WB = await addWorker('SB01', 'Bravo Worker', await project('SPB'), B_SECRETS);
   // a worker belongs to the department that registered it
   await t.db.update(worker).set({ createDept: A.id }).where(eq(worker.id, WA));
   await t.db.update(worker).set({ createDept: B.id }).where(eq(worker.id, WB));
-  for (const w of [WA, WB]) expect((await t.post(admin, `${W}/attendance/submit`, { workerId: w, clockInTime: '2026-05-04 08:00:00', clockOutTime: '2026-05-04 17:00:00' })).status).toBe(200);
+  for (const w of [WA, WB])
+    expect(
+      (await t.post(admin, `${W}/attendance/submit`, { workerId: w, clockInTime: '2026-05-04 08:00:00', clockOutTime: '2026-05-04 17:00:00' })).status,
+    ).toBe(200);
   const records = (await t.get(admin, `${W}/attendance/page`, { size: -1 })).data.records as { id: string; workerId: string }[];
   attendanceA = records.find((r) => r.workerId === WA)!.id;
   attendanceB = records.find((r) => r.workerId === WB)!.id;
@@ -166,11 +187,21 @@ describe('worker selectors give a role without grants no identity documents, con
   it.each([`${W}/info/workerList2`, `${W}/info/workerLists`, `${W}/info/siteAllList`])(
     "%s keeps a configured worker data scope: department A's clerk picks A's workers, the whole company with worker_pick_all (issue 35)",
     async (url) => {
-      const picker = await signInWith(t, { account: `scope-picker-${url.split('/').pop()}`, deptId: deptA, codes: [], dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }] });
+      const picker = await signInWith(t, {
+        account: `scope-picker-${url.split('/').pop()}`,
+        deptId: deptA,
+        codes: [],
+        dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }],
+      });
       expect(ids(await t.get(picker, url, { size: -1 }))).toEqual([WA]);
       expect(ids(await t.get(picker, url, { ids: WB, size: -1 }))).toEqual([]);
       expect(ids(await t.get(picker, url, { nameOrNo: 'Bravo', size: -1 }))).toEqual([]);
-      const companyWide = await signInWith(t, { account: `scope-picker-all-${url.split('/').pop()}`, deptId: deptA, codes: ['worker_pick_all'], dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }] });
+      const companyWide = await signInWith(t, {
+        account: `scope-picker-all-${url.split('/').pop()}`,
+        deptId: deptA,
+        codes: ['worker_pick_all'],
+        dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.OWN_DEPT }],
+      });
       expect(ids(await t.get(companyWide, url, { size: -1 })).sort()).toEqual([WA, WB].sort());
     },
   );
@@ -183,8 +214,15 @@ describe('worker selectors give a role without grants no identity documents, con
 describe('attachments open for their uploader and through signed links only (issue 10)', () => {
   const upload = async (s: Session) => {
     const boundary = 'scopeboundary';
-    const payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="payslip.txt"\r\nContent-Type: text/plain\r\n\r\nconfidential payslip\r\n--${boundary}--\r\n`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file-attach', headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="payslip.txt"\r\nContent-Type: text/plain\r\n\r\nconfidential payslip\r\n--${boundary}--\r\n`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-resource/oss/endpoint/put-file-attach',
+      headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { attachId: string; link: string };
   };
@@ -286,7 +324,8 @@ async function leaksOf(route: ApiRoute, session: Session, self: string[]): Promi
 describe('scope harness: every GET route', () => {
   it('finds the routes of the scoped resources and the directory reads', () => {
     const urls = new Set(routes.map((r) => r.url));
-    for (const url of [`${S}/page`, `${S}/detail`, `${W}/attendance/page`, `${W}/attendance/sumByWorker`, `${W}/info/workerList`]) expect(urls.has(url), url).toBe(true);
+    for (const url of [`${S}/page`, `${S}/detail`, `${W}/attendance/page`, `${W}/attendance/sumByWorker`, `${W}/info/workerList`])
+      expect(urls.has(url), url).toBe(true);
     // the directory list names live routes only
     for (const url of Object.keys(DIRECTORY_READS)) expect(urls.has(url), url).toBe(true);
   });

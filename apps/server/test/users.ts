@@ -32,7 +32,11 @@ export const userRow = async (t: TestApp, id: string) => (await t.db.select().fr
  * The newest message to `recipient` as an administrator reads it in the outbox (after the worker ran),
  * which is how a person reads a code when no SMS or mail provider is configured.
  */
-export async function lastMessageTo(t: TestApp, admin: Session, recipient: string): Promise<{ body: string; subject: string | null; state: string } | undefined> {
+export async function lastMessageTo(
+  t: TestApp,
+  admin: Session,
+  recipient: string,
+): Promise<{ body: string; subject: string | null; state: string } | undefined> {
   await drainOutbox(t.app);
   const page = await t.get(admin, '/api/blade-system/outbox/page', { recipient, size: 20 });
   return page.data.records.find((r: { recipient: string }) => r.recipient === recipient);

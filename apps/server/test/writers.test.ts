@@ -19,8 +19,18 @@ interface WriterRule {
 }
 
 const RULES: WriterRule[] = [
-  { what: 'attendance (confirmed months)', tables: ['attendanceRecord', 'attendanceOvertime'], sqlTables: ['att_record', 'att_overtime'], writer: 'modules/attendance/attendance.writer.ts' },
-  { what: 'worker salary settlements (sent or approved)', tables: ['salarySettlement', 'salarySettlementRow'], sqlTables: ['worker_salary_settlement', 'worker_salary_settlement_row'], writer: 'modules/settlement/settlement.writer.ts' },
+  {
+    what: 'attendance (confirmed months)',
+    tables: ['attendanceRecord', 'attendanceOvertime'],
+    sqlTables: ['att_record', 'att_overtime'],
+    writer: 'modules/attendance/attendance.writer.ts',
+  },
+  {
+    what: 'worker salary settlements (sent or approved)',
+    tables: ['salarySettlement', 'salarySettlementRow'],
+    sqlTables: ['worker_salary_settlement', 'worker_salary_settlement_row'],
+    writer: 'modules/settlement/settlement.writer.ts',
+  },
   { what: 'recruitment contracts (signed)', tables: ['recruitContract'], sqlTables: ['recruit_contract'], writer: 'modules/recruit/contract.writer.ts' },
 ];
 
@@ -94,9 +104,15 @@ describe('locked data has one writer', () => {
     const rule = RULES[0];
     const sneaky: Source[] = [
       { file: 'modules/x/a.ts', text: 'await tx.insert(attendanceOvertime).values(v);' },
-      { file: 'modules/x/b.ts', text: "await tx.execute(sql`update att_record set hours = 0`);" },
-      { file: 'modules/x/c.ts', text: 'const opts = { name: "r", table: attendanceRecord };\nexport const recs = defineRepository({ ...opts });\nawait recs.save(ctx, v);' },
-      { file: 'modules/x/d.ts', text: 'const opts = { name: "r", table: attendanceRecord };\nexport const recs = defineRepository(opts);\nconst routes = [...crudRoutes(recs, { prefix: P, permissions: Q })];' },
+      { file: 'modules/x/b.ts', text: 'await tx.execute(sql`update att_record set hours = 0`);' },
+      {
+        file: 'modules/x/c.ts',
+        text: 'const opts = { name: "r", table: attendanceRecord };\nexport const recs = defineRepository({ ...opts });\nawait recs.save(ctx, v);',
+      },
+      {
+        file: 'modules/x/d.ts',
+        text: 'const opts = { name: "r", table: attendanceRecord };\nexport const recs = defineRepository(opts);\nconst routes = [...crudRoutes(recs, { prefix: P, permissions: Q })];',
+      },
     ];
     expect(bypasses(rule, sneaky).found.map((f) => f.split(':')[0])).toEqual(['modules/x/a.ts', 'modules/x/b.ts', 'modules/x/c.ts', 'modules/x/d.ts']);
   });

@@ -12,6 +12,11 @@ describe('API types', () => {
   it('src/app/http/api-types.ts is what openapi-typescript makes of the committed openapi.json (run `npm run openapi`)', async () => {
     // --check regenerates in memory and exits 1 when the committed file differs
     const run = promisify(execFile)(process.execPath, [cli, '../../openapi.json', '--output', 'src/app/http/api-types.ts', '--check'], { cwd: web });
-    await expect(run.then(() => 'up to date', (e: { stderr?: string }) => `stale: ${e.stderr ?? e}`)).resolves.toBe('up to date');
+    await expect(
+      run.then(
+        () => 'up to date',
+        (e: { stderr?: string }) => `stale: ${e.stderr ?? e}`,
+      ),
+    ).resolves.toBe('up to date');
   }, 120_000);
 });

@@ -51,7 +51,10 @@ function staticClosure(modules: string[]): Set<string> {
 }
 
 function transferredJs(modules: string[]): number {
-  return [...staticClosure(modules)].reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(outDir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  return [...staticClosure(modules)].reduce(
+    (sum, file) => sum + brotliCompressSync(readFileSync(join(outDir, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
 }
 
 const SIGN_IN = ['src/pages/auth/LoginPage.tsx'];
@@ -68,7 +71,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  const results = (Array.isArray(output) ? output : [output]) as { output: ({ type: 'chunk' } & Chunk | { type: 'asset' })[] }[];
+  const results = (Array.isArray(output) ? output : [output]) as { output: (({ type: 'chunk' } & Chunk) | { type: 'asset' })[] }[];
   chunks = new Map(results.flatMap((r) => r.output).flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])));
 }, 120_000);
 

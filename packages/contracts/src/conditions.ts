@@ -25,7 +25,8 @@ type CmpOp = '==' | '!=' | '>' | '>=' | '<' | '<=' | 'contains' | 'in';
 
 export class ConditionError extends Error {}
 
-const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")|(==|!=|>=|<=|&&|\|\||[()[\],!<>])|([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*))/y;
+const TOKEN =
+  /\s*(?:(\d+(?:\.\d+)?)|('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")|(==|!=|>=|<=|&&|\|\||[()[\],!<>])|([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*))/y;
 
 type Tok = { t: 'num' | 'str' | 'op' | 'name'; v: string };
 
@@ -48,7 +49,11 @@ function tokenize(src: string): Tok[] {
   return out;
 }
 
-const WORD_OPS = new Map<string, string>([['and', '&&'], ['or', '||'], ['not', '!']]);
+const WORD_OPS = new Map<string, string>([
+  ['and', '&&'],
+  ['or', '||'],
+  ['not', '!'],
+]);
 const CMP = new Set(['==', '!=', '>', '>=', '<', '<=', 'contains', 'in']);
 
 /** Parses an expression; throws ConditionError with a readable message on bad input. */
@@ -154,7 +159,16 @@ export function conditionNames(e: Condition): string[] {
 }
 
 const asList = (v: unknown): unknown[] =>
-  Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === null || v === undefined ? [] : [v];
+  Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v === null || v === undefined
+        ? []
+        : [v];
 
 const numeric = (v: unknown): number | null => {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;

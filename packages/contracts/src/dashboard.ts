@@ -4,11 +4,7 @@
  * waiting) and the directors' and department leaders' panel (settlements to review, approval times,
  * overdue tasks). Each statistic is one grouped query with the caller's data scopes applied.
  */
-export const DASHBOARD_PERMISSIONS = {
-  menu: 'dashboard',
-  hr: 'dashboard_hr',
-  director: 'dashboard_director',
-} as const;
+export const DASHBOARD_PERMISSIONS = { menu: 'dashboard', hr: 'dashboard_hr', director: 'dashboard_director' } as const;
 
 /** Open approval tasks by how long they have waited (days since the task was created). */
 export const WAITING_BUCKETS = ['lt1', 'd1to3', 'd3to7', 'gt7'] as const;

@@ -26,7 +26,8 @@ export const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string; 
 /** The numeric formats a user may choose instead (seed 000 section 9); empty means the language's own. */
 export const DATE_FORMAT_CHOICES = ['YYYY-MM-DD', 'DD/MM/YYYY', 'DD.MM.YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY年MM月DD日'] as const;
 
-const patternsOf = (language: string) => DISPLAY_PATTERNS[language.toLowerCase()] ?? DISPLAY_PATTERNS[language.toLowerCase().split(/[-_]/)[0]!] ?? DISPLAY_PATTERNS.en!;
+const patternsOf = (language: string) =>
+  DISPLAY_PATTERNS[language.toLowerCase()] ?? DISPLAY_PATTERNS[language.toLowerCase().split(/[-_]/)[0]!] ?? DISPLAY_PATTERNS.en!;
 
 /** The display pattern of a language (`time`: with hours and minutes), or of the user's chosen numeric format. */
 export function displayPatternOf(language: string, time = false, chosenFormat = ''): string {
@@ -62,6 +63,15 @@ export function displayDateIn(value: unknown, language: string, options: { time?
   const pattern = displayPatternOf(language, withTime, options.chosenFormat);
   const lang = language.toLowerCase().split(/[-_]/)[0]!;
   const months = MONTHS_SHORT[lang] ?? MONTHS_SHORT.en!;
-  const tokens: Record<string, string> = { YYYY: year!, MMM: months[Number(month) - 1] ?? month!, MM: month!, M: String(Number(month)), DD: day!, D: String(Number(day)), HH: hour ?? '00', mm: minute ?? '00' };
+  const tokens: Record<string, string> = {
+    YYYY: year!,
+    MMM: months[Number(month) - 1] ?? month!,
+    MM: month!,
+    M: String(Number(month)),
+    DD: day!,
+    D: String(Number(day)),
+    HH: hour ?? '00',
+    mm: minute ?? '00',
+  };
   return pattern.replace(/YYYY|MMM|MM|M|DD|D|HH|mm/g, (t) => tokens[t]!);
 }

@@ -17,12 +17,7 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Signature headers of every webhook delivery: HMAC-SHA256 (hex) of `<timestamp>.<body>` with the endpoint's secret. */
-export const WEBHOOK_HEADERS = {
-  signature: 'x-hr-signature',
-  timestamp: 'x-hr-timestamp',
-  eventId: 'x-hr-event-id',
-  event: 'x-hr-event',
-} as const;
+export const WEBHOOK_HEADERS = { signature: 'x-hr-signature', timestamp: 'x-hr-timestamp', eventId: 'x-hr-event-id', event: 'x-hr-event' } as const;
 
 /** Webhooks are a System menu: the crud buttons plus reading the delivery log. */
 export const WEBHOOK_PERMISSIONS = { ...crud('webhook'), deliveries: 'webhook_deliveries' } as const;

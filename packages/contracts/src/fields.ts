@@ -4,9 +4,34 @@
  * offers them and the web renderer draws every one of them.
  */
 export const FIELD_TYPES = [
-  'year', 'month', 'monthrange', 'date', 'datetime', 'daterange', 'time', 'checkbox', 'radio', 'select', 'switch',
-  'slider', 'number', 'textarea', 'input', 'text', 'password', 'upload', 'editor', 'table', 'title', 'info',
-  'staff', 'worker', 'user', 'site', 'team', 'assessment',
+  'year',
+  'month',
+  'monthrange',
+  'date',
+  'datetime',
+  'daterange',
+  'time',
+  'checkbox',
+  'radio',
+  'select',
+  'switch',
+  'slider',
+  'number',
+  'textarea',
+  'input',
+  'text',
+  'password',
+  'upload',
+  'editor',
+  'table',
+  'title',
+  'info',
+  'staff',
+  'worker',
+  'user',
+  'site',
+  'team',
+  'assessment',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 

@@ -80,4 +80,8 @@ export const FLOW_LIST_MENUS = { staff: 'staffFlow', worker: 'workerFlow' } as c
 export const WORKER_APPLY_LIST = '/worker/apply/list';
 
 /** The menu code of a process-type list route: `/staff/flow/leave/index` -> `flowList_staff_flow_leave`. */
-export const flowListMenuCode = (path: string) => `flowList_${path.split('/').filter((p) => p && p !== 'index').join('_')}`;
+export const flowListMenuCode = (path: string) =>
+  `flowList_${path
+    .split('/')
+    .filter((p) => p && p !== 'index')
+    .join('_')}`;

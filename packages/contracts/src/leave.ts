@@ -9,7 +9,10 @@ export const LeaveStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2, CANCEL_LEAVE:
 export type LeaveStatus = (typeof LeaveStatus)[keyof typeof LeaveStatus];
 
 /** The statuses' names (seed 001 section 4), as the leave export prints them. */
-export const LEAVE_STATUS_LABELS = { 0: 'Pending', 1: 'Approved', 2: 'Rejected', 3: 'Cancel leave', 4: 'Recalled', 5: 'Cancelled' } as const satisfies Record<LeaveStatus, string>;
+export const LEAVE_STATUS_LABELS = { 0: 'Pending', 1: 'Approved', 2: 'Rejected', 3: 'Cancel leave', 4: 'Recalled', 5: 'Cancelled' } as const satisfies Record<
+  LeaveStatus,
+  string
+>;
 
 /** Menu and button codes of the leave screens and calls. */
 export const LeavePermissions = {

@@ -39,7 +39,10 @@ export interface MoneyItem {
 
 /** Gross wages and nett salary of settlement rows and salary items, as 2-decimal strings. */
 export function settlementTotals(rows: readonly MoneyRow[], items: readonly MoneyItem[]): { grossWages: string; nettSalary: string } {
-  const positiveRows = rows.map((r) => toCents(r.settleAmount)).filter((c) => c > 0).reduce((a, b) => a + b, 0);
+  const positiveRows = rows
+    .map((r) => toCents(r.settleAmount))
+    .filter((c) => c > 0)
+    .reduce((a, b) => a + b, 0);
   const itemCents = items.map((i) => toCents(i.salary));
   const positiveItems = itemCents.filter((c) => c > 0).reduce((a, b) => a + b, 0);
   const allItems = itemCents.reduce((a, b) => a + b, 0);

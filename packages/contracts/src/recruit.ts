@@ -48,13 +48,31 @@ export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
 };
 
 /** The eight steps of the interview view (seed 000 sections 2 and 4). */
-export const INTERVIEW_STEPS = ['information', 'evaluation', 'benefits', 'leaderApproval', 'offerConfirmed', 'contractCreated', 'contractSigned', 'onboarding'] as const;
+export const INTERVIEW_STEPS = [
+  'information',
+  'evaluation',
+  'benefits',
+  'leaderApproval',
+  'offerConfirmed',
+  'contractCreated',
+  'contractSigned',
+  'onboarding',
+] as const;
 
 /** Which steps have data to show: a step opens only when its data exists (the benefits once passed). */
 export function interviewStepGates(d: { status: number; entryProcessId: string | null }): boolean[] {
   const s = d.status;
   const S = INTERVIEW_STATUS;
-  return [true, s >= S.EVALUATED, s > S.PASS_PENDING, s >= S.LEADER_PENDING, s >= S.OFFER_CONFIRMED, s >= S.CONTRACT_CREATED, s >= S.CONTRACT_SIGNED, Boolean(d.entryProcessId)];
+  return [
+    true,
+    s >= S.EVALUATED,
+    s > S.PASS_PENDING,
+    s >= S.LEADER_PENDING,
+    s >= S.OFFER_CONFIRMED,
+    s >= S.CONTRACT_CREATED,
+    s >= S.CONTRACT_SIGNED,
+    Boolean(d.entryProcessId),
+  ];
 }
 
 /** The button codes of the recruitment menus. */

@@ -1,11 +1,7 @@
 import { crud } from './permissions.js';
 
 /** Menu and button codes of files (top menu `resource`). */
-export const ResourcePermissions = {
-  root: 'resource',
-  oss: { ...crud('oss'), enable: 'oss_enable' },
-  attach: crud('attach'),
-} as const;
+export const ResourcePermissions = { root: 'resource', oss: { ...crud('oss'), enable: 'oss_enable' }, attach: crud('attach') } as const;
 
 /** sys_oss.category: where an object-storage config writes. */
 export const OSS_CATEGORIES = ['local', 'minio', 'qiniu', 'ali', 'tencent', 's3'] as const;

@@ -17,7 +17,14 @@ export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Pro
 /** Live attachments of a tenant by id, each with a fresh signed link (the resource module's `attachmentRefs`). */
 export type AttachmentLinks = (db: Db, app: FastifyInstance, tenantId: string, ids: string[]) => Promise<AttachmentRef[]>;
 /** A stored attachment's bytes when it is one of `types` and at most `maxBytes` (else null). */
-export type AttachmentBytes = (db: Db, config: FastifyInstance['config'], tenantId: string, id: string, types: readonly string[], maxBytes: number) => Promise<Buffer | null>;
+export type AttachmentBytes = (
+  db: Db,
+  config: FastifyInstance['config'],
+  tenantId: string,
+  id: string,
+  types: readonly string[],
+  maxBytes: number,
+) => Promise<Buffer | null>;
 /** A document of a staff member that expires, as the staff profile lists it. */
 export interface ProfileDocument {
   kind: string;

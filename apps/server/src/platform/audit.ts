@@ -27,7 +27,11 @@ export interface AuditEntry {
 }
 
 /** The audit-log row of one write (`audit` inserts it; a caller batching its writes inserts it with the others). */
-export function auditRow(auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined, req: FastifyRequest | undefined, entry: AuditEntry): typeof auditLog.$inferInsert {
+export function auditRow(
+  auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined,
+  req: FastifyRequest | undefined,
+  entry: AuditEntry,
+): typeof auditLog.$inferInsert {
   return {
     tenantId: auth?.tenantId ?? '000000',
     userId: auth?.userId ?? null,
@@ -43,6 +47,11 @@ export function auditRow(auth: Pick<AuthContext, 'tenantId' | 'userId' | 'accoun
 }
 
 /** Records one write in the audit log, inside the caller's transaction (so it commits with the change). */
-export async function audit(tx: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined, req: FastifyRequest | undefined, entry: AuditEntry): Promise<void> {
+export async function audit(
+  tx: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId' | 'account'> | undefined,
+  req: FastifyRequest | undefined,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditLog).values(auditRow(auth, req, entry));
 }

@@ -90,7 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicWebUrl: env.PUBLIC_WEB_URL || undefined,
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[\w.-]+(:\d+)?$/i.test(o)),
     s3: env.S3_BUCKET
-      ? { endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION ?? 'us-east-1', bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY || undefined, secretKey: env.S3_SECRET_KEY || undefined }
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          bucket: env.S3_BUCKET,
+          accessKey: env.S3_ACCESS_KEY || undefined,
+          secretKey: env.S3_SECRET_KEY || undefined,
+        }
       : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY),
@@ -106,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isInteger(config.port) || config.port < 0 || config.port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
-  if (!isValidTimeZone(config.defaultTimeZone)) throw new Error(`DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Singapore, got ${config.defaultTimeZone}`);
+  if (!isValidTimeZone(config.defaultTimeZone))
+    throw new Error(`DEFAULT_TIME_ZONE must be an IANA time zone such as Asia/Singapore, got ${config.defaultTimeZone}`);
   const wrong = config.webhookAllowedHosts.filter((h) => !allowedHostEntry(h));
   if (wrong.length > 0) throw new Error(`WEBHOOK_ALLOWED_HOSTS takes host names, addresses or CIDRs (10.1.0.0/16), got ${wrong.join(', ')}`);
   return config;

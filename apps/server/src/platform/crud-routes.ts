@@ -37,17 +37,58 @@ export function crudPermissions(p: CrudRouteOptions['permissions']) {
 export function crudRoutes<T extends BusinessTable>(repo: Repository<T>, o: CrudRouteOptions): AnyRoute[] {
   const perms = crudPermissions(o.permissions);
   const tags = o.tags ?? [repo.name];
-  const names: Record<CrudRouteName, string | false> = { page: 'page', list: 'list', detail: 'detail', save: false, update: false, submit: 'submit', remove: 'remove', ...o.routes };
+  const names: Record<CrudRouteName, string | false> = {
+    page: 'page',
+    list: 'list',
+    detail: 'detail',
+    save: false,
+    update: false,
+    submit: 'submit',
+    remove: 'remove',
+    ...o.routes,
+  };
   const url = (n: CrudRouteName) => `${o.prefix}/${names[n]}`;
   const present = async (ctx: Parameters<Repository<T>['present']>[0], row: Row) => (await repo.present(ctx, [row]))[0];
   const list: AnyRoute[] = [];
   if (names.page) list.push(listRoute(repo, { url: url('page'), permission: perms.view, summary: `Page of ${repo.name}`, tags }));
-  if (names.list) list.push(listRoute(repo, { url: url('list'), permission: perms.view, summary: `List of ${repo.name} (paged when size is given, size -1 for all)`, size: -1, answer: 'records', tags }));
+  if (names.list)
+    list.push(
+      listRoute(repo, {
+        url: url('list'),
+        permission: perms.view,
+        summary: `List of ${repo.name} (paged when size is given, size -1 for all)`,
+        size: -1,
+        answer: 'records',
+        tags,
+      }),
+    );
   if (names.detail) {
-    list.push(route({ method: 'GET', url: url('detail'), permission: perms.view, summary: `Detail of one ${repo.name}`, tags, input: z.object({ id: zId }), output: repo.record, handler: ({ id }, ctx) => repo.detail(ctx, id) }));
+    list.push(
+      route({
+        method: 'GET',
+        url: url('detail'),
+        permission: perms.view,
+        summary: `Detail of one ${repo.name}`,
+        tags,
+        input: z.object({ id: zId }),
+        output: repo.record,
+        handler: ({ id }, ctx) => repo.detail(ctx, id),
+      }),
+    );
   }
   if (names.save) {
-    list.push(route({ method: 'POST', url: url('save'), permission: perms.add, summary: `Create ${repo.name}`, tags, input: repo.input, output: repo.record, handler: async (v, ctx) => present(ctx, await repo.save(ctx, { ...v, id: undefined })) }));
+    list.push(
+      route({
+        method: 'POST',
+        url: url('save'),
+        permission: perms.add,
+        summary: `Create ${repo.name}`,
+        tags,
+        input: repo.input,
+        output: repo.record,
+        handler: async (v, ctx) => present(ctx, await repo.save(ctx, { ...v, id: undefined })),
+      }),
+    );
   }
   if (names.update) {
     list.push(
@@ -84,7 +125,18 @@ export function crudRoutes<T extends BusinessTable>(repo: Repository<T>, o: Crud
     );
   }
   if (names.remove) {
-    list.push(route({ method: 'POST', url: url('remove'), permission: perms.delete, summary: `Remove ${repo.name} (ids=1,2,3)`, tags, input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => repo.remove(ctx, ids).then(() => null) }));
+    list.push(
+      route({
+        method: 'POST',
+        url: url('remove'),
+        permission: perms.delete,
+        summary: `Remove ${repo.name} (ids=1,2,3)`,
+        tags,
+        input: z.object({ ids: idList }),
+        output: z.null(),
+        handler: async ({ ids }, ctx) => repo.remove(ctx, ids).then(() => null),
+      }),
+    );
   }
   return list;
 }
@@ -157,13 +209,17 @@ export interface DirectoryRouteOptions {
 export function directoryRoute<T extends BusinessTable>(repo: Repository<T>, v: DirectoryRouteOptions): AnyRoute {
   if (!repo.directoryFields.length) throw new Error(`repository ${repo.name} declares no directory`);
   const keep = (names: readonly string[]) => Object.fromEntries(names.map((k) => [k, true])) as Record<string, true> & Record<number, never>;
-  const input = repo.listInput.pick(keep(['current', 'size', ...v.filters].filter((k) => k in repo.listInput.shape))).extend({ ...v.input, ...(v.size === undefined ? {} : { size: pageQuery.shape.size.removeDefault().default(v.size) }) });
+  const input = repo.listInput
+    .pick(keep(['current', 'size', ...v.filters].filter((k) => k in repo.listInput.shape)))
+    .extend({ ...v.input, ...(v.size === undefined ? {} : { size: pageQuery.shape.size.removeDefault().default(v.size) }) });
   const one = repo.record.pick(keep(repo.directoryFields)).extend(Object.fromEntries(repo.directoryFlagNames.map((f) => [f, z.boolean()])));
   return route({
     method: 'GET',
     url: v.url,
     permission: 'authenticated',
-    summary: `${v.summary} (${v.within ? "the directory's columns, narrowed" : 'directory read'}: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})${v.scopedUnless ? `; within the caller's ${repo.name} data scope unless they hold ${v.scopedUnless}` : ''}`,
+    summary:
+      `${v.summary} (${v.within ? "the directory's columns, narrowed" : 'directory read'}: ${[...repo.directoryFields, ...repo.directoryFlagNames].join(', ')})` +
+      (v.scopedUnless ? `; within the caller's ${repo.name} data scope unless they hold ${v.scopedUnless}` : ''),
     tags: v.tags ?? [repo.name],
     input,
     output: v.answer === 'records' ? z.array(one) : pageOf(one),

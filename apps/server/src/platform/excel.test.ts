@@ -48,7 +48,9 @@ describe('streamed exports', () => {
     const { default: Fastify } = await import('fastify');
     const { streamExcel } = await import('./excel.js');
     const app = Fastify({ logger: false });
-    app.setErrorHandler((err: Error & { code?: number }, _req, reply) => reply.status(typeof err.code === 'number' ? err.code : 500).send({ code: err.code, success: false, msg: err.message }));
+    app.setErrorHandler((err: Error & { code?: number }, _req, reply) =>
+      reply.status(typeof err.code === 'number' ? err.code : 500).send({ code: err.code, success: false, msg: err.message }),
+    );
     app.get('/x', (_req, reply) => streamExcel(reply, { fileName: 'x.xlsx', columns, rows: rows() }));
     const res = await app.inject({ method: 'GET', url: '/x', headers });
     await app.close();
@@ -80,7 +82,7 @@ describe('streamed exports', () => {
     expect(String(values[3])).toMatch(/^The export stopped after 2 row\(s\): the database went away\. This file is incomplete/);
   });
 
-  it('writes the headers in the caller\'s language, and an import reads a template downloaded in Chinese', async () => {
+  it("writes the headers in the caller's language, and an import reads a template downloaded in Chinese", async () => {
     const res = await exportOf(
       async function* () {
         yield { name: 'Tan Mei Ling' };

@@ -127,7 +127,16 @@ export function streamQuery<R>(
   db: Db,
   o: { table: PgTable; where: SQL | undefined; order: SQL[]; fileName: string; columns: ExcelColumn<R>[] },
 ): Promise<FastifyReply> {
-  const rows = pagedRows(async (offset, limit) => (await db.select().from(o.table).where(o.where).orderBy(...o.order).offset(offset).limit(limit)) as R[]);
+  const rows = pagedRows(
+    async (offset, limit) =>
+      (await db
+        .select()
+        .from(o.table)
+        .where(o.where)
+        .orderBy(...o.order)
+        .offset(offset)
+        .limit(limit)) as R[],
+  );
   return streamExcel<R>(reply, { fileName: o.fileName, columns: o.columns, rows });
 }
 
@@ -188,7 +197,10 @@ export async function parseExcel<S extends z.ZodType>(
     if (h) colOf.set(h.toLowerCase(), col);
   });
   const errors: RowError[] = [];
-  const columnOf = (c: ImportColumn) => excelHeaderWordings(c.header).map((h) => colOf.get(h.toLowerCase())).find((col) => col !== undefined);
+  const columnOf = (c: ImportColumn) =>
+    excelHeaderWordings(c.header)
+      .map((h) => colOf.get(h.toLowerCase()))
+      .find((col) => col !== undefined);
   const missing = columns.filter((c) => columnOf(c) === undefined);
   if (missing.length) {
     return { rows: [], errors: missing.map((c) => ({ row: 1, column: c.header, reason: 'column missing from the header row' })) };

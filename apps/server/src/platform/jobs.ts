@@ -65,16 +65,17 @@ declare module 'fastify' {
  * Schedules a job inside the caller's transaction: it runs only if that transaction commits.
  * `key` lets the module cancel it later (cancelJobs).
  */
-export async function schedule(
-  tx: Db,
-  name: string,
-  runAt: Date,
-  payload: unknown = null,
-  options: { key?: string; tenantId?: string } = {},
-): Promise<string> {
+export async function schedule(tx: Db, name: string, runAt: Date, payload: unknown = null, options: { key?: string; tenantId?: string } = {}): Promise<string> {
   const [row] = await tx
     .insert(sysJob)
-    .values({ name, key: options.key ?? null, tenantId: options.tenantId ?? '000000', payload: payload as never, createTime: formatDateTime(new Date()), nextAttemptTime: formatDateTime(runAt) })
+    .values({
+      name,
+      key: options.key ?? null,
+      tenantId: options.tenantId ?? '000000',
+      payload: payload as never,
+      createTime: formatDateTime(new Date()),
+      nextAttemptTime: formatDateTime(runAt),
+    })
     .returning({ id: sysJob.id });
   return row.id;
 }
@@ -157,18 +158,50 @@ const UNFINISHED = ['pending', 'running'];
 export const batchRef = z.object({ id: z.string().regex(/^\d{1,19}$/, 'must be an id') });
 export const batchMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM');
 /** What every batch answers; kinds add their own fields. */
-export const batchFields = { id: z.string(), period: z.string(), total: z.number(), done: z.number(), state: z.string(), error: z.string().nullable(), createTime: z.string(), finishTime: z.string().nullable() };
-export const presentBatch = (b: BatchRow) => ({ id: b.id, period: b.period, total: b.total, done: b.done, state: b.state, error: b.error, createTime: b.createTime, finishTime: b.finishTime });
+export const batchFields = {
+  id: z.string(),
+  period: z.string(),
+  total: z.number(),
+  done: z.number(),
+  state: z.string(),
+  error: z.string().nullable(),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
+};
+export const presentBatch = (b: BatchRow) => ({
+  id: b.id,
+  period: b.period,
+  total: b.total,
+  done: b.done,
+  state: b.state,
+  error: b.error,
+  createTime: b.createTime,
+  finishTime: b.finishTime,
+});
 
 /**
  * Records a batch of the caller's items and schedules its job (`name`), in one transaction. `language`
  * (the caller's) travels in the job's payload, so what the job writes is in the language of who started it.
  */
-export function startBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>, name: string, v: { kind: string; period: string; itemIds: string[]; result?: BatchResult; language?: string }): Promise<BatchRow> {
+export function startBatch(
+  db: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>,
+  name: string,
+  v: { kind: string; period: string; itemIds: string[]; result?: BatchResult; language?: string },
+): Promise<BatchRow> {
   return db.transaction(async (tx) => {
     const [b] = await tx
       .insert(jobBatch)
-      .values({ tenantId: auth.tenantId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null, kind: v.kind, period: v.period, itemIds: v.itemIds, total: v.itemIds.length, result: v.result ?? null })
+      .values({
+        tenantId: auth.tenantId,
+        createUser: auth.userId,
+        createDept: auth.deptIds[0] ?? null,
+        kind: v.kind,
+        period: v.period,
+        itemIds: v.itemIds,
+        total: v.itemIds.length,
+        result: v.result ?? null,
+      })
       .returning();
     await schedule(tx, name, new Date(), { batchId: b!.id, ...(v.language ? { language: v.language } : {}) }, { key: b!.id, tenantId: auth.tenantId });
     return b!;
@@ -177,7 +210,11 @@ export function startBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'
 
 /** One of the caller's own batches of a kind (404 for anyone else's). */
 export async function ownBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, kind: string, id: string): Promise<BatchRow> {
-  const [b] = await db.select().from(jobBatch).where(and(liveRows(jobBatch, auth), eq(jobBatch.kind, kind), eq(jobBatch.id, id), eq(jobBatch.createUser, auth.userId))).limit(1);
+  const [b] = await db
+    .select()
+    .from(jobBatch)
+    .where(and(liveRows(jobBatch, auth), eq(jobBatch.kind, kind), eq(jobBatch.id, id), eq(jobBatch.createUser, auth.userId)))
+    .limit(1);
   if (!b) throw notFound('Batch');
   return b;
 }
@@ -198,7 +235,11 @@ export async function cancelBatch(db: Db, auth: Pick<AuthContext, 'tenantId' | '
 export async function claimBatch(db: Db, payload: unknown): Promise<BatchRow | null> {
   const id = String((payload as { batchId?: string } | null)?.batchId ?? '');
   if (!/^\d{1,19}$/.test(id)) return null;
-  const [b] = await db.update(jobBatch).set({ state: 'running' }).where(and(eq(jobBatch.id, id), inArray(jobBatch.state, UNFINISHED))).returning();
+  const [b] = await db
+    .update(jobBatch)
+    .set({ state: 'running' })
+    .where(and(eq(jobBatch.id, id), inArray(jobBatch.state, UNFINISHED)))
+    .returning();
   return b ?? null;
 }
 
@@ -210,11 +251,20 @@ export async function batchCancelled(db: Db, id: string): Promise<boolean> {
 
 /** Ends a running batch: done (with what else it records) or failed with the error. A cancelled one stays cancelled. */
 export async function finishBatch(db: Db, id: string, end: { state: 'done'; set?: Partial<BatchRow> } | { state: 'failed'; error: unknown }): Promise<void> {
-  const set = end.state === 'done' ? { ...end.set, state: 'done' } : { state: 'failed', error: (end.error instanceof Error ? end.error.message : String(end.error)).slice(0, 500) };
-  await db.update(jobBatch).set({ ...set, finishTime: formatDateTime(new Date()) }).where(and(eq(jobBatch.id, id), eq(jobBatch.state, 'running')));
+  const set =
+    end.state === 'done'
+      ? { ...end.set, state: 'done' }
+      : { state: 'failed', error: (end.error instanceof Error ? end.error.message : String(end.error)).slice(0, 500) };
+  await db
+    .update(jobBatch)
+    .set({ ...set, finishTime: formatDateTime(new Date()) })
+    .where(and(eq(jobBatch.id, id), eq(jobBatch.state, 'running')));
 }
 
 /** Counts progress of a running batch (inside the step's own transaction, so progress and work commit together). */
 export async function advanceBatch(tx: Db, id: string, done: number, result?: BatchResult): Promise<void> {
-  await tx.update(jobBatch).set({ done, ...(result ? { result } : {}) }).where(eq(jobBatch.id, id));
+  await tx
+    .update(jobBatch)
+    .set({ done, ...(result ? { result } : {}) })
+    .where(eq(jobBatch.id, id));
 }

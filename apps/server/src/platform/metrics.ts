@@ -15,7 +15,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route',
@@ -23,7 +28,12 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const backlog = new Gauge({ name: 'queue_backlog', help: 'Rows waiting or running in the background queues', labelNames: ['queue', 'state'], registers: [registry] });
+  const backlog = new Gauge({
+    name: 'queue_backlog',
+    help: 'Rows waiting or running in the background queues',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+  });
   const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry] });
 
   // each route's series, looked up once (prom-client hashes the labels of every inc and observe it is given)
@@ -33,7 +43,11 @@ export function registerMetrics(app: FastifyInstance): void {
     const route = req.routeOptions.url ?? 'unmatched';
     const key = `${req.method} ${reply.statusCode} ${route}`;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { count: requests.labels({ method: req.method, route, status: reply.statusCode }), time: latency.labels({ method: req.method, route }) }));
+    if (!s)
+      series.set(
+        key,
+        (s = { count: requests.labels({ method: req.method, route, status: reply.statusCode }), time: latency.labels({ method: req.method, route }) }),
+      );
     s.count.inc();
     s.time.observe(reply.elapsedTime / 1000);
     done();
@@ -44,7 +58,10 @@ export function registerMetrics(app: FastifyInstance): void {
     const [jobs, messages] = await Promise.all(
       [sysJob, outbox].map((t) => app.db.select({ state: t.state, n: count() }).from(t).where(claimableState).groupBy(t.state)),
     );
-    for (const [queue, rows] of [['jobs', jobs], ['outbox', messages]] as const) {
+    for (const [queue, rows] of [
+      ['jobs', jobs],
+      ['outbox', messages],
+    ] as const) {
       for (const state of CLAIMABLE_STATES) backlog.set({ queue, state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
     }
     const pg = app.database.pool;
@@ -60,6 +77,9 @@ export function registerMetrics(app: FastifyInstance): void {
     const byToken = Boolean(app.config.metricsToken && bearer && timingSafeEqual(digest(bearer), digest(app.config.metricsToken)));
     if (!byToken && !req.auth?.isAdmin) return reply.status(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized');
     await readGauges();
-    return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

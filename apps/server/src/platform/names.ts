@@ -83,7 +83,18 @@ export function joinedNames(table: PgTable, defs: Record<string, NameColumn>): J
     if (missing.length === 0) return rows;
     const found = await lookupNames(
       db,
-      Object.fromEntries(missing.map((name) => [name, { source: defs[name].source, ids: idsOf(rows.filter((r) => lacks(r, name)), defs[name].from) }])),
+      Object.fromEntries(
+        missing.map((name) => [
+          name,
+          {
+            source: defs[name].source,
+            ids: idsOf(
+              rows.filter((r) => lacks(r, name)),
+              defs[name].from,
+            ),
+          },
+        ]),
+      ),
     );
     return rows.map((r) => {
       const named = { ...r };

@@ -71,7 +71,9 @@ describe('outbox', () => {
   });
 
   it('delivers mail through SMTP after commit, to the right recipient with the text', async () => {
-    const id = await t.db.transaction((tx) => enqueue(tx, { channel: 'email', recipient: 'ana@example.test', subject: 'Your code', body: 'Your code is 424242.' }));
+    const id = await t.db.transaction((tx) =>
+      enqueue(tx, { channel: 'email', recipient: 'ana@example.test', subject: 'Your code', body: 'Your code is 424242.' }),
+    );
     expect((await rowOf(id)).state).toBe('pending');
     const counts = await drainOutbox(t.app);
     expect(counts.sent).toBeGreaterThanOrEqual(1);
@@ -151,7 +153,9 @@ describe('outbox', () => {
   });
 
   it('is readable only with the outbox permission', async () => {
-    await t.db.insert(user).values({ tenantId: '000000', account: 'plain', password: await hashPassword('Plain@12345'), realName: 'Plain', isInitialPassword: 0 });
+    await t.db
+      .insert(user)
+      .values({ tenantId: '000000', account: 'plain', password: await hashPassword('Plain@12345'), realName: 'Plain', isInitialPassword: 0 });
     const plain = await t.login('plain', 'Plain@12345');
     expect((await t.get(plain, '/api/blade-system/outbox/page')).status).toBe(403);
     expect((await t.post(plain, '/api/blade-system/outbox/resend?ids=123')).status).toBe(403);
@@ -169,10 +173,22 @@ describe('outbox', () => {
       return out;
     });
     // 0: due now; 1: a worker claimed it and stopped, its lease ended 10 minutes ago; 2: due 5 minutes ago; 3: due tomorrow
-    await t.db.update(outbox).set({ nextAttemptTime: at(0) }).where(eq(outbox.id, ids[0]));
-    await t.db.update(outbox).set({ state: 'running', attempts: 1, nextAttemptTime: at(-10) }).where(eq(outbox.id, ids[1]));
-    await t.db.update(outbox).set({ nextAttemptTime: at(-5) }).where(eq(outbox.id, ids[2]));
-    await t.db.update(outbox).set({ nextAttemptTime: at(24 * 60) }).where(eq(outbox.id, ids[3]));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptTime: at(0) })
+      .where(eq(outbox.id, ids[0]));
+    await t.db
+      .update(outbox)
+      .set({ state: 'running', attempts: 1, nextAttemptTime: at(-10) })
+      .where(eq(outbox.id, ids[1]));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptTime: at(-5) })
+      .where(eq(outbox.id, ids[2]));
+    await t.db
+      .update(outbox)
+      .set({ nextAttemptTime: at(24 * 60) })
+      .where(eq(outbox.id, ids[3]));
     await drainOutbox(t.app, { now, batch: 2, maxBatches: 1 });
     expect(sent.filter((id) => ids.includes(id))).toEqual([ids[1], ids[2]]);
     await drainOutbox(t.app, { now, batch: 2, maxBatches: 5 });

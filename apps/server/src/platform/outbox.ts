@@ -101,7 +101,12 @@ export function httpSmsProvider(url: string): OutboxProvider {
   }
   return {
     async send(m) {
-      const res = await fetch(target, { method: 'POST', headers, body: JSON.stringify({ to: m.recipient, text: m.body }), signal: AbortSignal.timeout(15_000) });
+      const res = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to: m.recipient, text: m.body }),
+        signal: AbortSignal.timeout(15_000),
+      });
       if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`);
     },
   };
@@ -128,7 +133,10 @@ export function setOutboxProvider(app: FastifyInstance, channel: Channel, provid
 }
 
 /** Sends every due message once (claimed with SKIP LOCKED); answers what happened. */
-export async function drainOutbox(app: FastifyInstance, options: DrainOptions = {}): Promise<{ sent: number; dev: number; dropped: number; retried: number; failed: number }> {
+export async function drainOutbox(
+  app: FastifyInstance,
+  options: DrainOptions = {},
+): Promise<{ sent: number; dev: number; dropped: number; retried: number; failed: number }> {
   const byChannel = providers(app);
   const counts = await drainQueue(
     app,

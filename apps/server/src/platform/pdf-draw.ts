@@ -141,11 +141,15 @@ class PdfDrawer {
       if (value === null || value === undefined || value === '') continue;
       const text = String(value);
       this.doc.fontSize(10);
-      const h = Math.max(this.doc.font('bold').heightOfString(label, { width: labelWidth }), this.doc.font('regular').heightOfString(text, { width: valueWidth })) + 4;
+      const h =
+        Math.max(this.doc.font('bold').heightOfString(label, { width: labelWidth }), this.doc.font('regular').heightOfString(text, { width: valueWidth })) + 4;
       this.room(h);
       const y = this.doc.y;
       this.doc.font('bold').fillColor(GREY).text(label, this.left, y, { width: labelWidth });
-      this.doc.font('regular').fillColor('black').text(text, this.left + labelWidth + 10, y, { width: valueWidth });
+      this.doc
+        .font('regular')
+        .fillColor('black')
+        .text(text, this.left + labelWidth + 10, y, { width: valueWidth });
       this.doc.x = this.left;
       this.doc.y = y + h;
     }
@@ -164,7 +168,12 @@ class PdfDrawer {
         this.doc.fillColor(color).text(cells[i] ?? '', x + 4, y + 3, { width: c.width - 8, align: c.align ?? 'left' });
         x += c.width;
       });
-      this.doc.moveTo(this.left, y + h).lineTo(x, y + h).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.doc
+        .moveTo(this.left, y + h)
+        .lineTo(x, y + h)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       this.doc.x = this.left;
       this.doc.y = y + h;
     };
@@ -183,8 +192,17 @@ class PdfDrawer {
     this.doc.moveDown(1);
     const y = this.doc.y;
     this.doc.image(image, this.left, y, { fit: [150, 90] });
-    this.doc.moveTo(this.left, y + 92).lineTo(this.left + 200, y + 92).lineWidth(0.7).strokeColor('black').stroke();
-    this.doc.font('regular').fontSize(9.5).fillColor(GREY).text(`${role}: ${name}`, this.left, y + 96, { width: 300 });
+    this.doc
+      .moveTo(this.left, y + 92)
+      .lineTo(this.left + 200, y + 92)
+      .lineWidth(0.7)
+      .strokeColor('black')
+      .stroke();
+    this.doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(GREY)
+      .text(`${role}: ${name}`, this.left, y + 96, { width: 300 });
     this.doc.text(caption, this.left, this.doc.y, { width: 400 });
     this.doc.fillColor('black');
   }
@@ -194,7 +212,12 @@ class PdfDrawer {
     this.room(70);
     this.doc.moveDown(2.5);
     const y = this.doc.y;
-    this.doc.moveTo(this.left, y).lineTo(this.left + 200, y).lineWidth(0.7).strokeColor('black').stroke();
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + 200, y)
+      .lineWidth(0.7)
+      .strokeColor('black')
+      .stroke();
     this.doc
       .font('regular')
       .fontSize(9.5)
@@ -217,7 +240,9 @@ function drawLetterhead(doc: PDFKit.PDFDocument, head: DrawnLetterhead) {
     .fontSize(14)
     .fillColor('black')
     .text(head.name, textLeft, MARGIN - 16, { width: width - (textLeft - left) });
-  const lines = [head.uen ? `UEN ${head.uen}` : null, head.address, [head.contact, head.email, head.website].filter(Boolean).join('  ·  ') || null].filter(Boolean) as string[];
+  const lines = [head.uen ? `UEN ${head.uen}` : null, head.address, [head.contact, head.email, head.website].filter(Boolean).join('  ·  ') || null].filter(
+    Boolean,
+  ) as string[];
   doc.font('regular').fontSize(8.5).fillColor(GREY);
   for (const l of lines) doc.text(l, textLeft, doc.y, { width: width - (textLeft - left) });
   const y = Math.max(doc.y, MARGIN + 34) + 6;

@@ -193,7 +193,6 @@ export function safeFileName(name: string, extension = 'pdf'): string {
   return `${base}.${extension}`;
 }
 
-
 /** Answers a PDF as a download (never cached publicly, never sniffed). */
 export function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
   return reply

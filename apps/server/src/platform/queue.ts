@@ -39,7 +39,12 @@ export async function claimDue<T extends QueueTable>(db: Db, table: T, now: Date
     await tx
       .update(t)
       .set({ state: 'running', attempts: sql`${t.attempts} + 1`, nextAttemptTime: formatDateTime(addSeconds(now, CLAIM_LEASE_SECONDS)) })
-      .where(inArray(t.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          t.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows.map((r) => ({ ...r, attempts: r.attempts + 1 })) as QueueRow<T>[];
   });
 }
@@ -53,7 +58,10 @@ export async function settle<T extends QueueTable>(
 ): Promise<'done' | 'retry' | 'failed'> {
   const t = table as typeof outbox;
   if ('done' in outcome) {
-    await db.update(t).set(outcome.done as never).where(and(eq(t.id, row.id), eq(t.state, 'running')));
+    await db
+      .update(t)
+      .set(outcome.done as never)
+      .where(and(eq(t.id, row.id), eq(t.state, 'running')));
     return 'done';
   }
   const message = (outcome.error instanceof Error ? outcome.error.message : String(outcome.error)).slice(0, 2000) || 'unknown error';
@@ -106,4 +114,3 @@ export async function drainQueue<T extends QueueTable, L extends string>(
   }
   return counts;
 }
-

@@ -75,10 +75,7 @@ export function containsAny(columns: readonly (AnyColumn | SQL)[], text: string 
 
 export const filters = {
   /** Case-insensitive substring match. */
-  like: (column: AnyColumn): Filter => ({
-    schema: z.string().max(200).optional(),
-    where: (v: string | undefined) => containsAny([column], v),
-  }),
+  like: (column: AnyColumn): Filter => ({ schema: z.string().max(200).optional(), where: (v: string | undefined) => containsAny([column], v) }),
   equals: (column: AnyColumn, schema: z.ZodType = z.string().max(200)): Filter => ({
     schema: z.preprocess((v) => (v === '' ? undefined : v), schema.optional()),
     where: (v: unknown) => (v === undefined || v === null ? undefined : eq(column, v as never)),
@@ -92,11 +89,19 @@ export const filters = {
   }),
   /** `name_start`/`name_end` style ranges are expressed as two filters using these. */
   from: (column: AnyColumn): Filter => ({
-    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    schema: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     where: (v: string | undefined) => (v ? sql`${column} >= ${v}` : undefined),
   }),
   to: (column: AnyColumn): Filter => ({
-    schema: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+    schema: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}/)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     where: (v: string | undefined) => (v ? sql`${column} <= ${v.length === 10 ? `${v} 23:59:59` : v}` : undefined),
   }),
 };
@@ -350,7 +355,10 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
         const inner = owner.repository.dataScopeOf(auth, resources);
         if (!inner) return undefined;
         const ownerTable = owner.repository.table;
-        const visible = ownerQuery.select({ id: ownerTable.id }).from(ownerTable as PgTable).where(and(eq(ownerTable.tenantId, auth.tenantId), inner));
+        const visible = ownerQuery
+          .select({ id: ownerTable.id })
+          .from(ownerTable as PgTable)
+          .where(and(eq(ownerTable.tenantId, auth.tenantId), inner));
         return or(isNull(owner.column), inArray(owner.column, visible));
       }),
       o.scopeWhere?.(auth),
@@ -372,7 +380,8 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     return toPage(await present(db, ctx, records as Row[]), total, q);
   };
 
-  const all = async (db: Db, ctx: ServiceContext, f: Row = {}): Promise<Row[]> => (await page(db, ctx, { ...f, current: 1, size: -1 } as PageQuery & Row)).records;
+  const all = async (db: Db, ctx: ServiceContext, f: Row = {}): Promise<Row[]> =>
+    (await page(db, ctx, { ...f, current: 1, size: -1 } as PageQuery & Row)).records;
   // An export pages by key: the ids in the list's order first (one scan, no count, no OFFSET), then the
   // rows a chunk of ids at a time (one array parameter), presented as the list presents them; rows added
   // meanwhile are left out. The chunks' statement is built once, the names joined (names.ts `joined`), and
@@ -383,7 +392,13 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     const keys = eo.fields ? ['id', ...eo.fields].filter((k, i, all) => k in readable && all.indexOf(k) === i) : Object.keys(readable);
     const decode = rowDecoder(readable as Record<string, AnyColumn | SQL>, keys);
     const where = whereOf(ctx.auth, f);
-    const ids = (await ctx.db.select({ id: table.id }).from(table as PgTable).where(where).orderBy(...orderBy(f, sortable, defaultOrder))).map((r) => r.id as string);
+    const ids = (
+      await ctx.db
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy(f, sortable, defaultOrder))
+    ).map((r) => r.id as string);
     const names = o.names?.joined(keys);
     const select = sql`select ${sql.join(
       keys.map((k) => sql`${names?.columns[k] ?? readable[k]} as ${sql.identifier(k)}`),
@@ -397,7 +412,11 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
         const row = decode(raw);
         byId.set(row.id as string, row);
       }
-      yield* await present(ctx.db, ctx, part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined));
+      yield* await present(
+        ctx.db,
+        ctx,
+        part.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined),
+      );
     }
   };
 
@@ -410,12 +429,23 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
   const directory = async (db: Db, auth: AuthContext, q: PageQuery & Row, within?: SQL, scoped = false): Promise<Page<Row>> => {
     if (!directoryColumns) throw new Error(`repository ${o.name} declares no directory columns`);
     const where = and(liveRows(table, auth, o.global), within, scoped ? dataScopeOf(auth) : undefined, ...filterConditions(filterDefs, q, auth));
-    const { records, total } = await selectPage(db, table as PgTable, where, q, orderBy(q, sortable, defaultOrder), directoryColumns as Record<string, AnyColumn>);
+    const { records, total } = await selectPage(
+      db,
+      table as PgTable,
+      where,
+      q,
+      orderBy(q, sortable, defaultOrder),
+      directoryColumns as Record<string, AnyColumn>,
+    );
     return toPage(records, total, q);
   };
 
   const findById = async (db: Db, auth: AuthContext, id: string): Promise<Row | null> => {
-    const [row] = await db.select().from(table as PgTable).where(and(scope(auth), eq(table.id, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(table as PgTable)
+      .where(and(scope(auth), eq(table.id, id)))
+      .limit(1);
     return (row as Row) ?? null;
   };
   const getById = async (db: Db, auth: AuthContext, id: string) => {
@@ -429,7 +459,11 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
       if (u.fields.some((f) => values[f] === undefined || values[f] === null || values[f] === '')) continue;
       const conds = [liveRows(table, auth, o.global), ...u.fields.map((f) => eq(t[f], values[f] as never))];
       if (id) conds.push(sql`${table.id} <> ${id}`);
-      const [dup] = await tx.select({ id: table.id }).from(table as PgTable).where(and(...conds)).limit(1);
+      const [dup] = await tx
+        .select({ id: table.id })
+        .from(table as PgTable)
+        .where(and(...conds))
+        .limit(1);
       if (dup) throw conflict(u.message);
     }
   };
@@ -438,7 +472,11 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     for (const [field, ref] of Object.entries(o.references ?? {})) {
       const v = values[field];
       if (v === undefined || v === null || v === '' || v === '0') continue;
-      const [hit] = await tx.select({ id: ref.table.id }).from(ref.table as PgTable).where(and(liveRows(ref.table, auth, ref.global), eq(ref.table.id, String(v)))).limit(1);
+      const [hit] = await tx
+        .select({ id: ref.table.id })
+        .from(ref.table as PgTable)
+        .where(and(liveRows(ref.table, auth, ref.global), eq(ref.table.id, String(v))))
+        .limit(1);
       if (!hit) throw badRequest(`${field}: no such ${ref.what}`);
     }
   };
@@ -477,7 +515,12 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
         saved = rows[0] as Row;
       }
       await o.hooks?.afterWrite?.(tx, ctx, saved, existing);
-      await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: o.name, recordId: saved.id as string, changes: diff(existing, saved) });
+      await audit(tx, ctx.auth, ctx.req, {
+        action: existing ? 'update' : 'create',
+        resource: o.name,
+        recordId: saved.id as string,
+        changes: diff(existing, saved),
+      });
       return saved;
     });
   };

@@ -13,8 +13,37 @@ const FONT_FAMILY = [/^[a-z0-9 ,'"-]{1,100}$/i];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ins', 'sub', 'sup',
-    'ol', 'ul', 'li', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'font', 'hr',
+    'p',
+    'br',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ins',
+    'sub',
+    'sup',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'pre',
+    'code',
+    'font',
+    'hr',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
@@ -60,7 +89,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
   },
   // inline images only as raster data (a data: URL of another type is dropped with its tag)
-  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (/^\s*data:/i.test(frame.attribs.src) && !/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(frame.attribs.src))),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (!frame.attribs.src || (/^\s*data:/i.test(frame.attribs.src) && !/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i.test(frame.attribs.src))),
 };
 
 /** Cleans editor HTML for storage and display. Plain text passes through with `<`/`&` escaped. */

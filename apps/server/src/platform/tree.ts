@@ -68,7 +68,11 @@ export async function assertValidParent<T extends PgTable & { id: PgColumn; pare
 ): Promise<T['$inferSelect'] | null> {
   if (!parentId || parentId === '0') return null;
   if (id && parentId === id) throw badRequest(SELF_PARENT_MSG);
-  const [parent] = await tx.select().from(table as PgTable).where(and(scope, eq(table.id, parentId))).limit(1);
+  const [parent] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(scope, eq(table.id, parentId)))
+    .limit(1);
   if (!parent) throw badRequest(`parentId: the parent ${what} does not exist`);
   if (id) {
     const name = sql.identifier(getTableName(table));

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOfWeek, daysBetween, instantToWallTime, isPlainDate, isValidTimeZone, nowIn, offsetMinutesOf, offsetOf, startOfDayIn, todayIn, wallTimeToInstant } from '@hr/contracts';
+import {
+  addDays,
+  dayOfWeek,
+  daysBetween,
+  instantToWallTime,
+  isPlainDate,
+  isValidTimeZone,
+  nowIn,
+  offsetMinutesOf,
+  offsetOf,
+  startOfDayIn,
+  todayIn,
+  wallTimeToInstant,
+} from '@hr/contracts';
 
 // packages/contracts/src/zoned-dates.ts: THE date arithmetic of server and web (run here: the server suites hold the contracts' tests)
 const H = 3_600_000;
@@ -26,7 +39,12 @@ describe('plain dates (no zone)', () => {
 
   it('counts calendar days over the daylight-saving changes whatever the process zone', () => {
     // Berlin: 2026-03-29 (23 h) and 2026-10-25 (25 h); New York: 2026-03-08 and 2026-11-01
-    for (const [from, to] of [['2026-03-28', '2026-03-30'], ['2026-10-24', '2026-10-26'], ['2026-03-07', '2026-03-09'], ['2026-10-31', '2026-11-02']] as const) {
+    for (const [from, to] of [
+      ['2026-03-28', '2026-03-30'],
+      ['2026-10-24', '2026-10-26'],
+      ['2026-03-07', '2026-03-09'],
+      ['2026-10-31', '2026-11-02'],
+    ] as const) {
       expect(addDays(from, 1)).toBe(addDays(to, -1));
       expect(daysBetween(from, to)).toBe(2);
     }

@@ -20,7 +20,9 @@ const FALLBACK_ZONE = 'Asia/Singapore';
 
 let state: { timeZone: string; skewMs: number } = { timeZone: FALLBACK_ZONE, skewMs: 0 };
 const listeners = new Set<() => void>();
-const publish = () => listeners.forEach((l) => l());
+const publish = () => {
+  for (const l of listeners) l();
+};
 
 /** Takes a clock answer (exported for tests). */
 export function setCompanyClock(clock: CompanyClock, receivedAt: number = Date.now()): void {
@@ -57,6 +59,10 @@ const subscribe = (l: () => void) => {
 
 /** Today on the company clock, re-rendered when the clock is read again. */
 export function useCompanyToday(): string {
-  useSyncExternalStore(subscribe, () => state, () => state);
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return companyToday();
 }

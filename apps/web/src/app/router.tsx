@@ -41,15 +41,23 @@ export const routes: RouteObject[] = [
       fullPage('error-404', 'shell.notFound', () => import('../pages/errors/NotFoundPage')),
       fullPage('lock', 'lock.title', () => import('../pages/auth/LockPage')),
       // the candidate's pages: no sign-in, authorised by the signed link in their e-mail
-      publicPage('recruit/invitation', 'recruit.page.invitationTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.InvitationPage }))),
+      publicPage('recruit/invitation', 'recruit.page.invitationTitle', () =>
+        import('../modules/recruit/CandidatePages').then((m) => ({ default: m.InvitationPage })),
+      ),
       publicPage('recruit/offer', 'recruit.page.offerTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.OfferPage }))),
-      publicPage('recruit/contract', 'recruit.page.contractTitle', () => import('../modules/recruit/CandidatePages').then((m) => ({ default: m.ContractPage }))),
+      publicPage('recruit/contract', 'recruit.page.contractTitle', () =>
+        import('../modules/recruit/CandidatePages').then((m) => ({ default: m.ContractPage })),
+      ),
       // an approval e-mail's approve/reject link: shows the request, acts only on the confirm button
       publicPage('mail-action', 'delegation.mail.title', () => import('../modules/flow/MailActionPage')),
       {
         element: <RequireAuth />,
         children: [
-          { path: 'interviewPrint', lazy: lazyPage(() => import('../modules/recruit/InterviewPrintPage')), handle: { layout: 'full', titleKey: 'recruit.print' } },
+          {
+            path: 'interviewPrint',
+            lazy: lazyPage(() => import('../modules/recruit/InterviewPrintPage')),
+            handle: { layout: 'full', titleKey: 'recruit.print' },
+          },
           { path: 'processPrint', lazy: lazyPage(() => import('../modules/flow/ProcessPrintPage')), handle: { layout: 'full', titleKey: 'flow.print' } },
           {
             lazy: lazyPage(() => import('./shell/Shell')),
@@ -57,9 +65,21 @@ export const routes: RouteObject[] = [
               { path: 'homePage', lazy: lazyPage(() => import('../pages/HomePage')), handle: { titleKey: 'shell.home' } },
               { path: 'AccountSetting/index', lazy: lazyPage(() => import('../pages/AccountSettingPage')), handle: { titleKey: 'shell.accountSetting' } },
               { path: 'iframe', lazy: lazyPage(() => import('../pages/IframePage')), handle: { tagParams: ['src', 'name'] } satisfies RouteHandle },
-              { path: 'flow/detail', lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')), handle: { titleKey: 'flow.detail', tagParams: ['processId', 'formId'] } satisfies RouteHandle },
-              ...menuPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { titleKey: page.titleKey, menu: page.requiresMenu === false ? undefined : page.path, tagParams: page.tagParams } satisfies RouteHandle })),
-              ...publicPages.map((page) => ({ path: page.path.slice(1), lazy: lazyPage(page.load), handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath, menu: page.menuPath } satisfies RouteHandle })),
+              {
+                path: 'flow/detail',
+                lazy: lazyPage(() => import('../modules/flow/ProcessDetailPage')),
+                handle: { titleKey: 'flow.detail', tagParams: ['processId', 'formId'] } satisfies RouteHandle,
+              },
+              ...menuPages.map((page) => ({
+                path: page.path.slice(1),
+                lazy: lazyPage(page.load),
+                handle: { titleKey: page.titleKey, menu: page.requiresMenu === false ? undefined : page.path, tagParams: page.tagParams } satisfies RouteHandle,
+              })),
+              ...publicPages.map((page) => ({
+                path: page.path.slice(1),
+                lazy: lazyPage(page.load),
+                handle: { layout: 'public', titleKey: page.titleKey, menuPath: page.menuPath, menu: page.menuPath } satisfies RouteHandle,
+              })),
             ],
           },
         ],

@@ -6,7 +6,9 @@ export const VERSION_POLL_MS = 10_000;
 /** Compares versions segment by segment as numbers ("20250321123024", "1.10.2"); anything unparsable is not newer. */
 export function isNewerVersion(server: string | undefined | null, client: string): boolean {
   if (!server) return false;
-  const a = String(server).split('.').map((part) => BigInt(/^\d+$/.test(part) ? part : '0'));
+  const a = String(server)
+    .split('.')
+    .map((part) => BigInt(/^\d+$/.test(part) ? part : '0'));
   const b = client.split('.').map((part) => BigInt(/^\d+$/.test(part) ? part : '0'));
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const x = a[i] ?? 0n;

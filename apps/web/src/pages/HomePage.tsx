@@ -17,7 +17,10 @@ import { displayDate, displayDateTime } from '../shared/fields/values';
 
 const STAFF = '/api/mcc-staff/processfield';
 const LEAVE_FORM = { staff: '2', worker: '29' };
-const totalOf = (url: string, query: Record<string, unknown> = {}) => async () => Number((await http.get<Page<unknown>>(url, { ...query, current: 1, size: 1 })).total ?? 0);
+const totalOf =
+  (url: string, query: Record<string, unknown> = {}) =>
+  async () =>
+    Number((await http.get<Page<unknown>>(url, { ...query, current: 1, size: 1 })).total ?? 0);
 const dayOf = (v: string | null | undefined) => displayDate((v ?? '').slice(0, 10));
 
 function Count({ title, value, to, testId }: { title: string; value: number | undefined; to: string; testId: string }) {
@@ -79,10 +82,22 @@ function Balances({ data }: { data: SelfService | undefined }) {
     <PlainTable
       testId="home-balances"
       head={[t('desk.home.type'), t('desk.home.entitled'), t('desk.home.used'), t('desk.home.pending'), t('desk.home.remaining')]}
-      rows={data.balances.map((b) => [b.name, b.entitled, b.used, b.pending, <Typography.Text strong key="r">{b.remaining}</Typography.Text>])}
+      rows={data.balances.map((b) => [
+        b.name,
+        b.entitled,
+        b.used,
+        b.pending,
+        <Typography.Text strong key="r">
+          {b.remaining}
+        </Typography.Text>,
+      ])}
     />
   );
-  return <Card title={t('desk.home.balances')} style={{ height: '100%' }}>{body}</Card>;
+  return (
+    <Card title={t('desk.home.balances')} style={{ height: '100%' }}>
+      {body}
+    </Card>
+  );
 }
 
 /** Approved (and pending) leave and the public holidays of the user's holiday scheme in the next 60 days. */
@@ -101,10 +116,14 @@ function ComingUp({ data }: { data: SelfService | undefined }) {
         <ul data-testid="home-upcoming-leave" style={{ listStyle: 'none', margin: '4px 0 12px', padding: 0 }}>
           {data.upcomingLeave.map((l) => (
             <li key={l.id} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: '4px 0' }}>
-              <span>{dayOf(l.leaveStartTime) === dayOf(l.leaveEndTime) ? dayOf(l.leaveStartTime) : `${dayOf(l.leaveStartTime)} – ${dayOf(l.leaveEndTime)}`}</span>
+              <span>
+                {dayOf(l.leaveStartTime) === dayOf(l.leaveEndTime) ? dayOf(l.leaveStartTime) : `${dayOf(l.leaveStartTime)} – ${dayOf(l.leaveEndTime)}`}
+              </span>
               {l.processId ? <Link to={detailPath(l.processId, 'view', publicLayout)}>{l.vacationName}</Link> : <span>{l.vacationName}</span>}
               <Muted>{days(l.leaveDays)}</Muted>
-              <Tag color={l.leaveStatus === LeaveStatus.APPROVED ? 'success' : 'processing'}>{l.leaveStatus === LeaveStatus.APPROVED ? t('desk.home.statusApproved') : t('desk.home.statusPending')}</Tag>
+              <Tag color={l.leaveStatus === LeaveStatus.APPROVED ? 'success' : 'processing'}>
+                {l.leaveStatus === LeaveStatus.APPROVED ? t('desk.home.statusApproved') : t('desk.home.statusPending')}
+              </Tag>
             </li>
           ))}
         </ul>
@@ -169,7 +188,11 @@ export default function HomePage() {
   const hrAuditor = hasPermission(PROCESS_PERMISSIONS.hrAudit, permissions) && hasPermission(PROCESS_PERMISSIONS.view, permissions);
   const todo = useQuery({ queryKey: ['flow', 'home', 'todo'], queryFn: totalOf('/api/blade-flow/work/todo-list') });
   const running = useQuery({ queryKey: ['flow', 'home', 'running'], queryFn: totalOf(`${STAFF}/mySend`, { flowStatus: FLOW_STATUS.running }) });
-  const toAudit = useQuery({ queryKey: ['flow', 'home', 'toAudit'], enabled: hrAuditor, queryFn: totalOf(`${STAFF}/page`, { flowStatus: FLOW_STATUS.approved, hrAudited: 0 }) });
+  const toAudit = useQuery({
+    queryKey: ['flow', 'home', 'toAudit'],
+    enabled: hrAuditor,
+    queryFn: totalOf(`${STAFF}/page`, { flowStatus: FLOW_STATUS.approved, hrAudited: 0 }),
+  });
   const desk = useQuery({ queryKey: DESK_KEYS.home, queryFn: deskApi.selfService });
   const startable = useQuery({ queryKey: DESK_KEYS.startForms, queryFn: deskApi.startForms });
   const unread = useUnreadCount();

@@ -7,8 +7,22 @@ import i18n from '../app/i18n/i18n';
  */
 
 export const RULE_NAMES = [
-  'required', 'email', 'min', 'confirmed', 'regex', 'between', 'alpha', 'integer', 'digits', 'alpha_dash', 'alpha_num', 'length',
-  'positive', 'credit_card', 'password', 'url',
+  'required',
+  'email',
+  'min',
+  'confirmed',
+  'regex',
+  'between',
+  'alpha',
+  'integer',
+  'digits',
+  'alpha_dash',
+  'alpha_num',
+  'length',
+  'positive',
+  'credit_card',
+  'password',
+  'url',
 ] as const;
 export type RuleName = (typeof RULE_NAMES)[number];
 

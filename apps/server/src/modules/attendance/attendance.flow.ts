@@ -36,7 +36,8 @@ async function approving(write: () => Promise<unknown>): Promise<void> {
   try {
     await write();
   } catch (e) {
-    if (e instanceof AppError && e.code === 409 && /has been confirmed/.test(e.message)) throw conflict(`${e.message}; this request can no longer be approved, reject it instead`);
+    if (e instanceof AppError && e.code === 409 && /has been confirmed/.test(e.message))
+      throw conflict(`${e.message}; this request can no longer be approved, reject it instead`);
     throw e;
   }
 }
@@ -47,9 +48,19 @@ const onManualAttendance: FlowListener = async (tx, i, event) => {
   if (event !== 'started' && event !== 'approved') return;
   const person = await subjectOf(tx, i);
   const days = manualDays(i);
-  if (event === 'started') return assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
+  if (event === 'started')
+    return assertMonthOpen(
+      tx,
+      i,
+      days.map((d) => d.attendanceDate),
+    );
   await approving(async () => {
-    if (!person) return assertMonthOpen(tx, i, days.map((d) => d.attendanceDate));
+    if (!person)
+      return assertMonthOpen(
+        tx,
+        i,
+        days.map((d) => d.attendanceDate),
+      );
     for (const d of days) await writeAttendance(tx, actor(i), { kind: 'day', person, day: { ...d, source: AttendanceSource.MANUAL, processId: i.id } });
   });
 };
@@ -61,7 +72,12 @@ const onOvertime: FlowListener = async (tx, i, event) => {
   const staffId = typeof i.values.staffId === 'string' && i.values.staffId ? i.values.staffId : null;
   if (!staffId) throw badRequest('staffId: is required');
   const periods = overtimePeriods(rowsOf(i.values.ot));
-  if (event === 'started') return assertMonthOpen(tx, i, periods.map((p) => p.day));
+  if (event === 'started')
+    return assertMonthOpen(
+      tx,
+      i,
+      periods.map((p) => p.day),
+    );
   await approving(() => writeAttendance(tx, actor(i), { kind: 'overtime', staffId, periods, processId: i.id }));
 };
 

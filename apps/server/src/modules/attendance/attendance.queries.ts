@@ -23,7 +23,13 @@ export type Person = { workerId: string; staffId?: undefined } | { staffId: stri
 type SchemeRow = typeof attendanceScheme.$inferSelect;
 
 const hoursNumber = (max: number) => z.coerce.number('must be a number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`).transform(String);
-const idCsv = z.preprocess((v) => (Array.isArray(v) ? v.join(',') : v ?? ''), z.string().max(20_000).regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be a comma list of ids'));
+const idCsv = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+  z
+    .string()
+    .max(20_000)
+    .regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be a comma list of ids'),
+);
 // builds subqueries for filters, which see the caller but no database handle
 const qb = new QueryBuilder();
 
@@ -32,7 +38,10 @@ export const holidaySchemeOptions = {
   name: 'holiday_scheme',
   table: holidayScheme,
   filters: { title: filters.like(holidayScheme.title), status: filters.int(holidayScheme.status) },
-  inputExtend: { title: z.string().trim().min(1, 'is required').max(100), status: z.coerce.number().int().min(0).max(1, 'must be 1 (enabled) or 0 (disabled)').optional() },
+  inputExtend: {
+    title: z.string().trim().min(1, 'is required').max(100),
+    status: z.coerce.number().int().min(0).max(1, 'must be 1 (enabled) or 0 (disabled)').optional(),
+  },
   unique: [{ fields: ['title'], message: 'A holiday scheme with this title already exists' }],
 } satisfies RepositoryOptions<typeof holidayScheme>;
 
@@ -42,13 +51,20 @@ export const holidayOptions = {
   table: holiday,
   filters: {
     schemeId: filters.id(holiday.schemeId),
-    year: { schema: z.coerce.number().int().min(1900).max(2999).optional(), where: (v: number | undefined) => (v ? sql`extract(year from ${holiday.date}) = ${v}` : undefined) },
+    year: {
+      schema: z.coerce.number().int().min(1900).max(2999).optional(),
+      where: (v: number | undefined) => (v ? sql`extract(year from ${holiday.date}) = ${v}` : undefined),
+    },
     name: filters.like(holiday.name),
   },
   sortable: { date: holiday.date },
   defaultOrder: [asc(holiday.date)],
   omitInput: ['week'],
-  inputExtend: { date: zDate, name: z.string().trim().min(1, 'is required').max(100), isLeave: z.coerce.number().int().min(0).max(1, 'must be 1 (day off) or 0 (working day)').optional() },
+  inputExtend: {
+    date: zDate,
+    name: z.string().trim().min(1, 'is required').max(100),
+    isLeave: z.coerce.number().int().min(0).max(1, 'must be 1 (day off) or 0 (working day)').optional(),
+  },
   unique: [{ fields: ['schemeId', 'date'], message: 'The scheme already has a holiday on this date' }],
   references: { schemeId: { table: holidayScheme, what: 'holiday scheme' } },
 } satisfies RepositoryOptions<typeof holiday>;
@@ -79,7 +95,16 @@ export const attendanceSchemeOptions = {
 
 const workersWhere = (col: typeof worker.teamId | typeof worker.projectId): Filter => ({
   schema: zOptionalId,
-  where: (v: string | undefined, auth) => (v ? inArray(attendanceRecord.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), eq(col, v)))) : undefined),
+  where: (v: string | undefined, auth) =>
+    v
+      ? inArray(
+          attendanceRecord.workerId,
+          qb
+            .select({ id: worker.id })
+            .from(worker)
+            .where(and(liveRows(worker, auth), eq(col, v))),
+        )
+      : undefined,
 });
 
 /** The data-scope resource of attendance (records, sums, summaries). */
@@ -94,7 +119,10 @@ export const attendanceRecordOptions = {
     staffId: filters.id(attendanceRecord.staffId),
     teamId: workersWhere(worker.teamId),
     projectId: workersWhere(worker.projectId),
-    month: { schema: zMonth.optional().or(z.literal('').transform(() => undefined)), where: (v: string | undefined) => (v ? sql`to_char(${attendanceRecord.attendanceDate}, 'YYYY-MM') = ${v}` : undefined) },
+    month: {
+      schema: zMonth.optional().or(z.literal('').transform(() => undefined)),
+      where: (v: string | undefined) => (v ? sql`to_char(${attendanceRecord.attendanceDate}, 'YYYY-MM') = ${v}` : undefined),
+    },
     dateFrom: filters.from(attendanceRecord.attendanceDate),
     dateTo: filters.to(attendanceRecord.attendanceDate),
   },
@@ -113,9 +141,16 @@ export const attendanceRecordOptions = {
     present: async (db, ctx, rows) => {
       const ids = [...new Set(rows.map((r) => r.workerId).filter(Boolean) as string[])];
       if (!ids.length) return rows;
-      const ws = await db.select({ id: worker.id, name: worker.name, code: worker.employmentCode }).from(worker).where(and(eq(worker.tenantId, ctx.auth.tenantId), inArray(worker.id, ids)));
+      const ws = await db
+        .select({ id: worker.id, name: worker.name, code: worker.employmentCode })
+        .from(worker)
+        .where(and(eq(worker.tenantId, ctx.auth.tenantId), inArray(worker.id, ids)));
       const byId = new Map(ws.map((w) => [w.id, w]));
-      return rows.map((r) => ({ ...r, workerName: byId.get(r.workerId as string)?.name ?? null, employmentCode: byId.get(r.workerId as string)?.code ?? null }));
+      return rows.map((r) => ({
+        ...r,
+        workerName: byId.get(r.workerId as string)?.name ?? null,
+        employmentCode: byId.get(r.workerId as string)?.code ?? null,
+      }));
     },
   },
 } satisfies RepositoryOptions<typeof attendanceRecord>;
@@ -150,14 +185,22 @@ export function holidaysBetween(db: Db, auth: Tenant, schemeId: string, from: st
 
 /** The name of an attendance scheme using one of the holiday schemes, if any. */
 export async function schemeUsingHolidays(db: Db, auth: Tenant, holidaySchemeIds: string[]): Promise<string | null> {
-  const [used] = await db.select({ name: attendanceScheme.schemeName }).from(attendanceScheme).where(and(liveRows(attendanceScheme, auth), inArray(attendanceScheme.holidaySchemeId, holidaySchemeIds))).limit(1);
+  const [used] = await db
+    .select({ name: attendanceScheme.schemeName })
+    .from(attendanceScheme)
+    .where(and(liveRows(attendanceScheme, auth), inArray(attendanceScheme.holidaySchemeId, holidaySchemeIds)))
+    .limit(1);
   return used?.name ?? null;
 }
 
 /** The first of these months that has been confirmed, or null. */
 export async function confirmedMonthAmong(db: Db, tenant: Tenant, months: readonly string[]): Promise<string | null> {
   if (!months.length) return null;
-  const [hit] = await db.select({ month: attendanceConfirm.month }).from(attendanceConfirm).where(and(liveRows(attendanceConfirm, tenant), inArray(attendanceConfirm.month, [...months]))).limit(1);
+  const [hit] = await db
+    .select({ month: attendanceConfirm.month })
+    .from(attendanceConfirm)
+    .where(and(liveRows(attendanceConfirm, tenant), inArray(attendanceConfirm.month, [...months])))
+    .limit(1);
   return hit?.month ?? null;
 }
 
@@ -168,13 +211,22 @@ export async function confirmedMonths(db: Db, tenant: Tenant): Promise<Set<strin
 
 /** Worker ids by employment code (the codes that name a live worker). */
 export async function workersByCode(db: Db, tenant: Tenant, codes: string[]): Promise<Map<string, string>> {
-  const ws = codes.length ? await db.select({ id: worker.id, code: worker.employmentCode }).from(worker).where(and(liveRows(worker, tenant), inArray(worker.employmentCode, codes))) : [];
+  const ws = codes.length
+    ? await db
+        .select({ id: worker.id, code: worker.employmentCode })
+        .from(worker)
+        .where(and(liveRows(worker, tenant), inArray(worker.employmentCode, codes)))
+    : [];
   return new Map(ws.map((w) => [w.code, w.id]));
 }
 
 /** The person's own worker record, else their staff record; null for an account with neither. */
 export async function personOfUser(db: Db, tenant: Tenant, userId: string): Promise<Person | null> {
-  const [w] = await db.select({ id: worker.id }).from(worker).where(and(liveRows(worker, tenant), eq(worker.userId, userId))).limit(1);
+  const [w] = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(liveRows(worker, tenant), eq(worker.userId, userId)))
+    .limit(1);
   if (w) return { workerId: w.id };
   const [u] = await db.select({ staffId: user.staffId }).from(user).where(eq(user.id, userId)).limit(1);
   return u?.staffId ? { staffId: u.staffId } : null;
@@ -187,14 +239,26 @@ export async function recordOfDay(db: Db, tenant: Tenant, person: Person, date: 
   const [hit] = await db
     .select({ id: attendanceRecord.id })
     .from(attendanceRecord)
-    .where(and(liveRows(attendanceRecord, tenant), personIs(person), eq(attendanceRecord.attendanceDate, date), exceptId ? ne(attendanceRecord.id, exceptId) : undefined))
+    .where(
+      and(
+        liveRows(attendanceRecord, tenant),
+        personIs(person),
+        eq(attendanceRecord.attendanceDate, date),
+        exceptId ? ne(attendanceRecord.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return hit?.id ?? null;
 }
 
 /** The days of records (to check their months before a removal). */
 export async function recordDates(db: Db, tenant: Tenant, ids: string[]): Promise<string[]> {
-  return (await db.select({ d: attendanceRecord.attendanceDate }).from(attendanceRecord).where(and(liveRows(attendanceRecord, tenant), inArray(attendanceRecord.id, ids)))).map((r) => r.d);
+  return (
+    await db
+      .select({ d: attendanceRecord.attendanceDate })
+      .from(attendanceRecord)
+      .where(and(liveRows(attendanceRecord, tenant), inArray(attendanceRecord.id, ids)))
+  ).map((r) => r.d);
 }
 
 /**
@@ -210,7 +274,11 @@ export async function schemeOf(db: Db, tenant: Tenant, person: Person): Promise<
   if (!person.workerId) return null;
   const byWorker = schemes.find((s) => splitIds(s.workerIds).includes(person.workerId!));
   if (byWorker) return byWorker;
-  const [w] = await db.select({ projectId: worker.projectId }).from(worker).where(and(liveRows(worker, tenant), eq(worker.id, person.workerId))).limit(1);
+  const [w] = await db
+    .select({ projectId: worker.projectId })
+    .from(worker)
+    .where(and(liveRows(worker, tenant), eq(worker.id, person.workerId)))
+    .limit(1);
   return (w?.projectId && schemes.find((s) => splitIds(s.projectIds).includes(w.projectId!))) || null;
 }
 
@@ -240,7 +308,14 @@ export const EMPTY_SUMMARY: Summary = { attendanceDays: 0, totalHours: '0.00', o
  * statement for any number of people: the day records and the approved overtime summed per day are
  * joined on (person, day) and grouped per person, both read through their (tenant, person, date) indexes.
  */
-export async function summarize(db: Db, tenant: Tenant, key: 'workerId' | 'staffId', ids: readonly string[] | null, from: string, to: string): Promise<Map<string, Summary>> {
+export async function summarize(
+  db: Db,
+  tenant: Tenant,
+  key: 'workerId' | 'staffId',
+  ids: readonly string[] | null,
+  from: string,
+  to: string,
+): Promise<Map<string, Summary>> {
   if (ids && !ids.length) return new Map();
   const col = key === 'workerId' ? attendanceRecord.workerId : attendanceRecord.staffId;
   const otCol = key === 'workerId' ? attendanceOvertime.workerId : attendanceOvertime.staffId;
@@ -261,7 +336,9 @@ export async function summarize(db: Db, tenant: Tenant, key: 'workerId' | 'staff
       coalesce(sum(greatest(coalesce(r.ot, 0), coalesce(o.h, 0))), 0)::text as ot
     from r full join o on o.p = r.p and o.d = r.d
     group by 1`)) as unknown as { rows: { person: string; days: number | string; hours: string; ot: string }[] };
-  return new Map(result.rows.map((r) => [r.person, { attendanceDays: Number(r.days), totalHours: fromCents(toCents(r.hours)), overtimeHours: fromCents(toCents(r.ot)) }]));
+  return new Map(
+    result.rows.map((r) => [r.person, { attendanceDays: Number(r.days), totalHours: fromCents(toCents(r.hours)), overtimeHours: fromCents(toCents(r.ot)) }]),
+  );
 }
 
 /** First and last day of a `YYYY-MM` month. */
@@ -282,7 +359,15 @@ const rangeOf = (v: Period) => (v.month ? monthRange(v.month) : { from: v.dateFr
 /** Workers the caller's attendance scopes show (with team and project names) of a project, team (0 = no team) or one worker, by employment code. */
 function workerRows(db: Db, auth: AuthContext, q: { projectId?: string; teamId?: string; workerId?: string }) {
   return db
-    .select({ workerId: worker.id, name: worker.name, employmentCode: worker.employmentCode, teamId: worker.teamId, teamName: workerTeam.teamName, projectId: worker.projectId, projectName: project.projectName })
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      teamId: worker.teamId,
+      teamName: workerTeam.teamName,
+      projectId: worker.projectId,
+      projectName: project.projectName,
+    })
     .from(worker)
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .leftJoin(project, eq(project.id, worker.projectId))
@@ -302,12 +387,24 @@ export async function sumByTeam(db: Db, auth: AuthContext, q: Period & { project
   const { from, to } = rangeOf(q);
   const ws = await workerRows(db, auth, q);
   const sums = await summarize(db, auth, 'workerId', null, from, to);
-  const teams = new Map<string, { teamId: string; teamName: string; projectId: string | null; projectName: string | null; workerCount: number; days: number; hours: number; ot: number }>();
+  const teams = new Map<
+    string,
+    { teamId: string; teamName: string; projectId: string | null; projectName: string | null; workerCount: number; days: number; hours: number; ot: number }
+  >();
   for (const w of ws) {
     const s = sums.get(w.workerId);
     if (!s) continue;
     const key = w.teamId ?? '0';
-    const t = teams.get(key) ?? { teamId: key, teamName: w.teamName ?? 'No team', projectId: w.projectId, projectName: w.projectName, workerCount: 0, days: 0, hours: 0, ot: 0 };
+    const t = teams.get(key) ?? {
+      teamId: key,
+      teamName: w.teamName ?? 'No team',
+      projectId: w.projectId,
+      projectName: w.projectName,
+      workerCount: 0,
+      days: 0,
+      hours: 0,
+      ot: 0,
+    };
     t.workerCount += 1;
     t.days += s.attendanceDays;
     t.hours += Math.round(Number(s.totalHours) * 100);
@@ -323,8 +420,22 @@ export async function sumByTeam(db: Db, auth: AuthContext, q: Period & { project
 export async function sumByWorker(db: Db, auth: AuthContext, q: Period & { projectId?: string; teamId?: string; workerId?: string }) {
   const { from, to } = rangeOf(q);
   const ws = await workerRows(db, auth, q);
-  const sums = await summarize(db, auth, 'workerId', ws.map((w) => w.workerId), from, to);
-  return ws.map((w) => ({ workerId: w.workerId, name: w.name, employmentCode: w.employmentCode, teamName: w.teamName, projectName: w.projectName, ...(sums.get(w.workerId) ?? EMPTY_SUMMARY) }));
+  const sums = await summarize(
+    db,
+    auth,
+    'workerId',
+    ws.map((w) => w.workerId),
+    from,
+    to,
+  );
+  return ws.map((w) => ({
+    workerId: w.workerId,
+    name: w.name,
+    employmentCode: w.employmentCode,
+    teamName: w.teamName,
+    projectName: w.projectName,
+    ...(sums.get(w.workerId) ?? EMPTY_SUMMARY),
+  }));
 }
 
 /** One person's attendance between two dates (a person outside the caller's attendance scopes is a 404). */
@@ -332,7 +443,11 @@ export async function personSummary(db: Db, auth: AuthContext, q: { workerId?: s
   const key = q.workerId ? 'workerId' : 'staffId';
   const id = (q.workerId ?? q.staffId)!;
   const owner = q.workerId ? workers : staffs;
-  const [visible] = await db.select({ id: owner.table.id }).from(owner.table).where(and(owner.scope(auth, [ATTENDANCE]), eq(owner.table.id, id))).limit(1);
+  const [visible] = await db
+    .select({ id: owner.table.id })
+    .from(owner.table)
+    .where(and(owner.scope(auth, [ATTENDANCE]), eq(owner.table.id, id)))
+    .limit(1);
   if (!visible) throw notFound(q.workerId ? 'Worker' : 'Staff');
   return (await summarize(db, auth, key, [id], q.dateFrom, q.dateTo)).get(id) ?? EMPTY_SUMMARY;
 }

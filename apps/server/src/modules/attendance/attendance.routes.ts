@@ -7,7 +7,16 @@ import { forbidden } from '../../platform/errors.js';
 import { crudRoutes, pageRoute } from '../../platform/crud-routes.js';
 import { streamExcel, uploadedFile } from '../../platform/excel.js';
 import { confirmedMonthsPage, enabledHolidaySchemes, personSummary, sumByTeam, sumByWorker } from './attendance.queries.js';
-import { attendanceRecords, attendanceSchemes, confirmMonth, holidaySchemes, holidays, importAttendance, removeRecords, saveRecord } from './attendance.service.js';
+import {
+  attendanceRecords,
+  attendanceSchemes,
+  confirmMonth,
+  holidaySchemes,
+  holidays,
+  importAttendance,
+  removeRecords,
+  saveRecord,
+} from './attendance.service.js';
 import { importColumns, period, personPeriod, sumFields, teamSum, workerSum, zMonth } from './attendance.schema.js';
 
 const HOLIDAY = '/api/mcc-base/holiday';
@@ -21,7 +30,15 @@ const schemeRoutes = [
   ...crudRoutes(holidaySchemes, {
     prefix: HOLIDAY,
     permissions: holidayPermissions,
-    routes: { page: 'scheme-list', list: false, detail: 'scheme-detail', save: 'create-scheme', update: 'update-scheme', submit: false, remove: 'remove-scheme' },
+    routes: {
+      page: 'scheme-list',
+      list: false,
+      detail: 'scheme-detail',
+      save: 'create-scheme',
+      update: 'update-scheme',
+      submit: false,
+      remove: 'remove-scheme',
+    },
   }),
   route({
     method: 'GET',
@@ -35,15 +52,31 @@ const schemeRoutes = [
   ...crudRoutes(holidays, {
     prefix: HOLIDAY,
     permissions: holidayPermissions,
-    routes: { page: 'holiday-list', list: false, detail: 'holiday-detail', save: 'create-holiday', update: 'update-holiday', submit: false, remove: 'remove-holiday' },
+    routes: {
+      page: 'holiday-list',
+      list: false,
+      detail: 'holiday-detail',
+      save: 'create-holiday',
+      update: 'update-holiday',
+      submit: false,
+      remove: 'remove-holiday',
+    },
   }),
-  ...crudRoutes(attendanceSchemes, { prefix: '/api/mcc-base/attendanceScheme', permissions: P.schemes, routes: { page: 'page', list: 'list', detail: 'detail', submit: 'submit', remove: 'remove' } }),
+  ...crudRoutes(attendanceSchemes, {
+    prefix: '/api/mcc-base/attendanceScheme',
+    permissions: P.schemes,
+    routes: { page: 'page', list: 'list', detail: 'detail', submit: 'submit', remove: 'remove' },
+  }),
 ];
 
 /** Daily records (`/api/mcc-worker/attendance`): HR entry, import, monthly confirmation, sums. */
 const recordRoutes = [
   // reads through the repository; HR's entries and removals through the attendance writer
-  ...crudRoutes(attendanceRecords, { prefix: RECORDS, permissions: P.records, routes: { page: 'page', list: false, detail: 'detail', submit: false, remove: false } }),
+  ...crudRoutes(attendanceRecords, {
+    prefix: RECORDS,
+    permissions: P.records,
+    routes: { page: 'page', list: false, detail: 'detail', submit: false, remove: false },
+  }),
   route({
     method: 'POST',
     url: `${RECORDS}/submit`,
@@ -58,7 +91,16 @@ const recordRoutes = [
       return saveRecord(ctx, isUpdate ? v : parseOrThrow(attendanceRecords.input, v));
     },
   }),
-  route({ method: 'POST', url: `${RECORDS}/remove`, permission: P.records.delete, summary: 'Removes records (ids=1,2,3); a confirmed month\'s records are a 409', tags, input: z.object({ ids: idList }), output: z.null(), handler: ({ ids }, ctx) => removeRecords(ctx, ids) }),
+  route({
+    method: 'POST',
+    url: `${RECORDS}/remove`,
+    permission: P.records.delete,
+    summary: "Removes records (ids=1,2,3); a confirmed month's records are a 409",
+    tags,
+    input: z.object({ ids: idList }),
+    output: z.null(),
+    handler: ({ ids }, ctx) => removeRecords(ctx, ids),
+  }),
   route({
     method: 'GET',
     url: `${RECORDS}/import-template`,
@@ -66,7 +108,13 @@ const recordRoutes = [
     summary: 'The attendance import template (.xlsx): Employment Code, Date (YYYY-MM-DD), Clock In, Clock Out (HH:mm), Remark',
     tags,
     download: 'xlsx',
-    handler: (_q, ctx) => streamExcel(ctx.reply, { fileName: 'attendance-import-template.xlsx', sheetName: 'Attendance', columns: importColumns.map((c) => ({ ...c, width: 18 })), rows: [] }),
+    handler: (_q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'attendance-import-template.xlsx',
+        sheetName: 'Attendance',
+        columns: importColumns.map((c) => ({ ...c, width: 18 })),
+        rows: [],
+      }),
   }),
   route({
     method: 'POST',
@@ -108,7 +156,16 @@ const recordRoutes = [
     output: z.array(workerSum),
     handler: (q, ctx) => sumByWorker(ctx.db, ctx.auth, q),
   }),
-  route({ method: 'GET', url: `${RECORDS}/summary`, permission: P.records.view, summary: "One person's attendance between two dates (workerId or staffId)", tags, input: personPeriod, output: z.object(sumFields), handler: (q, ctx) => personSummary(ctx.db, ctx.auth, q) }),
+  route({
+    method: 'GET',
+    url: `${RECORDS}/summary`,
+    permission: P.records.view,
+    summary: "One person's attendance between two dates (workerId or staffId)",
+    tags,
+    input: personPeriod,
+    output: z.object(sumFields),
+    handler: (q, ctx) => personSummary(ctx.db, ctx.auth, q),
+  }),
 ];
 
 export const attendanceRoutes = [...schemeRoutes, ...recordRoutes];

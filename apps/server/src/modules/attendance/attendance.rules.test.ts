@@ -5,7 +5,10 @@ describe('attendance rules', () => {
   it('takes the noon break off spans over 6 hours and splits normal hours from overtime', () => {
     expect(dayHours('2026-03-02 08:00:00', '2026-03-02 18:00:00', DEFAULT_RULES, 0)).toEqual({ hours: '8.00', overtimeHours: '1.00' });
     expect(dayHours('2026-03-02 08:00:00', '2026-03-02 14:00:00', DEFAULT_RULES, 0)).toEqual({ hours: '6.00', overtimeHours: '0.00' });
-    expect(dayHours('2026-03-02 08:00:00', '2026-03-02 17:20:00', { ...DEFAULT_RULES, workingHours: 7.5, noonBreakHours: 0.5 }, 0)).toEqual({ hours: '7.50', overtimeHours: '1.33' });
+    expect(dayHours('2026-03-02 08:00:00', '2026-03-02 17:20:00', { ...DEFAULT_RULES, workingHours: 7.5, noonBreakHours: 0.5 }, 0)).toEqual({
+      hours: '7.50',
+      overtimeHours: '1.33',
+    });
   });
 
   it('counts every hour of a rest day or public holiday as overtime; an open day counts nothing', () => {
@@ -34,7 +37,10 @@ describe('attendance rules', () => {
   });
 
   it('knows Sundays, public holidays and replacement working days', () => {
-    const holidays = new Map([['2026-04-03', 1], ['2026-03-08', 0]]);
+    const holidays = new Map([
+      ['2026-04-03', 1],
+      ['2026-03-08', 0],
+    ]);
     expect(weekdayOf('2026-03-01')).toBe('Sun');
     expect(dayTypeOf('2026-03-01', holidays)).toBe(1);
     expect(dayTypeOf('2026-04-03', holidays)).toBe(2);

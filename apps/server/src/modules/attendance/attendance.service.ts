@@ -8,7 +8,16 @@ import { formatDateTime } from '../../platform/util.js';
 import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
 import { attendanceConfirm, holiday } from './attendance.tables.js';
 import { epochMinutes, minutesOfTime, periodHours, shiftTimes, weekdayOf } from './attendance.rules.js';
-import { attendanceRecordOptions, attendanceSchemeOptions, confirmedMonthAmong, confirmedMonths, holidayOptions, holidaySchemeOptions, schemeUsingHolidays, workersByCode } from './attendance.queries.js';
+import {
+  attendanceRecordOptions,
+  attendanceSchemeOptions,
+  confirmedMonthAmong,
+  confirmedMonths,
+  holidayOptions,
+  holidaySchemeOptions,
+  schemeUsingHolidays,
+  workersByCode,
+} from './attendance.queries.js';
 import { importColumns, importRow } from './attendance.schema.js';
 import { lockMonths, monthOf, writeAttendance, type OvertimePeriod } from './attendance.writer.js';
 
@@ -24,7 +33,10 @@ export const holidaySchemes = defineRepository({
     beforeRemove: async (tx, ctx, ids) => {
       const usedBy = await schemeUsingHolidays(tx, ctx.auth, ids);
       if (usedBy) throw conflict(`The holiday scheme is used by the attendance scheme '${usedBy}'`);
-      await tx.update(holiday).set({ isDeleted: 1 }).where(and(liveRows(holiday, ctx.auth), inArray(holiday.schemeId, ids)));
+      await tx
+        .update(holiday)
+        .set({ isDeleted: 1 })
+        .where(and(liveRows(holiday, ctx.auth), inArray(holiday.schemeId, ids)));
     },
   },
 });
@@ -61,7 +73,12 @@ export function saveRecord(ctx: ServiceContext, raw: Row): Promise<Row> {
   return ctx.db.transaction(async (tx) => {
     const existing = id ? await attendanceRecords.getById(tx, ctx.auth, id) : null;
     const saved = (await writeAttendance(tx, ctx.auth, { kind: 'entry', values, existing, version }))!;
-    await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: attendanceRecords.name, recordId: String(saved.id), changes: diff(existing, saved) });
+    await audit(tx, ctx.auth, ctx.req, {
+      action: existing ? 'update' : 'create',
+      resource: attendanceRecords.name,
+      recordId: String(saved.id),
+      changes: diff(existing, saved),
+    });
     return (await attendanceRecords.present({ ...ctx, db: tx }, [saved]))[0];
   });
 }
@@ -89,7 +106,15 @@ export function confirmMonth(ctx: ServiceContext, month: string, remark?: string
     if (await confirmedMonthAmong(tx, ctx.auth, [month])) throw conflict(`Attendance of ${month} has already been confirmed`);
     const [row] = await tx
       .insert(attendanceConfirm)
-      .values({ tenantId: ctx.auth.tenantId, month, remark: remark ?? null, confirmTime: formatDateTime(new Date()), createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId })
+      .values({
+        tenantId: ctx.auth.tenantId,
+        month,
+        remark: remark ?? null,
+        confirmTime: formatDateTime(new Date()),
+        createUser: ctx.auth.userId,
+        createDept: ctx.auth.deptIds[0] ?? null,
+        updateUser: ctx.auth.userId,
+      })
       .returning();
     await audit(tx, ctx.auth, ctx.req, { action: 'confirm', resource: attendanceRecords.name, recordId: row.id, changes: { month } });
     return { id: row.id, month: row.month, confirmTime: row.confirmTime };
@@ -111,13 +136,20 @@ export async function importAttendance(ctx: ServiceContext, file: Buffer): Promi
     const key = `${value.employmentCode}|${value.date}`;
     if (seen.has(key)) problems.push({ row, column: 'Date', reason: 'the same worker and date appear twice in the file' });
     seen.add(key);
-    if (confirmed.has(monthOf(value.date))) problems.push({ row, column: 'Date', reason: `attendance of ${monthOf(value.date)} has been confirmed and cannot be changed` });
+    if (confirmed.has(monthOf(value.date)))
+      problems.push({ row, column: 'Date', reason: `attendance of ${monthOf(value.date)} has been confirmed and cannot be changed` });
   }
   if (problems.length) rejectImport(problems.sort((a, b) => a.row - b.row));
   await ctx.db.transaction(async (tx) => {
     for (const { value } of rows) {
       const times = shiftTimes(value.date, value.clockIn, value.clockOut);
-      const day = { attendanceDate: value.date, clockInTime: times.clockIn, clockOutTime: times.clockOut, remark: value.remark, source: AttendanceSource.IMPORT };
+      const day = {
+        attendanceDate: value.date,
+        clockInTime: times.clockIn,
+        clockOutTime: times.clockOut,
+        remark: value.remark,
+        source: AttendanceSource.IMPORT,
+      };
       await writeAttendance(tx, ctx.auth, { kind: 'day', person: { workerId: idOf.get(value.employmentCode)! }, day });
     }
     await audit(tx, ctx.auth, ctx.req, { action: 'import', resource: attendanceRecords.name, changes: { rows: rows.length } });

@@ -136,12 +136,30 @@ export async function writeAttendance(tx: Db, by: Writer, change: AttendanceChan
         await tx
           .update(attendanceRecord)
           .set({ isDeleted: 1, ...stamp(by) })
-          .where(and(liveRows(attendanceRecord, by), inArray(attendanceRecord.id, change.records.map((r) => String(r.id)))));
+          .where(
+            and(
+              liveRows(attendanceRecord, by),
+              inArray(
+                attendanceRecord.id,
+                change.records.map((r) => String(r.id)),
+              ),
+            ),
+          );
       }
       return null;
     case 'overtime':
       for (const p of change.periods) {
-        await tx.insert(attendanceOvertime).values({ ...created(by), staffId: change.staffId, overtimeDate: p.day, startTime: p.startTime, endTime: p.endTime, hours: p.hours, processId: change.processId });
+        await tx
+          .insert(attendanceOvertime)
+          .values({
+            ...created(by),
+            staffId: change.staffId,
+            overtimeDate: p.day,
+            startTime: p.startTime,
+            endTime: p.endTime,
+            hours: p.hours,
+            processId: change.processId,
+          });
       }
       return null;
   }
@@ -175,7 +193,9 @@ async function writeDay(tx: Db, by: Writer, person: Person, day: WriteDay): Prom
     .where(and(liveRows(attendanceRecord, by), personCond(person), eq(attendanceRecord.attendanceDate, computed.attendanceDate)))
     .returning({ id: attendanceRecord.id });
   if (updated.length) return;
-  await tx.insert(attendanceRecord).values({ ...values, ...created(by), workerId: person.workerId ?? null, staffId: person.staffId ?? null, attendanceDate: computed.attendanceDate });
+  await tx
+    .insert(attendanceRecord)
+    .values({ ...values, ...created(by), workerId: person.workerId ?? null, staffId: person.staffId ?? null, attendanceDate: computed.attendanceDate });
 }
 
 /** HR's entry of a day: one person, one record a day; the computed columns come from checkedDay. */
@@ -184,13 +204,18 @@ async function writeEntry(tx: Db, by: Writer, values: Row, existing: Row | null,
   if (!m.workerId && !m.staffId) throw badRequest('workerId: is required');
   if (m.workerId && m.staffId) throw badRequest('staffId: give a worker or a staff member, not both');
   if (values.workerId) {
-    const [w] = await tx.select({ id: worker.id }).from(worker).where(and(liveRows(worker, by), eq(worker.id, String(values.workerId)))).limit(1);
+    const [w] = await tx
+      .select({ id: worker.id })
+      .from(worker)
+      .where(and(liveRows(worker, by), eq(worker.id, String(values.workerId))))
+      .limit(1);
     if (!w) throw badRequest('workerId: no such worker');
   }
   if (!m.clockInTime) throw badRequest('clockInTime: is required');
   const person = (m.workerId ? { workerId: String(m.workerId) } : { staffId: String(m.staffId) }) as Person;
   const day = await lockedDay(tx, by, person, { clockInTime: String(m.clockInTime), clockOutTime: (m.clockOutTime as string | null) ?? null });
-  if (await recordOfDay(tx, by, person, day.attendanceDate, existing ? String(existing.id) : undefined)) throw conflict(`clockInTime: there is already a record for ${day.attendanceDate}; edit that one`);
+  if (await recordOfDay(tx, by, person, day.attendanceDate, existing ? String(existing.id) : undefined))
+    throw conflict(`clockInTime: there is already a record for ${day.attendanceDate}; edit that one`);
   const columns = {
     workerId: (m.workerId as string | null) ?? null,
     staffId: (m.staffId as string | null) ?? null,
@@ -212,6 +237,9 @@ async function writeEntry(tx: Db, by: Writer, values: Row, existing: Row | null,
     if (!row) throw conflict();
     return row as Row;
   }
-  const [row] = await tx.insert(attendanceRecord).values({ ...columns, ...created(by), source: AttendanceSource.HR_ENTRY }).returning();
+  const [row] = await tx
+    .insert(attendanceRecord)
+    .values({ ...columns, ...created(by), source: AttendanceSource.HR_ENTRY })
+    .returning();
   return row as Row;
 }

@@ -11,8 +11,14 @@ const s = useTestApp();
 const year = Number(todayIn('Asia/Singapore').slice(0, 4));
 
 async function schemeDates(title: string) {
-  const [scheme] = await s.t.db.select().from(holidayScheme).where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, title), eq(holidayScheme.isDeleted, 0)));
-  const rows = await s.t.db.select().from(holiday).where(and(eq(holiday.schemeId, scheme!.id), eq(holiday.isDeleted, 0)));
+  const [scheme] = await s.t.db
+    .select()
+    .from(holidayScheme)
+    .where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, title), eq(holidayScheme.isDeleted, 0)));
+  const rows = await s.t.db
+    .select()
+    .from(holiday)
+    .where(and(eq(holiday.schemeId, scheme!.id), eq(holiday.isDeleted, 0)));
   return { scheme: scheme!, rows, byDate: new Map(rows.map((r) => [r.date, r.name])) };
 }
 
@@ -63,7 +69,9 @@ describe('holidays from the library (date-holidays)', () => {
     expect(my.scheme.remark).toMatch(/\[holidays:MY\]$/);
     expect(my.byDate.get(`${year + 1}-08-31`)).toBe('Independence Day');
     // the default stays Singapore's: the tenant's oldest enabled scheme
-    expect(sg.scheme.createTime <= my.scheme.createTime && (sg.scheme.createTime < my.scheme.createTime || BigInt(sg.scheme.id) < BigInt(my.scheme.id))).toBe(true);
+    expect(sg.scheme.createTime <= my.scheme.createTime && (sg.scheme.createTime < my.scheme.createTime || BigInt(sg.scheme.id) < BigInt(my.scheme.id))).toBe(
+      true,
+    );
   });
 
   it('adds missing years without duplicates and keeps what an administrator removed', async () => {
@@ -98,7 +106,14 @@ describe('a leave over a public holiday counts only the working days', () => {
     expect((cal.holidays as Map<string, number>).get('2027-01-01')).toBe(1);
     // Friday 1 January (holiday), the weekend, Monday 4 January: one working day
     expect(countLeaveDays({ start: '2027-01-01', end: '2027-01-04' }, cal)).toBe(1);
-    const leave = { userType: UserType.STAFF, personId: '1', leaveUnit: 1, leavePeriod: null, leaveStartTime: '2027-01-01 09:00:00', leaveEndTime: '2027-01-04 18:00:00' };
+    const leave = {
+      userType: UserType.STAFF,
+      personId: '1',
+      leaveUnit: 1,
+      leavePeriod: null,
+      leaveStartTime: '2027-01-01 09:00:00',
+      leaveEndTime: '2027-01-04 18:00:00',
+    };
     await s.t.db.transaction(async (tx) => {
       expect(await assertDaysFromDates(tx, { tenantId: '000000' }, { ...leave, leaveDays: 1 } as never)).toBe(1);
       await expect(assertDaysFromDates(tx, { tenantId: '000000' }, { ...leave, leaveDays: 2 } as never)).rejects.toThrow(/cover 1 working days, not 2/);

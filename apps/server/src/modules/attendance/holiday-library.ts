@@ -83,7 +83,10 @@ async function librarySchemes(tx: Db, tenantId: string): Promise<{ id: string; c
     const country = (Object.keys(LIBRARY_SCHEMES) as LibraryCountry[]).find((c) => r.remark?.endsWith(libraryMark(c)));
     if (country) found.push({ id: r.id, country });
     else if (r.title === DEFAULT_HOLIDAY_SCHEME && r.remark === LEGACY_SG_REMARK) {
-      await tx.update(holidayScheme).set({ remark: `${LEGACY_SG_REMARK} ${libraryMark('SG')}` }).where(eq(holidayScheme.id, r.id));
+      await tx
+        .update(holidayScheme)
+        .set({ remark: `${LEGACY_SG_REMARK} ${libraryMark('SG')}` })
+        .where(eq(holidayScheme.id, r.id));
       found.push({ id: r.id, country: 'SG' });
     }
   }
@@ -98,7 +101,13 @@ async function fillScheme(tx: Db, tenantId: string, scheme: { id: string; countr
   const had = await tx
     .select({ date: holiday.date })
     .from(holiday)
-    .where(and(eq(holiday.tenantId, tenantId), eq(holiday.schemeId, scheme.id), or(...years.map((y) => and(gte(holiday.date, `${y}-01-01`), lte(holiday.date, `${y}-12-31`))))));
+    .where(
+      and(
+        eq(holiday.tenantId, tenantId),
+        eq(holiday.schemeId, scheme.id),
+        or(...years.map((y) => and(gte(holiday.date, `${y}-01-01`), lte(holiday.date, `${y}-12-31`)))),
+      ),
+    );
   const have = new Set(had.map((h) => h.date));
   const missing = wanted.filter(([date]) => !have.has(date));
   if (missing.length === 0) return 0;
@@ -122,7 +131,10 @@ export async function ensureLibraryHolidays(db: Db, years: readonly number[], te
     .where(and(eq(tenant.isDeleted, 0), tenantIds ? inArray(tenant.tenantId, [...tenantIds]) : undefined));
   for (const { tenantId } of tenants) {
     added += await db.transaction(async (tx) => {
-      const schemes = await tx.select({ remark: holidayScheme.remark, isDeleted: holidayScheme.isDeleted }).from(holidayScheme).where(eq(holidayScheme.tenantId, tenantId));
+      const schemes = await tx
+        .select({ remark: holidayScheme.remark, isDeleted: holidayScheme.isDeleted })
+        .from(holidayScheme)
+        .where(eq(holidayScheme.tenantId, tenantId));
       const create = (country: LibraryCountry) => {
         const s = LIBRARY_SCHEMES[country];
         return tx.insert(holidayScheme).values({ tenantId, title: s.title, remark: `${s.remark} ${libraryMark(country)}` });

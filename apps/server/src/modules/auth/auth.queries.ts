@@ -7,13 +7,21 @@ import { dept, role, user } from '../system/system.tables.js';
 export type UserRow = typeof user.$inferSelect;
 
 /** A live user of the tenant by account, phone (spaces ignored), e-mail (any case) or id. */
-export async function findActiveUser(db: Db, tenantId: string, where: { account?: string; phone?: string; email?: string; id?: string }): Promise<UserRow | null> {
+export async function findActiveUser(
+  db: Db,
+  tenantId: string,
+  where: { account?: string; phone?: string; email?: string; id?: string },
+): Promise<UserRow | null> {
   const conds = [eq(user.tenantId, tenantId), eq(user.isDeleted, 0)];
   if (where.account !== undefined) conds.push(eq(user.account, where.account));
   if (where.phone !== undefined) conds.push(or(eq(user.phone, where.phone), eq(sql`replace(${user.phone}, ' ', '')`, where.phone.replace(/\s/g, '')))!);
   if (where.email !== undefined) conds.push(sql`lower(${user.email}) = ${where.email.toLowerCase()}`);
   if (where.id !== undefined) conds.push(eq(user.id, where.id));
-  const [row] = await db.select().from(user).where(and(...conds)).limit(1);
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(and(...conds))
+    .limit(1);
   return row ?? null;
 }
 
@@ -22,7 +30,12 @@ export async function roleAndDeptNames(db: Db, u: Pick<UserRow, 'roleId' | 'dept
   const roleIds = splitIds(u.roleId);
   const deptIds = splitIds(u.deptId);
   const [roles, depts] = await Promise.all([
-    roleIds.length ? db.select({ alias: role.roleAlias }).from(role).where(and(sql`${role.id} in ${roleIds}`, eq(role.isDeleted, 0))) : [],
+    roleIds.length
+      ? db
+          .select({ alias: role.roleAlias })
+          .from(role)
+          .where(and(sql`${role.id} in ${roleIds}`, eq(role.isDeleted, 0)))
+      : [],
     deptIds.length ? db.select({ name: dept.deptName }).from(dept).where(sql`${dept.id} in ${deptIds}`) : [],
   ]);
   return { roleAliases: roles.map((r) => r.alias), deptNames: depts.map((d) => d.name) };

@@ -106,7 +106,8 @@ export const authRoutes = [
     url: '/api/blade-auth/oauth/captcha',
     passwordChange: true,
     permission: 'public',
-    summary: 'A captcha: flat {key, image} (image an SVG data URL); answer it in the Captcha-Key and Captcha-Code headers of the token call. Valid 2 minutes, single use',
+    summary:
+      'A captcha: flat {key, image} (image an SVG data URL); answer it in the Captcha-Key and Captcha-Code headers of the token call. Valid 2 minutes, single use',
     tags,
     raw: true,
     handler: async (_i, ctx) => ctx.reply.header('cache-control', 'no-store').send(await newCaptcha(ctx)),

@@ -64,7 +64,10 @@ describe('own password changes', () => {
     const ctx = await t.serviceContext(await t.login('changer', PASSWORD));
     const other = await t.login('changer', PASSWORD);
 
-    await expect(updateOwnPassword(ctx, { oldPassword: 'Wrong!Pass1', newPassword: 'New!Pass12', newPassword1: 'New!Pass12' })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('oldPassword') });
+    await expect(updateOwnPassword(ctx, { oldPassword: 'Wrong!Pass1', newPassword: 'New!Pass12', newPassword1: 'New!Pass12' })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining('oldPassword'),
+    });
     await expect(resetOwnPassword(ctx, { newPassword: 'New!Pass12', newPassword1: 'New!Pass12' })).rejects.toMatchObject({ code: 403 });
 
     await updateOwnPassword(ctx, { oldPassword: PASSWORD, newPassword: 'New!Pass12', newPassword1: 'New!Pass12' });

@@ -42,7 +42,11 @@ export const IP_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_IP_LIMIT ?? 300);
 export async function verifyClient(app: FastifyInstance, header: string | undefined): Promise<typeof client.$inferSelect> {
   const basic = parseBasic(header);
   if (!basic) throw new GrantError(CLIENT_REQUIRED, 401, SignInError.INVALID_CLIENT);
-  const [row] = await app.db.select().from(client).where(and(eq(client.clientId, basic.clientId.slice(0, 64)), eq(client.isDeleted, 0))).limit(1);
+  const [row] = await app.db
+    .select()
+    .from(client)
+    .where(and(eq(client.clientId, basic.clientId.slice(0, 64)), eq(client.isDeleted, 0)))
+    .limit(1);
   if (!row || !(await clientSecretMatches(app, row.clientSecretHash, basic.secret))) throw new GrantError(CLIENT_REFUSED, 401, SignInError.INVALID_CLIENT);
   return row;
 }
@@ -56,11 +60,19 @@ const lockedError = (minutes: number) =>
 /** Refuses before any hashing when the account is locked or the address is over its rate. Returns failures so far. */
 export async function checkAttempts(db: Db, tenantId: string, account: string, ip: string): Promise<number> {
   const now = new Date();
-  const [ipRow] = ip ? await db.select().from(authAttempt).where(eq(authAttempt.key, ipKey(ip))) : [];
+  const [ipRow] = ip
+    ? await db
+        .select()
+        .from(authAttempt)
+        .where(eq(authAttempt.key, ipKey(ip)))
+    : [];
   if (ipRow && new Date(`${ipRow.windowStart}Z`).getTime() > now.getTime() - 60_000 && ipRow.failures >= IP_ATTEMPTS_PER_MINUTE) {
     throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
-  const [row] = await db.select().from(authAttempt).where(eq(authAttempt.key, accountKey(tenantId, account)));
+  const [row] = await db
+    .select()
+    .from(authAttempt)
+    .where(eq(authAttempt.key, accountKey(tenantId, account)));
   if (row?.lockedUntil && new Date(`${row.lockedUntil}Z`) > now) {
     throw lockedError(Math.ceil((new Date(`${row.lockedUntil}Z`).getTime() - now.getTime()) / 60_000));
   }
@@ -158,7 +170,11 @@ export function requestTenant(req: FastifyRequest, param: string | undefined): s
 }
 
 export async function ensureTenant(db: Db, tenantId: string): Promise<void> {
-  const [row] = await db.select({ id: tenant.id, status: tenant.status }).from(tenant).where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0))).limit(1);
+  const [row] = await db
+    .select({ id: tenant.id, status: tenant.status })
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
+    .limit(1);
   if (!row) throw new GrantError('Unknown tenant');
 }
 
@@ -170,25 +186,40 @@ export interface IssuedTokens {
 }
 
 /** Opens a session (a refresh-token family) and signs its first access token. */
-export async function openSession(app: FastifyInstance, req: FastifyRequest, u: UserRow, clientRow: typeof client.$inferSelect, grantType: string): Promise<IssuedTokens> {
+export async function openSession(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  u: UserRow,
+  clientRow: typeof client.$inferSelect,
+  grantType: string,
+): Promise<IssuedTokens> {
   const refreshToken = newOpaqueToken();
   const sessionId = nextId();
   const now = new Date();
   await app.db.transaction(async (tx) => {
-    await tx.insert(authSession).values({
-      id: sessionId,
-      tenantId: u.tenantId,
-      userId: u.id,
-      clientId: clientRow.clientId,
-      refreshHash: sha256(refreshToken),
-      grantType,
-      ip: req.ip,
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-      expireTime: formatDateTime(addSeconds(now, clientRow.refreshTokenValidity)),
-    });
-    await tx.update(user).set({ lastLoginTime: formatDateTime(now) }).where(eq(user.id, u.id));
+    await tx
+      .insert(authSession)
+      .values({
+        id: sessionId,
+        tenantId: u.tenantId,
+        userId: u.id,
+        clientId: clientRow.clientId,
+        refreshHash: sha256(refreshToken),
+        grantType,
+        ip: req.ip,
+        userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+        expireTime: formatDateTime(addSeconds(now, clientRow.refreshTokenValidity)),
+      });
+    await tx
+      .update(user)
+      .set({ lastLoginTime: formatDateTime(now) })
+      .where(eq(user.id, u.id));
   });
-  const accessToken = await signAccessToken(app.signingKey, { sub: u.id, tid: u.tenantId, sid: sessionId, acc: u.account, cid: clientRow.clientId }, clientRow.accessTokenValidity);
+  const accessToken = await signAccessToken(
+    app.signingKey,
+    { sub: u.id, tid: u.tenantId, sid: sessionId, acc: u.account, cid: clientRow.clientId },
+    clientRow.accessTokenValidity,
+  );
   return { accessToken, refreshToken, expiresIn: clientRow.accessTokenValidity, sessionId };
 }
 
@@ -196,7 +227,11 @@ export async function openSession(app: FastifyInstance, req: FastifyRequest, u: 
  * Rotates a refresh token. A token that was already rotated (reuse, e.g. stolen) revokes the whole
  * session family; the conditional UPDATE makes two concurrent refreshes yield one winner.
  */
-export async function rotateRefresh(app: FastifyInstance, refreshToken: string, clientRow: typeof client.$inferSelect): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+export async function rotateRefresh(
+  app: FastifyInstance,
+  refreshToken: string,
+  clientRow: typeof client.$inferSelect,
+): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const hash = sha256(refreshToken);
   const db = app.db;
   const fresh = newOpaqueToken();
@@ -204,7 +239,14 @@ export async function rotateRefresh(app: FastifyInstance, refreshToken: string, 
   const [rotated] = await db
     .update(authSession)
     .set({ refreshHash: sha256(fresh), previousRefreshHash: hash, lastRefreshTime: now })
-    .where(and(eq(authSession.refreshHash, hash), isNull(authSession.revokedTime), sql`${authSession.expireTime} > ${now}`, eq(authSession.clientId, clientRow.clientId)))
+    .where(
+      and(
+        eq(authSession.refreshHash, hash),
+        isNull(authSession.revokedTime),
+        sql`${authSession.expireTime} > ${now}`,
+        eq(authSession.clientId, clientRow.clientId),
+      ),
+    )
     .returning();
   if (!rotated) {
     const [reused] = await db.select({ id: authSession.id }).from(authSession).where(eq(authSession.previousRefreshHash, hash)).limit(1);
@@ -216,12 +258,19 @@ export async function rotateRefresh(app: FastifyInstance, refreshToken: string, 
     await revokeSession(db, rotated.id, 'user_disabled');
     throw new GrantError('The account is disabled', 401);
   }
-  const accessToken = await signAccessToken(app.signingKey, { sub: u.id, tid: u.tenantId, sid: rotated.id, acc: u.account, cid: clientRow.clientId }, clientRow.accessTokenValidity);
+  const accessToken = await signAccessToken(
+    app.signingKey,
+    { sub: u.id, tid: u.tenantId, sid: rotated.id, acc: u.account, cid: clientRow.clientId },
+    clientRow.accessTokenValidity,
+  );
   return { user: u, tokens: { accessToken, refreshToken: fresh, expiresIn: clientRow.accessTokenValidity, sessionId: rotated.id } };
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db.update(authSession).set({ revokedTime: formatDateTime(new Date()), revokedReason: reason }).where(and(eq(authSession.id, sessionId), isNull(authSession.revokedTime)));
+  await db
+    .update(authSession)
+    .set({ revokedTime: formatDateTime(new Date()), revokedReason: reason })
+    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedTime)));
 }
 
 /**
@@ -288,7 +337,13 @@ export async function signIn({ app, db, req }: RequestContext, params: TokenPara
   try {
     const clientRow = await verifyClient(app, req.headers.authorization);
     const grantType = params.grant_type ?? GrantType.PASSWORD;
-    if (!clientRow.authorizedGrantTypes.split(',').map((g) => g.trim()).includes(grantType)) throw unsupported(grantType);
+    if (
+      !clientRow.authorizedGrantTypes
+        .split(',')
+        .map((g) => g.trim())
+        .includes(grantType)
+    )
+      throw unsupported(grantType);
     if (grantType === GrantType.REFRESH_TOKEN) {
       if (!params.refresh_token) throw new GrantError('refresh_token: is required');
       const { user: u, tokens } = await rotateRefresh(app, params.refresh_token, clientRow);

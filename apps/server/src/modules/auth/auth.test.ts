@@ -26,7 +26,10 @@ describe('sign-in', () => {
   });
 
   it('refuses wrong client credentials with 401 invalid_client', async () => {
-    const res = await token({ grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD }, { authorization: `Basic ${Buffer.from('hr-web:wrong').toString('base64')}` });
+    const res = await token(
+      { grant_type: 'password', username: 'admin', password: ADMIN_PASSWORD },
+      { authorization: `Basic ${Buffer.from('hr-web:wrong').toString('base64')}` },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'invalid_client', error_description: 'Client authentication failed' });
   });
@@ -97,10 +100,18 @@ describe('all-info and password change', () => {
   it('applies check1, check2, check3 and the password rule, then changes the password', async () => {
     const s = await t.login();
     const change = (b: Record<string, string>) => t.post(s, '/api/blade-user/update-password', b);
-    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'Welcome@2026', newPassword1: 'Welcome@2026' })).msg).toBe('The new password cannot be the initial password');
-    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD, newPassword1: ADMIN_PASSWORD })).msg).toBe('The new password must be different from the old password');
-    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'Other@12345', newPassword1: 'Other@54321' })).msg).toBe('Enter the password twice inconsistent');
-    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'alllowercase1!', newPassword1: 'alllowercase1!' })).msg).toMatch(/must contain at least one uppercase/);
+    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'Welcome@2026', newPassword1: 'Welcome@2026' })).msg).toBe(
+      'The new password cannot be the initial password',
+    );
+    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD, newPassword1: ADMIN_PASSWORD })).msg).toBe(
+      'The new password must be different from the old password',
+    );
+    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'Other@12345', newPassword1: 'Other@54321' })).msg).toBe(
+      'Enter the password twice inconsistent',
+    );
+    expect((await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'alllowercase1!', newPassword1: 'alllowercase1!' })).msg).toMatch(
+      /must contain at least one uppercase/,
+    );
     expect((await change({ oldPassword: 'wrong', newPassword: 'Other@12345', newPassword1: 'Other@12345' })).status).toBe(400);
     const ok = await change({ oldPassword: ADMIN_PASSWORD, newPassword: 'Other@12345', newPassword1: 'Other@12345' });
     expect(ok.code).toBe(200);

@@ -38,13 +38,17 @@ describe("every API call needs the client's Basic credentials", () => {
     expect((await t.get(admin, '/api/blade-user/all-info')).status).toBe(200);
   });
 
-  it("public calls of our client need them too; the health probe and the external report check do not", async () => {
+  it('public calls of our client need them too; the health probe and the external report check do not', async () => {
     const captcha = await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha' });
     expect(captcha.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/blade-auth/oauth/captcha', headers: { authorization: BASIC } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/mcc-open/open-flow/verify?token=x' })).statusCode).toBe(400);
-    const token = await t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'x' } });
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      payload: { grant_type: 'password', username: 'admin', password: 'x' },
+    });
     expect(token.statusCode).toBe(401);
     expect(token.json()).toMatchObject({ error: 'invalid_client' });
   });

@@ -19,4 +19,3 @@ export interface GrantContext {
  * built into the token call.
  */
 export type GrantHandler = (ctx: GrantContext) => Promise<UserRow>;
-

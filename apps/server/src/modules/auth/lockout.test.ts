@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const signIn = (username: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', remoteAddress: ip, headers: { authorization: BASIC, 'tenant-id': '000000' }, payload: { grant_type: 'password', username, password, tenantId: '000000' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    remoteAddress: ip,
+    headers: { authorization: BASIC, 'tenant-id': '000000' },
+    payload: { grant_type: 'password', username, password, tenantId: '000000' },
+  });
 
 describe('failed sign-ins are counted atomically', () => {
   it.skipIf(!onPostgres)('50 parallel wrong passwords check at most 5 and lock the account (PostgreSQL)', async () => {
@@ -23,7 +29,9 @@ describe('failed sign-ins are counted atomically', () => {
     // an answer names a checked password ("incorrect"), or a refusal before any check: the lock, or the
     // captcha that attempts after the third failure need
     const checked = descriptions.filter((d) => d.startsWith('The account or password is incorrect'));
-    const refused = descriptions.filter((d) => d.startsWith('The account is locked after 5 failed sign-ins') || d === 'Please enter the verification code (captcha)');
+    const refused = descriptions.filter(
+      (d) => d.startsWith('The account is locked after 5 failed sign-ins') || d === 'Please enter the verification code (captcha)',
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toEqual([]);
     expect(checked.length).toBeLessThanOrEqual(LOCK_AFTER_FAILURES);
     expect([...new Set(descriptions.filter((d) => !checked.includes(d) && !refused.includes(d)))]).toEqual([]);
@@ -52,8 +60,18 @@ describe('failed sign-ins are counted atomically', () => {
     const ghosts = () => t.db.select().from(authAttempt).where(like(authAttempt.key, 'acct:000000:ghost.%'));
     expect(await ghosts()).toHaveLength(2);
     // a day and more later nobody tried these names again
-    await t.db.update(authAttempt).set({ windowStart: formatDateTime(addSeconds(new Date(), -25 * 3600)) }).where(eq(authAttempt.key, 'acct:000000:ghost.one'));
-    await t.db.insert(authAttempt).values({ key: 'acct:000000:ghost.locked', failures: 5, windowStart: formatDateTime(addSeconds(new Date(), -25 * 3600)), lockedUntil: formatDateTime(addSeconds(new Date(), 600)) });
+    await t.db
+      .update(authAttempt)
+      .set({ windowStart: formatDateTime(addSeconds(new Date(), -25 * 3600)) })
+      .where(eq(authAttempt.key, 'acct:000000:ghost.one'));
+    await t.db
+      .insert(authAttempt)
+      .values({
+        key: 'acct:000000:ghost.locked',
+        failures: 5,
+        windowStart: formatDateTime(addSeconds(new Date(), -25 * 3600)),
+        lockedUntil: formatDateTime(addSeconds(new Date(), 600)),
+      });
     await pruneAttempts(t.db);
     expect((await ghosts()).map((r) => r.key).sort()).toEqual(['acct:000000:ghost.locked', 'acct:000000:ghost.two']);
   });

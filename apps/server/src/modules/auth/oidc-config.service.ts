@@ -34,7 +34,9 @@ export function issuerAllowed(issuer: string): boolean {
   }
 }
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 export const oidcConfigInput = z.object({
   issuer: z

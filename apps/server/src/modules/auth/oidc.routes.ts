@@ -16,7 +16,8 @@ export const oidcRoutes = [
     method: 'GET',
     url: '/api/blade-system/oidc/detail',
     permission: view,
-    summary: "The caller's tenant's OpenID Connect provider (defaults when none is saved): never the client secret, only hasSecret; redirectUri is what to register at the provider",
+    summary:
+      "The caller's tenant's OpenID Connect provider (defaults when none is saved): never the client secret, only hasSecret; redirectUri is what to register at the provider",
     tags,
     output: oidcConfigRecord,
     handler: (_i, ctx) => oidcConfigDetail(ctx),
@@ -26,7 +27,9 @@ export const oidcRoutes = [
     url: '/api/blade-system/oidc/submit',
     permission: edit,
     summary:
-      "Save the caller's tenant's OpenID Connect provider (issuer, clientId, clientSecret (blank keeps the stored one; clearSecret " + "forgets it), accountClaim, matchField account|email, scope, buttonLabel, enabled). Enabling it reads the issuer's discovery " + "document",
+      "Save the caller's tenant's OpenID Connect provider (issuer, clientId, clientSecret (blank keeps the stored one; clearSecret " +
+      "forgets it), accountClaim, matchField account|email, scope, buttonLabel, enabled). Enabling it reads the issuer's discovery " +
+      'document',
     tags,
     input: oidcConfigInput,
     output: oidcConfigRecord,
@@ -36,7 +39,7 @@ export const oidcRoutes = [
     method: 'GET',
     url: '/api/blade-auth/oidc/providers',
     permission: 'public',
-    summary: "Whether the tenant (tenantId or Tenant-Id, default 000000) signs in through an OpenID Connect provider, and its button label: {enabled, label}",
+    summary: 'Whether the tenant (tenantId or Tenant-Id, default 000000) signs in through an OpenID Connect provider, and its button label: {enabled, label}',
     tags,
     input: z.object({ tenantId: zTenant }),
     output: z.object({ enabled: z.boolean(), label: z.string() }),
@@ -48,7 +51,8 @@ export const oidcRoutes = [
     permission: 'public',
     // a browser navigation, which carries no client credentials
     clientCheck: false,
-    summary: "Redirect (302) to the tenant's OpenID Connect provider (authorization code with PKCE, state and nonce); without an enabled provider, back to /loginByOidc#error=not_configured",
+    summary:
+      "Redirect (302) to the tenant's OpenID Connect provider (authorization code with PKCE, state and nonce); without an enabled provider, back to /loginByOidc#error=not_configured",
     tags,
     raw: true,
     input: z.object({ tenantId: zTenant }),
@@ -60,7 +64,8 @@ export const oidcRoutes = [
     permission: 'public',
     clientCheck: false,
     summary:
-      'The provider returns here (redirect URI). Redirects (302) to /loginByOidc#code=<one-time code>&tenantId=, which the web exchanges ' + 'with grant_type=oidc and oidcCode at the token call, or to /loginByOidc#error=<reason>',
+      'The provider returns here (redirect URI). Redirects (302) to /loginByOidc#code=<one-time code>&tenantId=, which the web exchanges ' +
+      'with grant_type=oidc and oidcCode at the token call, or to /loginByOidc#error=<reason>',
     tags,
     raw: true,
     input: z.object({ code: zParam, state: zParam, iss: zParam, error: zParam, error_description: zParam, session_state: zParam }),

@@ -77,17 +77,19 @@ export async function startOidcSignIn(app: FastifyInstance, req: FastifyRequest,
     const redirectUri = callbackUrl(app, req);
     const now = new Date();
     await app.db.delete(authOidcFlow).where(lt(authOidcFlow.expireTime, formatDateTime(now)));
-    await app.db.insert(authOidcFlow).values({
-      key: sha256(state),
-      tenantId,
-      providerId: row.id,
-      providerVersion: row.version,
-      nonce,
-      codeVerifier,
-      redirectUri,
-      browserHash: sha256(browser),
-      expireTime: formatDateTime(addSeconds(now, FLOW_SECONDS)),
-    });
+    await app.db
+      .insert(authOidcFlow)
+      .values({
+        key: sha256(state),
+        tenantId,
+        providerId: row.id,
+        providerVersion: row.version,
+        nonce,
+        codeVerifier,
+        redirectUri,
+        browserHash: sha256(browser),
+        expireTime: formatDateTime(addSeconds(now, FLOW_SECONDS)),
+      });
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: row.scope,
@@ -113,12 +115,19 @@ function refuse(req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyRe
 
 /** Takes the flow of `state` (single use): null when unknown (a forged or replayed state) or expired. */
 async function takeFlow(db: Db, state: string) {
-  const [flow] = await db.delete(authOidcFlow).where(eq(authOidcFlow.key, sha256(state))).returning();
+  const [flow] = await db
+    .delete(authOidcFlow)
+    .where(eq(authOidcFlow.key, sha256(state)))
+    .returning();
   return flow && new Date(`${flow.expireTime}Z`) > new Date() ? flow : null;
 }
 
 /** The value of the configured claim: from the ID token, else from the userinfo endpoint. */
-async function claimValue(config: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>, claim: string): Promise<string | undefined> {
+async function claimValue(
+  config: oidc.Configuration,
+  tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>,
+  claim: string,
+): Promise<string | undefined> {
   const idClaims = tokens.claims();
   const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : undefined);
   const fromId = text(idClaims?.[claim]);
@@ -149,7 +158,12 @@ async function matchUser(db: Db, row: OidcProviderRow, value: string, ip: string
  * (never created here). The browser goes to the web page with a one-time code in the URL fragment,
  * which the web exchanges for the usual token pair (grant_type=oidc): tokens never appear in a URL.
  */
-export async function finishOidcSignIn(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, query: Record<string, string | undefined>): Promise<FastifyReply> {
+export async function finishOidcSignIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  query: Record<string, string | undefined>,
+): Promise<FastifyReply> {
   reply.header('cache-control', 'no-store').header('set-cookie', flowCookie(req, '', 0));
   try {
     const flow = query.state ? await takeFlow(app.db, query.state) : null;
@@ -180,12 +194,9 @@ export async function finishOidcSignIn(app: FastifyInstance, req: FastifyRequest
     const u = await matchUser(app.db, row, value, req.ip);
     const code = randomBytes(32).toString('base64url');
     await app.db.delete(authOidcHandoff).where(lt(authOidcHandoff.expireTime, formatDateTime(new Date())));
-    await app.db.insert(authOidcHandoff).values({
-      key: sha256(code),
-      tenantId: row.tenantId,
-      userId: u.id,
-      expireTime: formatDateTime(addSeconds(new Date(), HANDOFF_SECONDS)),
-    });
+    await app.db
+      .insert(authOidcHandoff)
+      .values({ key: sha256(code), tenantId: row.tenantId, userId: u.id, expireTime: formatDateTime(addSeconds(new Date(), HANDOFF_SECONDS)) });
     return reply.redirect(finishUrl({ code, tenantId: row.tenantId }), 302);
   } catch (e) {
     return refuse(req, reply, e);

@@ -47,10 +47,7 @@ async function startProvider(): Promise<typeof idp> {
     pkce: { methods: ['S256'], required: () => true },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email'] },
     // the account name typed on the provider's login page is the subject; its claims follow from it
-    findAccount: (_ctx, sub) => ({
-      accountId: sub,
-      claims: () => ({ sub, preferred_username: sub, name: `Person ${sub}`, email: `${sub}@idp.example` }),
-    }),
+    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, preferred_username: sub, name: `Person ${sub}`, email: `${sub}@idp.example` }) }),
     features: { devInteractions: { enabled: true } },
   });
   handler = provider.callback();
@@ -98,7 +95,12 @@ async function atProvider(authorizeUrl: string, account: string): Promise<URL> {
     const prompt = /name="prompt" value="(\w+)"/.exec(page)?.[1];
     if (res.status !== 200 || !prompt) throw new Error(`unexpected provider page ${res.status}: ${page.slice(0, 300)}`);
     const form = new URLSearchParams(prompt === 'login' ? { prompt, login: account, password: 'any' } : { prompt });
-    const sent = await fetch(next, { method: 'POST', redirect: 'manual', body: form, headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' } });
+    const sent = await fetch(next, {
+      method: 'POST',
+      redirect: 'manual',
+      body: form,
+      headers: { cookie: jar.header, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     jar.take(sent);
     await sent.arrayBuffer();
     next = new URL(sent.headers.get('location')!, next).href;
@@ -125,7 +127,12 @@ async function signInThrough(tenantId: string, account: string, beforeCallback?:
 }
 
 const exchange = (code: string, tenantId = '000000') =>
-  t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': tenantId }, payload: { grant_type: 'oidc', oidcCode: code, tenantId } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    headers: { authorization: BASIC, 'tenant-id': tenantId },
+    payload: { grant_type: 'oidc', oidcCode: code, tenantId },
+  });
 
 const settings = (over: Record<string, unknown> = {}) => ({
   issuer: idp.issuer,
@@ -147,9 +154,22 @@ beforeAll(async () => {
   await addUser(t, { account: 'lock.me', password: PASSWORD });
   // another company: its own administrator and provider client, and an account only it has
   await t.db.insert(tenant).values({ tenantId: OTHER_TENANT, tenantName: 'Other company' });
-  const [otherRole] = await t.db.insert(role).values({ tenantId: OTHER_TENANT, roleName: 'Administrator', roleAlias: 'administrator' }).returning({ id: role.id });
+  const [otherRole] = await t.db
+    .insert(role)
+    .values({ tenantId: OTHER_TENANT, roleName: 'Administrator', roleAlias: 'administrator' })
+    .returning({ id: role.id });
   for (const account of ['other.admin', 'olivia']) {
-    await t.db.insert(user).values({ tenantId: OTHER_TENANT, account, password: await hashPassword(PASSWORD), name: account, realName: account, roleId: account === 'other.admin' ? otherRole.id : '', isInitialPassword: 0 });
+    await t.db
+      .insert(user)
+      .values({
+        tenantId: OTHER_TENANT,
+        account,
+        password: await hashPassword(PASSWORD),
+        name: account,
+        realName: account,
+        roleId: account === 'other.admin' ? otherRole.id : '',
+        isInitialPassword: 0,
+      });
   }
   otherAdmin = await t.login('other.admin', PASSWORD, OTHER_TENANT);
 }, 60_000);
@@ -207,7 +227,7 @@ describe('provider settings', () => {
     expect((await t.get(null, '/api/blade-auth/oidc/providers', { tenantId: OTHER_TENANT })).data).toEqual({ enabled: false, label: '' });
   });
 
-  it('belong to the caller\'s tenant only', async () => {
+  it("belong to the caller's tenant only", async () => {
     const mine = await t.get(otherAdmin, '/api/blade-system/oidc/detail');
     expect(mine.data).toMatchObject({ id: null, enabled: false, issuer: '' });
     await addUser(t, { account: 'no.grants', password: PASSWORD });
@@ -240,10 +260,23 @@ describe('sign-in through the provider', () => {
     const tokens = res.json();
     expect(tokens).toMatchObject({ account: 'alice', tenant_id: '000000', token_type: 'bearer' });
 
-    const me = await t.get({ token: tokens.access_token, refreshToken: tokens.refresh_token, userId: tokens.user_id, headers: { 'blade-auth': `bearer ${tokens.access_token}`, authorization: BASIC } }, '/api/blade-user/all-info');
+    const me = await t.get(
+      {
+        token: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        userId: tokens.user_id,
+        headers: { 'blade-auth': `bearer ${tokens.access_token}`, authorization: BASIC },
+      },
+      '/api/blade-user/all-info',
+    );
     expect(me.status).toBe(200);
     expect(me.data.user.account).toBe('alice');
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC }, payload: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC },
+      payload: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
     const [session] = await t.db.select().from(authSession).where(eq(authSession.id, tokens.jti));
     expect(session).toMatchObject({ grantType: 'oidc', tenantId: '000000', userId: tokens.user_id });
@@ -257,7 +290,10 @@ describe('sign-in through the provider', () => {
   it('matches by e-mail when so configured (the claim read from the ID token or userinfo)', async () => {
     await t.post(admin, '/api/blade-system/oidc/submit', settings({ accountClaim: 'email', matchField: 'email' }));
     // the provider says <account>@idp.example: give dora that address
-    await t.db.update(user).set({ email: 'Dora@IDP.example' }).where(and(eq(user.account, 'dora'), eq(user.tenantId, '000000')));
+    await t.db
+      .update(user)
+      .set({ email: 'Dora@IDP.example' })
+      .where(and(eq(user.account, 'dora'), eq(user.tenantId, '000000')));
     const back = await signInThrough('000000', 'dora');
     expect((await exchange(back.code)).json().account).toBe('dora');
     await t.post(admin, '/api/blade-system/oidc/submit', settings());
@@ -271,12 +307,20 @@ describe('sign-in through the provider', () => {
   });
 
   it('respects a disabled or locked account', async () => {
-    await t.db.update(user).set({ status: 0 }).where(and(eq(user.account, 'dora'), eq(user.tenantId, '000000')));
+    await t.db
+      .update(user)
+      .set({ status: 0 })
+      .where(and(eq(user.account, 'dora'), eq(user.tenantId, '000000')));
     expect(await signInThrough('000000', 'dora')).toEqual({ error: 'account_disabled' });
 
     // five failed passwords (counted as the password grant counts them) lock the account
     for (let i = 0; i < LOCK_AFTER_FAILURES; i++) await claimAttempt(t.db, '000000', 'lock.me');
-    const locked = await t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' }, payload: { grant_type: 'password', username: 'lock.me', password: PASSWORD } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-auth/oauth/token',
+      headers: { authorization: BASIC, 'tenant-id': '000000' },
+      payload: { grant_type: 'password', username: 'lock.me', password: PASSWORD },
+    });
     expect(locked.json().error).toBe('account_locked');
     expect(await signInThrough('000000', 'lock.me')).toEqual({ error: 'account_locked' });
   });
@@ -298,7 +342,10 @@ describe('sign-in through the provider', () => {
     const back = await signInThrough('000000', 'alice', async (url) => {
       const key = sha256(url.searchParams.get('state')!);
       const [flow] = await t.db.select().from(authOidcFlow).where(eq(authOidcFlow.key, key));
-      await t.db.update(authOidcFlow).set({ nonce: `${flow.nonce}-other` }).where(eq(authOidcFlow.key, key));
+      await t.db
+        .update(authOidcFlow)
+        .set({ nonce: `${flow.nonce}-other` })
+        .where(eq(authOidcFlow.key, key));
       return url;
     });
     expect(back).toEqual({ error: 'failed' });
@@ -317,7 +364,11 @@ describe('sign-in through the provider', () => {
   it("uses only the tenant's own provider and users", async () => {
     // tenant 200001 has no provider: nothing falls back to 000000's
     expect((await start(OTHER_TENANT)).location).toBe('/loginByOidc#error=not_configured');
-    const saved = await t.post(otherAdmin, '/api/blade-system/oidc/submit', settings({ clientId: 'hr-other', clientSecret: 'hr-other-secret-0123456789', buttonLabel: 'Other SSO' }));
+    const saved = await t.post(
+      otherAdmin,
+      '/api/blade-system/oidc/submit',
+      settings({ clientId: 'hr-other', clientSecret: 'hr-other-secret-0123456789', buttonLabel: 'Other SSO' }),
+    );
     expect(saved.status).toBe(200);
     expect((await t.get(null, '/api/blade-auth/oidc/providers', { tenantId: OTHER_TENANT })).data).toEqual({ enabled: true, label: 'Other SSO' });
     expect((await t.get(admin, '/api/blade-system/oidc/detail')).data.clientId).toBe('hr-platform');

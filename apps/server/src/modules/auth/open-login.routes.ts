@@ -33,7 +33,12 @@ const targetFields = { sms: { phone: zPhone }, email: { email: zEmail } };
 
 const sent = 'Answers success whether or not an account has it (no probing); the code goes out only to an active account. At most one per 60 s, 10 per hour';
 const sends: { path: string; purpose: OtpPurpose; kind: Target['kind']; what: string }[] = [
-  { path: 'sendLoginSms', purpose: 'login', kind: 'sms', what: 'Send a sign-in code by SMS (phone "+65 91234567"; then grant_type=sms with phone and verifyCode)' },
+  {
+    path: 'sendLoginSms',
+    purpose: 'login',
+    kind: 'sms',
+    what: 'Send a sign-in code by SMS (phone "+65 91234567"; then grant_type=sms with phone and verifyCode)',
+  },
   { path: 'sendResetPasswordSms', purpose: 'reset', kind: 'sms', what: 'Send a password reset code by SMS' },
   { path: 'sendResetPasswordEmail', purpose: 'reset', kind: 'email', what: 'Send a password reset code by e-mail' },
 ];
@@ -60,7 +65,9 @@ export const openLoginRoutes = [
       method: 'POST',
       url: `${prefix}/resetPasswordBy${kind === 'sms' ? 'Sms' : 'Email'}`,
       permission: 'public',
-      summary: `Reset the password with the ${kind === 'sms' ? 'SMS code (phone' : 'e-mailed code (email'}, code, newPassword, newPassword1): ` + `password rule and check3; every session of the account ends`,
+      summary:
+        `Reset the password with the ${kind === 'sms' ? 'SMS code (phone' : 'e-mailed code (email'}, code, newPassword, newPassword1): ` +
+        `password rule and check3; every session of the account ends`,
       tags,
       input: z.object({ ...targetFields[kind], ...resetFields }),
       output: z.null(),
@@ -71,7 +78,9 @@ export const openLoginRoutes = [
     method: 'GET',
     url: '/api/mcc-open/open-flow/token',
     permission: 'authenticated',
-    summary: `A signed token (valid ${OPEN_FLOW_TOKEN_SECONDS / 60} minutes) that opens the external project-report page as the signed-in user; ` + `only for users with a staff record. userId, when sent, must be the caller`,
+    summary:
+      `A signed token (valid ${OPEN_FLOW_TOKEN_SECONDS / 60} minutes) that opens the external project-report page as the signed-in user; ` +
+      `only for users with a staff record. userId, when sent, must be the caller`,
     tags,
     input: z.object({ userId: z.string().max(20).optional() }),
     output: z.string(),

@@ -22,7 +22,8 @@ export const targetOf = (kind: Target['kind'], input: { phone?: string; email?: 
   kind === 'sms' ? { kind, phone: input.phone ?? '' } : { kind, email: input.email ?? '' };
 
 const targetKey = (t: Target) => (t.kind === 'sms' ? phoneKey(t.phone) : emailKey(t.email));
-const findByTarget = (ctx: RequestContext, tenantId: string, t: Target) => findActiveUser(ctx.db, tenantId, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
+const findByTarget = (ctx: RequestContext, tenantId: string, t: Target) =>
+  findActiveUser(ctx.db, tenantId, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
 
 const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
   login: { subject: 'Your sign-in code', text: (code) => `Your sign-in code is ${code}. It expires in 5 minutes. Do not share it with anyone.` },

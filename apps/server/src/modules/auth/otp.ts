@@ -47,20 +47,26 @@ export async function issueOtp(app: FastifyInstance, tx: Db, tenantId: string, p
     })
     .from(authOtp)
     .where(and(scope, gt(authOtp.createTime, formatDateTime(addSeconds(now, -3600)))));
-  if (Number(recent.lastMinute) > 0) throw new AppError(429, `A code was sent less than ${OTP_MIN_INTERVAL_SECONDS} seconds ago, please wait before asking again`);
+  if (Number(recent.lastMinute) > 0)
+    throw new AppError(429, `A code was sent less than ${OTP_MIN_INTERVAL_SECONDS} seconds ago, please wait before asking again`);
   if (Number(recent.lastHour) >= OTP_MAX_PER_HOUR) throw new AppError(429, 'Too many codes were requested in the last hour, please try again later');
   // A new code replaces the previous ones; rows older than a day are cleaned up on the way.
-  await tx.update(authOtp).set({ usedTime: formatDateTime(now) }).where(and(scope, isNull(authOtp.usedTime)));
+  await tx
+    .update(authOtp)
+    .set({ usedTime: formatDateTime(now) })
+    .where(and(scope, isNull(authOtp.usedTime)));
   await tx.delete(authOtp).where(lt(authOtp.createTime, formatDateTime(addSeconds(now, -86_400))));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.insert(authOtp).values({
-    tenantId,
-    purpose,
-    target,
-    codeHash: otpHash(app, purpose, target, code),
-    createTime: formatDateTime(now),
-    expireTime: formatDateTime(addSeconds(now, OTP_TTL_SECONDS)),
-  });
+  await tx
+    .insert(authOtp)
+    .values({
+      tenantId,
+      purpose,
+      target,
+      codeHash: otpHash(app, purpose, target, code),
+      createTime: formatDateTime(now),
+      expireTime: formatDateTime(addSeconds(now, OTP_TTL_SECONDS)),
+    });
   return code;
 }
 
@@ -68,7 +74,15 @@ export async function issueOtp(app: FastifyInstance, tx: Db, tenantId: string, p
  * Spends one verification attempt on the current code of `target`. Answers null when the code is
  * right (and marks it used: single use), otherwise the message to show.
  */
-export async function consumeOtp(app: FastifyInstance, db: Db, tenantId: string, purpose: OtpPurpose, target: string, code: string, now = new Date()): Promise<string | null> {
+export async function consumeOtp(
+  app: FastifyInstance,
+  db: Db,
+  tenantId: string,
+  purpose: OtpPurpose,
+  target: string,
+  code: string,
+  now = new Date(),
+): Promise<string | null> {
   const at = formatDateTime(now);
   const [current] = await db
     .select()

@@ -50,7 +50,12 @@ describe('password reset by SMS and e-mail', () => {
 
   it('resets by e-mailed code (address matched case-insensitively), clearing the sign-in failures', async () => {
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/blade-auth/oauth/token', headers: { authorization: BASIC, 'tenant-id': '000000' }, payload: { grant_type: 'password', username: 'resetter', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blade-auth/oauth/token',
+        headers: { authorization: BASIC, 'tenant-id': '000000' },
+        payload: { grant_type: 'password', username: 'resetter', password },
+      });
     for (let i = 0; i < 3; i++) await attempt('nope');
     expect((await attempt('Fresh@12345')).json().error).toBe('captcha_required');
 
@@ -59,7 +64,12 @@ describe('password reset by SMS and e-mail', () => {
     const mail = await lastMessageTo(t, admin, 'Resetter@Example.test');
     expect(mail).toMatchObject({ subject: 'Your password reset code', state: 'dev' });
     const code = await lastCodeTo(t, admin, 'Resetter@Example.test');
-    const wrong = await open('resetPasswordByEmail', { email: 'resetter@example.test', code: code === '123456' ? '654321' : '123456', newPassword: 'Mail@12345', newPassword1: 'Mail@12345' });
+    const wrong = await open('resetPasswordByEmail', {
+      email: 'resetter@example.test',
+      code: code === '123456' ? '654321' : '123456',
+      newPassword: 'Mail@12345',
+      newPassword1: 'Mail@12345',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.msg).toMatch(/incorrect/);
     const ok = await open('resetPasswordByEmail', { email: 'resetter@example.test', verifyCode: code, newPassword: 'Mail@12345', newPassword1: 'Mail@12345' });
@@ -97,7 +107,10 @@ describe('resetPassword1 (forced change after sign-in)', () => {
 
   it('refuses the current password as the new one, and a session signed in long ago', async () => {
     const id = await addUser(t, { account: 'oldie', password: 'Oldie@12345' });
-    await t.db.update(user).set({ passwordTime: formatDateTime(new Date(Date.now() - 100 * 86_400_000)) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ passwordTime: formatDateTime(new Date(Date.now() - 100 * 86_400_000)) })
+      .where(eq(user.id, id));
     const s = await t.login('oldie', 'Oldie@12345');
     const same = await t.post(s, '/api/blade-user/resetPassword1', { newPassword: 'Oldie@12345', newPassword1: 'Oldie@12345' });
     expect(same.msg).toBe('The new password must be different from the old password');
@@ -111,17 +124,25 @@ describe('resetPassword1 (forced change after sign-in)', () => {
 describe('password age', () => {
   it('reports passwordExpired for a password 91 days old, and a change clears it', async () => {
     const id = await addUser(t, { account: 'aged', password: 'Aged@12345' });
-    await t.db.update(user).set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) })
+      .where(eq(user.id, id));
     const s = await t.login('aged', 'Aged@12345');
     const before = await t.get(s, '/api/blade-user/all-info');
     expect(before.data).toMatchObject({ passwordExpired: true, passwordInitial: false, passwordMaxAgeDays: 90 });
-    expect((await t.post(s, '/api/blade-user/update-password', { oldPassword: 'Aged@12345', newPassword: 'Aged@67890', newPassword1: 'Aged@67890' })).code).toBe(200);
+    expect(
+      (await t.post(s, '/api/blade-user/update-password', { oldPassword: 'Aged@12345', newPassword: 'Aged@67890', newPassword1: 'Aged@67890' })).code,
+    ).toBe(200);
     expect((await t.get(s, '/api/blade-user/all-info')).data.passwordExpired).toBe(false);
   });
 
   it('does not report a password of 89 days as expired', async () => {
     const id = await addUser(t, { account: 'young', password: 'Young@12345' });
-    await t.db.update(user).set({ passwordTime: formatDateTime(new Date(Date.now() - 89 * 86_400_000)) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ passwordTime: formatDateTime(new Date(Date.now() - 89 * 86_400_000)) })
+      .where(eq(user.id, id));
     const s = await t.login('young', 'Young@12345');
     expect((await t.get(s, '/api/blade-user/all-info')).data.passwordExpired).toBe(false);
   });

@@ -31,7 +31,12 @@ export interface NewPassword {
  * compare for check2), rules check1-check3 and the password rule, then the new password is stored
  * and the caller's other sessions end.
  */
-async function changeOwnPassword(ctx: ServiceContext, action: string, { newPassword, newPassword1 }: NewPassword, gate: (u: UserRow) => Promise<string>): Promise<null> {
+async function changeOwnPassword(
+  ctx: ServiceContext,
+  action: string,
+  { newPassword, newPassword1 }: NewPassword,
+  gate: (u: UserRow) => Promise<string>,
+): Promise<null> {
   const u = await findActiveUser(ctx.db, ctx.auth.tenantId, { id: ctx.auth.userId });
   if (!u) throw badRequest('The account no longer exists');
   const problem = newPasswordError(await gate(u), newPassword, newPassword1);
@@ -53,8 +58,10 @@ export const updateOwnPassword = (ctx: ServiceContext, input: NewPassword & { ol
  */
 export const resetOwnPassword = (ctx: ServiceContext, input: NewPassword) =>
   changeOwnPassword(ctx, 'reset-password1', input, async (u) => {
-    if (u.isInitialPassword !== 1 && !passwordExpired(u)) throw forbidden('Your password does not need to be reset; change it with the old password (update-password)');
-    if (!(await sessionOpenedWithin(ctx.db, ctx.auth.sessionId, RESET_PASSWORD1_SESSION_MINUTES))) throw forbidden('Please sign in again before setting a new password');
+    if (u.isInitialPassword !== 1 && !passwordExpired(u))
+      throw forbidden('Your password does not need to be reset; change it with the old password (update-password)');
+    if (!(await sessionOpenedWithin(ctx.db, ctx.auth.sessionId, RESET_PASSWORD1_SESSION_MINUTES)))
+      throw forbidden('Please sign in again before setting a new password');
     // check2 without the old text: compare the new password with the stored hash
     return (await verifyPassword(u.password, input.newPassword)) ? input.newPassword : '';
   });

@@ -28,21 +28,31 @@ describe('a session that must change its password answers only the password chan
     expect(info.status).toBe(200);
     expect(info.data.passwordInitial).toBe(true);
 
-    const changed = await t.post(s, '/api/blade-user/update-password', { oldPassword: initialPassword(), newPassword: 'Newbie@2026x', newPassword1: 'Newbie@2026x' });
+    const changed = await t.post(s, '/api/blade-user/update-password', {
+      oldPassword: initialPassword(),
+      newPassword: 'Newbie@2026x',
+      newPassword1: 'Newbie@2026x',
+    });
     expect(changed.code).toBe(200);
     expect((await t.get(s, '/api/blade-system/menu/routes')).status).toBe(200);
   });
 
   it('refuses business calls of a password older than 90 days; the forced reset and sign-out answer', async () => {
     const id = await addUser(t, { account: 'oldtimer', password: 'Oldtimer@123' });
-    await t.db.update(user).set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) })
+      .where(eq(user.id, id));
     const s = await t.login('oldtimer', 'Oldtimer@123');
     expect((await t.get(s, '/api/blade-system/menu/routes')).status).toBe(403);
     const reset = await t.post(s, '/api/blade-user/resetPassword1', { newPassword: 'Oldtimer@456', newPassword1: 'Oldtimer@456' });
     expect(reset.code).toBe(200);
     expect((await t.get(s, '/api/blade-system/menu/routes')).status).toBe(200);
 
-    await t.db.update(user).set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) }).where(eq(user.id, id));
+    await t.db
+      .update(user)
+      .set({ passwordTime: formatDateTime(new Date(Date.now() - 91 * 86_400_000)) })
+      .where(eq(user.id, id));
     const again = await t.login('oldtimer', 'Oldtimer@456');
     expect((await t.get(again, '/api/blade-auth/oauth/logout')).code).toBe(200);
     expect((await t.get(again, '/api/blade-user/all-info')).status).toBe(401);

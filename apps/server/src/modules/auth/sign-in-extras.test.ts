@@ -27,7 +27,10 @@ const smsLogin = (phone: string, verifyCode: string) => token({ grant_type: 'sms
 const age = (phone: string, seconds: number) =>
   t.db
     .update(authOtp)
-    .set({ createTime: sql`${authOtp.createTime} - ${seconds} * interval '1 second'`, expireTime: sql`${authOtp.expireTime} - ${seconds} * interval '1 second'` })
+    .set({
+      createTime: sql`${authOtp.createTime} - ${seconds} * interval '1 second'`,
+      expireTime: sql`${authOtp.expireTime} - ${seconds} * interval '1 second'`,
+    })
     .where(eq(authOtp.target, phoneKey(phone)));
 
 describe('captcha', () => {
@@ -172,7 +175,10 @@ describe('SSO sign-in', () => {
   const issuer = 'https://portal.example.test';
   const secret = 'portal-shared-secret-for-tests-0123456789';
   const hs = (claims: Record<string, unknown>, o: { iss?: string; exp?: string | number; key?: string } = {}) => {
-    const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(o.iss ?? issuer).setIssuedAt();
+    const jwt = new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(o.iss ?? issuer)
+      .setIssuedAt();
     if (o.exp !== undefined) jwt.setExpirationTime(o.exp);
     return jwt.sign(new TextEncoder().encode(o.key ?? secret));
   };

@@ -16,7 +16,8 @@ import type { GrantHandler } from './grants.js';
  */
 export const ssoGrant: GrantHandler = async ({ app, params, tenantId }) => {
   const { ssoIssuer, ssoSecret, ssoPublicKey } = app.config;
-  if (!ssoIssuer || (!ssoSecret && !ssoPublicKey)) throw new GrantError('Sign-in through the portal (SSO) is not configured', 400, SignInError.UNSUPPORTED_GRANT_TYPE);
+  if (!ssoIssuer || (!ssoSecret && !ssoPublicKey))
+    throw new GrantError('Sign-in through the portal (SSO) is not configured', 400, SignInError.UNSUPPORTED_GRANT_TYPE);
   const token = (params.ssoToken ?? '').trim();
   if (!token) throw new GrantError('ssoToken: is required');
   let claims: JWTPayload;

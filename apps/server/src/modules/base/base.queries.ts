@@ -15,8 +15,19 @@ export const countries = defineRepository({
   table: country,
   global: true,
   inputExtend: {
-    code: z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code').transform((v) => v.toUpperCase()),
-    phoneCode: z.preprocess((v) => (v === '' ? null : typeof v === 'string' ? v.replace(/^\+/, '') : v), z.string().regex(/^\d{1,6}$/, 'must be digits, e.g. 65').nullable().optional()),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 3166-1 code')
+      .transform((v) => v.toUpperCase()),
+    phoneCode: z.preprocess(
+      (v) => (v === '' ? null : typeof v === 'string' ? v.replace(/^\+/, '') : v),
+      z
+        .string()
+        .regex(/^\d{1,6}$/, 'must be digits, e.g. 65')
+        .nullable()
+        .optional(),
+    ),
   },
   filters: columnFilters(country, { code: 'equals', countryBritannica: 'like', chineseName: 'like', phoneCode: 'equals' }),
   sortable: pickColumns(country, ['countryBritannica', 'code', 'sort']),
@@ -96,7 +107,12 @@ export async function developerProjects(ctx: ServiceContext, projectName: string
   const rows = await projects.all(ctx.db, ctx, { projectName });
   return [
     { ...NA_PROJECT, developer: null },
-    ...rows.map((p) => ({ id: p.id as string, projectName: p.projectName as string, projectCode: p.projectCode as string, developer: (p.developer as string | null) ?? null })),
+    ...rows.map((p) => ({
+      id: p.id as string,
+      projectName: p.projectName as string,
+      projectCode: p.projectCode as string,
+      developer: (p.developer as string | null) ?? null,
+    })),
   ];
 }
 
@@ -114,7 +130,12 @@ export const attendanceAddresses = defineRepository({
   hooks: {
     present: async (db, ctx, rows) => {
       const ids = [...new Set(rows.map((r) => r.projectId).filter((v): v is string => typeof v === 'string'))];
-      const found = ids.length ? await db.select({ id: project.id, name: project.projectName }).from(project).where(and(liveRows(project, ctx.auth), inArray(project.id, ids))) : [];
+      const found = ids.length
+        ? await db
+            .select({ id: project.id, name: project.projectName })
+            .from(project)
+            .where(and(liveRows(project, ctx.auth), inArray(project.id, ids)))
+        : [];
       const names = new Map(found.map((p) => [p.id, p.name]));
       return rows.map((r) => ({ ...r, projectName: names.get(r.projectId as string) ?? null }));
     },

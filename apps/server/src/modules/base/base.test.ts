@@ -42,7 +42,12 @@ describe('lookups: countries, universities, cities, phone codes', () => {
   });
 
   it('adds, updates, details and removes a country; duplicates 409; bad code 400; readers 403', async () => {
-    const add = await t.post(admin, '/api/mcc-base/countrylist/add', { code: 'xk', countryBritannica: 'Kosovo test', chineseName: '科索沃', phoneCode: '+383' });
+    const add = await t.post(admin, '/api/mcc-base/countrylist/add', {
+      code: 'xk',
+      countryBritannica: 'Kosovo test',
+      chineseName: '科索沃',
+      phoneCode: '+383',
+    });
     expect(add.status).toBe(409); // XK is seeded already
     const fresh = await t.post(admin, '/api/mcc-base/countrylist/add', { code: 'zz', countryBritannica: 'Testland', phoneCode: '+999' });
     expect(fresh.code).toBe(200);
@@ -79,7 +84,13 @@ describe('lookups: countries, universities, cities, phone codes', () => {
 
 describe('projects', () => {
   it('adds, pages (page1 with N/A first), updates, assigns project roles and removes', async () => {
-    const p = await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'P100', projectName: 'Tuas Port', developer: 'MPA', startTime: '2026-01-05', period: 36 });
+    const p = await t.post(admin, '/api/mcc-base/project/base/info/add', {
+      projectCode: 'P100',
+      projectName: 'Tuas Port',
+      developer: 'MPA',
+      startTime: '2026-01-05',
+      period: 36,
+    });
     expect(p.code).toBe(200);
     await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'P200', projectName: 'Changi T5' });
     expect((await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'P200', projectName: 'Again' })).status).toBe(409);

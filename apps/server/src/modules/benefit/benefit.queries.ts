@@ -50,9 +50,24 @@ export async function replaceLevels(tx: Db, auth: AuthContext, benefitId: string
     seen.add(l.level);
   }
   const now = formatDateTime(new Date());
-  await tx.update(benefitLevelAmount).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now }).where(and(eq(benefitLevelAmount.tenantId, auth.tenantId), eq(benefitLevelAmount.benefitId, benefitId), eq(benefitLevelAmount.isDeleted, 0)));
+  await tx
+    .update(benefitLevelAmount)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now })
+    .where(and(eq(benefitLevelAmount.tenantId, auth.tenantId), eq(benefitLevelAmount.benefitId, benefitId), eq(benefitLevelAmount.isDeleted, 0)));
   if (levels.length) {
-    await tx.insert(benefitLevelAmount).values(levels.map((l) => ({ tenantId: auth.tenantId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null, updateUser: auth.userId, benefitId, level: l.level, amount: l.amount.toFixed(2) })));
+    await tx
+      .insert(benefitLevelAmount)
+      .values(
+        levels.map((l) => ({
+          tenantId: auth.tenantId,
+          createUser: auth.userId,
+          createDept: auth.deptIds[0] ?? null,
+          updateUser: auth.userId,
+          benefitId,
+          level: l.level,
+          amount: l.amount.toFixed(2),
+        })),
+      );
   }
 }
 
@@ -62,7 +77,12 @@ export const benefitTypes = defineRepository({
   table: benefitType,
   inputExtend: benefitTypeInput,
   outputExtend: { levels: levelsOutput.optional() },
-  filters: { ids: filters.inIds(benefitType.id), benefitName: filters.like(benefitType.benefitName), benefitCode: filters.like(benefitType.benefitCode), status: filters.int(benefitType.status) },
+  filters: {
+    ids: filters.inIds(benefitType.id),
+    benefitName: filters.like(benefitType.benefitName),
+    benefitCode: filters.like(benefitType.benefitCode),
+    status: filters.int(benefitType.status),
+  },
   sortable: { benefitCode: benefitType.benefitCode, benefitName: benefitType.benefitName, createTime: benefitType.createTime },
   defaultOrder: [asc(benefitType.benefitCode), asc(benefitType.id)],
   unique: [{ fields: ['benefitCode'], message: 'benefitCode: this code is already used by another benefit' }],
@@ -74,11 +94,18 @@ export const benefitTypes = defineRepository({
       if (levels) await replaceLevels(tx, ctx.auth, (existing?.id as string | undefined) ?? (values.id = nextId()), levels);
     },
     beforeRemove: async (tx, ctx, ids) => {
-      const [used] = await tx.select({ n: count() }).from(benefitClaim).where(and(eq(benefitClaim.tenantId, ctx.auth.tenantId), inArray(benefitClaim.benefitId, ids), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
+      const [used] = await tx
+        .select({ n: count() })
+        .from(benefitClaim)
+        .where(and(eq(benefitClaim.tenantId, ctx.auth.tenantId), inArray(benefitClaim.benefitId, ids), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
       if (Number(used.n) > 0) throw badRequest('ids: a benefit with running claims cannot be removed');
     },
     present: async (db, ctx, rows) => {
-      const levels = await levelsOf(db, ctx.auth.tenantId, rows.map((r) => r.id as string));
+      const levels = await levelsOf(
+        db,
+        ctx.auth.tenantId,
+        rows.map((r) => r.id as string),
+      );
       return rows.map((r) => ({ ...r, levels: levels.get(r.id as string) ?? [] }));
     },
   },
@@ -96,14 +123,40 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
   const types = await db
     .select()
     .from(benefitType)
-    .where(and(eq(benefitType.tenantId, tenantId), eq(benefitType.isDeleted, 0), eq(benefitType.status, BENEFIT_TYPE_STATUS.ACTIVE), benefitIds ? inArray(benefitType.id, benefitIds) : undefined))
+    .where(
+      and(
+        eq(benefitType.tenantId, tenantId),
+        eq(benefitType.isDeleted, 0),
+        eq(benefitType.status, BENEFIT_TYPE_STATUS.ACTIVE),
+        benefitIds ? inArray(benefitType.id, benefitIds) : undefined,
+      ),
+    )
     .orderBy(benefitType.benefitCode);
-  const levels = await db.select().from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds)));
-  const amounts = await db.select().from(benefitLevelAmount).where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0)));
+  const levels = await db
+    .select()
+    .from(staffBenefitLevel)
+    .where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds)));
+  const amounts = await db
+    .select()
+    .from(benefitLevelAmount)
+    .where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0)));
   const claims = await db
-    .select({ staffId: benefitClaim.staffId, benefitId: benefitClaim.benefitId, claimStatus: benefitClaim.claimStatus, total: sql<string>`sum(${benefitClaim.amount})` })
+    .select({
+      staffId: benefitClaim.staffId,
+      benefitId: benefitClaim.benefitId,
+      claimStatus: benefitClaim.claimStatus,
+      total: sql<string>`sum(${benefitClaim.amount})`,
+    })
     .from(benefitClaim)
-    .where(and(eq(benefitClaim.tenantId, tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.year, year), inArray(benefitClaim.staffId, staffIds), inArray(benefitClaim.claimStatus, HOLDING)))
+    .where(
+      and(
+        eq(benefitClaim.tenantId, tenantId),
+        eq(benefitClaim.isDeleted, 0),
+        eq(benefitClaim.year, year),
+        inArray(benefitClaim.staffId, staffIds),
+        inArray(benefitClaim.claimStatus, HOLDING),
+      ),
+    )
     .groupBy(benefitClaim.staffId, benefitClaim.benefitId, benefitClaim.claimStatus);
   const levelOf = new Map(levels.map((l) => [l.staffId, l.level]));
   const amountOf = new Map(amounts.map((a) => [`${a.benefitId}:${a.level}`, money(a.amount)]));
@@ -116,7 +169,16 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
         const entitled = level ? (amountOf.get(`${t.id}:${level}`) ?? 0) : 0;
         const used = claimed.get(`${staffId}:${t.id}:${CLAIM_STATUS.APPROVED}`) ?? 0;
         const pending = claimed.get(`${staffId}:${t.id}:${CLAIM_STATUS.PENDING}`) ?? 0;
-        return { benefitId: t.id, benefitName: t.benefitName, benefitCode: t.benefitCode, level, entitled, used, pending, remaining: money(entitled - used - pending) };
+        return {
+          benefitId: t.id,
+          benefitName: t.benefitName,
+          benefitCode: t.benefitCode,
+          level,
+          entitled,
+          used,
+          pending,
+          remaining: money(entitled - used - pending),
+        };
       }),
     );
   }
@@ -124,18 +186,24 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
 }
 
 /** One staff's balances of a year. */
-export const balancesOfStaff = async (db: Db, tenantId: string, staffId: string, year: number, benefitIds?: string[]) => (await balancesOf(db, tenantId, [staffId], year, benefitIds)).get(staffId) ?? [];
+export const balancesOfStaff = async (db: Db, tenantId: string, staffId: string, year: number, benefitIds?: string[]) =>
+  (await balancesOf(db, tenantId, [staffId], year, benefitIds)).get(staffId) ?? [];
 
 /** Locks a staff's claims (their level row) so two requests cannot both take the last of a benefit. */
 export async function lockClaimsOf(tx: Db, tenantId: string, staffId: string): Promise<void> {
-  await tx.select({ id: staffBenefitLevel.id }).from(staffBenefitLevel).where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.staffId, staffId), eq(staffBenefitLevel.isDeleted, 0))).for('update');
+  await tx
+    .select({ id: staffBenefitLevel.id })
+    .from(staffBenefitLevel)
+    .where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.staffId, staffId), eq(staffBenefitLevel.isDeleted, 0)))
+    .for('update');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Staff levels and balances
 
 /** The staff rows the caller may see under the `staffBenefit` data scope (the staff's department or account). */
-const staffScope = (auth: AuthContext): SQL | undefined => dataScopeCondition(auth, 'staffBenefit', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
+const staffScope = (auth: AuthContext): SQL | undefined =>
+  dataScopeCondition(auth, 'staffBenefit', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
 
 /** Employed staff the caller may see, with the lists' filters. */
 const staffWhere = (auth: AuthContext, q: Partial<StaffLevelQuery>) =>
@@ -152,13 +220,19 @@ const staffWhere = (auth: AuthContext, q: Partial<StaffLevelQuery>) =>
 
 /** Which of these staff the caller may see (employed, in the data scope). */
 export async function visibleEmployedStaff(db: Db, auth: AuthContext, staffIds: string[]): Promise<string[]> {
-  const rows = await db.select({ id: staff.id }).from(staff).where(and(staffWhere(auth, {}), inArray(staff.id, staffIds)));
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(staffWhere(auth, {}), inArray(staff.id, staffIds)));
   return rows.map((r) => r.id);
 }
 
 /** Whether the caller may see a staff's benefits (the data scope, whatever the staff's status). */
 export async function isVisibleStaff(db: Db, auth: AuthContext, staffId: string): Promise<boolean> {
-  const [row] = await db.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId), staffScope(auth)));
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId), staffScope(auth)));
   return Boolean(row);
 }
 
@@ -174,7 +248,10 @@ export async function staffLevelPage(db: Db, auth: AuthContext, q: StaffLevelQue
     .where(where)
     .orderBy(asc(staff.staffNo), asc(staff.id))
     .offset(offset);
-  const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, db.select({ total: count() }).from(staff).leftJoin(staffBenefitLevel, joinLevel).where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    limit ? rowsQ.limit(limit) : rowsQ,
+    db.select({ total: count() }).from(staff).leftJoin(staffBenefitLevel, joinLevel).where(where),
+  ]);
   return toPage(rows, Number(total), q);
 }
 
@@ -182,20 +259,36 @@ export async function staffLevelPage(db: Db, auth: AuthContext, q: StaffLevelQue
 export async function staffBenefitPage(db: Db, auth: AuthContext, q: StaffBenefitQuery) {
   const page = await staffLevelPage(db, auth, q);
   const year = q.year ?? currentYear();
-  const balances = await balancesOf(db, auth.tenantId, page.records.map((r) => r.staffId), year);
+  const balances = await balancesOf(
+    db,
+    auth.tenantId,
+    page.records.map((r) => r.staffId),
+    year,
+  );
   const sum = (list: BenefitBalance[], k: 'entitled' | 'used' | 'pending' | 'remaining') => money(list.reduce((a, b) => a + b[k], 0));
   return {
     ...page,
     records: page.records.map((r) => {
       const benefits = balances.get(r.staffId) ?? [];
-      return { ...r, year, entitled: sum(benefits, 'entitled'), used: sum(benefits, 'used'), pending: sum(benefits, 'pending'), remaining: sum(benefits, 'remaining'), benefits };
+      return {
+        ...r,
+        year,
+        entitled: sum(benefits, 'entitled'),
+        used: sum(benefits, 'used'),
+        pending: sum(benefits, 'pending'),
+        remaining: sum(benefits, 'remaining'),
+        benefits,
+      };
     }),
   };
 }
 
 /** The staff benefits export: one row per staff and benefit, 500 staff a read. */
 export async function* staffBenefitRows(db: Db, auth: AuthContext, q: StaffBenefitQuery): AsyncGenerator<Row> {
-  for await (const r of pagedRows((offset, limit) => staffBenefitPage(db, auth, { ...q, current: offset / limit + 1, size: limit }).then((p) => p.records), 500)) {
+  for await (const r of pagedRows(
+    (offset, limit) => staffBenefitPage(db, auth, { ...q, current: offset / limit + 1, size: limit }).then((p) => p.records),
+    500,
+  )) {
     for (const b of r.benefits) yield { ...r, ...b };
   }
 }
@@ -220,8 +313,24 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
     .from(benefitClaim)
     .leftJoin(benefitType, eq(benefitType.id, benefitClaim.benefitId))
     .leftJoin(flowInstance, eq(flowInstance.id, benefitClaim.processId))
-    .where(and(eq(benefitClaim.tenantId, auth.tenantId), eq(benefitClaim.isDeleted, 0), eq(benefitClaim.staffId, q.staffId), eq(benefitClaim.year, year), q.benefitId ? eq(benefitClaim.benefitId, q.benefitId) : undefined))
+    .where(
+      and(
+        eq(benefitClaim.tenantId, auth.tenantId),
+        eq(benefitClaim.isDeleted, 0),
+        eq(benefitClaim.staffId, q.staffId),
+        eq(benefitClaim.year, year),
+        q.benefitId ? eq(benefitClaim.benefitId, q.benefitId) : undefined,
+      ),
+    )
     .orderBy(desc(benefitClaim.createTime), desc(benefitClaim.id));
   const benefits = await balancesOfStaff(db, auth.tenantId, s.staffId, year);
-  return { staffId: s.staffId, staffNo: s.staffNo, enName: s.enName, level: s.level, year, benefits, claims: claims.map((c) => ({ ...c, amount: Number(c.amount) })) };
+  return {
+    staffId: s.staffId,
+    staffNo: s.staffNo,
+    enName: s.enName,
+    level: s.level,
+    year,
+    benefits,
+    claims: claims.map((c) => ({ ...c, amount: Number(c.amount) })),
+  };
 }

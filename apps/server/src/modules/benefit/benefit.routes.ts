@@ -26,7 +26,11 @@ const STAFF_BENEFIT = '/api/mcc-staff/staffBenefit';
 
 /** Benefit types with their amounts per level (/baseinfobenefit). */
 const typeRoutes = [
-  ...crudRoutes(benefitTypes, { prefix: TYPES, permissions: TYPE, routes: { page: 'page', list: false, detail: 'detail', save: 'save', update: 'update', submit: 'submit', remove: 'remove' } }),
+  ...crudRoutes(benefitTypes, {
+    prefix: TYPES,
+    permissions: TYPE,
+    routes: { page: 'page', list: false, detail: 'detail', save: 'save', update: 'update', submit: 'submit', remove: 'remove' },
+  }),
   route({
     method: 'POST',
     url: `${TYPES}/updateList`,
@@ -55,7 +59,8 @@ const typeRoutes = [
     tags,
     input: benefitTypes.listInput,
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'benefits.xlsx', sheetName: 'Benefits', columns: benefitTypeExportColumns, rows: benefitTypes.exportRows(ctx, q) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, { fileName: 'benefits.xlsx', sheetName: 'Benefits', columns: benefitTypeExportColumns, rows: benefitTypes.exportRows(ctx, q) }),
   }),
 ];
 
@@ -77,7 +82,13 @@ const staffRoutes = [
     permission: STAFF.edit,
     summary: 'Sets the benefit level of staff (staffIds=1,2,3; an empty level clears it)',
     tags,
-    input: z.object({ staffIds: idList, level: z.union([levelCode, z.literal('')]).nullable().optional() }),
+    input: z.object({
+      staffIds: idList,
+      level: z
+        .union([levelCode, z.literal('')])
+        .nullable()
+        .optional(),
+    }),
     output: z.number(),
     handler: ({ staffIds, level }, ctx) => benefit.setStaffLevel(ctx, staffIds, level),
   }),
@@ -91,7 +102,16 @@ const staffRoutes = [
     output: z.array(balanceSchema),
     handler: (q, ctx) => benefit.benefitList(ctx, q),
   }),
-  route({ method: 'GET', url: `${STAFF_BENEFIT}/page`, permission: STAFF.view, summary: 'Employed staff with their benefit level and the totals and per-benefit balances of a year', tags, input: staffBenefitInput, output: pageOf(staffBenefitSchema), handler: (q, ctx) => staffBenefitPage(ctx.db, ctx.auth, q) }),
+  route({
+    method: 'GET',
+    url: `${STAFF_BENEFIT}/page`,
+    permission: STAFF.view,
+    summary: 'Employed staff with their benefit level and the totals and per-benefit balances of a year',
+    tags,
+    input: staffBenefitInput,
+    output: pageOf(staffBenefitSchema),
+    handler: (q, ctx) => staffBenefitPage(ctx.db, ctx.auth, q),
+  }),
   route({
     method: 'GET',
     url: `${STAFF_BENEFIT}/detail`,
@@ -110,7 +130,13 @@ const staffRoutes = [
     tags,
     input: staffBenefitInput,
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'staff-benefits.xlsx', sheetName: 'Staff benefits', columns: staffBenefitExportColumns, rows: staffBenefitRows(ctx.db, ctx.auth, q) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'staff-benefits.xlsx',
+        sheetName: 'Staff benefits',
+        columns: staffBenefitExportColumns,
+        rows: staffBenefitRows(ctx.db, ctx.auth, q),
+      }),
   }),
 ];
 

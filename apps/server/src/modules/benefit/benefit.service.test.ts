@@ -19,11 +19,19 @@ let medical: string;
 let staffId: string;
 
 async function addStaff(staffNo: string, status = 1): Promise<string> {
-  const [row] = await t.db.insert(staff).values({ staffNo, enName: `Staff ${staffNo}`, status }).returning();
+  const [row] = await t.db
+    .insert(staff)
+    .values({ staffNo, enName: `Staff ${staffNo}`, status })
+    .returning();
   return row.id;
 }
 /** A reimbursement of `amount` naming the medical benefit, as the flow engine reports it. */
-const claim = (amount: number, benefitId = medical): ClaimEvent => ({ tenantId: ctx.auth.tenantId, initiator: ctx.auth.userId, processId: nextId(), values: { staffId, benefitId, amount } });
+const claim = (amount: number, benefitId = medical): ClaimEvent => ({
+  tenantId: ctx.auth.tenantId,
+  initiator: ctx.auth.userId,
+  processId: nextId(),
+  values: { staffId, benefitId, amount },
+});
 const start = (e: ClaimEvent) => t.db.transaction((tx) => claimStarted(tx, e));
 const end = (e: ClaimEvent, approved: boolean) => t.db.transaction((tx) => claimEnded(tx, e, approved));
 const medicalBalance = async () => (await balancesOfStaff(t.db, ctx.auth.tenantId, staffId, currentYear(), [medical]))[0];
@@ -37,10 +45,27 @@ afterAll(async () => t?.close());
 
 describe('benefit types and levels', () => {
   it('a type is saved with its amounts per level; a level named twice refuses the whole save', async () => {
-    const saved = await benefitTypes.save(ctx, { benefitName: 'Medical', benefitCode: 'MED', levels: [{ level: 'L1', amount: 500 }, { level: 'L2', amount: 1000 }] });
+    const saved = await benefitTypes.save(ctx, {
+      benefitName: 'Medical',
+      benefitCode: 'MED',
+      levels: [
+        { level: 'L1', amount: 500 },
+        { level: 'L2', amount: 1000 },
+      ],
+    });
     medical = saved.id as string;
-    expect((await benefitTypes.detail(ctx, medical)).levels).toEqual([{ level: 'L1', amount: 500 }, { level: 'L2', amount: 1000 }]);
-    const twice = benefitTypes.save(ctx, { benefitName: 'Dental', benefitCode: 'DEN', levels: [{ level: 'L1', amount: 1 }, { level: 'L1', amount: 2 }] });
+    expect((await benefitTypes.detail(ctx, medical)).levels).toEqual([
+      { level: 'L1', amount: 500 },
+      { level: 'L2', amount: 1000 },
+    ]);
+    const twice = benefitTypes.save(ctx, {
+      benefitName: 'Dental',
+      benefitCode: 'DEN',
+      levels: [
+        { level: 'L1', amount: 1 },
+        { level: 'L1', amount: 2 },
+      ],
+    });
     await expect(twice).rejects.toMatchObject({ code: 400, message: 'levels: Duplicate item! (L1)' });
     expect(await benefitTypes.all(t.db, ctx, { benefitCode: 'DEN' })).toEqual([]);
     const updated = await updateLevels(ctx, { benefitId: medical, levels: [{ level: 'L1', amount: 500 }] });
@@ -82,6 +107,8 @@ describe('claims', () => {
     expect(await medicalBalance()).toMatchObject({ used: 120, pending: 0 });
     await setBenefitStatus(ctx, [medical], BENEFIT_TYPE_STATUS.DISABLED);
     await expect(start(claim(10))).rejects.toMatchObject({ code: 400, message: 'benefitId: no such benefit' });
-    await expect(start({ ...claim(10), values: { benefitId: medical, amount: 10 } })).rejects.toMatchObject({ message: 'staffId: required for a benefit claim' });
+    await expect(start({ ...claim(10), values: { benefitId: medical, amount: 10 } })).rejects.toMatchObject({
+      message: 'staffId: required for a benefit claim',
+    });
   });
 });

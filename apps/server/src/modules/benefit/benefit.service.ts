@@ -28,7 +28,11 @@ export async function updateLevels(ctx: ServiceContext, v: { benefitId: string; 
 /** Enables (1) or disables (0) benefit types; disabled ones cannot be claimed. Answers how many changed. */
 export function setBenefitStatus(ctx: ServiceContext, ids: string[], status: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(benefitType).set({ status, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) }).where(and(benefitTypes.scope(ctx.auth), inArray(benefitType.id, ids))).returning({ id: benefitType.id });
+    const rows = await tx
+      .update(benefitType)
+      .set({ status, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) })
+      .where(and(benefitTypes.scope(ctx.auth), inArray(benefitType.id, ids)))
+      .returning({ id: benefitType.id });
     if (rows.length === 0) throw notFound('benefitType');
     await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'benefitType', recordId: rows.map((r) => r.id), changes: { status: { to: status } } });
     return rows.length;
@@ -41,8 +45,23 @@ export function setStaffLevel(ctx: ServiceContext, staffIds: string[], level: st
     const visible = await visibleEmployedStaff(tx, ctx.auth, staffIds);
     if (visible.length !== new Set(staffIds).size) throw badRequest('staffIds: no such employed staff');
     const now = formatDateTime(new Date());
-    await tx.update(staffBenefitLevel).set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: now }).where(and(eq(staffBenefitLevel.tenantId, ctx.auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
-    if (level) await tx.insert(staffBenefitLevel).values(visible.map((staffId) => ({ tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId, staffId, level })));
+    await tx
+      .update(staffBenefitLevel)
+      .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: now })
+      .where(and(eq(staffBenefitLevel.tenantId, ctx.auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
+    if (level)
+      await tx
+        .insert(staffBenefitLevel)
+        .values(
+          visible.map((staffId) => ({
+            tenantId: ctx.auth.tenantId,
+            createUser: ctx.auth.userId,
+            createDept: ctx.auth.deptIds[0] ?? null,
+            updateUser: ctx.auth.userId,
+            staffId,
+            level,
+          })),
+        );
     await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staffBenefitLevel', recordId: visible, changes: { level: { to: level || null } } });
     return visible.length;
   });
@@ -52,7 +71,8 @@ export function setStaffLevel(ctx: ServiceContext, staffIds: string[], level: st
 export async function benefitList(ctx: ServiceContext, q: { staffId?: string; year?: number }): Promise<BenefitBalance[]> {
   const staffId = q.staffId ?? ctx.auth.staffId;
   if (!staffId) return [];
-  if (staffId !== ctx.auth.staffId && !(permits(ctx.auth, STAFF_BENEFIT_PERMISSIONS.view) && (await isVisibleStaff(ctx.db, ctx.auth, staffId)))) throw notFound('staff');
+  if (staffId !== ctx.auth.staffId && !(permits(ctx.auth, STAFF_BENEFIT_PERMISSIONS.view) && (await isVisibleStaff(ctx.db, ctx.auth, staffId))))
+    throw notFound('staff');
   return balancesOfStaff(ctx.db, ctx.auth.tenantId, staffId, q.year ?? currentYear());
 }
 
@@ -81,7 +101,19 @@ export async function claimStarted(tx: Db, e: ClaimEvent): Promise<void> {
   const [balance] = await balancesOfStaff(tx, e.tenantId, staffId, year, [benefitId]);
   if (!balance) throw badRequest('benefitId: no such benefit');
   if (amount > balance.remaining) throw badRequest(`amount: Cannot exceed the remaining benefit (${balance.remaining.toFixed(2)})`);
-  await tx.insert(benefitClaim).values({ tenantId: e.tenantId, createUser: e.initiator, updateUser: e.initiator, staffId, benefitId, year, amount: amount.toFixed(2), processId: e.processId, claimStatus: CLAIM_STATUS.PENDING });
+  await tx
+    .insert(benefitClaim)
+    .values({
+      tenantId: e.tenantId,
+      createUser: e.initiator,
+      updateUser: e.initiator,
+      staffId,
+      benefitId,
+      year,
+      amount: amount.toFixed(2),
+      processId: e.processId,
+      claimStatus: CLAIM_STATUS.PENDING,
+    });
 }
 
 /** The request ended: approved claims are used; otherwise the held amount is released. */

@@ -31,11 +31,7 @@ export const benefitLevelAmount = pgTable(
 /** A staff member's benefit level. */
 export const staffBenefitLevel = pgTable(
   'staff_benefit_level',
-  {
-    ...businessColumns(),
-    staffId: bigId('staff_id').notNull(),
-    level: varchar('level', { length: 20 }).notNull(),
-  },
+  { ...businessColumns(), staffId: bigId('staff_id').notNull(), level: varchar('level', { length: 20 }).notNull() },
   (t) => [uniqueIndex('staff_benefit_level_staff_uq').on(t.tenantId, t.staffId).where(notDeleted)],
 );
 

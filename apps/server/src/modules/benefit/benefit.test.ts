@@ -23,8 +23,25 @@ beforeAll(async () => {
   admin = await t.login();
   const [ops] = await t.db.insert(dept).values({ deptName: 'Operations', deptCode: 'OPS', parentId: '0', ancestors: '0', deptCategory: 2 }).returning();
   const [fin] = await t.db.insert(dept).values({ deptName: 'Finance', deptCode: 'FIN', parentId: '0', ancestors: '0', deptCategory: 2 }).returning();
-  hr = await signInWith(t, { account: 'hr', codes: ['benefitType_view', 'benefitType_add', 'benefitType_edit', 'benefitType_delete', 'benefitType_export', 'staffBenefit_view', 'staffBenefit_edit', 'staffBenefit_export'] });
-  nobody = await signInWith(t, { account: 'nobody', deptId: fin.id, codes: ['staffBenefit_view'], dataScopes: [{ resourceCode: 'staffBenefit', scopeType: DataScopeType.OWN_DEPT, scopeColumn: 'dept_id' }] });
+  hr = await signInWith(t, {
+    account: 'hr',
+    codes: [
+      'benefitType_view',
+      'benefitType_add',
+      'benefitType_edit',
+      'benefitType_delete',
+      'benefitType_export',
+      'staffBenefit_view',
+      'staffBenefit_edit',
+      'staffBenefit_export',
+    ],
+  });
+  nobody = await signInWith(t, {
+    account: 'nobody',
+    deptId: fin.id,
+    codes: ['staffBenefit_view'],
+    dataScopes: [{ resourceCode: 'staffBenefit', scopeType: DataScopeType.OWN_DEPT, scopeColumn: 'dept_id' }],
+  });
   for (const no of ['B001', 'B002']) {
     const res = await t.post(admin, '/api/mcc-staff/staff/addStaff', { staffNo: no, enName: `Staff ${no}`, deptId: ops.id });
     S[no] = res.data.id;
@@ -40,13 +57,30 @@ afterAll(async () => t?.close());
 
 describe('benefit types', () => {
   it('creates types with amounts per level; codes are unique; levels may not repeat', async () => {
-    const res = await t.post(hr, `${B}/save`, { benefitName: 'Medical', benefitCode: 'MED', levels: [{ level: 'L1', amount: 500 }, { level: 'L2', amount: 1000 }] });
+    const res = await t.post(hr, `${B}/save`, {
+      benefitName: 'Medical',
+      benefitCode: 'MED',
+      levels: [
+        { level: 'L1', amount: 500 },
+        { level: 'L2', amount: 1000 },
+      ],
+    });
     expect(res.code, res.msg).toBe(200);
-    expect(res.data.levels).toEqual([{ level: 'L1', amount: 500 }, { level: 'L2', amount: 1000 }]);
+    expect(res.data.levels).toEqual([
+      { level: 'L1', amount: 500 },
+      { level: 'L2', amount: 1000 },
+    ]);
     medical = res.data.id;
     const dup = await t.post(hr, `${B}/save`, { benefitName: 'Medical 2', benefitCode: 'MED' });
     expect(dup.status).toBe(409);
-    const twice = await t.post(hr, `${B}/save`, { benefitName: 'Dental', benefitCode: 'DEN', levels: [{ level: 'L1', amount: 1 }, { level: 'L1', amount: 2 }] });
+    const twice = await t.post(hr, `${B}/save`, {
+      benefitName: 'Dental',
+      benefitCode: 'DEN',
+      levels: [
+        { level: 'L1', amount: 1 },
+        { level: 'L1', amount: 2 },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(twice.msg).toContain('Duplicate item!');
     const dentalRes = await t.post(hr, `${B}/submit`, { benefitName: 'Dental', benefitCode: 'DEN' });
@@ -67,10 +101,16 @@ describe('benefit types', () => {
     expect((await t.post(hr, '/api/mcc-staff/staffBenefitLevel/save', { staffIds: `${S.B001},${S.B002}`, level: 'L1' })).data).toBe(2);
     expect((await t.post(hr, '/api/mcc-staff/staffBenefitLevel/save', { staffIds: S.B002, level: 'L2' })).data).toBe(1);
     const all = await t.get(hr, '/api/mcc-staff/staffBenefitLevel/getAll');
-    expect(all.data.records.map((r: { staffNo: string; level: string }) => [r.staffNo, r.level])).toEqual([['B001', 'L1'], ['B002', 'L2']]);
+    expect(all.data.records.map((r: { staffNo: string; level: string }) => [r.staffNo, r.level])).toEqual([
+      ['B001', 'L1'],
+      ['B002', 'L2'],
+    ]);
     expect((await t.post(nobody, '/api/mcc-staff/staffBenefitLevel/save', { staffIds: S.B001, level: 'L2' })).status).toBe(403);
     const mine = await t.get(employee, `${SB}/benefitList`);
-    expect(mine.data.map((b: { benefitCode: string; remaining: number }) => [b.benefitCode, b.remaining])).toEqual([['DEN', 200], ['MED', 500]]);
+    expect(mine.data.map((b: { benefitCode: string; remaining: number }) => [b.benefitCode, b.remaining])).toEqual([
+      ['DEN', 200],
+      ['MED', 500],
+    ]);
     expect((await t.get(employee, `${SB}/benefitList`, { staffId: S.B002 })).status).toBe(404);
     await t.post(hr, `${B}/benefitUpdate`, { ids: dental, status: 0 });
     expect((await t.get(employee, `${SB}/benefitList`)).data).toHaveLength(1);
@@ -80,9 +120,13 @@ describe('benefit types', () => {
 
 describe('claims through reimbursements (form 12)', () => {
   const reimburse = (amount: number, benefitId = medical) =>
-    t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '12', map: { staffId: S.B001, expenseType: 'other', amount, expenseDate: '2026-11-01', reason: 'Clinic visit', receipts: ['1'], benefitId } });
+    t.post(employee, '/api/mcc-staff/processfield/startProcess', {
+      formId: '12',
+      map: { staffId: S.B001, expenseType: 'other', amount, expenseDate: '2026-11-01', reason: 'Clinic visit', receipts: ['1'], benefitId },
+    });
   const remaining = async () => (await t.get(employee, `${SB}/benefitList`)).data.find((b: { benefitId: string }) => b.benefitId === medical);
-  const todoOf = async (s: Session) => (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; taskVersion: number; processId: string }[];
+  const todoOf = async (s: Session) =>
+    (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; taskVersion: number; processId: string }[];
 
   it('refuses a claim above the remaining benefit', async () => {
     const res = await reimburse(600);

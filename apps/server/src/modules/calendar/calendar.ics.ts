@@ -50,7 +50,13 @@ export function renderFeed(c: FeedContent): string {
       ...leaveTimes(l),
       stamp: stamp(l.updateTime),
       summary: `${pending ? '[Pending] ' : ''}${l.vacationName ?? 'Leave'} (${days(l.leaveDays)})`,
-      description: [`My leave: ${l.vacationName ?? ''}`, `Status: ${pending ? 'Pending approval' : 'Approved'}`, l.leaveReason ? `Reason: ${l.leaveReason}` : ''].filter(Boolean).join('\n'),
+      description: [
+        `My leave: ${l.vacationName ?? ''}`,
+        `Status: ${pending ? 'Pending approval' : 'Approved'}`,
+        l.leaveReason ? `Reason: ${l.leaveReason}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
       status: pending ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       categories: [{ name: pending ? 'Leave (pending)' : 'Leave' }],
     });

@@ -88,7 +88,12 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: st
  * left out (ownLeave has it).
  */
 export async function teamLeave(db: Db, auth: AuthContext, w: Window) {
-  const led = (await db.select({ id: dept.id }).from(dept).where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))).map((d) => d.id);
+  const led = (
+    await db
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))
+  ).map((d) => d.id);
   if (auth.deptIds.length === 0 && led.length === 0) return [];
   return teamLeaveOf(db, auth, w, led);
 }
@@ -113,7 +118,14 @@ export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
 export function documentExpiries(db: Db, auth: AuthContext, w: Window) {
   const inWindow = (col: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate) => and(gte(col, w.from), lte(col, w.to));
   return db
-    .select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, wpExpiryDate: worker.wpExpiryDate, passportExpiryDate: worker.passportExpiryDate, updateTime: worker.updateTime })
+    .select({
+      id: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      wpExpiryDate: worker.wpExpiryDate,
+      passportExpiryDate: worker.passportExpiryDate,
+      updateTime: worker.updateTime,
+    })
     .from(worker)
     .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE), or(inWindow(worker.wpExpiryDate), inWindow(worker.passportExpiryDate))))
     .orderBy(asc(worker.id))

@@ -40,12 +40,17 @@ export const calendarRoutes = [
     permission: 'public',
     // read by calendar applications, which send no headers: the secret token in the address is the credential
     clientCheck: false,
-    summary: 'The iCalendar feed of a secret address (<token>.ics): own and team leave, public holidays, and for HR permit and passport expiries; 404 for an unknown or revoked token',
+    summary:
+      'The iCalendar feed of a secret address (<token>.ics): own and team leave, public holidays, and for HR permit and passport expiries; 404 for an unknown or revoked token',
     tags,
     download: 'file',
     handler: async (_i, ctx) => {
       const ics = await renderFeedOf(ctx.db, String((ctx.req.params as { file?: string }).file ?? ''));
-      return ctx.reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').header('content-disposition', 'inline; filename="hr-calendar.ics"').send(ics);
+      return ctx.reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="hr-calendar.ics"')
+        .send(ics);
     },
   }),
 ];

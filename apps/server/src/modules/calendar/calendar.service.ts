@@ -92,7 +92,10 @@ export async function renderFeedOf(db: Db, file: string, now = new Date()): Prom
     hr ? documentExpiries(db, auth, w) : Promise.resolve([]),
   ]);
   const within = (d: string | null) => (d && d >= w.from && d <= w.to ? d : null);
-  await db.update(calendarFeed).set({ lastUsedTime: formatDateTime(now) }).where(eq(calendarFeed.id, owner.feedId));
+  await db
+    .update(calendarFeed)
+    .set({ lastUsedTime: formatDateTime(now) })
+    .where(eq(calendarFeed.id, owner.feedId));
   return renderFeed({
     tenantId: auth.tenantId,
     ownerName: auth.realName,

@@ -46,26 +46,40 @@ function parse(text: string): Parsed[] {
   });
 }
 
-async function leave(o: { staffId: string; userId?: string; deptId: string; name: string; type: string; from: string; to: string; days: number; status: number; half?: 'AM' | 'PM'; tenantId?: string }) {
+async function leave(o: {
+  staffId: string;
+  userId?: string;
+  deptId: string;
+  name: string;
+  type: string;
+  from: string;
+  to: string;
+  days: number;
+  status: number;
+  half?: 'AM' | 'PM';
+  tenantId?: string;
+}) {
   const id = nextId();
-  await t.db.insert(leaveRecord).values({
-    id,
-    tenantId: o.tenantId ?? '000000',
-    userType: UserType.STAFF,
-    staffId: o.staffId,
-    personUserId: o.userId ?? null,
-    deptId: o.deptId,
-    staffNo: `N${id.slice(-4)}`,
-    staffName: o.name,
-    vacationInfoId: ids.annual,
-    vacationName: o.type,
-    leaveDays: o.days,
-    leaveUnit: o.half ? 0.5 : 1,
-    leavePeriod: o.half ?? null,
-    leaveStartTime: `${o.from} ${o.half === 'PM' ? '14:00:00' : '09:00:00'}`,
-    leaveEndTime: `${o.to} ${o.half === 'AM' ? '13:00:00' : '18:00:00'}`,
-    leaveStatus: o.status,
-  });
+  await t.db
+    .insert(leaveRecord)
+    .values({
+      id,
+      tenantId: o.tenantId ?? '000000',
+      userType: UserType.STAFF,
+      staffId: o.staffId,
+      personUserId: o.userId ?? null,
+      deptId: o.deptId,
+      staffNo: `N${id.slice(-4)}`,
+      staffName: o.name,
+      vacationInfoId: ids.annual,
+      vacationName: o.type,
+      leaveDays: o.days,
+      leaveUnit: o.half ? 0.5 : 1,
+      leavePeriod: o.half ?? null,
+      leaveStartTime: `${o.from} ${o.half === 'PM' ? '14:00:00' : '09:00:00'}`,
+      leaveEndTime: `${o.to} ${o.half === 'AM' ? '13:00:00' : '18:00:00'}`,
+      leaveStatus: o.status,
+    });
   return id;
 }
 
@@ -82,23 +96,93 @@ beforeAll(async () => {
   ids.colleague = await makeStaff(db, { deptId: ids.sales, name: '王小明' });
   ids.outsider = await makeStaff(db, { deptId: ids.ops, name: 'Olga Outsider' });
 
-  ids.ownPending = await leave({ staffId: ids.staff, userId: ids.employee, deptId: ids.sales, name: 'Eve Employee', type: 'Annual leave', from: later(10), to: later(11), days: 2, status: LeaveStatus.PENDING });
-  ids.ownHalf = await leave({ staffId: ids.staff, userId: ids.employee, deptId: ids.sales, name: 'Eve Employee', type: 'Annual leave', from: later(20), to: later(20), days: 0.5, status: LeaveStatus.APPROVED, half: 'AM' });
-  ids.ownRejected = await leave({ staffId: ids.staff, userId: ids.employee, deptId: ids.sales, name: 'Eve Employee', type: 'Annual leave', from: later(30), to: later(30), days: 1, status: LeaveStatus.REJECTED });
-  ids.colleagueLeave = await leave({ staffId: ids.colleague, deptId: ids.sales, name: '王小明', type: 'Sick, medical; 病假', from: later(5), to: later(7), days: 3, status: LeaveStatus.APPROVED });
-  ids.colleaguePending = await leave({ staffId: ids.colleague, deptId: ids.sales, name: '王小明', type: 'Annual leave', from: later(40), to: later(40), days: 1, status: LeaveStatus.PENDING });
-  ids.outsiderLeave = await leave({ staffId: ids.outsider, deptId: ids.ops, name: 'Olga Outsider', type: 'Annual leave', from: later(5), to: later(5), days: 1, status: LeaveStatus.APPROVED });
+  ids.ownPending = await leave({
+    staffId: ids.staff,
+    userId: ids.employee,
+    deptId: ids.sales,
+    name: 'Eve Employee',
+    type: 'Annual leave',
+    from: later(10),
+    to: later(11),
+    days: 2,
+    status: LeaveStatus.PENDING,
+  });
+  ids.ownHalf = await leave({
+    staffId: ids.staff,
+    userId: ids.employee,
+    deptId: ids.sales,
+    name: 'Eve Employee',
+    type: 'Annual leave',
+    from: later(20),
+    to: later(20),
+    days: 0.5,
+    status: LeaveStatus.APPROVED,
+    half: 'AM',
+  });
+  ids.ownRejected = await leave({
+    staffId: ids.staff,
+    userId: ids.employee,
+    deptId: ids.sales,
+    name: 'Eve Employee',
+    type: 'Annual leave',
+    from: later(30),
+    to: later(30),
+    days: 1,
+    status: LeaveStatus.REJECTED,
+  });
+  ids.colleagueLeave = await leave({
+    staffId: ids.colleague,
+    deptId: ids.sales,
+    name: '王小明',
+    type: 'Sick, medical; 病假',
+    from: later(5),
+    to: later(7),
+    days: 3,
+    status: LeaveStatus.APPROVED,
+  });
+  ids.colleaguePending = await leave({
+    staffId: ids.colleague,
+    deptId: ids.sales,
+    name: '王小明',
+    type: 'Annual leave',
+    from: later(40),
+    to: later(40),
+    days: 1,
+    status: LeaveStatus.PENDING,
+  });
+  ids.outsiderLeave = await leave({
+    staffId: ids.outsider,
+    deptId: ids.ops,
+    name: 'Olga Outsider',
+    type: 'Annual leave',
+    from: later(5),
+    to: later(5),
+    days: 1,
+    status: LeaveStatus.APPROVED,
+  });
 
   const [scheme] = await enabledHolidaySchemes(db, { tenantId: '000000' }).limit(1);
   expect(scheme).toBeDefined();
   ids.holiday = nextId();
   // the seeded scheme may already have a day there: this one takes its place
-  await db.update(holiday).set({ isDeleted: 1 }).where(and(eq(holiday.schemeId, scheme.id), eq(holiday.date, later(50))));
+  await db
+    .update(holiday)
+    .set({ isDeleted: 1 })
+    .where(and(eq(holiday.schemeId, scheme.id), eq(holiday.date, later(50))));
   const week = new Date(`${later(50)}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
   await db.insert(holiday).values({ id: ids.holiday, schemeId: scheme.id, name: '春节 Chinese New Year', week, date: later(50), isLeave: 1 });
 
   ids.worker = nextId();
-  await db.insert(worker).values({ id: ids.worker, name: 'Kumar Expiring', employmentCode: `WX${ids.worker.slice(-6)}`, entryDate: '2020-01-01', wpExpiryDate: later(45), passportExpiryDate: later(1000) });
+  await db
+    .insert(worker)
+    .values({
+      id: ids.worker,
+      name: 'Kumar Expiring',
+      employmentCode: `WX${ids.worker.slice(-6)}`,
+      entryDate: '2020-01-01',
+      wpExpiryDate: later(45),
+      passportExpiryDate: later(1000),
+    });
 
   employee = await t.login('feed-employee', PASSWORD);
   leader = await t.login('feed-leader', PASSWORD);
@@ -130,7 +214,12 @@ describe('calendar feeds', () => {
     expect(half).toMatchObject({ summary: 'Annual leave (0.5 days)', allDay: false, start: `${later(20)}T09:00:00`, end: `${later(20)}T13:00:00` });
     expect(byUid.has(uid('leave', ids.ownRejected))).toBe(false);
     // the colleague's approved leave, the name and the commas/semicolons of the type intact
-    expect(byUid.get(uid('leave', ids.colleagueLeave))).toMatchObject({ summary: '王小明 – Sick, medical; 病假', allDay: true, start: later(5), end: later(8) });
+    expect(byUid.get(uid('leave', ids.colleagueLeave))).toMatchObject({
+      summary: '王小明 – Sick, medical; 病假',
+      allDay: true,
+      start: later(5),
+      end: later(8),
+    });
     expect(byUid.has(uid('leave', ids.colleaguePending))).toBe(false);
     expect(byUid.has(uid('leave', ids.outsiderLeave))).toBe(false);
     expect(byUid.get(uid('holiday', ids.holiday))).toMatchObject({ summary: '春节 Chinese New Year', allDay: true, start: later(50), end: later(51) });
@@ -186,10 +275,25 @@ describe('calendar feeds', () => {
 
     // tenant 300003 with its own administrator, worker and leave
     await t.db.insert(tenant).values({ tenantId: '300003', tenantName: 'Other company' });
-    const [otherRole] = await t.db.insert(role).values({ tenantId: '300003', roleName: 'Administrator', roleAlias: 'administrator' }).returning({ id: role.id });
-    await t.db.insert(user).values({ tenantId: '300003', account: 'feed-other', password: await hashPassword(PASSWORD), name: 'Other', realName: 'Other', roleId: otherRole.id, isInitialPassword: 0 });
+    const [otherRole] = await t.db
+      .insert(role)
+      .values({ tenantId: '300003', roleName: 'Administrator', roleAlias: 'administrator' })
+      .returning({ id: role.id });
+    await t.db
+      .insert(user)
+      .values({
+        tenantId: '300003',
+        account: 'feed-other',
+        password: await hashPassword(PASSWORD),
+        name: 'Other',
+        realName: 'Other',
+        roleId: otherRole.id,
+        isInitialPassword: 0,
+      });
     const otherWorker = nextId();
-    await t.db.insert(worker).values({ id: otherWorker, tenantId: '300003', name: 'Other Tenant Worker', employmentCode: 'OT1', entryDate: '2020-01-01', wpExpiryDate: later(45) });
+    await t.db
+      .insert(worker)
+      .values({ id: otherWorker, tenantId: '300003', name: 'Other Tenant Worker', employmentCode: 'OT1', entryDate: '2020-01-01', wpExpiryDate: later(45) });
     const other = await t.login('feed-other', PASSWORD, '300003');
     const otherFeed = await readFeed((await t.post(other, `${F}/create`)).data.url);
     const otherEvents = parse(otherFeed.body);

@@ -19,7 +19,9 @@ describe('demo compliance data', () => {
     const page = await t.get(hr, '/api/mcc-worker/info/workerList', { wpExpiringWithin: 60, size: 50 });
     const dates = page.data.records.map((r: { wpExpiryDate: string }) => r.wpExpiryDate);
     expect(dates).toEqual(expect.arrayContaining([addDays(today, 7), addDays(today, 30), addDays(today, 60), addDays(today, -5)]));
-    expect(page.data.records.filter((r: { permitExpired: boolean }) => r.permitExpired).map((r: { wpExpiryDate: string }) => r.wpExpiryDate)).toEqual([addDays(today, -5)]);
+    expect(page.data.records.filter((r: { permitExpired: boolean }) => r.permitExpired).map((r: { wpExpiryDate: string }) => r.wpExpiryDate)).toEqual([
+      addDays(today, -5),
+    ]);
     const first = await runExpiryReminders(t.db);
     expect(first.reminded).toBeGreaterThanOrEqual(4);
     expect((await runExpiryReminders(t.db)).reminded).toBe(0);

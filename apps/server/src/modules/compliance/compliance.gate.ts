@@ -27,17 +27,19 @@ export interface NewStay {
  */
 export async function openDeclarations(tx: Db, actor: Actor, stays: NewStay[]): Promise<void> {
   if (!stays.length) return;
-  await tx.insert(addressDeclaration).values(
-    stays.map((s) => ({
-      tenantId: actor.tenantId,
-      workerId: s.workerId,
-      stayId: s.id,
-      roomId: s.roomId,
-      address: s.address.slice(0, 500),
-      moveDate: s.checkInDate,
-      declareBy: addDays(s.checkInDate, DECLARE_WITHIN_DAYS),
-      createUser: actor.userId,
-      updateUser: actor.userId,
-    })),
-  );
+  await tx
+    .insert(addressDeclaration)
+    .values(
+      stays.map((s) => ({
+        tenantId: actor.tenantId,
+        workerId: s.workerId,
+        stayId: s.id,
+        roomId: s.roomId,
+        address: s.address.slice(0, 500),
+        moveDate: s.checkInDate,
+        declareBy: addDays(s.checkInDate, DECLARE_WITHIN_DAYS),
+        createUser: actor.userId,
+        updateUser: actor.userId,
+      })),
+    );
 }

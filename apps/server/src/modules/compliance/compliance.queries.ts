@@ -38,14 +38,27 @@ export const CATCH_UP_DAYS = 7;
 
 /** The reminder thresholds (days before expiry, 0 = the day it expires), largest first; a bad list falls back to the default. */
 export async function reminderThresholds(db: Db, tenantId: string): Promise<number[]> {
-  const parse = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  const parse = (v: string) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number);
   let list = parse((await paramText(db, tenantId, COMPLIANCE_PARAMS.reminderDays.key)) ?? '');
   if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0 || n > 999)) list = parse(COMPLIANCE_PARAMS.reminderDays.fallback);
   return [...new Set(list)].sort((a, b) => b - a);
 }
 
 /** The number and expiry columns of each followed document. */
-export const DOC_COLUMNS: Record<ComplianceDoc, { number: typeof worker.wpNumber | typeof worker.passportNumber; expiry: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate; numberKey: 'wpNumber' | 'passportNumber'; expiryKey: 'wpExpiryDate' | 'passportExpiryDate' }> = {
+export const DOC_COLUMNS: Record<
+  ComplianceDoc,
+  {
+    number: typeof worker.wpNumber | typeof worker.passportNumber;
+    expiry: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate;
+    numberKey: 'wpNumber' | 'passportNumber';
+    expiryKey: 'wpExpiryDate' | 'passportExpiryDate';
+  }
+> = {
   workPermit: { number: worker.wpNumber, expiry: worker.wpExpiryDate, numberKey: 'wpNumber', expiryKey: 'wpExpiryDate' },
   passport: { number: worker.passportNumber, expiry: worker.passportExpiryDate, numberKey: 'passportNumber', expiryKey: 'passportExpiryDate' },
 };
@@ -55,7 +68,13 @@ export async function tenantsWithExpiries(db: Db, from: string, to: string): Pro
   const rows = await db
     .selectDistinct({ tenantId: worker.tenantId })
     .from(worker)
-    .where(and(eq(worker.isDeleted, 0), eq(worker.status, WORKER_STATUS.ACTIVE), or(...COMPLIANCE_DOCS.map((d) => sql`${DOC_COLUMNS[d].expiry} between ${from} and ${to}`))));
+    .where(
+      and(
+        eq(worker.isDeleted, 0),
+        eq(worker.status, WORKER_STATUS.ACTIVE),
+        or(...COMPLIANCE_DOCS.map((d) => sql`${DOC_COLUMNS[d].expiry} between ${from} and ${to}`)),
+      ),
+    );
   return rows.map((r) => r.tenantId);
 }
 
@@ -78,9 +97,21 @@ export interface DueReminder {
 export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc, thresholds: number[], today: string): Promise<DueReminder[]> {
   const { number, expiry } = DOC_COLUMNS[doc];
   const daysLeft = sql<number>`(${expiry} - ${today}::date)`;
-  const threshold = sql<number>`(select min(t) from unnest(array[${sql.join(thresholds.map((n) => sql`${n}::int`), sql`, `)}]) t where t >= ${daysLeft})`;
+  const threshold = sql<number>`(select min(t) from unnest(array[${sql.join(
+    thresholds.map((n) => sql`${n}::int`),
+    sql`, `,
+  )}]) t where t >= ${daysLeft})`;
   const rows = await db
-    .select({ workerId: worker.id, name: worker.name, employmentCode: worker.employmentCode, teamId: worker.teamId, number, expiryDate: expiry, daysLeft: sql<number>`${daysLeft}::int`, thresholdDays: sql<number>`${threshold}::int` })
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      teamId: worker.teamId,
+      number,
+      expiryDate: expiry,
+      daysLeft: sql<number>`${daysLeft}::int`,
+      thresholdDays: sql<number>`${threshold}::int`,
+    })
     .from(worker)
     .where(
       and(
@@ -100,15 +131,7 @@ export async function hrAddresses(db: Db, tenantId: string): Promise<string[]> {
   const rows = await db
     .select({ email: user.email })
     .from(user)
-    .where(
-      and(
-        eq(user.tenantId, tenantId),
-        eq(user.isDeleted, 0),
-        eq(user.status, 1),
-        isNotNull(user.email),
-        holdsRole(tenantId, 'hr'),
-      ),
-    );
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), isNotNull(user.email), holdsRole(tenantId, 'hr')));
   const mailbox = await paramText(db, tenantId, COMPLIANCE_PARAMS.hrMailbox.key);
   return [...new Set([...rows.map((r) => r.email!.trim()), ...(mailbox ? [mailbox] : [])].filter(Boolean))].sort();
 }
@@ -148,7 +171,14 @@ export async function renewalHistory(ctx: ServiceContext, workerId: string, docT
     .from(docRenewal)
     .leftJoin(user, eq(user.id, docRenewal.createUser))
     .leftJoin(attach, eq(attach.id, docRenewal.attachId))
-    .where(and(eq(docRenewal.tenantId, ctx.auth.tenantId), eq(docRenewal.isDeleted, 0), eq(docRenewal.workerId, workerId), docType ? eq(docRenewal.docType, docType) : undefined))
+    .where(
+      and(
+        eq(docRenewal.tenantId, ctx.auth.tenantId),
+        eq(docRenewal.isDeleted, 0),
+        eq(docRenewal.workerId, workerId),
+        docType ? eq(docRenewal.docType, docType) : undefined,
+      ),
+    )
     .orderBy(desc(docRenewal.createTime), desc(docRenewal.id));
 }
 
@@ -168,7 +198,9 @@ const declState: Filter = {
 const workerNameOrNo: Filter = {
   schema: z.string().max(100).optional(),
   where: (v: string | undefined) =>
-    v ? sql`exists (select 1 from ${worker} where ${worker.id} = ${addressDeclaration.workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], v)})` : undefined,
+    v
+      ? sql`exists (select 1 from ${worker} where ${worker.id} = ${addressDeclaration.workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], v)})`
+      : undefined,
 };
 
 /** Adds the worker's name, code, FIN and work permit, and whether the entry is overdue, to declaration rows. */
@@ -176,7 +208,12 @@ async function presentDeclarations(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = [...new Set(rows.map((r) => r.workerId as string))];
   const people = new Map(
     ids.length
-      ? (await db.select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, finNo: worker.finNo, wpNumber: worker.wpNumber }).from(worker).where(inArray(worker.id, ids))).map((w) => [w.id, w])
+      ? (
+          await db
+            .select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, finNo: worker.finNo, wpNumber: worker.wpNumber })
+            .from(worker)
+            .where(inArray(worker.id, ids))
+        ).map((w) => [w.id, w])
       : [],
   );
   const today = todayOf();
@@ -193,7 +230,12 @@ async function presentDeclarations(db: Db, rows: Row[]): Promise<Row[]> {
   });
 }
 
-const openFirst: SQL[] = [sql`(${addressDeclaration.declaredTime} is null) desc`, asc(addressDeclaration.declareBy), desc(addressDeclaration.declaredTime), asc(addressDeclaration.id)];
+const openFirst: SQL[] = [
+  sql`(${addressDeclaration.declaredTime} is null) desc`,
+  asc(addressDeclaration.declareBy),
+  desc(addressDeclaration.declaredTime),
+  asc(addressDeclaration.id),
+];
 
 /** Address changes to declare to MOM: open ones first, earliest declare-by date (the overdue) on top. */
 export const declarations = defineRepository({

@@ -5,7 +5,17 @@ import type { Sweep } from '../../platform/jobs.js';
 import { enqueue } from '../../platform/outbox.js';
 import { formatDateTime } from '../../platform/util.js';
 import { docReminder } from './compliance.tables.js';
-import { CATCH_UP_DAYS, addDays, dueReminders, hrAddresses, reminderThresholds, supervisorContact, tenantsWithExpiries, todayOf, type DueReminder } from './compliance.queries.js';
+import {
+  CATCH_UP_DAYS,
+  addDays,
+  dueReminders,
+  hrAddresses,
+  reminderThresholds,
+  supervisorContact,
+  tenantsWithExpiries,
+  todayOf,
+  type DueReminder,
+} from './compliance.queries.js';
 
 /*
  * Expiry reminders of work permits and passports (parameter compliance.reminder.days, default 90, 60,
@@ -19,7 +29,12 @@ const DOC_NAME: Record<ComplianceDoc, string> = { workPermit: 'Work permit', pas
 
 export function reminderText(doc: ComplianceDoc, r: Pick<DueReminder, 'name' | 'employmentCode' | 'number' | 'expiryDate' | 'daysLeft'>) {
   const what = `${DOC_NAME[doc]}${r.number ? ` ${r.number}` : ''} of ${r.name} (${r.employmentCode})`;
-  const when = r.daysLeft > 0 ? `expires on ${r.expiryDate}, in ${r.daysLeft} day(s)` : r.daysLeft === 0 ? `expires today (${r.expiryDate})` : `expired on ${r.expiryDate}`;
+  const when =
+    r.daysLeft > 0
+      ? `expires on ${r.expiryDate}, in ${r.daysLeft} day(s)`
+      : r.daysLeft === 0
+        ? `expires today (${r.expiryDate})`
+        : `expired on ${r.expiryDate}`;
   return {
     subject: `${what} ${when}`,
     body: `${what} ${when}. Please arrange the renewal and record it in the worker's page (Renewals); a worker whose work permit has expired may not work.`,
@@ -30,10 +45,21 @@ export function reminderText(doc: ComplianceDoc, r: Pick<DueReminder, 'name' | '
 async function remindOnce(db: Db, tenantId: string, doc: ComplianceDoc, r: DueReminder, hr: string[]): Promise<number> {
   return db.transaction(async (tx) => {
     const supervisor = await supervisorContact(tx, tenantId, r.teamId);
-    const recipients = [...hr.map((to) => ({ channel: 'email' as const, recipient: to })), ...(supervisor && !hr.includes(supervisor.recipient) ? [supervisor] : [])];
+    const recipients = [
+      ...hr.map((to) => ({ channel: 'email' as const, recipient: to })),
+      ...(supervisor && !hr.includes(supervisor.recipient) ? [supervisor] : []),
+    ];
     const claimed = await tx
       .insert(docReminder)
-      .values({ tenantId, workerId: r.workerId, docType: doc, thresholdDays: r.thresholdDays, expiryDate: r.expiryDate, recipients: recipients.length, createTime: formatDateTime(new Date()) })
+      .values({
+        tenantId,
+        workerId: r.workerId,
+        docType: doc,
+        thresholdDays: r.thresholdDays,
+        expiryDate: r.expiryDate,
+        recipients: recipients.length,
+        createTime: formatDateTime(new Date()),
+      })
       .onConflictDoNothing()
       .returning({ id: docReminder.id });
     if (!claimed.length) return 0;

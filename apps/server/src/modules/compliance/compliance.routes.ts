@@ -18,7 +18,14 @@ export const complianceRoutes = [
     permission: C.renew,
     summary: "Records the renewal of a worker's work permit or passport (history row + the worker's new number and expiry date, one transaction)",
     tags: ['compliance'],
-    input: z.object({ workerId: zId, docType, newNumber: zText(30).min(1, 'is required'), newExpiryDate: zDate, attachId: zOptionalId, remark: zOptionalText(500) }),
+    input: z.object({
+      workerId: zId,
+      docType,
+      newNumber: zText(30).min(1, 'is required'),
+      newExpiryDate: zDate,
+      attachId: zOptionalId,
+      remark: zOptionalText(500),
+    }),
     output: renewalRecord,
     handler: (v, ctx) => recordRenewal(ctx, v),
   }),
@@ -36,13 +43,30 @@ export const complianceRoutes = [
     method: 'GET',
     url: `${BASE}/compliance/expirySummary`,
     permission: WORKER_PERMISSIONS.view,
-    summary: 'Active workers whose work permit or passport has expired or expires within 30, 60 and 90 days, per project, team or dormitory (one grouped query)',
+    summary:
+      'Active workers whose work permit or passport has expired or expires within 30, 60 and 90 days, per project, team or dormitory (one grouped query)',
     tags: ['compliance'],
-    input: z.object({ docType: docType.default('workPermit'), groupBy: z.enum(SUMMARY_GROUPS, { message: 'must be project, team or dormitory' }).default('project') }),
-    output: z.array(z.object({ groupId: z.string().nullable(), groupName: z.string().nullable(), expired: z.number(), due30: z.number(), due60: z.number(), due90: z.number() })),
+    input: z.object({
+      docType: docType.default('workPermit'),
+      groupBy: z.enum(SUMMARY_GROUPS, { message: 'must be project, team or dormitory' }).default('project'),
+    }),
+    output: z.array(
+      z.object({
+        groupId: z.string().nullable(),
+        groupName: z.string().nullable(),
+        expired: z.number(),
+        due30: z.number(),
+        due60: z.number(),
+        due90: z.number(),
+      }),
+    ),
     handler: ({ docType, groupBy }, ctx) => expirySummary(ctx, docType, groupBy),
   }),
-  listRoute(declarations, { url: `${BASE}/addressDeclaration/page`, permission: C.declaration.view, summary: 'Address changes to declare to MOM (state 0 open, 1 declared, 2 overdue); open ones first, earliest declare-by date on top' }),
+  listRoute(declarations, {
+    url: `${BASE}/addressDeclaration/page`,
+    permission: C.declaration.view,
+    summary: 'Address changes to declare to MOM (state 0 open, 1 declared, 2 overdue); open ones first, earliest declare-by date on top',
+  }),
   route({
     method: 'POST',
     url: `${BASE}/addressDeclaration/declare`,
@@ -61,6 +85,12 @@ export const complianceRoutes = [
     tags: [declarations.name],
     input: declarations.listInput.omit({ current: true, size: true }),
     raw: true,
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'address-declarations.xlsx', sheetName: 'Address declarations', columns: declarationExportColumns, rows: declarations.exportRows(ctx, q) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'address-declarations.xlsx',
+        sheetName: 'Address declarations',
+        columns: declarationExportColumns,
+        rows: declarations.exportRows(ctx, q),
+      }),
   }),
 ];

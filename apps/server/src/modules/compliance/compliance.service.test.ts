@@ -28,7 +28,10 @@ const day = (n: number) => addDays(today, n);
 const at = (date: string) => new Date(`${date}T09:00:00`);
 
 const setParam = async (key: string, value: string) => {
-  await t.db.update(param).set({ paramValue: value }).where(and(eq(param.tenantId, '000000'), eq(param.paramKey, key)));
+  await t.db
+    .update(param)
+    .set({ paramValue: value })
+    .where(and(eq(param.tenantId, '000000'), eq(param.paramKey, key)));
 };
 const reminderMail = async () =>
   t.db
@@ -43,7 +46,8 @@ let siteA: string;
 let siteB: string;
 let team: string;
 let n = 0;
-const newWorker = async (v: Record<string, unknown> = {}) => (await workers.save(hr, { employmentCode: `CW${++n}`, name: `Compliance worker ${n}`, teamId: team, ...v })).id as string;
+const newWorker = async (v: Record<string, unknown> = {}) =>
+  (await workers.save(hr, { employmentCode: `CW${++n}`, name: `Compliance worker ${n}`, teamId: team, ...v })).id as string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -119,7 +123,10 @@ describe('expiry reminders', () => {
       await Promise.all([sweepA(t.app), sweepB(second), runExpiryReminders(t.db), runExpiryReminders(second.db), runExpiryReminders(second.db)]);
       const rows = (await Promise.all(ids.map(remindersOf))).flat();
       // every document within 90 days or expired within a week gets one reminder; each row has its two messages
-      const expected = ids.length * 2 - [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((i) => i * 8 > 90).length - [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((i) => i * 5 > 90).length;
+      const expected =
+        ids.length * 2 -
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((i) => i * 8 > 90).length -
+        [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((i) => i * 5 > 90).length;
       expect(rows).toHaveLength(expected);
       expect(new Set(rows).size).toBe(rows.length);
       const mine = (await reminderMail()).slice(before).filter((m) => ids.includes((m.payload as { workerId: string }).workerId));
@@ -138,8 +145,21 @@ describe('renewals', () => {
     expect(bad).toMatchObject({ status: 400, msg: expect.stringContaining(`newExpiryDate: must be later than the current expiry date ${day(10)}`) });
     const noType = await t.post(admin, '/api/mcc-worker/compliance/renew', { workerId: w, docType: 'visa', newNumber: 'X', newExpiryDate: day(400) });
     expect(noType).toMatchObject({ status: 400, msg: expect.stringContaining('docType') });
-    const ok = await t.post(admin, '/api/mcc-worker/compliance/renew', { workerId: w, docType: 'workPermit', newNumber: 'WP-NEW', newExpiryDate: day(730), remark: 'two years' });
-    expect(ok.data).toMatchObject({ oldNumber: 'WP-OLD', newNumber: 'WP-NEW', oldExpiryDate: day(10), newExpiryDate: day(730), createUser: admin.userId, remark: 'two years' });
+    const ok = await t.post(admin, '/api/mcc-worker/compliance/renew', {
+      workerId: w,
+      docType: 'workPermit',
+      newNumber: 'WP-NEW',
+      newExpiryDate: day(730),
+      remark: 'two years',
+    });
+    expect(ok.data).toMatchObject({
+      oldNumber: 'WP-OLD',
+      newNumber: 'WP-NEW',
+      oldExpiryDate: day(10),
+      newExpiryDate: day(730),
+      createUser: admin.userId,
+      remark: 'two years',
+    });
     expect(ok.data.createUserName).toBeTruthy();
     await t.post(admin, '/api/mcc-worker/compliance/renew', { workerId: w, docType: 'passport', newNumber: 'P-NEW', newExpiryDate: day(1000) });
     const history = await t.get(admin, '/api/mcc-worker/compliance/renewals', { workerId: w });
@@ -170,9 +190,18 @@ describe('a worker whose work permit has expired', () => {
     expect(await saveOccupants(hr, { action: 'assign', roomId: room, workerIds: [w] })).toMatchObject({ changed: 1 });
     await setParam('compliance.expiredPermit.refuse', '1');
     try {
-      await expect(saveOccupants(hr, { action: 'assign', roomId: room2, workerIds: [w] })).rejects.toMatchObject({ code: 409, message: expect.stringMatching(/^workerIds: the work permit of .* has expired/) });
-      await expect(t.db.transaction((tx) => openTransfer(tx, hr.auth, { workerId: w, targetProjectId: siteB, transitionDate: today }))).rejects.toMatchObject({ code: 409, message: expect.stringContaining('project transfer') });
-      const move = await t.post(admin, '/api/mcc-worker/info/updateWorkerTeam', { ids: w, teamId: (await teams.save(hr, { teamName: 'Other B', projectId: siteB })).id });
+      await expect(saveOccupants(hr, { action: 'assign', roomId: room2, workerIds: [w] })).rejects.toMatchObject({
+        code: 409,
+        message: expect.stringMatching(/^workerIds: the work permit of .* has expired/),
+      });
+      await expect(t.db.transaction((tx) => openTransfer(tx, hr.auth, { workerId: w, targetProjectId: siteB, transitionDate: today }))).rejects.toMatchObject({
+        code: 409,
+        message: expect.stringContaining('project transfer'),
+      });
+      const move = await t.post(admin, '/api/mcc-worker/info/updateWorkerTeam', {
+        ids: w,
+        teamId: (await teams.save(hr, { teamName: 'Other B', projectId: siteB })).id,
+      });
       expect([move.status, move.msg]).toEqual([409, expect.stringContaining('has expired')]);
       // a valid permit moves as before
       const fine = await newWorker({ wpExpiryDate: day(100) });
@@ -230,7 +259,14 @@ describe('expiry summary (the HR dashboard tiles)', () => {
     for (const d of [-3, 20, 50, 80, 200]) await newWorker({ teamId: crew, wpExpiryDate: day(d), passportExpiryDate: day(400) });
     await newWorker({ teamId: crew, wpExpiryDate: day(-1), status: 2 });
     const byProject = await t.get(admin, '/api/mcc-worker/compliance/expirySummary', { groupBy: 'project' });
-    expect(byProject.data.find((r: { groupId: string }) => r.groupId === yard)).toEqual({ groupId: yard, groupName: 'Summary Yard', expired: 1, due30: 1, due60: 2, due90: 3 });
+    expect(byProject.data.find((r: { groupId: string }) => r.groupId === yard)).toEqual({
+      groupId: yard,
+      groupName: 'Summary Yard',
+      expired: 1,
+      due30: 1,
+      due60: 2,
+      due90: 3,
+    });
     const byTeam = await t.get(admin, '/api/mcc-worker/compliance/expirySummary', { groupBy: 'team', docType: 'passport' });
     expect(byTeam.data.find((r: { groupId: string }) => r.groupId === crew)).toBeUndefined();
     const bad = await t.get(admin, '/api/mcc-worker/compliance/expirySummary', { groupBy: 'nationality' });

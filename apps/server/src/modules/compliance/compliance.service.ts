@@ -42,7 +42,10 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
     if (input.newExpiryDate < todayOf()) throw badRequest('newExpiryDate: the renewed document must not have expired already');
     if (oldExpiry && input.newExpiryDate <= oldExpiry) throw badRequest(`newExpiryDate: must be later than the current expiry date ${oldExpiry}`);
     if (input.attachId) {
-      const [file] = await tx.select({ id: attach.id }).from(attach).where(and(liveRows(attach, ctx.auth), eq(attach.id, input.attachId)));
+      const [file] = await tx
+        .select({ id: attach.id })
+        .from(attach)
+        .where(and(liveRows(attach, ctx.auth), eq(attach.id, input.attachId)));
       if (!file) throw badRequest('attachId: no such file');
     }
     const [row] = await tx
@@ -63,7 +66,13 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
       .returning({ id: docRenewal.id });
     await tx
       .update(worker)
-      .set({ [numberKey]: input.newNumber, [expiryKey]: input.newExpiryDate, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${worker.version} + 1` })
+      .set({
+        [numberKey]: input.newNumber,
+        [expiryKey]: input.newExpiryDate,
+        updateUser: ctx.auth.userId,
+        updateTime: formatDateTime(new Date()),
+        version: sql`${worker.version} + 1`,
+      })
       .where(eq(worker.id, w.id));
     await audit(tx, ctx.auth, ctx.req, {
       action: 'renew',
@@ -80,12 +89,22 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
 /** HR marks address changes declared (ids); already declared ones are left as they were. Answers how many changed. */
 export async function markDeclared(ctx: ServiceContext, ids: string[], remark?: string | null): Promise<{ declared: number }> {
   return ctx.db.transaction(async (tx) => {
-    const found = await tx.select({ id: addressDeclaration.id }).from(addressDeclaration).where(and(declarations.scope(ctx.auth), inArray(addressDeclaration.id, ids)));
+    const found = await tx
+      .select({ id: addressDeclaration.id })
+      .from(addressDeclaration)
+      .where(and(declarations.scope(ctx.auth), inArray(addressDeclaration.id, ids)));
     if (found.length !== new Set(ids).size) throw badRequest('ids: no such address declaration');
     const now = formatDateTime(new Date());
     const changed = await tx
       .update(addressDeclaration)
-      .set({ declaredTime: now, declaredUser: ctx.auth.userId, remark: remark ?? undefined, updateUser: ctx.auth.userId, updateTime: now, version: sql`${addressDeclaration.version} + 1` })
+      .set({
+        declaredTime: now,
+        declaredUser: ctx.auth.userId,
+        remark: remark ?? undefined,
+        updateUser: ctx.auth.userId,
+        updateTime: now,
+        version: sql`${addressDeclaration.version} + 1`,
+      })
       .where(and(inArray(addressDeclaration.id, ids), isNull(addressDeclaration.declaredTime)))
       .returning({ id: addressDeclaration.id });
     if (changed.length) await audit(tx, ctx.auth, ctx.req, { action: 'declare', resource: 'worker_address_declaration', recordId: changed.map((c) => c.id) });

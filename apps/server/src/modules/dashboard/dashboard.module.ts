@@ -3,8 +3,4 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { dashboardMenus } from './dashboard.menus.js';
 
 /** The role dashboards (HR; directors and department leaders): grouped statistics under the caller's data scopes. */
-export const dashboardModule = defineModule({
-  name: 'dashboard',
-  routes: [dashboardRoutes],
-  menus: dashboardMenus,
-});
+export const dashboardModule = defineModule({ name: 'dashboard', routes: [dashboardRoutes], menus: dashboardMenus });

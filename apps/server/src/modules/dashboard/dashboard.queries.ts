@@ -1,5 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { EMPLOYED_STAFF_STATUSES, FLOW_STATUS, LeaveStatus, OVERDUE_TASK_DAYS, PROBATION_STATUS, RENEWAL_STATUS, SettlementStatus, TASK_STATUS, WORKER_STATUS, type ComplianceDoc } from '@hr/contracts';
+import {
+  EMPLOYED_STAFF_STATUSES,
+  FLOW_STATUS,
+  LeaveStatus,
+  OVERDUE_TASK_DAYS,
+  PROBATION_STATUS,
+  RENEWAL_STATUS,
+  SettlementStatus,
+  TASK_STATUS,
+  WORKER_STATUS,
+  type ComplianceDoc,
+} from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
@@ -80,10 +91,20 @@ export function headcountByNationality({ db, auth }: Caller) {
     .select({ nationality: staff.nationality, isStaff: sql<number>`1`.as('is_staff') })
     .from(staff)
     .where(and(staffs.scope(auth), inArray(staff.status, EMPLOYED_STAFF_STATUSES)))
-    .unionAll(db.select({ nationality: worker.nationality, isStaff: sql<number>`0`.as('is_staff') }).from(worker).where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE))))
+    .unionAll(
+      db
+        .select({ nationality: worker.nationality, isStaff: sql<number>`0`.as('is_staff') })
+        .from(worker)
+        .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE))),
+    )
     .as('people');
   return db
-    .select({ nationality: people.nationality, staff: countIf(sql`${people.isStaff} = 1`), workers: countIf(sql`${people.isStaff} = 0`), count: int(sql`count(*)`) })
+    .select({
+      nationality: people.nationality,
+      staff: countIf(sql`${people.isStaff} = 1`),
+      workers: countIf(sql`${people.isStaff} = 0`),
+      count: int(sql`count(*)`),
+    })
     .from(people)
     .groupBy(people.nationality)
     .orderBy(desc(sql`count(*)`), asc(people.nationality));
@@ -114,9 +135,14 @@ export async function probationsDue({ db, auth }: Caller) {
 export function renewalsDue({ db, auth }: Caller) {
   const { from, select } = renewalQuery(db, auth, {});
   const pending = sql`${contractTerm.renewalStatus} = ${RENEWAL_STATUS.PENDING}`;
-  const within = (days: number) => countIf(sql`${pending} and ${contractTerm.contractEndDate} >= ${from} and ${contractTerm.contractEndDate} <= ${addDays(from, days)}`);
-  return select({ expired: countIf(sql`${pending} and ${contractTerm.contractEndDate} < ${from}`), due30: within(30), due60: within(60), due90: within(90) }) as unknown as Statement &
-    PromiseLike<{ expired: number; due30: number; due60: number; due90: number }[]>;
+  const within = (days: number) =>
+    countIf(sql`${pending} and ${contractTerm.contractEndDate} >= ${from} and ${contractTerm.contractEndDate} <= ${addDays(from, days)}`);
+  return select({
+    expired: countIf(sql`${pending} and ${contractTerm.contractEndDate} < ${from}`),
+    due30: within(30),
+    due60: within(60),
+    due90: within(90),
+  }) as unknown as Statement & PromiseLike<{ expired: number; due30: number; due60: number; due90: number }[]>;
 }
 
 /** Beds, occupied and free per building of the dormitories the caller may see (current stays: not checked out). */
@@ -189,7 +215,15 @@ export function approvalsWaitingByAge({ db, auth }: Caller) {
     })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.taskStatus, TASK_STATUS.open), liveRows(flowInstance, auth), eq(flowInstance.flowStatus, FLOW_STATUS.running), processScope(auth)));
+    .where(
+      and(
+        eq(flowTask.tenantId, auth.tenantId),
+        eq(flowTask.taskStatus, TASK_STATUS.open),
+        liveRows(flowInstance, auth),
+        eq(flowInstance.flowStatus, FLOW_STATUS.running),
+        processScope(auth),
+      ),
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +291,16 @@ export function overdueByApprover({ db, auth }: Caller) {
     })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.taskStatus, TASK_STATUS.open), liveRows(flowInstance, auth), eq(flowInstance.flowStatus, FLOW_STATUS.running), processScope(auth), overdue))
+    .where(
+      and(
+        eq(flowTask.tenantId, auth.tenantId),
+        eq(flowTask.taskStatus, TASK_STATUS.open),
+        liveRows(flowInstance, auth),
+        eq(flowInstance.flowStatus, FLOW_STATUS.running),
+        processScope(auth),
+        overdue,
+      ),
+    )
     .groupBy(flowTask.assignee)
     .orderBy(desc(sql`count(*)`), desc(sql`max(${waitedDays})`))
     .limit(50);

@@ -30,28 +30,88 @@ const DIR = '/api/blade-dashboard/director';
 
 async function addWorker(name: string, deptId: string, projectId: string, nationality: string, wpDays: number) {
   const id = nextId();
-  await t.db.insert(worker).values({ id, name, employmentCode: `D${id.slice(-8)}`, nationality, projectId, createDept: deptId, wpExpiryDate: day(wpDays), passportExpiryDate: day(wpDays + 400), entryDate: '2024-01-02' });
+  await t.db
+    .insert(worker)
+    .values({
+      id,
+      name,
+      employmentCode: `D${id.slice(-8)}`,
+      nationality,
+      projectId,
+      createDept: deptId,
+      wpExpiryDate: day(wpDays),
+      passportExpiryDate: day(wpDays + 400),
+      entryDate: '2024-01-02',
+    });
   return id;
 }
 
 async function addLeave(o: { staffId: string; name: string; deptId: string; from: number; to: number; status?: number; flowInstanceId?: string }) {
   const id = nextId();
-  await t.db.insert(leaveRecord).values({
-    id, userType: 1, staffId: o.staffId, staffName: o.name, deptId: o.deptId, vacationInfoId: ids.annual, vacationName: 'Annual leave',
-    leaveDays: o.to - o.from + 1, leaveStartTime: `${day(o.from)} 09:00:00`, leaveEndTime: `${day(o.to)} 18:00:00`, leaveStatus: o.status ?? 1, flowInstanceId: o.flowInstanceId ?? null,
-  });
+  await t.db
+    .insert(leaveRecord)
+    .values({
+      id,
+      userType: 1,
+      staffId: o.staffId,
+      staffName: o.name,
+      deptId: o.deptId,
+      vacationInfoId: ids.annual,
+      vacationName: 'Annual leave',
+      leaveDays: o.to - o.from + 1,
+      leaveStartTime: `${day(o.from)} 09:00:00`,
+      leaveEndTime: `${day(o.to)} 18:00:00`,
+      leaveStatus: o.status ?? 1,
+      flowInstanceId: o.flowInstanceId ?? null,
+    });
   return id;
 }
 
 /** A request of a department with decided steps taking the given hours, and optionally an open step created `openHoursAgo` ago. */
 async function addRequest(o: { deptId: string; formName: string; hours: number[]; openHoursAgo?: number; assignee?: string; assigneeName?: string }) {
   const id = nextId();
-  await t.db.insert(flowInstance).values({ id, processInstanceId: nextId(), formId: o.formName.endsWith('A') ? '901' : '902', formName: o.formName, processKey: 'dashTest', flowStatus: 'running', createDept: o.deptId, createUser: ids.adminUser, initiatorName: 'Tester' });
+  await t.db
+    .insert(flowInstance)
+    .values({
+      id,
+      processInstanceId: nextId(),
+      formId: o.formName.endsWith('A') ? '901' : '902',
+      formName: o.formName,
+      processKey: 'dashTest',
+      flowStatus: 'running',
+      createDept: o.deptId,
+      createUser: ids.adminUser,
+      initiatorName: 'Tester',
+    });
   for (const h of o.hours) {
-    await t.db.insert(flowTask).values({ tenantId: '000000', instanceId: id, activationId: nextId(), elementId: 'review', name: 'Review', assignee: ids.adminUser, taskStatus: 'approved', createTime: at(-200), endTime: at(-200 + h) });
+    await t.db
+      .insert(flowTask)
+      .values({
+        tenantId: '000000',
+        instanceId: id,
+        activationId: nextId(),
+        elementId: 'review',
+        name: 'Review',
+        assignee: ids.adminUser,
+        taskStatus: 'approved',
+        createTime: at(-200),
+        endTime: at(-200 + h),
+      });
   }
   if (o.openHoursAgo !== undefined) {
-    await t.db.insert(flowTask).values({ tenantId: '000000', instanceId: id, activationId: nextId(), elementId: 'sign', name: 'Sign', assignee: o.assignee ?? ids.adminUser, assigneeName: o.assigneeName ?? 'Admin', taskStatus: 'open', createTime: at(-o.openHoursAgo) });
+    await t.db
+      .insert(flowTask)
+      .values({
+        tenantId: '000000',
+        instanceId: id,
+        activationId: nextId(),
+        elementId: 'sign',
+        name: 'Sign',
+        assignee: o.assignee ?? ids.adminUser,
+        assigneeName: o.assigneeName ?? 'Admin',
+        taskStatus: 'open',
+        createTime: at(-o.openHoursAgo),
+      });
   }
   return id;
 }
@@ -63,7 +123,8 @@ beforeAll(async () => {
   ids.A = await makeDept(t.db, 'Dept A');
   ids.B = await makeDept(t.db, 'Dept B');
   ids.annual = await leaveTypeId(t.db, 1, 'annual');
-  const project = async (code: string) => (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
+  const project = async (code: string) =>
+    (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
   ids.PA = await project('DPA');
   ids.PB = await project('DPB');
   // staff: two in A (one Malaysian), one in B
@@ -81,8 +142,13 @@ beforeAll(async () => {
   await addRequest({ deptId: ids.A, formName: 'Dash form A', hours: [1, 2, 3, 4, 10], openHoursAgo: 5 * 24, assigneeName: 'Slow Approver' });
   await addRequest({ deptId: ids.B, formName: 'Dash form B', hours: [100], openHoursAgo: 8 * 24, assigneeName: 'Other Approver' });
   // settlements sent for approval: A's worker 900 nett, B's worker 700 nett
-  for (const [w, nett] of [[ids.wa1, '900.00'], [ids.wb1, '700.00']] as const) {
-    await t.db.insert(salarySettlement).values({ workerId: w, resignDate: day(-1), periodStart: day(-30), settlementStatus: 1, grossWages: '1000.00', nettSalary: nett });
+  for (const [w, nett] of [
+    [ids.wa1, '900.00'],
+    [ids.wb1, '700.00'],
+  ] as const) {
+    await t.db
+      .insert(salarySettlement)
+      .values({ workerId: w, resignDate: day(-1), periodStart: day(-30), settlementStatus: 1, grossWages: '1000.00', nettSalary: nett });
   }
   // a dormitory room of 4 beds with A's worker in it
   const plot = (await t.post(admin, '/api/mcc-worker/dwellplot/save', { plotName: 'Dash Lodge' })).data.id;
@@ -106,9 +172,24 @@ const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0)
 describe("HR's dashboard", () => {
   it('counts headcount by department, project and nationality; a dept-A user never counts dept B', async () => {
     const all = (await t.get(admin, HR)).data;
-    expect(all.headcountByDept).toEqual(expect.arrayContaining([{ id: ids.A, name: 'Dept A', count: 2 }, { id: ids.B, name: 'Dept B', count: 1 }]));
-    expect(all.headcountByProject).toEqual(expect.arrayContaining([{ id: ids.PA, name: 'Site DPA', count: 2 }, { id: ids.PB, name: 'Site DPB', count: 1 }]));
-    expect(all.headcountByNationality).toEqual(expect.arrayContaining([{ nationality: 'IN', staff: 0, workers: 2, count: 2 }, { nationality: 'CN', staff: 0, workers: 1, count: 1 }]));
+    expect(all.headcountByDept).toEqual(
+      expect.arrayContaining([
+        { id: ids.A, name: 'Dept A', count: 2 },
+        { id: ids.B, name: 'Dept B', count: 1 },
+      ]),
+    );
+    expect(all.headcountByProject).toEqual(
+      expect.arrayContaining([
+        { id: ids.PA, name: 'Site DPA', count: 2 },
+        { id: ids.PB, name: 'Site DPB', count: 1 },
+      ]),
+    );
+    expect(all.headcountByNationality).toEqual(
+      expect.arrayContaining([
+        { nationality: 'IN', staff: 0, workers: 2, count: 2 },
+        { nationality: 'CN', staff: 0, workers: 1, count: 1 },
+      ]),
+    );
 
     const a = (await t.get(scopedA, HR)).data;
     expect(a.headcountByDept).toEqual([{ id: ids.A, name: 'Dept A', count: 2 }]);
@@ -119,7 +200,13 @@ describe("HR's dashboard", () => {
 
   it('reports permits expired and due by project, team or dormitory, under the scope', async () => {
     const all = (await t.get(admin, HR)).data;
-    expect(all.permits.find((r: { groupId: string }) => r.groupId === ids.PA)).toMatchObject({ groupName: 'Site DPA', expired: 1, due30: 1, due60: 1, due90: 1 });
+    expect(all.permits.find((r: { groupId: string }) => r.groupId === ids.PA)).toMatchObject({
+      groupName: 'Site DPA',
+      expired: 1,
+      due30: 1,
+      due60: 1,
+      due90: 1,
+    });
     expect(all.permits.find((r: { groupId: string }) => r.groupId === ids.PB)).toMatchObject({ expired: 1, due30: 0 });
     const a = (await t.get(scopedA, HR, { expiryGroup: 'project' })).data;
     expect(a.permits).toEqual([{ groupId: ids.PA, groupName: 'Site DPA', expired: 1, due30: 1, due60: 1, due90: 1 }]);
@@ -133,7 +220,13 @@ describe("HR's dashboard", () => {
 
   it('shows dormitory beds per building, who is on leave today, and open approvals by age', async () => {
     const all = (await t.get(admin, HR)).data;
-    expect(all.dormitories.find((d: { id: string }) => d.id === ids.building)).toEqual({ id: ids.building, name: 'Dash Lodge Blk 12', beds: 4, occupied: 1, free: 3 });
+    expect(all.dormitories.find((d: { id: string }) => d.id === ids.building)).toEqual({
+      id: ids.building,
+      name: 'Dash Lodge Blk 12',
+      beds: 4,
+      occupied: 1,
+      free: 3,
+    });
     expect(all.onLeave.map((l: { name: string }) => l.name).sort()).toEqual(['Alice A', 'Bella B']);
     expect(all.onLeaveToday).toBe(2);
     expect(all.approvalsWaiting).toEqual({ lt1: 0, d1to3: 0, d3to7: 1, gt7: 1 });
@@ -158,14 +251,24 @@ describe("HR's dashboard", () => {
 describe("directors' dashboard", () => {
   it('totals settlements to review per project; the scoped user sees only A', async () => {
     const all = (await t.get(admin, DIR)).data;
-    expect(all.settlements).toEqual(expect.arrayContaining([expect.objectContaining({ id: ids.PA, count: 1, grossWages: 1000, nettSalary: 900 }), expect.objectContaining({ id: ids.PB, count: 1, nettSalary: 700 })]));
+    expect(all.settlements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: ids.PA, count: 1, grossWages: 1000, nettSalary: 900 }),
+        expect.objectContaining({ id: ids.PB, count: 1, nettSalary: 700 }),
+      ]),
+    );
     const a = (await t.get(scopedA, DIR)).data;
     expect(a.settlements).toEqual([{ id: ids.PA, name: 'Site DPA', count: 1, awaitingMe: 0, grossWages: 1000, nettSalary: 900 }]);
   });
 
   it('gives the median and 90th percentile of each step (percentile_cont), under the scope', async () => {
     const all = (await t.get(admin, DIR)).data;
-    expect(all.approvalTimes.find((r: { formName: string }) => r.formName === 'Dash form A')).toMatchObject({ step: 'Review', count: 5, medianHours: 3, p90Hours: 7.6 });
+    expect(all.approvalTimes.find((r: { formName: string }) => r.formName === 'Dash form A')).toMatchObject({
+      step: 'Review',
+      count: 5,
+      medianHours: 3,
+      p90Hours: 7.6,
+    });
     expect(all.approvalTimes.find((r: { formName: string }) => r.formName === 'Dash form B')).toMatchObject({ count: 1, medianHours: 100, p90Hours: 100 });
     const a = (await t.get(scopedA, DIR)).data;
     expect(a.approvalTimes.map((r: { formName: string }) => r.formName)).toEqual(['Dash form A']);
@@ -203,19 +306,38 @@ describe('approvers (issue 11 section 2)', () => {
     const leader = await t.login('dash-leader', PASSWORD);
     const started = await t.post(emp, '/api/mcc-staff/processfield/startProcess', {
       formId: '2',
-      map: { staffId: ids.emp, vacationInfoId: ids.annual, leaveUnit: 1, leaveStartTime: `${day(base)} 09:00:00`, leaveEndTime: `${day(base + 2)} 18:00:00`, leaveDays: 3, isLeave: 0, leaveReason: 'Trip' },
+      map: {
+        staffId: ids.emp,
+        vacationInfoId: ids.annual,
+        leaveUnit: 1,
+        leaveStartTime: `${day(base)} 09:00:00`,
+        leaveEndTime: `${day(base + 2)} 18:00:00`,
+        leaveDays: 3,
+        isLeave: 0,
+        leaveReason: 'Trip',
+      },
     });
     expect(started.code, started.msg).toBe(200);
     const todo = (await t.get(leader, '/api/blade-flow/work/todo-list', { size: -1 })).data.records;
     const row = todo.find((r: { processInstanceId: string }) => r.processInstanceId === started.data.processInstanceId);
-    expect(row).toMatchObject({ formName: expect.any(String), keyDateFrom: `${day(base)} 09:00:00`, keyDateTo: `${day(base + 2)} 18:00:00`, keyDays: 3, keyAmount: null, requesterDeptName: 'Dash Sales', initiatorName: 'Dash-employee' });
+    expect(row).toMatchObject({
+      formName: expect.any(String),
+      keyDateFrom: `${day(base)} 09:00:00`,
+      keyDateTo: `${day(base + 2)} 18:00:00`,
+      keyDays: 3,
+      keyAmount: null,
+      requesterDeptName: 'Dash Sales',
+      initiatorName: 'Dash-employee',
+    });
     expect(row.waitingMinutes).toBeGreaterThanOrEqual(0);
     expect(row.waitingMinutes).toBeLessThan(5);
 
     const absence = await t.get(leader, '/api/blade-flow/leave/teamAbsence', { processInstanceId: started.data.processInstanceId });
     expect(absence.status, absence.msg).toBe(200);
     expect(absence.data).toMatchObject({ groupKind: 'department', groupName: 'Dash Sales', leaveStartTime: `${day(base)} 09:00:00` });
-    expect(absence.data.absent.map((a: { name: string; leaveStartTime: string }) => [a.name, a.leaveStartTime])).toEqual([['Mona Mate', `${day(base + 1)} 09:00:00`]]);
+    expect(absence.data.absent.map((a: { name: string; leaveStartTime: string }) => [a.name, a.leaveStartTime])).toEqual([
+      ['Mona Mate', `${day(base + 1)} 09:00:00`],
+    ]);
     // someone with no part in the request gets nothing
     const outsider = await signInWith(t, { account: 'dash-outsider' });
     expect((await t.get(outsider, '/api/blade-flow/leave/teamAbsence', { processInstanceId: started.data.processInstanceId })).status).toBe(404);

@@ -16,15 +16,45 @@ const at = (minutesAgo: number) => formatDateTime(new Date(Date.now() - minutesA
 const MESSAGES = [
   { channel: 'sms', recipient: '+65 91230004', body: 'Your HR Platform sign-in code is 482913. It expires in 5 minutes.', state: 'dev', ago: 12 },
   { channel: 'sms', recipient: '+65 91230006', body: 'Your HR Platform password reset code is 730155. It expires in 5 minutes.', state: 'dev', ago: 95 },
-  { channel: 'email', recipient: 'jun.chen@straitsbuild.test', subject: 'Leave request approved', body: 'Your annual leave request has been approved.', state: 'sent', ago: 240 },
-  { channel: 'email', recipient: 'candidate.lee@mail.test', subject: 'Interview invitation', body: 'You are invited to an interview at Straits Build Pte Ltd.', state: 'failed', ago: 600, error: 'SMTP 550 5.1.1 mailbox unavailable: candidate.lee@mail.test' },
-  { channel: 'email', recipient: 'mei.ling.tan@straitsbuild.test', subject: 'Request waiting for you', body: 'A resignation request is waiting for your approval.', state: 'pending', ago: 1 },
+  {
+    channel: 'email',
+    recipient: 'jun.chen@straitsbuild.test',
+    subject: 'Leave request approved',
+    body: 'Your annual leave request has been approved.',
+    state: 'sent',
+    ago: 240,
+  },
+  {
+    channel: 'email',
+    recipient: 'candidate.lee@mail.test',
+    subject: 'Interview invitation',
+    body: 'You are invited to an interview at Straits Build Pte Ltd.',
+    state: 'failed',
+    ago: 600,
+    error: 'SMTP 550 5.1.1 mailbox unavailable: candidate.lee@mail.test',
+  },
+  {
+    channel: 'email',
+    recipient: 'mei.ling.tan@straitsbuild.test',
+    subject: 'Request waiting for you',
+    body: 'A resignation request is waiting for your approval.',
+    state: 'pending',
+    ago: 1,
+  },
 ] as const;
 
 /** Files HR uploaded: a handbook (PDF), a site photo (PNG), a trade list (CSV). */
 const FILES = [
-  { name: 'Employee handbook 2026.pdf', mimetype: 'application/pdf', content: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') },
-  { name: 'Tuas site gate.png', mimetype: 'image/png', content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64') },
+  {
+    name: 'Employee handbook 2026.pdf',
+    mimetype: 'application/pdf',
+    content: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  },
+  {
+    name: 'Tuas site gate.png',
+    mimetype: 'image/png',
+    content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+  },
   { name: 'Specialist trades.csv', mimetype: 'text/csv', content: Buffer.from('Trade,Code\nRebar,REBAR\nFormwork,FORM\nConcreting,CONC\n') },
 ];
 
@@ -33,7 +63,11 @@ const FILES = [
  * uploaded files, the attendance addresses of the two demo sites. Run after the demo people.
  */
 export async function seedDemoAdmin(db: Db, app: FastifyInstance): Promise<void> {
-  const [hr] = await db.select({ id: user.id, deptId: user.deptId, account: user.account }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'hr.tan'))).limit(1);
+  const [hr] = await db
+    .select({ id: user.id, deptId: user.deptId, account: user.account })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'hr.tan')))
+    .limit(1);
   if (!hr) return;
   const sites = await db
     .select({ id: project.id, code: project.projectCode, address: project.address })
@@ -62,10 +96,18 @@ export async function seedDemoAdmin(db: Db, app: FastifyInstance): Promise<void>
     ];
     for (const a of addresses) {
       const site = place(a.site);
-      await tx.insert(attendanceAddress).values({
-        tenantId: DEFAULT_TENANT, projectId: site?.id ?? null, addressName: a.addressName, address: site?.address ?? null,
-        latitude: a.latitude, longitude: a.longitude, radius: a.radius, clockCardIp: a.clockCardIp,
-      });
+      await tx
+        .insert(attendanceAddress)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          projectId: site?.id ?? null,
+          addressName: a.addressName,
+          address: site?.address ?? null,
+          latitude: a.latitude,
+          longitude: a.longitude,
+          radius: a.radius,
+          clockCardIp: a.clockCardIp,
+        });
     }
   });
   const owner = { tenantId: DEFAULT_TENANT, userId: hr.id, deptIds: hr.deptId ? hr.deptId.split(',') : [], account: hr.account };

@@ -24,15 +24,26 @@ const BENEFITS = [
 export async function seedDemoBenefits(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const b of BENEFITS) {
-      const [row] = await tx.insert(benefitType).values({ tenantId: DEFAULT_TENANT, benefitCode: b.benefitCode, benefitName: b.benefitName, description: b.description }).returning({ id: benefitType.id });
-      await tx.insert(benefitLevelAmount).values(Object.entries(b.amounts).map(([level, amount]) => ({ tenantId: DEFAULT_TENANT, benefitId: row.id, level, amount: amount.toFixed(2) })));
+      const [row] = await tx
+        .insert(benefitType)
+        .values({ tenantId: DEFAULT_TENANT, benefitCode: b.benefitCode, benefitName: b.benefitName, description: b.description })
+        .returning({ id: benefitType.id });
+      await tx
+        .insert(benefitLevelAmount)
+        .values(Object.entries(b.amounts).map(([level, amount]) => ({ tenantId: DEFAULT_TENANT, benefitId: row.id, level, amount: amount.toFixed(2) })));
     }
-    const people = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0))).orderBy(asc(staff.staffNo));
+    const people = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0)))
+      .orderBy(asc(staff.staffNo));
     if (people.length === 0) return;
     await tx.insert(staffBenefitLevel).values(people.map((p, i) => ({ tenantId: DEFAULT_TENANT, staffId: p.id, level: i === 0 ? 'L3' : i < 3 ? 'L2' : 'L1' })));
     const terms = [
       { staffId: people[people.length - 1].id, contractStartDate: day(-345), contractEndDate: day(20), remark: 'Two-year project contract' },
-      ...(people.length > 1 ? [{ staffId: people[people.length - 2].id, contractStartDate: day(-300), contractEndDate: day(65), remark: 'Fixed-term contract' }] : []),
+      ...(people.length > 1
+        ? [{ staffId: people[people.length - 2].id, contractStartDate: day(-300), contractEndDate: day(65), remark: 'Fixed-term contract' }]
+        : []),
     ];
     await tx.insert(contractTerm).values(terms.map((t) => ({ tenantId: DEFAULT_TENANT, ...t })));
   });

@@ -12,20 +12,25 @@ import { menu, role, roleMenu } from '../../platform/auth/identity.tables.js';
  * menu by the demo grants; the directors' panel is not HR's.
  */
 
-const GRANTS: Record<string, string[]> = {
-  hr: [D.menu, D.hr],
-  director: [D.menu, D.director],
-  manager: [D.menu, D.director],
-};
+const GRANTS: Record<string, string[]> = { hr: [D.menu, D.hr], director: [D.menu, D.director], manager: [D.menu, D.director] };
 
 export async function seedDemoDashboardGrants(db: Db): Promise<void> {
-  const menus = await db.select({ id: menu.id, code: menu.code }).from(menu).where(and(eq(menu.isDeleted, 0), inArray(menu.code, [D.menu, D.hr, D.director])));
+  const menus = await db
+    .select({ id: menu.id, code: menu.code })
+    .from(menu)
+    .where(and(eq(menu.isDeleted, 0), inArray(menu.code, [D.menu, D.hr, D.director])));
   const idOf = new Map(menus.map((m) => [m.code, m.id]));
   await db.transaction(async (tx) => {
     for (const [alias, codes] of Object.entries(GRANTS)) {
-      const [r] = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, alias), eq(role.isDeleted, 0))).limit(1);
+      const [r] = await tx
+        .select({ id: role.id })
+        .from(role)
+        .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, alias), eq(role.isDeleted, 0)))
+        .limit(1);
       if (!r) continue;
-      const other = Object.values(D).filter((c) => !codes.includes(c) && idOf.has(c)).map((c) => idOf.get(c)!);
+      const other = Object.values(D)
+        .filter((c) => !codes.includes(c) && idOf.has(c))
+        .map((c) => idOf.get(c)!);
       if (other.length) await tx.delete(roleMenu).where(and(eq(roleMenu.roleId, r.id), inArray(roleMenu.menuId, other)));
       const wanted = codes.filter((c) => idOf.has(c)).map((c) => ({ roleId: r.id, menuId: idOf.get(c)! }));
       if (wanted.length) await tx.insert(roleMenu).values(wanted).onConflictDoNothing();

@@ -55,11 +55,13 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect((await t.get(hr, '/api/mcc-worker/dwellroomref/noUnitWorker')).data.total).toBe(2);
   });
 
-  it('gives the demo company leave types, this year\'s balances and a few approved leaves HR can see', async () => {
+  it("gives the demo company leave types, this year's balances and a few approved leaves HR can see", async () => {
     const hr = await t.loginChangingInitial('hr.tan');
     const credits = await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) });
     expect(credits.code).toBe(200);
-    expect(credits.data.records.map((r: { vacationName: string }) => r.vacationName)).toEqual(expect.arrayContaining(['Annual leave', 'Sick / outpatient leave']));
+    expect(credits.data.records.map((r: { vacationName: string }) => r.vacationName)).toEqual(
+      expect.arrayContaining(['Annual leave', 'Sick / outpatient leave']),
+    );
     const records = await t.get(hr, '/api/mcc-staff/leaverecord/page', { size: -1 });
     // the seeded approved leaves, and the leave requests still waiting for approval (demo-flows.ts)
     expect(records.data.records.filter((r: { leaveStatus: number }) => r.leaveStatus === 1).length).toBeGreaterThanOrEqual(3);
@@ -86,18 +88,26 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(staffMenus).not.toContain('/system/user');
     expect(staffMenus).not.toContain('/directorExamine');
     const director = await t.loginChangingInitial('dir.ng');
-    expect(paths((await t.get(director, '/api/blade-system/menu/routes')).data)).toEqual(expect.arrayContaining(['/directorExamine', '/process/index', '/work/todo']));
+    expect(paths((await t.get(director, '/api/blade-system/menu/routes')).data)).toEqual(
+      expect.arrayContaining(['/directorExamine', '/process/index', '/work/todo']),
+    );
   });
 
-  it('fills the administration pages: outbox rows in every state (codes readable), HR\'s files, site addresses', async () => {
+  it("fills the administration pages: outbox rows in every state (codes readable), HR's files, site addresses", async () => {
     const admin = await t.login();
     const outbox = await t.get(admin, '/api/blade-system/outbox/page', { size: -1 });
     expect(outbox.data.records.map((r: { state: string }) => r.state)).toEqual(expect.arrayContaining(['dev', 'sent', 'failed']));
     expect(outbox.data.records.find((r: { channel: string; state: string }) => r.channel === 'sms' && r.state === 'dev').body).toMatch(/code is \d{6}/);
     const files = await t.get(admin, '/api/blade-resource/attach/page', { size: -1 });
-    expect(files.data.records.map((r: { originalName: string }) => r.originalName)).toEqual(expect.arrayContaining(['Employee handbook 2026.pdf', 'Tuas site gate.png', 'Specialist trades.csv']));
+    expect(files.data.records.map((r: { originalName: string }) => r.originalName)).toEqual(
+      expect.arrayContaining(['Employee handbook 2026.pdf', 'Tuas site gate.png', 'Specialist trades.csv']),
+    );
     const handbook = ['Employee handbook 2026.pdf', 'Tuas site gate.png', 'Specialist trades.csv'];
-    expect(files.data.records.filter((r: { originalName: string }) => handbook.includes(r.originalName)).every((r: { createUserName: string }) => r.createUserName === 'Tan Mei Ling')).toBe(true);
+    expect(
+      files.data.records
+        .filter((r: { originalName: string }) => handbook.includes(r.originalName))
+        .every((r: { createUserName: string }) => r.createUserName === 'Tan Mei Ling'),
+    ).toBe(true);
     // the receipts of Wong Siew Hoon's reimbursements are hers
     expect(files.data.records.find((r: { originalName: string }) => r.originalName === 'Taxi receipt.pdf')).toMatchObject({ createUserName: 'Wong Siew Hoon' });
     const file = files.data.records.find((r: { originalName: string }) => r.originalName === 'Employee handbook 2026.pdf');
@@ -106,9 +116,13 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(download.body.startsWith('%PDF-')).toBe(true);
     const hr = await t.loginChangingInitial('hr.tan');
     const addresses = await t.get(hr, '/api/mcc-base/attendanceAddress/page', { size: -1 });
-    expect(addresses.data.records.map((r: { projectName: string }) => r.projectName)).toEqual(expect.arrayContaining(['Tuas Port Phase 3 Wharf', 'Punggol North Residences N12']));
+    expect(addresses.data.records.map((r: { projectName: string }) => r.projectName)).toEqual(
+      expect.arrayContaining(['Tuas Port Phase 3 Wharf', 'Punggol North Residences N12']),
+    );
     // the demo's trades are the seeded ones, not a second copy
-    const trades = (await t.get(hr, '/api/mcc-worker/specialist/page', { size: -1 })).data.records.map((r: { specialistName: string }) => r.specialistName.toLowerCase());
+    const trades = (await t.get(hr, '/api/mcc-worker/specialist/page', { size: -1 })).data.records.map((r: { specialistName: string }) =>
+      r.specialistName.toLowerCase(),
+    );
     expect(trades).toEqual(expect.arrayContaining(['rebar', 'formwork', 'concreting']));
     expect(new Set(trades).size).toBe(trades.length);
     expect((await t.get(hr, '/api/mcc-base/cardtemplate/page')).data.total).toBeGreaterThanOrEqual(2);
@@ -133,19 +147,29 @@ describe('demo data (DEMO_DATA=1)', () => {
     const mine = await t.get(qs, '/api/mcc-staff/processfield/mySend', { size: -1 });
     expect(mine.data.records.map((r: { flowStatus: string }) => r.flowStatus)).toEqual(expect.arrayContaining(['running', 'approved']));
     const fin = await t.loginChangingInitial('fin.lim');
-    expect((await t.get(fin, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { flowStatus: string }) => r.flowStatus)).toContain('rejected');
+    expect((await t.get(fin, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { flowStatus: string }) => r.flowStatus)).toContain(
+      'rejected',
+    );
     expect((await t.get(fin, '/api/blade-flow/work/done-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
     const hr = await t.loginChangingInitial('hr.tan');
     const shared = await t.get(hr, '/api/blade-flow/message/page', { category: 'share', size: -1 });
-    expect(shared.data.records[0]).toMatchObject({ title: expect.stringContaining('shared Leave application'), isRead: 0, requestNo: expect.stringMatching(/^LV-/) });
+    expect(shared.data.records[0]).toMatchObject({
+      title: expect.stringContaining('shared Leave application'),
+      isRead: 0,
+      requestNo: expect.stringMatching(/^LV-/),
+    });
   });
 
-  it('gives the workers wages and last month\'s attendance, and settlements in draft, sent and approved', async () => {
+  it("gives the workers wages and last month's attendance, and settlements in draft, sent and approved", async () => {
     const fin = await t.loginChangingInitial('fin.lim');
     const d = new Date();
     const last = new Date(d.getFullYear(), d.getMonth() - 1, 1);
     const month = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, '0')}`;
-    const records = await t.get(fin, '/api/mcc-worker/attendance/page', { size: 1, dateFrom: `${month}-01`, dateTo: `${month}-${new Date(last.getFullYear(), last.getMonth() + 1, 0).getDate()}` });
+    const records = await t.get(fin, '/api/mcc-worker/attendance/page', {
+      size: 1,
+      dateFrom: `${month}-01`,
+      dateTo: `${month}-${new Date(last.getFullYear(), last.getMonth() + 1, 0).getDate()}`,
+    });
     expect(records.code).toBe(200);
     expect(records.data.total).toBeGreaterThanOrEqual(12 * 15);
     const hr = await t.loginChangingInitial('hr.tan');
@@ -163,7 +187,7 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(of('DEN')).toMatchObject({ used: 0, pending: 120 });
   });
 
-  it('names nationalities by country (the country dictionary, in the reader\'s language)', async () => {
+  it("names nationalities by country (the country dictionary, in the reader's language)", async () => {
     const hr = await t.loginChangingInitial('hr.tan');
     const countries = await t.get(hr, '/api/blade-system/dict/dictionary', { code: 'country' });
     const name = (key: string) => countries.data.find((c: { dictKey: string }) => c.dictKey === key)?.dictValue;
@@ -184,28 +208,62 @@ describe('demo data (DEMO_DATA=1)', () => {
     const todo = (await t.get(eng, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
     expect(todo).toContain('Confirmation (probation) assessment');
     const qs = await t.loginChangingInitial('qs.wong');
-    expect((await t.get(qs, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Confirmation (probation) assessment');
+    expect((await t.get(qs, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain(
+      'Confirmation (probation) assessment',
+    );
     const dir = await t.loginChangingInitial('dir.ng');
-    expect((await t.get(dir, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Interview pass');
+    expect((await t.get(dir, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain(
+      'Interview pass',
+    );
     const prj = await t.loginChangingInitial('prj.chen');
-    expect((await t.get(prj, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain('Interview leader approval');
+    expect((await t.get(prj, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.map((r: { formName: string }) => r.formName)).toContain(
+      'Interview leader approval',
+    );
   });
 
   it('gives HR a request of each other staff and worker form, so each request-type list has rows', async () => {
     const hr = await t.loginChangingInitial('hr.tan');
     const staffSide = (await t.get(hr, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
-    expect(staffSide).toEqual(expect.arrayContaining(['Induction', 'Missed clock-in', 'Business trip', 'Office equipment request', 'Staff training', 'HR form']));
-    const workerSide = (await t.get(hr, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
-    expect(workerSide).toEqual(expect.arrayContaining(['Passport application', 'Worker request', 'Worker process', 'Transfer application', 'Leave application (worker)', 'Dormitory transfer']));
+    expect(staffSide).toEqual(
+      expect.arrayContaining(['Induction', 'Missed clock-in', 'Business trip', 'Office equipment request', 'Staff training', 'HR form']),
+    );
+    const workerSide = (await t.get(hr, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map(
+      (r: { formName: string }) => r.formName,
+    );
+    expect(workerSide).toEqual(
+      expect.arrayContaining([
+        'Passport application',
+        'Worker request',
+        'Worker process',
+        'Transfer application',
+        'Leave application (worker)',
+        'Dormitory transfer',
+      ]),
+    );
     for (const account of ['qs.wong', 'prj.chen', 'eng.kumar', 'dir.ng']) {
       const s = await t.loginChangingInitial(account);
       const shared = await t.get(s, '/api/mcc-staff/forwardprocess/recipientPage', { size: -1 });
-      expect(shared.data.records.map((r: { formName: string }) => r.formName), account).toContain('HR form');
+      expect(
+        shared.data.records.map((r: { formName: string }) => r.formName),
+        account,
+      ).toContain('HR form');
     }
   });
 
   it('gives every demo account its own request of each everyday form its menu shows, and an out-of-office delegation', async () => {
-    const everyday = ['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)'];
+    const everyday = [
+      'Leave application',
+      'Interview application',
+      'Missed clock-in',
+      'Business trip',
+      'Reimbursement',
+      'Loan application',
+      'Office equipment request',
+      'Staff training',
+      'HR form',
+      'Cancel leave',
+      'Resignation (staff)',
+    ];
     for (const account of ['hr.tan', 'fin.lim', 'eng.kumar', 'qs.wong', 'prj.chen', 'site.rahman', 'dir.ng', 'audit.goh']) {
       const s = await t.loginChangingInitial(account);
       const mine = (await t.get(s, '/api/mcc-staff/processfield/mySend', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
@@ -222,8 +280,22 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(menus).not.toContain('/staff/flow/fire/index');
     // the site supervisor's workers' requests, one decided by him and one waiting at him
     const site = await t.loginChangingInitial('site.rahman');
-    const workerSide = (await t.get(site, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
-    expect(workerSide).toEqual(expect.arrayContaining(['Worker request', 'Passport application', 'Course application', 'Course attendance', 'Transfer application', 'Worker process', 'Resignation (worker)', 'Leave application (worker)', 'Dormitory transfer']));
+    const workerSide = (await t.get(site, '/api/mcc-worker/processfield/personalProcess', { size: -1 })).data.records.map(
+      (r: { formName: string }) => r.formName,
+    );
+    expect(workerSide).toEqual(
+      expect.arrayContaining([
+        'Worker request',
+        'Passport application',
+        'Course application',
+        'Course attendance',
+        'Transfer application',
+        'Worker process',
+        'Resignation (worker)',
+        'Leave application (worker)',
+        'Dormitory transfer',
+      ]),
+    );
     expect((await t.get(site, '/api/blade-flow/work/todo-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
     expect((await t.get(site, '/api/blade-flow/work/done-list', { size: -1 })).data.total).toBeGreaterThanOrEqual(1);
     const hr = await t.loginChangingInitial('hr.tan');
@@ -231,13 +303,14 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect((await t.get(hr, '/api/mcc-base/attendanceScheme/page', { size: -1 })).data.total).toBe(2);
   });
 
-  it('fills every list of every role\'s menu: the auditor approves claims, the QS has assessed, the administrator is HR\'s systems administrator', async () => {
+  it("fills every list of every role's menu: the auditor approves claims, the QS has assessed, the administrator is HR's systems administrator", async () => {
     const count = async (s: Awaited<ReturnType<TestApp['login']>>, path: string, query: Record<string, unknown> = {}) => {
       const answer = await t.get(s, path, { size: -1, ...query });
       expect(answer.code, path).toBe(200);
       return (answer.data.total ?? answer.data.records?.length ?? answer.data.length) as number;
     };
-    const names = async (s: Awaited<ReturnType<TestApp['login']>>, path: string) => (await t.get(s, path, { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
+    const names = async (s: Awaited<ReturnType<TestApp['login']>>, path: string) =>
+      (await t.get(s, path, { size: -1 })).data.records.map((r: { formName: string }) => r.formName);
     // Goh Hui Min approves the department heads' expense claims for the director this week: two approved, the others hers to decide
     const audit = await t.loginChangingInitial('audit.goh');
     expect(await names(audit, '/api/blade-flow/work/todo-list')).toContain('Reimbursement');
@@ -257,9 +330,39 @@ describe('demo data (DEMO_DATA=1)', () => {
     const info = await t.get(admin, '/api/blade-user/all-info');
     expect(info.data.user).toMatchObject({ realName: 'Jonathan Lau', staffId: expect.any(String) });
     const mine = await names(admin, '/api/mcc-staff/processfield/mySend');
-    expect(mine).toEqual(expect.arrayContaining(['Leave application', 'Interview application', 'Missed clock-in', 'Business trip', 'Reimbursement', 'Loan application', 'Office equipment request', 'Staff training', 'HR form', 'Cancel leave', 'Resignation (staff)', 'Confirmation (probation) assessment', 'Induction', 'Dismissal', 'Employment application']));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        'Leave application',
+        'Interview application',
+        'Missed clock-in',
+        'Business trip',
+        'Reimbursement',
+        'Loan application',
+        'Office equipment request',
+        'Staff training',
+        'HR form',
+        'Cancel leave',
+        'Resignation (staff)',
+        'Confirmation (probation) assessment',
+        'Induction',
+        'Dismissal',
+        'Employment application',
+      ]),
+    );
     const workerSide = await names(admin, '/api/mcc-worker/processfield/personalProcess');
-    expect(workerSide).toEqual(expect.arrayContaining(['Worker request', 'Passport application', 'Course application', 'Course attendance', 'Transfer application', 'Worker process', 'Resignation (worker)', 'Leave application (worker)', 'Dormitory transfer']));
+    expect(workerSide).toEqual(
+      expect.arrayContaining([
+        'Worker request',
+        'Passport application',
+        'Course application',
+        'Course attendance',
+        'Transfer application',
+        'Worker process',
+        'Resignation (worker)',
+        'Leave application (worker)',
+        'Dormitory transfer',
+      ]),
+    );
     expect(await count(admin, '/api/blade-flow/work/send-list')).toBeGreaterThanOrEqual(10);
     expect(await count(admin, '/api/mcc-staff/forwardprocess/recipientPage')).toBeGreaterThanOrEqual(1);
     expect(await count(admin, '/api/mcc-staff/processfield/approverProcess')).toBeGreaterThanOrEqual(1);
@@ -274,7 +377,8 @@ describe('demo data (DEMO_DATA=1)', () => {
 
   it('gives each demo staff the leave of their sex: maternity for women, paternity for men', async () => {
     const hr = await t.loginChangingInitial('hr.tan');
-    const credits = (await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) })).data.records as ({ vacationName: string } & Record<string, unknown>)[];
+    const credits = (await t.get(hr, '/api/mcc-staff/vacationCreditDetail/search', { size: -1, validOn: new Date().toISOString().slice(0, 10) })).data
+      .records as ({ vacationName: string } & Record<string, unknown>)[];
     const typesOf = (who: string) => credits.filter((r) => Object.values(r).includes(who)).map((r) => r.vacationName);
     expect(typesOf('Wong Siew Hoon').length).toBeGreaterThan(0);
     expect(typesOf('Wong Siew Hoon')).toContain('Maternity leave');
@@ -283,10 +387,15 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(typesOf('Arun Kumar')).not.toContain('Maternity leave');
   });
 
-  it('answers in the caller\'s language: a Chinese 400 naming the field, and Chinese export headers', async () => {
+  it("answers in the caller's language: a Chinese 400 naming the field, and Chinese export headers", async () => {
     const hr = await t.loginChangingInitial('hr.tan');
     const zh = { headers: { ...hr.headers, 'blade-language': 'zh' } };
-    const bad = await t.app.inject({ method: 'POST', url: '/api/blade-flow/delegation/submit', headers: { ...zh.headers, 'content-type': 'application/json' }, payload: { delegateUserId: hr.userId ?? '0', startTime: '2030-01-02 00:00:00', endTime: '2030-01-01 00:00:00' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/blade-flow/delegation/submit',
+      headers: { ...zh.headers, 'content-type': 'application/json' },
+      payload: { delegateUserId: hr.userId ?? '0', startTime: '2030-01-02 00:00:00', endTime: '2030-01-01 00:00:00' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toMatch(/[\u4e00-\u9fff]/);
     expect(bad.json().msg).not.toMatch(/must|the end/);

@@ -15,7 +15,15 @@ const at = (minutesAgo: number) => formatDateTime(new Date(Date.now() - minutesA
 /** Attempts of past events: each event with its attempts (status code or none, milliseconds, error). */
 const HISTORY = [
   { event: 'staff.joined', ago: 2880, attempts: [{ status: 200, ms: 184 }] },
-  { event: 'request.approved', ago: 1440, attempts: [{ status: 503, ms: 2210, error: 'HTTP 503: Service Unavailable' }, { status: null, ms: 10000, error: 'no answer within 10 s' }, { status: 200, ms: 241 }] },
+  {
+    event: 'request.approved',
+    ago: 1440,
+    attempts: [
+      { status: 503, ms: 2210, error: 'HTTP 503: Service Unavailable' },
+      { status: null, ms: 10000, error: 'no answer within 10 s' },
+      { status: 200, ms: 241 },
+    ],
+  },
   { event: 'worker.roomMoved', ago: 300, attempts: [{ status: 200, ms: 96 }] },
   { event: 'staff.quit', ago: 45, attempts: [{ status: 200, ms: 133 }] },
 ] as const;
@@ -25,47 +33,75 @@ const HISTORY = [
  * few days of deliveries (one event needed three attempts) and a disabled one.
  */
 export async function seedDemoFeeds(db: Db, _app: FastifyInstance): Promise<void> {
-  const [admin] = await db.select({ id: user.id }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin'))).limit(1);
+  const [admin] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin')))
+    .limit(1);
   const by = admin?.id ?? null;
   const [payroll] = await db
     .insert(webhookEndpoint)
-    .values({ name: 'Payroll sync', url: 'https://payroll.straitsbuild.test/hooks/hr', events: 'staff.joined,staff.quit,request.approved,worker.roomMoved', enabled: 1, secret: newWebhookSecret(), createUser: by, updateUser: by, createTime: at(4320) })
+    .values({
+      name: 'Payroll sync',
+      url: 'https://payroll.straitsbuild.test/hooks/hr',
+      events: 'staff.joined,staff.quit,request.approved,worker.roomMoved',
+      enabled: 1,
+      secret: newWebhookSecret(),
+      createUser: by,
+      updateUser: by,
+      createTime: at(4320),
+    })
     .returning({ id: webhookEndpoint.id });
-  await db.insert(webhookEndpoint).values({ name: 'Site operations chat', url: 'https://chat.straitsbuild.test/incoming/site-ops', events: 'worker.projectMoved,worker.roomMoved', enabled: 0, secret: newWebhookSecret(), createUser: by, updateUser: by, createTime: at(4000) });
+  await db
+    .insert(webhookEndpoint)
+    .values({
+      name: 'Site operations chat',
+      url: 'https://chat.straitsbuild.test/incoming/site-ops',
+      events: 'worker.projectMoved,worker.roomMoved',
+      enabled: 0,
+      secret: newWebhookSecret(),
+      createUser: by,
+      updateUser: by,
+      createTime: at(4000),
+    });
   for (const h of HISTORY) {
     const eventId = nextId();
     const body = JSON.stringify({ id: eventId, event: h.event, occurredAt: new Date(Date.now() - h.ago * 60_000).toISOString(), data: {} });
     const outboxId = nextId();
     const last = h.ago - 1;
-    await db.insert(outbox).values({
-      id: outboxId,
-      tenantId: DEFAULT_TENANT,
-      channel: 'webhook',
-      recipient: 'https://payroll.straitsbuild.test/hooks/hr',
-      subject: h.event,
-      body,
-      payload: { endpointId: payroll.id, eventId, event: h.event },
-      state: 'sent',
-      attempts: h.attempts.length,
-      createTime: at(h.ago),
-      nextAttemptTime: at(last),
-      sentTime: at(last),
-    });
-    await db.insert(webhookDelivery).values(
-      h.attempts.map((a, i) => ({
+    await db
+      .insert(outbox)
+      .values({
+        id: outboxId,
         tenantId: DEFAULT_TENANT,
-        endpointId: payroll.id,
-        outboxId,
-        eventId,
-        event: h.event,
-        attempt: i + 1,
-        statusCode: a.status,
-        success: a.status === 200 ? 1 : 0,
-        durationMs: a.ms,
-        error: 'error' in a ? a.error : null,
-        createTime: at(h.ago - i * 2),
-      })),
-    );
+        channel: 'webhook',
+        recipient: 'https://payroll.straitsbuild.test/hooks/hr',
+        subject: h.event,
+        body,
+        payload: { endpointId: payroll.id, eventId, event: h.event },
+        state: 'sent',
+        attempts: h.attempts.length,
+        createTime: at(h.ago),
+        nextAttemptTime: at(last),
+        sentTime: at(last),
+      });
+    await db
+      .insert(webhookDelivery)
+      .values(
+        h.attempts.map((a, i) => ({
+          tenantId: DEFAULT_TENANT,
+          endpointId: payroll.id,
+          outboxId,
+          eventId,
+          event: h.event,
+          attempt: i + 1,
+          statusCode: a.status,
+          success: a.status === 200 ? 1 : 0,
+          durationMs: a.ms,
+          error: 'error' in a ? a.error : null,
+          createTime: at(h.ago - i * 2),
+        })),
+      );
   }
 }
 

@@ -44,7 +44,11 @@ const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86
 
 /** The service context of a demo account, as its own session would see it (roles and grants loaded). */
 export async function demoContext(db: Db, app: FastifyInstance, account: string): Promise<ServiceContext> {
-  const [u] = await db.select().from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, account))).limit(1);
+  const [u] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, account)))
+    .limit(1);
   if (!u) throw new Error(`demo: no account ${account}`);
   const [t] = await db.select({ permVersion: tenant.permVersion }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
   const roleIds = (u.roleId ?? '').split(',').filter(Boolean);
@@ -92,20 +96,50 @@ const start = async (ctx: ServiceContext, formId: string, router: string, map: R
 const W = (key: string) => `/worker/flow/${key}/index`;
 
 async function seedAttendanceSchemes(tx: Db): Promise<void> {
-  const [holidays] = await tx.select({ id: holidayScheme.id }).from(holidayScheme).where(and(eq(holidayScheme.tenantId, DEFAULT_TENANT), eq(holidayScheme.isDeleted, 0))).orderBy(asc(holidayScheme.id)).limit(1);
-  const projects = await tx.select({ id: project.id, name: project.projectName }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.isDeleted, 0))).orderBy(asc(project.projectCode));
+  const [holidays] = await tx
+    .select({ id: holidayScheme.id })
+    .from(holidayScheme)
+    .where(and(eq(holidayScheme.tenantId, DEFAULT_TENANT), eq(holidayScheme.isDeleted, 0)))
+    .orderBy(asc(holidayScheme.id))
+    .limit(1);
+  const projects = await tx
+    .select({ id: project.id, name: project.projectName })
+    .from(project)
+    .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.isDeleted, 0)))
+    .orderBy(asc(project.projectCode));
   for (const p of projects) {
-    await tx.insert(attendanceScheme).values({
-      tenantId: DEFAULT_TENANT, schemeName: `${p.name} day shift`, holidaySchemeId: holidays?.id ?? null, workTime: '08:00', offTime: '17:00', workingHours: '8', noonBreakHours: '1',
-      clockCardType: 1, clockCardName: `${p.name} site gate`, clockCardRadius: 200, projectIds: p.id,
-    });
+    await tx
+      .insert(attendanceScheme)
+      .values({
+        tenantId: DEFAULT_TENANT,
+        schemeName: `${p.name} day shift`,
+        holidaySchemeId: holidays?.id ?? null,
+        workTime: '08:00',
+        offTime: '17:00',
+        workingHours: '8',
+        noonBreakHours: '1',
+        clockCardType: 1,
+        clockCardName: `${p.name} site gate`,
+        clockCardRadius: 200,
+        projectIds: p.id,
+      });
   }
 }
 
 /** Employment terms for every demo worker and their attendance of last month and this month so far (weekdays, 8 to 17, some overtime). */
 async function seedWagesAndAttendance(tx: Db, hr: ServiceContext, workers: { id: string }[]): Promise<void> {
   for (const [i, w] of workers.entries()) {
-    await tx.insert(workerEmployment).values({ tenantId: DEFAULT_TENANT, workerId: w.id, contractType: 'Work permit', basicHourWage: (8 + (i % 4)).toFixed(2), overtimeRate: '1.50', mealAllowance: '5.00' }).onConflictDoNothing();
+    await tx
+      .insert(workerEmployment)
+      .values({
+        tenantId: DEFAULT_TENANT,
+        workerId: w.id,
+        contractType: 'Work permit',
+        basicHourWage: (8 + (i % 4)).toFixed(2),
+        overtimeRate: '1.50',
+        mealAllowance: '5.00',
+      })
+      .onConflictDoNothing();
   }
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
@@ -119,7 +153,11 @@ async function seedWagesAndAttendance(tx: Db, hr: ServiceContext, workers: { id:
       // one in seven days runs two hours late (overtime); one worker missed a day now and then
       if (i === 3 && n % 9 === 4) continue;
       const out = (n + i) % 7 === 0 ? '19:00:00' : '17:00:00';
-      await writeAttendance(tx, hr.auth, { kind: 'entry', values: { workerId: w.id, clockInTime: `${d} 08:00:00`, clockOutTime: `${d} ${out}` }, existing: null });
+      await writeAttendance(tx, hr.auth, {
+        kind: 'entry',
+        values: { workerId: w.id, clockInTime: `${d} 08:00:00`, clockOutTime: `${d} ${out}` },
+        existing: null,
+      });
     }
   }
 }
@@ -139,25 +177,57 @@ async function workingSpan(tx: Db, auth: AuthContext, person: { userType: number
 
 /** The requests of the demo: each waits at (or was decided by) the approver its comment names. */
 /** A worker's leave filed by `ctx` with its travel ticket attached: `days` working days from `from` working days ahead. */
-async function startWorkerLeave(tx: Db, ctx: ServiceContext, a: { workerId: string; vacationInfoId: string; ticket: string; from: number; days: number; reason: string }) {
-  const ticket = await storeFile({ db: tx, app: ctx.app, auth: ctx.auth }, { content: Buffer.from(RECEIPT_PDF(a.ticket)), originalName: `${a.ticket}.pdf`, mimetype: 'application/pdf' });
+async function startWorkerLeave(
+  tx: Db,
+  ctx: ServiceContext,
+  a: { workerId: string; vacationInfoId: string; ticket: string; from: number; days: number; reason: string },
+) {
+  const ticket = await storeFile(
+    { db: tx, app: ctx.app, auth: ctx.auth },
+    { content: Buffer.from(RECEIPT_PDF(a.ticket)), originalName: `${a.ticket}.pdf`, mimetype: 'application/pdf' },
+  );
   const away = await workingSpan(tx, ctx.auth, { userType: 2, id: a.workerId }, a.from, a.days);
   await start(ctx, '29', W('leave'), {
-    workerId: a.workerId, vacationInfoId: a.vacationInfoId, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: a.days,
-    isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: a.reason, tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
+    workerId: a.workerId,
+    vacationInfoId: a.vacationInfoId,
+    leaveUnit: 1,
+    leaveStartTime: `${away.start} 08:00:00`,
+    leaveEndTime: `${away.end} 17:00:00`,
+    leaveDays: a.days,
+    isLeave: 1,
+    departureDate: away.start,
+    arrivalDate: away.end,
+    leaveReason: a.reason,
+    tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
   });
 }
 
 async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
-  const [annual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual'))).limit(1);
+  const [annual] = await tx
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual')))
+    .limit(1);
   const span = (person: { userType: number; id: string }, from: number, days: number) => workingSpan(tx, c.hr.auth, person, from, days);
   const staffOf = async (ctx: ServiceContext) => {
-    const [row] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.userId, ctx.auth.userId))).limit(1);
+    const [row] = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.userId, ctx.auth.userId)))
+      .limit(1);
     return { userType: 1, id: row.id };
   };
   const leave = async (ctx: ServiceContext, from: number, days: number, reason: string) => {
     const { start: first, end } = await span(await staffOf(ctx), from, days);
-    return { vacationInfoId: annual.id, leaveUnit: 1, leaveStartTime: `${first} 09:00:00`, leaveEndTime: `${end} 18:00:00`, leaveDays: days, isLeave: 0, leaveReason: reason };
+    return {
+      vacationInfoId: annual.id,
+      leaveUnit: 1,
+      leaveStartTime: `${first} 09:00:00`,
+      leaveEndTime: `${end} 18:00:00`,
+      leaveDays: days,
+      isLeave: 0,
+      leaveReason: reason,
+    };
   };
   const LEAVE = '/staff/flow/leave/index';
   // Wong Siew Hoon (QS): leave waiting at her manager Arun Kumar; shared with HR so they can plan cover
@@ -178,34 +248,84 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
   const ot = (d: string) => ({ ot: [{ startTime: `${d} 18:00:00`, endTime: `${d} 21:00:00` }], reason: 'Concrete pour at Tuas wharf deck' });
   await start(c.site, '36', '/work/start', ot(day(-2)));
   // Goh Hui Min (auditor): resignation approved by Lim Wei Jie, waiting at HR
-  const resign = await start(c.audit, '7', '/staff/flow/departure/index', { lastWorkingDay: day(30), resignationType: 1, reason: 'Relocating overseas with family' });
+  const resign = await start(c.audit, '7', '/staff/flow/departure/index', {
+    lastWorkingDay: day(30),
+    resignationType: 1,
+    reason: 'Relocating overseas with family',
+  });
   await decide(c.fin, resign.processId as string, 'ok', 'Thank you for your work');
   // Wong Siew Hoon: a reimbursement Arun Kumar approved and a benefit claim (dental) still with him
-  const [dental] = await tx.select({ id: benefitType.id }).from(benefitType).where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'DEN'))).limit(1);
-  const [medical] = await tx.select({ id: benefitType.id }).from(benefitType).where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'MED'))).limit(1);
+  const [dental] = await tx
+    .select({ id: benefitType.id })
+    .from(benefitType)
+    .where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'DEN')))
+    .limit(1);
+  const [medical] = await tx
+    .select({ id: benefitType.id })
+    .from(benefitType)
+    .where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'MED')))
+    .limit(1);
   const REIMB = '/staff/flow/reimbursement/index';
   const receipt = async (name: string) => {
-    const f = await storeFile({ db: tx, app: c.qs.app, auth: c.qs.auth }, { content: Buffer.from(RECEIPT_PDF(name)), originalName: `${name}.pdf`, mimetype: 'application/pdf' });
+    const f = await storeFile(
+      { db: tx, app: c.qs.app, auth: c.qs.auth },
+      { content: Buffer.from(RECEIPT_PDF(name)), originalName: `${name}.pdf`, mimetype: 'application/pdf' },
+    );
     return [{ attachId: f.attachId, originalName: f.originalName, link: f.link }];
   };
   // a taxi fare Arun Kumar approved, now with finance (the administrator)
-  const taxi = await start(c.qs, '12', REIMB, { expenseType: 'transport', amount: 38.6, expenseDate: day(-6), reason: 'Taxi to the Punggol site meeting', receipts: await receipt('Taxi receipt') });
+  const taxi = await start(c.qs, '12', REIMB, {
+    expenseType: 'transport',
+    amount: 38.6,
+    expenseDate: day(-6),
+    reason: 'Taxi to the Punggol site meeting',
+    receipts: await receipt('Taxi receipt'),
+  });
   await decide(c.eng, taxi.processId as string, 'ok', 'OK');
   if (medical) {
     // a medical claim approved all the way (it is used from her benefit)
-    const clinic = await start(c.qs, '12', REIMB, { expenseType: 'other', amount: 65, expenseDate: day(-12), benefitId: medical.id, reason: 'GP visit (flu)', receipts: await receipt('Clinic receipt') });
+    const clinic = await start(c.qs, '12', REIMB, {
+      expenseType: 'other',
+      amount: 65,
+      expenseDate: day(-12),
+      benefitId: medical.id,
+      reason: 'GP visit (flu)',
+      receipts: await receipt('Clinic receipt'),
+    });
     await decide(c.eng, clinic.processId as string, 'ok', 'Get well soon');
-    await decide(c.admin, clinic.processId as string, 'ok', 'Paid with this month\'s salary');
+    await decide(c.admin, clinic.processId as string, 'ok', "Paid with this month's salary");
   }
   // a dental claim still with Arun Kumar (held from her benefit until decided)
-  if (dental) await start(c.qs, '12', REIMB, { expenseType: 'other', amount: 120, expenseDate: day(-4), benefitId: dental.id, reason: 'Dental scaling and polishing', receipts: await receipt('Dental invoice') });
+  if (dental)
+    await start(c.qs, '12', REIMB, {
+      expenseType: 'other',
+      amount: 120,
+      expenseDate: day(-4),
+      benefitId: dental.id,
+      reason: 'Dental scaling and polishing',
+      receipts: await receipt('Dental invoice'),
+    });
   // site workers, filed by HR: a dormitory transfer and a resignation waiting at the director; a salary
   // advance the director approved, waiting at finance (the administrator, as the demo has no finance role)
-  const rooms = await tx.select({ id: dwellRoom.id, capacity: dwellRoom.capacity }).from(dwellRoom).where(eq(dwellRoom.tenantId, DEFAULT_TENANT)).orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(tx, DEFAULT_TENANT, rooms.map((r) => r.id));
+  const rooms = await tx
+    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
+    .from(dwellRoom)
+    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
+    .orderBy(asc(dwellRoom.id));
+  const occupied = await occupancyOf(
+    tx,
+    DEFAULT_TENANT,
+    rooms.map((r) => r.id),
+  );
   const [stay] = await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[0].id)).limit(1);
   const room = rooms.find((r) => r.id !== stay?.roomId && (occupied.get(r.id) ?? 0) < r.capacity);
-  if (room) await start(c.hr, '26', '/worker/flow/transferDormitory/index', { workerId: workers[0].id, targetRoomId: room.id, moveDate: day(7), reason: 'Closer to his new team at Tuas' });
+  if (room)
+    await start(c.hr, '26', '/worker/flow/transferDormitory/index', {
+      workerId: workers[0].id,
+      targetRoomId: room.id,
+      moveDate: day(7),
+      reason: 'Closer to his new team at Tuas',
+    });
   const WORKER_LIST = '/worker/flow/apply/index';
   await start(c.hr, '24', WORKER_LIST, { workerId: workers[9].id, lastWorkingDay: day(25), resignation: [2] });
   const advance = await start(c.hr, '42', WORKER_LIST, { workerId: workers[4].id, amount: 300, reason: 'Family emergency at home' });
@@ -220,25 +340,94 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
  */
 async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const hr = c.hr;
-  const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
+  const [hire] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102')))
+    .limit(1);
   const S = (key: string) => `/staff/flow/${key}/index`;
-  if (hire) await start(hr, '6', S('induction'), { staffId: hire.id, inductionDate: day(2), mentorId: c.qs.auth.staffId, items: ['it', 'safety', 'handbook'], remark: 'First week at the Tuas site office' });
+  if (hire)
+    await start(hr, '6', S('induction'), {
+      staffId: hire.id,
+      inductionDate: day(2),
+      mentorId: c.qs.auth.staffId,
+      items: ['it', 'safety', 'handbook'],
+      remark: 'First week at the Tuas site office',
+    });
   await start(hr, '10', S('muddleheaded'), { attendanceDate: day(-3), clockType: 1, clockInTime: '08:55:00', reason: 'Card reader at the HR office was down' });
-  await start(hr, '11', S('evection'), { destination: 'Johor Bahru', startDate: day(9), endDate: day(10), days: 2, estimatedCost: 350, reason: 'Recruitment fair for site workers' });
-  const equipment = await start(hr, '14', S('officeEquipment'), { equipment: 'Laptop docking station', quantity: 1, neededBy: day(14), reason: 'Second screen for payroll checks' });
+  await start(hr, '11', S('evection'), {
+    destination: 'Johor Bahru',
+    startDate: day(9),
+    endDate: day(10),
+    days: 2,
+    estimatedCost: 350,
+    reason: 'Recruitment fair for site workers',
+  });
+  const equipment = await start(hr, '14', S('officeEquipment'), {
+    equipment: 'Laptop docking station',
+    quantity: 1,
+    neededBy: day(14),
+    reason: 'Second screen for payroll checks',
+  });
   await decide(c.dir, equipment.processId as string, 'ok', 'OK');
-  await start(hr, '15', S('staffTraining'), { courseName: 'Workplace Safety and Health for HR', provider: 'MOM Academy', dateRange: [day(30), day(31)], cost: 480, reason: 'Annual certification' });
-  const handbook = await start(hr, '18', S('hrForm'), { subject: 'Update of the employee handbook', content: 'Chapter 4 (leave) follows the new entitlement rules.' });
+  await start(hr, '15', S('staffTraining'), {
+    courseName: 'Workplace Safety and Health for HR',
+    provider: 'MOM Academy',
+    dateRange: [day(30), day(31)],
+    cost: 480,
+    reason: 'Annual certification',
+  });
+  const handbook = await start(hr, '18', S('hrForm'), {
+    subject: 'Update of the employee handbook',
+    content: 'Chapter 4 (leave) follows the new entitlement rules.',
+  });
   // copied to the director, the managers and staff who asked about the leave chapter (their "Shared with me")
-  await share(hr, handbook.processId as string, [c.eng.auth.userId, c.prj.auth.userId, c.qs.auth.userId, c.site.auth.userId, c.audit.auth.userId, c.fin.auth.userId, c.dir.auth.userId, c.admin.auth.userId]);
-  const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
-  const [wAnnual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
-  await start(hr, '28', W('passportApplication'), { workerId: workers[3].id, purpose: 1, collectDate: day(12), returnDate: day(26), reason: 'Home leave to China' });
+  await share(hr, handbook.processId as string, [
+    c.eng.auth.userId,
+    c.prj.auth.userId,
+    c.qs.auth.userId,
+    c.site.auth.userId,
+    c.audit.auth.userId,
+    c.fin.auth.userId,
+    c.dir.auth.userId,
+    c.admin.auth.userId,
+  ]);
+  const [tuas, punggol] = await tx
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
+    .orderBy(asc(project.projectCode));
+  const [wAnnual] = await tx
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
+    .limit(1);
+  await start(hr, '28', W('passportApplication'), {
+    workerId: workers[3].id,
+    purpose: 1,
+    collectDate: day(12),
+    returnDate: day(26),
+    reason: 'Home leave to China',
+  });
   await start(hr, '30', W('workerForm'), { workerId: workers[5].id, subject: 'Safety boots replacement', content: 'Sole split on the wharf deck; size 42.' });
   await start(hr, '39', '/worker/apply/list', { workerId: workers[7].id, processType: 1, content: 'Work pass card damaged; please arrange a replacement.' });
-  if (tuas && punggol) await start(hr, '17', W('turnSiteApply'), { workerId: workers[1].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(10), remark: 'Rebar crew short at Punggol' });
+  if (tuas && punggol)
+    await start(hr, '17', W('turnSiteApply'), {
+      workerId: workers[1].id,
+      sourceProjectId: tuas.id,
+      targetProjectId: punggol.id,
+      transitionDate: day(10),
+      remark: 'Rebar crew short at Punggol',
+    });
   if (wAnnual) {
-    await startWorkerLeave(tx, hr, { workerId: workers[2].id, vacationInfoId: wAnnual.id, ticket: 'Flight ticket', from: 20, days: 3, reason: 'Family visit in Dhaka' });
+    await startWorkerLeave(tx, hr, {
+      workerId: workers[2].id,
+      vacationInfoId: wAnnual.id,
+      ticket: 'Flight ticket',
+      from: 20,
+      days: 3,
+      reason: 'Family visit in Dhaka',
+    });
   }
 }
 
@@ -262,8 +451,16 @@ const NEXT_HIRE = { staffNo: 'SB0104', enName: 'Ryan Tan Jia Hao', sex: 1, entry
  * Wong Siew Hoon; the third, whose six months are up, Wong Siew Hoon assessed (confirm) and it waits at HR.
  */
 async function seedProbation(tx: Db, c: Contexts): Promise<void> {
-  const [qs] = await tx.select({ id: dept.id, companyId: dept.parentId }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS'))).limit(1);
-  const [company] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB'))).limit(1);
+  const [qs] = await tx
+    .select({ id: dept.id, companyId: dept.parentId })
+    .from(dept)
+    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS')))
+    .limit(1);
+  const [company] = await tx
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB')))
+    .limit(1);
   const hires = [
     { staffNo: 'SB0101', enName: 'Alicia Teo', sex: 2, entry: -160, mobile: '91230101', email: 'alicia.teo@straitsbuild.test' },
     { staffNo: 'SB0102', enName: 'Hafiz Rahim', sex: 1, entry: -45, mobile: '91230102', email: 'hafiz.rahim@straitsbuild.test' },
@@ -274,9 +471,21 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
     const [row] = await tx
       .insert(staff)
       .values({
-        tenantId: DEFAULT_TENANT, staffNo: h.staffNo, employmentCode: h.staffNo, enName: h.enName, deptId: qs?.id ?? null, companyId: company?.id ?? null,
-        jobTitleName: 'Assistant Quantity Surveyor', sex: h.sex, mobileCode: '+65', mobile: h.mobile, email: h.email, nationality: 'SG', entryDate: day(h.entry),
-        firstApprover: c.eng.auth.userId, status: STAFF_STATUS.PROBATION,
+        tenantId: DEFAULT_TENANT,
+        staffNo: h.staffNo,
+        employmentCode: h.staffNo,
+        enName: h.enName,
+        deptId: qs?.id ?? null,
+        companyId: company?.id ?? null,
+        jobTitleName: 'Assistant Quantity Surveyor',
+        sex: h.sex,
+        mobileCode: '+65',
+        mobile: h.mobile,
+        email: h.email,
+        nationality: 'SG',
+        entryDate: day(h.entry),
+        firstApprover: c.eng.auth.userId,
+        status: STAFF_STATUS.PROBATION,
       })
       .returning({ id: staff.id });
     ids.push(row.id);
@@ -287,7 +496,17 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   // the third (started by Jonathan Lau, HR's systems administrator) she has assessed: scores, comment and
   // result saved, her step approved (her approval records); it waits at HR
   const assessed = await startAssessment(c.admin, { staffId: ids[2], leaderId: c.qs.auth.staffId ?? undefined });
-  await saveAssessment(c.qs, { id: assessed.id, map: { workQuality: 3, workAttitude: 4, teamwork: 4, learning: 3, leaderComment: 'Accurate take-offs for the Punggol tender; ready for her own packages.', result: 1 } });
+  await saveAssessment(c.qs, {
+    id: assessed.id,
+    map: {
+      workQuality: 3,
+      workAttitude: 4,
+      teamwork: 4,
+      learning: 3,
+      leaderComment: 'Accurate take-offs for the Punggol tender; ready for her own packages.',
+      result: 1,
+    },
+  });
   const [rec] = await tx.select({ processId: positiveRecord.processId }).from(positiveRecord).where(eq(positiveRecord.id, assessed.id)).limit(1);
   await decide(c.qs, String(rec.processId), 'ok', 'Recommend confirmation');
 }
@@ -303,17 +522,53 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
 const OWN_KEYS = ['hr', 'fin', 'eng', 'qs', 'prj', 'site', 'dir', 'audit', 'admin'] as const;
 async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const filed = async (ctx: ServiceContext, formId: string) =>
-    (await tx.select({ n: sql<number>`count(*)::int` }).from(flowInstance).where(and(eq(flowInstance.tenantId, DEFAULT_TENANT), eq(flowInstance.createUser, ctx.auth.userId), eq(flowInstance.formId, formId))))[0].n > 0;
+    (
+      await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flowInstance)
+        .where(and(eq(flowInstance.tenantId, DEFAULT_TENANT), eq(flowInstance.createUser, ctx.auth.userId), eq(flowInstance.formId, formId)))
+    )[0].n > 0;
   const S = (key: string) => `/staff/flow/${key}/index`;
   const receipt = async (ctx: ServiceContext, name: string) => {
-    const f = await storeFile({ db: tx, app: ctx.app, auth: ctx.auth }, { content: Buffer.from(RECEIPT_PDF(name)), originalName: `${name}.pdf`, mimetype: 'application/pdf' });
+    const f = await storeFile(
+      { db: tx, app: ctx.app, auth: ctx.auth },
+      { content: Buffer.from(RECEIPT_PDF(name)), originalName: `${name}.pdf`, mimetype: 'application/pdf' },
+    );
     return [{ attachId: f.attachId, originalName: f.originalName, link: f.link }];
   };
-  const [annual] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual'))).limit(1);
-  const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
+  const [annual] = await tx
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual')))
+    .limit(1);
+  const [annualW] = await tx
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
+    .limit(1);
   const DESTINATIONS = ['Kuala Lumpur', 'Jakarta', 'Johor Bahru', 'Batam', 'Penang', 'Bangkok', 'Ho Chi Minh City', 'Manila', 'Kuching'];
-  const COURSES = ['Excel for reporting', 'Contract law basics', 'Site safety refresher', 'BIM coordination', 'Negotiation skills', 'First aid', 'Leadership essentials', 'Data protection (PDPA)', 'HRIS administration'];
-  const EQUIPMENT = ['Ergonomic chair', 'Second monitor', 'Laptop stand', 'Noise-cancelling headset', 'Docking station', 'Safety boots', 'Tablet for site photos', 'Desk lamp', 'Badge printer ribbon'];
+  const COURSES = [
+    'Excel for reporting',
+    'Contract law basics',
+    'Site safety refresher',
+    'BIM coordination',
+    'Negotiation skills',
+    'First aid',
+    'Leadership essentials',
+    'Data protection (PDPA)',
+    'HRIS administration',
+  ];
+  const EQUIPMENT = [
+    'Ergonomic chair',
+    'Second monitor',
+    'Laptop stand',
+    'Noise-cancelling headset',
+    'Docking station',
+    'Safety boots',
+    'Tablet for site photos',
+    'Desk lamp',
+    'Badge printer ribbon',
+  ];
   let qsForm: string | undefined;
   // this week the director leaves the department heads' expense claims (form 12) to the internal auditor,
   // Goh Hui Min: theirs wait at her (her requests to approve and notifications), two she has approved
@@ -323,17 +578,73 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
     const ctx = c[key];
     const self = { userType: 1, id: ctx.auth.staffId! };
     const samples: [string, string, () => Promise<Record<string, unknown>>][] = [
-      ['2', S('leave'), async () => {
-        const span = await workingSpan(tx, ctx.auth, self, 16 + i, 1);
-        return { vacationInfoId: annual.id, leaveUnit: 1, leaveStartTime: `${span.start} 09:00:00`, leaveEndTime: `${span.end} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Personal errands' };
-      }],
-      ['4', S('interview'), async () => ({ candidateName: ['Priya Nair', 'Jason Lee', 'Siti Aminah', 'Marcus Tan', 'Kelvin Ong', 'Farah Hussein', 'Daniel Koh', 'Grace Lim', 'Benjamin Chua'][i], jobName: 'Assistant Engineer', interviewDate: `${day(9 + i)} 10:00:00`, remark: 'Referred by a colleague' })],
-      ['10', S('muddleheaded'), async () => ({ attendanceDate: day(-2 - (i % 3)), clockType: 2, clockOutTime: '18:05:00', reason: 'Forgot to clock out after the site meeting' })],
-      ['11', S('evection'), async () => ({ destination: DESTINATIONS[i], startDate: day(15 + i), endDate: day(16 + i), days: 2, estimatedCost: 420 + i * 30, reason: 'Supplier and client meetings' })],
-      ['12', S('reimbursement'), async () => ({ expenseType: 'meal', amount: 24.5 + i, expenseDate: day(-5), reason: 'Working lunch with the consultant', receipts: await receipt(ctx, `Meal receipt ${i + 1}`) })],
+      [
+        '2',
+        S('leave'),
+        async () => {
+          const span = await workingSpan(tx, ctx.auth, self, 16 + i, 1);
+          return {
+            vacationInfoId: annual.id,
+            leaveUnit: 1,
+            leaveStartTime: `${span.start} 09:00:00`,
+            leaveEndTime: `${span.end} 18:00:00`,
+            leaveDays: 1,
+            isLeave: 0,
+            leaveReason: 'Personal errands',
+          };
+        },
+      ],
+      [
+        '4',
+        S('interview'),
+        async () => ({
+          candidateName: ['Priya Nair', 'Jason Lee', 'Siti Aminah', 'Marcus Tan', 'Kelvin Ong', 'Farah Hussein', 'Daniel Koh', 'Grace Lim', 'Benjamin Chua'][i],
+          jobName: 'Assistant Engineer',
+          interviewDate: `${day(9 + i)} 10:00:00`,
+          remark: 'Referred by a colleague',
+        }),
+      ],
+      [
+        '10',
+        S('muddleheaded'),
+        async () => ({ attendanceDate: day(-2 - (i % 3)), clockType: 2, clockOutTime: '18:05:00', reason: 'Forgot to clock out after the site meeting' }),
+      ],
+      [
+        '11',
+        S('evection'),
+        async () => ({
+          destination: DESTINATIONS[i],
+          startDate: day(15 + i),
+          endDate: day(16 + i),
+          days: 2,
+          estimatedCost: 420 + i * 30,
+          reason: 'Supplier and client meetings',
+        }),
+      ],
+      [
+        '12',
+        S('reimbursement'),
+        async () => ({
+          expenseType: 'meal',
+          amount: 24.5 + i,
+          expenseDate: day(-5),
+          reason: 'Working lunch with the consultant',
+          receipts: await receipt(ctx, `Meal receipt ${i + 1}`),
+        }),
+      ],
       ['13', S('loan'), async () => ({ amount: 1500 + i * 250, repaymentMonths: 6, reason: 'Renovation of the flat' })],
       ['14', S('officeEquipment'), async () => ({ equipment: EQUIPMENT[i], quantity: 1, neededBy: day(10), reason: 'The old one is worn out' })],
-      ['15', S('staffTraining'), async () => ({ courseName: COURSES[i], provider: 'SkillsFuture partner', dateRange: [day(35 + i), day(35 + i)], cost: 250 + i * 20, reason: 'Part of this year\'s development plan' })],
+      [
+        '15',
+        S('staffTraining'),
+        async () => ({
+          courseName: COURSES[i],
+          provider: 'SkillsFuture partner',
+          dateRange: [day(35 + i), day(35 + i)],
+          cost: 250 + i * 20,
+          reason: "Part of this year's development plan",
+        }),
+      ],
       ['18', S('hrForm'), async () => ({ subject: 'Update of my emergency contact', content: 'Please update my emergency contact to my spouse.' })],
     ];
     // a user of several departments names the approver on each form (their own first approver here)
@@ -345,10 +656,26 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
       if (formId === '12') claims.set(key, String(started.processId));
     }
     // an out-of-office delegation of their own, planned (a day each, in turn, so no two meet)
-    if (key !== 'hr') await submitDelegation(ctx, { delegateUserId: c[OWN_KEYS[(i + 1) % OWN_KEYS.length]].auth.userId, startTime: `${day(50 + i * 3)} 00:00:00`, endTime: `${day(50 + i * 3)} 23:59:59` });
+    if (key !== 'hr')
+      await submitDelegation(ctx, {
+        delegateUserId: c[OWN_KEYS[(i + 1) % OWN_KEYS.length]].auth.userId,
+        startTime: `${day(50 + i * 3)} 00:00:00`,
+        endTime: `${day(50 + i * 3)} 23:59:59`,
+      });
     // a cancellation of an approved leave of their own; a draft when they have none to cancel
     if (!(await filed(ctx, '9'))) {
-      const [taken] = await tx.select({ id: leaveRecord.id }).from(leaveRecord).where(and(eq(leaveRecord.tenantId, DEFAULT_TENANT), eq(leaveRecord.staffId, self.id), eq(leaveRecord.leaveStatus, 1), sql`${leaveRecord.leaveStartTime} > ${`${day(0)} 23:59:59`}`)).limit(1);
+      const [taken] = await tx
+        .select({ id: leaveRecord.id })
+        .from(leaveRecord)
+        .where(
+          and(
+            eq(leaveRecord.tenantId, DEFAULT_TENANT),
+            eq(leaveRecord.staffId, self.id),
+            eq(leaveRecord.leaveStatus, 1),
+            sql`${leaveRecord.leaveStartTime} > ${`${day(0)} 23:59:59`}`,
+          ),
+        )
+        .limit(1);
       if (taken) await start(ctx, '9', S('cancelHoliday'), { leaveRecordId: taken.id, reason: 'Plans changed, I will work that day', ...approver });
       else await saveDraft(ctx, { formId: '9', router: S('cancelHoliday'), map: { reason: 'Plans may change' } });
     }
@@ -357,40 +684,102 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   }
   for (const key of ['eng', 'hr'] as const) await decide(c.audit, claims.get(key)!, 'ok', 'Receipt checked against the policy limit');
   // HR drafts a dismissal (a new hire who did not report for work)
-  const [hire] = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102'))).limit(1);
-  if (hire) await saveDraft(c.hr, { formId: '8', router: S('fire'), map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' } });
+  const [hire] = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102')))
+    .limit(1);
+  if (hire)
+    await saveDraft(c.hr, {
+      formId: '8',
+      router: S('fire'),
+      map: { staffId: hire.id, effectiveDate: day(14), reason: 'Draft: absent without leave for three days' },
+    });
   // HR files the workers' course requests (a course application and a course attended)
-  await start(c.hr, '27', W('courseApplication'), { workerId: workers[6].id, courseId: 'WAH', preferredDate: day(21), reason: 'Required before the next permit renewal' });
+  await start(c.hr, '27', W('courseApplication'), {
+    workerId: workers[6].id,
+    courseId: 'WAH',
+    preferredDate: day(21),
+    reason: 'Required before the next permit renewal',
+  });
   await start(c.hr, '31', W('course'), { workerId: workers[1].id, courseId: 'BCSS', courseDate: day(-8), result: 1 });
   // the site supervisor files requests of his workers (his worker forms)
   const WORKER_LIST = '/worker/flow/apply/index';
   await start(c.site, '30', WORKER_LIST, { workerId: workers[0].id, subject: 'Replacement helmet', content: 'Helmet cracked on the rebar deck.' });
-  await start(c.site, '28', WORKER_LIST, { workerId: workers[4].id, purpose: 2, collectDate: day(5), returnDate: day(12), reason: 'Passport renewal at the embassy' });
-  await start(c.site, '27', W('courseApplication'), { workerId: workers[5].id, courseId: 'RIGGER', preferredDate: day(28), reason: 'To cover the crane lifts' });
+  await start(c.site, '28', WORKER_LIST, {
+    workerId: workers[4].id,
+    purpose: 2,
+    collectDate: day(5),
+    returnDate: day(12),
+    reason: 'Passport renewal at the embassy',
+  });
+  await start(c.site, '27', W('courseApplication'), {
+    workerId: workers[5].id,
+    courseId: 'RIGGER',
+    preferredDate: day(28),
+    reason: 'To cover the crane lifts',
+  });
   await start(c.site, '31', W('course'), { workerId: workers[2].id, courseId: 'WAH', courseDate: day(-3), result: 1 });
   await start(c.site, '39', '/worker/apply/list', { workerId: workers[3].id, processType: 2, content: 'Overtime of last month is missing on his payslip.' });
   await start(c.site, '24', WORKER_LIST, { workerId: workers[6].id, lastWorkingDay: day(40), resignation: [4] });
   if (annualW) {
-    const ticket = await storeFile({ db: tx, app: c.site.app, auth: c.site.auth }, { content: Buffer.from(RECEIPT_PDF('Bus ticket')), originalName: 'Bus ticket.pdf', mimetype: 'application/pdf' });
+    const ticket = await storeFile(
+      { db: tx, app: c.site.app, auth: c.site.auth },
+      { content: Buffer.from(RECEIPT_PDF('Bus ticket')), originalName: 'Bus ticket.pdf', mimetype: 'application/pdf' },
+    );
     const away = await workingSpan(tx, c.site.auth, { userType: 2, id: workers[0].id }, 30, 2);
     await start(c.site, '29', W('leave'), {
-      workerId: workers[0].id, vacationInfoId: annualW.id, leaveUnit: 1, leaveStartTime: `${away.start} 08:00:00`, leaveEndTime: `${away.end} 17:00:00`, leaveDays: 2,
-      isLeave: 1, departureDate: away.start, arrivalDate: away.end, leaveReason: 'Family visit in Johor', tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
+      workerId: workers[0].id,
+      vacationInfoId: annualW.id,
+      leaveUnit: 1,
+      leaveStartTime: `${away.start} 08:00:00`,
+      leaveEndTime: `${away.end} 17:00:00`,
+      leaveDays: 2,
+      isLeave: 1,
+      departureDate: away.start,
+      arrivalDate: away.end,
+      leaveReason: 'Family visit in Johor',
+      tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
     });
   }
-  const rooms = await tx.select({ id: dwellRoom.id, capacity: dwellRoom.capacity }).from(dwellRoom).where(eq(dwellRoom.tenantId, DEFAULT_TENANT)).orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(tx, DEFAULT_TENANT, rooms.map((r) => r.id));
+  const rooms = await tx
+    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
+    .from(dwellRoom)
+    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
+    .orderBy(asc(dwellRoom.id));
+  const occupied = await occupancyOf(
+    tx,
+    DEFAULT_TENANT,
+    rooms.map((r) => r.id),
+  );
   const [stay] = await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[1].id)).limit(1);
   const room = [...rooms].reverse().find((r) => r.id !== stay?.roomId && (occupied.get(r.id) ?? 0) < r.capacity);
-  if (room) await start(c.site, '26', W('transferDormitory'), { workerId: workers[1].id, targetRoomId: room.id, moveDate: day(12), reason: 'Nearer the Tuas gate for the early shift' });
+  if (room)
+    await start(c.site, '26', W('transferDormitory'), {
+      workerId: workers[1].id,
+      targetRoomId: room.id,
+      moveDate: day(12),
+      reason: 'Nearer the Tuas gate for the early shift',
+    });
   // this week the director leaves the workers' own requests (form 30) to Abdul Rahman: HR files two for his
   // workers, he approved one and the other waits (his to-do, approval records and notifications)
   await submitDelegation(c.dir, { delegateUserId: c.site.auth.userId, startTime: `${day(-1)} 00:00:00`, endTime: `${day(6)} 23:59:59`, formIds: ['30'] });
   const boots = await start(c.hr, '30', WORKER_LIST, { workerId: workers[1].id, subject: 'Safety boots', content: 'New boots, size 41.' });
   await start(c.hr, '30', WORKER_LIST, { workerId: workers[2].id, subject: 'Locker key', content: 'Lost the site locker key.' });
   await decide(c.site, String(boots.processId), 'ok', 'Issued from the site store');
-  const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
-  if (tuas && punggol) await start(c.site, '17', W('turnSiteApply'), { workerId: workers[5].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(20), remark: 'Formwork crew needed at Punggol' });
+  const [tuas, punggol] = await tx
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
+    .orderBy(asc(project.projectCode));
+  if (tuas && punggol)
+    await start(c.site, '17', W('turnSiteApply'), {
+      workerId: workers[5].id,
+      sourceProjectId: tuas.id,
+      targetProjectId: punggol.id,
+      transitionDate: day(20),
+      remark: 'Formwork crew needed at Punggol',
+    });
   // HR's approval records: Wong Siew Hoon's HR form, approved by Arun Kumar and then by HR
   if (qsForm) {
     await decide(c.eng, qsForm, 'ok', 'OK');
@@ -411,39 +800,145 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
 async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const admin = c.admin;
   const S = (key: string) => `/staff/flow/${key}/index`;
-  const staffNo = async (no: string) => (await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no))).limit(1))[0]?.id;
+  const staffNo = async (no: string) =>
+    (
+      await tx
+        .select({ id: staff.id })
+        .from(staff)
+        .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no)))
+        .limit(1)
+    )[0]?.id;
   // an employment request for a site safety officer HR is hiring for the Tuas site
-  const [tuasSite] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A'))).limit(1);
-  if (tuasSite) await start(admin, '1', S('employment'), { name: 'Melissa Goh Pei Shan', jobTitle: 'Site Safety Officer', deptId: tuasSite.id, entryDate: day(21), employmentType: 'permanent', basicSalary: 3800, remark: 'Replaces the officer who left in October' });
+  const [tuasSite] = await tx
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A')))
+    .limit(1);
+  if (tuasSite)
+    await start(admin, '1', S('employment'), {
+      name: 'Melissa Goh Pei Shan',
+      jobTitle: 'Site Safety Officer',
+      deptId: tuasSite.id,
+      entryDate: day(21),
+      employmentType: 'permanent',
+      basicSalary: 3800,
+      remark: 'Replaces the officer who left in October',
+    });
   const next = await staffNo(NEXT_HIRE.staffNo);
-  if (next) await start(admin, '6', S('induction'), { staffId: next, inductionDate: day(NEXT_HIRE.entry), mentorId: c.site.auth.staffId, items: ['it', 'safety', 'handbook'], remark: 'Site safety briefing at the Tuas gate on his first morning' });
+  if (next)
+    await start(admin, '6', S('induction'), {
+      staffId: next,
+      inductionDate: day(NEXT_HIRE.entry),
+      mentorId: c.site.auth.staffId,
+      items: ['it', 'safety', 'handbook'],
+      remark: 'Site safety briefing at the Tuas gate on his first morning',
+    });
   const alicia = await staffNo('SB0101');
-  if (alicia) await saveDraft(admin, { formId: '8', router: S('fire'), map: { staffId: alicia, effectiveDate: day(30), reason: 'Draft kept for HR: only if the extended probation is not passed' } });
-  const [tuas, punggol] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12']))).orderBy(asc(project.projectCode));
-  if (tuas && punggol) await start(admin, '17', W('turnSiteApply'), { workerId: workers[4].id, sourceProjectId: tuas.id, targetProjectId: punggol.id, transitionDate: day(25), remark: 'Formwork for the Punggol podium slab' });
+  if (alicia)
+    await saveDraft(admin, {
+      formId: '8',
+      router: S('fire'),
+      map: { staffId: alicia, effectiveDate: day(30), reason: 'Draft kept for HR: only if the extended probation is not passed' },
+    });
+  const [tuas, punggol] = await tx
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
+    .orderBy(asc(project.projectCode));
+  if (tuas && punggol)
+    await start(admin, '17', W('turnSiteApply'), {
+      workerId: workers[4].id,
+      sourceProjectId: tuas.id,
+      targetProjectId: punggol.id,
+      transitionDate: day(25),
+      remark: 'Formwork for the Punggol podium slab',
+    });
   await start(admin, '24', '/worker/flow/apply/index', { workerId: workers[3].id, lastWorkingDay: day(45), resignation: [1] });
-  const rooms = await tx.select({ id: dwellRoom.id, capacity: dwellRoom.capacity }).from(dwellRoom).where(eq(dwellRoom.tenantId, DEFAULT_TENANT)).orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(tx, DEFAULT_TENANT, rooms.map((r) => r.id));
+  const rooms = await tx
+    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
+    .from(dwellRoom)
+    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
+    .orderBy(asc(dwellRoom.id));
+  const occupied = await occupancyOf(
+    tx,
+    DEFAULT_TENANT,
+    rooms.map((r) => r.id),
+  );
   // a room he has not lived in, with a free bed
-  const stays = new Set((await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[2].id))).map((r) => r.roomId));
+  const stays = new Set(
+    (await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[2].id))).map((r) => r.roomId),
+  );
   const room = rooms.find((r) => !stays.has(r.id) && (occupied.get(r.id) ?? 0) < r.capacity);
-  if (room) await start(admin, '26', W('transferDormitory'), { workerId: workers[2].id, targetRoomId: room.id, moveDate: day(14), reason: 'Room shared with his own team' });
-  await start(admin, '27', W('courseApplication'), { workerId: workers[7].id, courseId: 'FORKLIFT', preferredDate: day(24), reason: 'To unload the rebar deliveries' });
+  if (room)
+    await start(admin, '26', W('transferDormitory'), {
+      workerId: workers[2].id,
+      targetRoomId: room.id,
+      moveDate: day(14),
+      reason: 'Room shared with his own team',
+    });
+  await start(admin, '27', W('courseApplication'), {
+    workerId: workers[7].id,
+    courseId: 'FORKLIFT',
+    preferredDate: day(24),
+    reason: 'To unload the rebar deliveries',
+  });
   await start(admin, '31', W('course'), { workerId: workers[4].id, courseId: 'CONFINED', courseDate: day(-10), result: 1 });
-  await start(admin, '28', W('passportApplication'), { workerId: workers[5].id, purpose: 1, collectDate: day(18), returnDate: day(32), reason: 'Home leave to Chennai' });
-  await start(admin, '30', W('workerForm'), { workerId: workers[3].id, subject: 'Work pass card holder', content: 'Lanyard and holder for the new work pass card.' });
-  await start(admin, '39', '/worker/apply/list', { workerId: workers[2].id, processType: 1, content: 'Work permit renewal: the employer\'s declaration is ready to sign.' });
-  const [annualW] = await tx.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual'))).limit(1);
+  await start(admin, '28', W('passportApplication'), {
+    workerId: workers[5].id,
+    purpose: 1,
+    collectDate: day(18),
+    returnDate: day(32),
+    reason: 'Home leave to Chennai',
+  });
+  await start(admin, '30', W('workerForm'), {
+    workerId: workers[3].id,
+    subject: 'Work pass card holder',
+    content: 'Lanyard and holder for the new work pass card.',
+  });
+  await start(admin, '39', '/worker/apply/list', {
+    workerId: workers[2].id,
+    processType: 1,
+    content: "Work permit renewal: the employer's declaration is ready to sign.",
+  });
+  const [annualW] = await tx
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
+    .limit(1);
   if (annualW) {
-    await startWorkerLeave(tx, admin, { workerId: workers[4].id, vacationInfoId: annualW.id, ticket: 'Ferry ticket', from: 8, days: 2, reason: 'Cousin\'s wedding in Batam' });
+    await startWorkerLeave(tx, admin, {
+      workerId: workers[4].id,
+      vacationInfoId: annualW.id,
+      ticket: 'Ferry ticket',
+      from: 8,
+      days: 2,
+      reason: "Cousin's wedding in Batam",
+    });
   }
 }
 
 export async function seedDemoFlows(db: Db, app: FastifyInstance): Promise<void> {
-  const accounts = { hr: 'hr.tan', fin: 'fin.lim', eng: 'eng.kumar', qs: 'qs.wong', prj: 'prj.chen', site: 'site.rahman', dir: 'dir.ng', audit: 'audit.goh', admin: 'admin' };
-  const present = await db.select({ account: user.account }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, Object.values(accounts))));
+  const accounts = {
+    hr: 'hr.tan',
+    fin: 'fin.lim',
+    eng: 'eng.kumar',
+    qs: 'qs.wong',
+    prj: 'prj.chen',
+    site: 'site.rahman',
+    dir: 'dir.ng',
+    audit: 'audit.goh',
+    admin: 'admin',
+  };
+  const present = await db
+    .select({ account: user.account })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, Object.values(accounts))));
   if (present.length < Object.keys(accounts).length) return;
-  const workers = await db.select({ id: worker.id }).from(worker).where(and(eq(worker.tenantId, DEFAULT_TENANT), eq(worker.isDeleted, 0))).orderBy(asc(worker.employmentCode));
+  const workers = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(eq(worker.tenantId, DEFAULT_TENANT), eq(worker.isDeleted, 0)))
+    .orderBy(asc(worker.employmentCode));
   if (workers.length < 12) return;
   await db.transaction(async (tx) => {
     const c: Contexts = {};

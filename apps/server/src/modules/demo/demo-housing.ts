@@ -16,7 +16,11 @@ const PLOTS = [
 export async function seedDemoHousing(db: Db): Promise<void> {
   const [already] = await db.select({ id: dwellPlot.id }).from(dwellPlot).where(eq(dwellPlot.tenantId, DEFAULT_TENANT)).limit(1);
   if (already) return;
-  const workers = await db.select({ id: worker.id }).from(worker).where(and(eq(worker.tenantId, DEFAULT_TENANT), eq(worker.isDeleted, 0))).orderBy(asc(worker.employmentCode));
+  const workers = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(eq(worker.tenantId, DEFAULT_TENANT), eq(worker.isDeleted, 0)))
+    .orderBy(asc(worker.employmentCode));
   await db.transaction(async (tx) => {
     const rooms: string[] = [];
     for (const p of PLOTS) {

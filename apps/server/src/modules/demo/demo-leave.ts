@@ -19,9 +19,17 @@ export async function seedDemoLeave(db: Db): Promise<void> {
       await generateCredits(tx, auth, y, USER_STAFF);
       await generateCredits(tx, auth, y, USER_WORKER);
     }
-    const types = await tx.select().from(vacationInfo).where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, USER_STAFF)));
+    const types = await tx
+      .select()
+      .from(vacationInfo)
+      .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, USER_STAFF)));
     const typeId = (t: string) => types.find((x) => x.type === t)!.id;
-    const people = await tx.select({ id: staff.id }).from(staff).where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0))).orderBy(asc(staff.staffNo)).limit(3);
+    const people = await tx
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0)))
+      .orderBy(asc(staff.staffNo))
+      .limit(3);
     // leave inside this year's balances: a week ago, later this month, and a half day
     const plans = [
       { type: 'annual', from: -7, days: 2 },
@@ -33,7 +41,21 @@ export async function seedDemoLeave(db: Db): Promise<void> {
       const from = day(plan.from);
       const to = day(plan.from + plan.days - 1);
       if (from.slice(0, 4) !== String(year) || to.slice(0, 4) !== String(year)) continue;
-      await takeLeave(tx, auth, { userType: USER_STAFF, personId: p.id, vacationInfoId: typeId(plan.type), leaveDays: plan.days, leaveUnit: 1, leaveStartTime: `${from} 09:00:00`, leaveEndTime: `${to} 18:00:00`, leaveReason: 'Demo leave' }, { status: LeaveStatus.APPROVED });
+      await takeLeave(
+        tx,
+        auth,
+        {
+          userType: USER_STAFF,
+          personId: p.id,
+          vacationInfoId: typeId(plan.type),
+          leaveDays: plan.days,
+          leaveUnit: 1,
+          leaveStartTime: `${from} 09:00:00`,
+          leaveEndTime: `${to} 18:00:00`,
+          leaveReason: 'Demo leave',
+        },
+        { status: LeaveStatus.APPROVED },
+      );
     }
   });
 }

@@ -44,18 +44,74 @@ export const DEMO_ROLES = [
 
 /** Demo accounts: all start with the initial password (which forces a change at first sign-in). */
 export const DEMO_USERS = [
-  { account: 'hr.tan', realName: 'Tan Mei Ling', dept: 'HR', roles: ['hr', 'staff'], phone: '+65 91230001', email: 'mei.ling.tan@straitsbuild.test', leads: 'HR' },
-  { account: 'fin.lim', realName: 'Lim Wei Jie', dept: 'FIN', roles: ['salary_admin', 'staff'], phone: '+65 91230002', email: 'wei.jie.lim@straitsbuild.test', leads: 'FIN' },
-  { account: 'eng.kumar', realName: 'Arun Kumar', dept: 'ENG', roles: ['manager', 'staff'], phone: '+65 91230003', email: 'arun.kumar@straitsbuild.test', leads: 'ENG' },
+  {
+    account: 'hr.tan',
+    realName: 'Tan Mei Ling',
+    dept: 'HR',
+    roles: ['hr', 'staff'],
+    phone: '+65 91230001',
+    email: 'mei.ling.tan@straitsbuild.test',
+    leads: 'HR',
+  },
+  {
+    account: 'fin.lim',
+    realName: 'Lim Wei Jie',
+    dept: 'FIN',
+    roles: ['salary_admin', 'staff'],
+    phone: '+65 91230002',
+    email: 'wei.jie.lim@straitsbuild.test',
+    leads: 'FIN',
+  },
+  {
+    account: 'eng.kumar',
+    realName: 'Arun Kumar',
+    dept: 'ENG',
+    roles: ['manager', 'staff'],
+    phone: '+65 91230003',
+    email: 'arun.kumar@straitsbuild.test',
+    leads: 'ENG',
+  },
   { account: 'qs.wong', realName: 'Wong Siew Hoon', dept: 'QS', roles: ['staff'], phone: '+65 91230004', email: 'siew.hoon.wong@straitsbuild.test' },
-  { account: 'prj.chen', realName: 'Chen Jun', dept: 'PRJ', roles: ['manager', 'multiple_dept_user', 'staff'], phone: '+65 91230005', email: 'jun.chen@straitsbuild.test', leads: 'PRJ' },
-  { account: 'site.rahman', realName: 'Abdul Rahman', dept: 'SITE-A', roles: ['supervisor', 'staff'], phone: '+65 91230006', email: 'abdul.rahman@straitsbuild.test', leads: 'SITE-A' },
-  { account: 'dir.ng', realName: 'Ng Boon Keat', dept: 'SB', roles: ['director', 'staff'], phone: '+65 91230007', email: 'boon.keat.ng@straitsbuild.test', leads: 'SB' },
+  {
+    account: 'prj.chen',
+    realName: 'Chen Jun',
+    dept: 'PRJ',
+    roles: ['manager', 'multiple_dept_user', 'staff'],
+    phone: '+65 91230005',
+    email: 'jun.chen@straitsbuild.test',
+    leads: 'PRJ',
+  },
+  {
+    account: 'site.rahman',
+    realName: 'Abdul Rahman',
+    dept: 'SITE-A',
+    roles: ['supervisor', 'staff'],
+    phone: '+65 91230006',
+    email: 'abdul.rahman@straitsbuild.test',
+    leads: 'SITE-A',
+  },
+  {
+    account: 'dir.ng',
+    realName: 'Ng Boon Keat',
+    dept: 'SB',
+    roles: ['director', 'staff'],
+    phone: '+65 91230007',
+    email: 'boon.keat.ng@straitsbuild.test',
+    leads: 'SB',
+  },
   { account: 'audit.goh', realName: 'Goh Hui Min', dept: 'FIN', roles: ['auditor', 'staff'], phone: '+65 91230008', email: 'hui.min.goh@straitsbuild.test' },
 ] as const;
 
 /** The person behind the `admin` account in the demo company: HR's systems administrator. */
-export const DEMO_ADMIN = { account: 'admin', realName: 'Jonathan Lau', dept: 'HR', phone: '+65 91230009', email: 'jonathan.lau@straitsbuild.test', jobTitle: 'HR Systems Administrator', sex: 1 } as const;
+export const DEMO_ADMIN = {
+  account: 'admin',
+  realName: 'Jonathan Lau',
+  dept: 'HR',
+  phone: '+65 91230009',
+  email: 'jonathan.lau@straitsbuild.test',
+  jobTitle: 'HR Systems Administrator',
+  sex: 1,
+} as const;
 
 /** The nearest leader of a department or of one above it who is not `account`. */
 function leaderAbove(account: string, deptCode: string): string | null {
@@ -68,7 +124,11 @@ function leaderAbove(account: string, deptCode: string): string | null {
 
 /** Seeds the organisation of the demo company (DEMO_DATA=1 on first boot). Other modules add staff, workers and forms. */
 export async function seedDemoOrganisation(db: Db): Promise<void> {
-  const [already] = await db.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB'))).limit(1);
+  const [already] = await db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB')))
+    .limit(1);
   if (already) return;
   const passwordHash = await hashPassword(initialPassword());
   await db.transaction(async (tx) => {
@@ -78,23 +138,32 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
       const id = nextId();
       const ancestors = parent.id === '0' ? '0' : `${parent.ancestors},${parent.id}`;
       deptIds.set(d.code, { id, ancestors });
-      await tx.insert(dept).values({
-        id,
-        tenantId: DEFAULT_TENANT,
-        parentId: parent.id,
-        ancestors,
-        deptCategory: d.category,
-        deptType: d.type ?? null,
-        deptName: d.name,
-        deptNameCn: d.nameCn,
-        fullName: d.name,
-        deptCode: d.code,
-        deptLevel: ancestors.split(',').length,
-        sort: i + 1,
-        ...(d.category === 1
-          ? { uen: '201912345K', employerCpfUen: '201912345K', regAddress: '10 Tuas Avenue 3, Singapore 639413', email: 'hr@straitsbuild.test', contact: '+65 6861 0000', website: 'https://straitsbuild.test' }
-          : {}),
-      });
+      await tx
+        .insert(dept)
+        .values({
+          id,
+          tenantId: DEFAULT_TENANT,
+          parentId: parent.id,
+          ancestors,
+          deptCategory: d.category,
+          deptType: d.type ?? null,
+          deptName: d.name,
+          deptNameCn: d.nameCn,
+          fullName: d.name,
+          deptCode: d.code,
+          deptLevel: ancestors.split(',').length,
+          sort: i + 1,
+          ...(d.category === 1
+            ? {
+                uen: '201912345K',
+                employerCpfUen: '201912345K',
+                regAddress: '10 Tuas Avenue 3, Singapore 639413',
+                email: 'hr@straitsbuild.test',
+                contact: '+65 6861 0000',
+                website: 'https://straitsbuild.test',
+              }
+            : {}),
+        });
     }
     const roleIds = new Map<string, string>();
     for (const [i, r] of DEMO_ROLES.entries()) {
@@ -106,34 +175,51 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     for (const u of DEMO_USERS) {
       const id = nextId();
       userIds.set(u.account, id);
-      await tx.insert(user).values({
-        id,
-        tenantId: DEFAULT_TENANT,
-        account: u.account,
-        password: passwordHash,
-        name: u.account,
-        realName: u.realName,
-        phone: u.phone,
-        email: u.email,
-        deptId: deptIds.get(u.dept)!.id,
-        roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
-        isInitialPassword: 1,
-      });
+      await tx
+        .insert(user)
+        .values({
+          id,
+          tenantId: DEFAULT_TENANT,
+          account: u.account,
+          password: passwordHash,
+          name: u.account,
+          realName: u.realName,
+          phone: u.phone,
+          email: u.email,
+          deptId: deptIds.get(u.dept)!.id,
+          roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
+          isInitialPassword: 1,
+        });
     }
     for (const u of DEMO_USERS) {
       if ('leads' in u && u.leads) {
-        await tx.update(dept).set({ deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! }).where(eq(dept.id, deptIds.get(u.leads)!.id));
+        await tx
+          .update(dept)
+          .set({ deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! })
+          .where(eq(dept.id, deptIds.get(u.leads)!.id));
       }
     }
     // Approvers: each person's first approver is the nearest leader above them (QS answers to Engineering,
     // a site to Projects, a department head to the director); the director has none (his requests go to the administrator).
     for (const u of DEMO_USERS) {
       const leader = leaderAbove(u.account, u.dept);
-      if (leader) await tx.update(user).set({ firstApprover: userIds.get(leader)! }).where(eq(user.id, userIds.get(u.account)!));
+      if (leader)
+        await tx
+          .update(user)
+          .set({ firstApprover: userIds.get(leader)! })
+          .where(eq(user.id, userIds.get(u.account)!));
     }
     // the administrator account is a person of the company too: its HR systems administrator, in HR under
     // Tan Mei Ling (so his own requests, like everyone's, go to his manager; demo-people gives him a staff record)
-    await tx.update(user).set({ realName: DEMO_ADMIN.realName, phone: DEMO_ADMIN.phone, email: DEMO_ADMIN.email, deptId: deptIds.get(DEMO_ADMIN.dept)!.id, firstApprover: userIds.get('hr.tan')! })
+    await tx
+      .update(user)
+      .set({
+        realName: DEMO_ADMIN.realName,
+        phone: DEMO_ADMIN.phone,
+        email: DEMO_ADMIN.email,
+        deptId: deptIds.get(DEMO_ADMIN.dept)!.id,
+        firstApprover: userIds.get('hr.tan')!,
+      })
       .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin')));
     await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
   });

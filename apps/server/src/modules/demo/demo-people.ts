@@ -29,8 +29,20 @@ const JOB_TITLES: Record<string, string> = {
 const SEX: Record<string, 1 | 2> = { 'hr.tan': 2, 'fin.lim': 1, 'eng.kumar': 1, 'qs.wong': 2, 'prj.chen': 1, 'site.rahman': 1, 'dir.ng': 1, 'audit.goh': 2 };
 
 const PROJECTS = [
-  { code: 'TUAS-P3', name: 'Tuas Port Phase 3 Wharf', site: 'SITE-A', developer: 'Maritime Port Authority', address: '51 Tuas South Avenue 5, Singapore 637367' },
-  { code: 'PGL-N12', name: 'Punggol North Residences N12', site: 'SITE-B', developer: 'Housing and Development Board', address: '8 Punggol Way, Singapore 829620' },
+  {
+    code: 'TUAS-P3',
+    name: 'Tuas Port Phase 3 Wharf',
+    site: 'SITE-A',
+    developer: 'Maritime Port Authority',
+    address: '51 Tuas South Avenue 5, Singapore 637367',
+  },
+  {
+    code: 'PGL-N12',
+    name: 'Punggol North Residences N12',
+    site: 'SITE-B',
+    developer: 'Housing and Development Board',
+    address: '8 Punggol Way, Singapore 829620',
+  },
 ];
 
 const TRADES = [
@@ -57,7 +69,11 @@ const WORKERS: [string, string, string, number][] = [
 
 /** Demo projects, staff records for the demo accounts, trades, teams and site workers (DEMO_DATA=1, first boot). */
 export async function seedDemoPeople(db: Db): Promise<void> {
-  const [already] = await db.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3'))).limit(1);
+  const [already] = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3')))
+    .limit(1);
   if (already) return;
   const depts = await db.select({ id: dept.id, code: dept.deptCode, parentId: dept.parentId }).from(dept).where(eq(dept.tenantId, DEFAULT_TENANT));
   const deptId = (code: string) => depts.find((d) => d.code === code)?.id ?? null;
@@ -72,18 +88,20 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     for (const p of PROJECTS) {
       const id = nextId();
       projectIds.set(p.site, id);
-      await tx.insert(project).values({
-        id,
-        tenantId: DEFAULT_TENANT,
-        projectCode: p.code,
-        projectName: p.name,
-        developer: p.developer,
-        address: p.address,
-        startTime: addDays(-200),
-        period: 30,
-        companyId: deptId('SB'),
-        principal: userOf.get('prj.chen')?.id ?? null,
-      });
+      await tx
+        .insert(project)
+        .values({
+          id,
+          tenantId: DEFAULT_TENANT,
+          projectCode: p.code,
+          projectName: p.name,
+          developer: p.developer,
+          address: p.address,
+          startTime: addDays(-200),
+          period: 30,
+          companyId: deptId('SB'),
+          principal: userOf.get('prj.chen')?.id ?? null,
+        });
     }
     // the demo accounts and the administrator (HR's systems administrator, the last staff number)
     const people = [...DEMO_USERS, DEMO_ADMIN];
@@ -92,32 +110,37 @@ export async function seedDemoPeople(db: Db): Promise<void> {
       if (!account) continue;
       const staffId = nextId();
       const siteProject = projectIds.get(u.dept) ?? null;
-      await tx.insert(staff).values({
-        id: staffId,
-        tenantId: DEFAULT_TENANT,
-        staffNo: `SB${String(i + 1).padStart(4, '0')}`,
-        employmentCode: `SB${String(i + 1).padStart(4, '0')}`,
-        enName: u.realName,
-        deptId: deptId(u.dept),
-        companyId: deptId('SB'),
-        projectId: siteProject,
-        jobTitleName: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.jobTitle : (JOB_TITLES[u.account] ?? 'Executive'),
-        sex: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.sex : (SEX[u.account] ?? null),
-        isSupervisor: u.account === 'site.rahman' ? 1 : 0,
-        mobileCode: '+65',
-        mobile: u.phone.replace('+65 ', ''),
-        email: u.email,
-        nationality: 'SG',
-        entryDate: addDays(-400 - i * 90),
-        confirmationDate: addDays(-220 - i * 90),
-        firstApprover: account.firstApprover,
-        userId: account.id,
-        status: 1,
-      });
+      await tx
+        .insert(staff)
+        .values({
+          id: staffId,
+          tenantId: DEFAULT_TENANT,
+          staffNo: `SB${String(i + 1).padStart(4, '0')}`,
+          employmentCode: `SB${String(i + 1).padStart(4, '0')}`,
+          enName: u.realName,
+          deptId: deptId(u.dept),
+          companyId: deptId('SB'),
+          projectId: siteProject,
+          jobTitleName: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.jobTitle : (JOB_TITLES[u.account] ?? 'Executive'),
+          sex: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.sex : (SEX[u.account] ?? null),
+          isSupervisor: u.account === 'site.rahman' ? 1 : 0,
+          mobileCode: '+65',
+          mobile: u.phone.replace('+65 ', ''),
+          email: u.email,
+          nationality: 'SG',
+          entryDate: addDays(-400 - i * 90),
+          confirmationDate: addDays(-220 - i * 90),
+          firstApprover: account.firstApprover,
+          userId: account.id,
+          status: 1,
+        });
       await tx.update(user).set({ staffId }).where(eq(user.id, account.id));
     }
     // the demo's trades are among the seeded ones (worker.seeds.ts): reuse them, add only what is missing
-    const seededTrades = await tx.select({ id: specialist.id, name: specialist.specialistName }).from(specialist).where(and(eq(specialist.tenantId, DEFAULT_TENANT), eq(specialist.isDeleted, 0)));
+    const seededTrades = await tx
+      .select({ id: specialist.id, name: specialist.specialistName })
+      .from(specialist)
+      .where(and(eq(specialist.tenantId, DEFAULT_TENANT), eq(specialist.isDeleted, 0)));
     const tradeIds = new Map<string, string>();
     for (const [i, t] of TRADES.entries()) {
       const seeded = seededTrades.find((s) => s.name.toLowerCase() === t.name.toLowerCase());
@@ -134,7 +157,9 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     for (const t of teams) {
       const id = nextId();
       teamIds.set(t.code, id);
-      await tx.insert(workerTeam).values({ id, tenantId: DEFAULT_TENANT, teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
+      await tx
+        .insert(workerTeam)
+        .values({ id, tenantId: DEFAULT_TENANT, teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
     }
     for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
       const team = teams.find((t) => t.code === teamCode)!;
@@ -166,7 +191,11 @@ type MenuRow = { id: string; parentId: string; code: string };
 
 /** Grants a demo role the menus (and buttons) `wanted` accepts, with their parent menus so the side menu reaches them. */
 async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: string) => boolean): Promise<void> {
-  const [r] = await db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, alias))).limit(1);
+  const [r] = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, alias)))
+    .limit(1);
   if (!r) return;
   const menus: MenuRow[] = await db.select({ id: menu.id, parentId: menu.parentId, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   const byId = new Map(menus.map((m) => [m.id, m]));
@@ -180,11 +209,17 @@ async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: 
     const up = chain(m);
     if (wanted(m, up[up.length - 1].code)) for (const g of up) granted.set(g.id, g);
   }
-  if (granted.size) await db.insert(roleMenu).values([...granted.keys()].map((menuId) => ({ roleId: r.id, menuId }))).onConflictDoNothing();
+  if (granted.size)
+    await db
+      .insert(roleMenu)
+      .values([...granted.keys()].map((menuId) => ({ roleId: r.id, menuId })))
+      .onConflictDoNothing();
 }
 
 /** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
-const HR_ONLY_LISTS = new Set(SEED_FORMS.filter((f) => f.category === 1 && HR_STARTED_FORMS.has(f.id)).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`));
+const HR_ONLY_LISTS = new Set(
+  SEED_FORMS.filter((f) => f.category === 1 && HR_STARTED_FORMS.has(f.id)).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`),
+);
 
 /** What the demo roles may open. HR holds every business menu and button (not System or Resource administration, nor Director review). */
 const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
@@ -192,7 +227,12 @@ const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
   // and HR, who generates the settlements, never approves them)
   hr: (m, root) => !['system', 'resource', 'flowManager'].includes(root) && m.code !== 'director_examine',
   // everyone starts and follows requests, and sees the leave calendar
-  staff: (m) => m.code === 'work' || m.code.startsWith('work_') || m.code === 'staffFlow' || (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) || m.code === 'leave_calendar',
+  staff: (m) =>
+    m.code === 'work' ||
+    m.code.startsWith('work_') ||
+    m.code === 'staffFlow' ||
+    (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) ||
+    m.code === 'leave_calendar',
   manager: (m) => m.code === 'process' || m.code === 'process_view',
   director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
   auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
@@ -215,13 +255,34 @@ export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => 
  */
 async function scopeSupervisorToHisSite(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const [site] = await tx.select({ id: project.id }).from(project).where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3'))).limit(1);
-    const [workersMenu] = await tx.select({ id: menu.id }).from(menu).where(and(eq(menu.code, WORKER_PERMISSIONS.menu), eq(menu.isDeleted, 0))).limit(1);
-    const [supervisor] = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'supervisor'), eq(role.isDeleted, 0))).limit(1);
+    const [site] = await tx
+      .select({ id: project.id })
+      .from(project)
+      .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3')))
+      .limit(1);
+    const [workersMenu] = await tx
+      .select({ id: menu.id })
+      .from(menu)
+      .where(and(eq(menu.code, WORKER_PERMISSIONS.menu), eq(menu.isDeleted, 0)))
+      .limit(1);
+    const [supervisor] = await tx
+      .select({ id: role.id })
+      .from(role)
+      .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'supervisor'), eq(role.isDeleted, 0)))
+      .limit(1);
     if (!site || !workersMenu || !supervisor) return;
     const [scope] = await tx
       .insert(dataScope)
-      .values({ tenantId: DEFAULT_TENANT, menuId: workersMenu.id, resourceCode: 'worker', scopeName: 'Workers of Tuas Port Phase 3', scopeColumn: 'project_id', scopeType: DataScopeType.CUSTOM, scopeValue: site.id, remark: "The site supervisor's workers" })
+      .values({
+        tenantId: DEFAULT_TENANT,
+        menuId: workersMenu.id,
+        resourceCode: 'worker',
+        scopeName: 'Workers of Tuas Port Phase 3',
+        scopeColumn: 'project_id',
+        scopeType: DataScopeType.CUSTOM,
+        scopeValue: site.id,
+        remark: "The site supervisor's workers",
+      })
       .returning({ id: dataScope.id });
     await tx.insert(roleScope).values({ scopeCategory: 1, scopeId: scope.id, roleId: supervisor.id });
     await bumpPermVersion(tx, DEFAULT_TENANT);

@@ -49,15 +49,46 @@ async function approveFor(who: ServiceContext, formId: string, interviewId: stri
 
 /** Interviews of the demo company's open positions at every step; hr invites, eng (Engineering) interviews and decides, dir approves, prj approves the offer. */
 export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: ServiceContext; dir: ServiceContext; prj: ServiceContext }): Promise<void> {
-  const [qs] = await tx.select({ id: dept.id }).from(dept).where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS'))).limit(1);
+  const [qs] = await tx
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS')))
+    .limit(1);
   const [position] = await tx
     .insert(job)
-    .values({ tenantId: DEFAULT_TENANT, createUser: c.hr.auth.userId, updateUser: c.hr.auth.userId, jobName: 'Quantity Surveyor', deptId: qs?.id ?? null, headcount: 6, location: 'Tuas and Punggol sites', description: 'Measures and values construction work; prepares progress claims.' })
+    .values({
+      tenantId: DEFAULT_TENANT,
+      createUser: c.hr.auth.userId,
+      updateUser: c.hr.auth.userId,
+      jobName: 'Quantity Surveyor',
+      deptId: qs?.id ?? null,
+      headcount: 6,
+      location: 'Tuas and Punggol sites',
+      description: 'Measures and values construction work; prepares progress claims.',
+    })
     .returning({ id: job.id });
-  await tx.insert(job).values({ tenantId: DEFAULT_TENANT, createUser: c.hr.auth.userId, updateUser: c.hr.auth.userId, jobName: 'Site Safety Coordinator', deptId: qs?.id ?? null, headcount: 1, location: 'Tuas Port Phase 3', description: 'Daily safety briefings and inspections.' });
+  await tx
+    .insert(job)
+    .values({
+      tenantId: DEFAULT_TENANT,
+      createUser: c.hr.auth.userId,
+      updateUser: c.hr.auth.userId,
+      jobName: 'Site Safety Coordinator',
+      deptId: qs?.id ?? null,
+      headcount: 1,
+      location: 'Tuas Port Phase 3',
+      description: 'Daily safety briefings and inspections.',
+    });
   const eng = c.eng.auth.userId;
   for (const [i, [name, email, stage]] of CANDIDATES.entries()) {
-    const { interviewId: id } = await inviteCandidate(c.hr, { name, email, mobile: `9${String(1_200_000 + i * 7_331).padStart(7, '0')}`, jobId: position.id, deptId: qs?.id, interviewDate: `${day(3 + i)} 10:00:00` });
+    const { interviewId: id } = await inviteCandidate(c.hr, {
+      name,
+      email,
+      mobile: `9${String(1_200_000 + i * 7_331).padStart(7, '0')}`,
+      jobId: position.id,
+      deptId: qs?.id,
+      interviewDate: `${day(3 + i)} 10:00:00`,
+    });
     await arrange(c.hr, { id, interviewerId: eng, hodId: eng, interviewDate: `${day(-20 + i)} 10:00:00` });
     if (stage < 2) continue;
     await submitEvaluation(c.eng, { id, result: 1, evaluation: 'Solid measurement experience; clear on progress claims.' });
@@ -66,7 +97,15 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
     if (stage < 4) continue;
     await approveFor(c.dir, '16', id);
     if (stage < 5) continue;
-    await requestLeaderApproval(c.hr, { id, offerTemplate: 'offer_contract', assignees: c.prj.auth.userId, noticePeriod: '1 month', contractPeriod: '12 months', workWeekBasis: '5 days', internship: 'No' });
+    await requestLeaderApproval(c.hr, {
+      id,
+      offerTemplate: 'offer_contract',
+      assignees: c.prj.auth.userId,
+      noticePeriod: '1 month',
+      contractPeriod: '12 months',
+      workWeekBasis: '5 days',
+      internship: 'No',
+    });
     if (stage < 6) continue;
     await approveFor(c.prj, '32', id);
     await sendOffer(c.hr, id);
@@ -75,8 +114,19 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
     await signOfferWithSignature(c.hr, { token: tokenOf(c.hr, id, 'offer'), signature: demoSignature(name) });
     if (stage < 8) continue;
     await generateContract(c.hr, {
-      interviewId: id, name, email, mobile: '91234567', company: 'Straits Build Pte Ltd', nric: `S${String(8_100_000 + i)}D`, jobName: 'Quantity Surveyor',
-      entryDate: day(20), contractCommenceDate: day(20), contractTemplate: 'loa_contract', employmentDuration: 12, contractEndDate: day(384), basicSalary: 4200,
+      interviewId: id,
+      name,
+      email,
+      mobile: '91234567',
+      company: 'Straits Build Pte Ltd',
+      nric: `S${String(8_100_000 + i)}D`,
+      jobName: 'Quantity Surveyor',
+      entryDate: day(20),
+      contractCommenceDate: day(20),
+      contractTemplate: 'loa_contract',
+      employmentDuration: 12,
+      contractEndDate: day(384),
+      basicSalary: 4200,
     });
     if (stage < 9) continue;
     await sendContract(c.hr, id);
@@ -87,4 +137,5 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
 }
 
 /** The token of the candidate's link (as the e-mail carries it). */
-const tokenOf = (ctx: ServiceContext, interviewId: string, kind: 'offer' | 'contract') => new URLSearchParams(candidatePath(ctx.app, interviewId, kind).split('?')[1]).get('token')!;
+const tokenOf = (ctx: ServiceContext, interviewId: string, kind: 'offer' | 'contract') =>
+  new URLSearchParams(candidatePath(ctx.app, interviewId, kind).split('?')[1]).get('token')!;

@@ -29,8 +29,24 @@ const VERSIONS = [
 
 /** What staff wrote through "Feedback": a problem HR answered, a suggestion still open. */
 const FEEDBACK = [
-  { account: 'site.rahman', title: 'Clock-in at the Tuas gate fails in the rain', type: '1', content: 'The QR code at the Tuas gate cannot be read when the cover is wet.', reply: 'A covered code stand was put up at the gate on Monday.', status: 2, ago: 9 },
-  { account: 'qs.wong', title: 'Show the claim limit on the reimbursement form', type: '2', content: 'It would help to see how much of the dental benefit is left while filling in a claim.', reply: null, status: 1, ago: 2 },
+  {
+    account: 'site.rahman',
+    title: 'Clock-in at the Tuas gate fails in the rain',
+    type: '1',
+    content: 'The QR code at the Tuas gate cannot be read when the cover is wet.',
+    reply: 'A covered code stand was put up at the gate on Monday.',
+    status: 2,
+    ago: 9,
+  },
+  {
+    account: 'qs.wong',
+    title: 'Show the claim limit on the reimbursement form',
+    type: '2',
+    content: 'It would help to see how much of the dental benefit is left while filling in a claim.',
+    reply: null,
+    status: 1,
+    ago: 2,
+  },
 ];
 
 /**
@@ -40,7 +56,10 @@ const FEEDBACK = [
  * configured but not in use.
  */
 export async function seedDemoSystem(db: Db): Promise<void> {
-  const people = await db.select({ id: user.id, account: user.account, deptId: user.deptId }).from(user).where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, ['admin', 'site.rahman', 'qs.wong'])));
+  const people = await db
+    .select({ id: user.id, account: user.account, deptId: user.deptId })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, ['admin', 'site.rahman', 'qs.wong'])));
   const of = (account: string) => people.find((p) => p.account === account);
   const admin = of('admin');
   if (!admin) return;
@@ -49,33 +68,93 @@ export async function seedDemoSystem(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(post).values(POSTS.map((p, i) => ({ tenantId: DEFAULT_TENANT, ...p, postSort: i + 1, ...by })));
     // object storage: an S3 archive bucket configured but not in use (files stay in the data directory)
-    await tx.insert(ossConfig).values({
-      tenantId: DEFAULT_TENANT, ossCode: 'sb-archive', category: 's3', bucketName: 'straitsbuild-hr-archive', region: 'ap-southeast-1', accessKey: 'AKIADEMONOTAKEY0000', secretKey: 'demo-placeholder-not-a-secret',
-      remark: 'Archive of scanned documents, to be switched on after the PDPA review', status: OssStatus.NOT_IN_USE, ...by,
-    });
+    await tx
+      .insert(ossConfig)
+      .values({
+        tenantId: DEFAULT_TENANT,
+        ossCode: 'sb-archive',
+        category: 's3',
+        bucketName: 'straitsbuild-hr-archive',
+        region: 'ap-southeast-1',
+        accessKey: 'AKIADEMONOTAKEY0000',
+        secretKey: 'demo-placeholder-not-a-secret',
+        remark: 'Archive of scanned documents, to be switched on after the PDPA review',
+        status: OssStatus.NOT_IN_USE,
+        ...by,
+      });
     await tx.insert(appVersion).values(VERSIONS.map(({ ago, ...v }) => ({ tenantId: DEFAULT_TENANT, ...v, ...by, createTime: daysAgo(ago) })));
     for (const f of FEEDBACK) {
       const author = of(f.account);
       if (!author) continue;
-      await tx.insert(userFeedback).values({
-        tenantId: DEFAULT_TENANT, title: f.title, type: f.type, content: f.content, reply: f.reply, status: f.status, createUser: author.id, updateUser: author.id, createDept: dept(author.deptId), createTime: daysAgo(f.ago),
-        processUser: f.reply ? admin.id : null, processTime: f.reply ? daysAgo(f.ago - 2) : null,
-      });
+      await tx
+        .insert(userFeedback)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          title: f.title,
+          type: f.type,
+          content: f.content,
+          reply: f.reply,
+          status: f.status,
+          createUser: author.id,
+          updateUser: author.id,
+          createDept: dept(author.deptId),
+          createTime: daysAgo(f.ago),
+          processUser: f.reply ? admin.id : null,
+          processTime: f.reply ? daysAgo(f.ago - 2) : null,
+        });
     }
-    const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu).where(and(eq(menu.isDeleted, 0), inArray(menu.code, ['process', 'staff'])));
+    const menus = await tx
+      .select({ id: menu.id, code: menu.code })
+      .from(menu)
+      .where(and(eq(menu.isDeleted, 0), inArray(menu.code, ['process', 'staff'])));
     const processMenu = menus.find((m) => m.code === 'process');
     const staffMenu = menus.find((m) => m.code === 'staff');
     if (processMenu) {
-      await tx.insert(dataScope).values({ tenantId: DEFAULT_TENANT, menuId: processMenu.id, resourceCode: 'process', scopeName: 'Requests of my department and below', scopeColumn: 'create_dept', scopeType: DataScopeType.DEPT_AND_CHILDREN, remark: 'For managers, when the audit list is narrowed', ...by });
+      await tx
+        .insert(dataScope)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          menuId: processMenu.id,
+          resourceCode: 'process',
+          scopeName: 'Requests of my department and below',
+          scopeColumn: 'create_dept',
+          scopeType: DataScopeType.DEPT_AND_CHILDREN,
+          remark: 'For managers, when the audit list is narrowed',
+          ...by,
+        });
     }
     if (staffMenu) {
-      await tx.insert(dataScope).values({ tenantId: DEFAULT_TENANT, menuId: staffMenu.id, resourceCode: 'staff', scopeName: 'Staff of my department', scopeColumn: 'create_dept', scopeType: DataScopeType.OWN_DEPT, remark: 'For department heads reading staff records', ...by });
+      await tx
+        .insert(dataScope)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          menuId: staffMenu.id,
+          resourceCode: 'staff',
+          scopeName: 'Staff of my department',
+          scopeColumn: 'create_dept',
+          scopeType: DataScopeType.OWN_DEPT,
+          remark: 'For department heads reading staff records',
+          ...by,
+        });
       // an API scope restricts the path it covers for every role: the bulk import is HR's alone
       const [importing] = await tx
         .insert(apiScope)
-        .values({ tenantId: DEFAULT_TENANT, menuId: staffMenu.id, resourceCode: 'staff', scopeName: 'Bulk import of staff records', scopePath: '/api/mcc-staff/staff/importStaff', scopeType: 1, remark: 'HR only', ...by })
+        .values({
+          tenantId: DEFAULT_TENANT,
+          menuId: staffMenu.id,
+          resourceCode: 'staff',
+          scopeName: 'Bulk import of staff records',
+          scopePath: '/api/mcc-staff/staff/importStaff',
+          scopeType: 1,
+          remark: 'HR only',
+          ...by,
+        })
         .returning({ id: apiScope.id });
-      const [hrRole] = await tx.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'hr'), eq(role.isDeleted, 0))).limit(1);
+      const [hrRole] = await tx
+        .select({ id: role.id })
+        .from(role)
+        .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'hr'), eq(role.isDeleted, 0)))
+        .limit(1);
       if (hrRole) await tx.insert(roleScope).values({ scopeCategory: 2, scopeId: importing.id, roleId: hrRole.id });
     }
   });

@@ -70,8 +70,20 @@ export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' 
 export function startableForms(db: Db, auth: Pick<AuthContext, 'tenantId' | 'roleIds'>) {
   const roles = auth.roleIds.length ? auth.roleIds : ['0'];
   return db
-    .select({ id: templateForm.id, formName: templateForm.formName, processKey: templateForm.processKey, category: templateForm.category, description: templateForm.description, routerName: templateForm.routerName })
+    .select({
+      id: templateForm.id,
+      formName: templateForm.formName,
+      processKey: templateForm.processKey,
+      category: templateForm.category,
+      description: templateForm.description,
+      routerName: templateForm.routerName,
+    })
     .from(templateForm)
-    .where(and(liveRows(templateForm, auth), sql`(${templateForm.startRoles} = '' or string_to_array(${templateForm.startRoles}, ',') && string_to_array(${roles.join(',')}::text, ','))`))
+    .where(
+      and(
+        liveRows(templateForm, auth),
+        sql`(${templateForm.startRoles} = '' or string_to_array(${templateForm.startRoles}, ',') && string_to_array(${roles.join(',')}::text, ','))`,
+      ),
+    )
     .orderBy(asc(templateForm.category), asc(templateForm.sort), asc(templateForm.id));
 }

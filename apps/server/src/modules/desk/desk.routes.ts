@@ -12,7 +12,9 @@ export const deskRoutes = [
     url: `${BASE}/selfService`,
     permission: 'authenticated',
     summary:
-      "The caller's home: leave balances valid today per type (entitled, used, pending in running requests, remaining), approved and " + "pending leave and the public holidays of their holiday scheme in the next 60 days, and their running requests with the current " + "step and approvers",
+      "The caller's home: leave balances valid today per type (entitled, used, pending in running requests, remaining), approved and " +
+      'pending leave and the public holidays of their holiday scheme in the next 60 days, and their running requests with the current ' +
+      'step and approvers',
     tags,
     output: selfServiceOutput,
     handler: (_q, ctx) => selfService(ctx),
@@ -31,7 +33,9 @@ export const deskRoutes = [
     url: `${BASE}/leaveCheck`,
     permission: 'authenticated',
     summary:
-      "Before a leave request is submitted: the days the dates cover (rest days and the holiday scheme's days off excluded, half days), " + "the holidays in them, the balance of the type on the start date (null when the type keeps none) and whether the dates overlap " + "other leave. The caller's own leave; another person's with the grant to file for others",
+      "Before a leave request is submitted: the days the dates cover (rest days and the holiday scheme's days off excluded, half days), " +
+      'the holidays in them, the balance of the type on the start date (null when the type keeps none) and whether the dates overlap ' +
+      "other leave. The caller's own leave; another person's with the grant to file for others",
     tags,
     input: leaveCheckInput,
     output: leaveCheckOutput,

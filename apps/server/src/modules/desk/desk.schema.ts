@@ -5,10 +5,19 @@ import { zDateTime, zId } from '../../platform/http/route.js';
 export const leaveCheckInput = z.object({
   start: zDateTime.describe('Leave start time'),
   end: zDateTime.optional().describe('Leave end time'),
-  unit: z.coerce.number().refine((v) => v === 1 || v === 0.5, 'must be 1 (full days) or 0.5 (half day)').optional().describe('Leave unit'),
+  unit: z.coerce
+    .number()
+    .refine((v) => v === 1 || v === 0.5, 'must be 1 (full days) or 0.5 (half day)')
+    .optional()
+    .describe('Leave unit'),
   period: z.enum(['AM', 'PM'], { message: 'must be AM or PM' }).optional().describe('Leave period'),
   vacationInfoId: zId.optional().describe('Vacation type'),
-  userType: z.coerce.number().int().refine((v) => v === 1 || v === 2, 'must be 1 (staff) or 2 (worker)').optional().describe('User type'),
+  userType: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, 'must be 1 (staff) or 2 (worker)')
+    .optional()
+    .describe('User type'),
   personId: zId.optional().describe('Person'),
 });
 export type LeaveCheckInput = z.infer<typeof leaveCheckInput>;
@@ -21,7 +30,15 @@ export const leaveCheckOutput = z.object({
   overlap: z.boolean(),
 });
 
-const balance = z.object({ vacationInfoId: z.string(), name: z.string(), entitled: z.number(), used: z.number(), pending: z.number(), remaining: z.number(), expireDate: z.string() });
+const balance = z.object({
+  vacationInfoId: z.string(),
+  name: z.string(),
+  entitled: z.number(),
+  used: z.number(),
+  pending: z.number(),
+  remaining: z.number(),
+  expireDate: z.string(),
+});
 const leave = z.object({
   id: z.string(),
   vacationName: z.string().nullable(),
@@ -55,5 +72,12 @@ export const selfServiceOutput = z.object({
 });
 
 export const startFormsOutput = z.array(
-  z.object({ id: z.string(), formName: z.string(), processKey: z.string(), category: z.number(), description: z.string().nullable(), routerName: z.string().nullable() }),
+  z.object({
+    id: z.string(),
+    formName: z.string(),
+    processKey: z.string(),
+    category: z.number(),
+    description: z.string().nullable(),
+    routerName: z.string().nullable(),
+  }),
 );

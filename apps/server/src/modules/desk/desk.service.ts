@@ -60,9 +60,16 @@ async function subjectOf(ctx: ServiceContext, q: LeaveCheckInput): Promise<DeskP
   const userType = q.userType ?? own?.userType ?? UserType.STAFF;
   const ownId = userType === UserType.WORKER ? ctx.auth.workerId : ctx.auth.staffId;
   const id = q.personId ?? ownId;
-  if (!id) throw badRequest(userType === UserType.WORKER ? 'personId: you have no worker record; name the worker' : 'personId: you have no staff record; name the staff member');
+  if (!id)
+    throw badRequest(
+      userType === UserType.WORKER ? 'personId: you have no worker record; name the worker' : 'personId: you have no staff record; name the staff member',
+    );
   if (id !== ownId && !(await mayFileFor(ctx.db, ctx.auth, userType === UserType.WORKER ? 'worker' : 'staff', id))) {
-    throw forbidden(permits(ctx.auth, FILE_FOR_OTHERS) ? 'personId: you may check the leave of the people of your data scope only' : 'personId: you may check only your own leave');
+    throw forbidden(
+      permits(ctx.auth, FILE_FOR_OTHERS)
+        ? 'personId: you may check the leave of the people of your data scope only'
+        : 'personId: you may check only your own leave',
+    );
   }
   return { userType, id };
 }
@@ -92,7 +99,10 @@ export async function leaveCheck(ctx: ServiceContext, q: LeaveCheckInput) {
       remaining = credit ? remainingOf(credit) : 0;
     }
   }
-  const endTime = leave.unit === 0.5 || Number(leave.unit) === 0.5 ? `${span.from} ${leave.period === 'AM' ? '13:00:00' : '18:00:00'}` : normalize(q.end ?? `${span.to} 23:59:59`);
+  const endTime =
+    leave.unit === 0.5 || Number(leave.unit) === 0.5
+      ? `${span.from} ${leave.period === 'AM' ? '13:00:00' : '18:00:00'}`
+      : normalize(q.end ?? `${span.to} 23:59:59`);
   const overlap = Boolean(await overlappingLeave(db, auth, who, normalize(q.start), endTime));
   return { restDays, holidays: days.map(({ date, name, isLeave }) => ({ date, name, isLeave })), days: count, remaining, overlap };
 }

@@ -16,7 +16,16 @@ const DESK = '/api/blade-desk';
 
 const leave = (from: number, days: number, extra: Record<string, unknown> = {}) => {
   const span = workdays(from, days);
-  return { vacationInfoId: ids.annual, leaveUnit: 1, leaveStartTime: `${span.start} 09:00:00`, leaveEndTime: `${span.end} 18:00:00`, leaveDays: days, isLeave: 0, leaveReason: 'Family visit', ...extra };
+  return {
+    vacationInfoId: ids.annual,
+    leaveUnit: 1,
+    leaveStartTime: `${span.start} 09:00:00`,
+    leaveEndTime: `${span.end} 18:00:00`,
+    leaveDays: days,
+    isLeave: 0,
+    leaveReason: 'Family visit',
+    ...extra,
+  };
 };
 const start = (s: Session, formId: string, map: Record<string, unknown>) => t.post(s, `${PS}/startProcess`, { formId, map });
 async function approve(processInstanceId: string) {
@@ -65,7 +74,10 @@ describe('self-service home', () => {
     expect(after.balances[0]).toMatchObject({ entitled: 14, used: 2, pending: 1, remaining: 11 });
     expect(after.openRequests).toHaveLength(1);
     // leave ahead: the approved one and the pending one, earliest first
-    expect(after.upcomingLeave.map((l: { leaveDays: number; leaveStatus: number }) => [l.leaveDays, l.leaveStatus])).toEqual([[2, 1], [1, 0]]);
+    expect(after.upcomingLeave.map((l: { leaveDays: number; leaveStatus: number }) => [l.leaveDays, l.leaveStatus])).toEqual([
+      [2, 1],
+      [1, 0],
+    ]);
 
     // another person's home is never shown: the leader has no staff record, so no balances
     const other = (await t.get(leader, `${DESK}/selfService`)).data;
@@ -73,7 +85,10 @@ describe('self-service home', () => {
   });
 
   it("lists the public holidays of the user's holiday scheme in the next 60 days", async () => {
-    const [scheme] = await t.db.select().from(holidayScheme).where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, DEFAULT_HOLIDAY_SCHEME)));
+    const [scheme] = await t.db
+      .select()
+      .from(holidayScheme)
+      .where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, DEFAULT_HOLIDAY_SCHEME)));
     const inTen = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const inNinety = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
     await t.db.insert(holiday).values([
@@ -130,10 +145,12 @@ describe('the leave form: the server counts the days', () => {
     const weekend = await start(employee, '2', { ...leave(40, 1), leaveStartTime: `${sat} 09:00:00`, leaveEndTime: `${sun} 18:00:00`, leaveDays: 2 });
     expect(weekend.msg).toBe('leaveDays: Leave days cannot be less than or equal to 0 (the dates cover no working day)');
 
-    const check = (await t.get(employee, `${DESK}/leaveCheck`, { start: `${span.start} 09:00:00`, end: `${span.end} 18:00:00`, vacationInfoId: ids.annual })).data;
+    const check = (await t.get(employee, `${DESK}/leaveCheck`, { start: `${span.start} 09:00:00`, end: `${span.end} 18:00:00`, vacationInfoId: ids.annual }))
+      .data;
     expect(check).toMatchObject({ days: 3, overlap: false, remaining: 11 });
     expect((await start(employee, '2', leave(40, 3))).status).toBe(200);
-    const again = (await t.get(employee, `${DESK}/leaveCheck`, { start: `${span.start} 09:00:00`, end: `${span.end} 18:00:00`, vacationInfoId: ids.annual })).data;
+    const again = (await t.get(employee, `${DESK}/leaveCheck`, { start: `${span.start} 09:00:00`, end: `${span.end} 18:00:00`, vacationInfoId: ids.annual }))
+      .data;
     expect(again).toMatchObject({ days: 3, overlap: true, remaining: 8 });
     const overlap = await start(employee, '2', leave(40, 1));
     expect(overlap.msg).toBe('leaveStartTime: Leave already exists');
@@ -153,7 +170,10 @@ describe('the leave form: the server counts the days', () => {
     const span = workdays(100, 3);
     const started = await start(employee, '2', leave(100, 3));
     expect(started.status).toBe(200);
-    const [scheme] = await t.db.select().from(holidayScheme).where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, DEFAULT_HOLIDAY_SCHEME)));
+    const [scheme] = await t.db
+      .select()
+      .from(holidayScheme)
+      .where(and(eq(holidayScheme.tenantId, '000000'), eq(holidayScheme.title, DEFAULT_HOLIDAY_SCHEME)));
     await t.db.insert(holiday).values({ tenantId: '000000', schemeId: scheme.id, name: 'New holiday', week: 'Mon', date: span.start, isLeave: 1 });
     const refused = await approve(started.data.processInstanceId);
     expect(refused.status).toBe(400);

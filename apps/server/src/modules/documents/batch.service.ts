@@ -8,7 +8,21 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { SettlementStatus } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { advanceBatch, batchCancelled, batchFields, batchMonth, batchRef, cancelBatch, claimBatch, finishBatch, ownBatch, presentBatch, startBatch, type BatchRow, type JobInfo } from '../../platform/jobs.js';
+import {
+  advanceBatch,
+  batchCancelled,
+  batchFields,
+  batchMonth,
+  batchRef,
+  cancelBatch,
+  claimBatch,
+  finishBatch,
+  ownBatch,
+  presentBatch,
+  startBatch,
+  type BatchRow,
+  type JobInfo,
+} from '../../platform/jobs.js';
 import { conflict } from '../../platform/errors.js';
 import { documentWords, requestWords, safeFileName } from '../../platform/pdf.js';
 import { LANGUAGES, type Language } from '../../platform/i18n/index.js';
@@ -45,11 +59,21 @@ export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof 
   const rows = await ctx.db
     .select({ id: salarySettlement.id })
     .from(salarySettlement)
-    .where(and(settlements.scope(ctx.auth), eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED), gte(salarySettlement.resignDate, `${v.month}-01`), lte(salarySettlement.resignDate, lastDay(v.month))))
+    .where(
+      and(
+        settlements.scope(ctx.auth),
+        eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED),
+        gte(salarySettlement.resignDate, `${v.month}-01`),
+        lte(salarySettlement.resignDate, lastDay(v.month)),
+      ),
+    )
     .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
   if (!rows.length) throw conflict(`There is no approved settlement in ${v.month}`);
   // the payslips are drawn in the language of who started the batch, kept with its job
-  return present(ctx.app, await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), language: requestWords(ctx.req).language }));
+  return present(
+    ctx.app,
+    await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), language: requestWords(ctx.req).language }),
+  );
 }
 
 export const payslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await ownBatch(ctx.db, ctx.auth, KIND, id));
@@ -92,7 +116,10 @@ export async function runPayslipBatch(app: FastifyInstance, payload: unknown, _j
     zip.end();
     await written;
     const owner = { tenantId: b.tenantId, userId: b.createUser ?? '0', deptIds: b.createDept ? [b.createDept] : [], account: 'payslips' };
-    const stored = await storeFile({ db: app.db, app, req: undefined, auth: owner }, { content: await readFile(path), originalName: `${words.t('Payslips {month}', { month: b.period })}.zip`, mimetype: 'application/zip' });
+    const stored = await storeFile(
+      { db: app.db, app, req: undefined, auth: owner },
+      { content: await readFile(path), originalName: `${words.t('Payslips {month}', { month: b.period })}.zip`, mimetype: 'application/zip' },
+    );
     await finishBatch(app.db, b.id, { state: 'done', set: { done, attachId: stored.attachId } });
   } catch (e) {
     await finishBatch(app.db, b.id, { state: 'failed', error: e });

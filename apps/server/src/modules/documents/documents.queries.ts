@@ -52,21 +52,44 @@ async function drawableLogo(src: DocSource, tenant: Tenant, attachId: string | n
  * the named department, else the tenant's first company. A tenant without any company record gets its
  * documents headed with `fallbackName` (the contract's company, else "Company").
  */
-export async function companyLetterhead(src: DocSource, tenant: Tenant, hint: { companyId?: string | null; deptId?: string | null; fallbackName?: string | null }): Promise<Letterhead> {
+export async function companyLetterhead(
+  src: DocSource,
+  tenant: Tenant,
+  hint: { companyId?: string | null; deptId?: string | null; fallbackName?: string | null },
+): Promise<Letterhead> {
   const { db } = src;
   const live = liveRows(dept, tenant);
   const companyIds: string[] = [];
   if (hint.companyId) companyIds.push(hint.companyId);
   if (hint.deptId) {
-    const [d] = await db.select({ id: dept.id, ancestors: dept.ancestors }).from(dept).where(and(live, eq(dept.id, hint.deptId))).limit(1);
-    if (d) companyIds.push(d.id, ...d.ancestors.split(',').filter((a) => a && a !== '0').reverse());
+    const [d] = await db
+      .select({ id: dept.id, ancestors: dept.ancestors })
+      .from(dept)
+      .where(and(live, eq(dept.id, hint.deptId)))
+      .limit(1);
+    if (d)
+      companyIds.push(
+        d.id,
+        ...d.ancestors
+          .split(',')
+          .filter((a) => a && a !== '0')
+          .reverse(),
+      );
   }
   if (companyIds.length) {
-    const found = await db.select().from(dept).where(and(live, eq(dept.deptCategory, COMPANY), inArray(dept.id, companyIds)));
+    const found = await db
+      .select()
+      .from(dept)
+      .where(and(live, eq(dept.deptCategory, COMPANY), inArray(dept.id, companyIds)));
     const nearest = companyIds.map((id) => found.find((f) => f.id === id)).find(Boolean);
     if (nearest) return letterheadOf(src, nearest);
   }
-  const [first] = await db.select().from(dept).where(and(live, eq(dept.deptCategory, COMPANY))).orderBy(asc(dept.sort), asc(dept.id)).limit(1);
+  const [first] = await db
+    .select()
+    .from(dept)
+    .where(and(live, eq(dept.deptCategory, COMPANY)))
+    .orderBy(asc(dept.sort), asc(dept.id))
+    .limit(1);
   return first ? letterheadOf(src, first) : { name: hint.fallbackName || 'Company' };
 }
 
@@ -84,17 +107,29 @@ export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string):
 /** When a request ended (its approval), or null. */
 export async function requestEndTime(db: Db, tenant: Tenant, processInstanceId: string | null): Promise<string | null> {
   if (!processInstanceId) return null;
-  const [i] = await db.select({ endTime: flowInstance.endTime }).from(flowInstance).where(and(eq(flowInstance.tenantId, tenant.tenantId), eq(flowInstance.processInstanceId, processInstanceId))).limit(1);
+  const [i] = await db
+    .select({ endTime: flowInstance.endTime })
+    .from(flowInstance)
+    .where(and(eq(flowInstance.tenantId, tenant.tenantId), eq(flowInstance.processInstanceId, processInstanceId)))
+    .limit(1);
   return i?.endTime ?? null;
 }
 
 /** The signed document of an interview (kind 'contract'), or null. */
 export async function signedDocument(db: Db, tenant: Tenant, interviewId: string, kind: string) {
-  const [r] = await db.select().from(docSignature).where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId), eq(docSignature.kind, kind))).limit(1);
+  const [r] = await db
+    .select()
+    .from(docSignature)
+    .where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId), eq(docSignature.kind, kind)))
+    .limit(1);
   return r ?? null;
 }
 
 /** Every signed document of an interview, in the order they were signed. */
 export function signedDocuments(db: Db, tenant: Tenant, interviewId: string) {
-  return db.select().from(docSignature).where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId))).orderBy(asc(docSignature.signedTime), asc(docSignature.id));
+  return db
+    .select()
+    .from(docSignature)
+    .where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId)))
+    .orderBy(asc(docSignature.signedTime), asc(docSignature.id));
 }

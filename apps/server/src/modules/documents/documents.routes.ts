@@ -3,16 +3,57 @@ import { RECRUIT_PERMISSIONS, SettlementPermissions } from '@hr/contracts';
 import { route, zId } from '../../platform/http/route.js';
 import { sendPdf } from '../../platform/pdf.js';
 import { contractPdf, keyTermsPdf, offerPdf, payslipPdf, type PdfFile } from './documents.service.js';
-import { countersignContract, countersignInput, interviewSignatures, offerSignatureInput, signatureEvidence, signatureInput, signContractWithSignature, signOfferWithSignature } from './signing.service.js';
+import {
+  countersignContract,
+  countersignInput,
+  interviewSignatures,
+  offerSignatureInput,
+  signatureEvidence,
+  signatureInput,
+  signContractWithSignature,
+  signOfferWithSignature,
+} from './signing.service.js';
 import { evaluationPdf, processPdf } from './printing.service.js';
 import { batchInput, batchOutput, batchRef, cancelPayslipBatch, payslipBatch, startPayslipBatch } from './batch.service.js';
 
-const signedPage = z.object({ name: z.string(), jobName: z.string().nullable(), status: z.number(), closed: z.number(), html: z.string(), signName: z.string().nullable(), contractSignTime: z.string().nullable() });
-const evidence = z.object({ signerName: z.string(), signedTime: z.string(), sha256: z.string(), address: z.string().nullable(), userAgent: z.string().nullable(), signature: z.string() });
+const signedPage = z.object({
+  name: z.string(),
+  jobName: z.string().nullable(),
+  status: z.number(),
+  closed: z.number(),
+  html: z.string(),
+  signName: z.string().nullable(),
+  contractSignTime: z.string().nullable(),
+});
+const evidence = z.object({
+  signerName: z.string(),
+  signedTime: z.string(),
+  sha256: z.string(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  signature: z.string(),
+});
 
 const byInterview = z.object({ interviewId: zId });
-const offerPage = z.object({ name: z.string(), jobName: z.string().nullable(), status: z.number(), closed: z.number(), html: z.string(), confirmOfferTime: z.string().nullable(), closeReason: z.string().nullable() });
-const signedDocumentOut = z.object({ kind: z.string(), signerName: z.string(), signedTime: z.string(), sha256: z.string(), address: z.string().nullable(), userAgent: z.string().nullable(), signature: z.string(), fileLink: z.string().nullable() });
+const offerPage = z.object({
+  name: z.string(),
+  jobName: z.string().nullable(),
+  status: z.number(),
+  closed: z.number(),
+  html: z.string(),
+  confirmOfferTime: z.string().nullable(),
+  closeReason: z.string().nullable(),
+});
+const signedDocumentOut = z.object({
+  kind: z.string(),
+  signerName: z.string(),
+  signedTime: z.string(),
+  sha256: z.string(),
+  address: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  signature: z.string(),
+  fileLink: z.string().nullable(),
+});
 const VIEW_INTERVIEW = RECRUIT_PERMISSIONS.interview.view;
 const VIEW_SETTLEMENT = SettlementPermissions.settlements.view;
 const BATCH = '/api/mcc-worker/workersalarysettlement/payslipBatch';
@@ -64,7 +105,9 @@ export const documentRoutes = [
     method: 'POST',
     url: '/api/mcc-open/recruit/contract/signature',
     permission: 'public',
-    summary: 'Contract page: the candidate signs with a drawn or uploaded signature (PNG/JPEG data URL, at most 300 KB) and the full name (27 ' + '-> 28); the signed PDF is kept with its SHA-256, time, address and browser',
+    summary:
+      'Contract page: the candidate signs with a drawn or uploaded signature (PNG/JPEG data URL, at most 300 KB) and the full name (27 ' +
+      '-> 28); the signed PDF is kept with its SHA-256, time, address and browser',
     tags: ['documents'],
     input: signatureInput,
     output: signedPage,
@@ -75,7 +118,8 @@ export const documentRoutes = [
     method: 'GET',
     url: '/api/mcc-staff/recruitmentcontract/signature',
     permission: VIEW_INTERVIEW,
-    summary: 'The evidence of a letter of appointment signed with a signature: signer, time, SHA-256 of the signed PDF, address, browser, the image (404 before)',
+    summary:
+      'The evidence of a letter of appointment signed with a signature: signer, time, SHA-256 of the signed PDF, address, browser, the image (404 before)',
     tags: ['documents'],
     input: byInterview,
     output: evidence,
@@ -85,7 +129,9 @@ export const documentRoutes = [
     method: 'POST',
     url: '/api/mcc-open/recruit/offer/signature',
     permission: 'public',
-    summary: 'Offer page: the candidate accepts the offer by signing it with a drawn or uploaded signature (PNG/JPEG data URL, at most 300 KB; ' + '24 -> 25); the signed PDF is kept with its SHA-256, time, address and browser',
+    summary:
+      'Offer page: the candidate accepts the offer by signing it with a drawn or uploaded signature (PNG/JPEG data URL, at most 300 KB; ' +
+      '24 -> 25); the signed PDF is kept with its SHA-256, time, address and browser',
     tags: ['documents'],
     input: offerSignatureInput,
     output: offerPage,
@@ -96,7 +142,9 @@ export const documentRoutes = [
     method: 'POST',
     url: '/api/mcc-staff/recruitmentcontract/countersign',
     permission: RECRUIT_PERMISSIONS.interview.edit,
-    summary: "HR countersigns the letter of appointment the candidate signed (contract step): the final PDF carries both signatures and is kept " + "as an attachment (409 before the candidate's signature or once countersigned)",
+    summary:
+      'HR countersigns the letter of appointment the candidate signed (contract step): the final PDF carries both signatures and is kept ' +
+      "as an attachment (409 before the candidate's signature or once countersigned)",
     tags: ['documents'],
     input: countersignInput,
     output: z.array(signedDocumentOut),
@@ -137,7 +185,8 @@ export const documentRoutes = [
     method: 'POST',
     url: BATCH,
     permission: VIEW_SETTLEMENT,
-    summary: "A month's payslips as one background job: the approved settlements of the month the caller sees, drawn into one ZIP of PDFs (409 when there are none)",
+    summary:
+      "A month's payslips as one background job: the approved settlements of the month the caller sees, drawn into one ZIP of PDFs (409 when there are none)",
     tags: ['documents'],
     input: batchInput,
     output: batchOutput,

@@ -55,7 +55,13 @@ const letterheadOfInterview = (ctx: ServiceContext, row: InterviewRow, contractC
 // ---- offer --------------------------------------------------------------------------------------
 
 /** Draws the offer letter of an interview in `words`' language; with `signed`, the candidate's signature and its date. */
-export async function drawOffer(src: DocSource, tenant: Pick<AuthContext, 'tenantId'>, row: InterviewRow, words: DocWords, signed?: SignatureMark): Promise<Buffer> {
+export async function drawOffer(
+  src: DocSource,
+  tenant: Pick<AuthContext, 'tenantId'>,
+  row: InterviewRow,
+  words: DocWords,
+  signed?: SignatureMark,
+): Promise<Buffer> {
   const { t } = words;
   const letter = offerLetterContent({ name: row.name, jobName: row.jobName, offer: row.offer as Row }, words);
   const head = await companyLetterhead(src, tenant, { companyId: row.companyId, deptId: row.deptId });
@@ -101,11 +107,27 @@ export interface SignatureMark {
  * Draws the letter of appointment of a contract; with `signed`, the candidate's signature and its date,
  * with `countersigned` also HR's (the final letter).
  */
-export async function drawContract(src: DocSource, tenant: Pick<AuthContext, 'tenantId'>, row: InterviewRow, c: Row, words: DocWords, signed?: SignatureMark, countersigned?: SignatureMark): Promise<Buffer> {
+export async function drawContract(
+  src: DocSource,
+  tenant: Pick<AuthContext, 'tenantId'>,
+  row: InterviewRow,
+  c: Row,
+  words: DocWords,
+  signed?: SignatureMark,
+  countersigned?: SignatureMark,
+): Promise<Buffer> {
   const { t } = words;
   const letter = contractLetterContent(c, words);
-  const amounts = (...v: unknown[]) => v.filter((x) => x !== null && x !== undefined).map(sgd).join(' / ');
-  const money: Record<string, unknown> = { [t('Basic salary')]: sgd(c.basicSalary), [t('Allowances')]: amounts(c.allowance1, c.allowance2, c.allowance3), [t('Deductions')]: amounts(c.deduction1, c.deduction2, c.deduction3) };
+  const amounts = (...v: unknown[]) =>
+    v
+      .filter((x) => x !== null && x !== undefined)
+      .map(sgd)
+      .join(' / ');
+  const money: Record<string, unknown> = {
+    [t('Basic salary')]: sgd(c.basicSalary),
+    [t('Allowances')]: amounts(c.allowance1, c.allowance2, c.allowance3),
+    [t('Deductions')]: amounts(c.deduction1, c.deduction2, c.deduction3),
+  };
   letter.lines = letter.lines.map(([label, v]) => [label, label in money ? money[label] : v]);
   const company = String(c.company ?? '');
   const head = await companyLetterhead(src, tenant, { companyId: row.companyId, deptId: row.deptId, fallbackName: company });
@@ -113,12 +135,19 @@ export async function drawContract(src: DocSource, tenant: Pick<AuthContext, 'te
   return renderPdf({ title: letter.title, letterhead: head, words }, (w) => {
     drawLetter(w, letter, words.date(row.contractSendTime ?? row.contractCreateTime ?? today())!, words);
     w.paragraph(t('Your key employment terms are issued with this letter. Please sign to accept this appointment.'));
-    if (countersigned) w.signedLine(t('For the company'), `${countersigned.name} (${company})`, countersigned.image, t('Countersigned electronically on {time}', { time: when(words, countersigned.time) }));
+    if (countersigned)
+      w.signedLine(
+        t('For the company'),
+        `${countersigned.name} (${company})`,
+        countersigned.image,
+        t('Countersigned electronically on {time}', { time: when(words, countersigned.time) }),
+      );
     else w.signatureLine(t('For the company'), company);
     if (signed) w.signedLine(t('Accepted by'), signed.name, signed.image, t('Signed electronically on {time}', { time: when(words, signed.time) }));
     else {
       w.signatureLine(t('Accepted by'), name);
-      if (row.contractSignTime) w.space().paragraph(t('Signed by {name} on {time} (typed full name on the candidate page).', { name, time: when(words, row.contractSignTime) }));
+      if (row.contractSignTime)
+        w.space().paragraph(t('Signed by {name} on {time} (typed full name on the candidate page).', { name, time: when(words, row.contractSignTime) }));
     }
   });
 }
@@ -129,12 +158,19 @@ export async function drawContract(src: DocSource, tenant: Pick<AuthContext, 'te
  */
 export async function contractPdf(ctx: ServiceContext, interviewId: string): Promise<PdfFile> {
   const { row, c } = await contractOfInterview(ctx, interviewId);
-  const [signed, countersigned] = await Promise.all([signedDocument(ctx.db, ctx.auth, row.id, 'contract'), signedDocument(ctx.db, ctx.auth, row.id, 'countersign')]);
+  const [signed, countersigned] = await Promise.all([
+    signedDocument(ctx.db, ctx.auth, row.id, 'contract'),
+    signedDocument(ctx.db, ctx.auth, row.id, 'countersign'),
+  ]);
   const kept = countersigned ?? signed;
   const words = requestWords(ctx.req);
   const pdf = kept ? Buffer.from(kept.pdf, 'base64') : await drawContract(sourceOf(ctx), ctx.auth, row, c, words);
   const { t } = words;
-  const fileName = countersigned ? t('Letter of appointment - {name} (countersigned)', { name: c.name }) : signed ? t('Letter of appointment - {name} (signed)', { name: c.name }) : t('Letter of appointment - {name}', { name: c.name });
+  const fileName = countersigned
+    ? t('Letter of appointment - {name} (countersigned)', { name: c.name })
+    : signed
+      ? t('Letter of appointment - {name} (signed)', { name: c.name })
+      : t('Letter of appointment - {name}', { name: c.name });
   return { fileName, pdf };
 }
 
@@ -199,7 +235,15 @@ export async function keyTermsPdf(ctx: ServiceContext, interviewId: string): Pro
 /** A settlement row's name: the seeded English names in the document's language, a name someone typed as typed. */
 function rowName(t: DocWords['t'], r: { item: string; itemName: string }): string {
   if (r.itemName !== ROW_NAMES[r.item]) return r.itemName;
-  return r.item === ROW.hours ? t('Total hours') : r.item === ROW.overtime ? t('Overtime hours') : r.item === ROW.meal ? t('Meal allowance') : r.item === ROW.bonus ? t('Achievement bonus') : r.itemName;
+  return r.item === ROW.hours
+    ? t('Total hours')
+    : r.item === ROW.overtime
+      ? t('Overtime hours')
+      : r.item === ROW.meal
+        ? t('Meal allowance')
+        : r.item === ROW.bonus
+          ? t('Achievement bonus')
+          : r.itemName;
 }
 const quantityUnit = (t: DocWords['t'], item: string) => (item === ROW.hours || item === ROW.overtime ? t('h') : item === ROW.meal ? t('days') : '');
 
@@ -260,21 +304,42 @@ export async function drawPayslip(src: DocSource, tenant: Pick<AuthContext, 'ten
         { header: t('Quantity'), width: 83, align: 'right' },
         { header: t('Amount (SGD)'), width: 105, align: 'right' },
       ],
-      s.rows.map((r) => ({ cells: [rowName(t, r), r.amount === null ? '' : moneyText(r.amount), r.attendance === null ? '' : `${r.attendance} ${quantityUnit(t, r.item)}`.trim(), moneyText(r.settleAmount)] })),
+      s.rows.map((r) => ({
+        cells: [
+          rowName(t, r),
+          r.amount === null ? '' : moneyText(r.amount),
+          r.attendance === null ? '' : `${r.attendance} ${quantityUnit(t, r.item)}`.trim(),
+          moneyText(r.settleAmount),
+        ],
+      })),
     );
-    const itemColumns = [{ header: t('Item'), width: 378 }, { header: t('Amount (SGD)'), width: 105, align: 'right' as const }];
+    const itemColumns = [
+      { header: t('Item'), width: 378 },
+      { header: t('Amount (SGD)'), width: 105, align: 'right' as const },
+    ];
     if (additions.length) {
       w.heading(t('Additional payments'));
-      w.table(itemColumns, additions.map((i) => ({ cells: [i.itemName, moneyText(i.salary)] })));
+      w.table(
+        itemColumns,
+        additions.map((i) => ({ cells: [i.itemName, moneyText(i.salary)] })),
+      );
     }
     w.heading(t('Deductions'));
     w.table(
       itemColumns,
-      deductions.length ? [...deductions.map((i) => ({ cells: [i.itemName, moneyText(i.salary)] })), { cells: [t('Total deductions'), moneyText(fromCents(-deducted))], bold: true }] : [{ cells: [t('None'), '0.00'] }],
+      deductions.length
+        ? [
+            ...deductions.map((i) => ({ cells: [i.itemName, moneyText(i.salary)] })),
+            { cells: [t('Total deductions'), moneyText(fromCents(-deducted))], bold: true },
+          ]
+        : [{ cells: [t('None'), '0.00'] }],
     );
     w.heading(t('Totals'));
     w.table(
-      [{ header: '', width: 378 }, { header: 'SGD', width: 105, align: 'right' }],
+      [
+        { header: '', width: 378 },
+        { header: 'SGD', width: 105, align: 'right' },
+      ],
       [
         { cells: [t('Gross wages'), moneyText(totals.grossWages)], bold: true },
         { cells: [t('Nett salary'), moneyText(totals.nettSalary)], bold: true },

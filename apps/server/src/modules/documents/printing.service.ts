@@ -24,7 +24,13 @@ import { sourceOf, type PdfFile } from './documents.service.js';
 
 const resultText = (t: DocWords['t'], r: number | null | undefined) =>
   r === null || r === undefined ? null : r === 0 ? t('Fail') : r === 1 ? t('Pass') : r === 2 ? t('Keep in view') : String(r);
-const ratingQuestions = (t: DocWords['t']) => [t('Interview arrangement'), t('Interviewer professionalism'), t('Information about the job'), t('Communication'), t('Overall experience')];
+const ratingQuestions = (t: DocWords['t']) => [
+  t('Interview arrangement'),
+  t('Interviewer professionalism'),
+  t('Information about the job'),
+  t('Communication'),
+  t('Overall experience'),
+];
 const ratings = (t: DocWords['t']) => [t('N.A'), t('Poor'), t('Neutral'), t('Good'), t('Excellent')];
 
 /** The interview evaluation (the /interviewPrint page) as PDF: 409 before the interview is evaluated. */
@@ -32,10 +38,15 @@ export async function evaluationPdf(ctx: ServiceContext, interviewId: string): P
   const row = await readInterview(ctx, interviewId);
   if (row.result === null || row.result === undefined) throw conflict('The evaluation exists once the interview is evaluated');
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, { companyId: row.companyId, deptId: row.deptId });
-  const scores = String(row.feedbackScore ?? '').split(',').map((v) => Number(v) || 0);
+  const scores = String(row.feedbackScore ?? '')
+    .split(',')
+    .map((v) => Number(v) || 0);
   const words = requestWords(ctx.req);
   const { t } = words;
-  const evaluatedBy = row.evaluatorName && row.evaluationTime ? t('{name} on {time}', { name: row.evaluatorName, time: words.dateTime(row.evaluationTime) }) : (row.evaluatorName ?? words.dateTime(row.evaluationTime));
+  const evaluatedBy =
+    row.evaluatorName && row.evaluationTime
+      ? t('{name} on {time}', { name: row.evaluatorName, time: words.dateTime(row.evaluationTime) })
+      : (row.evaluatorName ?? words.dateTime(row.evaluationTime));
   const pdf = await renderPdf({ title: t('Interview evaluation'), letterhead: head, words }, (w) => {
     w.title(t('Interview evaluation: {name}', { name: row.name }));
     w.fields([
@@ -83,18 +94,36 @@ const SELECTORS: Record<string, NameSource> = {
 type Field = { fieldName: string; fieldType: string; dictCode?: string | null; fieldOption?: unknown };
 const idList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === null || v === undefined || v === '' ? [] : String(v).split(','));
 const optionsOf = (f: Field): { label?: unknown; value?: unknown }[] => {
-  const o = (typeof f.fieldOption === 'string' ? (() => { try { return JSON.parse(f.fieldOption as string); } catch { return null; } })() : f.fieldOption) as { options?: unknown } | null;
+  const o = (
+    typeof f.fieldOption === 'string'
+      ? (() => {
+          try {
+            return JSON.parse(f.fieldOption as string);
+          } catch {
+            return null;
+          }
+        })()
+      : f.fieldOption
+  ) as { options?: unknown } | null;
   return Array.isArray(o?.options) ? (o!.options as { label?: unknown; value?: unknown }[]) : [];
 };
 
 /** The form's values as a person reads them: selector ids as names, option and dictionary keys as their labels. */
 async function readableValues(db: Db, tenantId: string, fields: Field[], values: Record<string, unknown>): Promise<Record<string, string | null>> {
-  const wanted = Object.fromEntries(Object.entries(SELECTORS).map(([k, source]) => [k, { source, tenantId, ids: fields.filter((f) => f.fieldType === k).flatMap((f) => idList(values[f.fieldName])) }]));
+  const wanted = Object.fromEntries(
+    Object.entries(SELECTORS).map(([k, source]) => [
+      k,
+      { source, tenantId, ids: fields.filter((f) => f.fieldType === k).flatMap((f) => idList(values[f.fieldName])) },
+    ]),
+  );
   const names = await lookupNames(db, wanted);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
   const labels = new Map<string, string>();
   for (const table of codes.length ? [dict, dictBiz] : []) {
-    const rows = await db.select({ code: table.code, key: table.dictKey, value: table.dictValue }).from(table).where(and(inArray(table.code, codes), ne(table.parentId, '0'), eq(table.isDeleted, 0), or(eq(table.tenantId, tenantId), eq(table.tenantId, '000000'))));
+    const rows = await db
+      .select({ code: table.code, key: table.dictKey, value: table.dictValue })
+      .from(table)
+      .where(and(inArray(table.code, codes), ne(table.parentId, '0'), eq(table.isDeleted, 0), or(eq(table.tenantId, tenantId), eq(table.tenantId, '000000'))));
     for (const r of rows) labels.set(`${r.code}:${r.key}`, r.value);
   }
   const out: Record<string, string | null> = {};
@@ -102,9 +131,21 @@ async function readableValues(db: Db, tenantId: string, fields: Field[], values:
     const v = values[f.fieldName];
     const map = names[f.fieldType as keyof typeof names];
     const options = optionsOf(f);
-    if (map) out[f.fieldName] = idList(v).map((id) => map.get(id) ?? id).join(', ') || null;
-    else if (f.dictCode) out[f.fieldName] = idList(v).map((k) => labels.get(`${f.dictCode}:${k}`) ?? k).join(', ') || null;
-    else if (options.length) out[f.fieldName] = idList(v).map((k) => String(options.find((o) => String(o.value) === k)?.label ?? k)).join(', ') || null;
+    if (map)
+      out[f.fieldName] =
+        idList(v)
+          .map((id) => map.get(id) ?? id)
+          .join(', ') || null;
+    else if (f.dictCode)
+      out[f.fieldName] =
+        idList(v)
+          .map((k) => labels.get(`${f.dictCode}:${k}`) ?? k)
+          .join(', ') || null;
+    else if (options.length)
+      out[f.fieldName] =
+        idList(v)
+          .map((k) => String(options.find((o) => String(o.value) === k)?.label ?? k))
+          .join(', ') || null;
     else out[f.fieldName] = valueText(v);
   }
   return out;
@@ -113,7 +154,10 @@ async function readableValues(db: Db, tenantId: string, fields: Field[], values:
 /** A request (the /processPrint page) as PDF: its form values under their labels and the approval history. */
 export async function processPdf(ctx: ServiceContext, processId: string): Promise<PdfFile> {
   const d = await requestDetail(ctx, { id: processId });
-  const [fields, history] = await Promise.all([d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]), historyIn(ctx, requestHistory(ctx, { id: processId }))]);
+  const [fields, history] = await Promise.all([
+    d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]),
+    historyIn(ctx, requestHistory(ctx, { id: processId })),
+  ]);
   const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], (d.map ?? {}) as Record<string, unknown>);
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, {});
   const words = requestWords(ctx.req);
@@ -147,7 +191,14 @@ export async function processPdf(ctx: ServiceContext, processId: string): Promis
         { header: t('Comment'), width: 143 },
         { header: t('Ended'), width: 110 },
       ],
-      history.map((h) => ({ cells: [h.historyActivityName || (h.historyActivityType === 'end' ? t('End') : h.historyActivityType), h.assigneeName, h.comment, words.dateTime(h.endTime) ?? ''] })),
+      history.map((h) => ({
+        cells: [
+          h.historyActivityName || (h.historyActivityType === 'end' ? t('End') : h.historyActivityType),
+          h.assigneeName,
+          h.comment,
+          words.dateTime(h.endTime) ?? '',
+        ],
+      })),
     );
   });
   return { fileName: `${formName} - ${requestNo}`, pdf };

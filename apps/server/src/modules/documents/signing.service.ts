@@ -30,11 +30,7 @@ import { documentWords, pdfLanguage, requestWords, type DocWords } from '../../p
 const MAX_IMAGE_BYTES = 300 * 1024;
 
 const signatureField = z.string().max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100, 'must be an image of at most 300 KB');
-export const signatureInput = z.object({
-  token: candidateToken,
-  signName: z.string().trim().min(1, 'is required').max(100),
-  signature: signatureField,
-});
+export const signatureInput = z.object({ token: candidateToken, signName: z.string().trim().min(1, 'is required').max(100), signature: signatureField });
 export const offerSignatureInput = z.object({ token: candidateToken, signature: signatureField });
 export const countersignInput = z.object({ interviewId: zId, signature: signatureField });
 
@@ -55,31 +51,54 @@ export const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex'
 type Kind = 'offer' | 'contract' | 'countersign';
 /** The kept file's name, in the document's language. */
 const keptName = ({ t }: DocWords, kind: Kind, name: string) =>
-  kind === 'offer' ? t('Offer letter - {name} (signed)', { name }) : kind === 'contract' ? t('Letter of appointment - {name} (signed)', { name }) : t('Letter of appointment - {name} (countersigned)', { name });
+  kind === 'offer'
+    ? t('Offer letter - {name} (signed)', { name })
+    : kind === 'contract'
+      ? t('Letter of appointment - {name} (signed)', { name })
+      : t('Letter of appointment - {name} (countersigned)', { name });
 
 /**
  * Keeps a signed document inside the caller's transaction: the PDF as an attachment of the interview's
  * tenant (shown in the interview's steps), and the evidence row with its hash, time, address and browser.
  */
-async function keepSigned(tx: Db, ctx: ServiceContext, row: InterviewRow, owner: FileOwner, kind: Kind, mark: SignatureMark & { dataUrl: string }, pdf: Buffer, words: DocWords) {
+async function keepSigned(
+  tx: Db,
+  ctx: ServiceContext,
+  row: InterviewRow,
+  owner: FileOwner,
+  kind: Kind,
+  mark: SignatureMark & { dataUrl: string },
+  pdf: Buffer,
+  words: DocWords,
+) {
   const hash = sha256(pdf);
-  const stored = await storeFile({ db: tx, app: ctx.app, req: ctx.req, auth: owner }, { content: pdf, originalName: `${keptName(words, kind, row.name)}.pdf`.replace(/[\\/:*?"<>|]/g, '_'), mimetype: 'application/pdf' });
+  const stored = await storeFile(
+    { db: tx, app: ctx.app, req: ctx.req, auth: owner },
+    { content: pdf, originalName: `${keptName(words, kind, row.name)}.pdf`.replace(/[\\/:*?"<>|]/g, '_'), mimetype: 'application/pdf' },
+  );
   const userAgent = ctx.req?.headers['user-agent'];
-  await tx.insert(docSignature).values({
-    tenantId: row.tenantId,
-    interviewId: row.id,
-    kind,
-    signerName: mark.name,
-    signature: mark.dataUrl,
-    pdf: pdf.toString('base64'),
-    sha256: hash,
-    signedTime: mark.time,
-    address: ctx.req?.ip?.slice(0, 100) ?? null,
-    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-    attachId: stored.attachId,
-    createUser: owner.userId,
+  await tx
+    .insert(docSignature)
+    .values({
+      tenantId: row.tenantId,
+      interviewId: row.id,
+      kind,
+      signerName: mark.name,
+      signature: mark.dataUrl,
+      pdf: pdf.toString('base64'),
+      sha256: hash,
+      signedTime: mark.time,
+      address: ctx.req?.ip?.slice(0, 100) ?? null,
+      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+      attachId: stored.attachId,
+      createUser: owner.userId,
+    });
+  await audit(tx, owner, ctx.req, {
+    action: 'sign',
+    resource: kind === 'offer' ? 'offer' : 'recruitmentContract',
+    recordId: row.id,
+    changes: { kind, sha256: hash },
   });
-  await audit(tx, owner, ctx.req, { action: 'sign', resource: kind === 'offer' ? 'offer' : 'recruitmentContract', recordId: row.id, changes: { kind, sha256: hash } });
 }
 
 const candidateOwner = (row: InterviewRow): FileOwner => ({ tenantId: row.tenantId, userId: '0', account: 'candidate', deptIds: [] });

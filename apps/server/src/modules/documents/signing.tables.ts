@@ -26,7 +26,10 @@ export const docSignature = pgTable(
     /** The signed PDF kept as an attachment (sys_attach id): the final, countersigned letter of appointment. */
     attachId: bigId('attach_id'),
   },
-  (t) => [uniqueIndex('doc_signature_uq').on(t.tenantId, t.interviewId, t.kind).where(sql`${t.isDeleted} = 0`), index('doc_signature_interview_idx').on(t.interviewId)],
+  (t) => [
+    uniqueIndex('doc_signature_uq').on(t.tenantId, t.interviewId, t.kind).where(sql`${t.isDeleted} = 0`),
+    index('doc_signature_interview_idx').on(t.interviewId),
+  ],
 );
 
 /** Batch jobs (payslips, settlements) share one table and mechanism: platform/jobs.ts. */

@@ -16,7 +16,9 @@ export const applicantRoutes = [
   directoryRoute(staffs, {
     url: '/api/blade-flow/applicant/staff-list',
     summary:
-      "The applicant field's staff selector: the employed staff the caller may file requests for (with File requests for others, the " + "caller's data scope of staff; else the caller), as getStaffList answers them; ids, deptId, teamId, businessSectionId, projectId, " + "nameOrNo; size -1 = all",
+      "The applicant field's staff selector: the employed staff the caller may file requests for (with File requests for others, the " +
+      "caller's data scope of staff; else the caller), as getStaffList answers them; ids, deptId, teamId, businessSectionId, projectId, " +
+      'nameOrNo; size -1 = all',
     tags,
     filters: ['ids', 'deptId', 'teamId', 'businessSectionId', 'projectId', 'nameOrNo'],
     size: -1,
@@ -27,7 +29,9 @@ export const applicantRoutes = [
   directoryRoute(workers, {
     url: '/api/blade-flow/applicant/worker-list',
     summary:
-      "The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's " + "data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = " + "name or employment code",
+      "The applicant field's worker selector: the workers the caller may file requests for (with File requests for others, the caller's " +
+      "data scope of workers; a supervisor, his teams' workers; else the caller), as siteAllList answers them, 20 a page; nameOrNo = " +
+      'name or employment code',
     tags,
     filters: ['ids', 'projectId', 'teamId', 'status'],
     input: directoryInput,
@@ -39,7 +43,8 @@ export const applicantRoutes = [
     method: 'GET',
     url: '/api/blade-flow/applicant/worker-teams',
     permission: 'authenticated',
-    summary: "The worker selector's project tree in the applicant field: the projects and teams of the workers the caller may file requests for, as project/listTeam answers them",
+    summary:
+      "The worker selector's project tree in the applicant field: the projects and teams of the workers the caller may file requests for, as project/listTeam answers them",
     tags,
     output: projectTree,
     handler: (_q, ctx) => projectsWithTeams(ctx, filingScope(ctx.auth, 'worker')),

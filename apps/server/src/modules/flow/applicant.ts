@@ -44,7 +44,11 @@ const repositoryOf = (kind: 'staff' | 'worker') => (kind === 'staff' ? staffs : 
 /** Whether a row of the person's table with this id matches `where` (an id check, nothing read). */
 async function idMatches(db: Db, kind: 'staff' | 'worker', where: SQL, id: string): Promise<boolean> {
   const { table } = repositoryOf(kind);
-  const [hit] = await db.select({ id: table.id }).from(table).where(and(where, eq(table.id, id))).limit(1);
+  const [hit] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(where, eq(table.id, id)))
+    .limit(1);
   return Boolean(hit);
 }
 
@@ -62,7 +66,10 @@ export function filingScope(auth: AuthContext, kind: 'staff' | 'worker'): SQL {
     kind === 'worker' && auth.workerId
       ? sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`
       : undefined;
-  return and(liveRows(table, auth), or(permits(auth, FILE_FOR_OTHERS) ? repositoryOf(kind).scope(auth) : undefined, ledTeams, own ? eq(table.id, own) : undefined) ?? sql`false`)!;
+  return and(
+    liveRows(table, auth),
+    or(permits(auth, FILE_FOR_OTHERS) ? repositoryOf(kind).scope(auth) : undefined, ledTeams, own ? eq(table.id, own) : undefined) ?? sql`false`,
+  )!;
 }
 
 /** Whether the caller may file in the name of this staff member or worker (`filingScope`). */
@@ -75,7 +82,13 @@ export async function mayFileFor(db: Db, auth: AuthContext, kind: 'staff' | 'wor
  * record when empty, refuses (403 naming the field) another person the caller may not file for, and answers
  * the owner of the request: the named person's account when it is not the caller's, else null (the caller).
  */
-export async function applyApplicant(db: Db, auth: AuthContext, formId: string, values: Values, fields?: FieldRow[]): Promise<{ values: Values; owner: Owner | null }> {
+export async function applyApplicant(
+  db: Db,
+  auth: AuthContext,
+  formId: string,
+  values: Values,
+  fields?: FieldRow[],
+): Promise<{ values: Values; owner: Owner | null }> {
   const field = await applicantField(db, auth, formId, fields);
   if (!field) return { values, owner: null };
   const own = field.kind === 'staff' ? auth.staffId : auth.workerId;

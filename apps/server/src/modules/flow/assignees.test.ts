@@ -24,7 +24,10 @@ describe('role alternatives of a step', () => {
 
   const resolve = (rule: string, exclude: string[] = []) => {
     const step = { formId: '18', at: '2026-11-29 09:00:00', people: new Map<string, Person>(), delegations: new Map<string, string | null>() };
-    return resolveAssignees(t.db, { tenantId: '000000', userId: who.initiator, deptId: null }, {}, parseAssigneeRule(rule), exclude, step).then((found) => ({ found, step }));
+    return resolveAssignees(t.db, { tenantId: '000000', userId: who.initiator, deptId: null }, {}, parseAssigneeRule(rule), exclude, step).then((found) => ({
+      found,
+      step,
+    }));
   };
 
   it('takes the first role that has holders, skipping a role nobody holds, and names everyone it met', async () => {
@@ -70,7 +73,9 @@ describe('first approver and department leader of a step', () => {
     who.gone = await makeUser(t.db, 'lead.gone');
     who.formerly = await makeUser(t.db, 'lead.formerly', { deptId: depts.mid, firstApprover: who.gone });
     await t.db.update(user).set({ isDeleted: 1 }).where(eq(user.id, who.gone));
-    await t.db.insert(flowDelegation).values({ tenantId: '000000', userId: who.away, delegateUserId: who.stand, startTime: '2026-11-01 00:00:00', endTime: '2026-12-31 23:59:59' });
+    await t.db
+      .insert(flowDelegation)
+      .values({ tenantId: '000000', userId: who.away, delegateUserId: who.stand, startTime: '2026-11-01 00:00:00', endTime: '2026-12-31 23:59:59' });
   });
   afterAll(async () => t?.close());
 

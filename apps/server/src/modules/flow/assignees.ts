@@ -46,7 +46,14 @@ export interface StepLookup {
 }
 
 /** The users an assignee rule names: alternatives are tried in order until one names somebody (not excluded). */
-export async function resolveAssignees(db: Db, i: Initiator, values: Record<string, unknown>, rules: AssigneeRule[], exclude: string[], step: StepLookup): Promise<string[]> {
+export async function resolveAssignees(
+  db: Db,
+  i: Initiator,
+  values: Record<string, unknown>,
+  rules: AssigneeRule[],
+  exclude: string[],
+  step: StepLookup,
+): Promise<string[]> {
   // the holders of every role the rule names, read at its first role (`role:hr|role:administrator`: one statement)
   let holders: Map<string, string[]> | undefined;
   // the initiator's first approver and department leader, read together at the first of them
@@ -66,7 +73,12 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
         break;
       case 'deptLeader':
       case 'firstApprover':
-        approvers ??= await initiatorsApprovers(db, i, { firstApprover: rules.some((x) => x.kind === 'firstApprover'), deptLeader: rules.some((x) => x.kind === 'deptLeader') }, step);
+        approvers ??= await initiatorsApprovers(
+          db,
+          i,
+          { firstApprover: rules.some((x) => x.kind === 'firstApprover'), deptLeader: rules.some((x) => x.kind === 'deptLeader') },
+          step,
+        );
         found = approvers[r.kind];
         break;
       case 'field':
@@ -81,7 +93,15 @@ export async function resolveAssignees(db: Db, i: Initiator, values: Record<stri
 
 const peopleQuery = preparedPerDb((db) =>
   db
-    .select({ id: user.id, realName: user.realName, name: user.name, account: user.account, email: user.email, tenantId: user.tenantId, isDeleted: user.isDeleted })
+    .select({
+      id: user.id,
+      realName: user.realName,
+      name: user.name,
+      account: user.account,
+      email: user.email,
+      tenantId: user.tenantId,
+      isDeleted: user.isDeleted,
+    })
     .from(user)
     .where(anyOf(user.id, 'ids'))
     .prepare('hr_flow_people'),
@@ -128,7 +148,9 @@ const withDelegation = () => ({
   email: user.email,
   tenantId: user.tenantId,
   isDeleted: user.isDeleted,
-  delegate: sql<string | null>`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${outerColumn(user.id)} and d.is_deleted = 0
+  delegate: sql<
+    string | null
+  >`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${outerColumn(user.id)} and d.is_deleted = 0
     and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
     order by d.create_time desc, d.id desc limit 1)`,
 });
@@ -140,7 +162,9 @@ const roleHoldersQuery = preparedPerDb((db) =>
   db
     .select({
       ...withDelegation(),
-      aliases: sql<string[]>`array(select r.role_alias from ${role} r where r.tenant_id = ${p('tenantId')} and r.is_deleted = 0 and r.role_alias = any(${p('aliases')})
+      aliases: sql<
+        string[]
+      >`array(select r.role_alias from ${role} r where r.tenant_id = ${p('tenantId')} and r.is_deleted = 0 and r.role_alias = any(${p('aliases')})
         and r.id::text = any(string_to_array(${outerColumn(user.roleId)}, ',')))`,
     })
     .from(user)
@@ -190,10 +214,23 @@ const approversQuery = preparedPerDb((db) => {
 });
 
 /** The users of an initiator's `firstApprover` and `deptLeader` rules (sorted), their names and delegations going to the step's lookup. */
-async function initiatorsApprovers(db: Db, i: Initiator, want: Record<'firstApprover' | 'deptLeader', boolean>, step: StepLookup): Promise<Record<'firstApprover' | 'deptLeader', string[]>> {
+async function initiatorsApprovers(
+  db: Db,
+  i: Initiator,
+  want: Record<'firstApprover' | 'deptLeader', boolean>,
+  step: StepLookup,
+): Promise<Record<'firstApprover' | 'deptLeader', string[]>> {
   const out: Record<'firstApprover' | 'deptLeader', string[]> = { firstApprover: [], deptLeader: [] };
   const deptId = i.deptId && ID.test(i.deptId) ? i.deptId : null;
-  const rows = await approversQuery(db).execute({ tenantId: i.tenantId, userId: i.userId, deptId, firstApprover: want.firstApprover, deptLeader: want.deptLeader && deptId !== null, formId: step.formId, at: step.at });
+  const rows = await approversQuery(db).execute({
+    tenantId: i.tenantId,
+    userId: i.userId,
+    deptId,
+    firstApprover: want.firstApprover,
+    deptLeader: want.deptLeader && deptId !== null,
+    formId: step.formId,
+    at: step.at,
+  });
   for (const row of rows) {
     step.people.set(row.id, personOf(row));
     step.delegations.set(row.id, row.delegate);
@@ -211,7 +248,15 @@ async function initiatorsApprovers(db: Db, i: Initiator, want: Record<'firstAppr
  * statement per step of the longest chain (one when nobody is away, none when `known` has them all); everyone met
  * is added to `people`.
  */
-export async function actingFor(db: Db, tenantId: string, users: string[], formId: string, at: string, people = new Map<string, Person>(), known?: Map<string, string | null>): Promise<Map<string, string>> {
+export async function actingFor(
+  db: Db,
+  tenantId: string,
+  users: string[],
+  formId: string,
+  at: string,
+  people = new Map<string, Person>(),
+  known?: Map<string, string | null>,
+): Promise<Map<string, string>> {
   // `known`: delegations read already (with their people), for this form and time
   const next = new Map<string, string | null>(known);
   const chains = new Map(users.map((u) => [u, [u]]));

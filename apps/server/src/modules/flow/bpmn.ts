@@ -123,12 +123,16 @@ export async function parseDefinition(xml: string, knownHook: (name: string) => 
   }
   const errors: string[] = parsed.warnings.map((w) => w.message.split('\n')[0]);
   const root = parsed.rootElement;
-  const prefix = Object.entries(root.$attrs ?? {}).find(([k, v]) => k.startsWith('xmlns:') && v === FLOW_NS)?.[0].slice(6) ?? 'flow';
+  const prefix =
+    Object.entries(root.$attrs ?? {})
+      .find(([k, v]) => k.startsWith('xmlns:') && v === FLOW_NS)?.[0]
+      .slice(6) ?? 'flow';
   const attr = (e: ModdleElement, name: string) => e.$attrs?.[`${prefix}:${name}`];
   const processes = (root.rootElements ?? []).filter((r) => r.$type === 'bpmn:Process');
   const others = (root.rootElements ?? []).filter((r) => r.$type !== 'bpmn:Process');
   for (const o of others) errors.push(`${o.$type} '${o.id}': not supported (one bpmn:process only)`);
-  if (processes.length !== 1) throw badRequest(`xml: expected exactly one bpmn:process, found ${processes.length}${errors.length ? `; ${errors.join('; ')}` : ''}`);
+  if (processes.length !== 1)
+    throw badRequest(`xml: expected exactly one bpmn:process, found ${processes.length}${errors.length ? `; ${errors.join('; ')}` : ''}`);
   const proc = processes[0];
   if (!proc.id || !/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(proc.id)) errors.push(`process '${proc.id}': the id must be a key of letters, digits, _ . -`);
   const nodes = new Map<string, FlowNode>();
@@ -157,7 +161,8 @@ export async function parseDefinition(xml: string, knownHook: (name: string) => 
       continue;
     }
     const node: FlowNode = { id: e.id!, name: e.name ?? '', type, incoming: [], outgoing: [] };
-    if ((type === 'start' || type === 'end') && e.eventDefinitions?.length) errors.push(`${label(e)}: event definitions (timers, messages, ...) are not supported on events`);
+    if ((type === 'start' || type === 'end') && e.eventDefinitions?.length)
+      errors.push(`${label(e)}: event definitions (timers, messages, ...) are not supported on events`);
     if (type === 'userTask') {
       const rule = attr(e, 'assignee');
       if (!rule) errors.push(`${label(e)}: ${prefix}:assignee is missing`);
@@ -170,7 +175,8 @@ export async function parseDefinition(xml: string, knownHook: (name: string) => 
       }
       const completion = attr(e, 'completion');
       if (e.loopCharacteristics) {
-        if (e.loopCharacteristics.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || e.loopCharacteristics.isSequential) errors.push(`${label(e)}: only parallel multi-instance is supported`);
+        if (e.loopCharacteristics.$type !== 'bpmn:MultiInstanceLoopCharacteristics' || e.loopCharacteristics.isSequential)
+          errors.push(`${label(e)}: only parallel multi-instance is supported`);
         node.multi = completion === 'any' ? 'any' : 'all';
       }
       if (completion && completion !== 'any' && completion !== 'all') errors.push(`${label(e)}: ${prefix}:completion must be any or all`);
@@ -221,10 +227,12 @@ export async function parseDefinition(xml: string, knownHook: (name: string) => 
     if (n.type === 'end' && n.outgoing.length) errors.push(`${l}: an end event cannot have outgoing flows`);
     if (n.type !== 'end' && n.outgoing.length === 0) errors.push(`${l}: has no outgoing flow`);
     if (n.type !== 'start' && n.incoming.length === 0) errors.push(`${l}: has no incoming flow`);
-    if ((n.type === 'start' || n.type === 'userTask' || n.type === 'serviceTask') && n.outgoing.length > 1) errors.push(`${l}: must have exactly one outgoing flow (use a gateway to branch)`);
+    if ((n.type === 'start' || n.type === 'userTask' || n.type === 'serviceTask') && n.outgoing.length > 1)
+      errors.push(`${l}: must have exactly one outgoing flow (use a gateway to branch)`);
     if (n.type === 'exclusive' && n.outgoing.length > 1) {
       for (const fid of n.outgoing) {
-        if (fid !== n.defaultFlow && !flows.get(fid)?.condition) errors.push(`sequenceFlow '${fid}': leaves exclusive gateway '${n.id}' without a condition and is not its default flow`);
+        if (fid !== n.defaultFlow && !flows.get(fid)?.condition)
+          errors.push(`sequenceFlow '${fid}': leaves exclusive gateway '${n.id}' without a condition and is not its default flow`);
       }
     }
     if (n.defaultFlow && !n.outgoing.includes(n.defaultFlow)) errors.push(`${l}: default flow '${n.defaultFlow}' does not leave this gateway`);
@@ -293,20 +301,42 @@ export function chainXml(key: string, name: string, steps: ChainStep[]): string 
       const merge = `${s.id}_merge`;
       el.push(`<bpmn:exclusiveGateway id="${split}" default="__DEFAULT_${split}" />`);
       shape(split, x, Y - 25, 50, 50);
-      flow(prev, split, [[prevRight, Y], [x, Y]]);
+      flow(prev, split, [
+        [prevRight, Y],
+        [x, Y],
+      ]);
       task(s, x + 100);
-      flow(split, s.id, [[x + 50, Y], [x + 100, Y]], s.when);
+      flow(
+        split,
+        s.id,
+        [
+          [x + 50, Y],
+          [x + 100, Y],
+        ],
+        s.when,
+      );
       el.push(`<bpmn:exclusiveGateway id="${merge}" />`);
       shape(merge, x + 250, Y - 25, 50, 50);
-      flow(s.id, merge, [[x + 200, Y], [x + 250, Y]]);
-      const def = flow(split, merge, [[x + 25, Y + 25], [x + 25, Y + 90], [x + 275, Y + 90], [x + 275, Y + 25]]);
+      flow(s.id, merge, [
+        [x + 200, Y],
+        [x + 250, Y],
+      ]);
+      const def = flow(split, merge, [
+        [x + 25, Y + 25],
+        [x + 25, Y + 90],
+        [x + 275, Y + 90],
+        [x + 275, Y + 25],
+      ]);
       el[el.findIndex((e) => e.includes(`default="__DEFAULT_${split}"`))] = `<bpmn:exclusiveGateway id="${split}" default="${def}" />`;
       prev = merge;
       prevRight = x + 300;
       x += 350;
     } else {
       task(s, x);
-      flow(prev, s.id, [[prevRight, Y], [x, Y]]);
+      flow(prev, s.id, [
+        [prevRight, Y],
+        [x, Y],
+      ]);
       prev = s.id;
       prevRight = x + 100;
       x += 150;
@@ -314,7 +344,10 @@ export function chainXml(key: string, name: string, steps: ChainStep[]): string 
   }
   el.push(`<bpmn:endEvent id="end" name="End" />`);
   shape('end', x, Y - 18, 36, 36);
-  flow(prev, 'end', [[prevRight, Y], [x, Y]]);
+  flow(prev, 'end', [
+    [prevRight, Y],
+    [x, Y],
+  ]);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions ${CHAIN_NAMESPACES} xmlns:flow="${FLOW_NS}" id="Definitions_${key}" targetNamespace="${FLOW_NS}">
 <bpmn:process id="${key}" name="${esc(name)}" isExecutable="true">

@@ -56,11 +56,26 @@ const formList = (csv: string | null) => (csv ? csv.split(',').filter(Boolean) :
  * Would `owner -> delegate` for [start, end] and `forms` close a cycle? Follows the delegations whose
  * periods overlap it and whose forms meet it, from the delegate; answers the chain that comes back to the owner.
  */
-async function cycleThrough(db: Db, tenantId: string, owner: string, delegate: string, start: string, end: string, forms: string[] | null, ignoreId?: string): Promise<string[] | null> {
+async function cycleThrough(
+  db: Db,
+  tenantId: string,
+  owner: string,
+  delegate: string,
+  start: string,
+  end: string,
+  forms: string[] | null,
+  ignoreId?: string,
+): Promise<string[] | null> {
   const rows = await db
     .select({ id: flowDelegation.id, from: flowDelegation.userId, to: flowDelegation.delegateUserId, formIds: flowDelegation.formIds })
     .from(flowDelegation)
-    .where(and(eq(flowDelegation.tenantId, tenantId), eq(flowDelegation.isDeleted, 0), sql`${flowDelegation.startTime} <= ${end} and ${flowDelegation.endTime} >= ${start}`));
+    .where(
+      and(
+        eq(flowDelegation.tenantId, tenantId),
+        eq(flowDelegation.isDeleted, 0),
+        sql`${flowDelegation.startTime} <= ${end} and ${flowDelegation.endTime} >= ${start}`,
+      ),
+    );
   const edges = rows.filter((r) => r.id !== ignoreId && formsMeet(formList(r.formIds), forms));
   const walk = (at: string, path: string[]): string[] | null => {
     if (at === owner) return path;
@@ -81,7 +96,11 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
   if (owner !== auth.userId && !mayActForOthers(auth)) throw forbidden('userId: you may set out-of-office delegations only for yourself');
   return ctx.db.transaction(async (tx) => {
     if (owner !== auth.userId) {
-      const [seen] = await tx.select({ id: user.id }).from(user).where(and(users.scope(auth), eq(user.id, owner))).limit(1);
+      const [seen] = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(and(users.scope(auth), eq(user.id, owner)))
+        .limit(1);
       if (!seen) throw badRequest('userId: no such user in your company');
     }
     if (input.delegateUserId === owner) throw badRequest('delegateUserId: a person cannot be their own delegate');
@@ -89,7 +108,10 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
     if (input.endTime <= input.startTime) throw badRequest('endTime: the end must be after the start');
     const forms = input.formIds?.length ? [...new Set(input.formIds)] : null;
     if (forms) {
-      const found = await tx.select({ id: templateForm.id }).from(templateForm).where(and(liveRows(templateForm, auth), inArray(templateForm.id, forms)));
+      const found = await tx
+        .select({ id: templateForm.id })
+        .from(templateForm)
+        .where(and(liveRows(templateForm, auth), inArray(templateForm.id, forms)));
       if (found.length !== forms.length) throw badRequest('formIds: one of the forms does not exist');
     }
     const cycle = await cycleThrough(tx, auth.tenantId, owner, input.delegateUserId, input.startTime, input.endTime, forms, input.id);
@@ -98,13 +120,21 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
       const chain = [owner, ...cycle].map((u) => names.get(u) ?? u).join(' -> ');
       throw badRequest(`delegateUserId: this would make a circle of delegations in that period (${chain})`);
     }
-    const values = { userId: owner, delegateUserId: input.delegateUserId, startTime: input.startTime, endTime: input.endTime, formIds: forms ? forms.join(',') : null };
+    const values = {
+      userId: owner,
+      delegateUserId: input.delegateUserId,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      formIds: forms ? forms.join(',') : null,
+    };
     let row;
     if (input.id) {
       [row] = await tx
         .update(flowDelegation)
         .set({ ...values, updateUser: auth.userId, updateTime: now(), version: sql`${flowDelegation.version} + 1` })
-        .where(and(eq(flowDelegation.id, input.id), eq(flowDelegation.tenantId, auth.tenantId), eq(flowDelegation.isDeleted, 0), eq(flowDelegation.userId, owner)))
+        .where(
+          and(eq(flowDelegation.id, input.id), eq(flowDelegation.tenantId, auth.tenantId), eq(flowDelegation.isDeleted, 0), eq(flowDelegation.userId, owner)),
+        )
         .returning();
       if (!row) throw badRequest('id: no such delegation of this person');
     } else {
@@ -122,9 +152,17 @@ type DelegationRow = typeof flowDelegation.$inferSelect;
 
 /** Rows as the list shows them: with the person's and the delegate's names and the forms' names (a seeded form's in the caller's language). */
 async function present(db: Db, rows: DelegationRow[], lang: Language) {
-  const names = await userNames(db, rows.flatMap((r) => [r.userId, r.delegateUserId]));
+  const names = await userNames(
+    db,
+    rows.flatMap((r) => [r.userId, r.delegateUserId]),
+  );
   const formIds = [...new Set(rows.flatMap((r) => formList(r.formIds) ?? []))];
-  const forms = formIds.length ? await db.select({ id: templateForm.id, name: templateForm.formName, key: templateForm.processKey }).from(templateForm).where(inArray(templateForm.id, formIds)) : [];
+  const forms = formIds.length
+    ? await db
+        .select({ id: templateForm.id, name: templateForm.formName, key: templateForm.processKey })
+        .from(templateForm)
+        .where(inArray(templateForm.id, formIds))
+    : [];
   const formName = new Map(forms.map((f) => [f.id, formNameIn(lang, f.key, f.name)]));
   const t = now();
   return rows.map((r) => ({
@@ -168,7 +206,11 @@ export async function removeDelegations(ctx: ServiceContext, ids: string[]) {
       inArray(flowDelegation.id, ids),
       mayActForOthers(auth) ? usersInScope(auth) : eq(flowDelegation.userId, auth.userId),
     );
-    const removed = await tx.update(flowDelegation).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now() }).where(mine).returning({ id: flowDelegation.id });
+    const removed = await tx
+      .update(flowDelegation)
+      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now() })
+      .where(mine)
+      .returning({ id: flowDelegation.id });
     if (removed.length !== new Set(ids).size) throw badRequest('ids: one of the delegations does not exist or is not yours');
     for (const r of removed) await audit(tx, auth, ctx.req, { action: 'remove', resource: 'flowDelegation', recordId: r.id });
     return null;
@@ -187,7 +229,11 @@ export interface MoveResult {
  */
 async function moveTask(ctx: ServiceContext, taskId: string, to: string, onBehalfOf: string | null, action: 'handover' | 'reassign') {
   await ctx.db.transaction(async (tx) => {
-    const [pre] = await tx.select({ instanceId: flowTask.instanceId }).from(flowTask).where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, ctx.auth.tenantId))).limit(1);
+    const [pre] = await tx
+      .select({ instanceId: flowTask.instanceId })
+      .from(flowTask)
+      .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, ctx.auth.tenantId)))
+      .limit(1);
     const inst: InstanceRow = await findInstance(tx, ctx.auth, { id: pre.instanceId }, true);
     const [task] = await tx.select().from(flowTask).where(eq(flowTask.id, taskId)).limit(1);
     if (task.taskStatus !== TASK_STATUS.open) throw conflict('This task has already been handled');
@@ -225,7 +271,12 @@ const openTasksOf = (db: Db, tenantId: string, userId: string) =>
     .where(and(eq(flowTask.tenantId, tenantId), eq(flowTask.assignee, userId), eq(flowTask.taskStatus, TASK_STATUS.open)))
     .orderBy(flowTask.createTime, flowTask.id);
 
-async function moveAll(ctx: ServiceContext, tasks: { id: string; formName: string; to: string | null }[], onBehalfOf: string | null, action: 'handover' | 'reassign'): Promise<MoveResult> {
+async function moveAll(
+  ctx: ServiceContext,
+  tasks: { id: string; formName: string; to: string | null }[],
+  onBehalfOf: string | null,
+  action: 'handover' | 'reassign',
+): Promise<MoveResult> {
   const result: MoveResult = { moved: 0, failed: [] };
   for (const t of tasks) {
     if (!t.to) {
@@ -253,7 +304,11 @@ export async function handover(ctx: ServiceContext, input: { userId?: string }):
   const owner = input.userId ?? auth.userId;
   if (owner !== auth.userId) {
     if (!mayActForOthers(auth)) throw forbidden('userId: you may hand over only your own tasks');
-    const [seen] = await db.select({ id: user.id }).from(user).where(and(users.scope(auth), eq(user.id, owner))).limit(1);
+    const [seen] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(users.scope(auth), eq(user.id, owner)))
+      .limit(1);
     if (!seen) throw badRequest('userId: no such user in your company');
   }
   const tasks = await openTasksOf(db, auth.tenantId, owner);
@@ -271,10 +326,18 @@ export async function handover(ctx: ServiceContext, input: { userId?: string }):
 export async function reassign(ctx: ServiceContext, input: { fromUserId: string; toUserId: string }): Promise<MoveResult> {
   const { auth, db } = ctx;
   if (input.fromUserId === input.toUserId) throw badRequest('toUserId: choose someone other than the current approver');
-  const [from] = await db.select({ id: user.id }).from(user).where(and(users.scope(auth), eq(user.id, input.fromUserId))).limit(1);
+  const [from] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(users.scope(auth), eq(user.id, input.fromUserId)))
+    .limit(1);
   if (!from) throw badRequest('fromUserId: no such user in your company');
   if (!(await tenantUser(db, auth.tenantId, input.toUserId))) throw badRequest('toUserId: the new approver is not a user of this company');
   const tasks = await openTasksOf(db, auth.tenantId, input.fromUserId);
-  return moveAll(ctx, tasks.map((t) => ({ id: t.id, formName: t.formName, to: input.toUserId })), null, 'reassign');
+  return moveAll(
+    ctx,
+    tasks.map((t) => ({ id: t.id, formName: t.formName, to: input.toUserId })),
+    null,
+    'reassign',
+  );
 }
-

@@ -35,7 +35,12 @@ beforeAll(async () => {
   for (const a of ['dlemployee', 'dldana', 'dldave', 'dldora', 'dlother']) ids[a.slice(2)] = await makeUser(t.db, a, { roleIds: [staff], deptId: dept });
   ids.hr = await makeUser(t.db, 'dlhr', { roleIds: [hrRole] });
   // everyone gets e-mail (the approval mails carry the action links)
-  for (const [k, id] of Object.entries(ids)) if (k !== 'dept') await t.db.update(user).set({ email: `${k}@example.test` }).where(eq(user.id, id));
+  for (const [k, id] of Object.entries(ids))
+    if (k !== 'dept')
+      await t.db
+        .update(user)
+        .set({ email: `${k}@example.test` })
+        .where(eq(user.id, id));
   for (const a of ['dlmanager', 'dlemployee', 'dldana', 'dldave', 'dldora', 'dlother', 'dlhr']) {
     sessions[a.slice(2)] = await t.login(a, PASSWORD);
     ctx[a.slice(2)] = await t.serviceContext(sessions[a.slice(2)]);
@@ -44,12 +49,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const start = () => startProcess(ctx.employee, { formId: HR_FORM, map: values });
-const openTask = async (instanceId: string) => (await t.db.select().from(flowTask).where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.taskStatus, 'open'))))[0];
+const openTask = async (instanceId: string) =>
+  (
+    await t.db
+      .select()
+      .from(flowTask)
+      .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.taskStatus, 'open')))
+  )[0];
 const delegate = (who: string, to: string, o: { from?: number; to?: number; formIds?: string[] } = {}) =>
   submitDelegation(ctx[who], { delegateUserId: ids[to], startTime: at(o.from ?? -1), endTime: at(o.to ?? 24), formIds: o.formIds });
 const clear = async () => {
   const page = await pageDelegations(ctx.hr, { current: 1, size: -1 });
-  if (page.records.length) await removeDelegations(ctx.hr, page.records.map((r) => r.id));
+  if (page.records.length)
+    await removeDelegations(
+      ctx.hr,
+      page.records.map((r) => r.id),
+    );
 };
 
 describe('delegations', () => {
@@ -67,7 +82,7 @@ describe('delegations', () => {
     expect(await requestDetail(ctx.manager, { id: req.id })).toMatchObject({ id: req.id, myTaskId: null });
   });
 
-  it('apply to a role\'s step too: the HR task goes to the HR approver\'s delegate, and on along the chain', async () => {
+  it("apply to a role's step too: the HR task goes to the HR approver's delegate, and on along the chain", async () => {
     await clear();
     await delegate('hr', 'dora');
     await delegate('dora', 'dave');
@@ -88,7 +103,8 @@ describe('delegations', () => {
     const chain = [ids.manager];
     for (let i = 0; i < MAX_DELEGATION_CHAIN + 2; i++) chain.push(await makeUser(t.db, `dlchain${i}`));
     await clear();
-    for (let i = 0; i < chain.length - 1; i++) await submitDelegation(ctx.hr, { userId: chain[i], delegateUserId: chain[i + 1], startTime: at(-1), endTime: at(24) });
+    for (let i = 0; i < chain.length - 1; i++)
+      await submitDelegation(ctx.hr, { userId: chain[i], delegateUserId: chain[i + 1], startTime: at(-1), endTime: at(24) });
     expect(await delegateOf(t.db, '000000', ids.manager, HR_FORM, at(0))).toBe(chain[MAX_DELEGATION_CHAIN]);
   });
 
@@ -113,15 +129,27 @@ describe('delegations', () => {
     await clear();
     await delegate('manager', 'dana');
     await delegate('dana', 'dave');
-    await expect(delegate('dave', 'manager')).rejects.toMatchObject({ code: 400, message: expect.stringMatching(/^delegateUserId: this would make a circle.*Dldave -> Dlmanager -> Dldana -> Dldave/) });
+    await expect(delegate('dave', 'manager')).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^delegateUserId: this would make a circle.*Dldave -> Dlmanager -> Dldana -> Dldave/),
+    });
     // the same pair in a period the others do not cover is no cycle
     await expect(delegate('dave', 'manager', { from: 100, to: 120 })).resolves.toMatchObject({ state: 'planned' });
     await expect(delegate('dave', 'dave')).rejects.toMatchObject({ code: 400, message: 'delegateUserId: a person cannot be their own delegate' });
-    await expect(submitDelegation(ctx.dave, { delegateUserId: ids.dana, startTime: at(5), endTime: at(4) })).rejects.toMatchObject({ code: 400, message: 'endTime: the end must be after the start' });
+    await expect(submitDelegation(ctx.dave, { delegateUserId: ids.dana, startTime: at(5), endTime: at(4) })).rejects.toMatchObject({
+      code: 400,
+      message: 'endTime: the end must be after the start',
+    });
     const foreign = nextId();
     await t.db.insert(user).values({ id: foreign, tenantId: '222222', account: 'dlforeign', password: 'x', name: 'Foreign' });
-    await expect(submitDelegation(ctx.dave, { delegateUserId: foreign, startTime: at(0), endTime: at(4) })).rejects.toMatchObject({ code: 400, message: 'delegateUserId: the delegate is not a user of this company' });
-    await expect(submitDelegation(ctx.dave, { delegateUserId: ids.dana, startTime: at(0), endTime: at(4), formIds: ['999999999'] })).rejects.toMatchObject({ code: 400, message: expect.stringMatching(/^formIds:/) });
+    await expect(submitDelegation(ctx.dave, { delegateUserId: foreign, startTime: at(0), endTime: at(4) })).rejects.toMatchObject({
+      code: 400,
+      message: 'delegateUserId: the delegate is not a user of this company',
+    });
+    await expect(submitDelegation(ctx.dave, { delegateUserId: ids.dana, startTime: at(0), endTime: at(4), formIds: ['999999999'] })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^formIds:/),
+    });
   });
 
   it('never make someone approve their own request: that task stays with its assignee', async () => {
@@ -130,7 +158,7 @@ describe('delegations', () => {
     expect(await openTask((await start()).id)).toMatchObject({ assignee: ids.manager, onBehalfOf: null });
   });
 
-  it('name their forms in the reader\'s language', async () => {
+  it("name their forms in the reader's language", async () => {
     await clear();
     await delegate('manager', 'dana', { formIds: [HR_FORM] });
     const inChinese = { ...ctx.manager, req: { ...ctx.manager.req, headers: { ...ctx.manager.req?.headers, 'blade-language': 'zh' } } } as ServiceContext;
@@ -138,10 +166,17 @@ describe('delegations', () => {
     expect((await pageDelegations(inChinese, { current: 1, size: 10 })).records[0].formNames).toEqual(['人事表单']);
   });
 
-  it('are one\'s own unless one may manage others\' (HR), over HTTP too', async () => {
+  it("are one's own unless one may manage others' (HR), over HTTP too", async () => {
     await clear();
-    await expect(submitDelegation(ctx.dana, { userId: ids.manager, delegateUserId: ids.dave, startTime: at(0), endTime: at(4) })).rejects.toMatchObject({ code: 403 });
-    const set = await t.post(sessions.hr, '/api/blade-flow/delegation/submit', { userId: ids.manager, delegateUserId: ids.dave, startTime: at(0), endTime: at(4) });
+    await expect(submitDelegation(ctx.dana, { userId: ids.manager, delegateUserId: ids.dave, startTime: at(0), endTime: at(4) })).rejects.toMatchObject({
+      code: 403,
+    });
+    const set = await t.post(sessions.hr, '/api/blade-flow/delegation/submit', {
+      userId: ids.manager,
+      delegateUserId: ids.dave,
+      startTime: at(0),
+      endTime: at(4),
+    });
     expect(set).toMatchObject({ success: true, data: { userName: 'Dlmanager', delegateName: 'Dldave', state: 'active' } });
     const bad = await t.post(sessions.dana, '/api/blade-flow/delegation/submit', { delegateUserId: ids.dave, startTime: 'soon', endTime: at(4) });
     expect(bad.status).toBe(400);
@@ -149,8 +184,11 @@ describe('delegations', () => {
     expect((await t.get(sessions.manager, '/api/blade-flow/delegation/list')).data.records).toHaveLength(1);
     expect((await t.get(sessions.dana, '/api/blade-flow/delegation/list')).data.records).toHaveLength(0);
     const id = set.data.id;
-    expect((await t.post(sessions.dana, '/api/blade-flow/delegation/remove', { ids: id }))).toMatchObject({ code: 400, msg: 'ids: one of the delegations does not exist or is not yours' });
-    expect((await t.post(sessions.manager, '/api/blade-flow/delegation/remove', { ids: id }))).toMatchObject({ success: true });
+    expect(await t.post(sessions.dana, '/api/blade-flow/delegation/remove', { ids: id })).toMatchObject({
+      code: 400,
+      msg: 'ids: one of the delegations does not exist or is not yours',
+    });
+    expect(await t.post(sessions.manager, '/api/blade-flow/delegation/remove', { ids: id })).toMatchObject({ success: true });
   });
 });
 
@@ -173,12 +211,15 @@ describe('moving open tasks', () => {
     expect(await completeTask(ctx.dora, { taskId: d.myTaskId!, flag: 'ok', version: d.myTaskVersion! })).toMatchObject({ flowStatus: FLOW_STATUS.running });
   });
 
-  it('lets HR reassign a leaver\'s open tasks in bulk, each in its own transaction', async () => {
+  it("lets HR reassign a leaver's open tasks in bulk, each in its own transaction", async () => {
     await clear();
     const reqs = [await start(), await start()];
     const res = await t.post(sessions.dana, '/api/blade-flow/work/reassign', { fromUserId: ids.manager, toUserId: ids.other });
     expect(res.status).toBe(403);
-    expect((await t.post(sessions.hr, '/api/blade-flow/work/reassign', { fromUserId: ids.manager, toUserId: ids.manager }))).toMatchObject({ code: 400, msg: 'toUserId: choose someone other than the current approver' });
+    expect(await t.post(sessions.hr, '/api/blade-flow/work/reassign', { fromUserId: ids.manager, toUserId: ids.manager })).toMatchObject({
+      code: 400,
+      msg: 'toUserId: choose someone other than the current approver',
+    });
     // the initiator never receives their own request's task: each such task fails alone
     const own = await reassign(ctx.hr, { fromUserId: ids.manager, toUserId: ids.employee });
     expect(own.moved).toBe(0);
@@ -186,7 +227,10 @@ describe('moving open tasks', () => {
     const moved = await reassign(ctx.hr, { fromUserId: ids.manager, toUserId: ids.other });
     expect(moved.moved).toBeGreaterThanOrEqual(2);
     for (const req of reqs) expect(await openTask(req.id)).toMatchObject({ assignee: ids.other, onBehalfOf: null });
-    const open = await t.db.select({ n: sql<number>`count(*)` }).from(flowTask).where(and(eq(flowTask.assignee, ids.manager), eq(flowTask.taskStatus, 'open')));
+    const open = await t.db
+      .select({ n: sql<number>`count(*)` })
+      .from(flowTask)
+      .where(and(eq(flowTask.assignee, ids.manager), eq(flowTask.taskStatus, 'open')));
     expect(Number(open[0].n)).toBe(0);
     const d = await requestDetail(ctx.other, { id: reqs[0].id });
     expect(d.myTaskId).toBeTruthy();
@@ -195,7 +239,12 @@ describe('moving open tasks', () => {
 
 /** The approve and reject links of the newest approval e-mail to `who`. */
 async function mailLinks(who: string) {
-  const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, `${who}@example.test`)).orderBy(desc(outbox.id)).limit(1);
+  const [mail] = await t.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, `${who}@example.test`))
+    .orderBy(desc(outbox.id))
+    .limit(1);
   const token = (kind: string) => new RegExp(`${kind}: \\S*/mail-action\\?token=([\\w-]+)`).exec(mail.body)![1];
   return { approve: token('Approve'), reject: token('Reject'), body: mail.body };
 }
@@ -206,18 +255,31 @@ describe('mail action links', () => {
     const req = await start();
     const { approve, reject, body } = await mailLinks('manager');
     expect(body).toContain('expires in 7 days');
-    const stored = await t.db.select().from(flowMailToken).where(eq(flowMailToken.taskId, (await openTask(req.id)).id));
+    const stored = await t.db
+      .select()
+      .from(flowMailToken)
+      .where(eq(flowMailToken.taskId, (await openTask(req.id)).id));
     expect(stored).toHaveLength(2);
     expect(stored.map((s) => s.tokenHash)).not.toContain(approve);
     // GET (a mail scanner's prefetch) never acts
-    for (let i = 0; i < 3; i++) expect(await viewMailAction(t.app, approve)).toMatchObject({ state: 'ready', action: 'approve', formName: expect.any(String), initiatorName: 'Dlemployee', assigneeName: 'Dlmanager' });
+    for (let i = 0; i < 3; i++)
+      expect(await viewMailAction(t.app, approve)).toMatchObject({
+        state: 'ready',
+        action: 'approve',
+        formName: expect.any(String),
+        initiatorName: 'Dlemployee',
+        assigneeName: 'Dlmanager',
+      });
     const viaHttp = await t.get(null, '/api/mcc-open/mail-action/detail', { token: approve });
     expect(viaHttp).toMatchObject({ success: true, data: { state: 'ready', taskName: 'Approver' } });
     expect((await openTask(req.id)).assignee).toBe(ids.manager);
     const confirmed = await t.post(null, '/api/mcc-open/mail-action/confirm', { token: approve });
     expect(confirmed).toMatchObject({ success: true, data: { state: 'approved' } });
     expect((await openTask(req.id)).assignee).toBe(ids.hr);
-    expect((await requestHistory(ctx.employee, { id: req.id })).find((h) => h.assignee === ids.manager)).toMatchObject({ pass: true, comment: 'Approved from the e-mail link' });
+    expect((await requestHistory(ctx.employee, { id: req.id })).find((h) => h.assignee === ids.manager)).toMatchObject({
+      pass: true,
+      comment: 'Approved from the e-mail link',
+    });
     // a second use, and the task's other link, change nothing
     expect(await confirmMailAction(t.app, approve)).toMatchObject({ state: 'used' });
     expect(await confirmMailAction(t.app, reject)).toMatchObject({ state: 'used' });

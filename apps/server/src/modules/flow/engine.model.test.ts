@@ -6,18 +6,44 @@ import { doc, memoryPorts, seq } from './engine.fixtures.js';
 
 const DEFINITIONS = [
   // two sequential steps, the second one a shared "any" step with escalation
-  doc('<bpmn:startEvent id="s"/><bpmn:userTask id="a" flow:assignee="deptLeader" flow:dueIn="PT1H" ' + 'flow:escalateTo="role:director"/><bpmn:userTask id="b" flow:assignee="role:hr"/><bpmn:endEvent id="e"/>' + seq('s>a', 'a>b', 'b>e')),
+  doc(
+    '<bpmn:startEvent id="s"/><bpmn:userTask id="a" flow:assignee="deptLeader" flow:dueIn="PT1H" ' +
+      'flow:escalateTo="role:director"/><bpmn:userTask id="b" flow:assignee="role:hr"/><bpmn:endEvent id="e"/>' +
+      seq('s>a', 'a>b', 'b>e'),
+  ),
   // parallel branches with a multi-instance "all" step, joined before a last step
-  doc('<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:userTask id="b" ' + 'flow:assignee="role:hr"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask><bpmn:parallelGateway id="join"/><bpmn:userTask ' + 'id="c" flow:assignee="firstApprover" flow:dueIn="PT1H" flow:escalateTo="role:hr"/><bpmn:endEvent id="e"/>' + seq('s>fork', 'fork>a', 'fork>b', 'a>join', 'b>join', 'join>c', 'c>e')),
+  doc(
+    '<bpmn:startEvent id="s"/><bpmn:parallelGateway id="fork"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:userTask id="b" ' +
+      'flow:assignee="role:hr"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask><bpmn:parallelGateway id="join"/><bpmn:userTask ' +
+      'id="c" flow:assignee="firstApprover" flow:dueIn="PT1H" flow:escalateTo="role:hr"/><bpmn:endEvent id="e"/>' +
+      seq('s>fork', 'fork>a', 'fork>b', 'a>join', 'b>join', 'join>c', 'c>e'),
+  ),
   // an exclusive choice and a loop back through a step
-  doc('<bpmn:startEvent id="s"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:exclusiveGateway id="g" ' + 'default="f4"/><bpmn:userTask id="b" flow:assignee="role:director" ' + 'flow:completion="any"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask><bpmn:endEvent id="e"/>' + seq('s>a', 'a>g', 'g>b:days > 3', 'g>e', 'b>e')),
+  doc(
+    '<bpmn:startEvent id="s"/><bpmn:userTask id="a" flow:assignee="deptLeader"/><bpmn:exclusiveGateway id="g" ' +
+      'default="f4"/><bpmn:userTask id="b" flow:assignee="role:director" ' +
+      'flow:completion="any"><bpmn:multiInstanceLoopCharacteristics/></bpmn:userTask><bpmn:endEvent id="e"/>' +
+      seq('s>a', 'a>g', 'g>b:days > 3', 'g>e', 'b>e'),
+  ),
 ];
 const USERS = ['leader', 'hr1', 'hr2', 'boss', 'first', 'me', 'stranger'];
 
-type Action = { kind: 'act'; pick: number; user: number; owner: boolean; flag: 'ok' | 'reject' } | { kind: 'terminate'; as: 'recalled' | 'cancelled' } | { kind: 'escalate'; pick: number };
+type Action =
+  | { kind: 'act'; pick: number; user: number; owner: boolean; flag: 'ok' | 'reject' }
+  | { kind: 'terminate'; as: 'recalled' | 'cancelled' }
+  | { kind: 'escalate'; pick: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('act' as const), pick: fc.nat(20), user: fc.nat(USERS.length - 1), owner: fc.boolean(), flag: fc.constantFrom('ok' as const, 'ok' as const, 'reject' as const) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('act' as const),
+      pick: fc.nat(20),
+      user: fc.nat(USERS.length - 1),
+      owner: fc.boolean(),
+      flag: fc.constantFrom('ok' as const, 'ok' as const, 'reject' as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('terminate' as const), as: fc.constantFrom('recalled' as const, 'cancelled' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('escalate' as const), pick: fc.nat(20) }) },
 );

@@ -26,19 +26,35 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
   afterAll(async () => t?.close());
 
   it('20 concurrent approvals of one task: one success, 19 conflicts, one history entry', async () => {
-    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'Monitor', content: 'A second monitor' } });
+    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', {
+      formId: '18',
+      map: { subject: 'Monitor', content: 'A second monitor' },
+    });
     expect(started.code).toBe(200);
     const todo = await t.get(leader, '/api/blade-flow/work/todo-list');
     const task = todo.data.records.find((r: { processInstanceId: string }) => r.processInstanceId === started.data.processInstanceId);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok', comment: `attempt ${i}` })),
+      Array.from({ length: 20 }, (_, i) =>
+        t.post(leader, '/api/blade-flow/work/complete-task', {
+          taskId: task.taskId,
+          processInstanceId: task.processInstanceId,
+          flag: 'ok',
+          comment: `attempt ${i}`,
+        }),
+      ),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const finished = await t.db.select().from(flowActivity).where(and(eq(flowActivity.taskId, task.taskId), isNotNull(flowActivity.endTime)));
+    const finished = await t.db
+      .select()
+      .from(flowActivity)
+      .where(and(eq(flowActivity.taskId, task.taskId), isNotNull(flowActivity.endTime)));
     expect(finished).toHaveLength(1);
-    const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.taskId, task.taskId), eq(flowTaskAction.action, 'approve')));
+    const actions = await t.db
+      .select()
+      .from(flowTaskAction)
+      .where(and(eq(flowTaskAction.taskId, task.taskId), eq(flowTaskAction.action, 'approve')));
     expect(actions).toHaveLength(1);
     const history = await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: task.processInstanceId });
     expect(history.data.filter((h: { historyActivityName: string }) => h.historyActivityName === 'Approver')).toHaveLength(1);
@@ -46,16 +62,24 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
 
   it('two app instances (separate connection pools, as two server processes have) on one database work through the same todo list without approving anything twice', async () => {
     const database = await openDatabase({ databaseUrl: t.databaseUrl! });
-    const second = await buildApp({ database, migrate: false, config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false } });
+    const second = await buildApp({
+      database,
+      migrate: false,
+      config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false },
+    });
     await second.ready();
     try {
       for (let i = 0; i < 8; i++) {
-        expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } })).code).toBe(200);
+        expect(
+          (await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: `Item ${i}`, content: 'Needed' } })).code,
+        ).toBe(200);
       }
       const todo = (await t.get(leader, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string }[];
       expect(todo.length).toBeGreaterThanOrEqual(8);
       const approve = (server: typeof second, task: { taskId: string }) =>
-        server.inject({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: leader.headers, payload: { taskId: task.taskId, flag: 'ok' } }).then((r) => r.statusCode);
+        server
+          .inject({ method: 'POST', url: '/api/blade-flow/work/complete-task', headers: leader.headers, payload: { taskId: task.taskId, flag: 'ok' } })
+          .then((r) => r.statusCode);
       // both processes try every task at once
       const statuses = await Promise.all(todo.flatMap((task) => [approve(t.app, task), approve(second, task)]));
       expect(statuses.filter((s) => s === 200)).toHaveLength(todo.length);
@@ -95,7 +119,9 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
     const rows = await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '30'));
     expect(rows).toHaveLength(0);
     // nothing is left locked: the database keeps serving starts
-    expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'After crash', content: 'Works' } })).code).toBe(200);
+    expect((await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'After crash', content: 'Works' } })).code).toBe(
+      200,
+    );
   }, 120_000);
 
   const startHrForm = async (subject: string) => {
@@ -104,7 +130,9 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
     return started.data as { id: string; processInstanceId: string };
   };
   const taskOf = async (who: Session, processInstanceId: string) =>
-    ((await t.get(who, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string }[]).find((r) => r.processInstanceId === processInstanceId)!;
+    ((await t.get(who, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string }[]).find(
+      (r) => r.processInstanceId === processInstanceId,
+    )!;
   const complete = (who: Session, taskId: string) => t.post(who, '/api/blade-flow/work/complete-task', { taskId, flag: 'ok' });
 
   it('everyone of a step that needs all of them approving at the same moment gets through, and the request moves on once', async () => {
@@ -125,11 +153,17 @@ describe.runIf(onPostgres)('concurrent approvals on PostgreSQL', () => {
     const tasks = await Promise.all(members.map((m) => taskOf(m, request.processInstanceId)));
     const answers = await Promise.all(members.map((m, i) => complete(m, tasks[i].taskId)));
     expect(answers.map((a) => a.code)).toEqual([200, 200, 200]);
-    const history = (await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: request.processInstanceId })).data as { historyActivityName: string; pass: boolean }[];
+    const history = (await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: request.processInstanceId })).data as {
+      historyActivityName: string;
+      pass: boolean;
+    }[];
     expect(history.filter((h) => h.historyActivityName === 'Panel').map((h) => h.pass)).toEqual([true, true, true]);
     expect(history.filter((h) => h.historyActivityName === 'Leader')).toHaveLength(1);
     expect(await taskOf(leader, request.processInstanceId)).toBeTruthy();
-    const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, request.id), eq(flowTaskAction.action, 'approve')));
+    const actions = await t.db
+      .select()
+      .from(flowTaskAction)
+      .where(and(eq(flowTaskAction.instanceId, request.id), eq(flowTaskAction.action, 'approve')));
     expect(actions).toHaveLength(3);
   });
 });

@@ -14,7 +14,10 @@ export async function makeRole(db: Db, alias: string, grants: string[] = []): Pr
   if (grants.length) {
     const menus = await db.select({ id: menu.id }).from(menu).where(inArray(menu.code, grants));
     await db.insert(roleMenu).values(menus.map((m) => ({ roleId: id, menuId: m.id })));
-    await db.update(tenant).set({ permVersion: sql`${tenant.permVersion} + 1` }).where(eq(tenant.tenantId, '000000'));
+    await db
+      .update(tenant)
+      .set({ permVersion: sql`${tenant.permVersion} + 1` })
+      .where(eq(tenant.tenantId, '000000'));
   }
   return id;
 }
@@ -29,22 +32,35 @@ export async function setLeader(db: Db, deptId: string, leader: string) {
   await db.update(dept).set({ deptLeader: leader }).where(eq(dept.id, deptId));
 }
 
-export async function makeUser(db: Db, account: string, o: { roleIds?: string[]; deptId?: string; firstApprover?: string; staffId?: string } = {}): Promise<string> {
+export async function makeUser(
+  db: Db,
+  account: string,
+  o: { roleIds?: string[]; deptId?: string; firstApprover?: string; staffId?: string } = {},
+): Promise<string> {
   hashed ??= hashPassword(PASSWORD);
   const id = nextId();
-  await db.insert(user).values({
-    id,
-    account,
-    password: await hashed,
-    name: account,
-    realName: account.replace(/^./, (c) => c.toUpperCase()),
-    roleId: (o.roleIds ?? []).join(','),
-    deptId: o.deptId ?? '',
-    firstApprover: o.firstApprover ?? null,
-    staffId: o.staffId ?? null,
-    isInitialPassword: 0,
-  });
+  await db
+    .insert(user)
+    .values({
+      id,
+      account,
+      password: await hashed,
+      name: account,
+      realName: account.replace(/^./, (c) => c.toUpperCase()),
+      roleId: (o.roleIds ?? []).join(','),
+      deptId: o.deptId ?? '',
+      firstApprover: o.firstApprover ?? null,
+      staffId: o.staffId ?? null,
+      isInitialPassword: 0,
+    });
   return id;
 }
 
-export const userById = async (db: Db, id: string) => (await db.select().from(user).where(and(eq(user.id, id))).limit(1))[0];
+export const userById = async (db: Db, id: string) =>
+  (
+    await db
+      .select()
+      .from(user)
+      .where(and(eq(user.id, id)))
+      .limit(1)
+  )[0];

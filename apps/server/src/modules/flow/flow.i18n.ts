@@ -23,7 +23,15 @@ export function requestNamesIn(lang: Language) {
           ...r,
           formName: formNameIn(lang, r.processKey, r.formName),
           ...(typeof r.taskName === 'string' && r.taskName
-            ? { taskName: typeof r.taskDefinitionKey === 'string' ? stepIn(r.taskName, r.taskDefinitionKey) : r.taskName.split(', ').map((n) => stepIn(n)).join(', ') }
+            ? {
+                taskName:
+                  typeof r.taskDefinitionKey === 'string'
+                    ? stepIn(r.taskName, r.taskDefinitionKey)
+                    : r.taskName
+                        .split(', ')
+                        .map((n) => stepIn(n))
+                        .join(', '),
+              }
             : {}),
         };
 }

@@ -33,10 +33,21 @@ beforeAll(async () => {
     expect(r.code, r.msg).toBe(200);
     return r.data.id;
   };
-  ids.equipment = ok(await t.post(employee, `${PS}/startProcess`, { formId: '14', map: { staffId: ids.employee, equipment: 'Laptop', quantity: 1, reason: 'Broken screen' } }));
-  ids.loan = ok(await t.post(employee, `${PS}/startProcess`, { formId: '13', map: { staffId: ids.employee, amount: 500, repaymentMonths: 5, reason: 'Moving house' } }));
-  ids.passport = ok(await t.post(employee, `${WS}/startProcess`, { formId: '28', map: { workerId: '5001', purpose: 1, collectDate: later(2), returnDate: later(9), reason: 'Home leave' } }));
-  ids.workerRequest = ok(await t.post(employee, `${WS}/startProcess`, { formId: '30', map: { workerId: '5001', subject: 'Locker', content: 'A locker please' } }));
+  ids.equipment = ok(
+    await t.post(employee, `${PS}/startProcess`, { formId: '14', map: { staffId: ids.employee, equipment: 'Laptop', quantity: 1, reason: 'Broken screen' } }),
+  );
+  ids.loan = ok(
+    await t.post(employee, `${PS}/startProcess`, { formId: '13', map: { staffId: ids.employee, amount: 500, repaymentMonths: 5, reason: 'Moving house' } }),
+  );
+  ids.passport = ok(
+    await t.post(employee, `${WS}/startProcess`, {
+      formId: '28',
+      map: { workerId: '5001', purpose: 1, collectDate: later(2), returnDate: later(9), reason: 'Home leave' },
+    }),
+  );
+  ids.workerRequest = ok(
+    await t.post(employee, `${WS}/startProcess`, { formId: '30', map: { workerId: '5001', subject: 'Locker', content: 'A locker please' } }),
+  );
   ids.draft = ok(await t.post(employee, `${PS}/save`, { formId: '14', map: { staffId: ids.employee, equipment: 'Mouse' } }));
 });
 afterAll(async () => t?.close());
@@ -44,7 +55,7 @@ afterAll(async () => t?.close());
 const idsOf = (page: { data: { records: { id?: string; processId: string }[] } }) => page.data.records.map((r) => r.processId).sort();
 
 describe('lists narrowed to process types', () => {
-  it('the audit list takes initiatorId: the requests one account started (a profile\'s requests), drafts never', async () => {
+  it("the audit list takes initiatorId: the requests one account started (a profile's requests), drafts never", async () => {
     expect(idsOf(await t.get(hr, `${PS}/page`, { initiatorId: ids.employee }))).toEqual([ids.equipment, ids.loan, ids.passport, ids.workerRequest].sort());
     expect((await t.get(hr, `${PS}/page`, { initiatorId: ids.leader })).data.total).toBe(0);
     const bad = await t.get(hr, `${PS}/page`, { initiatorId: 'someone' });
@@ -103,12 +114,33 @@ describe('menus of the process-type lists', () => {
     const staff = routes.find((m) => m.path === '/staff/flow')!;
     const worker = routes.find((m) => m.path === '/worker/flow')!;
     const staffPaths = staff.children!.map((m) => m.path);
-    for (const name of ['employment', 'leave', 'interview', 'positive', 'induction', 'departure', 'fire', 'cancelHoliday', 'muddleheaded', 'evection', 'reimbursement', 'loan', 'officeEquipment', 'staffTraining', 'hrForm']) {
+    for (const name of [
+      'employment',
+      'leave',
+      'interview',
+      'positive',
+      'induction',
+      'departure',
+      'fire',
+      'cancelHoliday',
+      'muddleheaded',
+      'evection',
+      'reimbursement',
+      'loan',
+      'officeEquipment',
+      'staffTraining',
+      'hrForm',
+    ]) {
       expect(staffPaths).toContain(`/staff/flow/${name}/index`);
     }
     expect(staff.children!.find((m) => m.path === '/staff/flow/leave/index')!.name).toBe('Leave application');
     expect(worker.children!.map((m) => m.path).sort()).toEqual(
-      ['/worker/apply/list', ...['transferDormitory', 'course', 'courseApplication', 'turnSiteApply', 'leaveJob', 'passportApplication', 'workerForm', 'leave'].map((n) => `/worker/flow/${n}/index`)].sort(),
+      [
+        '/worker/apply/list',
+        ...['transferDormitory', 'course', 'courseApplication', 'turnSiteApply', 'leaveJob', 'passportApplication', 'workerForm', 'leave'].map(
+          (n) => `/worker/flow/${n}/index`,
+        ),
+      ].sort(),
     );
     const work = routes.find((m) => m.path === '/work')!;
     expect(work.children!.map((m) => m.path)).toEqual(expect.arrayContaining(['/myApplication/notifications', '/myApplication/message']));

@@ -1,8 +1,25 @@
-import { DELEGATION_PERMISSIONS, FILE_FOR_OTHERS, FLOW_LIST_MENUS, FLOW_MANAGER_PERMISSIONS, PROCESS_PERMISSIONS, WORK_MENUS, WORKER_APPLY_LIST, flowListMenuCode } from '@hr/contracts';
+import {
+  DELEGATION_PERMISSIONS,
+  FILE_FOR_OTHERS,
+  FLOW_LIST_MENUS,
+  FLOW_MANAGER_PERMISSIONS,
+  PROCESS_PERMISSIONS,
+  WORK_MENUS,
+  WORKER_APPLY_LIST,
+  flowListMenuCode,
+} from '@hr/contracts';
 import type { MenuSeed } from '../system/menu-seeds.js';
 import { SEED_FORMS } from '../form/form-seeds.js';
 
-const button = (code: string, name: string, alias: string, parent: string, action: 0 | 1, sort: number): MenuSeed => ({ code, name, alias, parent, category: 2, action, sort });
+const button = (code: string, name: string, alias: string, parent: string, action: 0 | 1, sort: number): MenuSeed => ({
+  code,
+  name,
+  alias,
+  parent,
+  category: 2,
+  action,
+  sort,
+});
 
 /** The audit list, the definitions screen and the approval work screens. */
 export const flowMenus: MenuSeed[] = [
@@ -32,7 +49,12 @@ export const flowMenus: MenuSeed[] = [
 ];
 
 /** Worker flows of seed 001 section 2 that list one form each beside the shared worker apply list. */
-const WORKER_FLOWS_OF_FORMS: Array<[name: string, formId: number]> = [['leaveJob', 24], ['passportApplication', 28], ['workerForm', 30], ['leave', 29]];
+const WORKER_FLOWS_OF_FORMS: Array<[name: string, formId: number]> = [
+  ['leaveJob', 24],
+  ['passportApplication', 28],
+  ['workerForm', 30],
+  ['leave', 29],
+];
 
 /**
  * Menus of the process-type lists (seed 000 section 2, seed 001 "Worker flows"): a "Staff requests" group
@@ -50,9 +72,20 @@ export function flowListMenus(): MenuSeed[] {
   ];
   return [
     { code: FLOW_LIST_MENUS.staff, name: 'Staff requests', path: '/staff/flow', source: 'solution', sort: 21 },
-    ...staff.map((f, i): MenuSeed => ({ code: flowListMenuCode(f.router), name: f.name, parent: FLOW_LIST_MENUS.staff, path: f.router, source: 'file-text', sort: i + 1 })),
+    ...staff.map(
+      (f, i): MenuSeed => ({ code: flowListMenuCode(f.router), name: f.name, parent: FLOW_LIST_MENUS.staff, path: f.router, source: 'file-text', sort: i + 1 }),
+    ),
     { code: FLOW_LIST_MENUS.worker, name: 'Worker requests', path: '/worker/flow', source: 'solution', sort: 22 },
-    { code: flowListMenuCode(WORKER_APPLY_LIST), name: 'Worker applications', parent: FLOW_LIST_MENUS.worker, path: WORKER_APPLY_LIST, source: 'file-text', sort: 1 },
-    ...workerFlows.map((m, i): MenuSeed => ({ code: flowListMenuCode(m.path), name: m.name, parent: FLOW_LIST_MENUS.worker, path: m.path, source: 'file-text', sort: i + 2 })),
+    {
+      code: flowListMenuCode(WORKER_APPLY_LIST),
+      name: 'Worker applications',
+      parent: FLOW_LIST_MENUS.worker,
+      path: WORKER_APPLY_LIST,
+      source: 'file-text',
+      sort: 1,
+    },
+    ...workerFlows.map(
+      (m, i): MenuSeed => ({ code: flowListMenuCode(m.path), name: m.name, parent: FLOW_LIST_MENUS.worker, path: m.path, source: 'file-text', sort: i + 2 }),
+    ),
   ];
 }

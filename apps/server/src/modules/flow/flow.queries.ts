@@ -62,7 +62,9 @@ const startableFormQuery = preparedPerDb((db) =>
   db
     .select({
       form: templateForm,
-      definitionId: sql<string | null>`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${outerColumn(templateForm.tenantId)} and d.process_key = ${outerColumn(templateForm.processKey)} and d.is_deleted = 0 order by d.def_version desc limit 1)`,
+      definitionId: sql<
+        string | null
+      >`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${outerColumn(templateForm.tenantId)} and d.process_key = ${outerColumn(templateForm.processKey)} and d.is_deleted = 0 order by d.def_version desc limit 1)`,
     })
     .from(templateForm)
     .where(and(eq(templateForm.tenantId, sql.placeholder('tenantId')), eq(templateForm.isDeleted, 0), eq(templateForm.id, sql.placeholder('formId'))))
@@ -72,14 +74,23 @@ const startableFormQuery = preparedPerDb((db) =>
 
 /** A form with its latest definition (from the configuration cache while nothing of either changed: feed-cache.ts). */
 export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
-  const row = await configRead(db, 'startableForm', `${auth.tenantId}:${formId}`, async () => (await startableFormQuery(db).execute({ tenantId: auth.tenantId, formId }))[0]);
+  const row = await configRead(
+    db,
+    'startableForm',
+    `${auth.tenantId}:${formId}`,
+    async () => (await startableFormQuery(db).execute({ tenantId: auth.tenantId, formId }))[0],
+  );
   if (!row) throw notFound('Form');
   return row;
 }
 
 /** The XML of one of the tenant's definition versions. */
 export async function definitionXml(db: Db, auth: Pick<AuthContext, 'tenantId'>, definitionId: string): Promise<string> {
-  const [d] = await db.select({ xml: flowDefinition.xml }).from(flowDefinition).where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, auth.tenantId))).limit(1);
+  const [d] = await db
+    .select({ xml: flowDefinition.xml })
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.id, definitionId), eq(flowDefinition.tenantId, auth.tenantId)))
+    .limit(1);
   if (!d) throw notFound('Process definition');
   return d.xml;
 }
@@ -90,7 +101,11 @@ export async function definitionXml(db: Db, auth: Pick<AuthContext, 'tenantId'>,
 export async function findInstance(db: Db, auth: Pick<AuthContext, 'tenantId'>, ref: InstanceRef, lock = false): Promise<InstanceRow> {
   const cond = ref.id ? eq(flowInstance.id, ref.id) : ref.processInstanceId ? eq(flowInstance.processInstanceId, ref.processInstanceId) : undefined;
   if (!cond) throw badRequest('processInstanceId: required');
-  const q = db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), cond)).limit(1);
+  const q = db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.isDeleted, 0), cond))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Process');
   return row;
@@ -121,7 +136,11 @@ const taskWithRequest = preparedPerDb((db) =>
     .prepare('hr_flow_task_for_action'),
 );
 
-export async function taskForAction(db: Db, auth: Pick<AuthContext, 'tenantId'>, taskId: string): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
+export async function taskForAction(
+  db: Db,
+  auth: Pick<AuthContext, 'tenantId'>,
+  taskId: string,
+): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
   const [row] = await taskWithRequest(db).execute({ taskId, tenantId: auth.tenantId });
   if (!row) throw notFound('Task');
   return row;
@@ -145,10 +164,18 @@ export async function isParticipant(db: Db, instanceId: string, userId: string):
     .where(and(eq(flowTask.instanceId, instanceId), or(eq(flowTask.assignee, userId), eq(flowTask.onBehalfOf, userId))))
     .limit(1);
   if (t) return true;
-  const [s] = await db.select({ id: flowShare.id }).from(flowShare).where(and(eq(flowShare.instanceId, instanceId), eq(flowShare.recipientId, userId))).limit(1);
+  const [s] = await db
+    .select({ id: flowShare.id })
+    .from(flowShare)
+    .where(and(eq(flowShare.instanceId, instanceId), eq(flowShare.recipientId, userId)))
+    .limit(1);
   if (s) return true;
   // whoever filed it in someone else's name (their start is in the action log)
-  const [a] = await db.select({ id: flowTaskAction.id }).from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, instanceId), eq(flowTaskAction.userId, userId), eq(flowTaskAction.action, 'start'))).limit(1);
+  const [a] = await db
+    .select({ id: flowTaskAction.id })
+    .from(flowTaskAction)
+    .where(and(eq(flowTaskAction.instanceId, instanceId), eq(flowTaskAction.userId, userId), eq(flowTaskAction.action, 'start')))
+    .limit(1);
   return Boolean(a);
 }
 
@@ -249,11 +276,39 @@ export async function pageInstances(db: Db, auth: AuthContext, scope: Scope, q: 
   if (scope === 'all') conds.push(dataScopeCondition(auth, 'process', { dept: flowInstance.createDept, user: flowInstance.createUser }));
   if (scope !== 'mine') conds.push(ne(flowInstance.flowStatus, FLOW_STATUS.draft));
   // the tenant in the subqueries lets the (tenant, assignee|recipient) indexes drive them (bench/flow-results.md)
-  if (scope === 'approver') conds.push(exists(db.select({ x: sql`1` }).from(flowTask).where(and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assignee, auth.userId), ne(flowTask.taskStatus, TASK_STATUS.closed)))));
-  if (scope === 'shared') conds.push(exists(db.select({ x: sql`1` }).from(flowShare).where(and(eq(flowShare.tenantId, auth.tenantId), eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId)))));
+  if (scope === 'approver')
+    conds.push(
+      exists(
+        db
+          .select({ x: sql`1` })
+          .from(flowTask)
+          .where(
+            and(
+              eq(flowTask.tenantId, auth.tenantId),
+              eq(flowTask.instanceId, flowInstance.id),
+              eq(flowTask.assignee, auth.userId),
+              ne(flowTask.taskStatus, TASK_STATUS.closed),
+            ),
+          ),
+      ),
+    );
+  if (scope === 'shared')
+    conds.push(
+      exists(
+        db
+          .select({ x: sql`1` })
+          .from(flowShare)
+          .where(and(eq(flowShare.tenantId, auth.tenantId), eq(flowShare.instanceId, flowInstance.id), eq(flowShare.recipientId, auth.userId))),
+      ),
+    );
   const where = and(...conds);
   const { limit, offset } = limitOffset(q);
-  const rowsQ = db.select().from(flowInstance).where(where).orderBy(...orderBy(q, sortable, [desc(flowInstance.createTime), desc(flowInstance.id)])).offset(offset);
+  const rowsQ = db
+    .select()
+    .from(flowInstance)
+    .where(where)
+    .orderBy(...orderBy(q, sortable, [desc(flowInstance.createTime), desc(flowInstance.id)]))
+    .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, db.select({ total: count() }).from(flowInstance).where(where)]);
   return toPage(await decorate(db, rows), Number(total), q);
 }
@@ -263,7 +318,10 @@ export const auditListRows = (db: Db, auth: AuthContext, q: Omit<PageQuery, 'cur
   pagedRows(async (offset, limit) => (await pageInstances(db, auth, 'all', { ...q, current: offset / limit + 1, size: limit })).records);
 
 export async function decorate(db: Db, rows: InstanceRow[]) {
-  const steps = await openSteps(db, rows.map((r) => r.id));
+  const steps = await openSteps(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toRecord(r, { taskName: steps.get(r.id)?.taskName ?? '', assigneeName: steps.get(r.id)?.assigneeName ?? '' }));
 }
 
@@ -276,7 +334,23 @@ const firstValue = (keys: string[]) => sql<string | null>`coalesce(${sql.raw(key
  * them), the requester's department, and how long the task has waited.
  */
 const keyValueColumns = {
-  dateFrom: firstValue(['leaveStartTime', 'startDate', 'effectiveDate', 'resignDate', 'lastWorkingDay', 'expenseDate', 'entryDate', 'moveDate', 'transitionDate', 'inductionDate', 'commenceDate', 'courseDate', 'attendanceDate', 'preferredDate', 'neededBy']),
+  dateFrom: firstValue([
+    'leaveStartTime',
+    'startDate',
+    'effectiveDate',
+    'resignDate',
+    'lastWorkingDay',
+    'expenseDate',
+    'entryDate',
+    'moveDate',
+    'transitionDate',
+    'inductionDate',
+    'commenceDate',
+    'courseDate',
+    'attendanceDate',
+    'preferredDate',
+    'neededBy',
+  ]),
   dateTo: firstValue(['leaveEndTime', 'endDate', 'returnDate']),
   rangeFrom: sql<string | null>`((${flowInstance.values})::jsonb->'dateRange'->>0)`,
   rangeTo: sql<string | null>`((${flowInstance.values})::jsonb->'dateRange'->>1)`,
@@ -288,7 +362,16 @@ const keyValueColumns = {
 
 const numberOrNull = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
 
-function presentKeyValues(k: { dateFrom: string | null; dateTo: string | null; rangeFrom: string | null; rangeTo: string | null; days: string | null; amount: string | null; requesterDeptName: string | null; waitingMinutes: number }) {
+function presentKeyValues(k: {
+  dateFrom: string | null;
+  dateTo: string | null;
+  rangeFrom: string | null;
+  rangeTo: string | null;
+  days: string | null;
+  amount: string | null;
+  requesterDeptName: string | null;
+  waitingMinutes: number;
+}) {
   return {
     keyDateFrom: k.dateFrom ?? k.rangeFrom,
     keyDateTo: k.dateTo ?? k.rangeTo,
@@ -302,7 +385,14 @@ function presentKeyValues(k: { dateFrom: string | null; dateTo: string | null; r
 /** Tasks of the caller joined with their requests: todo (open), claim (open and shared with others), done (acted on). */
 export async function pageTasks(db: Db, auth: AuthContext, kind: 'todo' | 'claim' | 'done', q: PageQuery & InstanceFilters) {
   const status = kind === 'done' ? inArray(flowTask.taskStatus, [TASK_STATUS.approved, TASK_STATUS.rejected]) : eq(flowTask.taskStatus, TASK_STATUS.open);
-  const where = and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.assignee, auth.userId), status, kind === 'claim' ? ne(flowTask.mode, 'single') : undefined, eq(flowInstance.isDeleted, 0), ...filterConds(q));
+  const where = and(
+    eq(flowTask.tenantId, auth.tenantId),
+    eq(flowTask.assignee, auth.userId),
+    status,
+    kind === 'claim' ? ne(flowTask.mode, 'single') : undefined,
+    eq(flowInstance.isDeleted, 0),
+    ...filterConds(q),
+  );
   const { limit, offset } = limitOffset(q);
   const rowsQ = db
     .select({ task: flowTask, inst: flowInstance, ...keyValueColumns })
@@ -375,7 +465,10 @@ export async function historyList(db: Db, inst: InstanceRow) {
 export async function diagram(db: Db, app: FastifyInstance, inst: InstanceRow) {
   if (!inst.definitionId) return { xml: '', completed: [] as string[], active: [] as string[], flows: [] as string[] };
   const { xml, model } = await modelOf(db, app, inst.definitionId);
-  const acts = await db.select({ elementId: flowActivity.elementId, endTime: flowActivity.endTime }).from(flowActivity).where(eq(flowActivity.instanceId, inst.id));
+  const acts = await db
+    .select({ elementId: flowActivity.elementId, endTime: flowActivity.endTime })
+    .from(flowActivity)
+    .where(eq(flowActivity.instanceId, inst.id));
   const completed = [...new Set(acts.filter((a) => a.endTime && model.nodes.has(a.elementId)).map((a) => a.elementId))];
   const active = [...new Set(acts.filter((a) => !a.endTime && model.nodes.has(a.elementId)).map((a) => a.elementId))];
   const done = new Set(completed);
@@ -398,7 +491,11 @@ export async function shareRecipients(db: Db, instanceId: string) {
  * already on them) and how many requests run on it and have finished on it. The counts come from one
  * grouped query over the tenant's requests, joined to the page.
  */
-export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & { processKey?: string; name?: string; formId?: string | null; latestOnly?: number }) {
+export async function pageDefinitions(
+  db: Db,
+  auth: AuthContext,
+  q: PageQuery & { processKey?: string; name?: string; formId?: string | null; latestOnly?: number },
+) {
   const latest = db
     .select({ key: flowDefinition.processKey, v: sql<number>`max(${flowDefinition.defVersion})`.as('v') })
     .from(flowDefinition)
@@ -451,7 +548,14 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
   return toPage(
     rows.map((r) => {
       const isLatest = Number(r.latestVersion) === r.version;
-      return { ...r, latestVersion: Number(r.latestVersion), isLatest, state: isLatest ? ('active' as const) : ('superseded' as const), running: Number(r.running), finished: Number(r.finished) };
+      return {
+        ...r,
+        latestVersion: Number(r.latestVersion),
+        isLatest,
+        state: isLatest ? ('active' as const) : ('superseded' as const),
+        running: Number(r.running),
+        finished: Number(r.finished),
+      };
     }),
     Number(total),
     q,
@@ -463,7 +567,12 @@ export async function pageDefinitions(db: Db, auth: AuthContext, q: PageQuery & 
 
 /** The caller's messages: unread ones (`isRead` 0), of some categories, or all. */
 const myMessages = (auth: AuthContext, o: { category?: string[]; isRead?: number }) =>
-  and(eq(flowMessage.tenantId, auth.tenantId), eq(flowMessage.userId, auth.userId), o.category?.length ? inArray(flowMessage.category, o.category) : undefined, o.isRead !== undefined ? eq(flowMessage.isRead, o.isRead) : undefined);
+  and(
+    eq(flowMessage.tenantId, auth.tenantId),
+    eq(flowMessage.userId, auth.userId),
+    o.category?.length ? inArray(flowMessage.category, o.category) : undefined,
+    o.isRead !== undefined ? eq(flowMessage.isRead, o.isRead) : undefined,
+  );
 
 export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { category?: string[]; isRead?: number }) {
   const where = myMessages(auth, q);
@@ -477,11 +586,22 @@ export async function pageMessages(db: Db, auth: AuthContext, q: PageQuery & { c
     .orderBy(desc(flowMessage.createTime), desc(flowMessage.id))
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? base.limit(limit) : base, db.select({ total: count() }).from(flowMessage).where(where)]);
-  return toPage(rows.map((r) => ({ ...r.message, requestNo: r.requestNo ?? null, request: r.processKey && r.formName ? { processKey: r.processKey, formName: r.formName } : null })), Number(total), q);
+  return toPage(
+    rows.map((r) => ({
+      ...r.message,
+      requestNo: r.requestNo ?? null,
+      request: r.processKey && r.formName ? { processKey: r.processKey, formName: r.formName } : null,
+    })),
+    Number(total),
+    q,
+  );
 }
 
 export async function unreadCount(db: Db, auth: AuthContext): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(flowMessage).where(myMessages(auth, { isRead: 0 }));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(flowMessage)
+    .where(myMessages(auth, { isRead: 0 }));
   return Number(n);
 }
 
@@ -503,7 +623,14 @@ export async function accountOfPerson(db: Db, tenantId: string, person: { staffI
   const [u] = await db
     .select({ userId: user.id, deptId: user.deptId, name: sql<string>`coalesce(${user.realName}, ${user.name}, ${user.account})` })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), 'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId)))
+    .where(
+      and(
+        eq(user.tenantId, tenantId),
+        eq(user.isDeleted, 0),
+        eq(user.status, 1),
+        'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId),
+      ),
+    )
     .limit(1);
   return u ? { userId: u.userId, deptId: u.deptId.split(',').find(Boolean) ?? null, name: u.name } : null;
 }

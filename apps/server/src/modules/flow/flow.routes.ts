@@ -60,7 +60,7 @@ function processRoutes(base: string, category: 1 | 2, names: { page: string; min
       method: 'GET',
       url: `${base}/detail`,
       permission: 'authenticated',
-      summary: 'One request with the caller\'s open task on it (taskId, taskVersion) and what the caller may do',
+      summary: "One request with the caller's open task on it (taskId, taskVersion) and what the caller may do",
       tags: t,
       input: s.ref,
       output: s.detail,
@@ -79,7 +79,7 @@ function processRoutes(base: string, category: 1 | 2, names: { page: string; min
     route({
       ...start,
       url: `${base}/startProcess`,
-      summary: 'Start a request on its form\'s process (new, or one of my drafts by id); the router header names the list route for notifications',
+      summary: "Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications",
       handler: (v, ctx) => flow.startProcess(ctx, { ...v, category, router: headerRouter(ctx), byHand: true }),
     }),
     route({
@@ -113,13 +113,19 @@ function staffProcessRoutes(base: string) {
       tags: t,
       input: s.filtersInput.omit({ current: true, size: true }),
       download: 'xlsx',
-      handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'processes.xlsx', sheetName: 'Processes', columns: PROCESS_EXPORT_COLUMNS, rows: auditListRows(ctx.db, ctx.auth, q) }),
+      handler: (q, ctx) =>
+        streamExcel(ctx.reply, {
+          fileName: 'processes.xlsx',
+          sheetName: 'Processes',
+          columns: PROCESS_EXPORT_COLUMNS,
+          rows: auditListRows(ctx.db, ctx.auth, q),
+        }),
     }),
     route({
       method: 'POST',
       url: `${base}/update`,
       permission: 'authenticated',
-      summary: 'Change a request\'s values: my draft, or the editable fields of a request waiting for me',
+      summary: "Change a request's values: my draft, or the editable fields of a request waiting for me",
       tags: t,
       input: s.ref.extend({ map: s.values, version: s.zVersion }),
       output: s.record,
@@ -159,7 +165,16 @@ function staffProcessRoutes(base: string) {
 }
 
 const taskList = (name: string, kind: 'todo' | 'claim' | 'done', summary: string) =>
-  route({ method: 'GET', url: `/api/blade-flow/work/${name}`, permission: 'authenticated', summary, tags, input: s.filtersInput, output: pageOf(s.record), handler: (q, ctx) => requestsIn(ctx, pageTasks(ctx.db, ctx.auth, kind, q)) });
+  route({
+    method: 'GET',
+    url: `/api/blade-flow/work/${name}`,
+    permission: 'authenticated',
+    summary,
+    tags,
+    input: s.filtersInput,
+    output: pageOf(s.record),
+    handler: (q, ctx) => requestsIn(ctx, pageTasks(ctx.db, ctx.auth, kind, q)),
+  });
 
 /** Tasks (BladeX work calls), history, diagram, cancel. */
 const workRoutes = [
@@ -190,9 +205,14 @@ const workRoutes = [
     method: 'POST',
     url: '/api/blade-flow/work/batch-complete',
     permission: 'authenticated',
-    summary: 'Approve (pass true) or reject many of my tasks with one comment: one result per task in the order given, each in its own transaction (a stale or foreign task fails alone)',
+    summary:
+      'Approve (pass true) or reject many of my tasks with one comment: one result per task in the order given, each in its own transaction (a stale or foreign task fails alone)',
     tags,
-    input: z.object({ taskIds: idList.refine((ids) => ids.length <= 100, 'at most 100 tasks at once'), pass: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()), comment: s.comment }),
+    input: z.object({
+      taskIds: idList.refine((ids) => ids.length <= 100, 'at most 100 tasks at once'),
+      pass: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+      comment: s.comment,
+    }),
     output: z.array(z.object({ code: z.number(), success: z.boolean(), msg: z.string() })),
     handler: (v, ctx) => flow.batchComplete(ctx, { taskIds: v.taskIds, pass: v.pass, comment: v.comment ?? undefined }),
   }),
@@ -220,7 +240,7 @@ const workRoutes = [
     method: 'GET',
     url: '/api/blade-flow/process/resource-view',
     permission: 'authenticated',
-    summary: 'BPMN XML of a request\'s definition (processInstanceId) or of a definition (processDefinitionId, definition managers)',
+    summary: "BPMN XML of a request's definition (processInstanceId) or of a definition (processDefinitionId, definition managers)",
     tags,
     input: s.ref.extend({ processDefinitionId: zOptionalId }),
     output: z.string(),

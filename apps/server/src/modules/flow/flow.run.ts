@@ -115,7 +115,16 @@ const hookInstance = (inst: InstanceRow, values: Record<string, unknown>): HookI
   values,
 });
 
-function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record<string, unknown>, model: FlowModel, onBehalf: Map<string, string>, people: Map<string, Person>, start?: Start) {
+function enginePorts(
+  tx: Db,
+  hooks: FlowHooks,
+  inst: InstanceRow,
+  values: Record<string, unknown>,
+  model: FlowModel,
+  onBehalf: Map<string, string>,
+  people: Map<string, Person>,
+  start?: Start,
+) {
   const initiator: Initiator = { tenantId: inst.tenantId, userId: inst.createUser!, deptId: inst.createDept };
   return {
     newId: nextId,
@@ -150,7 +159,14 @@ function enginePorts(tx: Db, hooks: FlowHooks, inst: InstanceRow, values: Record
 }
 
 /** The engine of a request about to start, on the definition it will run (`inst`: the request as it will be once started). */
-export async function newRun(tx: Db, app: FastifyInstance, inst: InstanceRow, values: Record<string, unknown>, definitionId: string, start: Start): Promise<Run> {
+export async function newRun(
+  tx: Db,
+  app: FastifyInstance,
+  inst: InstanceRow,
+  values: Record<string, unknown>,
+  definitionId: string,
+  start: Start,
+): Promise<Run> {
   const { model } = await modelOf(tx, app, definitionId);
   const onBehalf = new Map<string, string>();
   const people = new Map<string, Person>();
@@ -166,7 +182,14 @@ export async function loadRun(tx: Db, app: FastifyInstance, inst: InstanceRow): 
   const state = JSON.parse(inst.state) as EngineState;
   const onBehalf = new Map<string, string>();
   const people = new Map<string, Person>();
-  return { engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)), values, onBehalf, webUrl: webUrlOf(app), people, idNames: app.modules.idNames };
+  return {
+    engine: new Engine(model, state, enginePorts(tx, app.modules.flow, inst, values, model, onBehalf, people)),
+    values,
+    onBehalf,
+    webUrl: webUrlOf(app),
+    people,
+    idNames: app.modules.idNames,
+  };
 }
 
 /** The web app's address in e-mails: PUBLIC_WEB_URL, else the address the action's request came to; no trailing slash. */
@@ -296,7 +319,9 @@ export async function persist(
   const effects: Effect[] = run.engine.effects;
   // the people the effects name: the new tasks' assignees (met by the run already), the initiator for the result
   // message, the actor on a termination note (the start's entry names the initiator as the request does)
-  const named = effects.flatMap((e) => (e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : e.t === 'end' ? [inst.createUser ?? '', terminationNote ? actor : ''] : []));
+  const named = effects.flatMap((e) =>
+    e.t === 'taskOpen' ? [e.assignee, run.onBehalf.get(e.assignee) ?? ''] : e.t === 'end' ? [inst.createUser ?? '', terminationNote ? actor : ''] : [],
+  );
   const people = await peopleOf(tx, named, run.people);
   const names = new Map([...people].map(([id, p]) => [id, p.name]));
   const writes = new Writes();
@@ -312,7 +337,10 @@ export async function persist(
     if (activities.length) {
       // the history's next numbers: after the instance's last entry, counted in the statement that writes them
       const last = `(select coalesce(max(a.seq), 0) from ${shapeOf(flowActivity).name} a where a.instance_id = ${writes.text().param(inst.id)})`;
-      writes.insert(flowActivity, activities.map((a, k) => ({ ...a, seq: new Expr(`${last} + ${k + 1}`) })));
+      writes.insert(
+        flowActivity,
+        activities.map((a, k) => ({ ...a, seq: new Expr(`${last} + ${k + 1}`) })),
+      );
     }
     tasks = [];
     activities = [];
@@ -323,7 +351,15 @@ export async function persist(
   for (const e of effects) {
     if (e.t === 'pass') {
       if (e.type === 'start') {
-        activity({ elementId: e.elementId, elementType: 'start', name: e.name || 'Start', assignee: inst.createUser, assigneeName: inst.initiatorName ?? names.get(inst.createUser ?? '') ?? null, endTime: t, pass: 1 });
+        activity({
+          elementId: e.elementId,
+          elementType: 'start',
+          name: e.name || 'Start',
+          assignee: inst.createUser,
+          assigneeName: inst.initiatorName ?? names.get(inst.createUser ?? '') ?? null,
+          endTime: t,
+          pass: 1,
+        });
       } else {
         activity({ elementId: e.elementId, elementType: e.type, name: e.type === 'end' ? '' : e.name, endTime: t, pass: 1 });
       }
@@ -332,10 +368,34 @@ export async function persist(
       const assigneeName = names.get(e.assignee) ?? null;
       const onBehalfOf = run.onBehalf.get(e.assignee) ?? null;
       const onBehalfOfName = onBehalfOf ? (names.get(onBehalfOf) ?? null) : null;
-      tasks.push({ id: e.taskId, tenantId: inst.tenantId, instanceId: inst.id, activationId: e.activationId, elementId: e.elementId, name: e.name, assignee: e.assignee, assigneeName, onBehalfOf, mode: e.mode, createTime: t, dueTime });
+      tasks.push({
+        id: e.taskId,
+        tenantId: inst.tenantId,
+        instanceId: inst.id,
+        activationId: e.activationId,
+        elementId: e.elementId,
+        name: e.name,
+        assignee: e.assignee,
+        assigneeName,
+        onBehalfOf,
+        mode: e.mode,
+        createTime: t,
+        dueTime,
+      });
       opened.add(e.taskId);
-      activity({ elementId: e.elementId, elementType: 'userTask', name: e.name, taskId: e.taskId, assignee: e.assignee, assigneeName, onBehalfOf, onBehalfOfName });
-      messages.push(todoMessage(inst, e.taskId, e.assignee, e.name, onBehalfOfName, actor === SYSTEM_USER ? MESSAGE_CATEGORY.escalation : MESSAGE_CATEGORY.todo));
+      activity({
+        elementId: e.elementId,
+        elementType: 'userTask',
+        name: e.name,
+        taskId: e.taskId,
+        assignee: e.assignee,
+        assigneeName,
+        onBehalfOf,
+        onBehalfOfName,
+      });
+      messages.push(
+        todoMessage(inst, e.taskId, e.assignee, e.name, onBehalfOfName, actor === SYSTEM_USER ? MESSAGE_CATEGORY.escalation : MESSAGE_CATEGORY.todo),
+      );
     } else if (e.t === 'taskDone') {
       if (opened.has(e.taskId)) {
         // a task opened by this very run: its rows (and a new request's) are written before they are changed
@@ -359,7 +419,17 @@ export async function persist(
     } else if (e.t === 'end') {
       ended = e.status;
       if (e.status !== FLOW_STATUS.approved) {
-        if (terminationNote) activity({ elementId: terminationNote.type, elementType: terminationNote.type, name: terminationNote.name, assignee: actor, assigneeName: names.get(actor) ?? null, endTime: t, pass: 0, comment: terminationNote.comment.slice(0, 1000) });
+        if (terminationNote)
+          activity({
+            elementId: terminationNote.type,
+            elementType: terminationNote.type,
+            name: terminationNote.name,
+            assignee: actor,
+            assigneeName: names.get(actor) ?? null,
+            endTime: t,
+            pass: 0,
+            comment: terminationNote.comment.slice(0, 1000),
+          });
         const endNode = [...run.engine.model.nodes.values()].find((n) => n.type === 'end');
         activity({ elementId: endNode?.id ?? 'end', elementType: 'end', name: '', endTime: t, pass: 0 });
       }
@@ -409,12 +479,23 @@ function actionWrites(writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'>
   const comment = a.comment ?? null;
   const taskId = a.taskId ?? null;
   writes
-    .insert(flowTaskAction, [{ tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a.action, userId: a.who.userId, comment: comment?.slice(0, 1000) ?? null }])
-    .insert(auditLog, [auditRow(a.who, undefined, { action: a.action, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined })]);
+    .insert(flowTaskAction, [
+      { tenantId: inst.tenantId, instanceId: inst.id, taskId, action: a.action, userId: a.who.userId, comment: comment?.slice(0, 1000) ?? null },
+    ])
+    .insert(auditLog, [
+      auditRow(a.who, undefined, { action: a.action, resource: 'process', recordId: inst.id, changes: taskId || comment ? { taskId, comment } : undefined }),
+    ]);
 }
 
 /** Records an action on a request (flow_task_action, which the screens read) and in the audit log, in one statement. */
-export async function recordAction(tx: Db, inst: Pick<InstanceRow, 'id' | 'tenantId'>, a: string, who: Actor, taskId: string | null = null, comment: string | null = null) {
+export async function recordAction(
+  tx: Db,
+  inst: Pick<InstanceRow, 'id' | 'tenantId'>,
+  a: string,
+  who: Actor,
+  taskId: string | null = null,
+  comment: string | null = null,
+) {
   const writes = new Writes();
   actionWrites(writes, inst, { action: a, who, taskId, comment });
   await writes.flush(tx);
@@ -426,14 +507,30 @@ export const checkVersion = (row: { version: number }, version: number | undefin
 };
 
 /** The "To approve" message of a task (the delegate's says whom they act for). */
-export function todoMessage(inst: Pick<InstanceRow, 'formName' | 'initiatorName'>, taskId: string, assignee: string, step: string, onBehalfOfName: string | null, category: string = MESSAGE_CATEGORY.todo): OutgoingMessage {
+export function todoMessage(
+  inst: Pick<InstanceRow, 'formName' | 'initiatorName'>,
+  taskId: string,
+  assignee: string,
+  step: string,
+  onBehalfOfName: string | null,
+  category: string = MESSAGE_CATEGORY.todo,
+): OutgoingMessage {
   const forWhom = onBehalfOfName ? ` (for ${onBehalfOfName})` : '';
-  return { userId: assignee, taskId, category, title: `To approve: ${inst.formName}${forWhom}`, content: `${inst.initiatorName ?? ''} submitted ${inst.formName}; step: ${step}${forWhom}` };
+  return {
+    userId: assignee,
+    taskId,
+    category,
+    title: `To approve: ${inst.formName}${forWhom}`,
+    content: `${inst.initiatorName ?? ''} submitted ${inst.formName}; step: ${step}${forWhom}`,
+  };
 }
 
 /** Writes a task's "To approve" message (in-app and e-mail with action links), as persist does for new tasks. */
 export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMessage, webUrl: string): Promise<void> {
-  const rows = await tx.select({ id: user.id, email: user.email }).from(user).where(and(eq(user.tenantId, inst.tenantId), eq(user.id, message.userId!), eq(user.isDeleted, 0)));
+  const rows = await tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(and(eq(user.tenantId, inst.tenantId), eq(user.id, message.userId!), eq(user.isDeleted, 0)));
   const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
   const writes = new Writes();
   messageWrites(writes, inst, [message], emailOf, webUrl);
@@ -444,9 +541,18 @@ export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMes
  * Queues in-app messages and their e-mails (through the outbox, after commit) to the users with an address.
  * A task's message carries a signed, single-use approve link and reject link for its assignee (mail-links.ts).
  */
-function messageWrites(writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>, messages: OutgoingMessage[], emailOf: Map<string, string>, webUrl: string): void {
+function messageWrites(
+  writes: Writes,
+  inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>,
+  messages: OutgoingMessage[],
+  emailOf: Map<string, string>,
+  webUrl: string,
+): void {
   const { tenantId } = inst;
-  writes.insert(flowMessage, messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router })));
+  writes.insert(
+    flowMessage,
+    messages.map(({ taskId: _task, ...m }) => ({ ...m, tenantId, instanceId: inst.id, router: inst.router })),
+  );
   const tokens: (typeof flowMailToken.$inferInsert)[] = [];
   const mails: (typeof outbox.$inferInsert)[] = [];
   for (const m of messages) {
@@ -458,7 +564,16 @@ function messageWrites(writes: Writes, inst: Pick<InstanceRow, 'id' | 'tenantId'
       tokens.push(...links.rows);
       body += `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n\nEach link asks you to confirm, works once and expires in ${links.days} days.`;
     }
-    mails.push(outboxRow({ tenantId, channel: 'email', recipient: to, subject: m.title, body, payload: { instanceId: inst.id, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) } }));
+    mails.push(
+      outboxRow({
+        tenantId,
+        channel: 'email',
+        recipient: to,
+        subject: m.title,
+        body,
+        payload: { instanceId: inst.id, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) },
+      }),
+    );
   }
   writes.insert(flowMailToken, tokens).insert(outbox, mails);
 }

@@ -4,19 +4,17 @@ import { zOptionalId, zOptionalText } from '../../platform/http/route.js';
 import { optionalIdList, pageQuery } from '../../platform/http/paging.js';
 
 /** Form values: an object, or its JSON text (the original client sends either). */
-export const values = z
-  .union([z.record(z.string(), z.unknown()), z.string().max(500_000)])
-  .transform((v, ctx) => {
-    if (typeof v !== 'string') return v;
-    try {
-      const o = JSON.parse(v || '{}');
-      if (o && typeof o === 'object' && !Array.isArray(o)) return o as Record<string, unknown>;
-    } catch {
-      /* reported below */
-    }
-    ctx.addIssue({ code: 'custom', message: 'must be an object of form values' });
-    return z.NEVER;
-  });
+export const values = z.union([z.record(z.string(), z.unknown()), z.string().max(500_000)]).transform((v, ctx) => {
+  if (typeof v !== 'string') return v;
+  try {
+    const o = JSON.parse(v || '{}');
+    if (o && typeof o === 'object' && !Array.isArray(o)) return o as Record<string, unknown>;
+  } catch {
+    /* reported below */
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be an object of form values' });
+  return z.NEVER;
+});
 /** The version of the row the caller saw (optional: without it the action does not check). */
 export const zVersion = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional());
 /** A request named by its processId (`id` or `processId`) or its processInstanceId. */
@@ -32,15 +30,26 @@ export const filtersInput = pageQuery.extend({
   formIds: optionalIdList,
   category: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(5).optional()),
   processKey: z.string().max(64).optional(),
-  flowStatus: z.enum(FLOW_STATUS).optional().or(z.literal('').transform(() => undefined)),
+  flowStatus: z
+    .enum(FLOW_STATUS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   initiatorName: z.string().max(100).optional(),
   /** The initiator's account id (a person's requests on their profile). */
   initiatorId: zOptionalId,
   /** A request number or part of it (LV-2026). */
   requestNo: z.string().max(32).optional(),
   hrAudited: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
-  createTime_start: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
-  createTime_end: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+  createTime_start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  createTime_end: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 /** The process record (seed 000 section 3); lists and actions add their own fields. */
@@ -102,9 +111,27 @@ export const messageCategories = z
   .optional()
   .transform((v) => v?.split(',').filter(Boolean));
 
-export const historyEntry = z.object({ historyActivityName: z.string(), createTime: z.string(), endTime: z.string(), assigneeName: z.string(), comment: z.string(), historyActivityDurationTime: z.string(), pass: z.boolean(), assignee: z.string(), onBehalfOf: z.string(), onBehalfOfName: z.string() }).loose();
+export const historyEntry = z
+  .object({
+    historyActivityName: z.string(),
+    createTime: z.string(),
+    endTime: z.string(),
+    assigneeName: z.string(),
+    comment: z.string(),
+    historyActivityDurationTime: z.string(),
+    pass: z.boolean(),
+    assignee: z.string(),
+    onBehalfOf: z.string(),
+    onBehalfOfName: z.string(),
+  })
+  .loose();
 export const diagramView = z.object({ xml: z.string(), completed: z.array(z.string()), active: z.array(z.string()), flows: z.array(z.string()) });
-export const definitionListInput = pageQuery.extend({ processKey: z.string().max(64).optional(), name: z.string().max(200).optional(), formId: zOptionalId, latestOnly: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) });
+export const definitionListInput = pageQuery.extend({
+  processKey: z.string().max(64).optional(),
+  name: z.string().max(200).optional(),
+  formId: zOptionalId,
+  latestOnly: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+});
 export const definitionRow = z.object({
   id: z.string(),
   processKey: z.string(),
@@ -122,5 +149,18 @@ export const definitionRow = z.object({
 });
 export const deployInput = z.object({ xml: z.string().min(1).max(1_000_000), formId: zOptionalId, name: zOptionalText(200) });
 export const deployed = z.object({ id: z.string(), processKey: z.string(), name: z.string(), version: z.number() });
-export const messageListInput = pageQuery.extend({ category: messageCategories, isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()) });
-export const messageRow = z.object({ id: z.string(), category: z.string(), title: z.string(), content: z.string().nullable(), instanceId: z.string().nullable(), requestNo: z.string().nullable(), router: z.string().nullable(), isRead: z.number(), createTime: z.string() });
+export const messageListInput = pageQuery.extend({
+  category: messageCategories,
+  isRead: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
+});
+export const messageRow = z.object({
+  id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  content: z.string().nullable(),
+  instanceId: z.string().nullable(),
+  requestNo: z.string().nullable(),
+  router: z.string().nullable(),
+  isRead: z.number(),
+  createTime: z.string(),
+});

@@ -25,7 +25,9 @@ beforeAll(async () => {
   await makeUser(t.db, 'svcemployee', { roleIds: [staff], deptId: dept });
   await makeUser(t.db, 'svchr', { roleIds: [hrRole] });
   await makeUser(t.db, 'svcoutsider', { roleIds: [staff] });
-  [employee, leader, hr, outsider] = await Promise.all(['svcemployee', 'svcleader', 'svchr', 'svcoutsider'].map(async (a) => t.serviceContext(await t.login(a, PASSWORD))));
+  [employee, leader, hr, outsider] = await Promise.all(
+    ['svcemployee', 'svcleader', 'svchr', 'svcoutsider'].map(async (a) => t.serviceContext(await t.login(a, PASSWORD))),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -43,7 +45,10 @@ describe('drafts', () => {
     expect(draft).toMatchObject({ flowStatus: FLOW_STATUS.draft, processInstanceId: null, map: { subject: 'Chair' } });
     await expect(saveDraft(employee, { id: draft.id, map: values, version: draft.version + 1 })).rejects.toMatchObject({ code: 409 });
     await expect(saveDraft(leader, { id: draft.id, map: values })).rejects.toMatchObject({ code: 403 });
-    await expect(startProcess(employee, { id: draft.id, map: { subject: 'Chair' } })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('content') });
+    await expect(startProcess(employee, { id: draft.id, map: { subject: 'Chair' } })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining('content'),
+    });
     const running = await startProcess(employee, { id: draft.id, map: values, version: draft.version });
     expect(running).toMatchObject({ id: draft.id, flowStatus: FLOW_STATUS.running });
     await expect(saveDraft(employee, { id: draft.id, map: values })).rejects.toMatchObject({ code: 409, message: 'The request has already been submitted' });
@@ -68,7 +73,10 @@ describe('approving', () => {
     await expect(completeTask(outsider, { taskId: seen.myTaskId!, flag: 'ok' })).rejects.toMatchObject({ code: 403 });
     await expect(completeTask(leader, { taskId: seen.myTaskId!, flag: 'ok', version: seen.myTaskVersion! + 1 })).rejects.toMatchObject({ code: 409 });
     expect(await approve(leader, req.id)).toMatchObject({ flowStatus: FLOW_STATUS.running });
-    await expect(completeTask(leader, { taskId: seen.myTaskId!, flag: 'ok' })).rejects.toMatchObject({ code: 409, message: 'This task has already been handled' });
+    await expect(completeTask(leader, { taskId: seen.myTaskId!, flag: 'ok' })).rejects.toMatchObject({
+      code: 409,
+      message: 'This task has already been handled',
+    });
     expect(await approve(hr, req.id)).toMatchObject({ flowStatus: FLOW_STATUS.approved });
   });
 
@@ -86,7 +94,10 @@ describe('ending a running request', () => {
     await expect(terminate(outsider, { id: req.id }, 'recalled')).rejects.toMatchObject({ code: 404 });
     await expect(terminate(leader, { id: req.id }, 'recalled')).rejects.toMatchObject({ code: 403, message: 'Only the initiator can recall this request' });
     expect(await terminate(employee, { id: req.id }, 'recalled')).toMatchObject({ flowStatus: FLOW_STATUS.recalled });
-    await expect(terminate(employee, { id: req.id }, 'recalled')).rejects.toMatchObject({ code: 409, message: 'The request is recalled; only running requests can be recalled' });
+    await expect(terminate(employee, { id: req.id }, 'recalled')).rejects.toMatchObject({
+      code: 409,
+      message: 'The request is recalled; only running requests can be recalled',
+    });
   });
 
   it('is a cancel by its initiator or a holder of process_cancel', async () => {
@@ -113,11 +124,17 @@ describe('HR audit', () => {
 describe('changing values', () => {
   it('is for the current approver of a running request, and for nobody once it ended', async () => {
     const req = await started();
-    await expect(updateValues(employee, { id: req.id, map: { content: 'Two' } })).rejects.toMatchObject({ code: 403, message: 'Only the current approver can change a running request' });
+    await expect(updateValues(employee, { id: req.id, map: { content: 'Two' } })).rejects.toMatchObject({
+      code: 403,
+      message: 'Only the current approver can change a running request',
+    });
     await expect(updateValues(outsider, { id: req.id, map: { content: 'Two' } })).rejects.toMatchObject({ code: 404 });
     expect(await updateValues(leader, { id: req.id, map: { content: 'Two' } })).toMatchObject({ map: { subject: 'Laptop', content: 'Two' } });
     await terminate(employee, { id: req.id }, 'recalled');
-    await expect(updateValues(employee, { id: req.id, map: { content: 'Three' } })).rejects.toMatchObject({ code: 409, message: 'The request is recalled and can no longer be changed' });
+    await expect(updateValues(employee, { id: req.id, map: { content: 'Three' } })).rejects.toMatchObject({
+      code: 409,
+      message: 'The request is recalled and can no longer be changed',
+    });
   });
 });
 

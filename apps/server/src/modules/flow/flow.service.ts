@@ -17,7 +17,23 @@ import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';
 import type { FlowHooks } from '../flow-hooks.js';
-import { definitionXml, diagram, findInstance, startableForm, taskForAction, historyList, isParticipant, latestDefinition, decorate, openTaskOf, parseValues, shareRecipients, toRecord, type InstanceRef, type InstanceRow } from './flow.queries.js';
+import {
+  definitionXml,
+  diagram,
+  findInstance,
+  startableForm,
+  taskForAction,
+  historyList,
+  isParticipant,
+  latestDefinition,
+  decorate,
+  openTaskOf,
+  parseValues,
+  shareRecipients,
+  toRecord,
+  type InstanceRef,
+  type InstanceRow,
+} from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf, type Start } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { takeRequestNo } from './request-no.js';
@@ -45,7 +61,12 @@ function asAppError(e: unknown): never {
  * Deploys a definition as the next version of its process key (the bpmn:process id). Running
  * instances keep the version they started on. With a formId the process id must be the form's key.
  */
-export async function deployDefinition(tx: Db, auth: Pick<Auth, 'tenantId' | 'userId' | 'deptIds' | 'account'>, input: { xml: string; formId?: string; name?: string }, hooks: FlowHooks) {
+export async function deployDefinition(
+  tx: Db,
+  auth: Pick<Auth, 'tenantId' | 'userId' | 'deptIds' | 'account'>,
+  input: { xml: string; formId?: string; name?: string },
+  hooks: FlowHooks,
+) {
   const model = await parseDefinition(input.xml, hooks.hasHook);
   if (input.formId) {
     const form = await getForm(tx, auth, input.formId);
@@ -68,7 +89,12 @@ export async function deployDefinition(tx: Db, auth: Pick<Auth, 'tenantId' | 'us
       createDept: auth.deptIds[0] ?? null,
     })
     .returning();
-  await audit(tx, { tenantId: auth.tenantId, userId: auth.userId, account: auth.account }, undefined, { action: 'deploy', resource: 'flowDefinition', recordId: row.id, changes: { processKey: row.processKey, version: row.defVersion } });
+  await audit(tx, { tenantId: auth.tenantId, userId: auth.userId, account: auth.account }, undefined, {
+    action: 'deploy',
+    resource: 'flowDefinition',
+    recordId: row.id,
+    changes: { processKey: row.processKey, version: row.defVersion },
+  });
   return row;
 }
 
@@ -79,9 +105,20 @@ export async function deploy(ctx: ServiceContext, input: { xml: string; formId?:
 }
 
 /** Deploys the default chain of a form when its key has no definition yet (seeds). */
-export async function ensureDefaultDefinition(tx: Db, tenantId: string, form: { id: string; processKey: string; formName: string }, steps: Parameters<typeof chainXml>[2], hooks: FlowHooks) {
+export async function ensureDefaultDefinition(
+  tx: Db,
+  tenantId: string,
+  form: { id: string; processKey: string; formName: string },
+  steps: Parameters<typeof chainXml>[2],
+  hooks: FlowHooks,
+) {
   if (await latestDefinition(tx, tenantId, form.processKey)) return;
-  await deployDefinition(tx, { tenantId, userId: '0', deptIds: [], account: 'system' }, { xml: chainXml(form.processKey, form.formName, steps), formId: form.id }, hooks);
+  await deployDefinition(
+    tx,
+    { tenantId, userId: '0', deptIds: [], account: 'system' },
+    { xml: chainXml(form.processKey, form.formName, steps), formId: form.id },
+    hooks,
+  );
 }
 
 /** A form an administrator creates (or re-keys) can be used at once: its key gets the default chain. */
@@ -183,14 +220,22 @@ export async function saveDraft(ctx: ServiceContext, input: DraftInput) {
         .returning();
       if (!row) throw conflict();
     } else {
-      [row] = await tx.insert(flowInstance).values(newInstance(auth, form, values, input)).returning();
+      [row] = await tx
+        .insert(flowInstance)
+        .values(newInstance(auth, form, values, input))
+        .returning();
     }
     await recordAction(tx, row, 'save', auth);
     return toRecord(row);
   });
 }
 
-function newInstance(auth: Auth, form: { id: string; formName: string; processKey: string; category: number }, values: Record<string, unknown>, input: DraftInput) {
+function newInstance(
+  auth: Auth,
+  form: { id: string; formName: string; processKey: string; category: number },
+  values: Record<string, unknown>,
+  input: DraftInput,
+) {
   return {
     tenantId: auth.tenantId,
     createUser: auth.userId,
@@ -276,7 +321,14 @@ export async function completeTask(ctx: ServiceContext, input: CompleteInput) {
       const run = await loadRun(tx, ctx.app, inst);
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.complete(task.id, auth.userId, input.flag, input.comment);
-      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: input.flag === 'ok' ? 'approve' : 'reject', who: auth, taskId: task.id, comment: input.comment ?? null }));
+      return toRecord(
+        await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, {
+          action: input.flag === 'ok' ? 'approve' : 'reject',
+          who: auth,
+          taskId: task.id,
+          comment: input.comment ?? null,
+        }),
+      );
     });
   } catch (e) {
     asAppError(e);
@@ -326,7 +378,15 @@ export async function terminate(ctx: ServiceContext, ref: InstanceRef, kind: 're
       const run = await loadRun(tx, ctx.app, inst);
       const note = comment?.trim() || (recall ? 'Recalled by the initiator' : 'Cancelled');
       run.engine.terminate(kind, note);
-      const saved = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note }, { action: recall ? 'recall' : 'cancel', who: auth, comment: note });
+      const saved = await persist(
+        tx,
+        ctx.app.modules.flow,
+        inst,
+        run,
+        auth.userId,
+        { type: recall ? 'recall' : 'cancel', name: recall ? 'Recalled' : 'Cancelled', comment: note },
+        { action: recall ? 'recall' : 'cancel', who: auth, comment: note },
+      );
       return toRecord(saved);
     });
   } catch (e) {
@@ -350,7 +410,17 @@ export async function hrAudit(ctx: ServiceContext, ref: InstanceRef, comment?: s
       .returning();
     if (!saved) throw conflict();
     await recordAction(tx, saved, 'hrAudit', auth, null, comment ?? null);
-    await tx.insert(flowMessage).values({ tenantId: inst.tenantId, userId: inst.createUser!, instanceId: inst.id, category: MESSAGE_CATEGORY.result, title: `${inst.formName} audited by HR`, content: comment?.slice(0, 1000) ?? null, router: inst.router });
+    await tx
+      .insert(flowMessage)
+      .values({
+        tenantId: inst.tenantId,
+        userId: inst.createUser!,
+        instanceId: inst.id,
+        category: MESSAGE_CATEGORY.result,
+        title: `${inst.formName} audited by HR`,
+        content: comment?.slice(0, 1000) ?? null,
+        router: inst.router,
+      });
     return toRecord(saved);
   });
 }
@@ -397,7 +467,10 @@ export async function removeDraft(ctx: ServiceContext, id: string) {
     const inst = await findInstance(tx, auth, { id }, true);
     if (inst.createUser !== auth.userId) throw notFound('Process');
     if (inst.flowStatus !== FLOW_STATUS.draft) throw conflict('Only drafts can be removed');
-    await tx.update(flowInstance).set({ isDeleted: 1, updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` }).where(eq(flowInstance.id, inst.id));
+    await tx
+      .update(flowInstance)
+      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` })
+      .where(eq(flowInstance.id, inst.id));
     await recordAction(tx, inst, 'remove', auth);
   });
 }
@@ -425,9 +498,19 @@ export async function share(ctx: ServiceContext, processId: string, recipientIds
       .onConflictDoNothing()
       .returning({ recipientId: flowShare.recipientId });
     if (inserted.length) {
-      await tx.insert(flowMessage).values(
-        inserted.map((r) => ({ tenantId: auth.tenantId, userId: r.recipientId, instanceId: inst.id, category: MESSAGE_CATEGORY.share, title: `${auth.realName || auth.account} shared ${inst.formName} with you`, content: `${inst.initiatorName ?? ''}: ${inst.formName}`, router: inst.router })),
-      );
+      await tx
+        .insert(flowMessage)
+        .values(
+          inserted.map((r) => ({
+            tenantId: auth.tenantId,
+            userId: r.recipientId,
+            instanceId: inst.id,
+            category: MESSAGE_CATEGORY.share,
+            title: `${auth.realName || auth.account} shared ${inst.formName} with you`,
+            content: `${inst.initiatorName ?? ''}: ${inst.formName}`,
+            router: inst.router,
+          })),
+        );
     }
     await recordAction(tx, inst, 'share', auth, null, users.join(','));
     return { shared: inserted.length };

@@ -50,15 +50,15 @@ let slot = 0;
 const leave = (days: number, extra: Record<string, unknown> = {}, restDays?: number[]) => {
   const span = workdays(1 + slot++ * 10, days, restDays);
   return {
-  staffId: ids.employeeStaff,
-  vacationInfoId: ids.annual,
-  leaveUnit: 1,
-  leaveStartTime: `${span.start} 09:00:00`,
-  leaveEndTime: `${span.end} 18:00:00`,
-  leaveDays: days,
-  isLeave: 0,
-  leaveReason: 'Family visit',
-  ...extra,
+    staffId: ids.employeeStaff,
+    vacationInfoId: ids.annual,
+    leaveUnit: 1,
+    leaveStartTime: `${span.start} 09:00:00`,
+    leaveEndTime: `${span.end} 18:00:00`,
+    leaveDays: days,
+    isLeave: 0,
+    leaveReason: 'Family visit',
+    ...extra,
   };
 };
 const PS = '/api/mcc-staff/processfield';
@@ -88,7 +88,9 @@ beforeAll(async () => {
   await giveCredit(db, 1, ids.employeeStaff, ids.annual, 365);
   await giveCredit(db, 1, ids.multiStaff, ids.annual, 365);
   await giveCredit(db, 2, ids.worker, ids.workerAnnual, 365);
-  [employee, leader, hr, other, outsider, multi] = await Promise.all(['employee', 'leader', 'hruser', 'other', 'outsider', 'multi'].map((a) => t.login(a, PASSWORD)));
+  [employee, leader, hr, other, outsider, multi] = await Promise.all(
+    ['employee', 'leader', 'hruser', 'other', 'outsider', 'multi'].map((a) => t.login(a, PASSWORD)),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -96,7 +98,12 @@ async function start(s: Session, formId: string, map: Record<string, unknown>) {
   return t.post(s, `${PS}/startProcess`, { formId, map }, { headers: { router: '/staff/flow/leave/index' } });
 }
 async function todo(s: Session) {
-  return (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string; taskVersion: number; formName: string }[];
+  return (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as {
+    taskId: string;
+    processInstanceId: string;
+    taskVersion: number;
+    formName: string;
+  }[];
 }
 
 describe('process forms', () => {
@@ -126,16 +133,40 @@ describe('process forms', () => {
   it('lets administrators add fields, refusing unknown types and bad options', async () => {
     const form = await t.post(admin, '/api/mcc-base/base/templateForm/submit', { formName: 'Parking request', processKey: 'parking', category: 1 });
     expect(form.code).toBe(200);
-    const bad = await t.post(admin, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'plate', fieldLabel: 'Plate', fieldType: 'script' });
+    const bad = await t.post(admin, '/api/mcc-base/base/templateField/submit', {
+      formId: form.data.id,
+      fieldName: 'plate',
+      fieldLabel: 'Plate',
+      fieldType: 'script',
+    });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('fieldType');
-    const badOpt = await t.post(admin, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'plate', fieldLabel: 'Plate', fieldType: 'input', fieldOption: '{"showWhen":"a ==="}' });
+    const badOpt = await t.post(admin, '/api/mcc-base/base/templateField/submit', {
+      formId: form.data.id,
+      fieldName: 'plate',
+      fieldLabel: 'Plate',
+      fieldType: 'input',
+      fieldOption: '{"showWhen":"a ==="}',
+    });
     expect(badOpt.status).toBe(400);
-    const ok = await t.post(admin, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'plate', fieldLabel: 'Plate', fieldType: 'input', required: 1 });
+    const ok = await t.post(admin, '/api/mcc-base/base/templateField/submit', {
+      formId: form.data.id,
+      fieldName: 'plate',
+      fieldLabel: 'Plate',
+      fieldType: 'input',
+      required: 1,
+    });
     expect(ok.code).toBe(200);
-    const dup = await t.post(admin, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'plate', fieldLabel: 'Plate', fieldType: 'input' });
+    const dup = await t.post(admin, '/api/mcc-base/base/templateField/submit', {
+      formId: form.data.id,
+      fieldName: 'plate',
+      fieldLabel: 'Plate',
+      fieldType: 'input',
+    });
     expect(dup.status).toBe(409);
-    expect((await t.post(employee, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'x', fieldLabel: 'X', fieldType: 'input' })).status).toBe(403);
+    expect(
+      (await t.post(employee, '/api/mcc-base/base/templateField/submit', { formId: form.data.id, fieldName: 'x', fieldLabel: 'X', fieldType: 'input' })).status,
+    ).toBe(403);
     // a new form gets the default approval chain at once
     const started = await start(employee, form.data.id, { plate: 'SGX1234' });
     expect(started.data).toMatchObject({ processKey: 'parking', flowStatus: 'running', map: { plate: 'SGX1234' } });
@@ -186,9 +217,19 @@ describe('approving a leave request end to end', () => {
 
     const detail = await t.get(leader, `${PS}/detail`, { processInstanceId: rec.processInstanceId });
     expect(detail.data.myTaskId).toBe(task.taskId);
-    const stale = await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: rec.processInstanceId, flag: 'ok', version: task.taskVersion + 5 });
+    const stale = await t.post(leader, '/api/blade-flow/work/complete-task', {
+      taskId: task.taskId,
+      processInstanceId: rec.processInstanceId,
+      flag: 'ok',
+      version: task.taskVersion + 5,
+    });
     expect(stale.status).toBe(409);
-    const done = await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: rec.processInstanceId, flag: 'ok', comment: 'Enjoy your leave' });
+    const done = await t.post(leader, '/api/blade-flow/work/complete-task', {
+      taskId: task.taskId,
+      processInstanceId: rec.processInstanceId,
+      flag: 'ok',
+      comment: 'Enjoy your leave',
+    });
     expect(done.code).toBe(200);
     expect(done.data.flowStatus).toBe('approved');
     const twice = await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok' });
@@ -218,17 +259,25 @@ describe('approving a leave request end to end', () => {
     const messages = await t.get(employee, '/api/blade-flow/message/page', { category: 'result' });
     // the result names the request by its number, so results of one form read apart
     expect(rec.requestNo).toMatch(/\d/);
-    expect(messages.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining([`Leave application ${rec.requestNo} approved`, 'Leave application audited by HR']));
+    expect(messages.data.records.map((m: { title: string }) => m.title)).toEqual(
+      expect.arrayContaining([`Leave application ${rec.requestNo} approved`, 'Leave application audited by HR']),
+    );
     // ... and whom it is about (the form's applicant: the employee's own staff record here)
     const contents = (records: { content: string }[]) => records.map((m) => m.content);
-    expect(contents(messages.data.records)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^Your request Leave application ${rec.requestNo} about Staff \\d{4} was approved$`))]));
+    expect(contents(messages.data.records)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^Your request Leave application ${rec.requestNo} about Staff \\d{4} was approved$`))]),
+    );
     const leaderMessages = await t.get(leader, '/api/blade-flow/message/page', { category: 'todo' });
     expect(leaderMessages.data.records[0].router).toBe('/staff/flow/leave/index');
     // read in Chinese: the wording, the form's and the step's names are Chinese; the people's names stay as typed
     const inChinese = { headers: { 'blade-language': 'zh' } };
     const results = await t.call(employee, 'GET', '/api/blade-flow/message/page?category=result', undefined, inChinese);
-    expect(results.data.records.map((m: { title: string }) => m.title)).toEqual(expect.arrayContaining([`请假申请 ${rec.requestNo}已通过`, '请假申请已由人事审核']));
-    expect(contents(results.data.records)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^您关于Staff \\d{4}的申请请假申请 ${rec.requestNo}已通过$`))]));
+    expect(results.data.records.map((m: { title: string }) => m.title)).toEqual(
+      expect.arrayContaining([`请假申请 ${rec.requestNo}已通过`, '请假申请已由人事审核']),
+    );
+    expect(contents(results.data.records)).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^您关于Staff \\d{4}的申请请假申请 ${rec.requestNo}已通过$`))]),
+    );
     const toApprove = (await t.call(leader, 'GET', '/api/blade-flow/message/page?category=todo', undefined, inChinese)).data.records[0];
     expect(toApprove.title).toBe('待审批：请假申请');
     expect(toApprove.content).toBe('Employee提交了请假申请；当前步骤：审批人');
@@ -249,7 +298,11 @@ describe('approving a leave request end to end', () => {
     expect(step1.data.taskName).toBeUndefined();
     const adminTask = (await todo(admin)).find((x) => x.processInstanceId === rec.processInstanceId)!;
     expect(adminTask).toBeDefined();
-    const rejected = await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: adminTask.taskId, flag: 'reject', comment: 'Too long during the audit' });
+    const rejected = await t.post(admin, '/api/blade-flow/work/complete-task', {
+      taskId: adminTask.taskId,
+      flag: 'reject',
+      comment: 'Too long during the audit',
+    });
     expect(rejected.data.flowStatus).toBe('rejected');
     expect((await t.post(employee, `${PS}/recall`, { id: rec.id })).status).toBe(409);
     const history = (await t.get(employee, '/api/mcc-base/base-flow-task/history-list', { processInstanceId: rec.processInstanceId })).data;
@@ -271,7 +324,9 @@ describe('approving a leave request end to end', () => {
     // cancel by somebody else is refused; by the initiator it works
     const rec2 = (await start(employee, '2', leave(1))).data;
     expect((await t.post(other, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: rec2.processInstanceId })).status).toBe(404);
-    expect((await t.post(employee, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: rec2.processInstanceId })).data.flowStatus).toBe('cancelled');
+    expect((await t.post(employee, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: rec2.processInstanceId })).data.flowStatus).toBe(
+      'cancelled',
+    );
   });
 
   it('shares a request so the recipient can read it', async () => {
@@ -295,8 +350,18 @@ describe('approving a leave request end to end', () => {
 describe('data scopes on the audit list', () => {
   it('limits the audit list to requests started in the departments of an "own dept" scope', async () => {
     const elsewhere = await makeDept(t.db, 'Elsewhere');
-    const scopedHere = await signInWith(t, { account: 'audit_sales', codes: ['process_view'], deptId: ids.sales, dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }] });
-    const scopedThere = await signInWith(t, { account: 'audit_else', codes: ['process_view'], deptId: elsewhere, dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }] });
+    const scopedHere = await signInWith(t, {
+      account: 'audit_sales',
+      codes: ['process_view'],
+      deptId: ids.sales,
+      dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }],
+    });
+    const scopedThere = await signInWith(t, {
+      account: 'audit_else',
+      codes: ['process_view'],
+      deptId: elsewhere,
+      dataScopes: [{ resourceCode: 'process', scopeType: DataScopeType.OWN_DEPT }],
+    });
     const all = await t.get(hr, `${PS}/page`, { size: -1 });
     const here = await t.get(scopedHere, `${PS}/page`, { size: -1 });
     expect(all.data.total).toBeGreaterThan(0);
@@ -332,7 +397,10 @@ describe('drafts, updates and special forms', () => {
   });
 
   it('form 29: the approver may add the required tickets; other fields stay as submitted', async () => {
-    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...leave(2, {}, [0]), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' } });
+    const worker = await t.post(employee, '/api/mcc-worker/processfield/startProcess', {
+      formId: '29',
+      map: { ...leave(2, {}, [0]), staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' },
+    });
     expect(worker.code).toBe(200);
     expect(worker.data.category).toBe(2);
     const task = (await todo(leader)).find((x) => x.processInstanceId === worker.data.processInstanceId)!;
@@ -350,16 +418,26 @@ describe('drafts, updates and special forms', () => {
     const bad = await start(employee, '36', { staffId: ids.employeeStaff, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00' }] });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('ot.0.endTime');
-    const ok = await start(employee, '36', { staffId: ids.employeeStaff, reason: 'Release', ot: [{ startTime: '2026-01-01 18:00', endTime: '2026-01-01 21:00' }] });
+    const ok = await start(employee, '36', {
+      staffId: ids.employeeStaff,
+      reason: 'Release',
+      ot: [{ startTime: '2026-01-01 18:00', endTime: '2026-01-01 21:00' }],
+    });
     expect(ok.code).toBe(200);
-    const manual = await start(employee, '44', { staffName: 'Employee', manualDates: [{ attendanceDate: today, clockInTimeManual: '09:00', clockOutTimeManual: '18:00', remark: 'Card reader down' }] });
+    const manual = await start(employee, '44', {
+      staffName: 'Employee',
+      manualDates: [{ attendanceDate: today, clockInTimeManual: '09:00', clockOutTimeManual: '18:00', remark: 'Card reader down' }],
+    });
     expect(manual.code).toBe(200);
     expect(manual.data.map.manualDates[0].remark).toBe('Card reader down');
   });
 
   it('form 24: remark only counts when option 5 (other) is chosen', async () => {
     const base = { workerId: ids.worker, lastWorkingDay: later(30) };
-    const noOther = await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '24', map: { ...base, resignation: [1, 2], remark: 'ignored' } });
+    const noOther = await t.post(employee, '/api/mcc-worker/processfield/startProcess', {
+      formId: '24',
+      map: { ...base, resignation: [1, 2], remark: 'ignored' },
+    });
     expect(noOther.code).toBe(200);
     expect(noOther.data.map).toMatchObject({ resignation: '1,2' });
     expect(noOther.data.map.remark).toBeUndefined();
@@ -373,7 +451,9 @@ describe('drafts, updates and special forms', () => {
     const approver = fields[fields.length - 1];
     expect(approver).toMatchObject({ fieldName: 'firstApprover', fieldLabel: 'Approver', required: 1, sort: 9999999, defaultValue: ids.leader });
     // forms with assignee fields do not get it
-    expect((await t.get(multi, '/api/mcc-base/base/templateField/detail', { formId: 32 })).data.map((f: { fieldName: string }) => f.fieldName)).not.toContain('firstApprover');
+    expect((await t.get(multi, '/api/mcc-base/base/templateField/detail', { formId: 32 })).data.map((f: { fieldName: string }) => f.fieldName)).not.toContain(
+      'firstApprover',
+    );
     const without = await start(multi, '2', leave(1, { staffId: ids.multiStaff }));
     expect(without.status).toBe(400);
     expect(without.msg).toContain('firstApprover');
@@ -392,10 +472,19 @@ describe('definitions', () => {
 <bpmn:process id="hrForm" name="HR form v2" isExecutable="true">${tasks}</bpmn:process></bpmn:definitions>`;
 
   it('validates on deploy with errors naming the element, and versions definitions', async () => {
-    const bad = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml('<bpmn:startEvent id="s"/><bpmn:scriptTask id="evil" name="Run"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="e"/>') });
+    const bad = await t.post(admin, '/api/blade-flow/manager/deploy', {
+      xml: xml(
+        '<bpmn:startEvent id="s"/><bpmn:scriptTask id="evil" name="Run"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" targetRef="e"/>',
+      ),
+    });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain("scriptTask 'evil'");
-    const noAssignee = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml('<bpmn:startEvent id="s"/><bpmn:userTask id="t1" name="Check"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" ' + 'targetRef="t1"/><bpmn:sequenceFlow id="f2" sourceRef="t1" targetRef="e"/>') });
+    const noAssignee = await t.post(admin, '/api/blade-flow/manager/deploy', {
+      xml: xml(
+        '<bpmn:startEvent id="s"/><bpmn:userTask id="t1" name="Check"/><bpmn:endEvent id="e"/><bpmn:sequenceFlow id="f1" sourceRef="s" ' +
+          'targetRef="t1"/><bpmn:sequenceFlow id="f2" sourceRef="t1" targetRef="e"/>',
+      ),
+    });
     expect(noAssignee.msg).toContain("userTask 't1' (Check): flow:assignee is missing");
     expect((await t.post(employee, '/api/blade-flow/manager/deploy', { xml: xml('') })).status).toBe(403);
 
@@ -408,7 +497,10 @@ describe('definitions', () => {
     const deployed = await t.post(admin, '/api/blade-flow/manager/deploy', { xml: xml(parallel), formId: '18' });
     expect(deployed.data).toMatchObject({ processKey: 'hrForm', version: 2 });
     const list = await t.get(admin, '/api/blade-flow/manager/list', { processKey: 'hrForm' });
-    expect(list.data.records.map((r: { version: number; isLatest: boolean }) => [r.version, r.isLatest])).toEqual([[2, true], [1, false]]);
+    expect(list.data.records.map((r: { version: number; isLatest: boolean }) => [r.version, r.isLatest])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     const xml1 = await t.get(admin, '/api/blade-flow/process/resource-view', { processDefinitionId: list.data.records[1].id });
     expect(xml1.data).toContain('flow:assignee');
 
@@ -429,7 +521,15 @@ describe('definitions', () => {
     expect((await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: oldTask.taskId, flag: 'ok' })).data.flowStatus).toBe('running');
     // the definitions list names the form, the state and what runs and finished on each version
     const counted = await t.get(admin, '/api/blade-flow/manager/list', { formId: '18' });
-    expect(counted.data.records.map((r: { version: number; state: string; running: number; finished: number; formName: string }) => [r.version, r.state, r.running, r.finished, Boolean(r.formName)])).toEqual([
+    expect(
+      counted.data.records.map((r: { version: number; state: string; running: number; finished: number; formName: string }) => [
+        r.version,
+        r.state,
+        r.running,
+        r.finished,
+        Boolean(r.formName),
+      ]),
+    ).toEqual([
       [2, 'active', 0, 1, true],
       [1, 'superseded', 1, 0, true],
     ]);
@@ -469,9 +569,12 @@ describe('definitions', () => {
     const recalled = (await start(employee, '6', induction('c'))).data;
     await t.post(employee, `${PS}/recall`, { id: recalled.id });
     expect(inductionEvents).toEqual([
-      { event: 'started', remark: 'a' }, { event: 'approved', remark: 'a' },
-      { event: 'started', remark: 'b' }, { event: 'rejected', remark: 'b' },
-      { event: 'started', remark: 'c' }, { event: 'recalled', remark: 'c' },
+      { event: 'started', remark: 'a' },
+      { event: 'approved', remark: 'a' },
+      { event: 'started', remark: 'b' },
+      { event: 'rejected', remark: 'b' },
+      { event: 'started', remark: 'c' },
+      { event: 'recalled', remark: 'c' },
     ]);
     const before = (await t.db.select().from(flowInstance).where(eq(flowInstance.formId, '6'))).length;
     const refused = await start(employee, '6', induction('refuse'));
@@ -482,7 +585,10 @@ describe('definitions', () => {
 
   it('escalates overdue tasks to the escalation assignee', async () => {
     const rec = (await start(employee, '2', leave(1))).data;
-    const [task] = await t.db.select().from(flowTask).where(and(eq(flowTask.instanceId, rec.id), eq(flowTask.taskStatus, 'open')));
+    const [task] = await t.db
+      .select()
+      .from(flowTask)
+      .where(and(eq(flowTask.instanceId, rec.id), eq(flowTask.taskStatus, 'open')));
     expect(task.dueTime).not.toBeNull();
     expect(await escalateDueTasks(t.app, new Date(Date.now() + 4 * 86400_000))).toBeGreaterThanOrEqual(1);
     const [after] = await t.db.select().from(flowTask).where(eq(flowTask.id, task.id));
@@ -492,7 +598,10 @@ describe('definitions', () => {
     const tasks = (await todo(admin)).filter((x) => x.processInstanceId === rec.processInstanceId);
     expect(tasks).toHaveLength(1);
     expect((await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tasks[0].taskId, flag: 'ok' })).data.flowStatus).toBe('approved');
-    const actions = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.instanceId, rec.id), eq(flowTaskAction.action, 'escalate')));
+    const actions = await t.db
+      .select()
+      .from(flowTaskAction)
+      .where(and(eq(flowTaskAction.instanceId, rec.id), eq(flowTaskAction.action, 'escalate')));
     expect(actions).toHaveLength(1);
     expect((await t.get(admin, '/api/blade-flow/message/page', { category: 'escalation' })).data.total).toBeGreaterThanOrEqual(1);
   });
@@ -514,7 +623,11 @@ describe('batch approval from To do', () => {
     expect(res.code).toBe(200);
     expect(res.data).toEqual([expect.objectContaining({ code: 403, success: false })]);
 
-    const batch = await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: mine.map((x) => x.taskId).join(','), pass: 'true', comment: 'All fine' });
+    const batch = await t.post(leader, '/api/blade-flow/work/batch-complete', {
+      taskIds: mine.map((x) => x.taskId).join(','),
+      pass: 'true',
+      comment: 'All fine',
+    });
     expect(batch.code).toBe(200);
     expect(batch.data.map((r: { code: number }) => r.code)).toEqual([200, 200, 409]);
     expect(batch.data[2].msg).toBe('This task has already been handled');
@@ -526,7 +639,11 @@ describe('batch approval from To do', () => {
     expect(history.data[1]).toMatchObject({ comment: 'All fine', pass: true });
 
     // rejecting in a batch ends the request as rejected
-    const rejected = await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: [foreignTask.taskId], pass: false, comment: 'Dates clash with the site audit' });
+    const rejected = await t.post(leader, '/api/blade-flow/work/batch-complete', {
+      taskIds: [foreignTask.taskId],
+      pass: false,
+      comment: 'Dates clash with the site audit',
+    });
     expect(rejected.data[0]).toMatchObject({ code: 200, success: true });
     expect((await t.get(employee, `${PS}/detail`, { processInstanceId: foreign.processInstanceId })).data.flowStatus).toBe('rejected');
     expect((await t.post(leader, '/api/blade-flow/work/batch-complete', { taskIds: '', pass: true })).status).toBe(400);

@@ -34,7 +34,10 @@ describe.runIf(onPostgres)('concurrent confirmations of one mail link on Postgre
     expect(states.filter((s) => s === 'used')).toHaveLength(9);
     const [task] = await t.db.select().from(flowTask).where(eq(flowTask.instanceId, started.data.id)).orderBy(flowTask.createTime).limit(1);
     expect(task.taskStatus).toBe('approved');
-    const approvals = await t.db.select().from(flowTaskAction).where(and(eq(flowTaskAction.taskId, task.id), eq(flowTaskAction.action, 'approve')));
+    const approvals = await t.db
+      .select()
+      .from(flowTaskAction)
+      .where(and(eq(flowTaskAction.taskId, task.id), eq(flowTaskAction.action, 'approve')));
     expect(approvals).toHaveLength(1);
   });
 });

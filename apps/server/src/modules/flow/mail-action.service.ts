@@ -27,7 +27,15 @@ export interface MailActionView {
   assigneeName: string;
 }
 
-const empty = (state: MailActionState): MailActionView => ({ state, action: null, formName: '', initiatorName: '', taskName: '', startTime: '', assigneeName: '' });
+const empty = (state: MailActionState): MailActionView => ({
+  state,
+  action: null,
+  formName: '',
+  initiatorName: '',
+  taskName: '',
+  startTime: '',
+  assigneeName: '',
+});
 
 type TokenRow = typeof flowMailToken.$inferSelect;
 
@@ -64,7 +72,14 @@ async function inspect(db: Db, token: TokenRow | undefined, at: string): Promise
   return view;
 }
 
-const tokenRow = async (db: Db, token: string) => (await db.select().from(flowMailToken).where(eq(flowMailToken.tokenHash, hashMailToken(token))).limit(1))[0];
+const tokenRow = async (db: Db, token: string) =>
+  (
+    await db
+      .select()
+      .from(flowMailToken)
+      .where(eq(flowMailToken.tokenHash, hashMailToken(token)))
+      .limit(1)
+  )[0];
 
 /** GET: what the link would do; changes nothing. */
 export async function viewMailAction(app: FastifyInstance, token: string, at: Date = new Date()): Promise<MailActionView> {
@@ -123,14 +138,24 @@ export async function confirmMailAction(app: FastifyInstance, token: string, at:
       const auth = await assigneeAuth(tx, spent);
       if (!auth) throw new Refused('invalid');
       try {
-        await completeTask({ app, db: tx, auth, req }, { taskId: spent.taskId, flag: spent.action === 'reject' ? 'reject' : 'ok', comment: spent.action === 'reject' ? 'Rejected from the e-mail link' : 'Approved from the e-mail link' });
+        await completeTask(
+          { app, db: tx, auth, req },
+          {
+            taskId: spent.taskId,
+            flag: spent.action === 'reject' ? 'reject' : 'ok',
+            comment: spent.action === 'reject' ? 'Rejected from the e-mail link' : 'Approved from the e-mail link',
+          },
+        );
       } catch (e) {
         if (e instanceof AppError && (e.code === 409 || e.code === 404)) throw new Refused('handled');
         if (e instanceof AppError && e.code === 403) throw new Refused('invalid');
         throw e;
       }
       // the task's other links (the reject link of an approved task) are spent with it
-      await tx.update(flowMailToken).set({ usedAt: t }).where(and(eq(flowMailToken.taskId, spent.taskId), isNull(flowMailToken.usedAt), ne(flowMailToken.id, spent.id)));
+      await tx
+        .update(flowMailToken)
+        .set({ usedAt: t })
+        .where(and(eq(flowMailToken.taskId, spent.taskId), isNull(flowMailToken.usedAt), ne(flowMailToken.id, spent.id)));
       return { ...view, state: spent.action === 'reject' ? 'rejected' : 'approved' };
     });
   } catch (e) {

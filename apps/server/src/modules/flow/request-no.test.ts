@@ -29,7 +29,7 @@ describe('request numbers', () => {
   });
   afterAll(async () => t?.close());
 
-  it('a started request gets its form\'s prefix, the year and the next number; a draft has none until it starts', async () => {
+  it("a started request gets its form's prefix, the year and the next number; a draft has none until it starts", async () => {
     const first = await t.post(employee, START, hrForm(1));
     const second = await t.post(employee, START, hrForm(2));
     expect(first.data.requestNo).toBe(`HF-${year}-000001`);
@@ -40,11 +40,14 @@ describe('request numbers', () => {
     expect(started.data.requestNo).toBe(`HF-${year}-000003`);
     // another form counts on its own
     const day = `${year}-06-02`;
-    const ot = await t.post(employee, START, { formId: '36', map: { staffName: 'Employee', ot: [{ startTime: `${day} 18:00:00`, endTime: `${day} 20:00:00` }], reason: 'Release' } });
+    const ot = await t.post(employee, START, {
+      formId: '36',
+      map: { staffName: 'Employee', ot: [{ startTime: `${day} 18:00:00`, endTime: `${day} 20:00:00` }], reason: 'Release' },
+    });
     if (ot.code === 200) expect(ot.data.requestNo).toBe(`OT-${year}-000001`);
   });
 
-  it('shows the number in my requests, the approver\'s to-do list, the detail and the approver\'s notification; the lists filter by it', async () => {
+  it("shows the number in my requests, the approver's to-do list, the detail and the approver's notification; the lists filter by it", async () => {
     const mine = await t.get(employee, '/api/mcc-staff/processfield/mySend', { size: -1 });
     expect(mine.data.records.map((r: { requestNo: string }) => r.requestNo)).toEqual(expect.arrayContaining([`HF-${year}-000001`, `HF-${year}-000002`]));
     const todo = await t.get(leader, '/api/blade-flow/work/todo-list', { size: -1 });
@@ -58,7 +61,7 @@ describe('request numbers', () => {
     expect(found.data.records.map((r: { requestNo: string }) => r.requestNo)).toEqual([`HF-${year}-000002`]);
   });
 
-  it('a form\'s prefix is the administrator\'s to change (capitals and digits); a form without one numbers REQ-', async () => {
+  it("a form's prefix is the administrator's to change (capitals and digits); a form without one numbers REQ-", async () => {
     const admin = await t.login();
     const form = (await t.get(admin, '/api/mcc-base/base/templateForm/detail', { id: '18' })).data;
     expect(form.requestPrefix).toBe('HF');
@@ -75,7 +78,10 @@ describe('request numbers', () => {
     const dir = fileURLToPath(new URL('../../../drizzle/', import.meta.url));
     const file = readdirSync(dir).find((f) => f.endsWith('_request-numbers.sql'))!;
     const migration = readFileSync(`${dir}${file}`, 'utf8');
-    const dataSteps = migration.split('--> statement-breakpoint').map((s) => s.trim()).filter((s) => /^(UPDATE "flow_instance"|INSERT INTO "flow_request_seq")/.test(s));
+    const dataSteps = migration
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter((s) => /^(UPDATE "flow_instance"|INSERT INTO "flow_request_seq")/.test(s));
     expect(dataSteps).toHaveLength(2);
     const before = await t.db.select({ id: flowInstance.id, requestNo: flowInstance.requestNo }).from(flowInstance).where(isNotNull(flowInstance.requestNo));
     // as it was before the migration: no numbers, no counters
@@ -83,16 +89,24 @@ describe('request numbers', () => {
     await t.db.delete(flowRequestSeq);
     for (const step of dataSteps) await t.db.execute(sql.raw(step));
     const after = await t.db.select({ id: flowInstance.id, requestNo: flowInstance.requestNo }).from(flowInstance).where(isNotNull(flowInstance.requestNo));
-    expect(after.map((r) => r.requestNo).sort()).toEqual(expect.arrayContaining([`HF-${year}-000001`, `HF-${year}-000002`, `HF-${year}-000003`, `HF-${year}-000004`]));
+    expect(after.map((r) => r.requestNo).sort()).toEqual(
+      expect.arrayContaining([`HF-${year}-000001`, `HF-${year}-000002`, `HF-${year}-000003`, `HF-${year}-000004`]),
+    );
     expect(after).toHaveLength(before.length);
-    const [counter] = await t.db.select().from(flowRequestSeq).where(and(eq(flowRequestSeq.prefix, 'HF'), eq(flowRequestSeq.year, year)));
+    const [counter] = await t.db
+      .select()
+      .from(flowRequestSeq)
+      .where(and(eq(flowRequestSeq.prefix, 'HF'), eq(flowRequestSeq.year, year)));
     expect(counter.lastValue).toBe(4);
     // the next start continues after them
     expect((await t.post(employee, START, hrForm(5))).data.requestNo).toBe(`HF-${year}-000005`);
   });
 
   it('past 999,999 requests of a prefix in a year the number grows a digit rather than repeat', async () => {
-    await t.db.update(flowRequestSeq).set({ lastValue: 999_999 }).where(and(eq(flowRequestSeq.prefix, 'HF'), eq(flowRequestSeq.year, year)));
+    await t.db
+      .update(flowRequestSeq)
+      .set({ lastValue: 999_999 })
+      .where(and(eq(flowRequestSeq.prefix, 'HF'), eq(flowRequestSeq.year, year)));
     const started = await t.post(employee, START, hrForm(6));
     expect(started.data.requestNo).toBe(`HF-${year}-1000000`);
     const [row] = await t.db.select({ requestNo: flowInstance.requestNo }).from(flowInstance).where(eq(flowInstance.id, started.data.id));

@@ -37,7 +37,12 @@ describe('condition expressions (parsed, never evaluated as code)', () => {
 
 /** Whether a field guarded by the rule keeps its submitted value (hidden fields are dropped). */
 const keepsValue = (rule: 'showWhen' | 'hideWhen', condition: string, values: Record<string, unknown>) =>
-  'probe' in validateValues([{ fieldName: 'probe', fieldLabel: 'Probe', fieldType: 'input', required: 0, fieldOption: JSON.stringify({ [rule]: condition }) }], { ...values, probe: 'x' }, new Map());
+  'probe' in
+  validateValues(
+    [{ fieldName: 'probe', fieldLabel: 'Probe', fieldType: 'input', required: 0, fieldOption: JSON.stringify({ [rule]: condition }) }],
+    { ...values, probe: 'x' },
+    new Map(),
+  );
 
 /** Whether a default chain's step guarded by the condition (an exclusive gateway) is reached at start. */
 async function reachesGatedStep(condition: string, values: Record<string, unknown>) {

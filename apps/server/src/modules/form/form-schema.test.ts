@@ -20,14 +20,64 @@ const check = (fields: FieldDef[], values: Record<string, unknown>, dicts = new 
 describe('form values are validated against the field definitions', () => {
   it('checks each whitelisted field type', () => {
     const fields = [
-      field('year', 'year'), field('month', 'month'), field('date', 'date'), field('dt', 'datetime'), field('time', 'time'),
-      field('range', 'daterange'), field('on', 'switch'), field('qty', 'number', { min: 1, max: 10 }), field('people', 'staff', { multiple: true }),
-      field('files', 'upload', { uploadLimit: 2 }), field('kind', 'select', undefined, { dictCode: 'kind' }), field('title', 'title'),
+      field('year', 'year'),
+      field('month', 'month'),
+      field('date', 'date'),
+      field('dt', 'datetime'),
+      field('time', 'time'),
+      field('range', 'daterange'),
+      field('on', 'switch'),
+      field('qty', 'number', { min: 1, max: 10 }),
+      field('people', 'staff', { multiple: true }),
+      field('files', 'upload', { uploadLimit: 2 }),
+      field('kind', 'select', undefined, { dictCode: 'kind' }),
+      field('title', 'title'),
     ];
     const dicts = new Map([['kind', new Set(['a', 'b'])]]);
-    const good = check(fields, { year: 2026, month: '2026-03', date: '2026-03-01', dt: '2026-03-01 09:00', time: '09:30', range: ['2026-03-01', '2026-03-02'], on: true, qty: '3', people: ['1', 2], files: '11,12', kind: 'a', title: 'ignored' }, dicts);
-    expect(good).toEqual({ ok: true, values: { year: '2026', month: '2026-03', date: '2026-03-01', dt: '2026-03-01 09:00', time: '09:30', range: ['2026-03-01', '2026-03-02'], on: 1, qty: 3, people: '1,2', files: '11,12', kind: 'a' } });
-    for (const [name, value] of [['month', '2026-3'], ['date', '01/03/2026'], ['time', '9h'], ['qty', 11], ['qty', 'x'], ['files', '1,2,3'], ['kind', 'c'], ['people', 'drop table']] as const) {
+    const good = check(
+      fields,
+      {
+        year: 2026,
+        month: '2026-03',
+        date: '2026-03-01',
+        dt: '2026-03-01 09:00',
+        time: '09:30',
+        range: ['2026-03-01', '2026-03-02'],
+        on: true,
+        qty: '3',
+        people: ['1', 2],
+        files: '11,12',
+        kind: 'a',
+        title: 'ignored',
+      },
+      dicts,
+    );
+    expect(good).toEqual({
+      ok: true,
+      values: {
+        year: '2026',
+        month: '2026-03',
+        date: '2026-03-01',
+        dt: '2026-03-01 09:00',
+        time: '09:30',
+        range: ['2026-03-01', '2026-03-02'],
+        on: 1,
+        qty: 3,
+        people: '1,2',
+        files: '11,12',
+        kind: 'a',
+      },
+    });
+    for (const [name, value] of [
+      ['month', '2026-3'],
+      ['date', '01/03/2026'],
+      ['time', '9h'],
+      ['qty', 11],
+      ['qty', 'x'],
+      ['files', '1,2,3'],
+      ['kind', 'c'],
+      ['people', 'drop table'],
+    ] as const) {
       const r = check(fields, { [name]: value }, dicts);
       expect(r.ok, `${name}=${value}`).toBe(false);
       expect(r.ok ? '' : r.msg).toContain(name);
@@ -37,7 +87,12 @@ describe('form values are validated against the field definitions', () => {
   it('required fields, textarea limit and visibility rules', () => {
     const fields = [
       field('reason', 'textarea', undefined, { required: 1 }),
-      field('isLeave', 'radio', { dicData: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] }),
+      field('isLeave', 'radio', {
+        dicData: [
+          { value: 1, label: 'Yes' },
+          { value: 0, label: 'No' },
+        ],
+      }),
       field('departureDate', 'date', { showWhen: 'isLeave == 1' }, { required: 1, fieldLabel: 'Departure date' }),
     ];
     expect(check(fields, {}).ok).toBe(false);
@@ -47,7 +102,10 @@ describe('form values are validated against the field definitions', () => {
   });
 
   it('names fields by their labels: the spec hint for 0 days, impossible dates', () => {
-    const fields = [field('leaveDays', 'number', { min: 0.5, max: 365 }, { fieldLabel: 'Leave days' }), field('departureDate', 'date', undefined, { fieldLabel: 'Departure date' })];
+    const fields = [
+      field('leaveDays', 'number', { min: 0.5, max: 365 }, { fieldLabel: 'Leave days' }),
+      field('departureDate', 'date', undefined, { fieldLabel: 'Departure date' }),
+    ];
     expect(check(fields, { leaveDays: 0 })).toEqual({ ok: false, msg: 'leaveDays: Leave days cannot be less than or equal to 0' });
     expect(check(fields, { leaveDays: -2 })).toEqual({ ok: false, msg: 'leaveDays: Leave days cannot be less than or equal to 0' });
     expect(check(fields, { leaveDays: 0.2 })).toEqual({ ok: false, msg: 'leaveDays: Leave days must be at least 0.5' });

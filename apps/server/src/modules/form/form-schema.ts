@@ -45,7 +45,10 @@ export interface ColumnDef {
 /** What `fieldOption` (JSON) may hold. Unknown keys are kept for the web renderer. */
 const fieldOptionObject = z
   .object({
-    dicData: z.array(z.object({ label: z.string().max(200), value: z.union([z.string().max(100), z.number()]) })).max(500).optional(),
+    dicData: z
+      .array(z.object({ label: z.string().max(200), value: z.union([z.string().max(100), z.number()]) }))
+      .max(500)
+      .optional(),
     dicUrl: z.string().max(300).optional(),
     multiple: z.boolean().optional(),
     min: z.number().optional(),
@@ -116,11 +119,21 @@ const dictKeysQuery = preparedPerDb((db) => {
     .prepare('hr_form_dict_keys');
 });
 
-const idText = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an id'));
+const idText = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an id'));
 const listOf = (item: z.ZodType, max: number) =>
   z
     .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
-    .transform((v) => (Array.isArray(v) ? v.map(String) : String(v).split(',').map((s) => s.trim()).filter(Boolean)))
+    .transform((v) =>
+      Array.isArray(v)
+        ? v.map(String)
+        : String(v)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+    )
     .pipe(z.array(item as z.ZodType<string, string>).max(max, `must have at most ${max} entries`));
 
 function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCode?: string | null }, dicts: Map<string, Set<string>>): z.ZodType {
@@ -135,7 +148,10 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
       return z.coerce.string().max(Math.min(o.maxlength ?? 1000, 1000), 'must be at most 1000 characters');
     case 'editor':
       // rich text is cleaned on the server (allow-list), whatever the editor sent
-      return z.string().max(o.maxlength ?? 100_000).transform((v) => sanitizeRichText(v));
+      return z
+        .string()
+        .max(o.maxlength ?? 100_000)
+        .transform((v) => sanitizeRichText(v));
     case 'number':
     case 'slider': {
       let n = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number');
@@ -152,9 +168,19 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
     case 'monthrange':
       return listOf(z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM'), 2);
     case 'date':
-      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine(isRealDate, NOT_A_DATE));
+      return minDate(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+          .refine(isRealDate, NOT_A_DATE),
+      );
     case 'datetime':
-      return minDate(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date-time YYYY-MM-DD HH:mm:ss').refine(isRealDate, NOT_A_DATE));
+      return minDate(
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date-time YYYY-MM-DD HH:mm:ss')
+          .refine(isRealDate, NOT_A_DATE),
+      );
     case 'daterange':
       return listOf(z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be a date YYYY-MM-DD'), 2);
     case 'time':
@@ -174,7 +200,12 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
     }
     case 'upload': {
       const limit = o.uploadLimit ?? o.numberMax ?? 9;
-      const attachment = z.union([idText, z.object({ attachId: idText.optional(), id: idText.optional(), originalName: z.string().max(500).optional(), link: z.string().max(1000).optional() }).loose()]);
+      const attachment = z.union([
+        idText,
+        z
+          .object({ attachId: idText.optional(), id: idText.optional(), originalName: z.string().max(500).optional(), link: z.string().max(1000).optional() })
+          .loose(),
+      ]);
       return z.union([z.array(attachment).max(limit, `must have at most ${limit} files`), listOf(idText, limit).transform((l) => l.join(','))]);
     }
     case 'staff':
@@ -186,7 +217,9 @@ function fieldSchema(f: { fieldType: string; fieldOption?: FieldOptions; dictCod
       return o.multiple ? listOf(idText, 1000).transform((l) => l.join(',')) : idText;
     case 'table': {
       const cols = o.columns ?? [];
-      const row = objectOf(cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts).describe(c.fieldLabel || words(c.fieldName)) })));
+      const row = objectOf(
+        cols.map((c) => ({ name: c.fieldName, required: c.required === 1, schema: fieldSchema(c, dicts).describe(c.fieldLabel || words(c.fieldName)) })),
+      );
       let rows = z.array(row).max(o.maxRows ?? 200, `must have at most ${o.maxRows ?? 200} rows`);
       if (o.minRows) rows = rows.min(o.minRows, `must have at least ${o.minRows} rows`);
       return rows;
@@ -205,7 +238,8 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Ar
 function objectOf(fields: { name: string; required: boolean; schema: z.ZodType }[]) {
   const shape = Object.fromEntries(fields.map((f) => [f.name, z.preprocess((v) => (isEmpty(v) ? undefined : v), f.schema.optional())]));
   return z.object(shape).superRefine((obj, ctx) => {
-    for (const f of fields) if (f.required && isEmpty((obj as Record<string, unknown>)[f.name])) ctx.addIssue({ code: 'custom', path: [f.name], message: 'this is required' });
+    for (const f of fields)
+      if (f.required && isEmpty((obj as Record<string, unknown>)[f.name])) ctx.addIssue({ code: 'custom', path: [f.name], message: 'this is required' });
   });
 }
 
@@ -250,7 +284,12 @@ function dictSignature(f: Pick<FieldDef, 'fieldType' | 'dictCode'>, dicts: Map<s
  * whitelisted field language (never from client-supplied schemas). Hidden fields (showWhen/hideWhen)
  * are dropped and not required; unknown keys are dropped; display fields collect nothing.
  */
-export function validateValues(fields: FieldDef[], raw: Record<string, unknown>, dicts: Map<string, Set<string>>, opts: ValidateOptions = {}): Record<string, unknown> {
+export function validateValues(
+  fields: FieldDef[],
+  raw: Record<string, unknown>,
+  dicts: Map<string, Set<string>>,
+  opts: ValidateOptions = {},
+): Record<string, unknown> {
   const input = { ...raw };
   if (opts.previous) {
     for (const f of fields) if (f.formEditDisabled === 1 && f.fieldName in opts.previous) input[f.fieldName] = opts.previous[f.fieldName];
@@ -270,7 +309,10 @@ export function validateValues(fields: FieldDef[], raw: Record<string, unknown>,
     visible.push({ name: f.fieldName, required, schema, key });
   }
   const objectKey = visible.map((v) => `${v.name}\u0002${v.required ? 1 : 0}\u0002${v.key}`).join('\u0003');
-  const parsed = parseOrThrow(cached(objectSchemas, objectKey, () => objectOf(visible)), input) as Record<string, unknown>;
+  const parsed = parseOrThrow(
+    cached(objectSchemas, objectKey, () => objectOf(visible)),
+    input,
+  ) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined));
 }
 

@@ -13,7 +13,11 @@ function seeds() {
   seeded ??= {
     forms: new Map(SEED_FORMS.map((f) => [f.key, f.name])),
     fields: new Map(SEED_FORMS.flatMap((f) => f.fields.map((x) => [`${f.key}.${x.fieldName}`, x.fieldLabel] as const))),
-    options: new Map(SEED_FORMS.flatMap((f) => f.fields.flatMap((x) => (choicesOf(x.fieldOption) ?? []).map((c) => [`${f.key}.${x.fieldName}.${String(c.value)}`, c.label] as const)))),
+    options: new Map(
+      SEED_FORMS.flatMap((f) =>
+        f.fields.flatMap((x) => (choicesOf(x.fieldOption) ?? []).map((c) => [`${f.key}.${x.fieldName}.${String(c.value)}`, c.label] as const)),
+      ),
+    ),
   };
   return seeded;
 }
@@ -45,10 +49,18 @@ export function formNameIn(lang: Language, processKey: string, stored: string): 
   return seededName(lang, catalogue(lang).forms, processKey, stored, seeds().forms.get(processKey));
 }
 
-export function fieldsIn<T extends { fieldName: string; fieldLabel: string; fieldOption: string | null }>(lang: Language, processKey: string, fields: T[]): T[] {
+export function fieldsIn<T extends { fieldName: string; fieldLabel: string; fieldOption: string | null }>(
+  lang: Language,
+  processKey: string,
+  fields: T[],
+): T[] {
   if (lang === 'en') return fields;
   return fields.map((f) => {
     const english = f.fieldLabel === APPROVER_LABEL && f.fieldName === 'firstApprover' ? APPROVER_LABEL : seeds().fields.get(`${processKey}.${f.fieldName}`);
-    return { ...f, fieldLabel: fieldLabel(lang, processKey, f.fieldName, f.fieldLabel, english), fieldOption: optionsIn(lang, processKey, f.fieldName, f.fieldOption) };
+    return {
+      ...f,
+      fieldLabel: fieldLabel(lang, processKey, f.fieldName, f.fieldLabel, english),
+      fieldOption: optionsIn(lang, processKey, f.fieldName, f.fieldOption),
+    };
   });
 }

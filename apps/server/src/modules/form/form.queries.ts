@@ -19,7 +19,11 @@ export type FormRow = typeof templateForm.$inferSelect;
 export type FieldRow = typeof templateField.$inferSelect;
 
 export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FormRow> {
-  const [form] = await db.select().from(templateForm).where(and(liveRows(templateForm, auth), eq(templateForm.id, formId))).limit(1);
+  const [form] = await db
+    .select()
+    .from(templateForm)
+    .where(and(liveRows(templateForm, auth), eq(templateForm.id, formId)))
+    .limit(1);
   if (!form) throw notFound('Form');
   return form;
 }
@@ -28,7 +32,6 @@ export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
 export async function formsOfTenant(db: Db, tenantId: string): Promise<FormRow[]> {
   return db.select().from(templateForm).where(liveRows(templateForm, { tenantId }));
 }
-
 
 /** A form's field definitions in display order. */
 export async function fieldsOfForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FieldRow[]> {
@@ -55,7 +58,12 @@ export async function firstApproverOf(db: Db, userId: string): Promise<string | 
 export async function assertMayStart(db: Db, auth: Pick<AuthContext, 'tenantId' | 'roleIds'>, form: FormRow): Promise<void> {
   if (mayStart(form, auth.roleIds)) return;
   const ids = splitIds(form.startRoles);
-  const names = (await db.select({ name: role.roleName }).from(role).where(and(eq(role.tenantId, auth.tenantId), eq(role.isDeleted, 0), inArray(role.id, ids)))).map((r) => r.name);
+  const names = (
+    await db
+      .select({ name: role.roleName })
+      .from(role)
+      .where(and(eq(role.tenantId, auth.tenantId), eq(role.isDeleted, 0), inArray(role.id, ids)))
+  ).map((r) => r.name);
   throw forbidden(`Only ${names.length ? names.join(', ') : 'the roles chosen in the form designer'} may start '${form.formName}'`);
 }
 
@@ -69,7 +77,15 @@ export const forms = defineRepository({
   unique: [{ fields: ['processKey'], message: 'processKey: another form already uses this process key' }],
   inputExtend: {
     // the request numbers' prefix (LV-2026-000123); empty: REQ
-    requestPrefix: z.preprocess((v) => (v === '' ? null : v), z.string().trim().regex(/^[A-Z][A-Z0-9]{0,7}$/, 'must be 1 to 8 capital letters or digits, starting with a letter').nullable().optional()),
+    requestPrefix: z.preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Z][A-Z0-9]{0,7}$/, 'must be 1 to 8 capital letters or digits, starting with a letter')
+        .nullable()
+        .optional(),
+    ),
   },
   hooks: {
     // lists name seeded forms in the caller's language; the designer's detail (what it edits and saves) keeps the stored name
@@ -97,7 +113,10 @@ export const fields = defineRepository({
   defaultOrder: [asc(templateField.sort), asc(templateField.id)],
   unique: [{ fields: ['formId', 'fieldName'], message: 'fieldName: the form already has a field with this name' }],
   inputExtend: {
-    fieldName: z.string().trim().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _)'),
+    fieldName: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be an identifier (letters, digits, _)'),
     fieldType: z.enum(FIELD_TYPES, { message: `must be one of ${FIELD_TYPES.join(', ')}` }),
     search: z.coerce.number().int().min(0).max(1).optional(),
     required: z.coerce.number().int().min(0).max(1).optional(),

@@ -10,7 +10,8 @@ import { parseFieldOption } from './form-schema.js';
 
 /** A process key names a BPMN process: an XML-safe identifier. */
 export function checkProcessKey(values: Record<string, unknown>): void {
-  if (typeof values.processKey === 'string' && !/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(values.processKey)) throw badRequest('processKey: letters, digits, _ . - only, starting with a letter');
+  if (typeof values.processKey === 'string' && !/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(values.processKey))
+    throw badRequest('processKey: letters, digits, _ . - only, starting with a letter');
 }
 
 /** A field's options must be ones the form language knows (conditions parse), its format options a JSON object. */
@@ -36,6 +37,7 @@ export function mayStart(form: { startRoles: string | null }, roleIds: readonly 
 export function checkStartRoles(values: Record<string, unknown>): void {
   const v = values.startRoles;
   if (v === undefined || v === null) return;
-  if (typeof v !== 'string' || !/^(\d{1,19}(,\d{1,19})*)?$/.test(v.replace(/\s+/g, ''))) throw badRequest('startRoles: must be role ids separated by commas (empty: everyone may start the form)');
+  if (typeof v !== 'string' || !/^(\d{1,19}(,\d{1,19})*)?$/.test(v.replace(/\s+/g, '')))
+    throw badRequest('startRoles: must be role ids separated by commas (empty: everyone may start the form)');
   values.startRoles = splitIds(v).join(',');
 }

@@ -37,13 +37,20 @@ describe('the fields a caller fills in', () => {
   it('requires the Approver of a multi-department user and drops keys the form does not know', async () => {
     const values = { subject: 'Laptop', content: 'A new one', stray: 1 };
     await expect(validateFormValues(multi.db, multi.auth, '18', values)).rejects.toMatchObject({ code: 400, message: expect.stringContaining(APPROVER_FIELD) });
-    expect(await validateFormValues(multi.db, multi.auth, '18', { ...values, [APPROVER_FIELD]: leaderUser })).toEqual({ subject: 'Laptop', content: 'A new one', [APPROVER_FIELD]: leaderUser });
+    expect(await validateFormValues(multi.db, multi.auth, '18', { ...values, [APPROVER_FIELD]: leaderUser })).toEqual({
+      subject: 'Laptop',
+      content: 'A new one',
+      [APPROVER_FIELD]: leaderUser,
+    });
   });
 });
 
 describe('writing forms and fields', () => {
   it('refuses a process key that cannot name a BPMN process', async () => {
-    await expect(forms.save(admin, { formName: 'Bad key', processKey: '1-parking', category: 1 })).rejects.toMatchObject({ code: 400, message: 'processKey: letters, digits, _ . - only, starting with a letter' });
+    await expect(forms.save(admin, { formName: 'Bad key', processKey: '1-parking', category: 1 })).rejects.toMatchObject({
+      code: 400,
+      message: 'processKey: letters, digits, _ . - only, starting with a letter',
+    });
   });
 
   it('gives a new form the default approval chain at once (the flow module reacts to the write)', async () => {
@@ -53,7 +60,10 @@ describe('writing forms and fields', () => {
 
   it('checks field options and format options before writing', async () => {
     const base = { formId: '18', fieldName: 'priority', fieldLabel: 'Priority', fieldType: 'input' };
-    await expect(fields.save(admin, { ...base, fieldOption: '{"showWhen":"a ==="}' })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('fieldOption') });
+    await expect(fields.save(admin, { ...base, fieldOption: '{"showWhen":"a ==="}' })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringContaining('fieldOption'),
+    });
     await expect(fields.save(admin, { ...base, formatOption: '[1]' })).rejects.toMatchObject({ code: 400, message: 'formatOption: must be a JSON object' });
     await expect(fields.save(admin, { ...base, formId: '999999999' })).rejects.toMatchObject({ code: 404 });
     expect(await fields.save(admin, { ...base, fieldOption: '{"showWhen":"subject == \'x\'"}' })).toMatchObject({ fieldName: 'priority' });

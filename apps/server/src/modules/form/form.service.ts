@@ -15,7 +15,13 @@ export const APPROVER_FIELD = 'firstApprover';
  * `multiple_dept_user` a required Approver (firstApprover, default their own first approver, sort
  * 9999999) unless the form already has assignee fields (fieldOption.assignee).
  */
-export async function effectiveFields(db: Db, auth: AuthContext, formId: string, withApprover = auth.roleAliases.includes(MULTI_DEPT_ALIAS), defined?: FieldRow[]): Promise<FieldRow[]> {
+export async function effectiveFields(
+  db: Db,
+  auth: AuthContext,
+  formId: string,
+  withApprover = auth.roleAliases.includes(MULTI_DEPT_ALIAS),
+  defined?: FieldRow[],
+): Promise<FieldRow[]> {
   const fields = defined ?? (await fieldsOfForm(db, auth, formId));
   const hasAssignee = fields.some((f) => f.fieldName === APPROVER_FIELD || parseFieldOption(f.fieldOption, f.fieldName).assignee === true);
   if (!withApprover || hasAssignee) return fields;
@@ -55,7 +61,13 @@ export async function fieldsToFill(ctx: ServiceContext, formId: string): Promise
  * Validates submitted form values against the caller's effective fields (dictionaries loaded as needed).
  * `withApprover` overrides whether the Approver field applies (an approver editing someone else's request).
  */
-export async function validateFormValues(db: Db, auth: AuthContext, formId: string, values: Record<string, unknown>, opts: ValidateOptions & { withApprover?: boolean; fields?: FieldRow[] } = {}) {
+export async function validateFormValues(
+  db: Db,
+  auth: AuthContext,
+  formId: string,
+  values: Record<string, unknown>,
+  opts: ValidateOptions & { withApprover?: boolean; fields?: FieldRow[] } = {},
+) {
   // `fields`: the form's field rows when the caller has read them already (a start reads them once)
   const fields = await effectiveFields(db, auth, formId, opts.withApprover, opts.fields);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];

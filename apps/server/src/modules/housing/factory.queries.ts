@@ -20,17 +20,31 @@ export const TRANSFER_FORM = '17';
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
 /** The distinct ids under `key` of the request values (anything that is not an id is ignored). */
 const idsOf = (k: string, from: Row[]) => [...new Set(from.map((m) => text(m[k])).filter((v): v is string => Boolean(v && /^\d{1,19}$/.test(v))))];
-const namesOf = async (ids: string[], read: (ids: string[]) => Promise<{ id: string; name: string }[]>) => new Map((ids.length ? await read(ids) : []).map((r) => [r.id, r.name]));
+const namesOf = async (ids: string[], read: (ids: string[]) => Promise<{ id: string; name: string }[]>) =>
+  new Map((ids.length ? await read(ids) : []).map((r) => [r.id, r.name]));
 
 /** Transfer applications (form 17) the caller may see in the audit list, one row each with the worker and the sites. */
 export async function transferApplications(ctx: ServiceContext, q: PageQuery & Row) {
   const page = await pageInstances(ctx.db, ctx.auth, 'all', { ...q, formId: TRANSFER_FORM });
   const maps = page.records.map((r) => (r as { map: Row }).map ?? {});
   const wids = idsOf('workerId', maps);
-  const ws = wids.length ? await ctx.db.select().from(worker).where(and(liveRows(worker, ctx.auth), inArray(worker.id, wids))) : [];
+  const ws = wids.length
+    ? await ctx.db
+        .select()
+        .from(worker)
+        .where(and(liveRows(worker, ctx.auth), inArray(worker.id, wids)))
+    : [];
   const named = new Map((await withWorkerNames(ctx.db, ws as Row[])).map((w) => [w.id as string, w]));
-  const projects = await namesOf(idsOf('p', maps.flatMap((m) => [{ p: m.sourceProjectId }, { p: m.targetProjectId }])), (l) => ctx.db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, l)));
-  const teams = await namesOf(idsOf('targetTeamId', maps), (l) => ctx.db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, l)));
+  const projects = await namesOf(
+    idsOf(
+      'p',
+      maps.flatMap((m) => [{ p: m.sourceProjectId }, { p: m.targetProjectId }]),
+    ),
+    (l) => ctx.db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, l)),
+  );
+  const teams = await namesOf(idsOf('targetTeamId', maps), (l) =>
+    ctx.db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, l)),
+  );
   const records = page.records.map((r, i) => {
     const m = maps[i];
     const w = named.get(text(m.workerId) ?? '');
@@ -61,4 +75,6 @@ export async function transferApplications(ctx: ServiceContext, q: PageQuery & R
 
 /** Every transfer application of the filters, a page at a time (the exports). */
 export const transferApplicationRows = (ctx: ServiceContext, q: Row) =>
-  pagedRows((offset, limit) => transferApplications(ctx, { ...q, current: offset / limit + 1, size: limit } as PageQuery & Row).then((p) => p.records as Row[]));
+  pagedRows((offset, limit) =>
+    transferApplications(ctx, { ...q, current: offset / limit + 1, size: limit } as PageQuery & Row).then((p) => p.records as Row[]),
+  );

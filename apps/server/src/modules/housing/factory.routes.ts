@@ -23,10 +23,24 @@ const STATUS_LABELS: Partial<Record<FlowStatus, string>> = {
 };
 
 const listInput = pageQuery.extend({
-  formId: z.preprocess((v) => (v === '' || v === undefined ? TRANSFER_FORM : v), z.coerce.string().refine((v) => v === TRANSFER_FORM, 'must be 17 (the transfer application)')),
-  flowStatus: z.enum(Object.keys(STATUS_LABELS) as [FlowStatus, ...FlowStatus[]]).optional().or(z.literal('').transform(() => undefined)),
-  createTime_start: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
-  createTime_end: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional().or(z.literal('').transform(() => undefined)),
+  formId: z.preprocess(
+    (v) => (v === '' || v === undefined ? TRANSFER_FORM : v),
+    z.coerce.string().refine((v) => v === TRANSFER_FORM, 'must be 17 (the transfer application)'),
+  ),
+  flowStatus: z
+    .enum(Object.keys(STATUS_LABELS) as [FlowStatus, ...FlowStatus[]])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  createTime_start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  createTime_end: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 const record = z.object({
   processId: z.string(),
@@ -105,12 +119,29 @@ export const factoryRoutes = [
     url: `${BASE}/cFactory`,
     permission: P.add,
     summary:
-      'Sends workers (workerIds) to another site (targetProjectId, targetTeamId) from transitionDate without an application: opens a ' + 'pending transfer for each (complete or cancel under project transfers); a worker already in transfer refuses the whole call (409)',
+      'Sends workers (workerIds) to another site (targetProjectId, targetTeamId) from transitionDate without an application: opens a ' +
+      'pending transfer for each (complete or cancel under project transfers); a worker already in transfer refuses the whole call (409)',
     tags: TAGS,
-    input: z.object({ workerIds: idList, targetProjectId: zId, targetTeamId: zOptionalId, transitionDate: zDate, remark: z.string().trim().max(500, 'must be at most 500 characters').optional() }),
+    input: z.object({
+      workerIds: idList,
+      targetProjectId: zId,
+      targetTeamId: zOptionalId,
+      transitionDate: zDate,
+      remark: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+    }),
     output: z.number(),
     handler: (v, ctx) => sendToSite(ctx, v),
   }),
-  exportRoute('DaoChuCF', 'site-transfer-applications.xlsx', applicationColumns, 'Exports the transfer applications (formId 17) as .xlsx: one row per application'),
-  exportRoute('DaoChuCFPerson', 'site-transfer-workers.xlsx', personColumns, 'Exports the workers of the transfer applications (formId 17) as .xlsx: identity, work permit, current and target site'),
+  exportRoute(
+    'DaoChuCF',
+    'site-transfer-applications.xlsx',
+    applicationColumns,
+    'Exports the transfer applications (formId 17) as .xlsx: one row per application',
+  ),
+  exportRoute(
+    'DaoChuCFPerson',
+    'site-transfer-workers.xlsx',
+    personColumns,
+    'Exports the workers of the transfer applications (formId 17) as .xlsx: identity, work permit, current and target site',
+  ),
 ];

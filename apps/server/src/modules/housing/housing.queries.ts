@@ -2,7 +2,17 @@ import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm
 import { z } from 'zod';
 import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { containsAny, containsPattern, defineRepository, filterConditions, filterInput, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
+import {
+  containsAny,
+  containsPattern,
+  defineRepository,
+  filterConditions,
+  filterInput,
+  filters,
+  liveRows,
+  selectPage,
+  type Filter,
+} from '../../platform/repository.js';
 import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { zId, type ServiceContext } from '../../platform/http/route.js';
 import { worker } from '../worker/worker.tables.js';
@@ -18,8 +28,15 @@ type Row = Record<string, unknown>;
 async function bedsBy(db: Db, tenantId: string, column: 'plotId' | 'buildingId', ids: string[]) {
   const out = new Map<string, { roomCount: number; capacity: number; occupancy: number }>();
   if (ids.length === 0) return out;
-  const rooms = await db.select({ id: dwellRoom.id, key: dwellRoom[column], capacity: dwellRoom.capacity }).from(dwellRoom).where(and(liveRows(dwellRoom, { tenantId }), inArray(dwellRoom[column], ids)));
-  const occ = await occupancyOf(db, tenantId, rooms.map((r) => r.id));
+  const rooms = await db
+    .select({ id: dwellRoom.id, key: dwellRoom[column], capacity: dwellRoom.capacity })
+    .from(dwellRoom)
+    .where(and(liveRows(dwellRoom, { tenantId }), inArray(dwellRoom[column], ids)));
+  const occ = await occupancyOf(
+    db,
+    tenantId,
+    rooms.map((r) => r.id),
+  );
   for (const r of rooms) {
     const o = out.get(r.key) ?? { roomCount: 0, capacity: 0, occupancy: 0 };
     o.roomCount += 1;
@@ -31,12 +48,19 @@ async function bedsBy(db: Db, tenantId: string, column: 'plotId' | 'buildingId',
 }
 const NO_BEDS = { roomCount: 0, capacity: 0, occupancy: 0 };
 const bedOutputs = { roomCount: z.number().optional(), capacity: z.number().optional(), occupancy: z.number().optional() };
-const nameMap = async <T extends { id: string }>(ids: string[], q: (l: string[]) => Promise<T[]>) => new Map((ids.length ? await q([...new Set(ids)]) : []).map((r) => [r.id, r]));
+const nameMap = async <T extends { id: string }>(ids: string[], q: (l: string[]) => Promise<T[]>) =>
+  new Map((ids.length ? await q([...new Set(ids)]) : []).map((r) => [r.id, r]));
 
 /** plotName and blkNo of rooms (or anything with plotId and buildingId), one query each. */
 async function placeNames(db: Db, rows: Row[]) {
-  const plotsById = await nameMap(rows.map((r) => r.plotId as string), (l) => db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(inArray(dwellPlot.id, l)));
-  const blds = await nameMap(rows.map((r) => r.buildingId as string), (l) => db.select({ id: dwellBuilding.id, blkNo: dwellBuilding.blkNo }).from(dwellBuilding).where(inArray(dwellBuilding.id, l)));
+  const plotsById = await nameMap(
+    rows.map((r) => r.plotId as string),
+    (l) => db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(inArray(dwellPlot.id, l)),
+  );
+  const blds = await nameMap(
+    rows.map((r) => r.buildingId as string),
+    (l) => db.select({ id: dwellBuilding.id, blkNo: dwellBuilding.blkNo }).from(dwellBuilding).where(inArray(dwellBuilding.id, l)),
+  );
   return (r: Row) => ({ plotName: plotsById.get(r.plotId as string)?.plotName ?? null, blkNo: blds.get(r.buildingId as string)?.blkNo ?? null });
 }
 
@@ -59,7 +83,13 @@ export const plots = defineRepository({
     present: async (db, ctx, rows) => {
       const ids = rows.map((r) => r.id as string);
       const beds = await bedsBy(db, ctx.auth.tenantId, 'plotId', ids);
-      const blds = ids.length ? await db.select({ plotId: dwellBuilding.plotId, n: count() }).from(dwellBuilding).where(and(liveRows(dwellBuilding, ctx.auth), inArray(dwellBuilding.plotId, ids))).groupBy(dwellBuilding.plotId) : [];
+      const blds = ids.length
+        ? await db
+            .select({ plotId: dwellBuilding.plotId, n: count() })
+            .from(dwellBuilding)
+            .where(and(liveRows(dwellBuilding, ctx.auth), inArray(dwellBuilding.plotId, ids)))
+            .groupBy(dwellBuilding.plotId)
+        : [];
       const bc = new Map(blds.map((b) => [b.plotId, Number(b.n)]));
       return rows.map((r) => ({ ...r, buildingCount: bc.get(r.id as string) ?? 0, ...(beds.get(r.id as string) ?? NO_BEDS) }));
     },
@@ -67,7 +97,8 @@ export const plots = defineRepository({
 });
 
 /** Every dormitory (id, plotName) for selects. */
-export const plotOptions = (ctx: ServiceContext) => ctx.db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(liveRows(dwellPlot, ctx.auth)).orderBy(asc(dwellPlot.plotName));
+export const plotOptions = (ctx: ServiceContext) =>
+  ctx.db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(liveRows(dwellPlot, ctx.auth)).orderBy(asc(dwellPlot.plotName));
 
 export const buildings = defineRepository({
   name: 'dwell_building',
@@ -86,8 +117,16 @@ export const buildings = defineRepository({
     },
     beforeRemove: (tx, ctx, ids) => refuseChildren(tx, ctx.auth, dwellRoom, inArray(dwellRoom.buildingId, ids), 'rooms of the building'),
     present: async (db, ctx, rows) => {
-      const beds = await bedsBy(db, ctx.auth.tenantId, 'buildingId', rows.map((r) => r.id as string));
-      const names = await nameMap(rows.map((r) => r.plotId as string), (l) => db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(inArray(dwellPlot.id, l)));
+      const beds = await bedsBy(
+        db,
+        ctx.auth.tenantId,
+        'buildingId',
+        rows.map((r) => r.id as string),
+      );
+      const names = await nameMap(
+        rows.map((r) => r.plotId as string),
+        (l) => db.select({ id: dwellPlot.id, plotName: dwellPlot.plotName }).from(dwellPlot).where(inArray(dwellPlot.id, l)),
+      );
       return rows.map((r) => {
         const plotName = names.get(r.plotId as string)?.plotName ?? null;
         return { ...r, plotName, label: `${plotName ?? ''} / Blk ${String(r.blkNo)}`, ...(beds.get(r.id as string) ?? NO_BEDS) };
@@ -110,7 +149,12 @@ export const rooms = defineRepository({
   table: dwellRoom,
   omitInput: ['plotId'],
   inputExtend: { buildingId: zId, roomNo: requiredText(50), floor: optionalText(20), capacity, status: roomStatus },
-  outputExtend: { plotName: z.string().nullable().optional(), blkNo: z.string().nullable().optional(), occupancy: z.number().optional(), free: z.number().optional() },
+  outputExtend: {
+    plotName: z.string().nullable().optional(),
+    blkNo: z.string().nullable().optional(),
+    occupancy: z.number().optional(),
+    free: z.number().optional(),
+  },
   filters: {
     plotId: filters.id(dwellRoom.plotId),
     buildingId: filters.id(dwellRoom.buildingId),
@@ -129,7 +173,11 @@ export const rooms = defineRepository({
     },
     beforeRemove: (tx, ctx, ids) => refuseOccupied(tx, ctx.auth.tenantId, ids, 'room'),
     present: async (db, ctx, rows) => {
-      const occ = await occupancyOf(db, ctx.auth.tenantId, rows.map((r) => r.id as string));
+      const occ = await occupancyOf(
+        db,
+        ctx.auth.tenantId,
+        rows.map((r) => r.id as string),
+      );
       const places = await placeNames(db, rows);
       return rows.map((r) => {
         const o = occ.get(r.id as string) ?? 0;
@@ -142,7 +190,11 @@ export const rooms = defineRepository({
 /** Open rooms with a free bed, labelled "Dormitory / Blk / #Room (n free)" (the target rooms of form 26). */
 export async function freeRoomOptions(ctx: ServiceContext, plotId: string | undefined) {
   const page = await rooms.page(ctx.db, ctx, { current: 1, size: -1, status: ROOM_STATUS.OPEN, hasFree: 1, plotId } as never);
-  return page.records.map((r) => ({ id: r.id as string, label: `${String(r.plotName)} / Blk ${String(r.blkNo)} / #${String(r.roomNo)} (${String(r.free)} free)`, free: r.free as number }));
+  return page.records.map((r) => ({
+    id: r.id as string,
+    label: `${String(r.plotName)} / Blk ${String(r.blkNo)} / #${String(r.roomNo)} (${String(r.free)} free)`,
+    free: r.free as number,
+  }));
 }
 
 // ---- occupants (stays) --------------------------------------------------------------------------
@@ -183,16 +235,31 @@ export const occupants = defineRepository({
     /** 1 current stays (default of the screen), 0 ended stays (history). */
     living: {
       schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
-      where: (v: number | undefined) => (v === undefined ? undefined : v === 1 ? and(isNull(dwellRoomRef.checkOutDate), workerMatch(sql`true`)) : sql`${dwellRoomRef.checkOutDate} is not null`),
+      where: (v: number | undefined) =>
+        v === undefined ? undefined : v === 1 ? and(isNull(dwellRoomRef.checkOutDate), workerMatch(sql`true`)) : sql`${dwellRoomRef.checkOutDate} is not null`,
     },
   },
   sortable: { checkInDate: dwellRoomRef.checkInDate, checkOutDate: dwellRoomRef.checkOutDate, createTime: dwellRoomRef.createTime },
   defaultOrder: [sql`${dwellRoomRef.checkInDate} desc`, sql`${dwellRoomRef.id} desc`],
   hooks: {
     present: async (db, _ctx, rows) => {
-      const roomRows = await nameMap(rows.map((r) => r.roomId as string), (l) => db.select({ id: dwellRoom.id, roomNo: dwellRoom.roomNo, buildingId: dwellRoom.buildingId, plotId: dwellRoom.plotId }).from(dwellRoom).where(inArray(dwellRoom.id, l)));
+      const roomRows = await nameMap(
+        rows.map((r) => r.roomId as string),
+        (l) =>
+          db
+            .select({ id: dwellRoom.id, roomNo: dwellRoom.roomNo, buildingId: dwellRoom.buildingId, plotId: dwellRoom.plotId })
+            .from(dwellRoom)
+            .where(inArray(dwellRoom.id, l)),
+      );
       const places = await placeNames(db, [...roomRows.values()]);
-      const ws = await nameMap(rows.map((r) => r.workerId as string), (l) => db.select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId }).from(worker).where(inArray(worker.id, l)));
+      const ws = await nameMap(
+        rows.map((r) => r.workerId as string),
+        (l) =>
+          db
+            .select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId })
+            .from(worker)
+            .where(inArray(worker.id, l)),
+      );
       const named = new Map((await withWorkerNames(db, [...ws.values()])).map((w) => [w.id as string, w]));
       return rows.map((r) => {
         const room = roomRows.get(r.roomId as string);
@@ -213,10 +280,7 @@ export const occupants = defineRepository({
 });
 
 const homelessFilters: Record<string, Filter> = {
-  nameOrNo: {
-    schema: z.string().max(100).optional(),
-    where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v),
-  },
+  nameOrNo: { schema: z.string().max(100).optional(), where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v) },
   projectId: filters.id(worker.projectId),
   teamId: filters.id(worker.teamId),
 };
@@ -231,14 +295,27 @@ export async function workersWithoutRoom(ctx: ServiceContext, raw: Row) {
     sql`not exists (select 1 from dwell_room_ref r where r.worker_id = ${worker.id} and r.is_deleted = 0 and r.check_out_date is null)`,
     ...filterConditions(homelessFilters, q, ctx.auth),
   );
-  const { records, total } = await selectPage(ctx.db, worker, where, q, orderBy(q, { employmentCode: worker.employmentCode, name: worker.name }, [asc(worker.employmentCode), asc(worker.id)]));
+  const { records, total } = await selectPage(
+    ctx.db,
+    worker,
+    where,
+    q,
+    orderBy(q, { employmentCode: worker.employmentCode, name: worker.name }, [asc(worker.employmentCode), asc(worker.id)]),
+  );
   return toPage(await withWorkerNames(ctx.db, records), total, q);
 }
 
 // ---- what imports match rows against ------------------------------------------------------------
 
 /** How imports match names and numbers: trimmed, case-insensitive, parts joined by '/'. */
-export const importKey = (...parts: unknown[]) => parts.map((p) => String(p ?? '').trim().toLowerCase()).join('/');
+export const importKey = (...parts: unknown[]) =>
+  parts
+    .map((p) =>
+      String(p ?? '')
+        .trim()
+        .toLowerCase(),
+    )
+    .join('/');
 
 /** The tenant's dormitories by name. */
 export async function dormitoriesByName(ctx: ServiceContext): Promise<Map<string, string>> {
@@ -248,7 +325,10 @@ export async function dormitoriesByName(ctx: ServiceContext): Promise<Map<string
 
 /** The tenant's buildings by dormitory id and Blk No. */
 export async function buildingsByKey(ctx: ServiceContext): Promise<Map<string, string>> {
-  const rows = await ctx.db.select({ id: dwellBuilding.id, plotId: dwellBuilding.plotId, blkNo: dwellBuilding.blkNo }).from(dwellBuilding).where(liveRows(dwellBuilding, ctx.auth));
+  const rows = await ctx.db
+    .select({ id: dwellBuilding.id, plotId: dwellBuilding.plotId, blkNo: dwellBuilding.blkNo })
+    .from(dwellBuilding)
+    .where(liveRows(dwellBuilding, ctx.auth));
   return new Map(rows.map((b) => [importKey(b.plotId, b.blkNo), b.id]));
 }
 

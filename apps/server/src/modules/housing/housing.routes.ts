@@ -17,7 +17,16 @@ const IMPORT_LIMIT = 20 * 1024 * 1024;
 
 /** `<path>/remove` (ids): the repository refuses rows that still hold something (409). */
 const removeRoute = <T extends BusinessTable>(repo: Repository<T>, path: string, permission: string, summary: string) =>
-  route({ method: 'POST', url: `${BASE}/${path}/remove`, permission, summary, tags: [repo.name], input: z.object({ ids: idList }), output: z.null(), handler: async ({ ids }, ctx) => repo.remove(ctx, ids).then(() => null) });
+  route({
+    method: 'POST',
+    url: `${BASE}/${path}/remove`,
+    permission,
+    summary,
+    tags: [repo.name],
+    input: z.object({ ids: idList }),
+    output: z.null(),
+    handler: async ({ ids }, ctx) => repo.remove(ctx, ids).then(() => null),
+  });
 
 /** An empty import template (its header row). */
 const template = (ctx: RouteContext, fileName: string, sheetName: string, columns: ImportColumn[]) =>
@@ -125,7 +134,8 @@ const occupantRoutes = [
     url: `${BASE}/dwellroomref/saveWorker`,
     permission: H.occupant.edit,
     summary:
-      'Assigns workers to a room or moves them there (action assign, roomId, workerIds, date = check-in date, default today), or checks ' + 'them out (action checkOut); beds are counted under a lock on the room: more workers than free beds is a 409',
+      'Assigns workers to a room or moves them there (action assign, roomId, workerIds, date = check-in date, default today), or checks ' +
+      'them out (action checkOut); beds are counted under a lock on the room: more workers than free beds is a 409',
     tags: [occupants.name],
     input: saveOccupantsInput,
     output: z.object({ changed: z.number(), occupancy: z.number().optional(), capacity: z.number().optional() }),

@@ -6,10 +6,18 @@ import type { ImportColumn } from '../../platform/excel.js';
 
 /** Field rules of dormitories, buildings and rooms (forms and imports alike), the import templates and the occupant calls. */
 
-export const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional());
+export const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional());
 export const requiredText = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-export const capacity = z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 100 beds').max(100, 'must be 1 to 100 beds');
-export const floors = z.preprocess((v) => (v === '' ? null : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 200').max(200, 'must be 1 to 200').nullable().optional());
+export const capacity = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 to 100 beds')
+  .max(100, 'must be 1 to 100 beds');
+export const floors = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 200').max(200, 'must be 1 to 200').nullable().optional(),
+);
 export const roomStatus = z.coerce
   .number()
   .int()
@@ -24,7 +32,13 @@ export const buildingImportColumns: ImportColumn[] = [
   { header: 'Floors', key: 'floors' },
   { header: 'Remark', key: 'remark' },
 ];
-export const buildingImportRow = z.object({ plotName: requiredText(100), blkNo: requiredText(50), buildingName: optionalText(100), floors, remark: optionalText(500) });
+export const buildingImportRow = z.object({
+  plotName: requiredText(100),
+  blkNo: requiredText(50),
+  buildingName: optionalText(100),
+  floors,
+  remark: optionalText(500),
+});
 
 export const roomImportColumns: ImportColumn[] = [
   { header: 'Dormitory', key: 'plotName' },
@@ -34,7 +48,14 @@ export const roomImportColumns: ImportColumn[] = [
   { header: 'Capacity', key: 'capacity' },
   { header: 'Remark', key: 'remark' },
 ];
-export const roomImportRow = z.object({ plotName: requiredText(100), blkNo: requiredText(50), roomNo: requiredText(50), floor: optionalText(20), capacity, remark: optionalText(500) });
+export const roomImportRow = z.object({
+  plotName: requiredText(100),
+  blkNo: requiredText(50),
+  roomNo: requiredText(50),
+  floor: optionalText(20),
+  capacity,
+  remark: optionalText(500),
+});
 
 /** Assign or move workers into a room, or check them out. */
 export const saveOccupantsInput = z

@@ -25,7 +25,11 @@ const newWorker = async (code: string) => {
   return id;
 };
 const placesOf = async (ids: string[]) =>
-  Object.fromEntries((await t.db.select({ id: worker.id, dormitory: worker.dormitory, blk: worker.blk, room: worker.room }).from(worker).where(inArray(worker.id, ids))).map((w) => [w.id, `${w.dormitory}/${w.blk}/${w.room}`]));
+  Object.fromEntries(
+    (await t.db.select({ id: worker.id, dormitory: worker.dormitory, blk: worker.blk, room: worker.room }).from(worker).where(inArray(worker.id, ids))).map(
+      (w) => [w.id, `${w.dormitory}/${w.blk}/${w.room}`],
+    ),
+  );
 const occupied = async (roomId: string) => (await occupancyOf(t.db, '000000', [roomId])).get(roomId) ?? 0;
 
 describe('dormitory services', () => {
@@ -40,13 +44,21 @@ describe('dormitory services', () => {
 
   it('counts the beds: never more workers than free beds; a move ends the old stay; a check-out frees the bed', async () => {
     const three = [ids.S1, ids.S2, ids.S3];
-    await expect(saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: three })).rejects.toThrow(refused(409, 'roomId: room 7-A has 2 free bed(s) of 2; 3 worker(s) chosen'));
+    await expect(saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: three })).rejects.toThrow(
+      refused(409, 'roomId: room 7-A has 2 free bed(s) of 2; 3 worker(s) chosen'),
+    );
     expect(await occupied(ids.a)).toBe(0);
-    expect(await saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: [ids.S1, ids.S2], date: '2030-01-01' })).toEqual({ changed: 2, occupancy: 2, capacity: 2 });
+    expect(await saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: [ids.S1, ids.S2], date: '2030-01-01' })).toEqual({
+      changed: 2,
+      occupancy: 2,
+      capacity: 2,
+    });
     expect(await placesOf([ids.S1])).toEqual({ [ids.S1]: 'Service Lodge/7/A' });
     // assigning someone to the room they live in changes nothing
     expect(await saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: [ids.S1] })).toEqual({ changed: 0, occupancy: 2, capacity: 2 });
-    await expect(saveOccupants(hr, { action: 'assign', roomId: ids.b, workerIds: [ids.S1], date: '2029-12-31' })).rejects.toThrow(refused(400, 'date: must not be before the check-in date 2030-01-01'));
+    await expect(saveOccupants(hr, { action: 'assign', roomId: ids.b, workerIds: [ids.S1], date: '2029-12-31' })).rejects.toThrow(
+      refused(400, 'date: must not be before the check-in date 2030-01-01'),
+    );
     expect(await saveOccupants(hr, { action: 'assign', roomId: ids.b, workerIds: [ids.S1], date: '2030-02-01' })).toMatchObject({ changed: 1, occupancy: 1 });
     expect([await occupied(ids.a), await occupied(ids.b)]).toEqual([1, 1]);
     expect(await placesOf([ids.S1])).toEqual({ [ids.S1]: 'Service Lodge/7/B' });
@@ -60,13 +72,17 @@ describe('dormitory services', () => {
   it('keeps rooms consistent: capacity not below the occupants, renames reach the workers, nothing removed while it holds something', async () => {
     await saveOccupants(hr, { action: 'assign', roomId: ids.a, workerIds: [ids.S1] });
     await expect(rooms.save(hr, { id: ids.a, capacity: 1 })).rejects.toThrow(refused(409, 'capacity: 2 workers live in this room'));
-    await expect(rooms.save(hr, { id: ids.a, buildingId: (await buildings.save(hr, { plotId: ids.plot, blkNo: '8' })).id })).rejects.toThrow(refused(409, 'the room still has occupants'));
+    await expect(rooms.save(hr, { id: ids.a, buildingId: (await buildings.save(hr, { plotId: ids.plot, blkNo: '8' })).id })).rejects.toThrow(
+      refused(409, 'the room still has occupants'),
+    );
     await rooms.save(hr, { id: ids.a, roomNo: 'A1' });
     expect(await placesOf([ids.S1, ids.S2])).toEqual({ [ids.S1]: 'Service Lodge/7/A1', [ids.S2]: 'Service Lodge/7/A1' });
     await expect(rooms.remove(hr, [ids.a])).rejects.toThrow(refused(409, 'ids: the room still has occupants'));
     await expect(buildings.remove(hr, [ids.building])).rejects.toThrow(refused(409, 'ids: remove the rooms of the building first'));
     await expect(plots.remove(hr, [ids.plot])).rejects.toThrow(refused(409, 'ids: remove the buildings of the dormitory first'));
-    await expect(buildings.save(hr, { id: ids.building, plotId: (await plots.save(hr, { plotName: 'Elsewhere' })).id })).rejects.toThrow(refused(409, 'plotId: a building with rooms cannot move'));
+    await expect(buildings.save(hr, { id: ids.building, plotId: (await plots.save(hr, { plotName: 'Elsewhere' })).id })).rejects.toThrow(
+      refused(409, 'plotId: a building with rooms cannot move'),
+    );
   });
 
   it('checks a dormitory transfer (form 26) before it starts: open room, not the own one, a free bed now', async () => {

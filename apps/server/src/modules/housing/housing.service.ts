@@ -24,10 +24,14 @@ import { assertPermitsAllowMove } from '../worker/permit-gate.js';
 export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
 type Row = Record<string, unknown>;
 
-
 /** Current stays (no check-out date) of live workers: what occupies a bed. */
 const currentStay = (tenantId: string) =>
-  and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0)`);
+  and(
+    eq(dwellRoomRef.tenantId, tenantId),
+    eq(dwellRoomRef.isDeleted, 0),
+    isNull(dwellRoomRef.checkOutDate),
+    sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0)`,
+  );
 
 /** Occupied beds per room. */
 export async function occupancyOf(db: Db, tenantId: string, roomIds: string[]): Promise<Map<string, number>> {
@@ -49,7 +53,10 @@ export interface RoomPlace {
 
 /** A room with its building and plot, locked (`FOR UPDATE`) when asked: assignments to one room queue on it. */
 export async function roomWithPlace(tx: Db, tenantId: string, roomId: string, lock: boolean) {
-  const q = tx.select().from(dwellRoom).where(and(liveRows(dwellRoom, { tenantId }), eq(dwellRoom.id, roomId)));
+  const q = tx
+    .select()
+    .from(dwellRoom)
+    .where(and(liveRows(dwellRoom, { tenantId }), eq(dwellRoom.id, roomId)));
   const [room] = lock ? await q.for('update') : await q;
   if (!room) return null;
   const [place] = await tx
@@ -65,7 +72,14 @@ export async function setWorkerPlace(tx: Db, actor: Actor, workerIds: string[], 
   if (workerIds.length === 0) return;
   await tx
     .update(worker)
-    .set({ dormitory: place?.dormitory ?? null, blk: place?.blk ?? null, room: place?.room ?? null, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${worker.version} + 1` })
+    .set({
+      dormitory: place?.dormitory ?? null,
+      blk: place?.blk ?? null,
+      room: place?.room ?? null,
+      updateUser: actor.userId,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${worker.version} + 1`,
+    })
     .where(and(eq(worker.tenantId, actor.tenantId), inArray(worker.id, workerIds)));
 }
 
@@ -86,7 +100,9 @@ async function currentStays(tx: Db, tenantId: string, workerIds: string[]) {
   return tx
     .select()
     .from(dwellRoomRef)
-    .where(and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), inArray(dwellRoomRef.workerId, workerIds)));
+    .where(
+      and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), inArray(dwellRoomRef.workerId, workerIds)),
+    );
 }
 
 export interface AssignInput {
@@ -128,7 +144,11 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
   if (!found) throw badRequest(`${field}: no such room`);
   const { room, place } = found;
   if (room.status !== ROOM_STATUS.OPEN) throw conflict(`${field}: room ${place.blk}-${place.room} is closed to new occupants`);
-  const stays = await currentStays(tx, actor.tenantId, workers.map((w) => w.id));
+  const stays = await currentStays(
+    tx,
+    actor.tenantId,
+    workers.map((w) => w.id),
+  );
   const here = new Set(stays.filter((s) => s.roomId === room.id).map((s) => s.workerId));
   const movers = workers.filter((w) => !here.has(w.id));
   const occupied = (await occupancyOf(tx, actor.tenantId, [room.id])).get(room.id) ?? 0;
@@ -137,7 +157,13 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
     throw conflict(`${field}: room ${place.blk}-${place.room} has ${free} free bed(s) of ${room.capacity}; ${movers.length} worker(s) chosen`);
   }
   if (movers.length === 0) return { changed: 0, occupancy: occupied, capacity: room.capacity };
-  await assertPermitsAllowMove(tx, actor.tenantId, movers.map((w) => w.id), 'workerIds', 'dormitory move');
+  await assertPermitsAllowMove(
+    tx,
+    actor.tenantId,
+    movers.map((w) => w.id),
+    'workerIds',
+    'dormitory move',
+  );
   const leaving = stays.filter((s) => s.roomId !== room.id);
   const early = leaving.find((s) => s.checkInDate > date);
   if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate} of the room being left`);
@@ -146,16 +172,46 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
     await tx
       .update(dwellRoomRef)
       .set({ checkOutDate: date, updateUser: actor.userId, updateTime: now, version: sql`${dwellRoomRef.version} + 1` })
-      .where(inArray(dwellRoomRef.id, leaving.map((s) => s.id)));
+      .where(
+        inArray(
+          dwellRoomRef.id,
+          leaving.map((s) => s.id),
+        ),
+      );
   }
   const newStays = await tx
     .insert(dwellRoomRef)
-    .values(movers.map((w) => ({ tenantId: actor.tenantId, roomId: room.id, workerId: w.id, checkInDate: date, processId: input.processId ?? null, remark: input.remark ?? null, createUser: actor.userId, updateUser: actor.userId })))
+    .values(
+      movers.map((w) => ({
+        tenantId: actor.tenantId,
+        roomId: room.id,
+        workerId: w.id,
+        checkInDate: date,
+        processId: input.processId ?? null,
+        remark: input.remark ?? null,
+        createUser: actor.userId,
+        updateUser: actor.userId,
+      })),
+    )
     .returning({ id: dwellRoomRef.id, workerId: dwellRoomRef.workerId, roomId: dwellRoomRef.roomId, checkInDate: dwellRoomRef.checkInDate });
   const address = await roomAddress(tx, room.id);
-  await openDeclarations(tx, actor, newStays.map((s) => ({ ...s, address })));
-  await setWorkerPlace(tx, actor, movers.map((w) => w.id), place);
-  await audit(tx, actor, undefined, { action: 'assign', resource: 'dwell_room_ref', recordId: movers.map((w) => w.id), changes: { roomId: room.id, date, from: leaving.map((s) => s.roomId) } });
+  await openDeclarations(
+    tx,
+    actor,
+    newStays.map((s) => ({ ...s, address })),
+  );
+  await setWorkerPlace(
+    tx,
+    actor,
+    movers.map((w) => w.id),
+    place,
+  );
+  await audit(tx, actor, undefined, {
+    action: 'assign',
+    resource: 'dwell_room_ref',
+    recordId: movers.map((w) => w.id),
+    changes: { roomId: room.id, date, from: leaving.map((s) => s.roomId) },
+  });
   for (const w of movers) {
     const from = leaving.find((s) => s.workerId === w.id);
     await publishEvent(tx, actor.tenantId, 'worker.roomMoved', {
@@ -174,30 +230,66 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
 }
 
 /** Checks workers out of the rooms they live in (on `date`, default today); their records lose the room. */
-export async function checkOutWorkers(tx: Db, actor: Actor, input: { workerIds: string[]; date?: string; remark?: string | null }): Promise<{ changed: number }> {
+export async function checkOutWorkers(
+  tx: Db,
+  actor: Actor,
+  input: { workerIds: string[]; date?: string; remark?: string | null },
+): Promise<{ changed: number }> {
   const date = input.date ?? today();
   const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
-  const stays = await currentStays(tx, actor.tenantId, workers.map((w) => w.id));
+  const stays = await currentStays(
+    tx,
+    actor.tenantId,
+    workers.map((w) => w.id),
+  );
   const homeless = workers.filter((w) => !stays.some((s) => s.workerId === w.id));
   if (homeless.length) throw conflict(`workerIds: ${homeless.map((w) => w.employmentCode).join(', ')} has no room to check out of`);
   const early = stays.find((s) => s.checkInDate > date);
   if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate}`);
   await tx
     .update(dwellRoomRef)
-    .set({ checkOutDate: date, remark: input.remark ?? sql`${dwellRoomRef.remark}`, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${dwellRoomRef.version} + 1` })
-    .where(inArray(dwellRoomRef.id, stays.map((s) => s.id)));
-  await setWorkerPlace(tx, actor, workers.map((w) => w.id), null);
+    .set({
+      checkOutDate: date,
+      remark: input.remark ?? sql`${dwellRoomRef.remark}`,
+      updateUser: actor.userId,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${dwellRoomRef.version} + 1`,
+    })
+    .where(
+      inArray(
+        dwellRoomRef.id,
+        stays.map((s) => s.id),
+      ),
+    );
+  await setWorkerPlace(
+    tx,
+    actor,
+    workers.map((w) => w.id),
+    null,
+  );
   await audit(tx, actor, undefined, { action: 'checkOut', resource: 'dwell_room_ref', recordId: workers.map((w) => w.id), changes: { date } });
   return { changed: workers.length };
 }
 
 /** After a plot, building or room is renamed: its current occupants' worker records follow. */
 export async function refreshPlaces(tx: Db, actor: Actor, rooms: { column: 'plotId' | 'buildingId' | 'id'; id: string }): Promise<void> {
-  const list = await tx.select({ id: dwellRoom.id }).from(dwellRoom).where(and(liveRows(dwellRoom, actor), eq(dwellRoom[rooms.column], rooms.id)));
+  const list = await tx
+    .select({ id: dwellRoom.id })
+    .from(dwellRoom)
+    .where(and(liveRows(dwellRoom, actor), eq(dwellRoom[rooms.column], rooms.id)));
   for (const { id } of list) {
     const found = await roomWithPlace(tx, actor.tenantId, id, false);
-    const stays = await tx.select({ workerId: dwellRoomRef.workerId }).from(dwellRoomRef).where(and(currentStay(actor.tenantId), eq(dwellRoomRef.roomId, id)));
-    if (found) await setWorkerPlace(tx, actor, stays.map((s) => s.workerId), found.place);
+    const stays = await tx
+      .select({ workerId: dwellRoomRef.workerId })
+      .from(dwellRoomRef)
+      .where(and(currentStay(actor.tenantId), eq(dwellRoomRef.roomId, id)));
+    if (found)
+      await setWorkerPlace(
+        tx,
+        actor,
+        stays.map((s) => s.workerId),
+        found.place,
+      );
   }
 }
 
@@ -208,15 +300,27 @@ export async function refuseOccupied(tx: Db, tenantId: string, roomIds: string[]
 }
 
 /** 409 naming what to remove first when child rows (`condition` over `table`) remain. */
-export async function refuseChildren(tx: Db, auth: Pick<AuthContext, 'tenantId'>, table: typeof dwellBuilding | typeof dwellRoom, condition: SQL, what: string): Promise<void> {
-  const [n] = await tx.select({ n: count() }).from(table).where(and(liveRows(table, auth), condition));
+export async function refuseChildren(
+  tx: Db,
+  auth: Pick<AuthContext, 'tenantId'>,
+  table: typeof dwellBuilding | typeof dwellRoom,
+  condition: SQL,
+  what: string,
+): Promise<void> {
+  const [n] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(and(liveRows(table, auth), condition));
   if (Number(n.n) > 0) throw conflict(`ids: remove the ${what} first`);
 }
 
 /** Before a building is written: one with rooms stays in its dormitory. */
 export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
   if (existing && values.plotId && values.plotId !== existing.plotId) {
-    const [n] = await tx.select({ n: count() }).from(dwellRoom).where(and(liveRows(dwellRoom, auth), eq(dwellRoom.buildingId, existing.id as string)));
+    const [n] = await tx
+      .select({ n: count() })
+      .from(dwellRoom)
+      .where(and(liveRows(dwellRoom, auth), eq(dwellRoom.buildingId, existing.id as string)));
     if (Number(n.n) > 0) throw conflict('plotId: a building with rooms cannot move to another dormitory');
   }
 }
@@ -229,13 +333,21 @@ export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenant
 export async function checkRoomWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
   if (values.buildingId && values.buildingId !== existing?.buildingId) {
     if (existing) await refuseOccupied(tx, auth.tenantId, [existing.id as string], 'room');
-    const [b] = await tx.select({ plotId: dwellBuilding.plotId }).from(dwellBuilding).where(eq(dwellBuilding.id, values.buildingId as string));
+    const [b] = await tx
+      .select({ plotId: dwellBuilding.plotId })
+      .from(dwellBuilding)
+      .where(eq(dwellBuilding.id, values.buildingId as string));
     values.plotId = b.plotId;
   }
   if (existing && values.capacity !== undefined) {
-    await tx.select({ id: dwellRoom.id }).from(dwellRoom).where(eq(dwellRoom.id, existing.id as string)).for('update');
+    await tx
+      .select({ id: dwellRoom.id })
+      .from(dwellRoom)
+      .where(eq(dwellRoom.id, existing.id as string))
+      .for('update');
     const occ = (await occupancyOf(tx, auth.tenantId, [existing.id as string])).get(existing.id as string) ?? 0;
-    if ((values.capacity as number) < occ) throw conflict(`capacity: ${occ} workers live in this room; check some out before reducing it to ${String(values.capacity)}`);
+    if ((values.capacity as number) < occ)
+      throw conflict(`capacity: ${occ} workers live in this room; check some out before reducing it to ${String(values.capacity)}`);
   }
 }
 
@@ -252,7 +364,10 @@ export const saveOccupants = (ctx: ServiceContext, v: SaveOccupantsInput) =>
  * the worker's own and has a free bed now (the approval counts again under the room's lock).
  */
 export async function checkTransfer(tx: Db, actor: Actor, o: { workerId: string; roomId: string }): Promise<void> {
-  const [w] = await tx.select({ id: worker.id, status: worker.status }).from(worker).where(and(liveRows(worker, actor), eq(worker.id, o.workerId)));
+  const [w] = await tx
+    .select({ id: worker.id, status: worker.status })
+    .from(worker)
+    .where(and(liveRows(worker, actor), eq(worker.id, o.workerId)));
   if (!w) throw badRequest('workerId: no such worker');
   if (w.status !== WORKER_STATUS.ACTIVE) throw conflict('workerId: this worker no longer works here');
   const found = await roomWithPlace(tx, actor.tenantId, o.roomId, false);

@@ -20,7 +20,25 @@ beforeAll(async () => {
   admin = await t.login();
   hr = await signInWith(t, {
     account: 'hrhousing',
-    codes: ['dwell_plot_view', 'dwell_plot_add', 'dwell_plot_edit', 'dwell_plot_delete', 'dwell_building_view', 'dwell_building_add', 'dwell_building_edit', 'dwell_building_delete', 'dwell_building_import', 'dwell_room_view', 'dwell_room_add', 'dwell_room_edit', 'dwell_room_delete', 'dwell_room_import', 'dwell_occupant_view', 'dwell_occupant_edit', 'worker_view'],
+    codes: [
+      'dwell_plot_view',
+      'dwell_plot_add',
+      'dwell_plot_edit',
+      'dwell_plot_delete',
+      'dwell_building_view',
+      'dwell_building_add',
+      'dwell_building_edit',
+      'dwell_building_delete',
+      'dwell_building_import',
+      'dwell_room_view',
+      'dwell_room_add',
+      'dwell_room_edit',
+      'dwell_room_delete',
+      'dwell_room_import',
+      'dwell_occupant_view',
+      'dwell_occupant_edit',
+      'worker_view',
+    ],
   });
   viewer = await signInWith(t, { account: 'hrviewer', codes: ['dwell_plot_view', 'dwell_building_view', 'dwell_room_view', 'dwell_occupant_view'] });
   P1 = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'HP1', projectName: 'Site One' })).data.id;
@@ -42,12 +60,17 @@ const xlsx = async (tplUrl: string, rows: unknown[][]) => {
 };
 const upload = async (s: Session, url: string, file: Buffer) => {
   const boundary = '----h';
-  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="h.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="h.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...s.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
   return { status: res.statusCode, ...res.json() };
 };
 const ids: Record<string, string> = {};
-const room = async (no: string) => (await t.get(hr, `${H}/dwellroom/page`, { roomNo: no, size: -1 })).data.records.find((r: { roomNo: string }) => r.roomNo === no);
+const room = async (no: string) =>
+  (await t.get(hr, `${H}/dwellroom/page`, { roomNo: no, size: -1 })).data.records.find((r: { roomNo: string }) => r.roomNo === no);
 const workerOf = async (code: string) => (await t.get(admin, `${H}/info/workerDetail`, { id: workers[code] })).data;
 
 describe('plots, buildings and rooms', () => {
@@ -76,12 +99,16 @@ describe('plots, buildings and rooms', () => {
     const tpl = await t.app.inject({ method: 'GET', url: `${H}/dwellbuilding/blkExcel`, headers: hr.headers });
     expect(tpl.headers['content-type']).toContain('spreadsheetml');
     expect((await t.get(viewer, `${H}/dwellbuilding/blkExcel`)).status).toBe(403);
-    const bad = await upload(hr, `${H}/dwellbuilding/blkExcel2`, await xlsx(`${H}/dwellbuilding/blkExcel`, [
-      ['Tuas View', '10', 'Block Ten', 4, null],
-      ['Nowhere', '11', null, null, null],
-      ['Tuas View', '10', null, null, null],
-      ['Tuas View', '12', null, 'many', null],
-    ]));
+    const bad = await upload(
+      hr,
+      `${H}/dwellbuilding/blkExcel2`,
+      await xlsx(`${H}/dwellbuilding/blkExcel`, [
+        ['Tuas View', '10', 'Block Ten', 4, null],
+        ['Nowhere', '11', null, null, null],
+        ['Tuas View', '10', null, null, null],
+        ['Tuas View', '12', null, 'many', null],
+      ]),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.errors).toEqual([
       expect.objectContaining({ row: 3, column: 'Dormitory' }),
@@ -89,10 +116,14 @@ describe('plots, buildings and rooms', () => {
       expect.objectContaining({ row: 5, column: 'Floors' }),
     ]);
     expect((await t.get(hr, `${H}/dwellbuilding/page`)).data.total).toBe(0);
-    const ok = await upload(hr, `${H}/dwellbuilding/blkExcel2`, await xlsx(`${H}/dwellbuilding/blkExcel`, [
-      ['Tuas View', '10', 'Block Ten', 4, null],
-      ['tuas view', '12', null, null, 'near the gate'],
-    ]));
+    const ok = await upload(
+      hr,
+      `${H}/dwellbuilding/blkExcel2`,
+      await xlsx(`${H}/dwellbuilding/blkExcel`, [
+        ['Tuas View', '10', 'Block Ten', 4, null],
+        ['tuas view', '12', null, null, 'near the gate'],
+      ]),
+    );
     expect(ok).toMatchObject({ code: 200, data: { imported: 2 } });
     const again = await upload(hr, `${H}/dwellbuilding/blkExcel2`, await xlsx(`${H}/dwellbuilding/blkExcel`, [['Tuas View', '10', null, null, null]]));
     expect(again.data.errors[0]).toMatchObject({ row: 2, column: 'Blk No', reason: expect.stringMatching(/already/) });
@@ -124,20 +155,28 @@ describe('plots, buildings and rooms', () => {
     expect((await t.post(hr, `${H}/dwellroom/save`, { buildingId: ids.b10, roomNo: '01-01', capacity: 4 })).status).toBe(409);
     expect((await t.post(viewer, `${H}/dwellroom/save`, { buildingId: ids.b10, roomNo: '01-09', capacity: 4 })).status).toBe(403);
 
-    const bad = await upload(hr, `${H}/dwellroom/unitExcel2`, await xlsx(`${H}/dwellroom/unitExcel`, [
-      ['Tuas View', '10', '02-01', '2', 4, null],
-      ['Tuas View', '99', '02-02', '2', 4, null],
-      ['Tuas View', '10', '02-03', '2', 0, null],
-      ['Tuas View', '10', '01-01', '1', 4, null],
-    ]));
+    const bad = await upload(
+      hr,
+      `${H}/dwellroom/unitExcel2`,
+      await xlsx(`${H}/dwellroom/unitExcel`, [
+        ['Tuas View', '10', '02-01', '2', 4, null],
+        ['Tuas View', '99', '02-02', '2', 4, null],
+        ['Tuas View', '10', '02-03', '2', 0, null],
+        ['Tuas View', '10', '01-01', '1', 4, null],
+      ]),
+    );
     expect(bad.status).toBe(400);
     expect(bad.data.errors.map((e: { row: number; column: string }) => `${e.row} ${e.column}`)).toEqual(['3 Blk No', '4 Capacity', '5 Room No']);
     expect((await t.get(hr, `${H}/dwellroom/page`)).data.total).toBe(1);
-    const ok = await upload(hr, `${H}/dwellroom/unitExcel2`, await xlsx(`${H}/dwellroom/unitExcel`, [
-      ['Tuas View', '10', '02-01', '2', 1, null],
-      ['Tuas View', '12', '01-01', '1', 6, null],
-      ['Kranji Lodge', '1', 'A1', null, 3, null],
-    ]));
+    const ok = await upload(
+      hr,
+      `${H}/dwellroom/unitExcel2`,
+      await xlsx(`${H}/dwellroom/unitExcel`, [
+        ['Tuas View', '10', '02-01', '2', 1, null],
+        ['Tuas View', '12', '01-01', '1', 6, null],
+        ['Kranji Lodge', '1', 'A1', null, 3, null],
+      ]),
+    );
     expect(ok).toMatchObject({ code: 200, data: { imported: 3 } });
     ids.r201 = (await room('02-01')).id;
     ids.a1 = (await room('A1')).id;
@@ -177,7 +216,10 @@ describe('occupants', () => {
     expect(move.data.changed).toBe(1);
     expect(await workerOf('H2')).toMatchObject({ dormitory: 'Kranji Lodge', blk: '1', room: 'A1' });
     const history = await t.get(viewer, `${H}/dwellroomref/page`, { workerId: workers.H2 });
-    expect(history.data.records.map((r: { roomNo: string; checkOutDate: string | null }) => [r.roomNo, r.checkOutDate])).toEqual([['A1', null], ['01-01', day(-1)]]);
+    expect(history.data.records.map((r: { roomNo: string; checkOutDate: string | null }) => [r.roomNo, r.checkOutDate])).toEqual([
+      ['A1', null],
+      ['01-01', day(-1)],
+    ]);
     expect((await t.get(viewer, `${H}/dwellroomref/page`, { living: 0 })).data.total).toBe(1);
     expect((await t.get(viewer, `${H}/dwellroomref/page`, { plotId: ids.plot2, living: 1 })).data.total).toBe(1);
     expect((await t.get(viewer, `${H}/dwellroomref/page`, { nameOrNo: 'G9000002' })).data.total).toBe(2);
@@ -235,9 +277,12 @@ describe('occupants', () => {
 });
 
 describe('approval forms', () => {
-  const start = (formId: string, map: Record<string, unknown>, router: string) => t.post(admin, `${H}/processfield/startProcess`, { formId, map }, { headers: { router } });
+  const start = (formId: string, map: Record<string, unknown>, router: string) =>
+    t.post(admin, `${H}/processfield/startProcess`, { formId, map }, { headers: { router } });
   const approve = async (processInstanceId: string, flag: 'ok' | 'reject' = 'ok') => {
-    const todo = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.find((r: { processInstanceId: string }) => r.processInstanceId === processInstanceId);
+    const todo = (await t.get(admin, '/api/blade-flow/work/todo-list', { size: -1 })).data.records.find(
+      (r: { processInstanceId: string }) => r.processInstanceId === processInstanceId,
+    );
     return t.post(admin, '/api/blade-flow/work/complete-task', { taskId: todo.taskId, flag });
   };
 
@@ -272,7 +317,11 @@ describe('approval forms', () => {
 
   it('form 17 opens a project transfer when it starts and completes it when approved (cancels when rejected)', async () => {
     const router = '/worker/flow/turnSiteApply/index';
-    const req = await start('17', { workerId: workers.H6, sourceProjectId: P1, targetProjectId: P2, transitionDate: day(2), remark: 'needed at Site Two' }, router);
+    const req = await start(
+      '17',
+      { workerId: workers.H6, sourceProjectId: P1, targetProjectId: P2, transitionDate: day(2), remark: 'needed at Site Two' },
+      router,
+    );
     expect(req.data.flowStatus).toBe('running');
     expect((await workerOf('H6')).teamMemberStatus).toBe(1);
     const pending = (await t.get(admin, `${H}/processsimplifytransition/page`, { workerId: workers.H6 })).data.records;
@@ -292,7 +341,13 @@ describe('approval forms', () => {
   it('site transfers (CF): list of form-17 applications, cFactory, DaoChuCF and DaoChuCFPerson exports', async () => {
     const cf = await signInWith(t, { account: 'cfuser', codes: ['worker_cfactory_view', 'worker_cfactory_add', 'worker_cfactory_export'] });
     const list = await t.get(cf, `${H}/teammember/cFactoryList`, { formId: 17 });
-    expect(list.data.records.map((r: { employmentCode: string; targetProjectName: string; flowStatus: string }) => [r.employmentCode, r.targetProjectName, r.flowStatus])).toEqual([
+    expect(
+      list.data.records.map((r: { employmentCode: string; targetProjectName: string; flowStatus: string }) => [
+        r.employmentCode,
+        r.targetProjectName,
+        r.flowStatus,
+      ]),
+    ).toEqual([
       ['H6', 'Site One', 'rejected'],
       ['H6', 'Site Two', 'approved'],
     ]);
@@ -307,7 +362,9 @@ describe('approval forms', () => {
     expect(again.status).toBe(409);
     expect((await workerOf('H5')).teamMemberStatus).toBe(0);
     expect((await t.post(cf, `${H}/teammember/cFactory`, { workerIds: workers.H5, targetProjectId: P2 })).msg).toMatch(/transitionDate/);
-    expect((await t.post(cf, `${H}/teammember/cFactory`, { workerIds: workers.H5, targetProjectId: '5', transitionDate: day(1) })).msg).toMatch(/targetProjectId/);
+    expect((await t.post(cf, `${H}/teammember/cFactory`, { workerIds: workers.H5, targetProjectId: '5', transitionDate: day(1) })).msg).toMatch(
+      /targetProjectId/,
+    );
 
     const sheet = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: cf.headers });

@@ -64,7 +64,18 @@ export async function generateCredits(tx: Db, auth: Tenant & { userId: string | 
       // eligibility is judged at the year's end, so people who reach the service or age during the year get the type
       if (ineligibility({ ...t, leaveType: 1 }, person, end)) continue;
       const days = await entitlement(tx, auth, t, person, start);
-      rows.push({ tenantId: auth.tenantId, userType, personId: id, deptId: person.deptId, vacationInfoId: t.id, startDate: start, expireDate: end, days, createUser: auth.userId, updateUser: auth.userId });
+      rows.push({
+        tenantId: auth.tenantId,
+        userType,
+        personId: id,
+        deptId: person.deptId,
+        vacationInfoId: t.id,
+        startDate: start,
+        expireDate: end,
+        days,
+        createUser: auth.userId,
+        updateUser: auth.userId,
+      });
     }
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(vacationCredit).values(rows.slice(i, i + 500));
@@ -94,7 +105,11 @@ export interface CreditInput {
 
 /** Changes a balance's days and dates: never below what is taken or requested, and only for types HR adjusts by hand. */
 async function changeCredit(tx: Db, ctx: ServiceContext, type: VacationType, q: CreditInput & { id: string }) {
-  const [old] = await tx.select().from(vacationCredit).where(and(credits.scope(ctx.auth), eq(vacationCredit.id, q.id))).for('update');
+  const [old] = await tx
+    .select()
+    .from(vacationCredit)
+    .where(and(credits.scope(ctx.auth), eq(vacationCredit.id, q.id)))
+    .for('update');
   if (!old) throw notFound(credits.name);
   if (q.version && old.version !== q.version) throw conflict();
   if (type.adjust !== 1 && q.days !== old.days) throw badRequest(`days: ${type.name} is not adjusted by hand`);
@@ -102,19 +117,46 @@ async function changeCredit(tx: Db, ctx: ServiceContext, type: VacationType, q: 
   if (q.days < taken) throw badRequest(`days: cannot be less than the ${taken} days already taken or requested`);
   const [row] = await tx
     .update(vacationCredit)
-    .set({ days: q.days, startDate: q.startDate, expireDate: q.expireDate, remark: q.remark ?? old.remark, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${vacationCredit.version} + 1` })
+    .set({
+      days: q.days,
+      startDate: q.startDate,
+      expireDate: q.expireDate,
+      remark: q.remark ?? old.remark,
+      updateUser: ctx.auth.userId,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${vacationCredit.version} + 1`,
+    })
     .where(eq(vacationCredit.id, old.id))
     .returning();
-  await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: credits.name, recordId: old.id, changes: { days: [old.days, q.days], expireDate: [old.expireDate, q.expireDate] } });
+  await audit(tx, ctx.auth, ctx.req, {
+    action: 'update',
+    resource: credits.name,
+    recordId: old.id,
+    changes: { days: [old.days, q.days], expireDate: [old.expireDate, q.expireDate] },
+  });
   return row;
 }
 
 /** Gives a person a balance of a type for dates no other balance of theirs of that type covers. */
 async function createCredit(tx: Db, ctx: ServiceContext, type: VacationType, person: Person, q: CreditInput) {
-  if (await creditOverlaps(tx, ctx.auth, person, type.id, q.startDate, q.expireDate)) throw conflict('startDate: this person already has a balance of this type for these dates');
+  if (await creditOverlaps(tx, ctx.auth, person, type.id, q.startDate, q.expireDate))
+    throw conflict('startDate: this person already has a balance of this type for these dates');
   const [row] = await tx
     .insert(vacationCredit)
-    .values({ tenantId: ctx.auth.tenantId, userType: person.userType, personId: person.id, deptId: person.deptId, vacationInfoId: type.id, startDate: q.startDate, expireDate: q.expireDate, days: q.days, remark: q.remark ?? null, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId })
+    .values({
+      tenantId: ctx.auth.tenantId,
+      userType: person.userType,
+      personId: person.id,
+      deptId: person.deptId,
+      vacationInfoId: type.id,
+      startDate: q.startDate,
+      expireDate: q.expireDate,
+      days: q.days,
+      remark: q.remark ?? null,
+      createUser: ctx.auth.userId,
+      createDept: ctx.auth.deptIds[0] ?? null,
+      updateUser: ctx.auth.userId,
+    })
     .returning();
   await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: credits.name, recordId: row.id, changes: { days: q.days } });
   return row;
@@ -131,7 +173,9 @@ export async function saveCredit(ctx: ServiceContext, q: CreditInput): Promise<R
     if (type.userType !== person.userType) throw badRequest(`vacationInfoId: ${ineligibility(type, person, q.startDate)}`);
     return q.id ? changeCredit(tx, ctx, type, { ...q, id: q.id }) : createCredit(tx, ctx, type, person, q);
   });
-  return (await credits.page(ctx.db, ctx, { current: 1, size: 1, personId: saved.personId, vacationInfoId: saved.vacationInfoId, validOn: saved.startDate } as never)).records[0];
+  return (
+    await credits.page(ctx.db, ctx, { current: 1, size: 1, personId: saved.personId, vacationInfoId: saved.vacationInfoId, validOn: saved.startDate } as never)
+  ).records[0];
 }
 
 /** The caller's own balances valid today (staff or worker). */

@@ -17,25 +17,42 @@ let nobody: Session;
 const ids: Record<string, string> = {};
 
 type Entry = { id: string; personName: string; leaveStatus: number; deptName: string | null; teamName: string | null; vacationName: string; leaveDays: number };
-type Calendar = { entries: Entry[]; days: { date: string; approved: number; pending: number }[]; holidays: { date: string; name: string; isLeave: number }[]; restDays: number[] };
+type Calendar = {
+  entries: Entry[];
+  days: { date: string; approved: number; pending: number }[];
+  holidays: { date: string; name: string; isLeave: number }[];
+  restDays: number[];
+};
 
 /** A leave written straight to the table (the calendar only reads). */
-async function leave(o: { userType?: 1 | 2; personId: string; name: string; deptId?: string; typeId: string; start: string; end: string; days: number; status: number }) {
+async function leave(o: {
+  userType?: 1 | 2;
+  personId: string;
+  name: string;
+  deptId?: string;
+  typeId: string;
+  start: string;
+  end: string;
+  days: number;
+  status: number;
+}) {
   const id = nextId();
-  await t.db.insert(leaveRecord).values({
-    id,
-    userType: o.userType ?? 1,
-    staffId: o.userType === 2 ? null : o.personId,
-    workerId: o.userType === 2 ? o.personId : null,
-    deptId: o.deptId ?? null,
-    staffName: o.name,
-    vacationInfoId: o.typeId,
-    vacationName: 'Annual Leave',
-    leaveDays: o.days,
-    leaveStartTime: `${o.start} 09:00:00`,
-    leaveEndTime: `${o.end} 18:00:00`,
-    leaveStatus: o.status,
-  });
+  await t.db
+    .insert(leaveRecord)
+    .values({
+      id,
+      userType: o.userType ?? 1,
+      staffId: o.userType === 2 ? null : o.personId,
+      workerId: o.userType === 2 ? o.personId : null,
+      deptId: o.deptId ?? null,
+      staffName: o.name,
+      vacationInfoId: o.typeId,
+      vacationName: 'Annual Leave',
+      leaveDays: o.days,
+      leaveStartTime: `${o.start} 09:00:00`,
+      leaveEndTime: `${o.end} 18:00:00`,
+      leaveStatus: o.status,
+    });
   return id;
 }
 const read = async (s: Session, q: Record<string, string | number>) => {
@@ -59,13 +76,63 @@ beforeAll(async () => {
   ids.project = nextId();
   await t.db.update(worker).set({ teamId: ids.team, projectId: ids.project }).where(eq(worker.id, wally));
   // National Day (observed) is Monday 10 August 2026
-  ids.sarahApproved = await leave({ personId: sarah, name: 'Sarah Sales', deptId: ids.sales, typeId: annual, start: '2026-08-11', end: '2026-08-12', days: 2, status: 1 });
-  ids.sarahPending = await leave({ personId: sarah, name: 'Sarah Sales', deptId: ids.sales, typeId: ids.sick, start: '2026-08-14', end: '2026-08-14', days: 1, status: 0 });
-  ids.olgaApproved = await leave({ personId: olga, name: 'Olga Ops', deptId: ids.ops, typeId: annual, start: '2026-08-12', end: '2026-08-13', days: 2, status: 1 });
-  ids.olgaRejected = await leave({ personId: olga, name: 'Olga Ops', deptId: ids.ops, typeId: annual, start: '2026-08-17', end: '2026-08-17', days: 1, status: 2 });
-  ids.wally = await leave({ userType: 2, personId: wally, name: 'Wally Worker', typeId: await leaveTypeId(t.db, 2, 'annual'), start: '2026-08-12', end: '2026-08-12', days: 1, status: 1 });
+  ids.sarahApproved = await leave({
+    personId: sarah,
+    name: 'Sarah Sales',
+    deptId: ids.sales,
+    typeId: annual,
+    start: '2026-08-11',
+    end: '2026-08-12',
+    days: 2,
+    status: 1,
+  });
+  ids.sarahPending = await leave({
+    personId: sarah,
+    name: 'Sarah Sales',
+    deptId: ids.sales,
+    typeId: ids.sick,
+    start: '2026-08-14',
+    end: '2026-08-14',
+    days: 1,
+    status: 0,
+  });
+  ids.olgaApproved = await leave({
+    personId: olga,
+    name: 'Olga Ops',
+    deptId: ids.ops,
+    typeId: annual,
+    start: '2026-08-12',
+    end: '2026-08-13',
+    days: 2,
+    status: 1,
+  });
+  ids.olgaRejected = await leave({
+    personId: olga,
+    name: 'Olga Ops',
+    deptId: ids.ops,
+    typeId: annual,
+    start: '2026-08-17',
+    end: '2026-08-17',
+    days: 1,
+    status: 2,
+  });
+  ids.wally = await leave({
+    userType: 2,
+    personId: wally,
+    name: 'Wally Worker',
+    typeId: await leaveTypeId(t.db, 2, 'annual'),
+    start: '2026-08-12',
+    end: '2026-08-12',
+    days: 1,
+    status: 1,
+  });
   hr = await signInWith(t, { account: 'cal.hr', codes: ['leave_calendar'] });
-  salesHr = await signInWith(t, { account: 'cal.sales', codes: ['leave_calendar'], deptId: ids.sales, dataScopes: [{ resourceCode: 'leave_record', scopeType: DataScopeType.OWN_DEPT }] });
+  salesHr = await signInWith(t, {
+    account: 'cal.sales',
+    codes: ['leave_calendar'],
+    deptId: ids.sales,
+    dataScopes: [{ resourceCode: 'leave_record', scopeType: DataScopeType.OWN_DEPT }],
+  });
   nobody = await signInWith(t, { account: 'cal.nobody', codes: [] });
 });
 afterAll(async () => t?.close());
@@ -88,7 +155,7 @@ describe('the leave calendar read', () => {
     expect(cal.restDays).toEqual([0, 6]);
   });
 
-  it('keeps to the caller\'s leave data scope: an own-department user does not see another department\'s leave', async () => {
+  it("keeps to the caller's leave data scope: an own-department user does not see another department's leave", async () => {
     const cal = await read(salesHr, { start: '2026-08-10', end: '2026-08-16' });
     expect(cal.entries.map((e) => e.id).sort()).toEqual([ids.sarahApproved, ids.sarahPending].sort());
     expect(cal.entries.some((e) => e.personName === 'Olga Ops')).toBe(false);

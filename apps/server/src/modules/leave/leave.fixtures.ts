@@ -9,23 +9,48 @@ import { publicHolidays } from '../attendance/holiday-library.js';
 import { vacationCredit, vacationInfo } from './leave.tables.js';
 
 /** Test fixtures written straight to the tables: staff and workers to take leave, and their balances. */
-export async function makeStaff(db: Db, o: { userId?: string; deptId?: string; status?: number; entryDate?: string; sex?: number; name?: string; staffNo?: string } = {}): Promise<string> {
+export async function makeStaff(
+  db: Db,
+  o: { userId?: string; deptId?: string; status?: number; entryDate?: string; sex?: number; name?: string; staffNo?: string } = {},
+): Promise<string> {
   const id = nextId();
-  await db.insert(staff).values({ id, staffNo: o.staffNo ?? `S${id.slice(-8)}`, enName: o.name ?? `Staff ${id.slice(-4)}`, deptId: o.deptId ?? null, status: o.status ?? 1, entryDate: o.entryDate ?? '2018-01-02', sex: o.sex ?? null, userId: o.userId ?? null });
+  await db
+    .insert(staff)
+    .values({
+      id,
+      staffNo: o.staffNo ?? `S${id.slice(-8)}`,
+      enName: o.name ?? `Staff ${id.slice(-4)}`,
+      deptId: o.deptId ?? null,
+      status: o.status ?? 1,
+      entryDate: o.entryDate ?? '2018-01-02',
+      sex: o.sex ?? null,
+      userId: o.userId ?? null,
+    });
   if (o.userId) await db.update(user).set({ staffId: id }).where(eq(user.id, o.userId));
   return id;
 }
 
 export async function makeWorker(db: Db, o: { userId?: string; name?: string; entryDate?: string } = {}): Promise<string> {
   const id = nextId();
-  await db.insert(worker).values({ id, name: o.name ?? `Worker ${id.slice(-4)}`, employmentCode: `W${id.slice(-8)}`, entryDate: o.entryDate ?? '2018-01-02', userId: o.userId ?? null });
+  await db
+    .insert(worker)
+    .values({
+      id,
+      name: o.name ?? `Worker ${id.slice(-4)}`,
+      employmentCode: `W${id.slice(-8)}`,
+      entryDate: o.entryDate ?? '2018-01-02',
+      userId: o.userId ?? null,
+    });
   if (o.userId) await db.update(user).set({ workerId: id }).where(eq(user.id, o.userId));
   return id;
 }
 
 /** The id of one of the default types every tenant starts with (`annual`, `sick`, `unpaid`, ...). */
 export async function leaveTypeId(db: Db, userType: 1 | 2, type: string): Promise<string> {
-  const [t] = await db.select({ id: vacationInfo.id }).from(vacationInfo).where(and(eq(vacationInfo.tenantId, '000000'), eq(vacationInfo.userType, userType), eq(vacationInfo.type, type), eq(vacationInfo.isDeleted, 0)));
+  const [t] = await db
+    .select({ id: vacationInfo.id })
+    .from(vacationInfo)
+    .where(and(eq(vacationInfo.tenantId, '000000'), eq(vacationInfo.userType, userType), eq(vacationInfo.type, type), eq(vacationInfo.isDeleted, 0)));
   if (!t) throw new Error(`no default leave type ${userType}:${type}`);
   return t.id;
 }
@@ -33,9 +58,18 @@ export async function leaveTypeId(db: Db, userType: 1 | 2, type: string): Promis
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
 /** A balance valid from a year ago to a year and a half ahead. */
-export async function giveCredit(db: Db, userType: 1 | 2, personId: string, vacationInfoId: string, days: number, o: { startDate?: string; expireDate?: string } = {}): Promise<string> {
+export async function giveCredit(
+  db: Db,
+  userType: 1 | 2,
+  personId: string,
+  vacationInfoId: string,
+  days: number,
+  o: { startDate?: string; expireDate?: string } = {},
+): Promise<string> {
   const id = nextId();
-  await db.insert(vacationCredit).values({ id, userType, personId, vacationInfoId, days, startDate: o.startDate ?? day(-365), expireDate: o.expireDate ?? day(540) });
+  await db
+    .insert(vacationCredit)
+    .values({ id, userType, personId, vacationInfoId, days, startDate: o.startDate ?? day(-365), expireDate: o.expireDate ?? day(540) });
   return id;
 }
 

@@ -53,4 +53,8 @@ const onCancelHoliday: FlowListener = async (tx, instance, event) => {
 };
 
 /** Reactions to the requests of the leave forms, by process key. */
-export const leaveFlow: Record<string, FlowListener> = { leave: onLeaveRequest(UserType.STAFF), workerLeave: onLeaveRequest(UserType.WORKER), cancelHoliday: onCancelHoliday };
+export const leaveFlow: Record<string, FlowListener> = {
+  leave: onLeaveRequest(UserType.STAFF),
+  workerLeave: onLeaveRequest(UserType.WORKER),
+  cancelHoliday: onCancelHoliday,
+};

@@ -29,7 +29,8 @@ export interface LeaveWindow {
   to: string;
 }
 
-const overlaps = (w: LeaveWindow) => and(sql`${leaveRecord.leaveStartTime} <= ${`${w.to} 23:59:59`}`, sql`${leaveRecord.leaveEndTime} >= ${`${w.from} 00:00:00`}`);
+const overlaps = (w: LeaveWindow) =>
+  and(sql`${leaveRecord.leaveStartTime} <= ${`${w.to} 23:59:59`}`, sql`${leaveRecord.leaveEndTime} >= ${`${w.from} 00:00:00`}`);
 
 /** The person's own leave records: by account, or by the staff or worker record the account is linked to. */
 const ownLeaveCondition = (auth: AuthContext) =>
@@ -44,7 +45,9 @@ export function ownLeave(db: Db, auth: AuthContext, w: LeaveWindow) {
   return db
     .select()
     .from(leaveRecord)
-    .where(and(liveRows(leaveRecord, auth), ownLeaveCondition(auth), inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]), overlaps(w)))
+    .where(
+      and(liveRows(leaveRecord, auth), ownLeaveCondition(auth), inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]), overlaps(w)),
+    )
     .orderBy(asc(leaveRecord.leaveStartTime))
     .limit(2000);
 }
@@ -56,11 +59,16 @@ export function ownLeave(db: Db, auth: AuthContext, w: LeaveWindow) {
  * left out (ownLeave has it). `led`: the departments the user leads (the caller reads them).
  */
 export function teamLeaveOf(db: Db, auth: AuthContext, w: LeaveWindow, led: string[]) {
-  const team = or(auth.deptIds.length ? inIds(leaveRecord.deptId, auth.deptIds) : undefined, led.length ? inDeptSubtree(leaveRecord.deptId, auth.tenantId, led) : undefined)!;
+  const team = or(
+    auth.deptIds.length ? inIds(leaveRecord.deptId, auth.deptIds) : undefined,
+    led.length ? inDeptSubtree(leaveRecord.deptId, auth.tenantId, led) : undefined,
+  )!;
   return db
     .select()
     .from(leaveRecord)
-    .where(and(leaveRecords.scope(auth), team, sql`not coalesce(${ownLeaveCondition(auth)}, false)`, eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED), overlaps(w)))
+    .where(
+      and(leaveRecords.scope(auth), team, sql`not coalesce(${ownLeaveCondition(auth)}, false)`, eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED), overlaps(w)),
+    )
     .orderBy(asc(leaveRecord.leaveStartTime))
     .limit(5000);
 }
@@ -78,7 +86,15 @@ export async function balancesOn(db: Db, auth: Tenant, person: LeavePerson, on: 
     })
     .from(vacationCredit)
     .innerJoin(vacationInfo, and(eq(vacationInfo.id, vacationCredit.vacationInfoId), eq(vacationInfo.isDeleted, 0)))
-    .where(and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, person.userType), eq(vacationCredit.personId, person.id), lte(vacationCredit.startDate, on), gte(vacationCredit.expireDate, on)))
+    .where(
+      and(
+        liveRows(vacationCredit, auth),
+        eq(vacationCredit.userType, person.userType),
+        eq(vacationCredit.personId, person.id),
+        lte(vacationCredit.startDate, on),
+        gte(vacationCredit.expireDate, on),
+      ),
+    )
     .groupBy(vacationCredit.vacationInfoId, vacationInfo.name, vacationInfo.sort)
     .orderBy(asc(vacationInfo.sort), asc(vacationInfo.name));
   const round = (v: string | number) => Math.round(Number(v) * 10) / 10;

@@ -19,14 +19,48 @@ export type LeaveRow = typeof leaveRecord.$inferSelect;
 
 export async function findPerson(db: Db, auth: Tenant, userType: number, id: string): Promise<Person | null> {
   if (userType === UserType.WORKER) {
-    const [w] = await db.select().from(worker).where(and(liveRows(worker, auth), eq(worker.id, id))).limit(1);
+    const [w] = await db
+      .select()
+      .from(worker)
+      .where(and(liveRows(worker, auth), eq(worker.id, id)))
+      .limit(1);
     return w
-      ? { userType, id: w.id, userId: w.userId, deptId: null, no: w.employmentCode, name: w.name, status: null, sex: w.sex, birthday: w.birthday, entryDate: w.entryDate, nationality: w.nationality, maritalStatus: null }
+      ? {
+          userType,
+          id: w.id,
+          userId: w.userId,
+          deptId: null,
+          no: w.employmentCode,
+          name: w.name,
+          status: null,
+          sex: w.sex,
+          birthday: w.birthday,
+          entryDate: w.entryDate,
+          nationality: w.nationality,
+          maritalStatus: null,
+        }
       : null;
   }
-  const [s] = await db.select().from(staff).where(and(liveRows(staff, auth), eq(staff.id, id))).limit(1);
+  const [s] = await db
+    .select()
+    .from(staff)
+    .where(and(liveRows(staff, auth), eq(staff.id, id)))
+    .limit(1);
   return s
-    ? { userType, id: s.id, userId: s.userId, deptId: s.deptId, no: s.staffNo, name: s.enName, status: s.status, sex: s.sex, birthday: s.birthday, entryDate: s.entryDate, nationality: s.nationality, maritalStatus: s.maritalStatus }
+    ? {
+        userType,
+        id: s.id,
+        userId: s.userId,
+        deptId: s.deptId,
+        no: s.staffNo,
+        name: s.enName,
+        status: s.status,
+        sex: s.sex,
+        birthday: s.birthday,
+        entryDate: s.entryDate,
+        nationality: s.nationality,
+        maritalStatus: s.maritalStatus,
+      }
     : null;
 }
 
@@ -40,8 +74,14 @@ export async function getPerson(db: Db, auth: Tenant, userType: number, id: stri
 export async function employedPeople(db: Db, auth: Tenant, userType: number): Promise<string[]> {
   const rows =
     userType === UserType.WORKER
-      ? await db.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), eq(worker.status, 1)))
-      : await db.select({ id: staff.id }).from(staff).where(and(liveRows(staff, auth), inArray(staff.status, [0, 1, 3])));
+      ? await db
+          .select({ id: worker.id })
+          .from(worker)
+          .where(and(liveRows(worker, auth), eq(worker.status, 1)))
+      : await db
+          .select({ id: staff.id })
+          .from(staff)
+          .where(and(liveRows(staff, auth), inArray(staff.status, [0, 1, 3])));
   return rows.map((r) => r.id);
 }
 
@@ -63,11 +103,20 @@ export const creditOptions = {
     personId: filters.id(vacationCredit.personId),
     vacationInfoId: filters.id(vacationCredit.vacationInfoId),
     nameOrNo: nameOrNo(personName, personNo),
-    validOn: { schema: zDate.optional().or(z.literal('').transform(() => undefined)), where: (v: string | undefined) => (v ? and(lte(vacationCredit.startDate, v), gte(vacationCredit.expireDate, v)) : undefined) },
+    validOn: {
+      schema: zDate.optional().or(z.literal('').transform(() => undefined)),
+      where: (v: string | undefined) => (v ? and(lte(vacationCredit.startDate, v), gte(vacationCredit.expireDate, v)) : undefined),
+    },
   },
   sortable: { expireDate: vacationCredit.expireDate, startDate: vacationCredit.startDate },
   defaultOrder: [desc(vacationCredit.startDate), asc(vacationCredit.personId), asc(vacationCredit.vacationInfoId)],
-  outputExtend: { personNo: z.string().optional(), personName: z.string().optional(), vacationName: z.string().optional(), remainingDays: z.number().optional(), adjust: z.number().optional() },
+  outputExtend: {
+    personNo: z.string().optional(),
+    personName: z.string().optional(),
+    vacationName: z.string().optional(),
+    remainingDays: z.number().optional(),
+    adjust: z.number().optional(),
+  },
   hooks: {
     present: async (db, ctx, rows) => {
       if (rows.length === 0) return rows;
@@ -81,7 +130,14 @@ export const creditOptions = {
       const lang = requestLanguage(ctx.req);
       return rows.map((r) => {
         const e = by.get(r.id as string);
-        return { ...r, personNo: e?.personNo ?? '', personName: e?.personName ?? '', vacationName: leaveTypeName(lang, e?.vacationName), adjust: e?.adjust ?? 1, remainingDays: remainingOf(r as never) };
+        return {
+          ...r,
+          personNo: e?.personNo ?? '',
+          personName: e?.personName ?? '',
+          vacationName: leaveTypeName(lang, e?.vacationName),
+          adjust: e?.adjust ?? 1,
+          remainingDays: remainingOf(r as never),
+        };
       });
     },
   },
@@ -108,11 +164,24 @@ export const leaveRecords = defineRepository({
   defaultOrder: [desc(leaveRecord.leaveStartTime), desc(leaveRecord.id)],
   outputExtend: { label: z.string().optional() },
   // the cancel-leave form (9) offers records by this label
-  hooks: { present: (_db, ctx, rows) => withLeaveTypeNames(ctx, rows, 'vacationName').map((r) => ({ ...r, label: `${String(r.vacationName)} ${String(r.leaveStartTime).slice(0, 10)} – ${String(r.leaveEndTime).slice(0, 10)} (${String(r.leaveDays)})` })) },
+  hooks: {
+    present: (_db, ctx, rows) =>
+      withLeaveTypeNames(ctx, rows, 'vacationName').map((r) => ({
+        ...r,
+        label: `${String(r.vacationName)} ${String(r.leaveStartTime).slice(0, 10)} – ${String(r.leaveEndTime).slice(0, 10)} (${String(r.leaveDays)})`,
+      })),
+  },
 });
 
 /** A Pending or Approved leave of the person overlapping [start, end), other than `excludeId`. */
-export async function overlappingLeave(tx: Db, auth: Tenant, person: Pick<Person, 'userType' | 'id'>, start: string, end: string, excludeId?: string): Promise<{ id: string } | undefined> {
+export async function overlappingLeave(
+  tx: Db,
+  auth: Tenant,
+  person: Pick<Person, 'userType' | 'id'>,
+  start: string,
+  end: string,
+  excludeId?: string,
+): Promise<{ id: string } | undefined> {
   const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
   const [overlap] = await tx
     .select({ id: leaveRecord.id })
@@ -133,10 +202,23 @@ export async function overlappingLeave(tx: Db, auth: Tenant, person: Pick<Person
 }
 
 const creditsOf = (auth: Tenant, userType: number, personId: string, vacationInfoId: string) =>
-  and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, userType), eq(vacationCredit.personId, personId), eq(vacationCredit.vacationInfoId, vacationInfoId));
+  and(
+    liveRows(vacationCredit, auth),
+    eq(vacationCredit.userType, userType),
+    eq(vacationCredit.personId, personId),
+    eq(vacationCredit.vacationInfoId, vacationInfoId),
+  );
 
 /** The credit covering a date, locked for the rest of the transaction when asked. */
-export async function creditOn(tx: Db, auth: Tenant, userType: number, personId: string, vacationInfoId: string, on: string, lock = false): Promise<Credit | null> {
+export async function creditOn(
+  tx: Db,
+  auth: Tenant,
+  userType: number,
+  personId: string,
+  vacationInfoId: string,
+  on: string,
+  lock = false,
+): Promise<Credit | null> {
   const q = tx
     .select()
     .from(vacationCredit)
@@ -162,7 +244,9 @@ export async function creditKeysBetween(tx: Db, auth: Tenant, userType: number, 
   const rows = await tx
     .select({ p: vacationCredit.personId, v: vacationCredit.vacationInfoId })
     .from(vacationCredit)
-    .where(and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, userType), lte(vacationCredit.startDate, end), gte(vacationCredit.expireDate, start)));
+    .where(
+      and(liveRows(vacationCredit, auth), eq(vacationCredit.userType, userType), lte(vacationCredit.startDate, end), gte(vacationCredit.expireDate, start)),
+    );
   return new Set(rows.map((r) => `${r.p}:${r.v}`));
 }
 
@@ -184,7 +268,8 @@ async function lockRecord(tx: Db, where: SQL | undefined): Promise<LeaveRow | nu
 }
 
 /** The live record of a request (form 2 or 29), locked with its credit; null when the request wrote none. */
-export const lockRecordOfRequest = (tx: Db, flowInstanceId: string) => lockRecord(tx, and(eq(leaveRecord.flowInstanceId, flowInstanceId), eq(leaveRecord.isDeleted, 0)));
+export const lockRecordOfRequest = (tx: Db, flowInstanceId: string) =>
+  lockRecord(tx, and(eq(leaveRecord.flowInstanceId, flowInstanceId), eq(leaveRecord.isDeleted, 0)));
 
 /** The leave record named by a cancel-leave request, locked with its credit. */
 export async function lockForCancel(tx: Db, auth: Tenant, recordId: string): Promise<LeaveRow> {
@@ -201,7 +286,11 @@ export async function lockRecordById(tx: Db, auth: Tenant, id: string): Promise<
 
 /** The id of the record a cancel-leave request (form 9) holds, if any. */
 export async function recordCancelledBy(tx: Db, tenantId: string, cancelInstanceId: string): Promise<string | null> {
-  const [ref] = await tx.select({ id: leaveRecord.id }).from(leaveRecord).where(and(eq(leaveRecord.tenantId, tenantId), eq(leaveRecord.cancelInstanceId, cancelInstanceId))).limit(1);
+  const [ref] = await tx
+    .select({ id: leaveRecord.id })
+    .from(leaveRecord)
+    .where(and(eq(leaveRecord.tenantId, tenantId), eq(leaveRecord.cancelInstanceId, cancelInstanceId)))
+    .limit(1);
   return ref?.id ?? null;
 }
 

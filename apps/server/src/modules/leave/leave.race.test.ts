@@ -29,7 +29,16 @@ afterAll(async () => t?.close());
 describe(`leave balance race (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('of two requests for the last 3 days, exactly one passes; the balance never goes below zero', async () => {
     for (let round = 0; round < 3; round++) {
-      const map = (from: number) => ({ staffId: ids.staff, vacationInfoId: ids.annual, leaveUnit: 1, leaveStartTime: `${workdays(from, 3).start} 09:00:00`, leaveEndTime: `${workdays(from, 3).end} 18:00:00`, leaveDays: 3, isLeave: 0, leaveReason: 'Race' });
+      const map = (from: number) => ({
+        staffId: ids.staff,
+        vacationInfoId: ids.annual,
+        leaveUnit: 1,
+        leaveStartTime: `${workdays(from, 3).start} 09:00:00`,
+        leaveEndTime: `${workdays(from, 3).end} 18:00:00`,
+        leaveDays: 3,
+        isLeave: 0,
+        leaveReason: 'Race',
+      });
       const [x, y] = await Promise.all([
         t.post(a, '/api/mcc-staff/processfield/startProcess', { formId: '2', map: map(10 + round * 20) }),
         t.post(b, '/api/mcc-staff/processfield/startProcess', { formId: '2', map: map(15 + round * 20) }),

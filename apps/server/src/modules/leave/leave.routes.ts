@@ -18,16 +18,26 @@ const CREDIT = `${STAFF_BASE}/vacationCreditDetail`;
 const S = `${STAFF_BASE}/leaverecord`;
 const P = LeavePermissions;
 
-const listInput = leaveRecords.listInput.extend({ processInstanceId: z.string().regex(/^\d{1,19}$/).optional() });
+const listInput = leaveRecords.listInput.extend({
+  processInstanceId: z
+    .string()
+    .regex(/^\d{1,19}$/)
+    .optional(),
+});
 
 /** Balances: search, detail, remove, give or adjust, generate a year, the caller's own. */
 const creditRoutes = [
-  ...crudRoutes(credits, { prefix: CREDIT, permissions: P.balances, routes: { page: 'search', list: false, detail: 'detail', submit: false, remove: 'remove' } }),
+  ...crudRoutes(credits, {
+    prefix: CREDIT,
+    permissions: P.balances,
+    routes: { page: 'search', list: false, detail: 'detail', submit: false, remove: 'remove' },
+  }),
   route({
     method: 'POST',
     url: `${CREDIT}/update`,
     permission: [P.balances.edit, P.balances.add],
-    summary: 'Gives or adjusts a balance: with id the days (and dates) of that balance change; without one a balance is created. Days never go below what is taken or requested',
+    summary:
+      'Gives or adjusts a balance: with id the days (and dates) of that balance change; without one a balance is created. Days never go below what is taken or requested',
     tags,
     input: creditInput,
     output: credits.record,
@@ -37,13 +47,23 @@ const creditRoutes = [
     method: 'POST',
     url: `${CREDIT}/generate`,
     permission: P.balances.add,
-    summary: 'Creates the balances of a year (1 January to 31 December) for every employed staff (userType 1) or worker (2) and every leave ' + 'type that keeps balances, from the types and their rules; existing balances are kept. Answers how many were created',
+    summary:
+      'Creates the balances of a year (1 January to 31 December) for every employed staff (userType 1) or worker (2) and every leave ' +
+      'type that keeps balances, from the types and their rules; existing balances are kept. Answers how many were created',
     tags,
     input: z.object({ year: z.coerce.number().int().min(2000).max(2100), userType: z.coerce.number().int().min(1).max(2).default(UserType.STAFF) }),
     output: z.number(),
     handler: ({ year, userType }, ctx) => generateYear(ctx, year, userType),
   }),
-  route({ method: 'GET', url: `${CREDIT}/mine`, permission: 'authenticated', summary: "The caller's own balances valid today (staff or worker)", tags, output: z.array(credits.record), handler: (_q, ctx) => myCredits(ctx) }),
+  route({
+    method: 'GET',
+    url: `${CREDIT}/mine`,
+    permission: 'authenticated',
+    summary: "The caller's own balances valid today (staff or worker)",
+    tags,
+    output: z.array(credits.record),
+    handler: (_q, ctx) => myCredits(ctx),
+  }),
 ];
 
 /** The calls each side (staff, workers) has alike: page, detail, export, record a leave, remove. */
@@ -61,14 +81,34 @@ function sideRoutes(side: LeaveSide, { who, urls, fileName, input }: SideCalls):
       method: 'GET',
       url: urls.page,
       permission: 'authenticated',
-      summary: `${who} leave records (records + total). Holders of ${side.codes.view} see their data scope; with processInstanceId, the leave ` + `history of the person the readable request is for; otherwise the caller's own leave`,
+      summary:
+        `${who} leave records (records + total). Holders of ${side.codes.view} see their data scope; with processInstanceId, the leave ` +
+        `history of the person the readable request is for; otherwise the caller's own leave`,
       tags,
       input: listInput,
       output: pageOf(leaveRecords.record),
       handler: (q, ctx) => pageLeave(ctx, side, q),
     }),
-    route({ method: 'GET', url: urls.detail, permission: 'authenticated', summary: `One ${whom} leave record (id): with ${side.codes.view}, or the caller's own`, tags, input: z.object({ id: zId }), output: leaveRecords.record, handler: ({ id }, ctx) => leaveDetail(ctx, side, id) }),
-    route({ method: 'GET', url: urls.excel, permission: side.codes.export, summary: `Exports the ${whom} leave records of the page filters as .xlsx`, tags, input: listInput, download: 'xlsx', handler: (q, ctx) => exportLeave(ctx, side, q, fileName) }),
+    route({
+      method: 'GET',
+      url: urls.detail,
+      permission: 'authenticated',
+      summary: `One ${whom} leave record (id): with ${side.codes.view}, or the caller's own`,
+      tags,
+      input: z.object({ id: zId }),
+      output: leaveRecords.record,
+      handler: ({ id }, ctx) => leaveDetail(ctx, side, id),
+    }),
+    route({
+      method: 'GET',
+      url: urls.excel,
+      permission: side.codes.export,
+      summary: `Exports the ${whom} leave records of the page filters as .xlsx`,
+      tags,
+      input: listInput,
+      download: 'xlsx',
+      handler: (q, ctx) => exportLeave(ctx, side, q, fileName),
+    }),
     route({
       method: 'POST',
       url: urls.add,
@@ -79,7 +119,16 @@ function sideRoutes(side: LeaveSide, { who, urls, fileName, input }: SideCalls):
       output: leaveRecords.record,
       handler: (v, ctx) => recordLeave(ctx, side, v),
     }),
-    route({ method: 'POST', url: urls.remove, permission: side.codes.delete, summary: `Removes ${whom} leave records (ids); the days of approved leave go back to the balance`, tags, input: z.object({ ids: idList }), output: z.null(), handler: ({ ids }, ctx) => removeLeave(ctx, side, ids) }),
+    route({
+      method: 'POST',
+      url: urls.remove,
+      permission: side.codes.delete,
+      summary: `Removes ${whom} leave records (ids); the days of approved leave go back to the balance`,
+      tags,
+      input: z.object({ ids: idList }),
+      output: z.null(),
+      handler: ({ ids }, ctx) => removeLeave(ctx, side, ids),
+    }),
   ];
 }
 
@@ -103,7 +152,13 @@ const recordRoutes = [
   }),
   ...sideRoutes(WORKER_LEAVE, {
     who: 'Worker',
-    urls: { page: `${WORKER_BASE}/page1`, detail: `${WORKER_BASE}/detail`, excel: `${WORKER_BASE}/leaveRecordExcel`, add: `${WORKER_BASE}/submit`, remove: `${WORKER_BASE}/remove` },
+    urls: {
+      page: `${WORKER_BASE}/page1`,
+      detail: `${WORKER_BASE}/detail`,
+      excel: `${WORKER_BASE}/leaveRecordExcel`,
+      add: `${WORKER_BASE}/submit`,
+      remove: `${WORKER_BASE}/remove`,
+    },
     fileName: 'worker-leave-records.xlsx',
     input: workerRecordInput,
   }),
@@ -113,8 +168,8 @@ const recordRoutes = [
     permission: [P.calendar, P.staffRecords.view],
     summary:
       'The leave calendar of a period of at most 370 days (start, end as YYYY-MM-DD): approved and pending leave (staff and workers) ' +
-        "of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; " +
-        'filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus',
+      "of the caller's leave data scope, people away per day, the holidays and rest days of the caller's holiday scheme; " +
+      'filters deptId, teamId, projectId, vacationInfoId, userType, leaveStatus',
     tags,
     input: z.object({
       start: zDate,
@@ -177,7 +232,8 @@ const absenceRoutes = [
     url: '/api/blade-flow/leave/teamAbsence',
     permission: 'authenticated',
     summary:
-      "Who else in the requester's department (staff) or team (workers) is on approved or pending leave during a leave request's days; " + "for the request's initiator and approvers, under the caller's leave data scope",
+      "Who else in the requester's department (staff) or team (workers) is on approved or pending leave during a leave request's days; " +
+      "for the request's initiator and approvers, under the caller's leave data scope",
     tags,
     input: z.object({ processInstanceId: z.string().regex(/^\d{1,19}$/, 'must be a process instance id') }),
     output: z.object({

@@ -51,7 +51,10 @@ const monthsBetween = (from: string | null, to: string): number | null => {
   return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
 };
 const listHas = (list: string | null, v: string | null) => {
-  const items = (list ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const items = (list ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
   return items.length === 0 || (v !== null && items.includes(v));
 };
 
@@ -64,7 +67,8 @@ export function ineligibility(t: VacationType, p: Person, on: string): string | 
   if (t.minAge !== null && (age === null || age < t.minAge)) return `this leave type needs an age of at least ${t.minAge}`;
   if (t.maxAge !== null && age !== null && age > t.maxAge) return `this leave type is for ages up to ${t.maxAge}`;
   const service = monthsBetween(p.entryDate, on);
-  if (t.minService !== null && t.minService > 0 && (service === null || service < t.minService)) return `this leave type needs ${t.minService} months of service`;
+  if (t.minService !== null && t.minService > 0 && (service === null || service < t.minService))
+    return `this leave type needs ${t.minService} months of service`;
   if (!listHas(t.nationality, p.nationality)) return 'this leave type does not apply to this nationality';
   if (!listHas(t.marital, p.maritalStatus)) return 'this leave type does not apply to this marital status';
   return null;
@@ -82,9 +86,11 @@ export function entitledDays(t: VacationType, rule: Rule | null, tiers: readonly
 export function checkTiers(values: readonly { minValue: number; maxValue?: number | null }[]): void {
   const sorted = values.map((v, i) => ({ ...v, i })).sort((a, b) => a.minValue - b.minValue);
   for (const [k, v] of sorted.entries()) {
-    if (v.maxValue !== null && v.maxValue !== undefined && v.maxValue <= v.minValue) throw badRequest(`values.${v.i}.maxValue: must be more than ${v.minValue}`);
+    if (v.maxValue !== null && v.maxValue !== undefined && v.maxValue <= v.minValue)
+      throw badRequest(`values.${v.i}.maxValue: must be more than ${v.minValue}`);
     const next = sorted[k + 1];
-    if (next && (v.maxValue === null || v.maxValue === undefined || v.maxValue > next.minValue)) throw badRequest(`values.${next.i}.minValue: overlaps another tier`);
+    if (next && (v.maxValue === null || v.maxValue === undefined || v.maxValue > next.minValue))
+      throw badRequest(`values.${next.i}.minValue: overlaps another tier`);
   }
 }
 
@@ -164,6 +170,7 @@ export function checkLeaveShape(input: LeaveInput, type: VacationType): string {
   if (input.leaveDays > calendarDays(input.leaveStartTime, end)) throw badRequest('leaveDays: more days than the dates from start to end cover');
   if (input.leaveDays < type.minDay) throw badRequest(`leaveDays: at least ${type.minDay} days of ${type.name} are taken at a time`);
   if (type.maxDay !== null && type.maxDay > 0 && input.leaveDays > type.maxDay) throw badRequest(`leaveDays: ${HINT.maximum}`);
-  if (input.isLeave === 1 && input.departureDate && input.arrivalDate && input.arrivalDate < input.departureDate) throw badRequest('arrivalDate: must not be before the departure date');
+  if (input.isLeave === 1 && input.departureDate && input.arrivalDate && input.arrivalDate < input.departureDate)
+    throw badRequest('arrivalDate: must not be before the departure date');
   return end;
 }

@@ -9,7 +9,11 @@ const halfDays = z.coerce.number().min(-1000).max(1000).multipleOf(0.5);
 export const recordInput = z.object({
   vacationInfoId: zId.describe('Vacation type'),
   leaveDays: halfDays.describe('Leave days'),
-  leaveUnit: z.coerce.number().refine((v) => v === 1 || v === 0.5, 'must be 1 (full day) or 0.5 (half day)').describe('Leave unit').default(1),
+  leaveUnit: z.coerce
+    .number()
+    .refine((v) => v === 1 || v === 0.5, 'must be 1 (full day) or 0.5 (half day)')
+    .describe('Leave unit')
+    .default(1),
   leavePeriod: z.enum(['AM', 'PM']).describe('Leave period').optional().nullable(),
   leaveStartTime: zDateTime.describe('Leave start time'),
   leaveEndTime: zDateTime.describe('Leave end time').optional().nullable(),

@@ -14,7 +14,15 @@ let ctx: ServiceContext;
 const ids: Record<string, string> = {};
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 const balance = async (creditId: string) => (await t.db.select().from(vacationCredit).where(eq(vacationCredit.id, creditId)))[0];
-const leave = (from: number, days: number) => ({ userType: UserType.STAFF, personId: ids.staff, vacationInfoId: ids.annual, leaveDays: days, leaveUnit: 1, leaveStartTime: `${later(from)} 09:00:00`, leaveEndTime: `${later(from + days - 1)} 18:00:00` });
+const leave = (from: number, days: number) => ({
+  userType: UserType.STAFF,
+  personId: ids.staff,
+  vacationInfoId: ids.annual,
+  leaveDays: days,
+  leaveUnit: 1,
+  leaveStartTime: `${later(from)} 09:00:00`,
+  leaveEndTime: `${later(from + days - 1)} 18:00:00`,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,8 +35,12 @@ afterAll(async () => t?.close());
 
 describe('leave service', () => {
   it('a request holds its days as pending; approval moves them to used, rejection releases them', async () => {
-    const approved = await t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(10, 2), { status: LeaveStatus.PENDING, flowInstanceId: '9000000000000000001' }));
-    const rejected = await t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(20, 3), { status: LeaveStatus.PENDING, flowInstanceId: '9000000000000000002' }));
+    const approved = await t.db.transaction((tx) =>
+      takeLeave(tx, ctx.auth, leave(10, 2), { status: LeaveStatus.PENDING, flowInstanceId: '9000000000000000001' }),
+    );
+    const rejected = await t.db.transaction((tx) =>
+      takeLeave(tx, ctx.auth, leave(20, 3), { status: LeaveStatus.PENDING, flowInstanceId: '9000000000000000002' }),
+    );
     expect(approved.leaveStatus).toBe(LeaveStatus.PENDING);
     expect(await balance(ids.credit)).toMatchObject({ usedDays: 0, pendingDays: 5 });
     await t.db.transaction((tx) => settlePending(tx, '9000000000000000001', LeaveStatus.APPROVED));
@@ -42,8 +54,12 @@ describe('leave service', () => {
   });
 
   it('refuses what the balance cannot cover and leave overlapping held leave', async () => {
-    await expect(t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(40, 9), { status: LeaveStatus.APPROVED }))).rejects.toThrow('leaveDays: Cannot exceed the remaining leave days');
-    await expect(t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(11, 1), { status: LeaveStatus.APPROVED }))).rejects.toThrow('leaveStartTime: Leave already exists');
+    await expect(t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(40, 9), { status: LeaveStatus.APPROVED }))).rejects.toThrow(
+      'leaveDays: Cannot exceed the remaining leave days',
+    );
+    await expect(t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(11, 1), { status: LeaveStatus.APPROVED }))).rejects.toThrow(
+      'leaveStartTime: Leave already exists',
+    );
     // the rejected request's dates are free again
     await t.db.transaction((tx) => takeLeave(tx, ctx.auth, leave(20, 1), { status: LeaveStatus.APPROVED }));
     expect(await balance(ids.credit)).toMatchObject({ usedDays: 3, pendingDays: 0 });
@@ -60,15 +76,38 @@ describe('leave service', () => {
   });
 
   it('a balance never goes below the days taken or requested', async () => {
-    await expect(saveCredit(ctx, { id: ids.credit, userType: UserType.STAFF, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(-365), expireDate: later(540), days: 2 })).rejects.toThrow('days: cannot be less than the 3 days already taken or requested');
-    expect(await saveCredit(ctx, { id: ids.credit, userType: UserType.STAFF, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(-365), expireDate: later(540), days: 12 })).toMatchObject({ days: 12, remainingDays: 9 });
+    await expect(
+      saveCredit(ctx, {
+        id: ids.credit,
+        userType: UserType.STAFF,
+        personId: ids.staff,
+        vacationInfoId: ids.annual,
+        startDate: later(-365),
+        expireDate: later(540),
+        days: 2,
+      }),
+    ).rejects.toThrow('days: cannot be less than the 3 days already taken or requested');
+    expect(
+      await saveCredit(ctx, {
+        id: ids.credit,
+        userType: UserType.STAFF,
+        personId: ids.staff,
+        vacationInfoId: ids.annual,
+        startDate: later(-365),
+        expireDate: later(540),
+        days: 12,
+      }),
+    ).toMatchObject({ days: 12, remainingDays: 9 });
   });
 
   it("generates a year's balances from the service tiers and keeps the ones there", async () => {
     const newcomer = await makeStaff(t.db, { entryDate: '2030-02-01' });
     const created = await t.db.transaction((tx) => generateCredits(tx, ctx.auth, 2031, UserType.STAFF));
     expect(created).toBeGreaterThan(0);
-    const annualOf = async (personId: string) => (await t.db.select().from(vacationCredit).where(eq(vacationCredit.personId, personId))).find((c) => c.vacationInfoId === ids.annual && c.startDate === '2031-01-01');
+    const annualOf = async (personId: string) =>
+      (await t.db.select().from(vacationCredit).where(eq(vacationCredit.personId, personId))).find(
+        (c) => c.vacationInfoId === ids.annual && c.startDate === '2031-01-01',
+      );
     // 9 whole years of service on 1 January 2031: the 7+ tier; the newcomer has none yet: the first tier
     expect(await annualOf(ids.staff)).toMatchObject({ days: 14, expireDate: '2031-12-31' });
     expect(await annualOf(newcomer)).toMatchObject({ days: 7 });

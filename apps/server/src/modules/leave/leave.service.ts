@@ -102,7 +102,10 @@ export function insertLeave(auth: Tenant & { userId?: string | null }, input: Le
 export async function takeLeave(tx: Db, auth: Tenant & { userId?: string | null }, input: LeaveInput, o: RecordOptions): Promise<LeaveRow> {
   const checked = await checkLeave(tx, auth, input, undefined, o.recount);
   await moveDays(tx, checked.credit?.id ?? null, o.status === LeaveStatus.APPROVED ? { used: input.leaveDays } : { pending: input.leaveDays });
-  const [row] = await tx.insert(leaveRecord).values(insertLeave(auth, input, checked, o)).returning();
+  const [row] = await tx
+    .insert(leaveRecord)
+    .values(insertLeave(auth, input, checked, o))
+    .returning();
   return row;
 }
 
@@ -110,7 +113,12 @@ export async function takeLeave(tx: Db, auth: Tenant & { userId?: string | null 
  * The server's own day count of a leave request (the shared `countLeaveDays` over the person's rest days and
  * holiday scheme): a form whose days differ from what its dates cover is refused, naming both numbers.
  */
-export async function assertDaysFromDates(tx: Db, auth: Tenant, input: Pick<LeaveInput, 'userType' | 'personId' | 'leaveDays' | 'leaveUnit' | 'leavePeriod' | 'leaveStartTime' | 'leaveEndTime'>, when: 'start' | 'approval' = 'start'): Promise<number> {
+export async function assertDaysFromDates(
+  tx: Db,
+  auth: Tenant,
+  input: Pick<LeaveInput, 'userType' | 'personId' | 'leaveDays' | 'leaveUnit' | 'leavePeriod' | 'leaveStartTime' | 'leaveEndTime'>,
+  when: 'start' | 'approval' = 'start',
+): Promise<number> {
   const leave = { start: input.leaveStartTime, end: input.leaveEndTime, unit: input.leaveUnit, period: input.leavePeriod };
   const span = leaveSpan(leave);
   if (!span) throw badRequest(input.leaveEndTime ? 'leaveEndTime: must not be before the leave start time' : 'leaveEndTime: required');
@@ -132,7 +140,20 @@ export async function approvePending(tx: Db, flowInstanceId: string): Promise<vo
   const rec = await lockRecordOfRequest(tx, flowInstanceId);
   if (!rec || rec.leaveStatus !== LeaveStatus.PENDING) return;
   const personId = (rec.userType === UserType.WORKER ? rec.workerId : rec.staffId) ?? '';
-  await assertDaysFromDates(tx, { tenantId: rec.tenantId }, { userType: rec.userType, personId, leaveDays: rec.leaveDays, leaveUnit: rec.leaveUnit, leavePeriod: rec.leavePeriod, leaveStartTime: rec.leaveStartTime, leaveEndTime: rec.leaveEndTime }, 'approval');
+  await assertDaysFromDates(
+    tx,
+    { tenantId: rec.tenantId },
+    {
+      userType: rec.userType,
+      personId,
+      leaveDays: rec.leaveDays,
+      leaveUnit: rec.leaveUnit,
+      leavePeriod: rec.leavePeriod,
+      leaveStartTime: rec.leaveStartTime,
+      leaveEndTime: rec.leaveEndTime,
+    },
+    'approval',
+  );
   await settlePending(tx, flowInstanceId, LeaveStatus.APPROVED);
 }
 
@@ -141,19 +162,28 @@ export async function settlePending(tx: Db, flowInstanceId: string, status: numb
   const rec = await lockRecordOfRequest(tx, flowInstanceId);
   if (!rec || rec.leaveStatus !== LeaveStatus.PENDING) return;
   await moveDays(tx, rec.creditId, status === LeaveStatus.APPROVED ? { pending: -rec.leaveDays, used: rec.leaveDays } : { pending: -rec.leaveDays });
-  await tx.update(leaveRecord).set({ leaveStatus: status, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` }).where(eq(leaveRecord.id, rec.id));
+  await tx
+    .update(leaveRecord)
+    .set({ leaveStatus: status, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` })
+    .where(eq(leaveRecord.id, rec.id));
 }
 
 /** Gives the days of an approved leave back (cancel leave, or a record removed by HR). */
 export async function releaseApproved(tx: Db, rec: LeaveRow, status: number): Promise<void> {
   if (rec.leaveStatus === LeaveStatus.APPROVED) await moveDays(tx, rec.creditId, { used: -rec.leaveDays });
   if (rec.leaveStatus === LeaveStatus.PENDING) await moveDays(tx, rec.creditId, { pending: -rec.leaveDays });
-  await tx.update(leaveRecord).set({ leaveStatus: status, cancelInstanceId: null, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` }).where(eq(leaveRecord.id, rec.id));
+  await tx
+    .update(leaveRecord)
+    .set({ leaveStatus: status, cancelInstanceId: null, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` })
+    .where(eq(leaveRecord.id, rec.id));
 }
 
 /** Marks an approved leave as named by a pending cancel-leave request, or clears the mark (`null`). */
 export async function markCancellation(tx: Db, recordId: string, cancelInstanceId: string | null): Promise<void> {
-  await tx.update(leaveRecord).set({ cancelInstanceId, updateTime: formatDateTime(new Date()) }).where(eq(leaveRecord.id, recordId));
+  await tx
+    .update(leaveRecord)
+    .set({ cancelInstanceId, updateTime: formatDateTime(new Date()) })
+    .where(eq(leaveRecord.id, recordId));
 }
 
 /** One side's codes and names: staff (leave_record_*) or workers (worker_leave_*). */
@@ -170,7 +200,12 @@ export const WORKER_LEAVE: LeaveSide = { userType: UserType.WORKER, personField:
 export function recordLeave(ctx: ServiceContext, side: LeaveSide, v: RecordInput & Partial<Record<LeaveSide['personField'], string>>): Promise<LeaveRow> {
   return ctx.db.transaction(async (tx) => {
     const row = await takeLeave(tx, ctx.auth, { ...v, userType: side.userType, personId: String(v[side.personField]) }, { status: LeaveStatus.APPROVED });
-    await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: side.codes.menu, recordId: row.id, changes: { leaveDays: row.leaveDays, vacationInfoId: row.vacationInfoId } });
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'create',
+      resource: side.codes.menu,
+      recordId: row.id,
+      changes: { leaveDays: row.leaveDays, vacationInfoId: row.vacationInfoId },
+    });
     return row;
   });
 }
@@ -193,10 +228,22 @@ export function updateLeave(ctx: ServiceContext, change: Partial<RecordInput> & 
     await moveDays(tx, checked.credit?.id ?? null, { used: input.leaveDays });
     const [row] = await tx
       .update(leaveRecord)
-      .set({ ...insertLeave(ctx.auth, input, checked, { status: LeaveStatus.APPROVED }), id: undefined, createUser: undefined, createDept: undefined, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` })
+      .set({
+        ...insertLeave(ctx.auth, input, checked, { status: LeaveStatus.APPROVED }),
+        id: undefined,
+        createUser: undefined,
+        createDept: undefined,
+        updateTime: formatDateTime(new Date()),
+        version: sql`${leaveRecord.version} + 1`,
+      })
       .where(eq(leaveRecord.id, old.id))
       .returning();
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: leaveRecords.name, recordId: old.id, changes: { leaveDays: [old.leaveDays, row.leaveDays] } });
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'update',
+      resource: leaveRecords.name,
+      recordId: old.id,
+      changes: { leaveDays: [old.leaveDays, row.leaveDays] },
+    });
     return row;
   });
 }
@@ -265,6 +312,8 @@ const exportColumns: ExcelColumn<Row>[] = [
 /** Streams the leave records the caller may see (the page filters) as an .xlsx file. */
 export async function exportLeave(ctx: RouteContext, side: LeaveSide, q: Row, fileName: string) {
   const vq = await visibleQuery(ctx, side, q);
-  const rows = pagedRows(async (offset, limit) => (vq ? (await leaveRecords.page(ctx.db, ctx, { ...vq, current: offset / limit + 1, size: limit })).records : []));
+  const rows = pagedRows(async (offset, limit) =>
+    vq ? (await leaveRecords.page(ctx.db, ctx, { ...vq, current: offset / limit + 1, size: limit })).records : [],
+  );
   return streamExcel(ctx.reply, { fileName, sheetName: 'Leave', columns: exportColumns, rows });
 }

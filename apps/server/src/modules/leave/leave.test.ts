@@ -18,11 +18,27 @@ let rookie: Session;
 let plain: Session;
 const ids: Record<string, string> = {};
 const HR_CODES = [
-  'vacation_info_view', 'vacation_info_add', 'vacation_info_edit', 'vacation_info_delete',
-  'vacation_rule_view', 'vacation_rule_edit', 'vacation_rule_delete',
-  'vacation_credit_view', 'vacation_credit_add', 'vacation_credit_edit', 'vacation_credit_delete',
-  'leave_record_view', 'leave_record_add', 'leave_record_edit', 'leave_record_delete', 'leave_record_export',
-  'worker_leave_view', 'worker_leave_add', 'worker_leave_delete', 'worker_leave_export', 'leave_calendar',
+  'vacation_info_view',
+  'vacation_info_add',
+  'vacation_info_edit',
+  'vacation_info_delete',
+  'vacation_rule_view',
+  'vacation_rule_edit',
+  'vacation_rule_delete',
+  'vacation_credit_view',
+  'vacation_credit_add',
+  'vacation_credit_edit',
+  'vacation_credit_delete',
+  'leave_record_view',
+  'leave_record_add',
+  'leave_record_edit',
+  'leave_record_delete',
+  'leave_record_export',
+  'worker_leave_view',
+  'worker_leave_add',
+  'worker_leave_delete',
+  'worker_leave_export',
+  'leave_calendar',
   'flow_file_for_others',
 ];
 const later = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
@@ -97,7 +113,9 @@ describe('leave types and rules', () => {
     expect(probation.every((r) => r.leaveType === 1)).toBe(true);
     expect(probation.map((r) => r.type)).not.toContain('annual');
     // choosing a worker on form 29 lists worker types
-    const forWorker = (await t.get(employee, '/api/mcc-base/baseVacationInfo/list', { workerId: ids.worker })).data.map((r: { userType: number }) => r.userType);
+    const forWorker = (await t.get(employee, '/api/mcc-base/baseVacationInfo/list', { workerId: ids.worker })).data.map(
+      (r: { userType: number }) => r.userType,
+    );
     expect(new Set(forWorker)).toEqual(new Set([2]));
     const detail = await t.get(employee, '/api/mcc-base/baseVacationInfo/vacationDetail', { id: ids.annual });
     expect(detail.data).toMatchObject({ name: 'Annual leave', rule: { basis: 'service' } });
@@ -105,31 +123,106 @@ describe('leave types and rules', () => {
   });
 
   it('saves and removes types with checks naming the field', async () => {
-    const ok = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', { name: 'Study leave', type: 'study', day: 5, minDay: 1, maxDay: 5, haveSalary: 1, adjust: 1, userType: 1, leaveType: 0 });
+    const ok = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', {
+      name: 'Study leave',
+      type: 'study',
+      day: 5,
+      minDay: 1,
+      maxDay: 5,
+      haveSalary: 1,
+      adjust: 1,
+      userType: 1,
+      leaveType: 0,
+    });
     expect(ok.code).toBe(200);
-    const dup = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', { name: 'Study 2', type: 'study', day: 5, minDay: 1, haveSalary: 1, adjust: 1, userType: 1, leaveType: 0 });
+    const dup = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', {
+      name: 'Study 2',
+      type: 'study',
+      day: 5,
+      minDay: 1,
+      haveSalary: 1,
+      adjust: 1,
+      userType: 1,
+      leaveType: 0,
+    });
     expect(dup.status).toBe(409);
     expect(dup.msg).toContain('type');
-    const bad = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', { name: 'Odd', type: 'odd', day: 5, minDay: 3, maxDay: 2, haveSalary: 1, adjust: 1, userType: 1, leaveType: 0 });
+    const bad = await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', {
+      name: 'Odd',
+      type: 'odd',
+      day: 5,
+      minDay: 3,
+      maxDay: 2,
+      haveSalary: 1,
+      adjust: 1,
+      userType: 1,
+      leaveType: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('maxDay');
-    expect((await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', { name: 'Odd', type: 'odd', day: 0.3, minDay: 1, haveSalary: 1, adjust: 1, userType: 1, leaveType: 0 })).msg).toContain('day');
-    expect((await t.post(employee, '/api/mcc-base/baseVacationInfo/vacationSave', { name: 'Mine', type: 'mine', day: 1, minDay: 1, haveSalary: 1, adjust: 1, userType: 1, leaveType: 0 })).status).toBe(403);
+    expect(
+      (
+        await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationSave', {
+          name: 'Odd',
+          type: 'odd',
+          day: 0.3,
+          minDay: 1,
+          haveSalary: 1,
+          adjust: 1,
+          userType: 1,
+          leaveType: 0,
+        })
+      ).msg,
+    ).toContain('day');
+    expect(
+      (
+        await t.post(employee, '/api/mcc-base/baseVacationInfo/vacationSave', {
+          name: 'Mine',
+          type: 'mine',
+          day: 1,
+          minDay: 1,
+          haveSalary: 1,
+          adjust: 1,
+          userType: 1,
+          leaveType: 0,
+        })
+      ).status,
+    ).toBe(403);
     expect((await t.post(hr, '/api/mcc-base/baseVacationInfo/vacationRemove', { ids: ok.data.id })).code).toBe(200);
     expect((await t.get(hr, '/api/mcc-base/baseVacationInfo/detail', { id: ok.data.id })).status).toBe(404);
   });
 
   it('keeps service tiers per type; balances are generated from them', async () => {
-    const overlap = await t.post(hr, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', { vacationInfoId: ids.sick, basis: 'service', values: [{ minValue: 0, maxValue: 3, day: 14 }, { minValue: 2, day: 18 }] });
+    const overlap = await t.post(hr, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', {
+      vacationInfoId: ids.sick,
+      basis: 'service',
+      values: [
+        { minValue: 0, maxValue: 3, day: 14 },
+        { minValue: 2, day: 18 },
+      ],
+    });
     expect(overlap.status).toBe(400);
     expect(overlap.msg).toContain('values.1.minValue');
-    const saved = await t.post(hr, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', { vacationInfoId: ids.sick, basis: 'service', name: 'Sick by service', values: [{ minValue: 0, maxValue: 3, day: 14 }, { minValue: 3, maxValue: null, day: 18 }] });
+    const saved = await t.post(hr, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', {
+      vacationInfoId: ids.sick,
+      basis: 'service',
+      name: 'Sick by service',
+      values: [
+        { minValue: 0, maxValue: 3, day: 14 },
+        { minValue: 3, maxValue: null, day: 18 },
+      ],
+    });
     expect(saved.data.values.map((v: { day: number }) => v.day)).toEqual([14, 18]);
     expect((await t.get(hr, '/api/mcc-base/basevacationrulevalue/getVacationRule', { vacationInfoId: ids.sick })).data.rule.name).toBe('Sick by service');
     const list = await t.get(hr, '/api/mcc-base/basevacationrule/ruleList');
-    expect(list.data.find((r: { vacationInfoId: string }) => r.vacationInfoId === ids.sick)).toMatchObject({ vacationName: 'Sick / outpatient leave', values: [{ day: 14 }, { day: 18 }] });
+    expect(list.data.find((r: { vacationInfoId: string }) => r.vacationInfoId === ids.sick)).toMatchObject({
+      vacationName: 'Sick / outpatient leave',
+      values: [{ day: 14 }, { day: 18 }],
+    });
     expect((await t.get(hr, '/api/mcc-base/basevacationrule/page')).data.total).toBeGreaterThanOrEqual(2);
-    expect((await t.post(employee, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', { vacationInfoId: ids.sick, values: [{ minValue: 0, day: 1 }] })).status).toBe(403);
+    expect(
+      (await t.post(employee, '/api/mcc-base/basevacationrulevalue/saveOrUpdateList', { vacationInfoId: ids.sick, values: [{ minValue: 0, day: 1 }] })).status,
+    ).toBe(403);
 
     const year = new Date().getFullYear() + 2;
     const n = await t.post(hr, `${CREDIT}/generate`, { year, userType: 1 });
@@ -150,26 +243,85 @@ describe('leave types and rules', () => {
 
 describe('balances', () => {
   it('HR gives and adjusts balances; never below what is taken', async () => {
-    const given = await t.post(hr, `${CREDIT}/update`, { userType: 1, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(-30), expireDate: later(300), days: 5 });
+    const given = await t.post(hr, `${CREDIT}/update`, {
+      userType: 1,
+      personId: ids.staff,
+      vacationInfoId: ids.annual,
+      startDate: later(-30),
+      expireDate: later(300),
+      days: 5,
+    });
     expect(given.code).toBe(200);
     expect(given.data).toMatchObject({ days: 5, remainingDays: 5, personName: 'Eddie Employee', personNo: 'E100', vacationName: 'Annual leave' });
     ids.credit = given.data.id;
-    const clash = await t.post(hr, `${CREDIT}/update`, { userType: 1, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(-10), expireDate: later(10), days: 5 });
+    const clash = await t.post(hr, `${CREDIT}/update`, {
+      userType: 1,
+      personId: ids.staff,
+      vacationInfoId: ids.annual,
+      startDate: later(-10),
+      expireDate: later(10),
+      days: 5,
+    });
     expect(clash.status).toBe(409);
-    const backwards = await t.post(hr, `${CREDIT}/update`, { userType: 1, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(10), expireDate: later(1), days: 5 });
+    const backwards = await t.post(hr, `${CREDIT}/update`, {
+      userType: 1,
+      personId: ids.staff,
+      vacationInfoId: ids.annual,
+      startDate: later(10),
+      expireDate: later(1),
+      days: 5,
+    });
     expect(backwards.msg).toContain('expireDate');
-    const wrongSide = await t.post(hr, `${CREDIT}/update`, { userType: 1, personId: ids.staff, vacationInfoId: ids.workerAnnual, startDate: later(-1), expireDate: later(1), days: 5 });
+    const wrongSide = await t.post(hr, `${CREDIT}/update`, {
+      userType: 1,
+      personId: ids.staff,
+      vacationInfoId: ids.workerAnnual,
+      startDate: later(-1),
+      expireDate: later(1),
+      days: 5,
+    });
     expect(wrongSide.status).toBe(400);
     expect(wrongSide.msg).toContain('vacationInfoId');
-    expect((await t.post(employee, `${CREDIT}/update`, { id: ids.credit, userType: 1, personId: ids.staff, vacationInfoId: ids.annual, startDate: later(-30), expireDate: later(300), days: 50 })).status).toBe(403);
+    expect(
+      (
+        await t.post(employee, `${CREDIT}/update`, {
+          id: ids.credit,
+          userType: 1,
+          personId: ids.staff,
+          vacationInfoId: ids.annual,
+          startDate: later(-30),
+          expireDate: later(300),
+          days: 50,
+        })
+      ).status,
+    ).toBe(403);
     const found = await t.get(hr, `${CREDIT}/search`, { nameOrNo: 'eddie', vacationInfoId: ids.annual, validOn: later(0) });
     expect(found.data.records.map((r: { id: string }) => r.id)).toEqual([ids.credit]);
     expect((await t.get(employee, `${CREDIT}/search`)).status).toBe(403);
     const mine = await t.get(employee, `${CREDIT}/mine`);
     expect(mine.data.find((r: { id: string }) => r.id === ids.credit)).toMatchObject({ remainingDays: 5 });
     // unpaid leave is not adjusted by hand
-    const unpaid = await t.post(hr, `${CREDIT}/update`, { userType: 1, personId: ids.staff, vacationInfoId: ids.unpaid, startDate: later(-1), expireDate: later(30), days: 0 });
-    expect((await t.post(hr, `${CREDIT}/update`, { id: unpaid.data.id, userType: 1, personId: ids.staff, vacationInfoId: ids.unpaid, startDate: later(-1), expireDate: later(30), days: 3 })).msg).toContain('days');
+    const unpaid = await t.post(hr, `${CREDIT}/update`, {
+      userType: 1,
+      personId: ids.staff,
+      vacationInfoId: ids.unpaid,
+      startDate: later(-1),
+      expireDate: later(30),
+      days: 0,
+    });
+    expect(
+      (
+        await t.post(hr, `${CREDIT}/update`, {
+          id: unpaid.data.id,
+          userType: 1,
+          personId: ids.staff,
+          vacationInfoId: ids.unpaid,
+          startDate: later(-1),
+          expireDate: later(30),
+          days: 3,
+        })
+      ).msg,
+    ).toContain('days');
     expect((await t.post(hr, `${CREDIT}/remove`, { ids: unpaid.data.id })).code).toBe(200);
   });
 });
@@ -223,7 +375,14 @@ describe('leave requests', () => {
     let c = await balance(ids.credit);
     expect([c.pendingDays, c.usedDays]).toEqual([2, 0]);
     const mine = await t.get(employee, `${LR}/page`);
-    expect(mine.data.records[0]).toMatchObject({ leaveStatus: 0, leaveDays: 2, vacationName: 'Annual leave', staffNo: 'E100', staffName: 'Eddie Employee', processInstanceId: started.data.processInstanceId });
+    expect(mine.data.records[0]).toMatchObject({
+      leaveStatus: 0,
+      leaveDays: 2,
+      vacationName: 'Annual leave',
+      staffNo: 'E100',
+      staffName: 'Eddie Employee',
+      processInstanceId: started.data.processInstanceId,
+    });
     const overlap = await start(employee, '2', leaveMap(4, 1));
     expect(overlap.msg).toBe('leaveStartTime: Leave already exists');
     // the pending days count: 5 - 2 leaves 3
@@ -272,8 +431,18 @@ describe('leave requests', () => {
     const creditId = await giveCredit(t.db, 2, ids.worker, ids.workerAnnual, 3);
     // site workers rest on Sundays only: their two days are counted on that calendar
     const dates = workdays(5, 2, [0]);
-    const map = { ...leaveMap(5, 2), leaveStartTime: `${dates.start} 09:00:00`, leaveEndTime: `${dates.end} 18:00:00`, staffId: undefined, workerId: ids.worker, vacationInfoId: ids.workerAnnual, tickets: '9001' };
-    expect((await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...map, vacationInfoId: ids.annual } })).msg).toContain('vacationInfoId: this leave type is for staff');
+    const map = {
+      ...leaveMap(5, 2),
+      leaveStartTime: `${dates.start} 09:00:00`,
+      leaveEndTime: `${dates.end} 18:00:00`,
+      staffId: undefined,
+      workerId: ids.worker,
+      vacationInfoId: ids.workerAnnual,
+      tickets: '9001',
+    };
+    expect((await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map: { ...map, vacationInfoId: ids.annual } })).msg).toContain(
+      'vacationInfoId: this leave type is for staff',
+    );
     // only HR (or the worker's supervisor) files in a worker's name
     expect((await t.post(employee, '/api/mcc-worker/processfield/startProcess', { formId: '29', map })).status).toBe(403);
     const started = await t.post(hr, '/api/mcc-worker/processfield/startProcess', { formId: '29', map });
@@ -310,7 +479,12 @@ describe('leave records', () => {
     expect((await t.get(employee, `${LR}/detail`, { id: own[0].id })).status).toBe(404);
     expect((await t.get(hr, `${LR}/detail`, { id: own[0].id })).data.staffNo).toBe('E300');
     // an "own department" scope on leave records
-    const salesHr = await signInWith(t, { account: 'hr.sales', codes: ['leave_record_view'], deptId: ids.sales, dataScopes: [{ resourceCode: 'leave_record', scopeType: DataScopeType.OWN_DEPT }] });
+    const salesHr = await signInWith(t, {
+      account: 'hr.sales',
+      codes: ['leave_record_view'],
+      deptId: ids.sales,
+      dataScopes: [{ resourceCode: 'leave_record', scopeType: DataScopeType.OWN_DEPT }],
+    });
     const scoped = (await t.get(salesHr, `${LR}/page`, { size: 100 })).data.records as { deptId: string }[];
     expect(scoped.length).toBeGreaterThan(0);
     expect(scoped.every((r) => r.deptId === ids.sales)).toBe(true);
@@ -318,12 +492,37 @@ describe('leave records', () => {
   });
 
   it('HR records, changes, exports and removes leave directly', async () => {
-    const saved = await t.post(hr, `${LR}/save`, { staffId: ids.staff, vacationInfoId: ids.annual, leaveUnit: 0.5, leavePeriod: 'PM', leaveDays: 0.5, leaveStartTime: `${later(60)} 14:00:00`, leaveReason: 'Dentist' });
+    const saved = await t.post(hr, `${LR}/save`, {
+      staffId: ids.staff,
+      vacationInfoId: ids.annual,
+      leaveUnit: 0.5,
+      leavePeriod: 'PM',
+      leaveDays: 0.5,
+      leaveStartTime: `${later(60)} 14:00:00`,
+      leaveReason: 'Dentist',
+    });
     expect(saved.code).toBe(200);
     expect(saved.data).toMatchObject({ leaveStatus: 1, leaveEndTime: `${later(60)} 18:00:00` });
     expect((await balance(ids.credit)).usedDays).toBe(0.5);
-    expect((await t.post(employee, `${LR}/save`, { staffId: ids.staff, vacationInfoId: ids.annual, leaveDays: 1, leaveStartTime: later(70), leaveEndTime: later(70) })).status).toBe(403);
-    const changed = await t.post(hr, `${LR}/update`, { id: saved.data.id, leaveUnit: 1, leavePeriod: null, leaveDays: 2, leaveStartTime: `${later(61)} 09:00:00`, leaveEndTime: `${later(62)} 18:00:00` });
+    expect(
+      (
+        await t.post(employee, `${LR}/save`, {
+          staffId: ids.staff,
+          vacationInfoId: ids.annual,
+          leaveDays: 1,
+          leaveStartTime: later(70),
+          leaveEndTime: later(70),
+        })
+      ).status,
+    ).toBe(403);
+    const changed = await t.post(hr, `${LR}/update`, {
+      id: saved.data.id,
+      leaveUnit: 1,
+      leavePeriod: null,
+      leaveDays: 2,
+      leaveStartTime: `${later(61)} 09:00:00`,
+      leaveEndTime: `${later(62)} 18:00:00`,
+    });
     expect(changed.code).toBe(200);
     expect((await balance(ids.credit)).usedDays).toBe(2);
     const tooMuch = await t.post(hr, `${LR}/update`, { id: saved.data.id, leaveDays: 9, leaveEndTime: `${later(70)} 18:00:00` });
@@ -345,9 +544,25 @@ describe('leave records', () => {
   });
 
   it('records worker leave and exports it; the calendar shows approved and pending leave', async () => {
-    const w = await t.post(hr, `${WV}/submit`, { workerId: ids.worker, vacationInfoId: ids.workerAnnual, leaveDays: 1, leaveStartTime: `${later(80)} 08:00`, leaveEndTime: `${later(80)} 17:00` });
+    const w = await t.post(hr, `${WV}/submit`, {
+      workerId: ids.worker,
+      vacationInfoId: ids.workerAnnual,
+      leaveDays: 1,
+      leaveStartTime: `${later(80)} 08:00`,
+      leaveEndTime: `${later(80)} 17:00`,
+    });
     expect(w.code).toBe(200);
-    expect((await t.post(hr, `${WV}/submit`, { workerId: ids.worker, vacationInfoId: ids.workerAnnual, leaveDays: 1, leaveStartTime: `${later(81)} 08:00`, leaveEndTime: `${later(81)} 17:00` })).msg).toBe('leaveDays: Cannot exceed the remaining leave days');
+    expect(
+      (
+        await t.post(hr, `${WV}/submit`, {
+          workerId: ids.worker,
+          vacationInfoId: ids.workerAnnual,
+          leaveDays: 1,
+          leaveStartTime: `${later(81)} 08:00`,
+          leaveEndTime: `${later(81)} 17:00`,
+        })
+      ).msg,
+    ).toBe('leaveDays: Cannot exceed the remaining leave days');
     expect((await t.get(hr, `${WV}/detail`, { id: w.data.id })).data.workerId).toBe(ids.worker);
     expect((await t.get(hr, `${LR}/detail`, { id: w.data.id })).status).toBe(404);
     const page = await t.get(hr, `${WV}/page1`, { workerId: ids.worker });
@@ -364,7 +579,7 @@ describe('leave records', () => {
   });
 });
 
-describe('requests in one\'s own name', () => {
+describe("requests in one's own name", () => {
   it("a plain employee cannot file leave in a colleague's name; the server takes the applicant from the session", async () => {
     const before = await balance(ids.credit);
     const forColleague = await start(plain, '2', leaveMap(50, 1));
@@ -393,7 +608,9 @@ describe('requests in one\'s own name', () => {
     expect((await t.get(hr, `${PS}/detail`, { id: filed.data.id })).code).toBe(200);
     expect((await t.post(employee, `${PS}/recall`, { id: filed.data.id })).data.flowStatus).toBe('recalled');
     const again = await start(hr, '2', leaveMap(52, 1));
-    expect((await t.post(employee, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: again.data.processInstanceId })).data.flowStatus).toBe('cancelled');
+    expect((await t.post(employee, '/api/mcc-base/base-flow-task/cancelProcess', { processInstanceId: again.data.processInstanceId })).data.flowStatus).toBe(
+      'cancelled',
+    );
     expect((await balance(ids.credit)).pendingDays).toBe(0);
   });
 
@@ -420,7 +637,7 @@ describe('requests in one\'s own name', () => {
     expect((offered.data.records as { name: string }[]).map((r) => r.name).sort()).toEqual(['Fahmi Foreman', 'Rizal Rebar', 'Tariq Team']);
   });
 
-  it('the grant to file for others reaches the workers of the holder\'s data scope only, for the request and its leave check', async () => {
+  it("the grant to file for others reaches the workers of the holder's data scope only, for the request and its leave check", async () => {
     const site = nextId();
     await t.db.insert(project).values({ id: site, projectName: 'Tuas wharf', projectCode: 'TW1' });
     const ours = await makeWorker(t.db, { name: 'Ismail Ours' });
@@ -442,7 +659,15 @@ describe('requests in one\'s own name', () => {
     }
     // the form's leave check before submitting follows the same rule
     const span = workdays(80, 1);
-    const check = (personId: string) => t.get(scoped, '/api/blade-desk/leaveCheck', { userType: 2, personId, vacationInfoId: ids.workerAnnual, start: `${span.start} 08:00:00`, end: `${span.end} 17:00:00`, unit: 1 });
+    const check = (personId: string) =>
+      t.get(scoped, '/api/blade-desk/leaveCheck', {
+        userType: 2,
+        personId,
+        vacationInfoId: ids.workerAnnual,
+        start: `${span.start} 08:00:00`,
+        end: `${span.end} 17:00:00`,
+        unit: 1,
+      });
     expect((await check(ours)).code).toBe(200);
     expect((await check(ids.worker)).status).toBe(403);
     // the applicant field's selector offers exactly those workers, where the worker directory offers everyone

@@ -19,7 +19,18 @@ export async function teamAbsence(ctx: ServiceContext, processInstanceId: string
   const inst = await findInstance(db, auth, { processInstanceId });
   if (inst.createUser !== auth.userId && !auth.isAdmin && !(await isParticipant(db, inst.id, auth.userId))) throw notFound('Process');
   const [own] = await db
-    .select({ id: leaveRecord.id, userType: leaveRecord.userType, deptId: leaveRecord.deptId, workerId: leaveRecord.workerId, staffId: leaveRecord.staffId, start: leaveRecord.leaveStartTime, end: leaveRecord.leaveEndTime, teamId: worker.teamId, teamName: workerTeam.teamName, deptName: dept.deptName })
+    .select({
+      id: leaveRecord.id,
+      userType: leaveRecord.userType,
+      deptId: leaveRecord.deptId,
+      workerId: leaveRecord.workerId,
+      staffId: leaveRecord.staffId,
+      start: leaveRecord.leaveStartTime,
+      end: leaveRecord.leaveEndTime,
+      teamId: worker.teamId,
+      teamName: workerTeam.teamName,
+      deptName: dept.deptName,
+    })
     .from(leaveRecord)
     .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))

@@ -8,7 +8,8 @@ import type { VacationType } from './leave.rules.js';
 type Tenant = { tenantId: string };
 
 const days = z.coerce.number().min(0).max(366).multipleOf(0.5);
-export const optionalInt = (min: number, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
+export const optionalInt = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
 
 /** Leave types (the type's limits are checked by vacation.service's repository). */
 export const vacationTypeOptions = {
@@ -26,7 +27,10 @@ export const vacationTypeOptions = {
     adjust: z.coerce.number().int().min(0).max(1),
     userType: z.coerce.number().int().min(1).max(2),
     leaveType: z.coerce.number().int().min(0).max(1),
-    type: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,29}$/, 'must be a short code of letters and digits'),
+    type: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,29}$/, 'must be a short code of letters and digits'),
   },
   filters: { name: filters.like(vacationInfo.name), userType: filters.int(vacationInfo.userType), type: filters.equals(vacationInfo.type) },
   sortable: { sort: vacationInfo.sort, name: vacationInfo.name },
@@ -49,7 +53,11 @@ export const vacationRules = defineRepository({
       const typeIds = rows.map((r) => r.vacationInfoId as string);
       const [vals, names] = ids.length
         ? await Promise.all([
-            db.select().from(vacationRuleValue).where(and(liveRows(vacationRuleValue, ctx.auth), inArray(vacationRuleValue.ruleId, ids))).orderBy(asc(vacationRuleValue.minValue)),
+            db
+              .select()
+              .from(vacationRuleValue)
+              .where(and(liveRows(vacationRuleValue, ctx.auth), inArray(vacationRuleValue.ruleId, ids)))
+              .orderBy(asc(vacationRuleValue.minValue)),
             db.select({ id: vacationInfo.id, name: vacationInfo.name }).from(vacationInfo).where(inArray(vacationInfo.id, typeIds)),
           ])
         : [[], []];
@@ -60,20 +68,36 @@ export const vacationRules = defineRepository({
 });
 
 export async function findType(db: Db, auth: Tenant, id: string): Promise<VacationType | null> {
-  const [t] = await db.select().from(vacationInfo).where(and(liveRows(vacationInfo, auth), eq(vacationInfo.id, id))).limit(1);
+  const [t] = await db
+    .select()
+    .from(vacationInfo)
+    .where(and(liveRows(vacationInfo, auth), eq(vacationInfo.id, id)))
+    .limit(1);
   return t ?? null;
 }
 
 /** The types of one side (staff or workers) in their order. */
 export function typesOfSide(db: Db, auth: Tenant, userType: number): Promise<VacationType[]> {
-  return db.select().from(vacationInfo).where(and(liveRows(vacationInfo, auth), eq(vacationInfo.userType, userType))).orderBy(asc(vacationInfo.sort), asc(vacationInfo.id));
+  return db
+    .select()
+    .from(vacationInfo)
+    .where(and(liveRows(vacationInfo, auth), eq(vacationInfo.userType, userType)))
+    .orderBy(asc(vacationInfo.sort), asc(vacationInfo.id));
 }
 
 /** Rule tiers of a type, lowest first (empty when it has no rule). */
 export async function ruleTiers(db: Db, auth: Tenant, vacationInfoId: string) {
-  const [rule] = await db.select().from(vacationRule).where(and(liveRows(vacationRule, auth), eq(vacationRule.vacationInfoId, vacationInfoId))).limit(1);
+  const [rule] = await db
+    .select()
+    .from(vacationRule)
+    .where(and(liveRows(vacationRule, auth), eq(vacationRule.vacationInfoId, vacationInfoId)))
+    .limit(1);
   if (!rule) return { rule: null, values: [] };
-  const values = await db.select().from(vacationRuleValue).where(and(liveRows(vacationRuleValue, auth), eq(vacationRuleValue.ruleId, rule.id))).orderBy(asc(vacationRuleValue.minValue));
+  const values = await db
+    .select()
+    .from(vacationRuleValue)
+    .where(and(liveRows(vacationRuleValue, auth), eq(vacationRuleValue.ruleId, rule.id)))
+    .orderBy(asc(vacationRuleValue.minValue));
   return { rule, values };
 }
 

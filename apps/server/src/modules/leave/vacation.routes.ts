@@ -10,12 +10,30 @@ const tags = ['leave'];
 const BASE = '/api/mcc-base';
 const P = LeavePermissions;
 
-const listRecord: z.ZodObject = vacationTypes.record.pick({ id: true, name: true, type: true, day: true, minDay: true, maxDay: true, haveSalary: true, userType: true, leaveType: true, adjust: true });
-const ruleAnswer = z.object({ rule: z.object({ id: z.string(), vacationInfoId: z.string(), basis: z.string(), name: z.string().nullable() }).nullable(), values: z.array(ruleValueRecord) });
+const listRecord: z.ZodObject = vacationTypes.record.pick({
+  id: true,
+  name: true,
+  type: true,
+  day: true,
+  minDay: true,
+  maxDay: true,
+  haveSalary: true,
+  userType: true,
+  leaveType: true,
+  adjust: true,
+});
+const ruleAnswer = z.object({
+  rule: z.object({ id: z.string(), vacationInfoId: z.string(), basis: z.string(), name: z.string().nullable() }).nullable(),
+  values: z.array(ruleValueRecord),
+});
 
 /** Leave types (`/api/mcc-base/baseVacationInfo`) and entitlement rules (`basevacationrule`, `basevacationrulevalue`). */
 export const vacationRoutes = [
-  ...crudRoutes(vacationTypes, { prefix: `${BASE}/baseVacationInfo`, permissions: P.types, routes: { page: 'page', list: false, detail: 'detail', submit: 'vacationSave', remove: 'vacationRemove' } }),
+  ...crudRoutes(vacationTypes, {
+    prefix: `${BASE}/baseVacationInfo`,
+    permissions: P.types,
+    routes: { page: 'page', list: false, detail: 'detail', submit: 'vacationSave', remove: 'vacationRemove' },
+  }),
   route({
     method: 'GET',
     url: `${BASE}/baseVacationInfo/list`,
@@ -47,7 +65,11 @@ export const vacationRoutes = [
     output: z.number(),
     handler: (_q, ctx) => initializeTenantTypes(ctx),
   }),
-  ...crudRoutes(vacationRules, { prefix: `${BASE}/basevacationrule`, permissions: P.rules, routes: { page: 'page', list: false, detail: 'detail', submit: false, remove: false } }),
+  ...crudRoutes(vacationRules, {
+    prefix: `${BASE}/basevacationrule`,
+    permissions: P.rules,
+    routes: { page: 'page', list: false, detail: 'detail', submit: false, remove: false },
+  }),
   route({
     method: 'GET',
     url: `${BASE}/basevacationrule/ruleList`,
@@ -74,9 +96,23 @@ export const vacationRoutes = [
     permission: P.rules.edit,
     summary: 'Sets the rule of a leave type: basis (service | age) and its tiers (replacing the previous tiers)',
     tags,
-    input: z.object({ vacationInfoId: zId, basis: z.enum(['service', 'age']).default('service'), name: z.string().trim().max(100).optional(), values: z.array(tierSchema).min(1).max(50) }),
+    input: z.object({
+      vacationInfoId: zId,
+      basis: z.enum(['service', 'age']).default('service'),
+      name: z.string().trim().max(100).optional(),
+      values: z.array(tierSchema).min(1).max(50),
+    }),
     output: ruleAnswer,
     handler: (q, ctx) => setRule(ctx, q),
   }),
-  route({ method: 'POST', url: `${BASE}/basevacationrulevalue/removeRule`, permission: P.rules.delete, summary: 'Removes rules (ids) with their tiers: the types go back to their fixed days', tags, input: z.object({ ids: idList }), output: z.null(), handler: ({ ids }, ctx) => removeRules(ctx, ids) }),
+  route({
+    method: 'POST',
+    url: `${BASE}/basevacationrulevalue/removeRule`,
+    permission: P.rules.delete,
+    summary: 'Removes rules (ids) with their tiers: the types go back to their fixed days',
+    tags,
+    input: z.object({ ids: idList }),
+    output: z.null(),
+    handler: ({ ids }, ctx) => removeRules(ctx, ids),
+  }),
 ];

@@ -20,8 +20,10 @@ export const vacationTypes = defineRepository({
     present: (_db, ctx, rows) => withLeaveTypeNames(ctx, rows, 'name', 'type'),
     beforeWrite: (_tx, _ctx, v, existing) => {
       const m = { ...(existing ?? {}), ...v } as Record<string, number | null>;
-      if (m.maxDay !== null && m.maxDay !== undefined && m.maxDay > 0 && m.maxDay < (m.minDay ?? 0)) throw badRequest('maxDay: must not be less than the minimum days');
-      if (m.minAge !== null && m.maxAge !== null && m.minAge !== undefined && m.maxAge !== undefined && m.maxAge < m.minAge) throw badRequest('maxAge: must not be less than the minimum age');
+      if (m.maxDay !== null && m.maxDay !== undefined && m.maxDay > 0 && m.maxDay < (m.minDay ?? 0))
+        throw badRequest('maxDay: must not be less than the minimum days');
+      if (m.minAge !== null && m.maxAge !== null && m.minAge !== undefined && m.maxAge !== undefined && m.maxAge < m.minAge)
+        throw badRequest('maxAge: must not be less than the minimum age');
     },
   },
 });
@@ -32,10 +34,18 @@ export async function initializeTypes(tx: Db, tenantId: string, userId: string |
   const have = new Set(existing.map((e) => `${e.userType}:${e.type}`));
   const missing = DEFAULT_VACATION_TYPES.filter((t) => !have.has(`${t.userType}:${t.type}`));
   if (missing.length === 0) return 0;
-  const rows = await tx.insert(vacationInfo).values(missing.map((t) => ({ ...t, tenantId, createUser: userId, updateUser: userId }))).returning();
+  const rows = await tx
+    .insert(vacationInfo)
+    .values(missing.map((t) => ({ ...t, tenantId, createUser: userId, updateUser: userId })))
+    .returning();
   for (const annual of rows.filter((r) => r.type === 'annual')) {
-    const [rule] = await tx.insert(vacationRule).values({ tenantId, vacationInfoId: annual.id, basis: 'service', name: 'Years of service', createUser: userId }).returning();
-    await tx.insert(vacationRuleValue).values(DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId, ruleId: rule.id, vacationInfoId: annual.id, createUser: userId })));
+    const [rule] = await tx
+      .insert(vacationRule)
+      .values({ tenantId, vacationInfoId: annual.id, basis: 'service', name: 'Years of service', createUser: userId })
+      .returning();
+    await tx
+      .insert(vacationRuleValue)
+      .values(DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId, ruleId: rule.id, vacationInfoId: annual.id, createUser: userId })));
   }
   return rows.length;
 }
@@ -96,11 +106,49 @@ export async function setRule(ctx: ServiceContext, q: RuleInput) {
     const { rule } = await ruleTiers(tx, ctx.auth, q.vacationInfoId);
     const now = formatDateTime(new Date());
     const ruleId = rule
-      ? (await tx.update(vacationRule).set({ basis: q.basis, name: q.name ?? rule.name, updateUser: ctx.auth.userId, updateTime: now }).where(eq(vacationRule.id, rule.id)).returning())[0].id
-      : (await tx.insert(vacationRule).values({ tenantId: ctx.auth.tenantId, vacationInfoId: q.vacationInfoId, basis: q.basis, name: q.name ?? null, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null }).returning())[0].id;
-    await tx.update(vacationRuleValue).set({ isDeleted: 1, updateTime: now }).where(and(liveRows(vacationRuleValue, ctx.auth), eq(vacationRuleValue.ruleId, ruleId)));
-    await tx.insert(vacationRuleValue).values(q.values.map((v) => ({ tenantId: ctx.auth.tenantId, ruleId, vacationInfoId: q.vacationInfoId, minValue: v.minValue, maxValue: v.maxValue ?? null, day: v.day, createUser: ctx.auth.userId })));
-    await audit(tx, ctx.auth, ctx.req, { action: rule ? 'update' : 'create', resource: vacationRules.name, recordId: ruleId, changes: { basis: q.basis, values: q.values } });
+      ? (
+          await tx
+            .update(vacationRule)
+            .set({ basis: q.basis, name: q.name ?? rule.name, updateUser: ctx.auth.userId, updateTime: now })
+            .where(eq(vacationRule.id, rule.id))
+            .returning()
+        )[0].id
+      : (
+          await tx
+            .insert(vacationRule)
+            .values({
+              tenantId: ctx.auth.tenantId,
+              vacationInfoId: q.vacationInfoId,
+              basis: q.basis,
+              name: q.name ?? null,
+              createUser: ctx.auth.userId,
+              createDept: ctx.auth.deptIds[0] ?? null,
+            })
+            .returning()
+        )[0].id;
+    await tx
+      .update(vacationRuleValue)
+      .set({ isDeleted: 1, updateTime: now })
+      .where(and(liveRows(vacationRuleValue, ctx.auth), eq(vacationRuleValue.ruleId, ruleId)));
+    await tx
+      .insert(vacationRuleValue)
+      .values(
+        q.values.map((v) => ({
+          tenantId: ctx.auth.tenantId,
+          ruleId,
+          vacationInfoId: q.vacationInfoId,
+          minValue: v.minValue,
+          maxValue: v.maxValue ?? null,
+          day: v.day,
+          createUser: ctx.auth.userId,
+        })),
+      );
+    await audit(tx, ctx.auth, ctx.req, {
+      action: rule ? 'update' : 'create',
+      resource: vacationRules.name,
+      recordId: ruleId,
+      changes: { basis: q.basis, values: q.values },
+    });
     return ruleTiers(tx, ctx.auth, q.vacationInfoId);
   });
 }
@@ -108,7 +156,10 @@ export async function setRule(ctx: ServiceContext, q: RuleInput) {
 /** Removes rules with their tiers: the types go back to their fixed days. */
 export async function removeRules(ctx: ServiceContext, ids: string[]): Promise<null> {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(vacationRuleValue).set({ isDeleted: 1, updateTime: formatDateTime(new Date()) }).where(and(liveRows(vacationRuleValue, ctx.auth), inArray(vacationRuleValue.ruleId, ids)));
+    await tx
+      .update(vacationRuleValue)
+      .set({ isDeleted: 1, updateTime: formatDateTime(new Date()) })
+      .where(and(liveRows(vacationRuleValue, ctx.auth), inArray(vacationRuleValue.ruleId, ids)));
     await vacationRules.remove({ ...ctx, db: tx }, ids);
   });
   return null;

@@ -46,7 +46,11 @@ async function leaderAndHr(db: Db, tenantId: string, staffId: string, leaderId?:
 }
 
 /** The reminder about a staff's probation ending (sendNotification, getNotice and the daily sweep). */
-export async function probationEndingNotice(db: Db, tenantId: string, s: { staffId: string; staffNo: string; enName: string; probationEndDate: string; leaderId?: string | null }): Promise<Notice> {
+export async function probationEndingNotice(
+  db: Db,
+  tenantId: string,
+  s: { staffId: string; staffNo: string; enName: string; probationEndDate: string; leaderId?: string | null },
+): Promise<Notice> {
   return {
     recipients: await leaderAndHr(db, tenantId, s.staffId, s.leaderId),
     subject: `Probation of ${s.enName} (${s.staffNo}) ends on ${s.probationEndDate}`,
@@ -54,7 +58,11 @@ export async function probationEndingNotice(db: Db, tenantId: string, s: { staff
   };
 }
 
-export async function contractNotice(db: Db, tenantId: string, s: { staffId: string; staffNo: string; enName: string; contractEndDate: string }): Promise<Notice> {
+export async function contractNotice(
+  db: Db,
+  tenantId: string,
+  s: { staffId: string; staffNo: string; enName: string; contractEndDate: string },
+): Promise<Notice> {
   return {
     recipients: await leaderAndHr(db, tenantId, s.staffId),
     subject: `Contract of ${s.enName} (${s.staffNo}) expires on ${s.contractEndDate}`,
@@ -94,7 +102,14 @@ export function sendPassMessage(ctx: ServiceContext, id: string) {
     const confirmedOn = rec.confirmationDate ? ` (confirmed on ${rec.confirmationDate})` : '';
     const body = `Dear ${rec.enName}, we are pleased to confirm your employment: you have passed your probation${confirmedOn}. Congratulations!`;
     await sendNotice(tx, ctx.auth.tenantId, { recipients: [to], subject: 'Confirmation of employment', body }, { kind: 'passMessage', recordId: rec.id });
-    return moveRecord(tx, ctx.auth.userId, await lockRecord(tx, rec.id), [PROBATION_STATUS.CONFIRMED], { passMessageTime: formatDateTime(new Date()) }, 'notified');
+    return moveRecord(
+      tx,
+      ctx.auth.userId,
+      await lockRecord(tx, rec.id),
+      [PROBATION_STATUS.CONFIRMED],
+      { passMessageTime: formatDateTime(new Date()) },
+      'notified',
+    );
   });
 }
 

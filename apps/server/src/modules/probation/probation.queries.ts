@@ -43,7 +43,8 @@ export const HR_MAILBOX_PARAM = 'probation.notice.email';
 export { paramNumber, paramText };
 
 /** The staff's rows visible to the caller under the `probation` data scope (keyed on the staff's department and account). */
-export const staffScope = (auth: AuthContext): SQL | undefined => dataScopeCondition(auth, 'probation', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
+export const staffScope = (auth: AuthContext): SQL | undefined =>
+  dataScopeCondition(auth, 'probation', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
 
 export const recordNotFound = () => notFound('probation record');
 
@@ -53,7 +54,11 @@ export const probationEndSql = (months: number) =>
 
 const daysLeftSql = (end: SQL | typeof contractTerm.contractEndDate, from: string) => sql<number>`(${end}::date - ${from}::date)::int`;
 /** Joins a staff to the open record, when there is one. */
-const openRecordJoin = and(eq(positiveRecord.staffId, staff.id), eq(positiveRecord.isDeleted, 0), inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES));
+const openRecordJoin = and(
+  eq(positiveRecord.staffId, staff.id),
+  eq(positiveRecord.isDeleted, 0),
+  inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES),
+);
 
 const staffColumns = {
   staffId: staff.id,
@@ -117,7 +122,12 @@ const recordWhere = (auth: AuthContext, q: Partial<RecordsQuery>) =>
   );
 
 const selectRecords = (db: Db, where: SQL | undefined) =>
-  db.select({ ...staffColumns, ...recordColumns }).from(positiveRecord).innerJoin(staff, eq(staff.id, positiveRecord.staffId)).leftJoin(dept, eq(dept.id, staff.deptId)).where(where);
+  db
+    .select({ ...staffColumns, ...recordColumns })
+    .from(positiveRecord)
+    .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
+    .leftJoin(dept, eq(dept.id, staff.deptId))
+    .where(where);
 type RecordView = Awaited<ReturnType<typeof selectRecords>>[number];
 /** A record as every answer shows it: the staff summary and the assessing leader's name. */
 export type PresentedRecord = RecordView & { leaderName: string | null };
@@ -138,7 +148,10 @@ export async function pageRecords(db: Db, auth: AuthContext, q: RecordsQuery): P
   const where = recordWhere(auth, q);
   const { limit, offset } = limitOffset(q);
   const query = selectRecords(db, where).orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id)).offset(offset);
-  const [rows, [{ total }]] = await Promise.all([limit ? query.limit(limit) : query, db.select({ total: count() }).from(positiveRecord).innerJoin(staff, eq(staff.id, positiveRecord.staffId)).where(where)]);
+  const [rows, [{ total }]] = await Promise.all([
+    limit ? query.limit(limit) : query,
+    db.select({ total: count() }).from(positiveRecord).innerJoin(staff, eq(staff.id, positiveRecord.staffId)).where(where),
+  ]);
   return toPage(await withLeaderNames(db, auth, rows), Number(total), q);
 }
 
@@ -163,7 +176,10 @@ export async function lockRecord(tx: Db, id: string): Promise<RecordRow> {
 
 /** A record of the caller's tenant by id, whatever the data scope (the assessment's approvers are not HR). */
 export async function tenantRecord(db: Db, auth: AuthContext, id: string): Promise<RecordRow | null> {
-  const [rec] = await db.select().from(positiveRecord).where(and(eq(positiveRecord.tenantId, auth.tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.id, id)));
+  const [rec] = await db
+    .select()
+    .from(positiveRecord)
+    .where(and(eq(positiveRecord.tenantId, auth.tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.id, id)));
   return rec ?? null;
 }
 
@@ -171,7 +187,14 @@ export async function openRecordOf(tx: Db, tenantId: string, staffId: string): P
   const [row] = await tx
     .select()
     .from(positiveRecord)
-    .where(and(eq(positiveRecord.tenantId, tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.staffId, staffId), inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES)))
+    .where(
+      and(
+        eq(positiveRecord.tenantId, tenantId),
+        eq(positiveRecord.isDeleted, 0),
+        eq(positiveRecord.staffId, staffId),
+        inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -181,7 +204,14 @@ export async function assessingRecordOf(tx: Db, tenantId: string, processId: str
   const [rec] = await tx
     .select()
     .from(positiveRecord)
-    .where(and(eq(positiveRecord.tenantId, tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.processId, processId), eq(positiveRecord.recordStatus, PROBATION_STATUS.ASSESSING)))
+    .where(
+      and(
+        eq(positiveRecord.tenantId, tenantId),
+        eq(positiveRecord.isDeleted, 0),
+        eq(positiveRecord.processId, processId),
+        eq(positiveRecord.recordStatus, PROBATION_STATUS.ASSESSING),
+      ),
+    )
     .limit(1);
   return rec ?? null;
 }
@@ -189,7 +219,10 @@ export async function assessingRecordOf(tx: Db, tenantId: string, processId: str
 /** The form-5 request of a record, as the process screens show it, with the record's outcome. */
 async function assessmentRequest(db: Db, tenantId: string, rec: { id: string; processId: string | null }, extra: Row): Promise<Row | null> {
   if (!rec.processId) return null;
-  const [inst] = await db.select().from(flowInstance).where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, rec.processId)));
+  const [inst] = await db
+    .select()
+    .from(flowInstance)
+    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, rec.processId)));
   return inst ? flow.toRecord(inst, { recordId: rec.id, ...extra }) : null;
 }
 
@@ -197,17 +230,37 @@ async function assessmentRequest(db: Db, tenantId: string, rec: { id: string; pr
 export async function assessmentOfRecord(db: Db, auth: AuthContext, ref: { id?: string; staffId?: string }): Promise<Row | null> {
   const rec = ref.id
     ? await getRecord(db, auth, ref.id)
-    : (await selectRecords(db, and(recordWhere(auth, { staffId: ref.staffId }), isNotNull(positiveRecord.processId))).orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id)).limit(1))[0];
+    : (
+        await selectRecords(db, and(recordWhere(auth, { staffId: ref.staffId }), isNotNull(positiveRecord.processId)))
+          .orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id))
+          .limit(1)
+      )[0];
   return rec ? assessmentRequest(db, auth.tenantId, rec, { recordStatus: rec.recordStatus, score: rec.score }) : null;
 }
 
 /** The caller's latest finished assessment (one with a result), or null: the staff's "my assessment". */
 export async function myAssessment(db: Db, auth: AuthContext): Promise<Row | null> {
   if (!auth.staffId) return null;
-  const [rec] = await selectRecords(db, and(eq(positiveRecord.tenantId, auth.tenantId), eq(positiveRecord.isDeleted, 0), eq(positiveRecord.staffId, auth.staffId), isNotNull(positiveRecord.result)))
+  const [rec] = await selectRecords(
+    db,
+    and(
+      eq(positiveRecord.tenantId, auth.tenantId),
+      eq(positiveRecord.isDeleted, 0),
+      eq(positiveRecord.staffId, auth.staffId),
+      isNotNull(positiveRecord.result),
+    ),
+  )
     .orderBy(desc(positiveRecord.assessedTime))
     .limit(1);
-  return rec ? assessmentRequest(db, auth.tenantId, rec, { recordStatus: rec.recordStatus, result: rec.result, score: rec.score, probationEndDate: rec.probationEndDate, assessedTime: rec.assessedTime }) : null;
+  return rec
+    ? assessmentRequest(db, auth.tenantId, rec, {
+        recordStatus: rec.recordStatus,
+        result: rec.result,
+        score: rec.score,
+        probationEndDate: rec.probationEndDate,
+        assessedTime: rec.assessedTime,
+      })
+    : null;
 }
 
 /** How many of the caller's records are in `status` (assessed this calendar year only, when asked). */
@@ -216,7 +269,13 @@ function countRecords(db: Db, auth: AuthContext, status: number, sinceYearStart:
     .select({ n: count() })
     .from(positiveRecord)
     .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
-    .where(and(recordWhere(auth, {}), eq(positiveRecord.recordStatus, status), sinceYearStart ? sql`${positiveRecord.assessedTime} >= ${`${today().slice(0, 4)}-01-01`}` : undefined))
+    .where(
+      and(
+        recordWhere(auth, {}),
+        eq(positiveRecord.recordStatus, status),
+        sinceYearStart ? sql`${positiveRecord.assessedTime} >= ${`${today().slice(0, 4)}-01-01`}` : undefined,
+      ),
+    )
     .then(([r]) => Number(r.n));
 }
 export const runningAssessments = (db: Db, auth: AuthContext) => countRecords(db, auth, PROBATION_STATUS.ASSESSING, false);
@@ -238,7 +297,13 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
     q.endingWithinDays !== undefined ? sql`${end} <= ${addDays(from, q.endingWithinDays)}` : undefined,
     ...staffFilters(q),
   );
-  const select = (cols: Record<string, unknown>) => db.select(cols as never).from(staff).leftJoin(positiveRecord, openRecordJoin).leftJoin(dept, eq(dept.id, staff.deptId)).where(where);
+  const select = (cols: Record<string, unknown>) =>
+    db
+      .select(cols as never)
+      .from(staff)
+      .leftJoin(positiveRecord, openRecordJoin)
+      .leftJoin(dept, eq(dept.id, staff.deptId))
+      .where(where);
   return { end, from, select };
 }
 
@@ -287,19 +352,35 @@ export async function probationsEndingBetween(db: Db, tenantId: string, from: st
 }
 
 /** Tenants with staff on probation. */
-export const tenantsWithProbations = (db: Db) => db.selectDistinct({ tenantId: staff.tenantId }).from(staff).where(and(eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION)));
+export const tenantsWithProbations = (db: Db) =>
+  db
+    .selectDistinct({ tenantId: staff.tenantId })
+    .from(staff)
+    .where(and(eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION)));
 
 /** A staff of the caller's tenant visible under the data scope (employed only, when asked). */
 export async function visibleStaff(db: Db, auth: AuthContext, staffId: string, employedOnly = false): Promise<boolean> {
   const [row] = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), employedOnly ? inArray(staff.status, EMPLOYED) : undefined, eq(staff.id, staffId), staffScope(auth)));
+    .where(
+      and(
+        eq(staff.tenantId, auth.tenantId),
+        eq(staff.isDeleted, 0),
+        employedOnly ? inArray(staff.status, EMPLOYED) : undefined,
+        eq(staff.id, staffId),
+        staffScope(auth),
+      ),
+    );
   return Boolean(row);
 }
 
 export async function staffOf(db: Db, tenantId: string, staffId: string) {
-  const [s] = await db.select().from(staff).where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId))).limit(1);
+  const [s] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId)))
+    .limit(1);
   return s ?? null;
 }
 
@@ -354,7 +435,13 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
     q.expiringWithinDays !== undefined ? sql`${contractTerm.contractEndDate} <= ${addDays(from, q.expiringWithinDays)}` : undefined,
     ...staffFilters(q),
   );
-  const select = (cols: Record<string, unknown>) => db.select(cols as never).from(contractTerm).innerJoin(staff, eq(staff.id, contractTerm.staffId)).leftJoin(dept, eq(dept.id, staff.deptId)).where(where);
+  const select = (cols: Record<string, unknown>) =>
+    db
+      .select(cols as never)
+      .from(contractTerm)
+      .innerJoin(staff, eq(staff.id, contractTerm.staffId))
+      .leftJoin(dept, eq(dept.id, staff.deptId))
+      .where(where);
   return { from, select };
 }
 
@@ -400,7 +487,11 @@ export async function renewalStatistics(db: Db, auth: AuthContext) {
 
 /** The staff's current contract term, locked for the caller's transaction. */
 export async function lockContractTerm(tx: Db, tenantId: string, staffId: string) {
-  const [term] = await tx.select().from(contractTerm).where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.staffId, staffId))).for('update');
+  const [term] = await tx
+    .select()
+    .from(contractTerm)
+    .where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.staffId, staffId)))
+    .for('update');
   return term ?? null;
 }
 
@@ -410,15 +501,29 @@ export function contractsEndingBetween(db: Db, tenantId: string, from: string, t
     .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, contractEndDate: contractTerm.contractEndDate })
     .from(contractTerm)
     .innerJoin(staff, eq(staff.id, contractTerm.staffId))
-    .where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING), eq(staff.isDeleted, 0), sql`${contractTerm.contractEndDate} between ${from} and ${to}`));
+    .where(
+      and(
+        eq(contractTerm.tenantId, tenantId),
+        eq(contractTerm.isDeleted, 0),
+        eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING),
+        eq(staff.isDeleted, 0),
+        sql`${contractTerm.contractEndDate} between ${from} and ${to}`,
+      ),
+    );
 }
 
 /** Tenants with pending contract terms. */
 export const tenantsWithPendingContracts = (db: Db) =>
-  db.selectDistinct({ tenantId: contractTerm.tenantId }).from(contractTerm).where(and(eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING)));
+  db
+    .selectDistinct({ tenantId: contractTerm.tenantId })
+    .from(contractTerm)
+    .where(and(eq(contractTerm.isDeleted, 0), eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING)));
 
 /** A staff member's contract end, a document of the staff profile (given to it through `staffDocuments`). */
 export async function contractDocuments(db: Db, auth: AuthContext, staffId: string): Promise<ProfileDocument[]> {
-  const rows = await db.select({ end: contractTerm.contractEndDate }).from(contractTerm).where(and(liveRows(contractTerm, auth), eq(contractTerm.staffId, staffId)));
+  const rows = await db
+    .select({ end: contractTerm.contractEndDate })
+    .from(contractTerm)
+    .where(and(liveRows(contractTerm, auth), eq(contractTerm.staffId, staffId)));
   return rows.map((c) => ({ kind: 'contract', name: null, number: null, expiryDate: c.end }));
 }

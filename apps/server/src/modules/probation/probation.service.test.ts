@@ -29,11 +29,19 @@ let t: TestApp;
 let ctx: ServiceContext;
 
 async function staffOnProbation(staffNo: string, entryDate: string, status = 0): Promise<string> {
-  const [row] = await t.db.insert(staff).values({ staffNo, enName: `Staff ${staffNo}`, entryDate, status }).returning();
+  const [row] = await t.db
+    .insert(staff)
+    .values({ staffNo, enName: `Staff ${staffNo}`, entryDate, status })
+    .returning();
   return row.id;
 }
 /** A form-5 request event of HR about `staffId` (the process id stands for the request). */
-const assessment = (staffId: string, values: Record<string, unknown> = {}): AssessmentEvent => ({ tenantId: ctx.auth.tenantId, initiator: ctx.auth.userId, processId: nextId(), values: { staffId, ...values } });
+const assessment = (staffId: string, values: Record<string, unknown> = {}): AssessmentEvent => ({
+  tenantId: ctx.auth.tenantId,
+  initiator: ctx.auth.userId,
+  processId: nextId(),
+  values: { staffId, ...values },
+});
 const inTransaction = (run: (tx: ServiceContext['db']) => Promise<void>) => t.db.transaction(run);
 
 beforeAll(async () => {
@@ -46,8 +54,17 @@ describe('HR actions on a probation record', () => {
   it('extending creates the record on first use (entry date + 3 months) and never moves the end backwards', async () => {
     const staffId = await staffOnProbation('S001', '2026-03-31');
     const rec = await extendProbation(ctx, { staffId, months: 2 });
-    expect(rec).toMatchObject({ originalEndDate: '2026-06-30', probationEndDate: '2026-08-30', extendCount: 1, extendedMonths: 2, recordStatus: PROBATION_STATUS.ON_PROBATION });
-    await expect(extendProbation(ctx, { id: rec.id, probationEndDate: '2026-08-01' })).rejects.toMatchObject({ code: 400, message: expect.stringMatching(/^probationEndDate/) });
+    expect(rec).toMatchObject({
+      originalEndDate: '2026-06-30',
+      probationEndDate: '2026-08-30',
+      extendCount: 1,
+      extendedMonths: 2,
+      recordStatus: PROBATION_STATUS.ON_PROBATION,
+    });
+    await expect(extendProbation(ctx, { id: rec.id, probationEndDate: '2026-08-01' })).rejects.toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^probationEndDate/),
+    });
     const toDate = await extendProbation(ctx, { id: rec.id, probationEndDate: '2026-10-30' });
     expect(toDate).toMatchObject({ probationEndDate: '2026-10-30', extendCount: 2, extendedMonths: 4 });
   });
@@ -64,7 +81,10 @@ describe('HR actions on a probation record', () => {
 
   it('staff who are not on probation get no record', async () => {
     const confirmed = await staffOnProbation('S003', '2025-01-01', 1);
-    await expect(extendProbation(ctx, { staffId: confirmed, months: 1 })).rejects.toMatchObject({ code: 400, message: 'staffId: this staff is not on probation' });
+    await expect(extendProbation(ctx, { staffId: confirmed, months: 1 })).rejects.toMatchObject({
+      code: 400,
+      message: 'staffId: this staff is not on probation',
+    });
   });
 });
 
@@ -74,7 +94,10 @@ describe('the confirmation assessment reactions', () => {
     const e = assessment(staffId, { leaderId: ctx.auth.userId });
     await inTransaction((tx) => assessmentStarted(tx, e));
     await expect(extendProbation(ctx, { staffId, months: 1 })).rejects.toMatchObject({ code: 409 });
-    await expect(inTransaction((tx) => assessmentStarted(tx, assessment(staffId)))).rejects.toMatchObject({ code: 409, message: expect.stringContaining('already running') });
+    await expect(inTransaction((tx) => assessmentStarted(tx, assessment(staffId)))).rejects.toMatchObject({
+      code: 409,
+      message: expect.stringContaining('already running'),
+    });
     const running = (await openRecordOf(t.db, ctx.auth.tenantId, staffId))!;
     await expect(removeRecords(ctx, [running.id])).rejects.toMatchObject({ code: 409 });
     await inTransaction((tx) => assessmentEnded(tx, e));
@@ -94,7 +117,13 @@ describe('the confirmation assessment reactions', () => {
     await inTransaction((tx) => assessmentStarted(tx, e));
     await inTransaction((tx) => assessmentApproved(tx, e));
     const rec = await extendProbation(ctx, { staffId, months: 1 });
-    expect(rec).toMatchObject({ probationEndDate: addMonths('2026-09-01', 3), extendCount: 2, result: ASSESSMENT_RESULT.EXTEND, score: '2.5', leaderComment: 'More time' });
+    expect(rec).toMatchObject({
+      probationEndDate: addMonths('2026-09-01', 3),
+      extendCount: 2,
+      result: ASSESSMENT_RESULT.EXTEND,
+      score: '2.5',
+      leaderComment: 'More time',
+    });
   });
 
   it('approved with "confirm": the staff is confirmed today in the same transaction; "terminate" is not passed', async () => {
@@ -122,8 +151,18 @@ describe('contract terms', () => {
     const first = await saveRenewalContract(ctx, { staffId, contractStartDate: '2026-01-01', contractEndDate: '2026-12-31', remark: 'First term' });
     expect(first).toMatchObject({ contractStartDate: '2026-01-01', renewalStatus: RENEWAL_STATUS.PENDING, version: 1 });
     const renewed = await saveRenewalContract(ctx, { staffId, contractEndDate: '2027-12-31', renewalStatus: RENEWAL_STATUS.RENEWED });
-    expect(renewed).toMatchObject({ id: first.id, contractStartDate: '2026-01-01', contractEndDate: '2027-12-31', renewalStatus: RENEWAL_STATUS.RENEWED, remark: 'First term', version: 2 });
+    expect(renewed).toMatchObject({
+      id: first.id,
+      contractStartDate: '2026-01-01',
+      contractEndDate: '2027-12-31',
+      renewalStatus: RENEWAL_STATUS.RENEWED,
+      remark: 'First term',
+      version: 2,
+    });
     const quit = await staffOnProbation('C002', '2026-01-01', 2);
-    await expect(saveRenewalContract(ctx, { staffId: quit, contractEndDate: '2026-12-31' })).rejects.toMatchObject({ code: 400, message: 'staffId: no such employed staff' });
+    await expect(saveRenewalContract(ctx, { staffId: quit, contractEndDate: '2026-12-31' })).rejects.toMatchObject({
+      code: 400,
+      message: 'staffId: no such employed staff',
+    });
   });
 });

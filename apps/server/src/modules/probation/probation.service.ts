@@ -51,13 +51,29 @@ export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: strin
   const end = addMonths(s.entryDate ?? s.createTime.slice(0, 10), months);
   const [row] = await tx
     .insert(positiveRecord)
-    .values({ tenantId: actor.tenantId, createUser: actor.userId, createDept: actor.deptIds[0] ?? null, updateUser: actor.userId, staffId, entryDate: s.entryDate, originalEndDate: end, probationEndDate: end })
+    .values({
+      tenantId: actor.tenantId,
+      createUser: actor.userId,
+      createDept: actor.deptIds[0] ?? null,
+      updateUser: actor.userId,
+      staffId,
+      entryDate: s.entryDate,
+      originalEndDate: end,
+      probationEndDate: end,
+    })
     .returning();
   return row;
 }
 
 /** Updates a record if it is still in one of `from` (a concurrent change answers 409). */
-export async function moveRecord(tx: Db, actorId: string, rec: RecordRow, from: readonly number[], fields: Partial<RecordRow>, what: string): Promise<RecordRow> {
+export async function moveRecord(
+  tx: Db,
+  actorId: string,
+  rec: RecordRow,
+  from: readonly number[],
+  fields: Partial<RecordRow>,
+  what: string,
+): Promise<RecordRow> {
   if (!from.includes(rec.recordStatus)) throw conflict(`recordStatus: a record in status ${rec.recordStatus} cannot be ${what}`);
   const [row] = await tx
     .update(positiveRecord)
@@ -101,7 +117,14 @@ export function extendProbation(ctx: ServiceContext, v: RecordRef & { months?: n
     const end = v.probationEndDate ?? addMonths(rec.probationEndDate, v.months!);
     if (end <= rec.probationEndDate) throw badRequest(`probationEndDate: must be after the current end date ${rec.probationEndDate}`);
     const months = v.months ?? Math.max(1, Math.round((Date.parse(end) - Date.parse(rec.probationEndDate)) / (30.44 * 86_400_000)));
-    return moveRecord(tx, ctx.auth.userId, rec, [PROBATION_STATUS.ON_PROBATION], { probationEndDate: end, extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months, remark: v.remark ?? rec.remark }, 'extended');
+    return moveRecord(
+      tx,
+      ctx.auth.userId,
+      rec,
+      [PROBATION_STATUS.ON_PROBATION],
+      { probationEndDate: end, extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months, remark: v.remark ?? rec.remark },
+      'extended',
+    );
   });
 }
 
@@ -109,7 +132,14 @@ export function extendProbation(ctx: ServiceContext, v: RecordRef & { months?: n
 export function closeProbation(ctx: ServiceContext, v: RecordRef & { remark?: string }) {
   return recordAction(ctx, 'close', async (tx) => {
     const rec = await recordFor(tx, ctx.auth, v);
-    return moveRecord(tx, ctx.auth.userId, rec, [PROBATION_STATUS.ON_PROBATION], { recordStatus: PROBATION_STATUS.CLOSED, remark: v.remark ?? rec.remark }, 'closed');
+    return moveRecord(
+      tx,
+      ctx.auth.userId,
+      rec,
+      [PROBATION_STATUS.ON_PROBATION],
+      { recordStatus: PROBATION_STATUS.CLOSED, remark: v.remark ?? rec.remark },
+      'closed',
+    );
   });
 }
 
@@ -119,7 +149,15 @@ export function removeRecords(ctx: ServiceContext, ids: string[]): Promise<null>
     const rows = await recordsByIds(tx, ctx.auth, ids);
     if (rows.length === 0) throw recordNotFound();
     if (rows.some((r) => r.recordStatus === PROBATION_STATUS.ASSESSING)) throw conflict('recordStatus: close the running confirmation assessment first');
-    await tx.update(positiveRecord).set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) }).where(inArray(positiveRecord.id, rows.map((r) => r.id)));
+    await tx
+      .update(positiveRecord)
+      .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) })
+      .where(
+        inArray(
+          positiveRecord.id,
+          rows.map((r) => r.id),
+        ),
+      );
     await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: 'probation', recordId: rows.map((r) => r.id) });
     return null;
   });
@@ -135,7 +173,10 @@ export function startAssessment(ctx: ServiceContext, v: RecordRef & { leaderId?:
     if (rec.recordStatus !== PROBATION_STATUS.ON_PROBATION) throw conflict(`recordStatus: a record in status ${rec.recordStatus} cannot be assessed`);
     const leaderId = v.leaderId ?? (await defaultLeader(tx, ctx.auth.tenantId, rec.staffId));
     if (!leaderId) throw badRequest('leaderId: the staff has no first approver or department leader; choose the assessing leader');
-    await flow.startProcess({ ...ctx, db: tx }, { formId: '5', map: { staffId: rec.staffId, probationEndDate: rec.probationEndDate, leaderId }, router: '/probation/staff' });
+    await flow.startProcess(
+      { ...ctx, db: tx },
+      { formId: '5', map: { staffId: rec.staffId, probationEndDate: rec.probationEndDate, leaderId }, router: '/probation/staff' },
+    );
     return rec.id;
   });
 }
@@ -158,7 +199,12 @@ export function closeAssessment(ctx: ServiceContext, v: RecordRef & { comment?: 
     const rec = await recordFor(tx, ctx.auth, v);
     if (rec.recordStatus !== PROBATION_STATUS.ASSESSING || !rec.processId) throw conflict('recordStatus: no confirmation assessment is running');
     // HR closes requests it did not start: the cancel permission is the action's, not the caller's
-    await flow.terminate({ ...ctx, db: tx, auth: { ...ctx.auth, permissions: new Set([...ctx.auth.permissions, flow.PERM_CANCEL]) } }, { id: rec.processId }, 'cancelled', v.comment ?? 'Closed by HR');
+    await flow.terminate(
+      { ...ctx, db: tx, auth: { ...ctx.auth, permissions: new Set([...ctx.auth.permissions, flow.PERM_CANCEL]) } },
+      { id: rec.processId },
+      'cancelled',
+      v.comment ?? 'Closed by HR',
+    );
     return rec.id;
   });
 }
@@ -173,7 +219,13 @@ const text = (v: unknown, max: number) => (v === undefined || v === null || v ==
 
 /** What the assessment request says, copied onto the record when it ends. */
 function assessmentFields(values: Row): Partial<RecordRow> {
-  return { result: Number(values.result) || null, score: averageScore(values), leaderComment: text(values.leaderComment, 1000), hrComment: text(values.hrComment, 1000), assessedTime: formatDateTime(new Date()) };
+  return {
+    result: Number(values.result) || null,
+    score: averageScore(values),
+    leaderComment: text(values.leaderComment, 1000),
+    hrComment: text(values.hrComment, 1000),
+    assessedTime: formatDateTime(new Date()),
+  };
 }
 
 export interface AssessmentEvent {
@@ -190,7 +242,14 @@ export async function assessmentStarted(tx: Db, e: AssessmentEvent): Promise<voi
   const actor = { tenantId: e.tenantId, userId: e.initiator, deptIds: [] };
   const rec = await ensureOpenRecord(tx, actor, staffId);
   if (rec.recordStatus === PROBATION_STATUS.ASSESSING) throw conflict('staffId: a confirmation assessment of this staff is already running');
-  await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ON_PROBATION], { recordStatus: PROBATION_STATUS.ASSESSING, processId: e.processId, leaderId: text(e.values.leaderId, 20) }, 'assessed');
+  await moveRecord(
+    tx,
+    e.initiator,
+    rec,
+    [PROBATION_STATUS.ON_PROBATION],
+    { recordStatus: PROBATION_STATUS.ASSESSING, processId: e.processId, leaderId: text(e.values.leaderId, 20) },
+    'assessed',
+  );
 }
 
 /**
@@ -209,7 +268,20 @@ export async function assessmentApproved(tx: Db, e: AssessmentEvent): Promise<vo
     await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.CONFIRMED }, 'confirmed');
   } else if (result === ASSESSMENT_RESULT.EXTEND) {
     const months = Number(e.values.extendMonths) || 1;
-    await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.ON_PROBATION, probationEndDate: addMonths(rec.probationEndDate, months), extendCount: rec.extendCount + 1, extendedMonths: rec.extendedMonths + months }, 'extended');
+    await moveRecord(
+      tx,
+      e.initiator,
+      rec,
+      [PROBATION_STATUS.ASSESSING],
+      {
+        ...fields,
+        recordStatus: PROBATION_STATUS.ON_PROBATION,
+        probationEndDate: addMonths(rec.probationEndDate, months),
+        extendCount: rec.extendCount + 1,
+        extendedMonths: rec.extendedMonths + months,
+      },
+      'extended',
+    );
   } else {
     await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { ...fields, recordStatus: PROBATION_STATUS.NOT_PASSED }, 'ended');
   }
@@ -244,9 +316,21 @@ export async function saveRenewalContract(ctx: ServiceContext, v: RenewalContrac
       updateUser: ctx.auth.userId,
     };
     const [saved] = existing
-      ? await tx.update(contractTerm).set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` }).where(eq(contractTerm.id, existing.id)).returning()
-      : await tx.insert(contractTerm).values({ ...fields, tenantId: ctx.auth.tenantId, staffId: v.staffId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null }).returning();
-    await audit(tx, ctx.auth, ctx.req, { action: existing ? 'update' : 'create', resource: 'contractTerm', recordId: saved.id, changes: diff(existing, saved) });
+      ? await tx
+          .update(contractTerm)
+          .set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` })
+          .where(eq(contractTerm.id, existing.id))
+          .returning()
+      : await tx
+          .insert(contractTerm)
+          .values({ ...fields, tenantId: ctx.auth.tenantId, staffId: v.staffId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null })
+          .returning();
+    await audit(tx, ctx.auth, ctx.req, {
+      action: existing ? 'update' : 'create',
+      resource: 'contractTerm',
+      recordId: saved.id,
+      changes: diff(existing, saved),
+    });
   });
   // the staff was checked visible and employed above, so the list shows the term
   return (await renewalOf(ctx.db, ctx.auth, v.staffId))!;

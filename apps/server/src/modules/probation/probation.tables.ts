@@ -58,7 +58,10 @@ export const contractTerm = pgTable(
     renewalStatus: smallint('renewal_status').notNull().default(0),
     remark: varchar('remark', { length: 500 }),
   },
-  (t) => [uniqueIndex('staff_contract_term_staff_uq').on(t.tenantId, t.staffId).where(notDeleted), index('staff_contract_term_end_idx').on(t.tenantId, t.contractEndDate)],
+  (t) => [
+    uniqueIndex('staff_contract_term_staff_uq').on(t.tenantId, t.staffId).where(notDeleted),
+    index('staff_contract_term_end_idx').on(t.tenantId, t.contractEndDate),
+  ],
 );
 
 /**

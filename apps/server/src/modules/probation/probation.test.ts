@@ -22,15 +22,39 @@ let otherHr: Session;
 const D: Record<string, string> = {};
 const S: Record<string, string> = {};
 
-const HR_CODES = ['probation_view', 'probation_edit', 'probation_delete', 'probation_assess', 'probation_notify', 'probation_export', 'renewal_view', 'renewal_add', 'renewal_edit', 'renewal_export', 'assessedStaff_view'];
+const HR_CODES = [
+  'probation_view',
+  'probation_edit',
+  'probation_delete',
+  'probation_assess',
+  'probation_notify',
+  'probation_export',
+  'renewal_view',
+  'renewal_add',
+  'renewal_edit',
+  'renewal_export',
+  'assessedStaff_view',
+];
 
 async function addStaff(key: string, extra: Record<string, unknown>) {
-  const res = await t.post(admin, '/api/mcc-staff/staff/addStaff', { staffNo: key, enName: `Staff ${key}`, email: `${key.toLowerCase()}@example.com`, deptId: D.ops, ...extra });
+  const res = await t.post(admin, '/api/mcc-staff/staff/addStaff', {
+    staffNo: key,
+    enName: `Staff ${key}`,
+    email: `${key.toLowerCase()}@example.com`,
+    deptId: D.ops,
+    ...extra,
+  });
   expect(res.code, res.msg).toBe(200);
   S[key] = res.data.id;
   return res.data;
 }
-const todo = async (s: Session) => (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; taskVersion: number; formName: string; processId: string }[];
+const todo = async (s: Session) =>
+  (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as {
+    taskId: string;
+    taskVersion: number;
+    formName: string;
+    processId: string;
+  }[];
 const probationRow = async (s: Session, staffId: string) => (await t.get(s, `${P}/pageProbationStaff`, { staffId })).data.records[0];
 
 beforeAll(async () => {
@@ -45,7 +69,12 @@ beforeAll(async () => {
   await t.db.update(dept).set({ deptLeader: leader.userId }).where(eq(dept.id, D.ops));
   hr = await signInWith(t, { account: 'hr', codes: HR_CODES });
   nobody = await signInWith(t, { account: 'nobody' });
-  otherHr = await signInWith(t, { account: 'finhr', codes: HR_CODES, deptId: D.fin, dataScopes: [{ resourceCode: 'probation', scopeType: DataScopeType.OWN_DEPT, scopeColumn: 'dept_id' }] });
+  otherHr = await signInWith(t, {
+    account: 'finhr',
+    codes: HR_CODES,
+    deptId: D.fin,
+    dataScopes: [{ resourceCode: 'probation', scopeType: DataScopeType.OWN_DEPT, scopeColumn: 'dept_id' }],
+  });
   await addStaff('P001', { entryDate: '2026-09-01' });
   await addStaff('P002', { entryDate: today() });
   await addStaff('P003', { entryDate: '2026-10-01' });
@@ -84,7 +113,14 @@ describe('staff on probation', () => {
   it('extends a probation by months or to a date, creating the record on first use; never backwards', async () => {
     const res = await t.post(hr, `${P}/extendedProbation`, { staffId: S.P003, months: 1, remark: 'More time on site' });
     expect(res.code, res.msg).toBe(200);
-    expect(res.data).toMatchObject({ originalEndDate: '2027-01-01', probationEndDate: '2027-02-01', extendCount: 1, extendedMonths: 1, recordStatus: 0, remark: 'More time on site' });
+    expect(res.data).toMatchObject({
+      originalEndDate: '2027-01-01',
+      probationEndDate: '2027-02-01',
+      extendCount: 1,
+      extendedMonths: 1,
+      recordStatus: 0,
+      remark: 'More time on site',
+    });
     const back = await t.post(hr, `${P}/extendedProbation`, { id: res.data.id, probationEndDate: '2027-01-15' });
     expect(back.status).toBe(400);
     expect(back.msg).toMatch(/^probationEndDate/);
@@ -130,7 +166,10 @@ describe('confirmation assessment (form 5 through the engine)', () => {
     expect((await t.post(hr, `${P}/saveConfirmationAssessment`, { id: recordId, map: { result: 1 } })).status).toBe(403);
     const bad = await t.post(leader, `${P}/saveConfirmationAssessment`, { id: recordId, map: { result: 9 } });
     expect(bad.status).toBe(400);
-    const saved = await t.post(leader, `${P}/saveConfirmationAssessment`, { id: recordId, map: { workQuality: 4, workAttitude: 3, teamwork: 4, learning: 3, leaderComment: 'Reliable and quick to learn', result: 1, staffId: S.P002 } });
+    const saved = await t.post(leader, `${P}/saveConfirmationAssessment`, {
+      id: recordId,
+      map: { workQuality: 4, workAttitude: 3, teamwork: 4, learning: 3, leaderComment: 'Reliable and quick to learn', result: 1, staffId: S.P002 },
+    });
     expect(saved.code, saved.msg).toBe(200);
     const assessment = await t.get(hr, `${P}/getConfirmationAssessmentRecord`, { id: recordId });
     expect(assessment.data.map).toMatchObject({ staffId: S.P001, result: '1', leaderComment: 'Reliable and quick to learn' });
@@ -138,7 +177,9 @@ describe('confirmation assessment (form 5 through the engine)', () => {
 
   it('the leader approves, HR approves: the staff is confirmed in the same transaction, the record keeps the result', async () => {
     const [task] = await todo(leader);
-    expect((await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok', comment: 'Confirm', version: task.taskVersion })).code).toBe(200);
+    expect(
+      (await t.post(leader, '/api/blade-flow/work/complete-task', { taskId: task.taskId, flag: 'ok', comment: 'Confirm', version: task.taskVersion })).code,
+    ).toBe(200);
     const hrTask = (await todo(admin)).find((x) => x.processId === processId)!;
     const done = await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: hrTask.taskId, flag: 'ok', version: hrTask.taskVersion });
     expect(done.code, done.msg).toBe(200);
@@ -150,7 +191,7 @@ describe('confirmation assessment (form 5 through the engine)', () => {
     expect((await t.get(hr, `${P}/statisticsSuccessfulLeaderApproval`)).data).toBe(1);
   });
 
-  it("the staff sees the own result once it is final (myAssessmentResult, isShowMyAssessmentButton)", async () => {
+  it('the staff sees the own result once it is final (myAssessmentResult, isShowMyAssessmentButton)', async () => {
     const own = await t.loginChangingInitial('P001');
     expect((await t.post(own, '/api/mcc-staff/processfield/isShowMyAssessmentButton')).data).toBe(true);
     const mine = await t.post(own, '/api/mcc-staff/processfield/myAssessmentResult');
@@ -201,7 +242,10 @@ describe('confirmation assessment (form 5 through the engine)', () => {
   });
 
   it('a form-5 request for someone not on probation is refused', async () => {
-    const res = await t.post(admin, '/api/mcc-staff/processfield/startProcess', { formId: '5', map: { staffId: S.P001, probationEndDate: '2026-12-01', leaderId: leader.userId } });
+    const res = await t.post(admin, '/api/mcc-staff/processfield/startProcess', {
+      formId: '5',
+      map: { staffId: S.P001, probationEndDate: '2026-12-01', leaderId: leader.userId },
+    });
     expect(res.status).toBe(400);
     expect(res.msg).toMatch(/not on probation/);
   });
@@ -230,10 +274,15 @@ describe('notices', () => {
     const contractFirst = await runDailyNotices(t.db, new Date());
     expect(contractFirst.contract).toBe(1);
     expect(await runDailyNotices(t.db, at)).toEqual({ probation: 0, contract: 0 });
-    const notices = await t.db.select().from(probationNotice).where(and(eq(probationNotice.staffId, S.P003), eq(probationNotice.kind, 'probationEnding')));
+    const notices = await t.db
+      .select()
+      .from(probationNotice)
+      .where(and(eq(probationNotice.staffId, S.P003), eq(probationNotice.kind, 'probationEnding')));
     expect(notices).toHaveLength(1);
     const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, 'hr@example.com'));
-    expect(mails.map((m) => m.subject).sort()).toEqual([expect.stringContaining('Contract of Staff P001'), expect.stringContaining('Probation of Staff P003')].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [expect.stringContaining('Contract of Staff P001'), expect.stringContaining('Probation of Staff P003')].sort(),
+    );
   });
 });
 

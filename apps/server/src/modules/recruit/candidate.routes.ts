@@ -52,7 +52,16 @@ export const candidateRoutes = [
     output: z.object({ status: z.number() }),
     handler: (v, ctx) => submitInvitation(ctx, v),
   }),
-  route({ method: 'GET', url: `${O}/offer`, permission: 'public', summary: 'Offer page: the offer letter and whether it is confirmed', tags: TAGS, input: byToken, output: offerState, handler: ({ token }, ctx) => offerPage(ctx, token) }),
+  route({
+    method: 'GET',
+    url: `${O}/offer`,
+    permission: 'public',
+    summary: 'Offer page: the offer letter and whether it is confirmed',
+    tags: TAGS,
+    input: byToken,
+    output: offerState,
+    handler: ({ token }, ctx) => offerPage(ctx, token),
+  }),
   route({
     method: 'POST',
     url: `${O}/offer/confirm`,
@@ -63,5 +72,14 @@ export const candidateRoutes = [
     output: offerState,
     handler: (v, ctx) => answerOffer(ctx, v),
   }),
-  route({ method: 'GET', url: `${O}/contract`, permission: 'public', summary: 'Contract page: the letter of appointment and whether it is signed', tags: TAGS, input: byToken, output: contractState, handler: ({ token }, ctx) => contractPage(ctx, token) }),
+  route({
+    method: 'GET',
+    url: `${O}/contract`,
+    permission: 'public',
+    summary: 'Contract page: the letter of appointment and whether it is signed',
+    tags: TAGS,
+    input: byToken,
+    output: contractState,
+    handler: ({ token }, ctx) => contractPage(ctx, token),
+  }),
 ];

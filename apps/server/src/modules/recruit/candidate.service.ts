@@ -44,7 +44,19 @@ const resumeEditable = (row: InterviewRow) => row.closed === 0 && row.status <= 
 // ---- invitation ---------------------------------------------------------------------------------
 
 /** What the candidate entered on the resume (never the HR bookkeeping columns). */
-const CANDIDATE_FIELDS = ['name', 'enName', 'sex', 'nric', 'mobile', 'email', 'nationality', 'highestEducation', 'expectedSalary', ...Object.keys(RESUME_FILES), ...Object.values(RESUME_FILES)];
+const CANDIDATE_FIELDS = [
+  'name',
+  'enName',
+  'sex',
+  'nric',
+  'mobile',
+  'email',
+  'nationality',
+  'highestEducation',
+  'expectedSalary',
+  ...Object.keys(RESUME_FILES),
+  ...Object.values(RESUME_FILES),
+];
 
 /** The invitation page: the resume the candidate filled so far and the feedback. */
 export const invitationPage = (ctx: ServiceContext, token: string) =>
@@ -52,7 +64,14 @@ export const invitationPage = (ctx: ServiceContext, token: string) =>
     const r = await resumeOf(tx, row.tenantId, row.resumeId);
     const shown = r ? (await presentResumes({ db: tx, app: ctx.app }, row.tenantId, [r]))[0] : null;
     const resumeOut = shown ? Object.fromEntries(CANDIDATE_FIELDS.map((k) => [k, shown[k] ?? null])) : null;
-    return { ...pageState(row), interviewDate: row.interviewDate, editable: resumeEditable(row), feedbackScore: row.feedbackScore, feedbackContent: row.feedbackContent, resume: resumeOut };
+    return {
+      ...pageState(row),
+      interviewDate: row.interviewDate,
+      editable: resumeEditable(row),
+      feedbackScore: row.feedbackScore,
+      feedbackContent: row.feedbackContent,
+      resume: resumeOut,
+    };
   });
 
 /** One document uploaded through the invitation link, recorded as made by this interview's candidate (create_user = the interview id). */
@@ -70,10 +89,28 @@ export const submitInvitation = (ctx: ServiceContext, v: InvitationInput) =>
     const current = await resumeOf(tx, row.tenantId, row.resumeId);
     if (!current) throw conflict('The invitation has no resume; please ask HR for a new link');
     const files = Object.fromEntries(Object.keys(RESUME_FILES).map((k) => [k, ((v as Row)[k] as string | undefined) || null]));
-    await assertOwnFiles(tx, row, current, Object.values(files).flatMap((ids) => splitIds(ids)));
+    await assertOwnFiles(
+      tx,
+      row,
+      current,
+      Object.values(files).flatMap((ids) => splitIds(ids)),
+    );
     await tx
       .update(resume)
-      .set({ name: v.name, enName: v.enName ?? null, sex: v.sex ?? null, nric: v.nric ?? null, mobile: v.mobile ?? null, email: v.email, nationality: v.nationality ?? null, highestEducation: v.highestEducation ?? null, expectedSalary: v.expectedSalary === undefined ? null : String(v.expectedSalary), ...files, status: 2, updateTime: now() })
+      .set({
+        name: v.name,
+        enName: v.enName ?? null,
+        sex: v.sex ?? null,
+        nric: v.nric ?? null,
+        mobile: v.mobile ?? null,
+        email: v.email,
+        nationality: v.nationality ?? null,
+        highestEducation: v.highestEducation ?? null,
+        expectedSalary: v.expectedSalary === undefined ? null : String(v.expectedSalary),
+        ...files,
+        status: 2,
+        updateTime: now(),
+      })
       .where(eq(resume.id, current.id));
     const saved = await move(tx, candidateActor(row), ctx.req, row, 'submitResume', {
       resumeTime: now(),
@@ -89,7 +126,10 @@ async function assertOwnFiles(tx: Db, row: InterviewRow, current: Row, given: st
   const known = new Set(resumeFileIds(current));
   const fresh = given.filter((id) => !known.has(id));
   if (!fresh.length) return;
-  const own = await tx.select({ id: attach.id }).from(attach).where(and(eq(attach.tenantId, row.tenantId), eq(attach.createUser, row.id), eq(attach.isDeleted, 0), inArray(attach.id, fresh)));
+  const own = await tx
+    .select({ id: attach.id })
+    .from(attach)
+    .where(and(eq(attach.tenantId, row.tenantId), eq(attach.createUser, row.id), eq(attach.isDeleted, 0), inArray(attach.id, fresh)));
   if (own.length !== new Set(fresh).size) throw badRequest('files: unknown attachment');
 }
 
@@ -119,7 +159,10 @@ export const answerOffer = (ctx: ServiceContext, v: ServiceInput<typeof offerAns
     const actor = candidateActor(row);
     if (row.closed === 1 || row.status !== S.OFFER_SENT) throw conflict(v.accept ? 'The offer can no longer be signed' : 'The offer can no longer be declined');
     if (v.accept) throw badRequest('accept: to accept the offer, sign it with your signature on the offer page');
-    return offerAnswer(ctx, await patch(tx, actor, ctx.req, row, 'offerDeclined', { closed: 1, closeReason: `Offer declined by the candidate${v.reason ? `: ${v.reason}` : ''}` }));
+    return offerAnswer(
+      ctx,
+      await patch(tx, actor, ctx.req, row, 'offerDeclined', { closed: 1, closeReason: `Offer declined by the candidate${v.reason ? `: ${v.reason}` : ''}` }),
+    );
   });
 
 // ---- contract -----------------------------------------------------------------------------------
@@ -129,9 +172,15 @@ async function contractOfPage(tx: Db, row: InterviewRow) {
   if (!c) throw conflict('The contract is not ready yet');
   return c;
 }
-const contractAnswer = (ctx: Pick<ServiceContext, 'req'>, row: InterviewRow, c: Row) => ({ ...pageState(row), html: renderContract(c, requestWords(ctx.req)), signName: row.signName, contractSignTime: row.contractSignTime });
+const contractAnswer = (ctx: Pick<ServiceContext, 'req'>, row: InterviewRow, c: Row) => ({
+  ...pageState(row),
+  html: renderContract(c, requestWords(ctx.req)),
+  signName: row.signName,
+  contractSignTime: row.contractSignTime,
+});
 
-export const contractPage = (ctx: ServiceContext, token: string) => withToken(ctx, token, 'contract', async (tx, row) => contractAnswer(ctx, row, await contractOfPage(tx, row)));
+export const contractPage = (ctx: ServiceContext, token: string) =>
+  withToken(ctx, token, 'contract', async (tx, row) => contractAnswer(ctx, row, await contractOfPage(tx, row)));
 
 /** Inside the page's transaction: the typed full name must match the contract's; the interview moves to signed (27 -> 28). */
 export async function signContractIn(tx: Db, ctx: ServiceContext, row: InterviewRow, signName: string) {
@@ -140,4 +189,3 @@ export async function signContractIn(tx: Db, ctx: ServiceContext, row: Interview
   const saved = await move(tx, candidateActor(row), ctx.req, row, 'signContract', { signName, contractSignTime: now() });
   return { saved, c, answer: contractAnswer(ctx, saved, c) };
 }
-

@@ -22,7 +22,8 @@ const now = () => formatDateTime(new Date());
 
 // ---- offer --------------------------------------------------------------------------------------
 
-const offerHtml = (ctx: ServiceContext, row: InterviewRow) => renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} }, requestWords(ctx.req));
+const offerHtml = (ctx: ServiceContext, row: InterviewRow) =>
+  renderOffer({ name: row.name, jobName: row.jobName, offer: (row.offer as Row | null) ?? {} }, requestWords(ctx.req));
 
 /** The offer letter rendered from the approved leader values (changes nothing). */
 export async function offerLetter(ctx: ServiceContext, interviewId: string) {
@@ -48,7 +49,10 @@ export async function offerDetail(ctx: ServiceContext, interviewId: string) {
 export const sendOffer = (ctx: ServiceContext, interviewId: string) =>
   act(ctx, interviewId, async (tx, row) => {
     const saved = await move(tx, ctx.auth, ctx.req, row, 'sendOffer', { offerSendTime: now() });
-    await mailCandidate(tx, saved, `Offer: ${saved.jobName ?? 'employment'}`, ['Please read and confirm your offer here (the link is valid for 14 days):', candidateUrl(ctx, candidatePath(ctx.app, saved.id, 'offer'))]);
+    await mailCandidate(tx, saved, `Offer: ${saved.jobName ?? 'employment'}`, [
+      'Please read and confirm your offer here (the link is valid for 14 days):',
+      candidateUrl(ctx, candidatePath(ctx.app, saved.id, 'offer')),
+    ]);
   });
 
 // ---- contract -----------------------------------------------------------------------------------
@@ -57,7 +61,15 @@ export const sendOffer = (ctx: ServiceContext, interviewId: string) =>
 async function contractAnswer(ctx: ServiceContext, row: InterviewRow) {
   const c = await contractOf(ctx.db, ctx.auth.tenantId, row.id);
   const offer = (row.offer as Row | null) ?? {};
-  const draft = c ?? { name: row.name, email: row.email, mobile: row.mobile, jobName: row.jobName, contractCommenceDate: offer.commenceDate ?? null, contractEndDate: offer.endDate ?? null, interviewId: row.id };
+  const draft = c ?? {
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    jobName: row.jobName,
+    contractCommenceDate: offer.commenceDate ?? null,
+    contractEndDate: offer.endDate ?? null,
+    interviewId: row.id,
+  };
   return {
     contract: c,
     draft,
@@ -77,9 +89,17 @@ const INTEGER_COLUMNS = ['employmentDuration', 'annualDays', 'trial1', 'trial2']
 /** Saves the contract form (template-dependent rules) and renders the letter (25/27 -> 27); a signed contract cannot change. */
 export async function generateContract(ctx: ServiceContext, { interviewId, ...fields }: Row & { interviewId: string }) {
   const r = contractInput.safeParse(fields);
-  if (!r.success) throw badRequest(r.error.issues.slice(0, 5).map((i) => (i.message === CONTRACT_DATE_ORDER_MESSAGE ? i.message : `${i.path.map(String).join('.')}: ${i.message}`)).join('; '));
+  if (!r.success)
+    throw badRequest(
+      r.error.issues
+        .slice(0, 5)
+        .map((i) => (i.message === CONTRACT_DATE_ORDER_MESSAGE ? i.message : `${i.path.map(String).join('.')}: ${i.message}`))
+        .join('; '),
+    );
   const values = { ...r.data, employmentDuration: r.data.employmentDuration ?? null };
-  const cols = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === undefined ? null : typeof v === 'number' && !INTEGER_COLUMNS.includes(k) ? String(v) : v]));
+  const cols = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === undefined ? null : typeof v === 'number' && !INTEGER_COLUMNS.includes(k) ? String(v) : v]),
+  );
   return ctx.db.transaction(async (tx) => {
     const row = await lockInterview(tx, ctx.auth.tenantId, interviewId);
     const { existed } = await writeContract(tx, ctx.auth, row, cols);
@@ -94,12 +114,21 @@ export const sendContract = (ctx: ServiceContext, interviewId: string) =>
   act(ctx, interviewId, async (tx, row) => {
     if (!(await contractOf(tx, ctx.auth.tenantId, interviewId))) throw conflict('Create the contract first');
     const saved = await move(tx, ctx.auth, ctx.req, row, 'sendContract', { contractSendTime: now() });
-    await mailCandidate(tx, saved, 'Your letter of appointment', ['Please read and sign your letter of appointment here (the link is valid for 14 days):', candidateUrl(ctx, candidatePath(ctx.app, saved.id, 'contract'))]);
+    await mailCandidate(tx, saved, 'Your letter of appointment', [
+      'Please read and sign your letter of appointment here (the link is valid for 14 days):',
+      candidateUrl(ctx, candidatePath(ctx.app, saved.id, 'contract')),
+    ]);
   });
 
 // ---- onboarding ---------------------------------------------------------------------------------
 
-const EMPLOYMENT_TYPE: Record<string, string> = { loa_contract: 'contract', loa_remoteContract: 'contract', loa_malaysiaContract: 'contract', loa_internship: 'internship', loa_remote: 'permanent' };
+const EMPLOYMENT_TYPE: Record<string, string> = {
+  loa_contract: 'contract',
+  loa_remoteContract: 'contract',
+  loa_malaysiaContract: 'contract',
+  loa_internship: 'internship',
+  loa_remote: 'permanent',
+};
 
 /** Starts onboarding after signing: the employment request (form 1) from the contract, recorded as entryProcessId (28 -> 30). */
 export const onboard = (ctx: ServiceContext, id: string) =>
@@ -108,7 +137,14 @@ export const onboard = (ctx: ServiceContext, id: string) =>
     const c = await contractOf(tx, ctx.auth.tenantId, id);
     if (row.status === S.CONTRACT_SIGNED && !c) throw conflict('The interview has no contract');
     if (row.status !== S.CONTRACT_SIGNED || !c) return move(tx, ctx.auth, ctx.req, row, 'onboard');
-    const map: Row = { name: c.name, jobTitle: c.jobName || row.jobName || 'Staff', deptId: row.deptId, entryDate: c.entryDate, employmentType: EMPLOYMENT_TYPE[c.contractTemplate] ?? 'permanent', remark: `Onboarding of interview ${row.id}` };
+    const map: Row = {
+      name: c.name,
+      jobTitle: c.jobName || row.jobName || 'Staff',
+      deptId: row.deptId,
+      entryDate: c.entryDate,
+      employmentType: EMPLOYMENT_TYPE[c.contractTemplate] ?? 'permanent',
+      remark: `Onboarding of interview ${row.id}`,
+    };
     if (c.basicSalary !== null) map.basicSalary = Number(c.basicSalary);
     const started = await startProcess({ ...ctx, db: tx }, { formId: '1', map, category: 1, router: '/staff/flow/employment/index' });
     return move(tx, ctx.auth, ctx.req, row, 'onboard', { entryProcessId: started!.id, onboardTime: now() });

@@ -36,7 +36,17 @@ export async function writeContract(tx: Db, by: Writer, interview: InterviewRow,
       .set({ ...columns, processId, updateUser: by.userId, updateTime: formatDateTime(new Date()), version: sql`${recruitContract.version} + 1` } as never)
       .where(eq(recruitContract.id, existing.id));
   } else {
-    await tx.insert(recruitContract).values({ ...columns, interviewId: interview.id, processId, tenantId: by.tenantId, createUser: by.userId, createDept: by.deptIds[0] ?? null, updateUser: by.userId } as never);
+    await tx
+      .insert(recruitContract)
+      .values({
+        ...columns,
+        interviewId: interview.id,
+        processId,
+        tenantId: by.tenantId,
+        createUser: by.userId,
+        createDept: by.deptIds[0] ?? null,
+        updateUser: by.userId,
+      } as never);
   }
   return { existed: Boolean(existing) };
 }

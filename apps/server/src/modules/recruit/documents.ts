@@ -6,7 +6,11 @@ import type { DocWords } from '../../platform/pdf.js';
 
 // ---- the contract (letter of appointment) form: seed 000 section 5 -----------------------------
 
-const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined), z.string().max(max, `must be at most ${max} characters`).optional());
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? undefined : String(v).trim() || undefined),
+    z.string().max(max, `must be at most ${max} characters`).optional(),
+  );
 const date = z.preprocess((v) => (v === '' || v === null ? undefined : v), zDate.optional());
 const money = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().min(0).max(1e9).optional());
 const int = (min: number, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(min).max(max).optional());
@@ -64,7 +68,8 @@ export const contractInput = z
     for (const field of contractRequiredFields(v.contractTemplate)) {
       const label = REQUIRED_LABELS[field];
       const value = v[field as keyof typeof v];
-      if (label && (value === undefined || (field === 'employmentDuration' && value === -1))) ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
+      if (label && (value === undefined || (field === 'employmentDuration' && value === -1)))
+        ctx.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
     }
     if (v.contractCommenceDate && v.contractEndDate && v.contractCommenceDate > v.contractEndDate) {
       ctx.addIssue({ code: 'custom', path: ['contractCommenceDate'], message: CONTRACT_DATE_ORDER_MESSAGE });
@@ -90,13 +95,23 @@ export interface Letter {
 
 /** The letter as HTML: every value escaped, the whole sanitized. */
 function toHtml(l: Letter): string {
-  const items = l.lines.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([label, v]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(v)}</li>`);
-  const paragraphs = l.paragraphs.map((runs) => `<p>${runs.map((r) => (typeof r === 'string' ? escapeHtml(r) : `<strong>${escapeHtml(r.bold)}</strong>`)).join('')}</p>`);
+  const items = l.lines
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([label, v]) => `<li><strong>${escapeHtml(label)}:</strong> ${escapeHtml(v)}</li>`);
+  const paragraphs = l.paragraphs.map(
+    (runs) => `<p>${runs.map((r) => (typeof r === 'string' ? escapeHtml(r) : `<strong>${escapeHtml(r.bold)}</strong>`)).join('')}</p>`,
+  );
   return sanitizeRichText(`<h2>${escapeHtml(l.title)}</h2>${paragraphs.join('')}<ul>${items.join('')}</ul>`);
 }
 
 const offerTitle = (t: DocWords['t'], tpl: string) =>
-  tpl === 'offer_parmanent' ? t('Offer of permanent employment') : tpl === 'offer_contract' ? t('Offer of contract employment') : tpl === 'offer_Internship' ? t('Offer of internship') : t('Offer of employment');
+  tpl === 'offer_parmanent'
+    ? t('Offer of permanent employment')
+    : tpl === 'offer_contract'
+      ? t('Offer of contract employment')
+      : tpl === 'offer_Internship'
+        ? t('Offer of internship')
+        : t('Offer of employment');
 
 const offerTerms = (t: DocWords['t'], tpl: string) =>
   tpl === 'offer_parmanent'
@@ -123,7 +138,10 @@ export function offerLetterContent(d: OfferData, w: DocWords): Letter {
   const tpl = String(o.offerTemplate ?? '');
   return {
     title: offerTitle(t, tpl),
-    paragraphs: [[t('Dear {name},', { name: d.name })], [t('We are pleased to offer you the position of '), { bold: d.jobName ?? '' }, t('. '), offerTerms(t, tpl)]],
+    paragraphs: [
+      [t('Dear {name},', { name: d.name })],
+      [t('We are pleased to offer you the position of '), { bold: d.jobName ?? '' }, t('. '), offerTerms(t, tpl)],
+    ],
     lines: [
       [t('Internship'), o.internship],
       [t('Notice period'), o.noticePeriod],
@@ -160,7 +178,8 @@ const contractTitle = (t: DocWords['t'], tpl: ContractTemplate | undefined) => {
 /** Months of a duration; -1 (not set) is not shown (seed 000 section 5). */
 export const monthsText = (t: DocWords['t'], v: unknown) => (v === null || v === undefined || Number(v) === -1 ? undefined : t('{n} months', { n: String(v) }));
 /** The probation period; a -1 probation reads 0 (seed 000 section 5). */
-export const probationText = (t: DocWords['t'], v: unknown) => (v === null || v === undefined ? undefined : t('{n} months', { n: Number(v) === -1 ? 0 : String(v) }));
+export const probationText = (t: DocWords['t'], v: unknown) =>
+  v === null || v === undefined ? undefined : t('{n} months', { n: Number(v) === -1 ? 0 : String(v) });
 const listOf = (...v: unknown[]) => v.filter((x) => x !== null && x !== undefined).join(' / ');
 
 /** The letter of appointment from the contract form, in `w`'s language. */
@@ -169,7 +188,10 @@ export function contractLetterContent(c: Record<string, unknown>, w: DocWords): 
   const tpl = c.contractTemplate as ContractTemplate;
   return {
     title: contractTitle(t, tpl),
-    paragraphs: [[t('Dear {name},', { name: String(c.name ?? '') })], [t('{company} is pleased to appoint you as ', { company: String(c.company ?? '') }), { bold: String(c.jobName ?? '') }, t(' on the terms below.')]],
+    paragraphs: [
+      [t('Dear {name},', { name: String(c.name ?? '') })],
+      [t('{company} is pleased to appoint you as ', { company: String(c.company ?? '') }), { bold: String(c.jobName ?? '') }, t(' on the terms below.')],
+    ],
     lines: [
       [t('NRIC'), c.nric],
       [t('ID no.'), c.idNo],

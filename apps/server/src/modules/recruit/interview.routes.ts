@@ -5,7 +5,16 @@ import { route, zId } from '../../platform/http/route.js';
 import { pageOf } from '../../platform/http/paging.js';
 import { streamExcel, type ExcelColumn } from '../../platform/excel.js';
 import { label } from './status.js';
-import { attachmentList, createdBetween, interviewExportRows, interviews, interviewStatistics, judgedInterviews, onboardingInterviews, type InterviewRow } from './recruit.queries.js';
+import {
+  attachmentList,
+  createdBetween,
+  interviewExportRows,
+  interviews,
+  interviewStatistics,
+  judgedInterviews,
+  onboardingInterviews,
+  type InterviewRow,
+} from './recruit.queries.js';
 import * as interview from './interview.service.js';
 import * as contract from './contract.service.js';
 import { againInput, arrangeInput, closeInput, evaluationInput, hodDecisionInput, leaderApprovalInput } from './recruit.schema.js';
@@ -18,9 +27,34 @@ const record = interviews.record;
 const byId = z.object({ id: zId });
 const byInterview = z.object({ interviewId: zId });
 const loose = z.record(z.string(), z.unknown());
-const processSummary = z.object({ processId: z.string(), processInstanceId: z.string().nullable(), formId: z.string(), flowStatus: z.string(), map: z.record(z.string(), z.unknown()) }).nullable();
-const contractAnswer = z.object({ contract: loose.nullable(), draft: loose, html: z.string().nullable(), url: z.string().nullable(), status: z.number(), contractSendTime: z.string().nullable(), contractSignTime: z.string().nullable() });
-const stageCounts = z.object({ total: z.number(), invited: z.number(), interviewing: z.number(), passed: z.number(), offered: z.number(), contracted: z.number(), onboarding: z.number(), closed: z.number() });
+const processSummary = z
+  .object({
+    processId: z.string(),
+    processInstanceId: z.string().nullable(),
+    formId: z.string(),
+    flowStatus: z.string(),
+    map: z.record(z.string(), z.unknown()),
+  })
+  .nullable();
+const contractAnswer = z.object({
+  contract: loose.nullable(),
+  draft: loose,
+  html: z.string().nullable(),
+  url: z.string().nullable(),
+  status: z.number(),
+  contractSendTime: z.string().nullable(),
+  contractSignTime: z.string().nullable(),
+});
+const stageCounts = z.object({
+  total: z.number(),
+  invited: z.number(),
+  interviewing: z.number(),
+  passed: z.number(),
+  offered: z.number(),
+  contracted: z.number(),
+  onboarding: z.number(),
+  closed: z.number(),
+});
 
 const EXPORT_COLUMNS: ExcelColumn<InterviewRow>[] = [
   { header: 'Name', key: 'name' },
@@ -35,7 +69,11 @@ const EXPORT_COLUMNS: ExcelColumn<InterviewRow>[] = [
 
 /** Reading interviews: detail, the caller's own, processes, offer data, confirmation info, evaluation, statistics, export. */
 const readingRoutes = [
-  ...crudRoutes(interviews, { prefix: `${P}/interview`, permissions: I, routes: { page: 'page', list: false, detail: false, save: 'save', update: 'update', submit: false, remove: 'remove' } }),
+  ...crudRoutes(interviews, {
+    prefix: `${P}/interview`,
+    permissions: I,
+    routes: { page: 'page', list: false, detail: false, save: 'save', update: 'update', submit: false, remove: 'remove' },
+  }),
   route({
     method: 'GET',
     url: `${P}/interview/detail`,
@@ -56,9 +94,36 @@ const readingRoutes = [
     }),
     handler: ({ id }, ctx) => interview.interviewDetail(ctx, id),
   }),
-  route({ method: 'GET', url: `${P}/interview/headInterviewPage`, permission: 'authenticated', summary: 'Interviews the caller judges as interviewer or head of department', tags: TAGS, input: interviews.listInput, output: pageOf(record), handler: (q, ctx) => judgedInterviews(ctx, q) }),
-  route({ method: 'GET', url: `${P}/interview/interviewProcess`, permission: I.view, summary: 'The interview-pass request (form 16) of an interview, or null', tags: TAGS, input: byId, output: processSummary, handler: ({ id }, ctx) => interview.interviewProcess(ctx, id, 'passProcessId') }),
-  route({ method: 'GET', url: `${P}/interview/leaderInterviewProcess`, permission: I.view, summary: 'The leader-approval request (form 32) of an interview, or null', tags: TAGS, input: byId, output: processSummary, handler: ({ id }, ctx) => interview.interviewProcess(ctx, id, 'leaderProcessId') }),
+  route({
+    method: 'GET',
+    url: `${P}/interview/headInterviewPage`,
+    permission: 'authenticated',
+    summary: 'Interviews the caller judges as interviewer or head of department',
+    tags: TAGS,
+    input: interviews.listInput,
+    output: pageOf(record),
+    handler: (q, ctx) => judgedInterviews(ctx, q),
+  }),
+  route({
+    method: 'GET',
+    url: `${P}/interview/interviewProcess`,
+    permission: I.view,
+    summary: 'The interview-pass request (form 16) of an interview, or null',
+    tags: TAGS,
+    input: byId,
+    output: processSummary,
+    handler: ({ id }, ctx) => interview.interviewProcess(ctx, id, 'passProcessId'),
+  }),
+  route({
+    method: 'GET',
+    url: `${P}/interview/leaderInterviewProcess`,
+    permission: I.view,
+    summary: 'The leader-approval request (form 32) of an interview, or null',
+    tags: TAGS,
+    input: byId,
+    output: processSummary,
+    handler: ({ id }, ctx) => interview.interviewProcess(ctx, id, 'leaderProcessId'),
+  }),
   route({
     method: 'GET',
     url: `${P}/interview/leaderInterviewDetail`,
@@ -66,7 +131,14 @@ const readingRoutes = [
     summary: 'Leader process (offer) data: the approved values, else those of the running request',
     tags: TAGS,
     input: byId,
-    output: z.object({ interviewId: z.string(), name: z.string(), jobName: z.string().nullable(), status: z.number(), approved: z.boolean(), offer: loose.nullable() }),
+    output: z.object({
+      interviewId: z.string(),
+      name: z.string(),
+      jobName: z.string().nullable(),
+      status: z.number(),
+      approved: z.boolean(),
+      offer: loose.nullable(),
+    }),
     handler: ({ id }, ctx) => interview.leaderDetail(ctx, id),
   }),
   route({
@@ -87,7 +159,17 @@ const readingRoutes = [
     tags: TAGS,
     input: byInterview,
     output: z
-      .object({ result: z.number().nullable(), evaluation: z.string().nullable(), evaluatorId: z.string().nullable(), evaluatorName: z.string().nullable(), evaluationTime: z.string().nullable(), hodResult: z.number().nullable(), hodComment: z.string().nullable(), hodName: z.string().nullable(), hodTime: z.string().nullable() })
+      .object({
+        result: z.number().nullable(),
+        evaluation: z.string().nullable(),
+        evaluatorId: z.string().nullable(),
+        evaluatorName: z.string().nullable(),
+        evaluationTime: z.string().nullable(),
+        hodResult: z.number().nullable(),
+        hodComment: z.string().nullable(),
+        hodName: z.string().nullable(),
+        hodTime: z.string().nullable(),
+      })
       .nullable(),
     handler: ({ interviewId }, ctx) => interview.evaluationOf(ctx, interviewId),
   }),
@@ -101,7 +183,16 @@ const readingRoutes = [
     output: stageCounts,
     handler: (q, ctx) => interviewStatistics(ctx, q),
   }),
-  route({ method: 'GET', url: `${P}/interview/getOnboarding`, permission: I.view, summary: 'Candidates with a signed contract and their onboarding (employment) request', tags: TAGS, input: interviews.listInput, output: pageOf(record), handler: (q, ctx) => onboardingInterviews(ctx, q) }),
+  route({
+    method: 'GET',
+    url: `${P}/interview/getOnboarding`,
+    permission: I.view,
+    summary: 'Candidates with a signed contract and their onboarding (employment) request',
+    tags: TAGS,
+    input: interviews.listInput,
+    output: pageOf(record),
+    handler: (q, ctx) => onboardingInterviews(ctx, q),
+  }),
   route({
     method: 'GET',
     url: `${P}/interview/excel`,
@@ -126,10 +217,46 @@ const moveRoutes = [
     output: record,
     handler: (v, ctx) => interview.updateStatus(ctx, v),
   }),
-  route({ method: 'POST', url: `${P}/interview/approval`, permission: I.edit, summary: 'Accepts the candidate for an interview (-> 4): date, interviewer and head of department', tags: TAGS, input: arrangeInput, output: record, handler: (v, ctx) => interview.arrange(ctx, v) }),
-  route({ method: 'POST', url: `${P}/interview/again`, permission: I.edit, summary: 'Another interview round after an evaluation (6 -> 4)', tags: TAGS, input: againInput, output: record, handler: (v, ctx) => interview.again(ctx, v) }),
-  route({ method: 'POST', url: `${P}/interview/over`, permission: I.edit, summary: 'Closes the interview without a hire (not while an approval runs, not after signing)', tags: TAGS, input: closeInput, output: record, handler: (v, ctx) => interview.closeInterview(ctx, v) }),
-  route({ method: 'POST', url: `${P}/interview/submitResult`, permission: 'authenticated', summary: 'Records the evaluation (4/6 -> 6): result 1 pass, 0 fail, 2 on hold', tags: TAGS, input: evaluationInput, output: record, handler: (v, ctx) => interview.submitEvaluation(ctx, v) }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/approval`,
+    permission: I.edit,
+    summary: 'Accepts the candidate for an interview (-> 4): date, interviewer and head of department',
+    tags: TAGS,
+    input: arrangeInput,
+    output: record,
+    handler: (v, ctx) => interview.arrange(ctx, v),
+  }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/again`,
+    permission: I.edit,
+    summary: 'Another interview round after an evaluation (6 -> 4)',
+    tags: TAGS,
+    input: againInput,
+    output: record,
+    handler: (v, ctx) => interview.again(ctx, v),
+  }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/over`,
+    permission: I.edit,
+    summary: 'Closes the interview without a hire (not while an approval runs, not after signing)',
+    tags: TAGS,
+    input: closeInput,
+    output: record,
+    handler: (v, ctx) => interview.closeInterview(ctx, v),
+  }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/submitResult`,
+    permission: 'authenticated',
+    summary: 'Records the evaluation (4/6 -> 6): result 1 pass, 0 fail, 2 on hold',
+    tags: TAGS,
+    input: evaluationInput,
+    output: record,
+    handler: (v, ctx) => interview.submitEvaluation(ctx, v),
+  }),
   route({
     method: 'POST',
     url: `${P}/interview/submitResultHOD`,
@@ -140,13 +267,40 @@ const moveRoutes = [
     output: record,
     handler: (v, ctx) => interview.submitHodDecision(ctx, v),
   }),
-  route({ method: 'POST', url: `${P}/interview/resultEmail`, permission: I.edit, summary: 'E-mails the candidate the result: a regret letter after a failed evaluation, or the pass letter once passed', tags: TAGS, input: byId, output: record, handler: ({ id }, ctx) => interview.emailResult(ctx, id) }),
-  route({ method: 'POST', url: `${P}/interview/leaderApproval2`, permission: I.edit, summary: 'Starts the leader approval (form 32) with the offer data (10/22 -> 21)', tags: TAGS, input: leaderApprovalInput, output: record, handler: (v, ctx) => interview.requestLeaderApproval(ctx, v) }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/resultEmail`,
+    permission: I.edit,
+    summary: 'E-mails the candidate the result: a regret letter after a failed evaluation, or the pass letter once passed',
+    tags: TAGS,
+    input: byId,
+    output: record,
+    handler: ({ id }, ctx) => interview.emailResult(ctx, id),
+  }),
+  route({
+    method: 'POST',
+    url: `${P}/interview/leaderApproval2`,
+    permission: I.edit,
+    summary: 'Starts the leader approval (form 32) with the offer data (10/22 -> 21)',
+    tags: TAGS,
+    input: leaderApprovalInput,
+    output: record,
+    handler: (v, ctx) => interview.requestLeaderApproval(ctx, v),
+  }),
 ];
 
 /** Offer, contract and onboarding. */
 const hiringRoutes = [
-  route({ method: 'GET', url: `${P}/offer/generate`, permission: I.view, summary: 'The offer letter rendered from the approved leader values (once approved)', tags: TAGS, input: byInterview, output: z.object({ html: z.string() }), handler: ({ interviewId }, ctx) => contract.offerLetter(ctx, interviewId) }),
+  route({
+    method: 'GET',
+    url: `${P}/offer/generate`,
+    permission: I.view,
+    summary: 'The offer letter rendered from the approved leader values (once approved)',
+    tags: TAGS,
+    input: byInterview,
+    output: z.object({ html: z.string() }),
+    handler: ({ interviewId }, ctx) => contract.offerLetter(ctx, interviewId),
+  }),
   route({
     method: 'GET',
     url: `${P}/offer/detail`,
@@ -154,10 +308,26 @@ const hiringRoutes = [
     summary: 'The offer of an interview: values, letter, sent and confirmed times, candidate link',
     tags: TAGS,
     input: byInterview,
-    output: z.object({ offer: loose.nullable(), html: z.string().nullable(), offerSendTime: z.string().nullable(), confirmOfferTime: z.string().nullable(), url: z.string().nullable(), status: z.number() }),
+    output: z.object({
+      offer: loose.nullable(),
+      html: z.string().nullable(),
+      offerSendTime: z.string().nullable(),
+      confirmOfferTime: z.string().nullable(),
+      url: z.string().nullable(),
+      status: z.number(),
+    }),
     handler: ({ interviewId }, ctx) => contract.offerDetail(ctx, interviewId),
   }),
-  route({ method: 'POST', url: `${P}/offer/send`, permission: I.edit, summary: 'E-mails the offer link to the candidate (23/24 -> 24)', tags: TAGS, input: byInterview, output: record, handler: ({ interviewId }, ctx) => contract.sendOffer(ctx, interviewId) }),
+  route({
+    method: 'POST',
+    url: `${P}/offer/send`,
+    permission: I.edit,
+    summary: 'E-mails the offer link to the candidate (23/24 -> 24)',
+    tags: TAGS,
+    input: byInterview,
+    output: record,
+    handler: ({ interviewId }, ctx) => contract.sendOffer(ctx, interviewId),
+  }),
   route({
     method: 'GET',
     url: `${P}/recruitmentcontract/contractDetail`,
@@ -178,7 +348,16 @@ const hiringRoutes = [
     output: contractAnswer,
     handler: (v, ctx) => contract.generateContract(ctx, v),
   }),
-  route({ method: 'POST', url: `${P}/recruitmentcontract/send`, permission: I.edit, summary: 'E-mails the contract link to the candidate for signing (27)', tags: TAGS, input: byInterview, output: record, handler: ({ interviewId }, ctx) => contract.sendContract(ctx, interviewId) }),
+  route({
+    method: 'POST',
+    url: `${P}/recruitmentcontract/send`,
+    permission: I.edit,
+    summary: 'E-mails the contract link to the candidate for signing (27)',
+    tags: TAGS,
+    input: byInterview,
+    output: record,
+    handler: ({ interviewId }, ctx) => contract.sendContract(ctx, interviewId),
+  }),
   route({
     method: 'POST',
     url: `${P}/interview/onboard`,

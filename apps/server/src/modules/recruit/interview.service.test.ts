@@ -67,8 +67,14 @@ describe('interview services on a database', () => {
     expect(await statusOf(id)).toBe(S.INVITED);
     const token = tokenOf(url);
     expect(await invitationPage(hr, token)).toMatchObject({ name: 'Fay Ho', editable: true, status: S.INVITED });
-    expect(await submitInvitation(hr, { token, name: 'Fay Ho', email: 'fay@example.com', feedbackScore: [4, 4, 4, 4, 4] })).toEqual({ status: S.RESUME_SUBMITTED });
-    expect(await invitationPage(hr, token)).toMatchObject({ editable: true, feedbackScore: '4,4,4,4,4', resume: expect.objectContaining({ email: 'fay@example.com' }) });
+    expect(await submitInvitation(hr, { token, name: 'Fay Ho', email: 'fay@example.com', feedbackScore: [4, 4, 4, 4, 4] })).toEqual({
+      status: S.RESUME_SUBMITTED,
+    });
+    expect(await invitationPage(hr, token)).toMatchObject({
+      editable: true,
+      feedbackScore: '4,4,4,4,4',
+      resume: expect.objectContaining({ email: 'fay@example.com' }),
+    });
 
     await expect(updateStatus(hr, { id, status: S.EVALUATED })).rejects.toThrow(refused(409, "cannot move from 'Resume submitted' to 'Evaluated' by hand"));
     await expect(updateStatus(hr, { id, status: 7 })).rejects.toThrow(refused(400, 'unknown interview status 7'));
@@ -85,12 +91,18 @@ describe('interview services on a database', () => {
     const id = (await interviews.save(hr, { name: 'Gus Lee', email: 'gus@example.com' })).id as string;
     const token = tokenOf(candidatePath(t.app, id, 'offer'));
     await expect(answerOffer(hr, { token, accept: true })).rejects.toThrow(refused(409, 'The offer can no longer be signed'));
-    await t.db.update(interview).set({ status: S.OFFER_SENT, offer: { offerTemplate: 'offer_contract', noticePeriod: '1 month' } }).where(eq(interview.id, id));
+    await t.db
+      .update(interview)
+      .set({ status: S.OFFER_SENT, offer: { offerTemplate: 'offer_contract', noticePeriod: '1 month' } })
+      .where(eq(interview.id, id));
     expect((await offerPage(hr, token)).html).toContain('Offer of contract employment');
     // accepting is signing (offer/signature): an acceptance without a signature is refused and changes nothing
     await expect(answerOffer(hr, { token, accept: true })).rejects.toThrow(refused(400, 'sign it with your signature'));
     expect((await offerPage(hr, token)).confirmOfferTime).toBeNull();
-    expect(await answerOffer(hr, { token, accept: false, reason: 'Stays put' })).toMatchObject({ closed: 1, closeReason: 'Offer declined by the candidate: Stays put' });
+    expect(await answerOffer(hr, { token, accept: false, reason: 'Stays put' })).toMatchObject({
+      closed: 1,
+      closeReason: 'Offer declined by the candidate: Stays put',
+    });
     await expect(answerOffer(hr, { token, accept: false })).rejects.toThrow(refused(409, 'can no longer be declined'));
     // a link of one page never opens another
     await expect(invitationPage(hr, token)).rejects.toThrow(refused(403, 'invalid or has expired'));

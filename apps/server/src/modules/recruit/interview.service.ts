@@ -14,8 +14,29 @@ import { startProcess } from '../flow/flow.service.js';
 import { interview, resume } from './recruit.tables.js';
 import { assertClosable, assertOpen, isStatus, label, manualAction, S, transition, type Action } from './status.js';
 import { candidatePath, candidateUrl } from './candidate-links.js';
-import { contractOf, deptExists, interviews, jobOf, lockedInterview, presentInterview, presentResumes, processSummary, resumeOf, userExists, type InterviewRow } from './recruit.queries.js';
-import type { ServiceInput, arrangeInput, againInput, closeInput, evaluationInput, hodDecisionInput, InviteInput, LeaderApprovalInput } from './recruit.schema.js';
+import {
+  contractOf,
+  deptExists,
+  interviews,
+  jobOf,
+  lockedInterview,
+  presentInterview,
+  presentResumes,
+  processSummary,
+  resumeOf,
+  userExists,
+  type InterviewRow,
+} from './recruit.queries.js';
+import type {
+  ServiceInput,
+  arrangeInput,
+  againInput,
+  closeInput,
+  evaluationInput,
+  hodDecisionInput,
+  InviteInput,
+  LeaderApprovalInput,
+} from './recruit.schema.js';
 
 export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
 type Row = Record<string, unknown>;
@@ -32,7 +53,15 @@ export async function lockInterview(tx: Db, tenantId: string, id: string): Promi
 }
 
 /** Writes `set` on the interview read as `row`, conditional on its version, audited as `interview.<what>`. */
-async function write(tx: Db, actor: Actor, req: FastifyRequest | undefined, row: InterviewRow, what: string, set: Partial<InterviewRow>, changes: unknown): Promise<InterviewRow> {
+async function write(
+  tx: Db,
+  actor: Actor,
+  req: FastifyRequest | undefined,
+  row: InterviewRow,
+  what: string,
+  set: Partial<InterviewRow>,
+  changes: unknown,
+): Promise<InterviewRow> {
   const [saved] = await tx
     .update(interview)
     .set({ ...set, updateUser: actor.userId, updateTime: now(), version: sql`${interview.version} + 1` })
@@ -47,19 +76,39 @@ async function write(tx: Db, actor: Actor, req: FastifyRequest | undefined, row:
  * Moves an interview by `action` (409 when the status does not allow it) and writes `set` with the
  * new status in one conditional update, audited.
  */
-export async function move(tx: Db, actor: Actor, req: FastifyRequest | undefined, row: InterviewRow, action: Action, set: Partial<InterviewRow> = {}): Promise<InterviewRow> {
+export async function move(
+  tx: Db,
+  actor: Actor,
+  req: FastifyRequest | undefined,
+  row: InterviewRow,
+  action: Action,
+  set: Partial<InterviewRow> = {},
+): Promise<InterviewRow> {
   const status = transition(row, action);
   return write(tx, actor, req, row, action, { ...set, status }, { status: { from: row.status, to: status } });
 }
 
 /** Writes fields without a status change (closing, evaluation details), audited. */
-export const patch = (tx: Db, actor: Actor, req: FastifyRequest | undefined, row: InterviewRow, what: string, set: Partial<InterviewRow>): Promise<InterviewRow> =>
-  write(tx, actor, req, row, what, set, Object.keys(set));
+export const patch = (
+  tx: Db,
+  actor: Actor,
+  req: FastifyRequest | undefined,
+  row: InterviewRow,
+  what: string,
+  set: Partial<InterviewRow>,
+): Promise<InterviewRow> => write(tx, actor, req, row, what, set, Object.keys(set));
 
 /** An e-mail to the candidate through the outbox (sent after the transaction commits). */
 export async function mailCandidate(tx: Db, row: InterviewRow, subject: string, lines: string[]): Promise<void> {
   if (!row.email) throw badRequest('email: the candidate has no e-mail address');
-  await enqueue(tx, { tenantId: row.tenantId, channel: 'email', recipient: row.email, subject, body: [`Dear ${row.name},`, '', ...lines].join('\n'), payload: { interviewId: row.id } });
+  await enqueue(tx, {
+    tenantId: row.tenantId,
+    channel: 'email',
+    recipient: row.email,
+    subject,
+    body: [`Dear ${row.name},`, '', ...lines].join('\n'),
+    payload: { interviewId: row.id },
+  });
 }
 
 /** Runs `fn` on the locked interview in one transaction and answers the interview afterwards. */
@@ -110,19 +159,42 @@ export const interviewProcess = async (ctx: ServiceContext, id: string, which: '
 export async function leaderDetail(ctx: ServiceContext, id: string) {
   const row = await readInterview(ctx, id);
   const running = row.offer ? null : await processSummary(ctx.db, ctx.auth, row.leaderProcessId);
-  return { interviewId: row.id, name: row.name, jobName: row.jobName, status: row.status, approved: Boolean(row.offer), offer: (row.offer as Row | null) ?? running?.map ?? null };
+  return {
+    interviewId: row.id,
+    name: row.name,
+    jobName: row.jobName,
+    status: row.status,
+    approved: Boolean(row.offer),
+    offer: (row.offer as Row | null) ?? running?.map ?? null,
+  };
 }
 
 /** The confirmation info HR records once the interview is passed. */
 export async function confirmationInfo(ctx: ServiceContext, interviewId: string) {
   const row = await readInterview(ctx, interviewId);
-  return { enName: row.confirmEnName, confirmFile: row.confirmFile, confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth.tenantId, splitIds(row.confirmFile)) };
+  return {
+    enName: row.confirmEnName,
+    confirmFile: row.confirmFile,
+    confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth.tenantId, splitIds(row.confirmFile)),
+  };
 }
 
 /** The evaluation and the head of department decision (null before the evaluation). */
 export async function evaluationOf(ctx: ServiceContext, interviewId: string) {
   const r = await readInterview(ctx, interviewId);
-  return r.result === null ? null : { result: r.result, evaluation: r.evaluation, evaluatorId: r.evaluatorId, evaluatorName: r.evaluatorName, evaluationTime: r.evaluationTime, hodResult: r.hodResult, hodComment: r.hodComment, hodName: r.hodName, hodTime: r.hodTime };
+  return r.result === null
+    ? null
+    : {
+        result: r.result,
+        evaluation: r.evaluation,
+        evaluatorId: r.evaluatorId,
+        evaluatorName: r.evaluatorName,
+        evaluationTime: r.evaluationTime,
+        hodResult: r.hodResult,
+        hodComment: r.hodComment,
+        hodName: r.hodName,
+        hodTime: r.hodTime,
+      };
 }
 
 // ---- moves by HR, interviewers and heads of department ---------------------------------------------
@@ -135,7 +207,19 @@ export const inviteCandidate = (ctx: ServiceContext, v: InviteInput) =>
   ctx.db.transaction(async (tx) => {
     let row = v.interviewId ? await lockInterview(tx, ctx.auth.tenantId, v.interviewId) : await createInterview({ ...ctx, db: tx }, v);
     if (!row.resumeId) {
-      const [r] = await tx.insert(resume).values({ tenantId: row.tenantId, createUser: ctx.auth.userId, updateUser: ctx.auth.userId, name: row.name, email: row.email, mobile: row.mobile, jobId: row.jobId, status: 1 }).returning();
+      const [r] = await tx
+        .insert(resume)
+        .values({
+          tenantId: row.tenantId,
+          createUser: ctx.auth.userId,
+          updateUser: ctx.auth.userId,
+          name: row.name,
+          email: row.email,
+          mobile: row.mobile,
+          jobId: row.jobId,
+          status: 1,
+        })
+        .returning();
       row = { ...row, resumeId: r.id };
     }
     const path = candidatePath(ctx.app, row.id, 'invitation');
@@ -156,10 +240,26 @@ async function createInterview(ctx: ServiceContext, v: InviteInput): Promise<Int
   if (v.jobId && !j) throw badRequest('jobId: no such job');
   if (v.deptId && !(await deptExists(ctx.db, ctx.auth.tenantId, v.deptId))) throw badRequest('deptId: no such department');
   const owner = { tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId };
-  const [r] = await ctx.db.insert(resume).values({ ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, status: 1 }).returning();
+  const [r] = await ctx.db
+    .insert(resume)
+    .values({ ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, status: 1 })
+    .returning();
   const [row] = await ctx.db
     .insert(interview)
-    .values({ ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, jobName: j?.jobName ?? null, deptId: v.deptId ?? j?.deptId ?? null, companyId: j?.companyId ?? null, projectId: j?.projectId ?? null, interviewDate: v.interviewDate ?? null, resumeId: r.id, status: S.CREATED })
+    .values({
+      ...owner,
+      name: v.name,
+      email: v.email,
+      mobile: v.mobile ?? null,
+      jobId: v.jobId ?? null,
+      jobName: j?.jobName ?? null,
+      deptId: v.deptId ?? j?.deptId ?? null,
+      companyId: j?.companyId ?? null,
+      projectId: j?.projectId ?? null,
+      interviewDate: v.interviewDate ?? null,
+      resumeId: r.id,
+      status: S.CREATED,
+    })
     .returning();
   await audit(ctx.db, ctx.auth, ctx.req, { action: 'create', resource: 'interview', recordId: row.id });
   return row;
@@ -181,15 +281,30 @@ export async function updateStatus(ctx: ServiceContext, { id, status }: { id: st
 /** Accepts the candidate for an interview (-> 4) with its date, interviewer and head of department. */
 export const arrange = (ctx: ServiceContext, v: ServiceInput<typeof arrangeInput>) =>
   act(ctx, v.id, async (tx, row) => {
-    for (const [field, id] of [['interviewerId', v.interviewerId], ['hodId', v.hodId]] as const) {
+    for (const [field, id] of [
+      ['interviewerId', v.interviewerId],
+      ['hodId', v.hodId],
+    ] as const) {
       if (id && !(await userExists(tx, ctx.auth.tenantId, id))) throw badRequest(`${field}: no such user`);
     }
-    return move(tx, ctx.auth, ctx.req, row, 'arrange', { interviewDate: v.interviewDate ?? row.interviewDate, interviewerId: v.interviewerId ?? row.interviewerId, hodId: v.hodId ?? row.hodId });
+    return move(tx, ctx.auth, ctx.req, row, 'arrange', {
+      interviewDate: v.interviewDate ?? row.interviewDate,
+      interviewerId: v.interviewerId ?? row.interviewerId,
+      hodId: v.hodId ?? row.hodId,
+    });
   });
 
 /** Another round after an evaluation (6 -> 4): the head of department decides again. */
 export const again = (ctx: ServiceContext, v: ServiceInput<typeof againInput>) =>
-  act(ctx, v.id, (tx, row) => move(tx, ctx.auth, ctx.req, row, 'again', { interviewDate: v.interviewDate ?? row.interviewDate, hodResult: null, hodComment: null, hodName: null, hodTime: null }));
+  act(ctx, v.id, (tx, row) =>
+    move(tx, ctx.auth, ctx.req, row, 'again', {
+      interviewDate: v.interviewDate ?? row.interviewDate,
+      hodResult: null,
+      hodComment: null,
+      hodName: null,
+      hodTime: null,
+    }),
+  );
 
 /** Closes the interview without a hire. */
 export const closeInterview = (ctx: ServiceContext, v: ServiceInput<typeof closeInput>) =>
@@ -211,7 +326,13 @@ function assertJudge(ctx: ServiceContext, row: InterviewRow, who: 'interviewer' 
 export const submitEvaluation = (ctx: ServiceContext, v: ServiceInput<typeof evaluationInput>) =>
   act(ctx, v.id, async (tx, row) => {
     assertJudge(ctx, row, 'interviewer');
-    await move(tx, ctx.auth, ctx.req, row, 'evaluate', { result: v.result, evaluation: v.evaluation, evaluatorId: ctx.auth.userId, evaluatorName: ctx.auth.realName || ctx.auth.account, evaluationTime: now() });
+    await move(tx, ctx.auth, ctx.req, row, 'evaluate', {
+      result: v.result,
+      evaluation: v.evaluation,
+      evaluatorId: ctx.auth.userId,
+      evaluatorName: ctx.auth.realName || ctx.auth.account,
+      evaluationTime: now(),
+    });
   });
 
 /** The head of department decides an evaluated interview: pass starts form 16 (-> 8), fail keeps it evaluated. */
@@ -220,10 +341,18 @@ export const submitHodDecision = (ctx: ServiceContext, v: ServiceInput<typeof ho
     assertJudge(ctx, row, 'hod');
     assertOpen(row);
     if (row.status !== S.EVALUATED) throw conflict(`The interview is '${label(row.status)}'; the head of department decides once it is 'Evaluated'`);
-    const decided = await patch(tx, ctx.auth, ctx.req, row, 'hodResult', { hodResult: v.result, hodComment: v.comment ?? null, hodName: ctx.auth.realName || ctx.auth.account, hodTime: now() });
+    const decided = await patch(tx, ctx.auth, ctx.req, row, 'hodResult', {
+      hodResult: v.result,
+      hodComment: v.comment ?? null,
+      hodName: ctx.auth.realName || ctx.auth.account,
+      hodTime: now(),
+    });
     if (v.result === 1) {
       // the form-16 reaction moves the interview to 8 inside this transaction
-      await startProcess({ ...ctx, db: tx }, { formId: '16', map: { interviewId: decided.id, result: 1, evaluation: decided.evaluation ?? '' }, category: 1, router: '/staff/flow/interview/index' });
+      await startProcess(
+        { ...ctx, db: tx },
+        { formId: '16', map: { interviewId: decided.id, result: 1, evaluation: decided.evaluation ?? '' }, category: 1, router: '/staff/flow/interview/index' },
+      );
     }
   });
 
@@ -237,7 +366,9 @@ export const emailResult = (ctx: ServiceContext, id: string) =>
       tx,
       row,
       `Your interview${row.jobName ? ` for ${row.jobName}` : ''}`,
-      failed ? ['Thank you for your time. After careful consideration we will not proceed with your application.'] : ['We are pleased to tell you that you passed the interview. We will contact you about the offer.'],
+      failed
+        ? ['Thank you for your time. After careful consideration we will not proceed with your application.']
+        : ['We are pleased to tell you that you passed the interview. We will contact you about the offer.'],
     );
     await patch(tx, ctx.auth, ctx.req, row, 'resultEmail', { resultEmailTime: now() });
   });
@@ -246,7 +377,8 @@ export const emailResult = (ctx: ServiceContext, id: string) =>
 export const requestLeaderApproval = (ctx: ServiceContext, { id, ...map }: LeaderApprovalInput) =>
   act(ctx, id, async (tx, row) => {
     assertOpen(row);
-    if (row.status !== S.PASSED && row.status !== S.LEADER_REJECTED) throw conflict(`The interview is '${label(row.status)}'; the leader approval starts once it is 'Passed'`);
+    if (row.status !== S.PASSED && row.status !== S.LEADER_REJECTED)
+      throw conflict(`The interview is '${label(row.status)}'; the leader approval starts once it is 'Passed'`);
     // the form's own rules (visibility by offer template, required approvers) validate the values
     const values = Object.fromEntries(Object.entries(map).filter(([, v]) => v !== null && v !== undefined && v !== ''));
     await startProcess({ ...ctx, db: tx }, { formId: '32', map: { ...values, interviewId: id }, category: 1, router: '/staff/flow/interview/index' });

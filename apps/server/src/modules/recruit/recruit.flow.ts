@@ -25,7 +25,13 @@ const engineActor = (instance: HookInstance): Actor => ({ tenantId: instance.ten
  * refuses a request for an interview that is not ready for it), its end moves it on or back.
  * Requests that are not the interview's current one are ignored once started.
  */
-function follow(o: { processColumn: 'passProcessId' | 'leaderProcessId'; start: Action; approved: Action; refused: Action; onApproved?: (instance: HookInstance) => Partial<InterviewRow> }): FlowListener {
+function follow(o: {
+  processColumn: 'passProcessId' | 'leaderProcessId';
+  start: Action;
+  approved: Action;
+  refused: Action;
+  onApproved?: (instance: HookInstance) => Partial<InterviewRow>;
+}): FlowListener {
   return async (tx: Db, instance: HookInstance, event: FlowEvent) => {
     const row = await interviewOfRequest(tx, instance);
     const actor = engineActor(instance);
@@ -47,6 +53,8 @@ export const recruitFlow: Record<string, FlowListener> = {
     start: 'requestLeader',
     approved: 'leaderApproved',
     refused: 'leaderRefused',
-    onApproved: (instance) => ({ offer: Object.fromEntries(LEADER_FIELDS.filter((k) => instance.values[k] !== undefined).map((k) => [k, instance.values[k]])) }),
+    onApproved: (instance) => ({
+      offer: Object.fromEntries(LEADER_FIELDS.filter((k) => instance.values[k] !== undefined).map((k) => [k, instance.values[k]])),
+    }),
   }),
 };

@@ -18,7 +18,11 @@ export type InterviewRow = typeof interview.$inferSelect;
 type Row = Record<string, unknown>;
 
 /** Organisation ids of jobs and interviews: live rows of the caller's tenant only. */
-const ORG_REFERENCES = { deptId: { table: dept, what: 'department' }, companyId: { table: dept, what: 'company' }, projectId: { table: project, what: 'project' } };
+const ORG_REFERENCES = {
+  deptId: { table: dept, what: 'department' },
+  companyId: { table: dept, what: 'company' },
+  projectId: { table: project, what: 'project' },
+};
 
 /** An attachment as answers show it: id, the client's file name and a fresh signed link. */
 export const attachmentList = z.array(z.object({ attachId: z.string(), originalName: z.string(), link: z.string() }));
@@ -39,7 +43,8 @@ export async function presentResumes(ctx: Pick<ServiceContext, 'db' | 'app'>, te
   return Promise.all(
     rows.map(async (r) => {
       const out: Row = { ...r };
-      for (const [column, alias] of Object.entries(RESUME_FILES)) out[alias] = await attachmentRefs(ctx.db, ctx.app, tenantId, splitIds(r[column] as string | null));
+      for (const [column, alias] of Object.entries(RESUME_FILES))
+        out[alias] = await attachmentRefs(ctx.db, ctx.app, tenantId, splitIds(r[column] as string | null));
       return out;
     }),
   );
@@ -48,7 +53,14 @@ export async function presentResumes(ctx: Pick<ServiceContext, 'db' | 'app'>, te
 /** The attachment ids a resume holds, over every attachment column. */
 export const resumeFileIds = (r: Row | null): string[] => (r ? Object.keys(RESUME_FILES).flatMap((k) => splitIds(r[k] as string | null)) : []);
 
-const resumeFilters = { name: filters.like(resume.name), mobile: filters.like(resume.mobile), email: filters.like(resume.email), jobId: filters.id(resume.jobId), createTimeStart: filters.from(resume.createTime), createTimeEnd: filters.to(resume.createTime) };
+const resumeFilters = {
+  name: filters.like(resume.name),
+  mobile: filters.like(resume.mobile),
+  email: filters.like(resume.email),
+  jobId: filters.id(resume.jobId),
+  createTimeStart: filters.from(resume.createTime),
+  createTimeEnd: filters.to(resume.createTime),
+};
 const resumeOutput = Object.fromEntries(Object.values(RESUME_FILES).map((alias) => [alias, attachmentList]));
 
 export const resumes = defineRepository({
@@ -65,7 +77,12 @@ export const resumes = defineRepository({
     },
     present: async (db, ctx, rows) => {
       const jobIds = [...new Set(rows.map((r) => r.jobId).filter(Boolean) as string[])];
-      const names = jobIds.length ? await db.select({ id: job.id, jobName: job.jobName }).from(job).where(and(eq(job.tenantId, ctx.auth.tenantId), inArray(job.id, jobIds))) : [];
+      const names = jobIds.length
+        ? await db
+            .select({ id: job.id, jobName: job.jobName })
+            .from(job)
+            .where(and(eq(job.tenantId, ctx.auth.tenantId), inArray(job.id, jobIds)))
+        : [];
       const byId = new Map(names.map((n) => [n.id, n.jobName]));
       const withFiles = await presentResumes(ctx, ctx.auth.tenantId, rows);
       return withFiles.map((r) => ({ ...r, jobName: byId.get(r.jobId as string) ?? null }));
@@ -76,7 +93,12 @@ export const resumes = defineRepository({
 /** A resume for reading: its fields, attachments (fresh links), job name and the interviews it belongs to. */
 export async function resumeView(ctx: ServiceContext, id: string) {
   const row = await resumes.getById(ctx.db, ctx.auth, id);
-  const [j] = row.jobId ? await ctx.db.select({ jobName: job.jobName }).from(job).where(and(eq(job.tenantId, ctx.auth.tenantId), eq(job.id, row.jobId as string))) : [];
+  const [j] = row.jobId
+    ? await ctx.db
+        .select({ jobName: job.jobName })
+        .from(job)
+        .where(and(eq(job.tenantId, ctx.auth.tenantId), eq(job.id, row.jobId as string)))
+    : [];
   const [presented] = await presentResumes(ctx, ctx.auth.tenantId, [row]);
   const interviews = await ctx.db
     .select({ id: interview.id, jobName: interview.jobName, status: interview.status, closed: interview.closed, interviewDate: interview.interviewDate })
@@ -91,12 +113,20 @@ export const resumeExportRows = (ctx: ServiceContext, q: Row) => resumes.exportR
 
 export async function resumeOf(db: Db, tenantId: string, resumeId: string | null) {
   if (!resumeId) return null;
-  const [r] = await db.select().from(resume).where(and(eq(resume.tenantId, tenantId), eq(resume.id, resumeId), eq(resume.isDeleted, 0))).limit(1);
+  const [r] = await db
+    .select()
+    .from(resume)
+    .where(and(eq(resume.tenantId, tenantId), eq(resume.id, resumeId), eq(resume.isDeleted, 0)))
+    .limit(1);
   return r ?? null;
 }
 
 export async function jobOf(db: Db, tenantId: string, jobId: string) {
-  const [j] = await db.select().from(job).where(and(eq(job.id, jobId), eq(job.tenantId, tenantId), eq(job.isDeleted, 0))).limit(1);
+  const [j] = await db
+    .select()
+    .from(job)
+    .where(and(eq(job.id, jobId), eq(job.tenantId, tenantId), eq(job.isDeleted, 0)))
+    .limit(1);
   return j ?? null;
 }
 
@@ -104,9 +134,34 @@ export async function jobOf(db: Db, tenantId: string, jobId: string) {
 
 /** Columns only the process writes (status moves, evaluation, approvals, candidate pages). */
 const PROCESS_COLUMNS = [
-  'status', 'closed', 'closeReason', 'invitationTime', 'resumeTime', 'feedbackScore', 'feedbackContent', 'result', 'evaluation', 'evaluatorId', 'evaluatorName',
-  'evaluationTime', 'hodResult', 'hodComment', 'hodName', 'hodTime', 'resultEmailTime', 'passProcessId', 'leaderProcessId', 'offer', 'offerSendTime',
-  'confirmOfferTime', 'contractCreateTime', 'contractSendTime', 'contractSignTime', 'signName', 'entryProcessId', 'onboardTime',
+  'status',
+  'closed',
+  'closeReason',
+  'invitationTime',
+  'resumeTime',
+  'feedbackScore',
+  'feedbackContent',
+  'result',
+  'evaluation',
+  'evaluatorId',
+  'evaluatorName',
+  'evaluationTime',
+  'hodResult',
+  'hodComment',
+  'hodName',
+  'hodTime',
+  'resultEmailTime',
+  'passProcessId',
+  'leaderProcessId',
+  'offer',
+  'offerSendTime',
+  'confirmOfferTime',
+  'contractCreateTime',
+  'contractSendTime',
+  'contractSignTime',
+  'signName',
+  'entryProcessId',
+  'onboardTime',
 ] as const;
 
 const interviewFilters = {
@@ -134,19 +189,31 @@ export const interviews = defineRepository({
     email: z.preprocess((v) => (v === '' ? null : v), z.email('must be a valid e-mail address').max(100).nullable().optional()),
   },
   outputExtend: { statusLabel: z.string() },
-  references: { jobId: { table: job, what: 'job' }, resumeId: { table: resume, what: 'resume' }, interviewerId: { table: user, what: 'user' }, hodId: { table: user, what: 'user' }, ...ORG_REFERENCES },
+  references: {
+    jobId: { table: job, what: 'job' },
+    resumeId: { table: resume, what: 'resume' },
+    interviewerId: { table: user, what: 'user' },
+    hodId: { table: user, what: 'user' },
+    ...ORG_REFERENCES,
+  },
   hooks: {
     beforeWrite: async (tx, ctx, values, existing) => {
       if (existing) assertEditable(existing as InterviewRow, values.confirmEnName !== undefined || values.confirmFile !== undefined);
       else values.status = S.CREATED;
       await assertAttachments(tx, ctx.auth.tenantId, splitIds(values.confirmFile as string | null), 'confirmFile');
       if (values.jobId && !values.jobName) {
-        const [j] = await tx.select({ jobName: job.jobName }).from(job).where(eq(job.id, values.jobId as string));
+        const [j] = await tx
+          .select({ jobName: job.jobName })
+          .from(job)
+          .where(eq(job.id, values.jobId as string));
         values.jobName = j?.jobName ?? null;
       }
     },
     beforeRemove: async (tx, ctx, ids) => {
-      const rows = await tx.select({ status: interview.status }).from(interview).where(and(eq(interview.tenantId, ctx.auth.tenantId), inArray(interview.id, ids), eq(interview.isDeleted, 0)));
+      const rows = await tx
+        .select({ status: interview.status })
+        .from(interview)
+        .where(and(eq(interview.tenantId, ctx.auth.tenantId), inArray(interview.id, ids), eq(interview.isDeleted, 0)));
       assertRemovable(rows.map((r) => r.status));
     },
     present: (_db, _ctx, rows) => rows.map(presentInterview),
@@ -155,7 +222,13 @@ export const interviews = defineRepository({
 
 /** A page of interviews matching the page filters (`q`, validated by the repository's list input) and `where`, presented. */
 async function pageInterviews(ctx: ServiceContext, q: PageQuery & Row, where: SQL | undefined, order: SQL[]) {
-  const { records, total } = await selectPage(ctx.db, interview, and(interviews.scope(ctx.auth), where, ...filterConditions(interviewFilters, q, ctx.auth)), q, order);
+  const { records, total } = await selectPage(
+    ctx.db,
+    interview,
+    and(interviews.scope(ctx.auth), where, ...filterConditions(interviewFilters, q, ctx.auth)),
+    q,
+    order,
+  );
   return toPage(records.map(presentInterview), total, q);
 }
 
@@ -170,7 +243,10 @@ export const judgedInterviews = (ctx: ServiceContext, q: Row) =>
 
 /** Candidates with a signed contract, latest signature first. */
 export const onboardingInterviews = (ctx: ServiceContext, q: Row) =>
-  pageInterviews(ctx, q as PageQuery & Row, gte(interview.status, S.CONTRACT_SIGNED), [sql`${interview.contractSignTime} desc nulls last`, sql`${interview.id} desc`]);
+  pageInterviews(ctx, q as PageQuery & Row, gte(interview.status, S.CONTRACT_SIGNED), [
+    sql`${interview.contractSignTime} desc nulls last`,
+    sql`${interview.id} desc`,
+  ]);
 
 /** The interviews of the page filters, latest first (the Excel export). */
 export const interviewExportRows = (ctx: ServiceContext, q: Row) => interviews.exportRows(ctx, q) as AsyncIterable<InterviewRow>;
@@ -179,8 +255,16 @@ export const createdBetween = { start: filters.from(interview.createTime), end: 
 
 /** Interviews by stage (created between the two dates when given). */
 export async function interviewStatistics(ctx: ServiceContext, q: Row) {
-  const base = and(interviews.scope(ctx.auth), createdBetween.start.where(q.createTimeStart as never, ctx.auth), createdBetween.end.where(q.createTimeEnd as never, ctx.auth));
-  const rows = await ctx.db.select({ status: interview.status, closed: interview.closed, n: count() }).from(interview).where(base).groupBy(interview.status, interview.closed);
+  const base = and(
+    interviews.scope(ctx.auth),
+    createdBetween.start.where(q.createTimeStart as never, ctx.auth),
+    createdBetween.end.where(q.createTimeEnd as never, ctx.auth),
+  );
+  const rows = await ctx.db
+    .select({ status: interview.status, closed: interview.closed, n: count() })
+    .from(interview)
+    .where(base)
+    .groupBy(interview.status, interview.closed);
   const sum = (f: (s: number, closed: number) => boolean) => rows.filter((r) => f(r.status, r.closed)).reduce((a, r) => a + Number(r.n), 0);
   return {
     total: sum(() => true),
@@ -196,12 +280,21 @@ export async function interviewStatistics(ctx: ServiceContext, q: Row) {
 
 /** The interview (of the tenant, when given; not removed), locked for the rest of the transaction, or null. */
 export async function lockedInterview(tx: Db, id: string, tenantId?: string): Promise<InterviewRow | null> {
-  const [row] = await tx.select().from(interview).where(and(eq(interview.id, id), tenantId === undefined ? undefined : eq(interview.tenantId, tenantId), eq(interview.isDeleted, 0))).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(interview)
+    .where(and(eq(interview.id, id), tenantId === undefined ? undefined : eq(interview.tenantId, tenantId), eq(interview.isDeleted, 0)))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
 export async function contractOf(db: Db, tenantId: string, interviewId: string) {
-  const [c] = await db.select().from(recruitContract).where(and(eq(recruitContract.tenantId, tenantId), eq(recruitContract.interviewId, interviewId), eq(recruitContract.isDeleted, 0))).limit(1);
+  const [c] = await db
+    .select()
+    .from(recruitContract)
+    .where(and(eq(recruitContract.tenantId, tenantId), eq(recruitContract.interviewId, interviewId), eq(recruitContract.isDeleted, 0)))
+    .limit(1);
   return c ?? null;
 }
 
@@ -209,14 +302,38 @@ export async function contractOf(db: Db, tenantId: string, interviewId: string) 
 export async function processSummary(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string | null) {
   if (!id) return null;
   const inst = await findInstance(db, auth, { id }).catch(() => null);
-  return inst ? { processId: inst.id, processInstanceId: inst.processInstanceId, formId: inst.formId, flowStatus: inst.flowStatus, map: JSON.parse(inst.values || '{}') as Row } : null;
+  return inst
+    ? {
+        processId: inst.id,
+        processInstanceId: inst.processInstanceId,
+        formId: inst.formId,
+        flowStatus: inst.flowStatus,
+        map: JSON.parse(inst.values || '{}') as Row,
+      }
+    : null;
 }
 
 /** Whether the user is a live user of the tenant (interviewer and head of department choices). */
 export async function userExists(db: Db, tenantId: string, id: string): Promise<boolean> {
-  return (await db.select({ id: user.id }).from(user).where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0))).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        .limit(1)
+    ).length > 0
+  );
 }
 
 export async function deptExists(db: Db, tenantId: string, id: string): Promise<boolean> {
-  return (await db.select({ id: dept.id }).from(dept).where(and(eq(dept.id, id), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0))).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: dept.id })
+        .from(dept)
+        .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
+        .limit(1)
+    ).length > 0
+  );
 }

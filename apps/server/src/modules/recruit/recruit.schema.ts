@@ -23,7 +23,11 @@ export type InviteInput = ServiceInput<typeof inviteInput>;
 export const arrangeInput = z.object({ id: zId, interviewDate: zDateTime.optional(), interviewerId: zOptionalId, hodId: zOptionalId });
 export const againInput = z.object({ id: zId, interviewDate: zDateTime.optional() });
 export const closeInput = z.object({ id: zId, reason: z.string().trim().max(500).optional() });
-export const evaluationInput = z.object({ id: zId, result: z.coerce.number().int().min(0).max(2), evaluation: z.string().trim().min(1, 'is required').max(5000) });
+export const evaluationInput = z.object({
+  id: zId,
+  result: z.coerce.number().int().min(0).max(2),
+  evaluation: z.string().trim().min(1, 'is required').max(5000),
+});
 export const hodDecisionInput = z.object({ id: zId, result: z.coerce.number().int().min(0).max(1), comment: z.string().trim().max(1000).optional() });
 export const leaderApprovalInput = z.object({
   id: zId,
@@ -41,10 +45,18 @@ export type LeaderApprovalInput = ServiceInput<typeof leaderApprovalInput>;
 // ---- the candidate's pages ----------------------------------------------------------------------
 
 export const candidateToken = z.string().min(20, 'is not a valid link').max(300, 'is not a valid link');
-const text = (max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max, `must be at most ${max} characters`).optional());
+const text = (max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(max, `must be at most ${max} characters`).optional());
 const idCsv = z.preprocess(
-  (v) => (Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x ? ((x as Record<string, unknown>).attachId ?? (x as Record<string, unknown>).id) : x)).join(',') : v),
-  z.string().max(400).regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be attachment ids').optional(),
+  (v) =>
+    Array.isArray(v)
+      ? v.map((x) => (typeof x === 'object' && x ? ((x as Record<string, unknown>).attachId ?? (x as Record<string, unknown>).id) : x)).join(',')
+      : v,
+  z
+    .string()
+    .max(400)
+    .regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be attachment ids')
+    .optional(),
 );
 
 /** Five ratings 0 N.A, 1 Poor, 2 Neutral, 3 Good, 4 Excellent: an array or a comma string. */

@@ -29,22 +29,41 @@ const ids: Record<string, string> = {};
 function multipart(filename: string, content: Buffer, type: string) {
   const boundary = `----recruit${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 const get = (s: Session | null, url: string, q?: Record<string, unknown>) => t.get(s, url, q);
 const post = (s: Session | null, url: string, b?: Record<string, unknown>) => t.post(s, url, b);
 const status = async (id: string) => (await t.db.select({ status: interview.status, closed: interview.closed }).from(interview).where(eq(interview.id, id)))[0];
 async function todo(s: Session) {
-  return (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string; taskVersion: number; formName: string }[];
+  return (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as {
+    taskId: string;
+    processInstanceId: string;
+    taskVersion: number;
+    formName: string;
+  }[];
 }
 async function decide(s: Session, formName: string, flag: 'ok' | 'reject') {
   const task = (await todo(s)).find((x) => x.formName === formName);
   expect(task, `a ${formName} task`).toBeTruthy();
-  const r = await post(s, '/api/blade-flow/work/complete-task', { taskId: task!.taskId, flag, comment: flag === 'ok' ? 'Agreed' : 'Not now', version: task!.taskVersion });
+  const r = await post(s, '/api/blade-flow/work/complete-task', {
+    taskId: task!.taskId,
+    flag,
+    comment: flag === 'ok' ? 'Agreed' : 'Not now',
+    version: task!.taskVersion,
+  });
   expect(r.code).toBe(200);
 }
-const mails = async (to: string) => (await t.db.select().from(outbox).where(and(eq(outbox.recipient, to), eq(outbox.channel, 'email')))).map((m) => ({ subject: m.subject, body: m.body }));
+const mails = async (to: string) =>
+  (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, to), eq(outbox.channel, 'email')))
+  ).map((m) => ({ subject: m.subject, body: m.body }));
 /** Puts an interview straight into a status (to test the gates of one step without replaying the others). */
 const force = (id: string, values: Partial<typeof interview.$inferInsert>) => t.db.update(interview).set(values).where(eq(interview.id, id));
 
@@ -86,7 +105,14 @@ describe('jobs and resumes', () => {
     expect((await post(admin, `${P}/resume/save`, { name: 'Ann', email: 'not-an-email' })).msg).toContain('email');
     expect((await post(admin, `${P}/resume/save`, { name: 'Ann', photo: '123456' })).msg).toContain('photo');
     const file = multipart('cv.txt', Buffer.from('Curriculum vitae of Ann'), 'text/plain');
-    const up = (await t.app.inject({ method: 'POST', url: '/api/blade-resource/oss/endpoint/put-file-attach', payload: file.payload, headers: { ...admin.headers, ...file.headers } })).json();
+    const up = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/blade-resource/oss/endpoint/put-file-attach',
+        payload: file.payload,
+        headers: { ...admin.headers, ...file.headers },
+      })
+    ).json();
     ids.adminFile = up.data.attachId;
     const saved = await post(admin, `${P}/resume/save`, { name: 'Ann', email: 'ann@example.com', jobId: ids.job, attach: ids.adminFile, expectedSalary: 4200 });
     expect(saved.code).toBe(200);
@@ -108,7 +134,13 @@ describe('jobs and resumes', () => {
 describe('from invitation to onboarding', () => {
   it('invites a candidate: interview and resume created, invitation e-mailed with a signed link', async () => {
     expect((await post(admin, `${P}/resume/invite`, { name: 'Bo' })).msg).toContain('email');
-    const r = await post(admin, `${P}/resume/invite`, { name: 'Bo Tan', email: 'bo@example.com', jobId: ids.job, deptId: ids.dept, interviewDate: '2030-01-10 10:00' });
+    const r = await post(admin, `${P}/resume/invite`, {
+      name: 'Bo Tan',
+      email: 'bo@example.com',
+      jobId: ids.job,
+      deptId: ids.dept,
+      interviewDate: '2030-01-10 10:00',
+    });
     expect(r.code).toBe(200);
     ids.iv = r.data.interviewId;
     ids.invitation = tokenOf(r.data.url);
@@ -138,7 +170,12 @@ describe('from invitation to onboarding', () => {
 
   it('lets the candidate fill the resume with own documents and feedback', async () => {
     const file = multipart('nric.txt', Buffer.from('NRIC scan'), 'text/plain');
-    const res = await t.app.inject({ method: 'POST', url: `${O}/invitation/upload?token=${encodeURIComponent(ids.invitation)}`, payload: file.payload, headers: { ...file.headers, authorization: BASIC } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${O}/invitation/upload?token=${encodeURIComponent(ids.invitation)}`,
+      payload: file.payload,
+      headers: { ...file.headers, authorization: BASIC },
+    });
     expect(res.statusCode).toBe(200);
     const nricFile = res.json().data.attachId;
     const base = { token: ids.invitation, name: 'Bo Tan', enName: 'Bo', email: 'bo@example.com', mobile: '91234567', nricFile };
@@ -173,7 +210,12 @@ describe('from invitation to onboarding', () => {
 
   it('arranges the interview; the interviewer evaluates, another round, the head of department passes', async () => {
     expect((await post(admin, `${P}/interview/approval`, { id: ids.iv, hodId: '123456' })).msg).toBe('hodId: no such user');
-    const arranged = await post(admin, `${P}/interview/approval`, { id: ids.iv, interviewerId: ids.interviewer, hodId: ids.hod, interviewDate: '2030-01-12 14:00' });
+    const arranged = await post(admin, `${P}/interview/approval`, {
+      id: ids.iv,
+      interviewerId: ids.interviewer,
+      hodId: ids.hod,
+      interviewDate: '2030-01-12 14:00',
+    });
     expect(arranged.data).toMatchObject({ status: S.ARRANGED, interviewerId: ids.interviewer, hodId: ids.hod });
     expect((await post(outsider, `${P}/interview/submitResult`, { id: ids.iv, result: 1, evaluation: 'x' })).status).toBe(404);
     expect((await post(interviewer, `${P}/interview/submitResult`, { id: ids.iv, result: 1, evaluation: '' })).msg).toContain('evaluation');
@@ -219,16 +261,35 @@ describe('from invitation to onboarding', () => {
     expect(missing.status).toBe(400);
     const bad = await post(admin, `${P}/interview/leaderApproval2`, { id: ids.iv, offerTemplate: 'offer_other', assignees: ids.leader });
     expect(bad.msg).toContain('offerTemplate');
-    const started = await post(admin, `${P}/interview/leaderApproval2`, { id: ids.iv, offerTemplate: 'offer_contract', assignees: ids.leader, noticePeriod: '1 month', contractPeriod: '12 months', workWeekBasis: '5 days', internship: 'No' });
+    const started = await post(admin, `${P}/interview/leaderApproval2`, {
+      id: ids.iv,
+      offerTemplate: 'offer_contract',
+      assignees: ids.leader,
+      noticePeriod: '1 month',
+      contractPeriod: '12 months',
+      workWeekBasis: '5 days',
+      internship: 'No',
+    });
     expect(started.data.status).toBe(S.LEADER_PENDING);
     await decide(leader, 'Interview leader approval', 'reject');
     expect(await status(ids.iv)).toEqual({ status: S.LEADER_REJECTED, closed: 0 });
-    await post(admin, `${P}/interview/leaderApproval2`, { id: ids.iv, offerTemplate: 'offer_contract', assignees: ids.leader, noticePeriod: '1 month', contractPeriod: '12 months', workWeekBasis: '5 days' });
+    await post(admin, `${P}/interview/leaderApproval2`, {
+      id: ids.iv,
+      offerTemplate: 'offer_contract',
+      assignees: ids.leader,
+      noticePeriod: '1 month',
+      contractPeriod: '12 months',
+      workWeekBasis: '5 days',
+    });
     const running = await get(admin, `${P}/interview/leaderInterviewDetail`, { id: ids.iv });
     expect(running.data).toMatchObject({ approved: false, offer: expect.objectContaining({ offerTemplate: 'offer_contract' }) });
     await decide(leader, 'Interview leader approval', 'ok');
     const approved = (await get(admin, `${P}/interview/leaderInterviewDetail`, { id: ids.iv })).data;
-    expect(approved).toMatchObject({ approved: true, status: S.LEADER_APPROVED, offer: { offerTemplate: 'offer_contract', noticePeriod: '1 month', contractPeriod: '12 months' } });
+    expect(approved).toMatchObject({
+      approved: true,
+      status: S.LEADER_APPROVED,
+      offer: { offerTemplate: 'offer_contract', noticePeriod: '1 month', contractPeriod: '12 months' },
+    });
     // work week basis shows only for internships: dropped for a contract offer
     expect(approved.offer.workWeekBasis).toBeUndefined();
     expect((await get(admin, `${P}/interview/leaderInterviewProcess`, { id: ids.iv })).data.flowStatus).toBe('approved');
@@ -260,10 +321,25 @@ describe('from invitation to onboarding', () => {
   });
 
   it('validates the contract form by template, with the commence/end date message', async () => {
-    const base = { interviewId: ids.iv, name: 'Bo Tan', email: 'bo@example.com', mobile: '91234567', company: 'Acme Pte Ltd', nric: 'S1234567A', entryDate: '2030-02-01', contractCommenceDate: '2030-02-01' };
+    const base = {
+      interviewId: ids.iv,
+      name: 'Bo Tan',
+      email: 'bo@example.com',
+      mobile: '91234567',
+      company: 'Acme Pte Ltd',
+      nric: 'S1234567A',
+      entryDate: '2030-02-01',
+      contractCommenceDate: '2030-02-01',
+    };
     const draft = await get(admin, `${P}/recruitmentcontract/contractDetail`, { interviewId: ids.iv });
     expect(draft.data).toMatchObject({ contract: null, draft: { name: 'Bo Tan', email: 'bo@example.com' } });
-    const noName = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, name: '', contractTemplate: 'loa_remote', idNo: 'X', residenceCountry: 'MY' });
+    const noName = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      name: '',
+      contractTemplate: 'loa_remote',
+      idNo: 'X',
+      residenceCountry: 'MY',
+    });
     expect(noName.msg).toContain('name');
     const remote = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_remote' });
     expect(remote.msg).toContain('idNo');
@@ -273,27 +349,67 @@ describe('from invitation to onboarding', () => {
     expect(fixed.msg).toContain('employmentDuration');
     expect(fixed.msg).toContain('contractEndDate');
     expect(fixed.msg).not.toContain('idNo');
-    const emptyDuration = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_contract', employmentDuration: -1, contractEndDate: '2031-01-31' });
+    const emptyDuration = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_contract',
+      employmentDuration: -1,
+      contractEndDate: '2031-01-31',
+    });
     expect(emptyDuration.msg).toContain('employmentDuration');
-    const intern = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_internship', employmentDuration: 6, contractEndDate: '2030-07-31' });
+    const intern = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_internship',
+      employmentDuration: 6,
+      contractEndDate: '2030-07-31',
+    });
     expect(intern.msg).toContain('contractExpireDate');
-    const remoteContract = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_remoteContract', employmentDuration: 6, contractEndDate: '2030-07-31' });
+    const remoteContract = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_remoteContract',
+      employmentDuration: 6,
+      contractEndDate: '2030-07-31',
+    });
     expect(remoteContract.msg).toContain('idNo');
-    const order = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_contract', employmentDuration: 12, contractCommenceDate: '2031-02-01', contractEndDate: '2030-02-01' });
+    const order = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_contract',
+      employmentDuration: 12,
+      contractCommenceDate: '2031-02-01',
+      contractEndDate: '2030-02-01',
+    });
     expect(order.status).toBe(400);
     expect(order.msg).toBe(DATE_ORDER_MESSAGE);
     expect(order.msg).toBe('The Commence Date(合约开始日期) must earlier than the Contract Date (合约结束日期)');
     expect((await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_x' })).msg).toContain('contractTemplate');
-    expect((await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_remote', idNo: 'X', residenceCountry: 'MY', email: 'x' })).msg).toContain('email');
+    expect(
+      (await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_remote', idNo: 'X', residenceCountry: 'MY', email: 'x' })).msg,
+    ).toContain('email');
     expect(await status(ids.iv)).toEqual({ status: S.OFFER_CONFIRMED, closed: 0 });
-    const saved = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_contract', employmentDuration: 12, contractEndDate: '2031-01-31', jobName: 'Site engineer', basicSalary: 5000, trial1: -1, category: 'II', address1: '<script>alert(1)</script>' });
+    const saved = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_contract',
+      employmentDuration: 12,
+      contractEndDate: '2031-01-31',
+      jobName: 'Site engineer',
+      basicSalary: 5000,
+      trial1: -1,
+      category: 'II',
+      address1: '<script>alert(1)</script>',
+    });
     expect(saved.code).toBe(200);
     expect(saved.data.status).toBe(S.CONTRACT_CREATED);
     expect(saved.data.contract).toMatchObject({ contractTemplate: 'loa_contract', employmentDuration: 12, trial1: -1, basicSalary: '5000.00' });
     expect(saved.data.html).toContain('Probation:</strong> 0 months');
     expect(saved.data.html).not.toContain('<script>');
     // editing again while not signed keeps one contract
-    const again = await post(admin, `${P}/recruitmentcontract/generate`, { ...base, contractTemplate: 'loa_contract', employmentDuration: 12, contractEndDate: '2031-01-31', jobName: 'Site engineer', basicSalary: 5200 });
+    const again = await post(admin, `${P}/recruitmentcontract/generate`, {
+      ...base,
+      contractTemplate: 'loa_contract',
+      employmentDuration: 12,
+      contractEndDate: '2031-01-31',
+      jobName: 'Site engineer',
+      basicSalary: 5200,
+    });
     expect(again.data.contract.basicSalary).toBe('5200.00');
     expect(again.data.contract.id).toBe(saved.data.contract.id);
   });
@@ -309,10 +425,26 @@ describe('from invitation to onboarding', () => {
     expect(signed.data).toMatchObject({ status: S.CONTRACT_SIGNED, signName: 'bo tan' });
     expect((await post(null, `${O}/contract/signature`, { token: ids.contract, signName: 'Bo Tan', signature: PNG })).status).toBe(409);
     // a signed contract and interview no longer change or close
-    const resign = () => post(admin, `${P}/recruitmentcontract/generate`, { interviewId: ids.iv, contractTemplate: 'loa_remote', name: 'B', email: 'b@example.com', mobile: '1', company: 'A', nric: 'S', entryDate: '2030-02-01', contractCommenceDate: '2030-02-01', idNo: 'X', residenceCountry: 'MY' });
+    const resign = () =>
+      post(admin, `${P}/recruitmentcontract/generate`, {
+        interviewId: ids.iv,
+        contractTemplate: 'loa_remote',
+        name: 'B',
+        email: 'b@example.com',
+        mobile: '1',
+        company: 'A',
+        nric: 'S',
+        entryDate: '2030-02-01',
+        contractCommenceDate: '2030-02-01',
+        idNo: 'X',
+        residenceCountry: 'MY',
+      });
     const refused = await resign();
     expect([refused.status, refused.msg]).toEqual([409, 'The contract has been signed and cannot be changed']);
-    expect((await get(admin, `${P}/recruitmentcontract/contractDetail`, { interviewId: ids.iv })).data.contract).toMatchObject({ name: 'Bo Tan', basicSalary: '5200.00' });
+    expect((await get(admin, `${P}/recruitmentcontract/contractDetail`, { interviewId: ids.iv })).data.contract).toMatchObject({
+      name: 'Bo Tan',
+      basicSalary: '5200.00',
+    });
     expect((await post(admin, `${P}/interview/over`, { id: ids.iv })).status).toBe(409);
     expect((await post(admin, `${P}/interview/update`, { id: ids.iv, mobile: '1' })).status).toBe(409);
     expect((await post(admin, `${P}/interview/remove`, { ids: ids.iv })).status).toBe(409);
@@ -320,7 +452,13 @@ describe('from invitation to onboarding', () => {
     expect(onboard.data.status).toBe(S.ONBOARDING);
     const [entry] = await t.db.select().from(flowInstance).where(eq(flowInstance.id, onboard.data.entryProcessId));
     expect(entry).toMatchObject({ formId: '1', flowStatus: 'running' });
-    expect(JSON.parse(entry.values)).toMatchObject({ name: 'Bo Tan', jobTitle: 'Site engineer', deptId: ids.dept, entryDate: '2030-02-01', employmentType: 'contract' });
+    expect(JSON.parse(entry.values)).toMatchObject({
+      name: 'Bo Tan',
+      jobTitle: 'Site engineer',
+      deptId: ids.dept,
+      entryDate: '2030-02-01',
+      employmentType: 'contract',
+    });
     expect((await post(admin, `${P}/interview/onboard`, { id: ids.iv })).status).toBe(409);
     expect((await resign()).msg).toBe('The contract has been signed and cannot be changed');
     const detail = (await get(admin, `${P}/interview/detail`, { id: ids.iv })).data;
@@ -376,6 +514,22 @@ describe('other moves', () => {
 
   it('lists every status in the transition table and only moves forward through it', () => {
     const targets = new Set(Object.values(TRANSITIONS).map((x) => x.to));
-    for (const s of [S.INVITED, S.RESUME_SUBMITTED, S.ARRANGED, S.EVALUATED, S.PASS_PENDING, S.PASSED, S.LEADER_PENDING, S.LEADER_REJECTED, S.LEADER_APPROVED, S.OFFER_SENT, S.OFFER_CONFIRMED, S.CONTRACT_CREATED, S.CONTRACT_SIGNED, S.ONBOARDING]) expect(targets.has(s)).toBe(true);
+    for (const s of [
+      S.INVITED,
+      S.RESUME_SUBMITTED,
+      S.ARRANGED,
+      S.EVALUATED,
+      S.PASS_PENDING,
+      S.PASSED,
+      S.LEADER_PENDING,
+      S.LEADER_REJECTED,
+      S.LEADER_APPROVED,
+      S.OFFER_SENT,
+      S.OFFER_CONFIRMED,
+      S.CONTRACT_CREATED,
+      S.CONTRACT_SIGNED,
+      S.ONBOARDING,
+    ])
+      expect(targets.has(s)).toBe(true);
   });
 });

@@ -34,7 +34,11 @@ export const resumeRoutes = [
     summary: 'A resume for reading: its fields, attachments (fresh links) and the interviews it belongs to',
     tags: TAGS,
     input: z.object({ id: zId }),
-    output: resumes.record.extend({ interviews: z.array(z.object({ id: z.string(), jobName: z.string().nullable(), status: z.number(), closed: z.number(), interviewDate: z.string().nullable() })) }),
+    output: resumes.record.extend({
+      interviews: z.array(
+        z.object({ id: z.string(), jobName: z.string().nullable(), status: z.number(), closed: z.number(), interviewDate: z.string().nullable() }),
+      ),
+    }),
     handler: ({ id }, ctx) => resumeView(ctx, id),
   }),
   route({

@@ -85,7 +85,8 @@ async function readUpload(req: FastifyRequest, maxBytes: number): Promise<{ file
 const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '');
 
 /** Generated object key: date folder and random name; only our own extension from the allow-list. */
-const objectKey = (kind: FileKind, ext: string) => `upload/${day(new Date())}/${randomBytes(16).toString('hex')}.${kind.extensions.includes(ext) ? ext : kind.extensions[0]}`;
+const objectKey = (kind: FileKind, ext: string) =>
+  `upload/${day(new Date())}/${randomBytes(16).toString('hex')}.${kind.extensions.includes(ext) ? ext : kind.extensions[0]}`;
 
 /** The caller a stored file belongs to. */
 export type FileOwner = Pick<ServiceContext['auth'], 'tenantId' | 'userId' | 'deptIds' | 'account'>;
@@ -125,7 +126,12 @@ export async function storeFile(
           storage,
         })
         .returning();
-      await audit(tx, auth, ctx.req, { action: 'upload', resource: 'attach', recordId: saved.id, changes: { name: key, originalName: file.originalName, size: file.content.length, storage } });
+      await audit(tx, auth, ctx.req, {
+        action: 'upload',
+        resource: 'attach',
+        recordId: saved.id,
+        changes: { name: key, originalName: file.originalName, size: file.content.length, storage },
+      });
       return saved;
     });
     return { link: linkFor(app, row.id), domain: '', name: key, originalName: file.originalName, attachId: row.id };
@@ -151,20 +157,33 @@ export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
  */
 export async function readableAttachment({ db, auth }: Pick<ServiceContext, 'db' | 'auth'>, id: string): Promise<AttachRow> {
   const mine = permits(auth, ResourcePermissions.attach.view) ? undefined : eq(attach.createUser, auth.userId);
-  const [row] = await db.select().from(attach).where(and(eq(attach.id, id), eq(attach.tenantId, auth.tenantId), eq(attach.isDeleted, 0), mine)).limit(1);
+  const [row] = await db
+    .select()
+    .from(attach)
+    .where(and(eq(attach.id, id), eq(attach.tenantId, auth.tenantId), eq(attach.isDeleted, 0), mine))
+    .limit(1);
   if (!row) throw notFound('Attachment');
   return row;
 }
 
 export async function attachmentById(db: Db, id: string): Promise<AttachRow> {
-  const [row] = await db.select().from(attach).where(and(eq(attach.id, id), eq(attach.isDeleted, 0))).limit(1);
+  const [row] = await db
+    .select()
+    .from(attach)
+    .where(and(eq(attach.id, id), eq(attach.isDeleted, 0)))
+    .limit(1);
   if (!row) throw notFound('Attachment');
   return row;
 }
 
-
 /** Streams a stored file with safe headers: our own content type, nosniff, sandboxed, never cached publicly. */
-export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, row: AttachRow, disposition: 'inline' | 'attachment', maxAge: number): Promise<void> {
+export async function sendAttachment(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  row: AttachRow,
+  disposition: 'inline' | 'attachment',
+  maxAge: number,
+): Promise<void> {
   const store = await storeNamed(req.server.db, req.server.config, row.tenantId, row.storage);
   const body: Readable | null = store ? await storageCall(req.server, 'read', () => store.get(row.name)) : null;
   if (!body) throw notFound('File');
@@ -183,8 +202,19 @@ export async function sendAttachment(req: FastifyRequest, reply: FastifyReply, r
  * The bytes of a tenant's stored attachment of one of `types`, or null when it is missing, of another type
  * or larger than `maxBytes` (read whole: for the small images the server itself draws, such as the logo).
  */
-export async function attachmentBytes(db: Db, config: FastifyInstance['config'], tenantId: string, id: string, types: readonly string[], maxBytes: number): Promise<Buffer | null> {
-  const [row] = await db.select().from(attach).where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
+export async function attachmentBytes(
+  db: Db,
+  config: FastifyInstance['config'],
+  tenantId: string,
+  id: string,
+  types: readonly string[],
+  maxBytes: number,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select()
+    .from(attach)
+    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), eq(attach.id, id)))
+    .limit(1);
   if (!row || !types.includes(row.contentType ?? '') || row.attachSize > maxBytes) return null;
   const store = await storeNamed(db, config, row.tenantId, row.storage);
   const body = store ? await store.get(row.name).catch(() => null) : null;
@@ -233,6 +263,9 @@ export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: str
 /** A 400 naming `field` unless every id is a live attachment of the tenant (no borrowing another tenant's files). */
 export async function assertAttachments(db: Db, tenantId: string, ids: string[], field: string): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.select({ id: attach.id }).from(attach).where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  const rows = await db
+    .select({ id: attach.id })
+    .from(attach)
+    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
   if (rows.length !== new Set(ids).size) throw badRequest(`${field}: unknown attachment`);
 }

@@ -26,20 +26,81 @@ const utf16 = (s: string) => Buffer.from(s, 'utf16le');
 const OOXML = 'application/vnd.openxmlformats-officedocument';
 
 export const FILE_KINDS: readonly FileKind[] = [
-  { label: 'a JPEG image', family: 'jpeg', mime: 'image/jpeg', extensions: ['jpg', 'jpeg', 'jfif'], declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'], inline: true },
+  {
+    label: 'a JPEG image',
+    family: 'jpeg',
+    mime: 'image/jpeg',
+    extensions: ['jpg', 'jpeg', 'jfif'],
+    declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+    inline: true,
+  },
   { label: 'a PNG image', family: 'png', mime: 'image/png', extensions: ['png'], declared: ['image/png', 'image/x-png'], inline: true },
   { label: 'a GIF image', family: 'gif', mime: 'image/gif', extensions: ['gif'], declared: ['image/gif'], inline: true },
   { label: 'a WebP image', family: 'webp', mime: 'image/webp', extensions: ['webp'], declared: ['image/webp'], inline: true },
   { label: 'a PDF document', family: 'pdf', mime: 'application/pdf', extensions: ['pdf'], declared: ['application/pdf', 'application/x-pdf'], inline: true },
-  { label: 'a Word document', family: 'zip', mime: `${OOXML}.wordprocessingml.document`, extensions: ['docx'], declared: [`${OOXML}.wordprocessingml.document`], markers: [Buffer.from('word/')] },
-  { label: 'an Excel workbook', family: 'zip', mime: `${OOXML}.spreadsheetml.sheet`, extensions: ['xlsx'], declared: [`${OOXML}.spreadsheetml.sheet`], markers: [Buffer.from('xl/')] },
-  { label: 'a PowerPoint presentation', family: 'zip', mime: `${OOXML}.presentationml.presentation`, extensions: ['pptx'], declared: [`${OOXML}.presentationml.presentation`], markers: [Buffer.from('ppt/')] },
-  { label: 'a ZIP archive', family: 'zip', mime: 'application/zip', extensions: ['zip'], declared: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'] },
-  { label: 'a Word 97-2003 document', family: 'ole', mime: 'application/msword', extensions: ['doc'], declared: ['application/msword'], markers: [utf16('WordDocument')] },
-  { label: 'an Excel 97-2003 workbook', family: 'ole', mime: 'application/vnd.ms-excel', extensions: ['xls'], declared: ['application/vnd.ms-excel', 'application/msexcel'], markers: [utf16('Workbook'), utf16('Book')] },
-  { label: 'a PowerPoint 97-2003 presentation', family: 'ole', mime: 'application/vnd.ms-powerpoint', extensions: ['ppt'], declared: ['application/vnd.ms-powerpoint'], markers: [utf16('PowerPoint Document')] },
+  {
+    label: 'a Word document',
+    family: 'zip',
+    mime: `${OOXML}.wordprocessingml.document`,
+    extensions: ['docx'],
+    declared: [`${OOXML}.wordprocessingml.document`],
+    markers: [Buffer.from('word/')],
+  },
+  {
+    label: 'an Excel workbook',
+    family: 'zip',
+    mime: `${OOXML}.spreadsheetml.sheet`,
+    extensions: ['xlsx'],
+    declared: [`${OOXML}.spreadsheetml.sheet`],
+    markers: [Buffer.from('xl/')],
+  },
+  {
+    label: 'a PowerPoint presentation',
+    family: 'zip',
+    mime: `${OOXML}.presentationml.presentation`,
+    extensions: ['pptx'],
+    declared: [`${OOXML}.presentationml.presentation`],
+    markers: [Buffer.from('ppt/')],
+  },
+  {
+    label: 'a ZIP archive',
+    family: 'zip',
+    mime: 'application/zip',
+    extensions: ['zip'],
+    declared: ['application/zip', 'application/x-zip-compressed', 'application/x-zip'],
+  },
+  {
+    label: 'a Word 97-2003 document',
+    family: 'ole',
+    mime: 'application/msword',
+    extensions: ['doc'],
+    declared: ['application/msword'],
+    markers: [utf16('WordDocument')],
+  },
+  {
+    label: 'an Excel 97-2003 workbook',
+    family: 'ole',
+    mime: 'application/vnd.ms-excel',
+    extensions: ['xls'],
+    declared: ['application/vnd.ms-excel', 'application/msexcel'],
+    markers: [utf16('Workbook'), utf16('Book')],
+  },
+  {
+    label: 'a PowerPoint 97-2003 presentation',
+    family: 'ole',
+    mime: 'application/vnd.ms-powerpoint',
+    extensions: ['ppt'],
+    declared: ['application/vnd.ms-powerpoint'],
+    markers: [utf16('PowerPoint Document')],
+  },
   { label: 'a text file', family: 'text', mime: 'text/plain; charset=utf-8', extensions: ['txt'], declared: ['text/plain'] },
-  { label: 'a CSV file', family: 'text', mime: 'text/csv; charset=utf-8', extensions: ['csv'], declared: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values'] },
+  {
+    label: 'a CSV file',
+    family: 'text',
+    mime: 'text/csv; charset=utf-8',
+    extensions: ['csv'],
+    declared: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values'],
+  },
 ];
 
 const startsWith = (b: Buffer, bytes: number[] | string, at = 0) => {
@@ -135,8 +196,10 @@ export async function checkWhole(fileName: string, kind: FileKind, content: Buff
   if (kind.family === 'png' || kind.family === 'jpeg' || kind.family === 'gif' || kind.family === 'webp') {
     await assertWholeImage(content, `file ${shown}`);
   } else if (kind.family === 'pdf') {
-    if (!content.subarray(Math.max(0, content.length - 2048)).includes('%%EOF')) throw badRequest(`file ${shown}: the PDF document is incomplete (it has no end)`);
+    if (!content.subarray(Math.max(0, content.length - 2048)).includes('%%EOF'))
+      throw badRequest(`file ${shown}: the PDF document is incomplete (it has no end)`);
   } else if (kind.family === 'zip') {
-    if (content.lastIndexOf(ZIP_END) < Math.max(0, content.length - 65_557)) throw badRequest(`file ${shown}: the file is incomplete or damaged (${kind.label})`);
+    if (content.lastIndexOf(ZIP_END) < Math.max(0, content.length - 65_557))
+      throw badRequest(`file ${shown}: the file is incomplete or damaged (${kind.label})`);
   }
 }

@@ -48,9 +48,16 @@ export async function enableOss(ctx: ServiceContext, id: string): Promise<void> 
   await ctx.db.transaction(async (tx) => {
     const live = and(eq(ossConfig.tenantId, ctx.auth.tenantId), eq(ossConfig.isDeleted, 0));
     const bump = { updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${ossConfig.version} + 1` };
-    const [enabled] = await tx.update(ossConfig).set({ status: OssStatus.IN_USE, ...bump }).where(and(live, eq(ossConfig.id, id))).returning({ id: ossConfig.id });
+    const [enabled] = await tx
+      .update(ossConfig)
+      .set({ status: OssStatus.IN_USE, ...bump })
+      .where(and(live, eq(ossConfig.id, id)))
+      .returning({ id: ossConfig.id });
     if (!enabled) throw notFound('oss');
-    await tx.update(ossConfig).set({ status: OssStatus.NOT_IN_USE, ...bump }).where(and(live, eq(ossConfig.status, OssStatus.IN_USE), ne(ossConfig.id, id)));
+    await tx
+      .update(ossConfig)
+      .set({ status: OssStatus.NOT_IN_USE, ...bump })
+      .where(and(live, eq(ossConfig.status, OssStatus.IN_USE), ne(ossConfig.id, id)));
     await audit(tx, ctx.auth, ctx.req, { action: 'enable', resource: 'oss', recordId: id });
   });
 }
@@ -114,6 +121,10 @@ export async function storeNamed(db: Db, config: AppConfig, tenantId: string, st
   if (storage === 'local') return localStore(config);
   if (storage === 'env') return envStore(config);
   if (!/^\d{1,19}$/.test(storage)) return null;
-  const [row] = await db.select().from(ossConfig).where(and(eq(ossConfig.id, storage), eq(ossConfig.tenantId, tenantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(ossConfig)
+    .where(and(eq(ossConfig.id, storage), eq(ossConfig.tenantId, tenantId)))
+    .limit(1);
   return row ? storeOfRow(config, row) : null;
 }

@@ -4,4 +4,10 @@ import { resourceRoutes } from './resource.routes.js';
 import { attachmentBytes, attachmentRefs } from './attach.service.js';
 
 /** Files: uploads, downloads, signed links, attachments, object-storage configs. */
-export const resourceModule = defineModule({ name: 'resource', routes: [resourceRoutes], menus: resourceMenus, attachmentLinks: attachmentRefs, attachmentBytes });
+export const resourceModule = defineModule({
+  name: 'resource',
+  routes: [resourceRoutes],
+  menus: resourceMenus,
+  attachmentLinks: attachmentRefs,
+  attachmentBytes,
+});

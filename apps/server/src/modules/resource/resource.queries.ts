@@ -15,7 +15,11 @@ export const attachments = defineRepository({
   outputExtend: { createUserName: z.string().nullable().optional() },
   hooks: {
     present: async (db, ctx, rows) => {
-      const names = await userDisplayNames(db, ctx.auth, rows.map((r) => r.createUser));
+      const names = await userDisplayNames(
+        db,
+        ctx.auth,
+        rows.map((r) => r.createUser),
+      );
       return rows.map((r) => ({ ...r, link: linkFor(ctx.app, r.id as string), createUserName: names.get(r.createUser as string) ?? null }));
     },
   },

@@ -25,7 +25,8 @@ export const resourceRoutes = [
     method: 'GET',
     url: '/api/blade-resource/attach/download',
     permission: 'authenticated',
-    summary: 'Download an attachment by id: its uploader, or attachment administrators (attach_view); others open files through the signed links of the records they read (404)',
+    summary:
+      'Download an attachment by id: its uploader, or attachment administrators (attach_view); others open files through the signed links of the records they read (404)',
     tags: ['attach'],
     input: z.object({ id: zId }),
     download: 'file',

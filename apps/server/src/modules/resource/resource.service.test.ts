@@ -20,7 +20,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const statusOf = async (id: unknown) => (await t.db.select({ status: ossConfig.status }).from(ossConfig).where(eq(ossConfig.id, String(id))))[0].status;
+const statusOf = async (id: unknown) =>
+  (
+    await t.db
+      .select({ status: ossConfig.status })
+      .from(ossConfig)
+      .where(eq(ossConfig.id, String(id)))
+  )[0].status;
 
 describe('object-storage configs', () => {
   it('need a bucket, keys and (but for plain S3) an endpoint, except on local disk', () => {
@@ -30,10 +36,20 @@ describe('object-storage configs', () => {
   });
 
   it('keep the secret write-only: answers mask it, and the mask sent back keeps the stored one', async () => {
-    const saved = await ossConfigs.save(ctx, { category: 'minio', ossCode: 'minio-1', endpoint: 'https://minio.test', bucketName: 'files', accessKey: 'key', secretKey: 'secret-0123456789' });
+    const saved = await ossConfigs.save(ctx, {
+      category: 'minio',
+      ossCode: 'minio-1',
+      endpoint: 'https://minio.test',
+      bucketName: 'files',
+      accessKey: 'key',
+      secretKey: 'secret-0123456789',
+    });
     expect((await ossConfigs.detail(ctx, saved.id as string)).secretKey).toBe('******6789');
     await ossConfigs.save(ctx, { id: saved.id, secretKey: '******6789', bucketName: 'files2' });
-    const [row] = await t.db.select({ secretKey: ossConfig.secretKey, bucketName: ossConfig.bucketName }).from(ossConfig).where(eq(ossConfig.id, saved.id as string));
+    const [row] = await t.db
+      .select({ secretKey: ossConfig.secretKey, bucketName: ossConfig.bucketName })
+      .from(ossConfig)
+      .where(eq(ossConfig.id, saved.id as string));
     expect(row).toEqual({ secretKey: 'secret-0123456789', bucketName: 'files2' });
   });
 

@@ -36,14 +36,22 @@ function pngBytes(): Buffer {
   ihdr.writeUInt32BE(2, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const raw = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A multipart/form-data body with one file part. */
 function multipart(filename: string, content: Buffer, type: string, field = 'file') {
   const boundary = `----hrtest${Math.random().toString(16).slice(2)}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename.replace(/"/g, '%22')}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 let t: TestApp;
@@ -55,7 +63,9 @@ let dataDir: string;
 async function addUser(tenantId: string, account: string): Promise<void> {
   const roleId = nextId();
   await t.db.insert(role).values({ id: roleId, tenantId, roleName: 'Clerk', roleAlias: 'clerk' });
-  await t.db.insert(user).values({ tenantId, account, password: await hashPassword('Clerk@12345'), name: account, realName: account, roleId, isInitialPassword: 0 });
+  await t.db
+    .insert(user)
+    .values({ tenantId, account, password: await hashPassword('Clerk@12345'), name: account, realName: account, roleId, isInitialPassword: 0 });
 }
 
 async function upload(session: Session | null, filename: string, content: Buffer, type: string, url = UPLOAD, field = 'file') {
@@ -221,7 +231,9 @@ describe('uploads and downloads', () => {
     expect((await t.get(other, '/api/blade-resource/attach/link', { id: up.data.attachId })).status).toBe(404);
     const noToken = await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}` });
     expect(noToken.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: clerk.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: clerk.headers })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -230,7 +242,13 @@ describe('attachments list', () => {
     const up = await upload(clerk, 'listed.png', pngBytes(), 'image/png');
     const page = await t.get(admin, '/api/blade-resource/attach/page', { originalName: 'listed' });
     expect(page.data.total).toBe(1);
-    expect(page.data.records[0]).toMatchObject({ id: up.data.attachId, originalName: 'listed.png', extension: 'png', contentType: 'image/png', storage: 'local' });
+    expect(page.data.records[0]).toMatchObject({
+      id: up.data.attachId,
+      originalName: 'listed.png',
+      extension: 'png',
+      contentType: 'image/png',
+      storage: 'local',
+    });
     expect(page.data.records[0].link).toMatch(/sig=/);
     // the owner is named, not only its id
     expect(page.data.records[0].createUserName).toBe('clerk');
@@ -239,7 +257,9 @@ describe('attachments list', () => {
     const detail = await t.get(admin, '/api/blade-resource/attach/detail', { id: up.data.attachId });
     expect(detail.data.attachSize).toBe(pngBytes().length);
     expect((await t.post(admin, `/api/blade-resource/attach/remove?ids=${up.data.attachId}`)).code).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: admin.headers })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: detail.data.link })).statusCode).toBe(404);
   });
 });
@@ -263,7 +283,15 @@ describe('object storage configs', () => {
     expect(badUrl.msg).toMatch(/endpoint/);
 
     const secret = 'minio-secret-key-0123456789';
-    const saved = await t.post(admin, '/api/blade-resource/oss/submit', { ossCode: 'minio', category: 'minio', endpoint: fake.endpoint, bucketName: 'hr-bucket', accessKey: 'AKMINIO', secretKey: secret, status: 2 });
+    const saved = await t.post(admin, '/api/blade-resource/oss/submit', {
+      ossCode: 'minio',
+      category: 'minio',
+      endpoint: fake.endpoint,
+      bucketName: 'hr-bucket',
+      accessKey: 'AKMINIO',
+      secretKey: secret,
+      status: 2,
+    });
     expect(saved.status).toBe(200);
     expect(saved.data.secretKey).toBe('******6789');
     expect(saved.data.status).toBe(1);
@@ -289,10 +317,19 @@ describe('object storage configs', () => {
     expect((await t.post(admin, '/api/blade-resource/oss/enable', { id: local.data.id })).code).toBe(200);
     const list = await t.get(admin, '/api/blade-resource/oss/list');
     expect(list.data.filter((r: { status: number }) => r.status === 2).map((r: { id: string }) => r.id)).toEqual([local.data.id]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: clerk.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blade-resource/attach/download?id=${up.data.attachId}`, headers: clerk.headers })).statusCode).toBe(
+      200,
+    );
 
     // an unreachable store is a plain 503, not an internal error
-    const down503 = await t.post(admin, '/api/blade-resource/oss/submit', { ossCode: 'gone', category: 's3', endpoint: 'http://127.0.0.1:9', bucketName: 'b', accessKey: 'a', secretKey: 'secret-gone' });
+    const down503 = await t.post(admin, '/api/blade-resource/oss/submit', {
+      ossCode: 'gone',
+      category: 's3',
+      endpoint: 'http://127.0.0.1:9',
+      bucketName: 'b',
+      accessKey: 'a',
+      secretKey: 'secret-gone',
+    });
     await t.post(admin, '/api/blade-resource/oss/enable', { id: down503.data.id });
     const refused = await upload(clerk, 'nowhere.png', pngBytes(), 'image/png');
     expect(refused.status).toBe(503);

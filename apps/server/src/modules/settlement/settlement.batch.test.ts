@@ -27,7 +27,11 @@ let projectA: string;
 let projectB: string;
 
 const day = (workerId: string, date: string, from: string, to: string) =>
-  writeAttendance(t.db, ctx.auth, { kind: 'day', person: { workerId }, day: { attendanceDate: date, clockInTime: `${date} ${from}:00`, clockOutTime: `${date} ${to}:00`, source: AttendanceSource.IMPORT } });
+  writeAttendance(t.db, ctx.auth, {
+    kind: 'day',
+    person: { workerId },
+    day: { attendanceDate: date, clockInTime: `${date} ${from}:00`, clockOutTime: `${date} ${to}:00`, source: AttendanceSource.IMPORT },
+  });
 /** How many live settlements each worker has in a month. */
 async function perWorker(month: string) {
   const rows = await t.db
@@ -38,7 +42,22 @@ async function perWorker(month: string) {
   return new Map(rows.map((r) => [r.workerId, Number(r.n)]));
 }
 const comparable = (s: Awaited<ReturnType<typeof presentSettlement>>) => ({
-  fields: [s.resignDate, s.periodStart, s.totalAttendanceDays, s.totalHours, s.totalOt, s.basicHourWage, s.basicMonthlySalary, s.overtimeWorkAllowance, s.totalOvertimePay, s.mealAllowance, s.additional, s.grossWages, s.nettSalary, s.settlementStatus],
+  fields: [
+    s.resignDate,
+    s.periodStart,
+    s.totalAttendanceDays,
+    s.totalHours,
+    s.totalOt,
+    s.basicHourWage,
+    s.basicMonthlySalary,
+    s.overtimeWorkAllowance,
+    s.totalOvertimePay,
+    s.mealAllowance,
+    s.additional,
+    s.grossWages,
+    s.nettSalary,
+    s.settlementStatus,
+  ],
   rows: s.rows.map((r) => [r.item, r.itemName, r.amount, r.attendance, r.settleAmount]),
 });
 
@@ -49,7 +68,15 @@ beforeAll(async () => {
   projectA = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'GA', projectName: 'Gul Avenue' })).data.id;
   projectB = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'GB', projectName: 'Gul Bay' })).data.id;
   for (const name of ['hourly', 'monthly', 'noWage', 'other', 'sent', 'idle']) ids[name] = await makeWorker(t.db, { name: `Batch ${name}` });
-  await t.db.update(worker).set({ projectId: projectA }).where(sql`${worker.id} in (${sql.join(['hourly', 'monthly', 'noWage', 'sent', 'idle'].map((k) => sql`${ids[k]}`), sql`, `)})`);
+  await t.db
+    .update(worker)
+    .set({ projectId: projectA })
+    .where(
+      sql`${worker.id} in (${sql.join(
+        ['hourly', 'monthly', 'noWage', 'sent', 'idle'].map((k) => sql`${ids[k]}`),
+        sql`, `,
+      )})`,
+    );
   await t.db.update(worker).set({ projectId: projectB }).where(eq(worker.id, ids.other!));
   await t.db.insert(workerEmployment).values([
     { tenantId: '000000', workerId: ids.hourly!, basicHourWage: '10.00', overtimeRate: '2', mealAllowance: '6.00' },
@@ -68,8 +95,26 @@ beforeAll(async () => {
   }
   // approved overtime: more than the clock shows on one day, and on a day without a record
   await t.db.insert(attendanceOvertime).values([
-    { id: nextId(), tenantId: '000000', workerId: ids.hourly!, overtimeDate: '2026-08-03', startTime: '2026-08-03 17:00:00', endTime: '2026-08-03 20:00:00', hours: '3', processId: '1' },
-    { id: nextId(), tenantId: '000000', workerId: ids.hourly!, overtimeDate: '2026-08-08', startTime: '2026-08-08 08:00:00', endTime: '2026-08-08 10:00:00', hours: '2', processId: '1' },
+    {
+      id: nextId(),
+      tenantId: '000000',
+      workerId: ids.hourly!,
+      overtimeDate: '2026-08-03',
+      startTime: '2026-08-03 17:00:00',
+      endTime: '2026-08-03 20:00:00',
+      hours: '3',
+      processId: '1',
+    },
+    {
+      id: nextId(),
+      tenantId: '000000',
+      workerId: ids.hourly!,
+      overtimeDate: '2026-08-08',
+      startTime: '2026-08-08 08:00:00',
+      endTime: '2026-08-08 10:00:00',
+      hours: '2',
+      processId: '1',
+    },
   ]);
 });
 afterAll(async () => t?.close());
@@ -83,19 +128,30 @@ describe("a month's settlement generation job", () => {
     await drainJobs(t.app);
     const end = (await t.get(admin, `${G}/detail`, { id: started.data.id })).data;
     expect(end).toMatchObject({ state: 'done', total: 5, done: 5, result: { created: 3, skipped: 1, failed: 1 } });
-    expect(end.result.failures).toEqual([{ id: ids.noWage, name: 'Batch noWage', reason: 'workerId: the worker has no basic hour wage or monthly salary in the employment terms' }]);
+    expect(end.result.failures).toEqual([
+      { id: ids.noWage, name: 'Batch noWage', reason: 'workerId: the worker has no basic hour wage or monthly salary in the employment terms' },
+    ]);
     // the same rows as the single call: each job settlement removed and generated again by the single call
     for (const key of ['hourly', 'monthly', 'other']) {
-      const [row] = await t.db.select().from(salarySettlement).where(and(eq(salarySettlement.workerId, ids[key]!), eq(salarySettlement.periodStart, '2026-08-01'), eq(salarySettlement.isDeleted, 0)));
+      const [row] = await t.db
+        .select()
+        .from(salarySettlement)
+        .where(and(eq(salarySettlement.workerId, ids[key]!), eq(salarySettlement.periodStart, '2026-08-01'), eq(salarySettlement.isDeleted, 0)));
       const job = comparable(await presentSettlement(t.db, ctx.auth, row!));
       await removeSettlements(ctx, [row!.id]);
       const single = comparable(await generateSettlement(ctx, ids[key]!, '2026-08-31'));
       expect(job).toEqual(single);
     }
     // the approved overtime counts (3 h over the clock's 1 h, 2 h on a day without a record): 2 days, 5 h overtime
-    const [hourly] = await t.db.select().from(salarySettlement).where(and(eq(salarySettlement.workerId, ids.hourly!), eq(salarySettlement.periodStart, '2026-08-01'), eq(salarySettlement.isDeleted, 0)));
+    const [hourly] = await t.db
+      .select()
+      .from(salarySettlement)
+      .where(and(eq(salarySettlement.workerId, ids.hourly!), eq(salarySettlement.periodStart, '2026-08-01'), eq(salarySettlement.isDeleted, 0)));
     expect(hourly).toMatchObject({ totalAttendanceDays: '2.00', totalHours: '16.00', totalOt: '5.00', grossWages: '272.00' });
-    const [still] = await t.db.select().from(salarySettlement).where(eq(salarySettlement.id, String(sent.id)));
+    const [still] = await t.db
+      .select()
+      .from(salarySettlement)
+      .where(eq(salarySettlement.id, String(sent.id)));
     expect(still!.settlementStatus).toBe(SettlementStatus.SENT);
     // a second run of the month creates nothing more
     const again = await t.post(admin, G, { month: '2026-08' });

@@ -2,7 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, between, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { advanceBatch, batchCancelled, batchFields, batchMonth, cancelBatch, claimBatch, finishBatch, ownBatch, presentBatch, startBatch, type BatchResult, type BatchRow, type JobInfo } from '../../platform/jobs.js';
+import {
+  advanceBatch,
+  batchCancelled,
+  batchFields,
+  batchMonth,
+  cancelBatch,
+  claimBatch,
+  finishBatch,
+  ownBatch,
+  presentBatch,
+  startBatch,
+  type BatchResult,
+  type BatchRow,
+  type JobInfo,
+} from '../../platform/jobs.js';
 import { zOptionalId } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict } from '../../platform/errors.js';
@@ -39,7 +53,10 @@ const MAX_ATTEMPTS = 5;
 
 export const monthInput = z.object({ month: batchMonth, projectId: zOptionalId });
 const failure = z.object({ id: z.string(), name: z.string().nullable(), reason: z.string() });
-export const monthOutput = z.object({ ...batchFields, result: z.object({ created: z.number(), skipped: z.number(), failed: z.number(), failures: z.array(failure) }) });
+export const monthOutput = z.object({
+  ...batchFields,
+  result: z.object({ created: z.number(), skipped: z.number(), failed: z.number(), failures: z.array(failure) }),
+});
 
 const EMPTY: BatchResult = { created: 0, skipped: 0, failed: 0, failures: [] };
 const present = (b: BatchRow) => ({ ...presentBatch(b), result: b.result ?? EMPTY });

@@ -5,4 +5,10 @@ import { settlementFlow } from './settlement.flow.js';
 import { settlementJobs } from './settlement.batch.js';
 
 /** Worker salary settlements and their approval (form 37). */
-export const settlementModule = defineModule({ name: 'settlement', routes: [settlementRoutes], menus: settlementMenus, flow: settlementFlow, jobs: settlementJobs });
+export const settlementModule = defineModule({
+  name: 'settlement',
+  routes: [settlementRoutes],
+  menus: settlementMenus,
+  flow: settlementFlow,
+  jobs: settlementJobs,
+});

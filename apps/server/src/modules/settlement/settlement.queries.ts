@@ -26,7 +26,12 @@ const workerNameOrCode = (v: string): SQL | undefined => containsAny([worker.nam
 /** Worker names and codes for list rows. */
 export async function withWorkers<T extends { workerId: string }>(db: Db, tenant: Tenant, rows: T[]) {
   const ids = [...new Set(rows.map((r) => r.workerId))];
-  const ws = ids.length ? await db.select({ id: worker.id, name: worker.name, code: worker.employmentCode }).from(worker).where(and(eq(worker.tenantId, tenant.tenantId), inArray(worker.id, ids))) : [];
+  const ws = ids.length
+    ? await db
+        .select({ id: worker.id, name: worker.name, code: worker.employmentCode })
+        .from(worker)
+        .where(and(eq(worker.tenantId, tenant.tenantId), inArray(worker.id, ids)))
+    : [];
   const byId = new Map(ws.map((w) => [w.id, w]));
   return rows.map((r) => ({ ...r, name: byId.get(r.workerId)?.name ?? null, employmentCode: byId.get(r.workerId)?.code ?? null }));
 }
@@ -40,7 +45,16 @@ export const settlements = defineRepository({
     settlementStatus: filters.int(salarySettlement.settlementStatus),
     name: {
       schema: z.string().max(100).optional(),
-      where: (v: string | undefined, auth) => (v ? inArray(salarySettlement.workerId, qb.select({ id: worker.id }).from(worker).where(and(liveRows(worker, auth), workerNameOrCode(v)))) : undefined),
+      where: (v: string | undefined, auth) =>
+        v
+          ? inArray(
+              salarySettlement.workerId,
+              qb
+                .select({ id: worker.id })
+                .from(worker)
+                .where(and(liveRows(worker, auth), workerNameOrCode(v))),
+            )
+          : undefined,
     },
   },
   sortable: { createTime: salarySettlement.createTime, resignDate: salarySettlement.resignDate },
@@ -91,7 +105,11 @@ export async function workerInfo(db: Db, tenant: Tenant, workerId: string): Prom
 export type Employment = typeof workerEmployment.$inferSelect;
 /** Employment terms (wages, overtime rate, meal allowance) by worker: the first of each worker's. */
 export async function employmentsOf(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Map<string, Employment>> {
-  const rows = await db.select().from(workerEmployment).where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids]))).orderBy(asc(workerEmployment.id));
+  const rows = await db
+    .select()
+    .from(workerEmployment)
+    .where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids])))
+    .orderBy(asc(workerEmployment.id));
   const byWorker = new Map<string, Employment>();
   for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
   return byWorker;
@@ -112,7 +130,11 @@ export async function settledInPeriod(db: Db, tenant: Tenant, ids: readonly stri
 }
 
 export async function findSettlement(db: Db, tenant: Tenant, id: string, lock = false): Promise<SettlementRow> {
-  const q = db.select().from(salarySettlement).where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.id, id))).limit(1);
+  const q = db
+    .select()
+    .from(salarySettlement)
+    .where(and(liveRows(salarySettlement, tenant), eq(salarySettlement.id, id)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound('Salary settlement');
   return row;
@@ -132,7 +154,11 @@ export async function latestOfWorker(db: Db, tenant: Tenant, workerId: string, l
 
 /** Settlements by id, locked for the caller's transaction. */
 export function lockSettlements(tx: Db, tenant: Tenant, ids: string[]): Promise<SettlementRow[]> {
-  return tx.select().from(salarySettlement).where(and(liveRows(salarySettlement, tenant), inArray(salarySettlement.id, ids))).for('update');
+  return tx
+    .select()
+    .from(salarySettlement)
+    .where(and(liveRows(salarySettlement, tenant), inArray(salarySettlement.id, ids)))
+    .for('update');
 }
 
 export async function rowsOf(db: Db, tenant: Tenant, settlementId: string) {
@@ -149,7 +175,9 @@ export async function presentSettlement(db: Db, tenant: Tenant, s: SettlementRow
   const info = await workerInfo(db, tenant, s.workerId).catch(() => null);
   const rows = await rowsOf(db, tenant, s.id);
   const map = await itemDictionary(db, tenant);
-  const settlementRows = rows.filter((r) => r.kind === 1).map(({ id, item, itemName, amount, attendance, settleAmount }) => ({ id, item, itemName, amount, attendance, settleAmount }));
+  const settlementRows = rows
+    .filter((r) => r.kind === 1)
+    .map(({ id, item, itemName, amount, attendance, settleAmount }) => ({ id, item, itemName, amount, attendance, settleAmount }));
   const items = rows.filter((r) => r.kind === 2).map(({ id, item, itemName, settleAmount }) => ({ id, item, itemName, salary: settleAmount }));
   return {
     ...Object.fromEntries(items.map((i) => [i.item, i.salary])),
@@ -189,7 +217,15 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
     q.name ? workerNameOrCode(q.name) : undefined,
   );
   const all = await db
-    .select({ s: salarySettlement, name: worker.name, employmentCode: worker.employmentCode, taskId: flowTask.id, taskName: flowTask.name, taskVersion: flowTask.version, initiatorName: flowInstance.initiatorName })
+    .select({
+      s: salarySettlement,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      taskId: flowTask.id,
+      taskName: flowTask.name,
+      taskVersion: flowTask.version,
+      initiatorName: flowInstance.initiatorName,
+    })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
     .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, flowInstance.processInstanceId))
@@ -199,7 +235,15 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
   const { limit, offset } = limitOffset(q);
   const slice = limit ? all.slice(offset, offset + limit) : all.slice(offset);
   return toPage(
-    slice.map((r) => ({ ...r.s, name: r.name, employmentCode: r.employmentCode, taskId: r.taskId, taskName: r.taskName, taskVersion: r.taskVersion, initiatorName: r.initiatorName })),
+    slice.map((r) => ({
+      ...r.s,
+      name: r.name,
+      employmentCode: r.employmentCode,
+      taskId: r.taskId,
+      taskName: r.taskName,
+      taskVersion: r.taskVersion,
+      initiatorName: r.initiatorName,
+    })),
     all.length,
     q,
   );

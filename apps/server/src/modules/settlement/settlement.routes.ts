@@ -29,7 +29,8 @@ export const settlementRoutes = [
     method: 'GET',
     url: `${BASE}/detail`,
     permission: 'authenticated',
-    summary: 'One settlement (id), or the latest of a worker (workerId), with its worker, rows, items and item map (salary_settlement_view, or an approver of its request)',
+    summary:
+      'One settlement (id), or the latest of a worker (workerId), with its worker, rows, items and item map (salary_settlement_view, or an approver of its request)',
     tags,
     input: z.object({ id: zOptionalId, workerId: zOptionalId }).refine((v) => v.id || v.workerId, { message: 'id or workerId is required', path: ['id'] }),
     output: detailOut,
@@ -59,7 +60,8 @@ export const settlementRoutes = [
     method: 'POST',
     url: `${BASE}/update`,
     permission: P.edit,
-    summary: 'Changes an unsent settlement: its settlement rows (item, amount, attendance; settle = amount x attendance), salary items (item, salary; 0 removes), bonus, remark. Sent or approved: 409',
+    summary:
+      'Changes an unsent settlement: its settlement rows (item, amount, attendance; settle = amount x attendance), salary items (item, salary; 0 removes), bonus, remark. Sent or approved: 409',
     tags,
     input: z.object({ id: zId, version, ...changeInput }),
     output: detailOut,
@@ -92,7 +94,9 @@ export const settlementRoutes = [
     summary: 'Starts the salary settlement process (form 37) for a settlement (id or settlementId); the router header names the page',
     tags,
     headers: z.object({ router: z.string().max(300).optional() }),
-    input: z.object({ id: zOptionalId, settlementId: zOptionalId, version }).refine((v) => v.id || v.settlementId, { message: 'settlementId is required', path: ['settlementId'] }),
+    input: z
+      .object({ id: zOptionalId, settlementId: zOptionalId, version })
+      .refine((v) => v.id || v.settlementId, { message: 'settlementId is required', path: ['settlementId'] }),
     output: detailOut,
     handler: (v, ctx) => sendSettlement(ctx, (v.settlementId ?? v.id)!, v.version, ctx.req.headers.router),
   }),
@@ -110,7 +114,10 @@ export const settlementRoutes = [
     method: 'POST',
     url: `${BASE}/generateMonth`,
     permission: P.add,
-    summary: "Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows " + "(optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month " + "are skipped (409 when no worker has attendance)",
+    summary:
+      "Generates a month's settlements as one background job: every worker with attendance in the month the caller's scope shows " +
+      "(optionally of one project), by the single generate call's rules up to the month's last day; workers already settled in the month " +
+      'are skipped (409 when no worker has attendance)',
     tags,
     input: monthInput,
     output: monthOutput,

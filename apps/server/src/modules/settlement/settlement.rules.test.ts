@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SettlementStatus } from '@hr/contracts';
-import { assertEditable, derive, fromCents, hourlyRateCents, normalizeItems, normalizeRows, settlementTotals, timesCents, toCents } from './settlement.rules.js';
+import {
+  assertEditable,
+  derive,
+  fromCents,
+  hourlyRateCents,
+  normalizeItems,
+  normalizeRows,
+  settlementTotals,
+  timesCents,
+  toCents,
+} from './settlement.rules.js';
 
 describe('settlement money rules (seed 000 section 5)', () => {
   it('parses amounts into whole cents without float drift', () => {
@@ -49,12 +59,22 @@ describe('settlement money rules (seed 000 section 5)', () => {
 
 describe('settlement rows, items and states', () => {
   it('checks the rows HR sends: named, once each; settle = amount x attendance', () => {
-    expect(normalizeRows([{ item: 'totalHours', amount: '10', attendance: '7.5' }, { item: 'levy', itemName: 'Levy refund', amount: '-20' }])).toEqual([
+    expect(
+      normalizeRows([
+        { item: 'totalHours', amount: '10', attendance: '7.5' },
+        { item: 'levy', itemName: 'Levy refund', amount: '-20' },
+      ]),
+    ).toEqual([
       { item: 'totalHours', itemName: 'Total hours', amount: '10.00', attendance: '7.50', settleAmount: '75.00' },
       { item: 'levy', itemName: 'Levy refund', amount: '-20.00', attendance: null, settleAmount: '-20.00' },
     ]);
     expect(() => normalizeRows([{ item: 'levy', amount: '1' }])).toThrow("rows.0.itemName: is required for the item 'levy'");
-    expect(() => normalizeRows([{ item: 'totalHours', amount: '1' }, { item: 'totalHours', amount: '2' }])).toThrow('rows.1.item');
+    expect(() =>
+      normalizeRows([
+        { item: 'totalHours', amount: '1' },
+        { item: 'totalHours', amount: '2' },
+      ]),
+    ).toThrow('rows.1.item');
   });
 
   it('takes salary items only from the dictionary', () => {
@@ -64,8 +84,19 @@ describe('settlement rows, items and states', () => {
   });
 
   it('derives the overtime, meal and bonus fields and the totals from the rows', () => {
-    const rows = normalizeRows([{ item: 'overtimeHours', amount: '15', attendance: '2' }, { item: 'mealAllowance', amount: '5', attendance: '3' }, { item: 'achievementBonus', amount: '100' }]);
-    expect(derive(rows, [{ item: 'advance', salary: '-50' }])).toEqual({ overtimeWorkAllowance: '15.00', totalOvertimePay: '30.00', mealAllowance: '15.00', additional: '100.00', grossWages: '145.00', nettSalary: '95.00' });
+    const rows = normalizeRows([
+      { item: 'overtimeHours', amount: '15', attendance: '2' },
+      { item: 'mealAllowance', amount: '5', attendance: '3' },
+      { item: 'achievementBonus', amount: '100' },
+    ]);
+    expect(derive(rows, [{ item: 'advance', salary: '-50' }])).toEqual({
+      overtimeWorkAllowance: '15.00',
+      totalOvertimePay: '30.00',
+      mealAllowance: '15.00',
+      additional: '100.00',
+      grossWages: '145.00',
+      nettSalary: '95.00',
+    });
   });
 
   it('lets drafts and returned settlements change, not sent or approved ones', () => {

@@ -23,7 +23,12 @@ export const DEFAULT_OVERTIME_RATE = '1.5';
 
 /** Keys of the generated settlement rows; the derived fields of the settlement read them. */
 export const ROW = { hours: 'totalHours', overtime: 'overtimeHours', meal: 'mealAllowance', bonus: 'achievementBonus' } as const;
-export const ROW_NAMES: Record<string, string> = { totalHours: 'Total hours', overtimeHours: 'Overtime hours', mealAllowance: 'Meal allowance', achievementBonus: 'Achievement bonus' };
+export const ROW_NAMES: Record<string, string> = {
+  totalHours: 'Total hours',
+  overtimeHours: 'Overtime hours',
+  mealAllowance: 'Meal allowance',
+  achievementBonus: 'Achievement bonus',
+};
 
 export interface RowInput {
   item: string;
@@ -47,7 +52,10 @@ export function derive(rows: readonly (RowInput & { settleAmount: string })[], i
     totalOvertimePay: row(ROW.overtime)?.settleAmount ?? '0.00',
     mealAllowance: row(ROW.meal)?.settleAmount ?? '0.00',
     additional: row(ROW.bonus)?.settleAmount ?? '0.00',
-    ...settlementTotals(rows, items.map((i) => ({ salary: i.salary }))),
+    ...settlementTotals(
+      rows,
+      items.map((i) => ({ salary: i.salary })),
+    ),
   };
 }
 
@@ -59,7 +67,13 @@ export function normalizeRows(rows: readonly RowInput[]) {
     seen.add(r.item);
     const itemName = r.itemName?.trim() || ROW_NAMES[r.item];
     if (!itemName) throw badRequest(`rows.${n}.itemName: is required for the item '${r.item}'`);
-    return { ...r, amount: fromCents(toCents(r.amount)), attendance: r.attendance === null || r.attendance === undefined ? null : fromCents(toCents(r.attendance)), itemName, settleAmount: settleOf(r) };
+    return {
+      ...r,
+      amount: fromCents(toCents(r.amount)),
+      attendance: r.attendance === null || r.attendance === undefined ? null : fromCents(toCents(r.attendance)),
+      itemName,
+      settleAmount: settleOf(r),
+    };
   });
 }
 

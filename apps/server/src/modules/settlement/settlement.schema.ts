@@ -14,13 +14,33 @@ export const version = z.coerce.number().int().min(1).optional();
 
 /** What HR changes of an unsent settlement (`update`). */
 export const changeInput = {
-  rows: z.array(z.object({ item: z.string().trim().min(1, 'is required').max(50), itemName: z.string().trim().max(100).optional(), amount: money(), attendance: quantity.nullable().optional() })).max(50).optional(),
-  items: z.array(z.object({ item: z.string().trim().min(1, 'is required').max(50), salary: money() })).max(50).optional(),
+  rows: z
+    .array(
+      z.object({
+        item: z.string().trim().min(1, 'is required').max(50),
+        itemName: z.string().trim().max(100).optional(),
+        amount: money(),
+        attendance: quantity.nullable().optional(),
+      }),
+    )
+    .max(50)
+    .optional(),
+  items: z
+    .array(z.object({ item: z.string().trim().min(1, 'is required').max(50), salary: money() }))
+    .max(50)
+    .optional(),
   additional: money().optional(),
   remark: z.string().max(1000).nullable().optional(),
 };
 
-const rowOut = z.object({ id: z.string(), item: z.string(), itemName: z.string(), amount: z.string().nullable(), attendance: z.string().nullable(), settleAmount: z.string() });
+const rowOut = z.object({
+  id: z.string(),
+  item: z.string(),
+  itemName: z.string(),
+  amount: z.string().nullable(),
+  attendance: z.string().nullable(),
+  settleAmount: z.string(),
+});
 const itemOut = z.object({ id: z.string(), item: z.string(), itemName: z.string(), salary: z.string() });
 const money$ = z.string();
 const settlementFields = {

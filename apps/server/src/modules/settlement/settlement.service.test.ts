@@ -5,7 +5,15 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { workerEmployment } from '../worker/worker.tables.js';
 import { makeWorker } from '../leave/leave.fixtures.js';
 import { writeAttendance } from '../attendance/attendance.service.js';
-import { computeSettlement, followApproval, generateSettlement, removeSettlements, sendSettlement, settlementDetail, updateSettlement } from './settlement.service.js';
+import {
+  computeSettlement,
+  followApproval,
+  generateSettlement,
+  removeSettlements,
+  sendSettlement,
+  settlementDetail,
+  updateSettlement,
+} from './settlement.service.js';
 import { writeSettlement } from './settlement.writer.js';
 
 // The settlement calculation and its states, on a database without HTTP (the contract is settlement.test.ts).
@@ -14,7 +22,11 @@ let ctx: ServiceContext;
 let hourly: string;
 let monthly: string;
 const day = (workerId: string, date: string, from: string, to: string) =>
-  writeAttendance(t.db, ctx.auth, { kind: 'day', person: { workerId }, day: { attendanceDate: date, clockInTime: `${date} ${from}:00`, clockOutTime: `${date} ${to}:00`, source: AttendanceSource.IMPORT } });
+  writeAttendance(t.db, ctx.auth, {
+    kind: 'day',
+    person: { workerId },
+    day: { attendanceDate: date, clockInTime: `${date} ${from}:00`, clockOutTime: `${date} ${to}:00`, source: AttendanceSource.IMPORT },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +56,11 @@ describe('settlement service', () => {
     expect(c.fields).toMatchObject({ periodStart: '2026-07-01', totalAttendanceDays: '2', grossWages: '192.00', nettSalary: '192.00' });
     // monthly-rated: 12 x 2288 / (52 x 44) = 12.00 an hour, 1.5x overtime; no meal allowance row
     const m = await computeSettlement(t.db, ctx.auth, monthly, '2026-07-31');
-    expect(m.rows.map((r) => [r.item, r.amount])).toEqual([['totalHours', '12.00'], ['overtimeHours', '18.00'], ['achievementBonus', '0.00']]);
+    expect(m.rows.map((r) => [r.item, r.amount])).toEqual([
+      ['totalHours', '12.00'],
+      ['overtimeHours', '18.00'],
+      ['achievementBonus', '0.00'],
+    ]);
     await expect(computeSettlement(t.db, ctx.auth, hourly, '2017-12-31')).rejects.toThrow(/resignDate: must not be before the entry date/);
   });
 
@@ -70,7 +86,9 @@ describe('settlement service', () => {
     await followApproval(t.db, ctx.auth.tenantId, resent.processInstanceId!, false);
     expect((await settlementDetail(ctx, { id: draft.id })).settlementStatus).toBe(SettlementStatus.APPROVED);
     await expect(removeSettlements(ctx, [draft.id])).rejects.toThrow('This settlement has been approved and cannot be changed');
-    await expect(writeSettlement(t.db, ctx.auth, { kind: 'change', id: draft.id, fields: { remark: 'late' } })).rejects.toThrow('This settlement has been approved and cannot be changed');
+    await expect(writeSettlement(t.db, ctx.auth, { kind: 'change', id: draft.id, fields: { remark: 'late' } })).rejects.toThrow(
+      'This settlement has been approved and cannot be changed',
+    );
     const next = await generateSettlement(ctx, hourly, '2026-07-16');
     expect(next.id).not.toBe(draft.id);
     expect((await settlementDetail(ctx, { workerId: hourly })).id).toBe(next.id);

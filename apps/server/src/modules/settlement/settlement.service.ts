@@ -10,9 +10,38 @@ import { EMPTY_SUMMARY, summarize, type Summary } from '../attendance/attendance
 import { and, eq } from 'drizzle-orm';
 import { worker } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
-import { assertEditable, DEFAULT_OVERTIME_RATE, derive, fromCents, hourlyRateCents, normalizeItems, normalizeRows, ROW, ROW_NAMES, settleOf, timesCents, toCents, type ItemInput, type RowInput } from './settlement.rules.js';
+import {
+  assertEditable,
+  DEFAULT_OVERTIME_RATE,
+  derive,
+  fromCents,
+  hourlyRateCents,
+  normalizeItems,
+  normalizeRows,
+  ROW,
+  ROW_NAMES,
+  settleOf,
+  timesCents,
+  toCents,
+  type ItemInput,
+  type RowInput,
+} from './settlement.rules.js';
 import { writeSettlement } from './settlement.writer.js';
-import { employmentOf, findSettlement, type Employment, type WorkerInfo, isApproverOf, itemDictionary, latestOfWorker, lockSettlements, presentSettlement, rowsOf, settlements, workerInfo, type SettlementRow } from './settlement.queries.js';
+import {
+  employmentOf,
+  findSettlement,
+  type Employment,
+  type WorkerInfo,
+  isApproverOf,
+  itemDictionary,
+  latestOfWorker,
+  lockSettlements,
+  presentSettlement,
+  rowsOf,
+  settlements,
+  workerInfo,
+  type SettlementRow,
+} from './settlement.queries.js';
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
 /** The form of a salary settlement (seed 000 section 9: process type 37). */
@@ -78,17 +107,29 @@ export function settlementOf(info: WorkerInfo, emp: Employment | null | undefine
 export async function previewSettlement(ctx: ServiceContext, workerId: string, resignDate: string) {
   await visibleWorker(ctx, workerId);
   const c = await computeSettlement(ctx.db, ctx.auth, workerId, resignDate);
-  return { ...c.fields, ...c.info, settlementStatus: SettlementStatus.DRAFT, rows: c.rows.map((r) => ({ ...r, attendance: r.attendance ?? null })), items: [], map: await itemDictionary(ctx.db, ctx.auth) };
+  return {
+    ...c.fields,
+    ...c.info,
+    settlementStatus: SettlementStatus.DRAFT,
+    rows: c.rows.map((r) => ({ ...r, attendance: r.attendance ?? null })),
+    items: [],
+    map: await itemDictionary(ctx.db, ctx.auth),
+  };
 }
 
 /** A 400 unless the worker is one the caller's settlement (and worker) data scopes show. */
 async function visibleWorker(ctx: ServiceContext, workerId: string): Promise<void> {
-  const [w] = await ctx.db.select({ id: worker.id }).from(worker).where(and(workers.scope(ctx.auth, [settlements.name]), eq(worker.id, workerId))).limit(1);
+  const [w] = await ctx.db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(workers.scope(ctx.auth, [settlements.name]), eq(worker.id, workerId)))
+    .limit(1);
   if (!w) throw badRequest('workerId: no such worker');
 }
 
 /** The salary items a settlement has (kind 2 rows), as update and regenerate keep them. */
-const itemsOf = (rows: Awaited<ReturnType<typeof rowsOf>>) => rows.filter((r) => r.kind === 2).map((r) => ({ item: r.item, itemName: r.itemName, salary: r.settleAmount }));
+const itemsOf = (rows: Awaited<ReturnType<typeof rowsOf>>) =>
+  rows.filter((r) => r.kind === 2).map((r) => ({ item: r.item, itemName: r.itemName, salary: r.settleAmount }));
 
 /**
  * Generates the settlement of a worker's last working day. The worker's latest settlement, unless
@@ -106,7 +147,13 @@ export async function generateSettlement(ctx: ServiceContext, workerId: string, 
       const bonus = old.find((r) => r.kind === 1 && r.item === ROW.bonus);
       const rows = c.rows.map((r) => (r.item === ROW.bonus && bonus ? { ...r, amount: bonus.amount ?? '0.00', settleAmount: bonus.settleAmount } : r));
       const items = itemsOf(old);
-      saved = (await writeSettlement(tx, ctx.auth, { kind: 'change', id: open.id, fields: { ...c.fields, ...derive(rows, items), settlementStatus: SettlementStatus.DRAFT }, rows, items }))!;
+      saved = (await writeSettlement(tx, ctx.auth, {
+        kind: 'change',
+        id: open.id,
+        fields: { ...c.fields, ...derive(rows, items), settlementStatus: SettlementStatus.DRAFT },
+        rows,
+        items,
+      }))!;
       await audit(tx, ctx.auth, ctx.req, { action: 'regenerate', resource: settlements.name, recordId: saved.id, changes: diff(open, saved) });
     } else {
       saved = (await writeSettlement(tx, ctx.auth, { kind: 'create', fields: c.fields, rows: c.rows }))!;
@@ -133,14 +180,27 @@ export function updateSettlement(ctx: ServiceContext, v: SettlementChange) {
     if (v.version !== undefined && v.version !== s.version) throw conflict();
     const old = await rowsOf(tx, ctx.auth, s.id);
     const dict = await itemDictionary(tx, ctx.auth);
-    let rows = normalizeRows(v.rows ?? old.filter((r) => r.kind === 1).map((r) => ({ item: r.item, itemName: r.itemName, amount: r.amount ?? '0', attendance: r.attendance })));
+    let rows = normalizeRows(
+      v.rows ?? old.filter((r) => r.kind === 1).map((r) => ({ item: r.item, itemName: r.itemName, amount: r.amount ?? '0', attendance: r.attendance })),
+    );
     if (v.additional !== undefined) {
       const bonus = { item: ROW.bonus, amount: v.additional, attendance: null };
       rows = normalizeRows(rows.some((r) => r.item === ROW.bonus) ? rows.map((r) => (r.item === ROW.bonus ? bonus : r)) : [...rows, bonus]);
     }
     const items = v.items ? normalizeItems(v.items, dict) : itemsOf(old);
-    const saved = (await writeSettlement(tx, ctx.auth, { kind: 'change', id: s.id, fields: { ...derive(rows, items), ...(v.remark !== undefined ? { remark: v.remark } : {}) }, rows, items }))!;
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: settlements.name, recordId: s.id, changes: { ...diff(s, saved), rows: v.rows ? rows.length : undefined, items: v.items ? items.length : undefined } });
+    const saved = (await writeSettlement(tx, ctx.auth, {
+      kind: 'change',
+      id: s.id,
+      fields: { ...derive(rows, items), ...(v.remark !== undefined ? { remark: v.remark } : {}) },
+      rows,
+      items,
+    }))!;
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'update',
+      resource: settlements.name,
+      recordId: s.id,
+      changes: { ...diff(s, saved), rows: v.rows ? rows.length : undefined, items: v.items ? items.length : undefined },
+    });
     return presentSettlement(tx, ctx.auth, saved);
   });
 }
@@ -164,9 +224,26 @@ export function sendSettlement(ctx: ServiceContext, id: string, version?: number
     const s = await findSettlement(tx, ctx.auth, id, true);
     assertEditable(s);
     if (version !== undefined && version !== s.version) throw conflict();
-    const map = { workerId: s.workerId, resignDate: s.resignDate, totalHours: Number(s.totalHours), totalOt: Number(s.totalOt), totalAttendanceDays: Number(s.totalAttendanceDays), grossWages: Number(s.grossWages), nettSalary: Number(s.nettSalary), remark: s.remark ?? undefined };
-    const inst = await startProcess({ ...ctx, db: tx }, { formId: SETTLEMENT_FORM_ID, map, category: 2, router: typeof router === 'string' ? router.slice(0, 300) : DEFAULT_ROUTER });
-    const saved = (await writeSettlement(tx, ctx.auth, { kind: 'send', id: s.id, processId: inst!.processId as string, processInstanceId: inst!.processInstanceId as string }))!;
+    const map = {
+      workerId: s.workerId,
+      resignDate: s.resignDate,
+      totalHours: Number(s.totalHours),
+      totalOt: Number(s.totalOt),
+      totalAttendanceDays: Number(s.totalAttendanceDays),
+      grossWages: Number(s.grossWages),
+      nettSalary: Number(s.nettSalary),
+      remark: s.remark ?? undefined,
+    };
+    const inst = await startProcess(
+      { ...ctx, db: tx },
+      { formId: SETTLEMENT_FORM_ID, map, category: 2, router: typeof router === 'string' ? router.slice(0, 300) : DEFAULT_ROUTER },
+    );
+    const saved = (await writeSettlement(tx, ctx.auth, {
+      kind: 'send',
+      id: s.id,
+      processId: inst!.processId as string,
+      processInstanceId: inst!.processInstanceId as string,
+    }))!;
     await audit(tx, ctx.auth, ctx.req, { action: 'send', resource: settlements.name, recordId: s.id, changes: { processInstanceId: saved.processInstanceId } });
     return presentSettlement(tx, ctx.auth, saved);
   });

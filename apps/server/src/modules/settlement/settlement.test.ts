@@ -12,12 +12,18 @@ async function terms(workerId: string, values: Record<string, unknown>) {
   const emp = await t.get(admin, '/api/mcc-worker/employment/detail', { workerId });
   return t.post(admin, '/api/mcc-worker/employment/update1', { id: emp.data.id, ...values });
 }
-const day = (workerId: string, d: string, from: string, to: string) => t.post(admin, '/api/mcc-worker/attendance/submit', { workerId, clockInTime: `${d} ${from}:00`, clockOutTime: `${d} ${to}:00` });
+const day = (workerId: string, d: string, from: string, to: string) =>
+  t.post(admin, '/api/mcc-worker/attendance/submit', { workerId, clockInTime: `${d} ${from}:00`, clockOutTime: `${d} ${to}:00` });
 async function task(s: Session, processInstanceId: string) {
-  const todo = (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as { taskId: string; processInstanceId: string; taskVersion: number }[];
+  const todo = (await t.get(s, '/api/blade-flow/work/todo-list', { size: -1 })).data.records as {
+    taskId: string;
+    processInstanceId: string;
+    taskVersion: number;
+  }[];
   return todo.find((x) => x.processInstanceId === processInstanceId);
 }
-const rowsOf = (d: { rows: { item: string; amount: string; attendance: string | null; settleAmount: string }[] }) => d.rows.map((r) => [r.item, r.amount, r.attendance, r.settleAmount]);
+const rowsOf = (d: { rows: { item: string; amount: string; attendance: string | null; settleAmount: string }[] }) =>
+  d.rows.map((r) => [r.item, r.amount, r.attendance, r.settleAmount]);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,7 +50,22 @@ describe('salary settlement', () => {
 
   it('computes from attendance and wage: the month of the last working day up to that day', async () => {
     const preview = await t.get(admin, `${S}/getSalarySettlement`, { workerId: W1, resignDate: '2026-05-15' });
-    expect(preview.data).toMatchObject({ periodStart: '2026-05-01', totalAttendanceDays: '3', totalHours: '16.00', totalOt: '5.00', basicHourWage: '10.00', overtimeWorkAllowance: '15.00', totalOvertimePay: '75.00', mealAllowance: '15.00', additional: '0.00', grossWages: '250.00', nettSalary: '250.00', name: 'Abdul Karim', employmentCode: 'S001', projectName: 'Tuas Depot' });
+    expect(preview.data).toMatchObject({
+      periodStart: '2026-05-01',
+      totalAttendanceDays: '3',
+      totalHours: '16.00',
+      totalOt: '5.00',
+      basicHourWage: '10.00',
+      overtimeWorkAllowance: '15.00',
+      totalOvertimePay: '75.00',
+      mealAllowance: '15.00',
+      additional: '0.00',
+      grossWages: '250.00',
+      nettSalary: '250.00',
+      name: 'Abdul Karim',
+      employmentCode: 'S001',
+      projectName: 'Tuas Depot',
+    });
     expect((await t.get(admin, `${S}/page`)).data.total).toBe(0);
     const g = await t.post(admin, `${S}/generate?workerId=${W1}&resignDate=2026-05-15`);
     expect(g.data.settlementStatus).toBe(0);
@@ -56,7 +77,10 @@ describe('salary settlement', () => {
     ]);
     // a monthly-rated worker: 12 x 2288 / (52 x 44) = 12.00 an hour
     const m = await t.post(admin, `${S}/generate`, { workerId: W2, resignDate: '2026-05-04' });
-    expect(rowsOf(m.data).slice(0, 2)).toEqual([['totalHours', '12.00', '8.00', '96.00'], ['overtimeHours', '18.00', '0.00', '0.00']]);
+    expect(rowsOf(m.data).slice(0, 2)).toEqual([
+      ['totalHours', '12.00', '8.00', '96.00'],
+      ['overtimeHours', '18.00', '0.00', '0.00'],
+    ]);
     expect((await t.post(admin, `${S}/generate`, { workerId: W1, resignDate: '2024-12-31' })).msg).toMatch(/resignDate/);
     expect((await t.post(admin, `${S}/generate`, { workerId: W1, resignDate: '15/05/2026' })).msg).toMatch(/resignDate/);
     expect((await t.post(admin, `${S}/generate`, { workerId: '1', resignDate: '2026-05-15' })).msg).toMatch(/workerId/);
@@ -64,16 +88,29 @@ describe('salary settlement', () => {
 
   it('edits and deletes rows and items; totals follow the spec rules; zero items are hidden', async () => {
     const cur = (await t.get(admin, `${S}/detail`, { workerId: W1 })).data;
-    const rows = cur.rows.filter((r: { item: string }) => r.item !== 'mealAllowance').map((r: { item: string; amount: string; attendance: string | null }) => (r.item === 'achievementBonus' ? { ...r, amount: '100.50' } : r));
+    const rows = cur.rows
+      .filter((r: { item: string }) => r.item !== 'mealAllowance')
+      .map((r: { item: string; amount: string; attendance: string | null }) => (r.item === 'achievementBonus' ? { ...r, amount: '100.50' } : r));
     const u = await t.post(admin, `${S}/update`, {
       id: cur.id,
       version: cur.version,
       rows: [...rows, { item: 'levyRefund', itemName: 'Levy refund', amount: '-20', attendance: null }],
-      items: [{ item: 'advance', salary: '-300' }, { item: 'leavePay', salary: 80.1 }, { item: 'accommodation', salary: 0 }],
+      items: [
+        { item: 'advance', salary: '-300' },
+        { item: 'leavePay', salary: 80.1 },
+        { item: 'accommodation', salary: 0 },
+      ],
     });
     expect(u.code).toBe(200);
     // gross = 160 + 75 + 100.50 (positive rows) + 80.10 (positive items) = 415.60; nett = (-300 + 80.10) + 335.50 = 115.60
-    expect(u.data).toMatchObject({ grossWages: '415.60', nettSalary: '115.60', additional: '100.50', mealAllowance: '0.00', advance: '-300.00', leavePay: '80.10' });
+    expect(u.data).toMatchObject({
+      grossWages: '415.60',
+      nettSalary: '115.60',
+      additional: '100.50',
+      mealAllowance: '0.00',
+      advance: '-300.00',
+      leavePay: '80.10',
+    });
     expect(u.data.items.map((i: { item: string }) => i.item)).toEqual(['advance', 'leavePay']);
     expect(u.data.accommodation).toBeUndefined();
     expect(u.data.map.accommodation).toBe('Accommodation deduction');
@@ -87,7 +124,9 @@ describe('salary settlement', () => {
     await day(W1, '2026-05-06', '08:00', '17:00');
     const again = await t.post(admin, `${S}/generate`, { workerId: W1, resignDate: '2026-05-15' });
     expect(again.data).toMatchObject({ id: cur.id, totalHours: '24.00', additional: '200.00', advance: '-300.00' });
-    expect((await t.get(admin, `${S}/page`, { name: 'karim' })).data.records).toEqual([expect.objectContaining({ id: cur.id, name: 'Abdul Karim', employmentCode: 'S001' })]);
+    expect((await t.get(admin, `${S}/page`, { name: 'karim' })).data.records).toEqual([
+      expect.objectContaining({ id: cur.id, name: 'Abdul Karim', employmentCode: 'S001' }),
+    ]);
   });
 
   it('sends into approval (form 37); a sent settlement refuses changes; the director approves', async () => {
@@ -109,12 +148,16 @@ describe('salary settlement', () => {
     const proc = await t.get(admin, '/api/mcc-worker/processfield/detail', { processInstanceId: sent.data.processInstanceId });
     expect(proc.data.map).toMatchObject({ workerId: W1, resignDate: '2026-05-15', grossWages: Number(sent.data.grossWages) });
     const review = await t.get(admin, `${S}/directorExamine`);
-    expect(review.data.records).toEqual([expect.objectContaining({ id: cur.id, name: 'Abdul Karim', taskName: 'Director approval', processInstanceId: sent.data.processInstanceId })]);
+    expect(review.data.records).toEqual([
+      expect.objectContaining({ id: cur.id, name: 'Abdul Karim', taskName: 'Director approval', processInstanceId: sent.data.processInstanceId }),
+    ]);
     const other = await signInWith(t, { account: 'someone', codes: [] });
     expect((await t.get(other, `${S}/directorExamine`)).data.total).toBe(0);
     expect((await t.get(other, `${S}/detail`, { id: cur.id })).status).toBe(403);
     const tk = await task(admin, sent.data.processInstanceId);
-    expect((await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tk!.taskId, flag: 'ok', comment: 'Approved', version: tk!.taskVersion })).code).toBe(200);
+    expect(
+      (await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tk!.taskId, flag: 'ok', comment: 'Approved', version: tk!.taskVersion })).code,
+    ).toBe(200);
     const done = await t.get(admin, `${S}/detail`, { id: cur.id });
     expect(done.data.settlementStatus).toBe(2);
     const late = await t.post(admin, `${S}/update`, { id: cur.id, additional: 1 });
@@ -129,7 +172,12 @@ describe('salary settlement', () => {
 
   it('a rejected settlement returns to HR for changes and can be sent again through startSalarySettlementProcess', async () => {
     const cur = (await t.get(admin, `${S}/detail`, { workerId: W2 })).data;
-    const sent = await t.post(admin, '/api/mcc-worker/processfield/startSalarySettlementProcess', { settlementId: cur.id }, { headers: { router: '/worker/salarySettlement/index' } });
+    const sent = await t.post(
+      admin,
+      '/api/mcc-worker/processfield/startSalarySettlementProcess',
+      { settlementId: cur.id },
+      { headers: { router: '/worker/salarySettlement/index' } },
+    );
     expect(sent.data.settlementStatus).toBe(1);
     const tk = await task(admin, sent.data.processInstanceId);
     await t.post(admin, '/api/blade-flow/work/complete-task', { taskId: tk!.taskId, flag: 'reject', comment: 'Check the hours', version: tk!.taskVersion });

@@ -16,8 +16,14 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login();
-  for (const [key, name] of [['A', 'Engineering'], ['B', 'Finance']]) {
-    const [row] = await t.db.insert(dept).values({ deptName: name, deptCode: `P${key}`, parentId: '0', ancestors: '0', deptCategory: 2 }).returning();
+  for (const [key, name] of [
+    ['A', 'Engineering'],
+    ['B', 'Finance'],
+  ]) {
+    const [row] = await t.db
+      .insert(dept)
+      .values({ deptName: name, deptCode: `P${key}`, parentId: '0', ancestors: '0', deptCategory: 2 })
+      .returning();
     D[key] = row.id;
   }
 });
@@ -49,7 +55,9 @@ describe('staff profile', () => {
     await t.db.update(staff).set({ firstApprover: boss.userId }).where(eq(staff.id, s.id));
     await t.db.update(user).set({ avatar: '/avatar/p2.png' }).where(eq(user.id, s.userId));
     await t.db.insert(contractTerm).values({ tenantId: '000000', staffId: s.id, contractStartDate: '2022-03-01', contractEndDate: day(20) });
-    expect((await t.post(admin, '/api/mcc-staff/infocert/save', { staffId: s.id, certName: 'Safety Orientation', certNo: 'CSOC-1', expiryDate: day(-3) })).code).toBe(200);
+    expect(
+      (await t.post(admin, '/api/mcc-staff/infocert/save', { staffId: s.id, certName: 'Safety Orientation', certNo: 'CSOC-1', expiryDate: day(-3) })).code,
+    ).toBe(200);
     const before = await t.get(admin, '/api/mcc-staff/staff/detail', { id: s.id });
     expect((await t.post(admin, '/api/mcc-staff/staff/update', { ...before.data, jobTitleName: 'Site Engineer', basicSalary: 6000 })).code).toBe(200);
 
@@ -78,7 +86,12 @@ describe('staff profile', () => {
     const other = await addStaff(4, D.B);
     const before = await t.get(admin, '/api/mcc-staff/staff/detail', { id: mine.id });
     await t.post(admin, '/api/mcc-staff/staff/update', { ...before.data, basicSalary: 7100, nric: 'S1111111Z' });
-    const viewer = await signInWith(t, { account: 'prof_a', codes: ['staff_view'], deptId: D.A, dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.OWN_DEPT }] });
+    const viewer = await signInWith(t, {
+      account: 'prof_a',
+      codes: ['staff_view'],
+      deptId: D.A,
+      dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.OWN_DEPT }],
+    });
     const seen = await t.get(viewer, '/api/mcc-staff/staff/profile', { id: mine.id });
     expect(seen.code).toBe(200);
     expect(seen.data.record.nric).not.toContain('S1111');
@@ -105,7 +118,19 @@ describe('worker profile', () => {
     const P1 = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'PFP1', projectName: 'Profile Site' })).data.id;
     const P2 = (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: 'PFP2', projectName: 'Other Site' })).data.id;
     const add = async (n: number, projectId: string, extra: Record<string, unknown> = {}) => {
-      const res = await t.post(admin, '/api/mcc-worker/info/addWorker', { employmentCode: `PW${n}`, name: `Profile Worker ${n}`, finNo: `G20000${n}K`, projectId, wpNumber: `WP-PF${n}`, wpExpiryDate: day(7), passportNumber: `E${n}000000`, passportExpiryDate: day(-1), entryDate: '2024-05-01', bankAccountNo: `77700${n}`, ...extra });
+      const res = await t.post(admin, '/api/mcc-worker/info/addWorker', {
+        employmentCode: `PW${n}`,
+        name: `Profile Worker ${n}`,
+        finNo: `G20000${n}K`,
+        projectId,
+        wpNumber: `WP-PF${n}`,
+        wpExpiryDate: day(7),
+        passportNumber: `E${n}000000`,
+        passportExpiryDate: day(-1),
+        entryDate: '2024-05-01',
+        bankAccountNo: `77700${n}`,
+        ...extra,
+      });
       expect(res.code).toBe(200);
       return res.data as { id: string };
     };
@@ -124,16 +149,25 @@ describe('worker profile', () => {
       { kind: 'workPermit', name: null, number: 'WP-PF2', expiryDate: day(7) },
       { kind: 'passport', name: null, number: 'E9999999', expiryDate: day(-1) },
     ]);
-    const changes = p.data.history.filter((h: { action: string }) => h.action === 'update').flatMap((h: { changes: { field: string }[] }) => h.changes.map((c) => c.field));
+    const changes = p.data.history
+      .filter((h: { action: string }) => h.action === 'update')
+      .flatMap((h: { changes: { field: string }[] }) => h.changes.map((c) => c.field));
     expect(changes).toEqual(expect.arrayContaining(['teamId', 'mobile', 'passportNumber']));
     // org units read as their names, not ids
-    const teamChange = p.data.history.flatMap((h: { changes: { field: string; to: unknown }[] }) => h.changes).find((c: { field: string }) => c.field === 'teamId');
+    const teamChange = p.data.history
+      .flatMap((h: { changes: { field: string; to: unknown }[] }) => h.changes)
+      .find((c: { field: string }) => c.field === 'teamId');
     expect(teamChange.to).toBe('Rebar A');
     // a bulk write names several records in one entry: each one's history holds it, no other worker's does
     const mate = await add(4, P1, { teamId: team.id });
     expect((await t.post(admin, '/api/mcc-worker/teammember/remove', { ids: `${mate.id},${w.id}` })).data).toBe(2);
     const removals = (id: string) =>
-      t.get(admin, '/api/mcc-worker/info/profile', { id }).then((r) => r.data.history.filter((h: { changes: { field: string; to: unknown }[] }) => h.changes.some((c) => c.field === 'teamId' && c.to === null)).length);
+      t
+        .get(admin, '/api/mcc-worker/info/profile', { id })
+        .then(
+          (r) =>
+            r.data.history.filter((h: { changes: { field: string; to: unknown }[] }) => h.changes.some((c) => c.field === 'teamId' && c.to === null)).length,
+        );
     expect(await removals(w.id)).toBe(1);
     expect(await removals(mate.id)).toBe(1);
     expect(await removals(lead.id)).toBe(0);

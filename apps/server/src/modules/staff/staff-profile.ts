@@ -35,7 +35,12 @@ export const profileEvent = z.object({
 export type ProfileEvent = z.infer<typeof profileEvent>;
 
 /** What both profiles add to the record. */
-export const profileParts = { avatar: z.string().nullable(), managerName: z.string().nullable(), documents: z.array(profileDocument), history: z.array(profileEvent) };
+export const profileParts = {
+  avatar: z.string().nullable(),
+  managerName: z.string().nullable(),
+  documents: z.array(profileDocument),
+  history: z.array(profileEvent),
+};
 
 // bookkeeping columns every write changes: not part of what a person reads as a change
 const BOOKKEEPING = new Set(['updateUser', 'updateTime', 'version', 'createUser', 'createDept', 'createTime', 'tenantId', 'isDeleted', 'id']);
@@ -48,7 +53,8 @@ function changesOf(ctx: ServiceContext, action: string, changes: unknown): Profi
   if (action === 'create' || !changes || typeof changes !== 'object' || Array.isArray(changes)) return [];
   // lists (a room move's previous rooms) are bookkeeping of the write, not a field of the record
   const entries = Object.entries(changes as Row).filter(([field, v]) => !BOOKKEEPING.has(field) && !Array.isArray(v));
-  const pair = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) && ('from' in v || 'to' in v) ? (v as { from?: unknown; to?: unknown }) : { to: v });
+  const pair = (v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) && ('from' in v || 'to' in v) ? (v as { from?: unknown; to?: unknown }) : { to: v };
   const from: Row = {};
   const to: Row = {};
   for (const [field, v] of entries) {
@@ -68,7 +74,14 @@ const userName = sql<string | null>`coalesce(nullif(${user.realName}, ''), nulli
  */
 export async function auditHistory(ctx: ServiceContext, resources: string[], id: string, idNames: Record<string, NameSource> = {}): Promise<ProfileEvent[]> {
   const rows = await ctx.db
-    .select({ time: auditLog.createTime, action: auditLog.action, resource: auditLog.resource, account: auditLog.account, by: userName, changes: auditLog.changes })
+    .select({
+      time: auditLog.createTime,
+      action: auditLog.action,
+      resource: auditLog.resource,
+      account: auditLog.account,
+      by: userName,
+      changes: auditLog.changes,
+    })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.userId))
     .where(
@@ -97,20 +110,45 @@ async function namedIds(db: Db, events: ProfileEvent[], idNames: Record<string, 
   const fields = Object.keys(idNames);
   if (fields.length === 0) return events;
   const wanted = Object.fromEntries(
-    fields.map((f) => [f, { source: idNames[f], ids: events.flatMap((e) => e.changes.filter((c) => c.field === f).flatMap((c) => [c.from, c.to]).filter((v): v is string => typeof v === 'string')) }]),
+    fields.map((f) => [
+      f,
+      {
+        source: idNames[f],
+        ids: events.flatMap((e) =>
+          e.changes
+            .filter((c) => c.field === f)
+            .flatMap((c) => [c.from, c.to])
+            .filter((v): v is string => typeof v === 'string'),
+        ),
+      },
+    ]),
   );
   const names = await lookupNames(db, wanted);
   const nameOf = (field: string, v: unknown) => (typeof v === 'string' && names[field]?.get(v)) || v;
-  return events.map((e) => ({ ...e, changes: e.changes.map((c) => (c.field in idNames ? { ...c, from: nameOf(c.field, c.from), to: nameOf(c.field, c.to) } : c)) }));
+  return events.map((e) => ({
+    ...e,
+    changes: e.changes.map((c) => (c.field in idNames ? { ...c, from: nameOf(c.field, c.from), to: nameOf(c.field, c.to) } : c)),
+  }));
 }
 
 /** The avatar of an account and the display name of another (the manager), in one read. */
-export async function accountFaces(db: Db, tenantId: string, ownId: unknown, managerId: unknown): Promise<{ avatar: string | null; managerName: string | null }> {
+export async function accountFaces(
+  db: Db,
+  tenantId: string,
+  ownId: unknown,
+  managerId: unknown,
+): Promise<{ avatar: string | null; managerName: string | null }> {
   const ids = [ownId, managerId].filter((v): v is string => typeof v === 'string' && v !== '');
   if (ids.length === 0) return { avatar: null, managerName: null };
-  const rows = await db.select({ id: user.id, avatar: user.avatar, name: userName }).from(user).where(and(eq(user.tenantId, tenantId), inArray(user.id, ids)));
+  const rows = await db
+    .select({ id: user.id, avatar: user.avatar, name: userName })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids)));
   const by = new Map(rows.map((r) => [r.id, r]));
-  return { avatar: (typeof ownId === 'string' && by.get(ownId)?.avatar) || null, managerName: (typeof managerId === 'string' && by.get(managerId)?.name) || null };
+  return {
+    avatar: (typeof ownId === 'string' && by.get(ownId)?.avatar) || null,
+    managerName: (typeof managerId === 'string' && by.get(managerId)?.name) || null,
+  };
 }
 
 /** Newest first, as the history tab lists it. */
@@ -118,7 +156,12 @@ export const newestFirst = (events: ProfileEvent[]) => [...events].sort((a, b) =
 
 const deptNames: NameSource = { table: dept, id: dept.id, name: dept.deptName };
 /** The org-unit ids of a staff record, named in its history. */
-const STAFF_ID_NAMES: Record<string, NameSource> = { deptId: deptNames, teamId: deptNames, businessSectionId: deptNames, projectId: { table: project, id: project.id, name: project.projectName } };
+const STAFF_ID_NAMES: Record<string, NameSource> = {
+  deptId: deptNames,
+  teamId: deptNames,
+  businessSectionId: deptNames,
+  projectId: { table: project, id: project.id, name: project.projectName },
+};
 
 /**
  * A staff member's profile: the record (the staff data scope in SQL, 404 outside it or another tenant;
@@ -131,12 +174,26 @@ export async function staffProfile(ctx: ServiceContext, id: string) {
   const [faces, contracts, certs, proposals, audited] = await Promise.all([
     accountFaces(ctx.db, ctx.auth.tenantId, record.userId, record.firstApprover),
     Promise.all(ctx.app.modules.staffDocuments.map((read) => read(ctx.db, ctx.auth, id))).then((lists) => lists.flat()),
-    ctx.db.select().from(staffCert).where(and(liveRows(staffCert, ctx.auth), eq(staffCert.staffId, id))).orderBy(asc(staffCert.expiryDate)),
-    ctx.db.select().from(staffUpdateLog).where(and(liveRows(staffUpdateLog, ctx.auth), eq(staffUpdateLog.staffId, id))).orderBy(desc(staffUpdateLog.createTime)).limit(HISTORY_LIMIT),
+    ctx.db
+      .select()
+      .from(staffCert)
+      .where(and(liveRows(staffCert, ctx.auth), eq(staffCert.staffId, id)))
+      .orderBy(asc(staffCert.expiryDate)),
+    ctx.db
+      .select()
+      .from(staffUpdateLog)
+      .where(and(liveRows(staffUpdateLog, ctx.auth), eq(staffUpdateLog.staffId, id)))
+      .orderBy(desc(staffUpdateLog.createTime))
+      .limit(HISTORY_LIMIT),
     auditHistory(ctx, ['staff'], id, STAFF_ID_NAMES),
   ]);
   const documents = [
-    { kind: 'passport', name: null, number: (record.passportNumber as string | null) ?? null, expiryDate: (record.passportExpiryDate as string | null) ?? null },
+    {
+      kind: 'passport',
+      name: null,
+      number: (record.passportNumber as string | null) ?? null,
+      expiryDate: (record.passportExpiryDate as string | null) ?? null,
+    },
     ...contracts,
     ...certs.map((c) => ({ kind: 'certificate', name: c.certName, number: c.certNo ?? null, expiryDate: c.expiryDate ?? null })),
   ].filter((d) => d.expiryDate || d.number);

@@ -4,7 +4,16 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { containsPattern, defineRepository, filters, liveRows, type BusinessTable, type Filter, type Repository, type RepositoryHooks } from '../../platform/repository.js';
+import {
+  containsPattern,
+  defineRepository,
+  filters,
+  liveRows,
+  type BusinessTable,
+  type Filter,
+  type Repository,
+  type RepositoryHooks,
+} from '../../platform/repository.js';
 import {
   staff,
   staffCardSetting,
@@ -35,7 +44,13 @@ const checkStaff: RepositoryHooks['beforeWrite'] = async (tx, ctx, values, exist
 };
 
 const subRecords = <T extends BusinessTable & { staffId: AnyColumn }>(name: string, table: T): Repository<BusinessTable> =>
-  defineRepository<BusinessTable>({ name, table, filters: { staffId: filters.id(table.staffId) }, scopeWhere: ofVisibleStaff(table.staffId), hooks: { beforeWrite: checkStaff } });
+  defineRepository<BusinessTable>({
+    name,
+    table,
+    filters: { staffId: filters.id(table.staffId) },
+    scopeWhere: ofVisibleStaff(table.staffId),
+    hooks: { beforeWrite: checkStaff },
+  });
 
 /** The sub-record sets of the staff file, by the path of their calls (`/api/mcc-staff/<path>`). */
 export const staffSubRecords = {
@@ -51,7 +66,9 @@ export const staffSubRecords = {
 const nameOrNoOfStaff: Filter = {
   schema: z.string().max(100).optional(),
   where: (v: string | undefined) =>
-    v ? sql`${staffUpdateLog.staffId} in (select s.id from staff_info s where s.en_name ilike ${containsPattern(v)} or s.staff_no ilike ${containsPattern(v)})` : undefined,
+    v
+      ? sql`${staffUpdateLog.staffId} in (select s.id from staff_info s where s.en_name ilike ${containsPattern(v)} or s.staff_no ilike ${containsPattern(v)})`
+      : undefined,
 };
 
 /** Changes staff propose for their own record (auditStatus: STAFF_UPDATE_STATUS); HR adopts or fails them. */
@@ -83,7 +100,10 @@ export async function updateRequestMap(db: Db, ctx: Pick<ServiceContext, 'auth'>
 export const expensePercentages = defineRepository({
   name: 'staff_expense_percentage',
   table: staffExpensePercentage,
-  inputExtend: { type: z.coerce.number().int().min(1).max(2), percentage: z.coerce.number().gt(0, 'must be more than 0').max(100, 'must be at most 100').transform(String) },
+  inputExtend: {
+    type: z.coerce.number().int().min(1).max(2),
+    percentage: z.coerce.number().gt(0, 'must be more than 0').max(100, 'must be at most 100').transform(String),
+  },
   filters: { staffId: filters.id(staffExpensePercentage.staffId), type: filters.int(staffExpensePercentage.type) },
   scopeWhere: ofVisibleStaff(staffExpensePercentage.staffId),
   hooks: {

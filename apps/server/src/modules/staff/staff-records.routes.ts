@@ -39,7 +39,11 @@ export const staffRecordRoutes = [
     output: z.array(mapEntry),
     handler: async ({ id }, ctx) => (await updateRequestMap(ctx.db, ctx, id)).map,
   }),
-  listRoute(updateRequests, { url: `${BASE}/updatelog/search`, permission: STAFF.view, summary: 'Page of update requests (auditStatus 0 pending, 1 adopted, 2 failed; nameOrNo of the staff)' }),
+  listRoute(updateRequests, {
+    url: `${BASE}/updatelog/search`,
+    permission: STAFF.view,
+    summary: 'Page of update requests (auditStatus 0 pending, 1 adopted, 2 failed; nameOrNo of the staff)',
+  }),
   route({
     method: 'GET',
     url: `${BASE}/updatelog/searchDetail`,

@@ -24,7 +24,13 @@ export function staffNameOrNo(text: string | undefined): SQL | undefined {
 }
 const nameOrNo: Filter = { schema: z.string().max(100).optional(), where: (v: string | undefined) => staffNameOrNo(v) };
 const statusList: Filter = {
-  schema: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d(,\d)*$/, 'must be a comma list of statuses').optional()),
+  schema: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^\d(,\d)*$/, 'must be a comma list of statuses')
+      .optional(),
+  ),
   where: (v: string | undefined) => (v ? inArray(staff.status, v.split(',').map(Number)) : undefined),
 };
 
@@ -56,7 +62,11 @@ export async function isDuplicate(db: Db, auth: AuthContext, verifyType: StaffDu
     conds.push(eq(staff.mobile, number));
     if (code) conds.push(eq(staff.mobileCode, code));
   }
-  const [hit] = await db.select({ id: staff.id }).from(staff).where(and(...conds)).limit(1);
+  const [hit] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(...conds))
+    .limit(1);
   return Boolean(hit);
 }
 
@@ -67,7 +77,12 @@ export const staffs: Repository<typeof staff> = defineRepository({
   omitInput: ['status', 'quitDate', 'quitReason', 'confirmationDate'],
   // userId on add: link an existing account instead of creating one (never changed by an update)
   inputExtend: { ...staffFieldRules, userId: zOptionalId },
-  outputExtend: { deptName: z.string().nullable().optional(), teamName: z.string().nullable().optional(), businessSectionName: z.string().nullable().optional(), projectName: z.string().nullable().optional() },
+  outputExtend: {
+    deptName: z.string().nullable().optional(),
+    teamName: z.string().nullable().optional(),
+    businessSectionName: z.string().nullable().optional(),
+    projectName: z.string().nullable().optional(),
+  },
   filters: {
     staffNo: filters.like(staff.staffNo),
     enName: filters.like(staff.enName),
@@ -115,7 +130,10 @@ export const staffs: Repository<typeof staff> = defineRepository({
       } else await syncAccount(tx, saved);
     },
     beforeRemove: async (tx, ctx, ids) => {
-      const rows = await tx.select().from(staff).where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)));
+      const rows = await tx
+        .select()
+        .from(staff)
+        .where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)));
       for (const s of rows) await closeAccount(tx, s, 'staff_removed');
     },
     present: (_db, ctx, rows) => maskRows(ctx.auth, rows),
@@ -134,7 +152,10 @@ export const everyStaff = (ctx: ServiceContext, q: { nameOrNo?: string }) => sta
 /** The caller's own staff record, with names (404 when the account is not linked to a staff). */
 export async function ownStaffRecord(ctx: ServiceContext): Promise<Row> {
   if (!ctx.auth.staffId) throw notFound('staff');
-  const [own] = await ctx.db.select().from(staff).where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
+  const [own] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
   if (!own) throw notFound('staff');
   return (await withNames(ctx.db, [own as Row]))[0];
 }
@@ -153,17 +174,34 @@ export async function ownReportCodes(ctx: ServiceContext): Promise<{ deptCode: s
 
 /** A system parameter of the caller's tenant, trimmed ('' when unset). */
 export async function tenantParam(ctx: ServiceContext, key: string): Promise<string> {
-  const [setting] = await ctx.db.select({ value: param.paramValue }).from(param).where(and(liveRows(param, ctx.auth), eq(param.paramKey, key))).limit(1);
+  const [setting] = await ctx.db
+    .select({ value: param.paramValue })
+    .from(param)
+    .where(and(liveRows(param, ctx.auth), eq(param.paramKey, key)))
+    .limit(1);
   return setting?.value.trim() ?? '';
 }
 
 /** Staff with the projects they work on, one row per staff project, for the export (1000 rows a read). */
 export function staffProjectRows(ctx: ServiceContext, q: { projectId?: string; nameOrNo?: string }): AsyncIterable<Row> {
-  const conds = and(staffs.scope(ctx.auth), eq(staffProject.isDeleted, 0), q.projectId ? eq(staffProject.projectId, q.projectId) : undefined, staffNameOrNo(q.nameOrNo));
+  const conds = and(
+    staffs.scope(ctx.auth),
+    eq(staffProject.isDeleted, 0),
+    q.projectId ? eq(staffProject.projectId, q.projectId) : undefined,
+    staffNameOrNo(q.nameOrNo),
+  );
   return pagedRows(
     (offset, limit) =>
       ctx.db
-        .select({ staffNo: staff.staffNo, enName: staff.enName, deptName: dept.deptName, projectName: project.projectName, role: staffProject.role, startDate: staffProject.startDate, endDate: staffProject.endDate })
+        .select({
+          staffNo: staff.staffNo,
+          enName: staff.enName,
+          deptName: dept.deptName,
+          projectName: project.projectName,
+          role: staffProject.role,
+          startDate: staffProject.startDate,
+          endDate: staffProject.endDate,
+        })
         .from(staffProject)
         .innerJoin(staff, eq(staff.id, staffProject.staffId))
         .leftJoin(project, eq(project.id, staffProject.projectId))
@@ -189,7 +227,10 @@ export async function deptIdsByNameOrCode(ctx: ServiceContext): Promise<Map<stri
 
 /** Staff numbers, e-mails and mobiles ("code number") live staff of the tenant already use: one read answers a whole import. */
 export async function takenStaffKeys(ctx: ServiceContext) {
-  const taken = await ctx.db.select({ staffNo: staff.staffNo, email: staff.email, mobileCode: staff.mobileCode, mobile: staff.mobile }).from(staff).where(liveRows(staff, ctx.auth));
+  const taken = await ctx.db
+    .select({ staffNo: staff.staffNo, email: staff.email, mobileCode: staff.mobileCode, mobile: staff.mobile })
+    .from(staff)
+    .where(liveRows(staff, ctx.auth));
   return {
     staffNos: new Set(taken.map((x) => x.staffNo.toLowerCase())),
     emails: new Set(taken.filter((x) => x.email).map((x) => x.email!.toLowerCase())),

@@ -14,7 +14,15 @@ const tags = ['staff'];
 const listInput = staffs.listInput;
 
 /** What the staff selectors answer: names and org units only. */
-const directoryEntry = z.object({ id: z.string(), enName: z.string(), staffNo: z.string(), deptId: z.string().nullable(), teamId: z.string().nullable(), businessSectionId: z.string().nullable(), projectId: z.string().nullable() });
+const directoryEntry = z.object({
+  id: z.string(),
+  enName: z.string(),
+  staffNo: z.string(),
+  deptId: z.string().nullable(),
+  teamId: z.string().nullable(),
+  businessSectionId: z.string().nullable(),
+  projectId: z.string().nullable(),
+});
 const directoryInput = z.object({
   ids: listInput.shape.ids,
   deptId: listInput.shape.deptId,
@@ -29,14 +37,23 @@ const directoryInput = z.object({
 
 /** Staff records (`/api/mcc-staff/staff/*`): CRUD, lists and selectors, status moves, Excel. */
 export const staffRoutes = [
-  ...crudRoutes(staffs, { prefix: PREFIX, permissions: STAFF, routes: { page: 'page', list: 'list', detail: 'detail', save: 'addStaff', update: 'update', submit: false, remove: 'remove' } }),
+  ...crudRoutes(staffs, {
+    prefix: PREFIX,
+    permissions: STAFF,
+    routes: { page: 'page', list: 'list', detail: 'detail', save: 'addStaff', update: 'update', submit: false, remove: 'remove' },
+  }),
   listRoute(staffs, {
     url: `${PREFIX}/staffList`,
     permission: STAFF.view,
     summary: 'Staff summary list (employed staff unless status/statusIn is given), with department, team and project names',
     preset: employedOnly,
   }),
-  listRoute(staffs, { url: `${PREFIX}/staffListForComptroller`, permission: STAFF.sensitive, summary: 'Staff list for the comptroller: bank and salary fields in clear (needs staff_sensitive)', preset: employedOnly }),
+  listRoute(staffs, {
+    url: `${PREFIX}/staffListForComptroller`,
+    permission: STAFF.sensitive,
+    summary: 'Staff list for the comptroller: bank and salary fields in clear (needs staff_sensitive)',
+    preset: employedOnly,
+  }),
   route({
     method: 'GET',
     url: `${PREFIX}/getStaffList`,
@@ -82,7 +99,9 @@ export const staffRoutes = [
     url: `${PREFIX}/profile`,
     permission: STAFF.view,
     summary:
-      "A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the " + "account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change " + "history (audited writes, status moves, proposed changes); 404 outside the caller's scope",
+      "A staff member's profile (id): the record as detail answers it (data scope, sensitive fields masked without staff_sensitive), the " +
+      "account's avatar, the first approver as manager, documents that expire (passport, contract end, certificates) and the change " +
+      "history (audited writes, status moves, proposed changes); 404 outside the caller's scope",
     tags,
     input: z.object({ id: zId }),
     output: z.object({ record: staffs.record, ...profileParts }),
@@ -93,7 +112,8 @@ export const staffRoutes = [
     url: `${PREFIX}/projectReport`,
     permission: 'authenticated',
     summary:
-      "What the department-report button opens: the report page address (parameter project.report.url), the caller's department code and " + "employment code, and a 5-minute report token (open-flow/verify checks it); staff only",
+      "What the department-report button opens: the report page address (parameter project.report.url), the caller's department code and " +
+      'employment code, and a 5-minute report token (open-flow/verify checks it); staff only',
     tags,
     output: z.object({ url: z.string(), deptCode: z.string(), employmentCode: z.string(), token: z.string() }),
     handler: (_q, ctx) => projectReportLink(ctx),
@@ -107,7 +127,10 @@ export const staffRoutes = [
     tags,
     input: z
       .object({
-        verifyType: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
+        verifyType: z.coerce
+          .number()
+          .int()
+          .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])),
         value: z.string().trim().max(120).optional(),
         staffNo: z.string().trim().max(120).optional(),
         mobile: z.string().trim().max(120).optional(),
@@ -178,7 +201,13 @@ export const staffRoutes = [
     tags,
     input: z.object({ projectId: listInput.shape.projectId, nameOrNo: listInput.shape.nameOrNo }),
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'staff-projects.xlsx', sheetName: 'Staff projects', columns: staffProjectColumns, rows: staffProjectRows(ctx, q as never) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'staff-projects.xlsx',
+        sheetName: 'Staff projects',
+        columns: staffProjectColumns,
+        rows: staffProjectRows(ctx, q as never),
+      }),
   }),
   route({
     method: 'GET',
@@ -187,7 +216,13 @@ export const staffRoutes = [
     summary: 'Downloads the staff import template (.xlsx header row; dates YYYY-MM-DD, Department by name or code)',
     tags,
     download: 'xlsx',
-    handler: (_q, ctx) => streamExcel(ctx.reply, { fileName: 'staff-import-template.xlsx', sheetName: 'Staff', columns: staffImportColumns.map((c) => ({ ...c, width: 18 })), rows: [] }),
+    handler: (_q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'staff-import-template.xlsx',
+        sheetName: 'Staff',
+        columns: staffImportColumns.map((c) => ({ ...c, width: 18 })),
+        rows: [],
+      }),
   }),
   route({
     method: 'POST',

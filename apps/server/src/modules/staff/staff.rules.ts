@@ -90,10 +90,16 @@ const accountContact = (s: Row) => ({
  */
 export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<string> {
   if (s.userId) {
-    const [live] = await tx.select({ id: user.id }).from(user).where(and(eq(user.id, s.userId as string), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
+    const [live] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, s.userId as string), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
     if (live) {
       // an existing account (chosen when the staff was added, or kept through a rejoin) is linked both ways
-      await tx.update(user).set({ staffId: s.id as string }).where(eq(user.id, live.id));
+      await tx
+        .update(user)
+        .set({ staffId: s.id as string })
+        .where(eq(user.id, live.id));
       await syncAccount(tx, s);
       return live.id;
     }
@@ -119,7 +125,10 @@ export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<s
       createDept: auth.deptIds[0] ?? null,
     })
     .returning({ id: user.id });
-  await tx.update(staff).set({ userId: created.id }).where(eq(staff.id, s.id as string));
+  await tx
+    .update(staff)
+    .set({ userId: created.id })
+    .where(eq(staff.id, s.id as string));
   return created.id;
 }
 
@@ -128,10 +137,16 @@ export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<s
  * other current staff uses: the staff is then linked to it instead of getting a new account.
  */
 export async function assertLinkableAccount(tx: Db, auth: Pick<AuthContext, 'tenantId'>, userId: string): Promise<void> {
-  const [account] = await tx.select({ id: user.id, staffId: user.staffId }).from(user).where(and(eq(user.id, userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
+  const [account] = await tx
+    .select({ id: user.id, staffId: user.staffId })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0)));
   if (!account) throw badRequest('userId: no such account');
   if (account.staffId) {
-    const [other] = await tx.select({ staffNo: staff.staffNo }).from(staff).where(and(eq(staff.id, account.staffId), eq(staff.isDeleted, 0)));
+    const [other] = await tx
+      .select({ staffNo: staff.staffNo })
+      .from(staff)
+      .where(and(eq(staff.id, account.staffId), eq(staff.isDeleted, 0)));
     if (other) throw conflict(`userId: the account already belongs to staff ${other.staffNo}`);
   }
 }
@@ -148,7 +163,15 @@ export async function closeAccount(tx: Db, s: Row, reason: string): Promise<void
   await tx
     .update(authSession)
     .set({ revokedTime: now, revokedReason: reason })
-    .where(and(inArray(authSession.userId, users.map((u) => u.id)), isNull(authSession.revokedTime)));
+    .where(
+      and(
+        inArray(
+          authSession.userId,
+          users.map((u) => u.id),
+        ),
+        isNull(authSession.revokedTime),
+      ),
+    );
 }
 
 /** Keeps the account's name, contact and department in step with the staff record. */

@@ -13,9 +13,24 @@ export const staffFieldRules = {
   staffNo: z.string().trim().min(1, 'is required').max(50, 'must be at most 50 characters'),
   enName: z.string().trim().min(2, 'must be 2 to 100 characters').max(100, 'must be 2 to 100 characters'),
   email: nullable(z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address')).pipe(z.string().max(100))),
-  mobileCode: z.string().trim().regex(/^\+\d{1,4}$/, 'must be a calling code like +65').optional(),
-  mobile: nullable(z.string().trim().regex(/^\d{5,20}$/, 'must be 5 to 20 digits')),
-  nationality: nullable(z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase())),
+  mobileCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'must be a calling code like +65')
+    .optional(),
+  mobile: nullable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, 'must be 5 to 20 digits'),
+  ),
+  nationality: nullable(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .transform((v) => v.toUpperCase()),
+  ),
   basicSalary: nullable(z.coerce.number('must be a number').min(0, 'must be 0 or more').max(9_999_999_999).transform(String)),
   isSupervisor: z.coerce.number().int().min(0).max(1).optional(),
 };
@@ -31,7 +46,10 @@ export const selfEditable = {
   maritalStatus: z.string().trim().max(20).optional(),
   religion: z.string().trim().max(50).optional(),
   passportNumber: z.string().trim().max(30).optional(),
-  passportExpiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional(),
+  passportExpiryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+    .optional(),
   bankName: z.string().trim().max(100).optional(),
   bankAccountName: z.string().trim().max(100).optional(),
   bankAccountNo: z.string().trim().max(50).optional(),
@@ -81,10 +99,21 @@ export const staffProjectColumns: ExcelColumn<Row>[] = [
 ];
 
 /** Columns of the import template and of importStaff (header text is what the file must carry): the export's, plus the calling code. */
-export const staffImportColumns = ['staffNo', 'enName', 'cnName', 'email', 'mobileCode', 'mobile', 'deptName', 'jobTitleName', 'nationality', 'nric', 'birthday', 'entryDate', 'basicSalary'].map((key) => ({
-  key,
-  header: key === 'mobileCode' ? 'Mobile Code' : staffExportColumns.find((c) => c.key === key)!.header,
-}));
+export const staffImportColumns = [
+  'staffNo',
+  'enName',
+  'cnName',
+  'email',
+  'mobileCode',
+  'mobile',
+  'deptName',
+  'jobTitleName',
+  'nationality',
+  'nric',
+  'birthday',
+  'entryDate',
+  'basicSalary',
+].map((key) => ({ key, header: key === 'mobileCode' ? 'Mobile Code' : staffExportColumns.find((c) => c.key === key)!.header }));
 
 export const staffImportRow = z.object({
   ...staffFieldRules,

@@ -27,7 +27,11 @@ const addStaff = (extra: Record<string, unknown> = {}) => {
   n += 1;
   return staffs.save(hr, { staffNo: `SV${n}`, enName: `Service staff ${n}`, mobileCode: '+65', mobile: `8200000${n}`, deptId, ...extra });
 };
-const liveAccounts = async (staffId: string) => t.db.select().from(user).where(and(eq(user.staffId, staffId), eq(user.isDeleted, 0)));
+const liveAccounts = async (staffId: string) =>
+  t.db
+    .select()
+    .from(user)
+    .where(and(eq(user.staffId, staffId), eq(user.isDeleted, 0)));
 const inTx = <T>(work: (tx: ServiceContext['db']) => Promise<T>) => t.db.transaction(work);
 
 describe('staff status moves (the state machine behind quit, rejoin and confirmation)', () => {
@@ -42,7 +46,10 @@ describe('staff status moves (the state machine behind quit, rejoin and confirma
 
   it('allows each move only from its statuses and names the status it refuses', async () => {
     const id = (await addStaff()).id as string;
-    await expect(inTx((tx) => rejoinStaff(tx, hr.auth, id))).rejects.toMatchObject({ code: 409, message: expect.stringContaining('(0) does not allow employeeRejoining') });
+    await expect(inTx((tx) => rejoinStaff(tx, hr.auth, id))).rejects.toMatchObject({
+      code: 409,
+      message: expect.stringContaining('(0) does not allow employeeRejoining'),
+    });
     await inTx((tx) => quitStaff(tx, hr.auth, id, { quitReason: 'moved abroad' }));
     await expect(inTx((tx) => quitStaff(tx, hr.auth, id, {}))).rejects.toMatchObject({ code: 409 });
     await expect(inTx((tx) => confirmStaff(tx, hr.auth, id))).rejects.toMatchObject({ message: expect.stringContaining('(2) does not allow confirmation') });
@@ -66,9 +73,15 @@ describe('staff status moves (the state machine behind quit, rejoin and confirma
   });
 
   it('a department with employed staff cannot be removed; one whose staff all quit can', async () => {
-    const [{ id: emptied }] = await t.db.insert(dept).values({ deptName: 'Closing', deptCode: 'CL', parentId: '0', ancestors: '0', deptCategory: 1 }).returning();
+    const [{ id: emptied }] = await t.db
+      .insert(dept)
+      .values({ deptName: 'Closing', deptCode: 'CL', parentId: '0', ancestors: '0', deptCategory: 1 })
+      .returning();
     const s = await addStaff({ deptId: emptied });
-    await expect(inTx((tx) => staffKeepsDept(tx, hr.auth, [emptied]))).rejects.toMatchObject({ code: 409, message: expect.stringContaining(String(s.staffNo)) });
+    await expect(inTx((tx) => staffKeepsDept(tx, hr.auth, [emptied]))).rejects.toMatchObject({
+      code: 409,
+      message: expect.stringContaining(String(s.staffNo)),
+    });
     await inTx((tx) => quitStaff(tx, hr.auth, s.id as string, {}));
     await expect(inTx((tx) => staffKeepsDept(tx, hr.auth, [emptied]))).resolves.toBeUndefined();
   });

@@ -23,13 +23,16 @@ export type { StaffActor } from './staff.rules.js';
 type Row = Record<string, unknown>;
 type Moved = { before: Row; after: Row };
 
-
 /**
  * Moves a staff of the actor's tenant from one of `from` to status `to` with the given field changes
  * (conditional on the status read, so two concurrent moves cannot both pass). Answers the row before and after.
  */
 async function moveStaffStatus(tx: Db, actor: StaffActor, id: string, from: readonly number[], to: number, fields: Row, action: string): Promise<Moved> {
-  const [before] = await tx.select().from(staff).where(and(eq(staff.tenantId, actor.tenantId), eq(staff.isDeleted, 0), eq(staff.id, id))).limit(1);
+  const [before] = await tx
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenantId, actor.tenantId), eq(staff.isDeleted, 0), eq(staff.id, id)))
+    .limit(1);
   if (!before) throw notFound('staff');
   if (!from.includes(before.status)) throw conflict(`status: this staff's status (${before.status}) does not allow ${action}`);
   const [after] = await tx
@@ -82,9 +85,18 @@ export async function applyStaffMove(ctx: ServiceContext, id: string, action: St
 /** Sets or cancels supervisor (foreman) status of staff the caller may see; answers how many changed. */
 export async function setSupervisor(ctx: ServiceContext, ids: string[], isSupervisor: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(staff).set({ isSupervisor, updateUser: ctx.auth.userId }).where(and(staffs.scope(ctx.auth), inArray(staff.id, ids))).returning({ id: staff.id });
+    const rows = await tx
+      .update(staff)
+      .set({ isSupervisor, updateUser: ctx.auth.userId })
+      .where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)))
+      .returning({ id: staff.id });
     if (rows.length === 0) throw notFound('staff');
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staff', recordId: rows.map((r) => r.id), changes: { isSupervisor: { to: isSupervisor } } });
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'update',
+      resource: 'staff',
+      recordId: rows.map((r) => r.id),
+      changes: { isSupervisor: { to: isSupervisor } },
+    });
     return rows.length;
   });
 }
@@ -142,7 +154,13 @@ export const staffKeepsDept: DeptRemovalGuard = async (tx, auth, ids) => {
   const [member] = await tx
     .select({ staffNo: staff.staffNo })
     .from(staff)
-    .where(and(liveRows(staff, auth), or(inArray(staff.deptId, ids), inArray(staff.teamId, ids), inArray(staff.businessSectionId, ids)), inArray(staff.status, EMPLOYED_STAFF_STATUSES)))
+    .where(
+      and(
+        liveRows(staff, auth),
+        or(inArray(staff.deptId, ids), inArray(staff.teamId, ids), inArray(staff.businessSectionId, ids)),
+        inArray(staff.status, EMPLOYED_STAFF_STATUSES),
+      ),
+    )
     .limit(1);
   if (member) throw conflict(`The department still has staff (${member.staffNo}); move them first`);
 };

@@ -18,7 +18,13 @@ async function seedDepts() {
     const parentRow = parent ? (await t.db.select().from(dept).where(eq(dept.id, D[parent])))[0] : null;
     const [row] = await t.db
       .insert(dept)
-      .values({ deptName: name, deptCode: key, parentId: parentRow?.id ?? '0', ancestors: parentRow ? `${parentRow.ancestors},${parentRow.id}` : '0', deptCategory: parent ? 2 : 1 })
+      .values({
+        deptName: name,
+        deptCode: key,
+        parentId: parentRow?.id ?? '0',
+        ancestors: parentRow ? `${parentRow.ancestors},${parentRow.id}` : '0',
+        deptCategory: parent ? 2 : 1,
+      })
       .returning();
     D[key] = row.id;
   };
@@ -62,7 +68,12 @@ describe('staff records and their accounts', () => {
   });
 
   it('addStaff with userId links an existing account instead of creating one; the link is not moved by updates', async () => {
-    const account = await t.post(admin, '/api/blade-user/submit', { account: 'linked.user', name: 'Linked', realName: 'Linked User', password: 'Linked@2026x' });
+    const account = await t.post(admin, '/api/blade-user/submit', {
+      account: 'linked.user',
+      name: 'Linked',
+      realName: 'Linked User',
+      password: 'Linked@2026x',
+    });
     expect(account.code).toBe(200);
     const res = await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(90, { deptId: D.A, userId: account.data.id }));
     expect(res.code).toBe(200);
@@ -163,7 +174,11 @@ describe('staff records and their accounts', () => {
     // writing back the masked record does not overwrite the real values
     const upd = await t.post(viewer, '/api/mcc-staff/staff/update', { id: row.id, nric: row.nric, basicSalary: 1, jobTitleName: 'Senior engineer' });
     expect(upd.data).toMatchObject({ jobTitleName: 'Senior engineer', basicSalary: '****' });
-    expect((await t.get(admin, '/api/mcc-staff/staff/detail', { id: row.id })).data).toMatchObject({ nric: 'S1234501D', basicSalary: '4201.00', jobTitleName: 'Senior engineer' });
+    expect((await t.get(admin, '/api/mcc-staff/staff/detail', { id: row.id })).data).toMatchObject({
+      nric: 'S1234501D',
+      basicSalary: '4201.00',
+      jobTitleName: 'Senior engineer',
+    });
     expect((await t.get(viewer, '/api/mcc-staff/staff/staffListForComptroller')).status).toBe(403);
     expect((await t.post(viewer, '/api/mcc-staff/staff/quit', { id: row.id })).status).toBe(403);
     expect((await t.post(viewer, '/api/mcc-staff/staff/addStaff', staffInput(50))).status).toBe(403);
@@ -177,7 +192,9 @@ describe('staff records and their accounts', () => {
   it('lists: page filters, staffList, getStaffList for the selector, all with quit staff', async () => {
     await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(5, { deptId: D.A1, projectId: '77' }));
     const sel = await t.get(admin, '/api/mcc-staff/staff/getStaffList', { deptId: D.A1 });
-    expect(sel.data).toEqual([expect.objectContaining({ staffNo: 'S0005', enName: 'Staff 5', deptId: D.A1, projectId: '77', teamId: null, businessSectionId: null })]);
+    expect(sel.data).toEqual([
+      expect.objectContaining({ staffNo: 'S0005', enName: 'Staff 5', deptId: D.A1, projectId: '77', teamId: null, businessSectionId: null }),
+    ]);
     expect(Object.keys(sel.data[0]).sort()).toEqual(['businessSectionId', 'deptId', 'enName', 'id', 'projectId', 'staffNo', 'teamId']);
     const byName = await t.get(admin, '/api/mcc-staff/staff/getStaffList', { nameOrNo: 'staff 5' });
     expect(byName.data.map((s: { staffNo: string }) => s.staffNo)).toEqual(['S0005']);
@@ -198,12 +215,20 @@ describe('staff records and their accounts', () => {
 
   it('data scope "own dept and children": a manager of Engineering sees exactly Engineering and Structural', async () => {
     await t.post(admin, '/api/mcc-staff/staff/addStaff', staffInput(7, { deptId: D.B }));
-    const mgr = await signInWith(t, { account: 'eng_mgr', codes: ['staff_view'], deptId: D.A, dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.DEPT_AND_CHILDREN }] });
+    const mgr = await signInWith(t, {
+      account: 'eng_mgr',
+      codes: ['staff_view'],
+      deptId: D.A,
+      dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.DEPT_AND_CHILDREN }],
+    });
     const seen = await t.get(mgr, '/api/mcc-staff/staff/page', { size: -1, statusIn: '0,1,2,3' });
     const depts = new Set(seen.data.records.map((s: { deptId: string }) => s.deptId));
     expect([...depts].sort()).toEqual([D.A, D.A1].sort());
     const everyone = await t.get(admin, '/api/mcc-staff/staff/page', { size: -1, statusIn: '0,1,2,3' });
-    const expected = everyone.data.records.filter((s: { deptId: string }) => s.deptId === D.A || s.deptId === D.A1).map((s: { id: string }) => s.id).sort();
+    const expected = everyone.data.records
+      .filter((s: { deptId: string }) => s.deptId === D.A || s.deptId === D.A1)
+      .map((s: { id: string }) => s.id)
+      .sort();
     expect(seen.data.records.map((s: { id: string }) => s.id).sort()).toEqual(expected);
     const finance = everyone.data.records.find((s: { deptId: string }) => s.deptId === D.B);
     expect((await t.get(mgr, '/api/mcc-staff/staff/detail', { id: finance.id })).status).toBe(404);
@@ -219,7 +244,12 @@ describe('staff records and their accounts', () => {
     expect((await t.get(mgr, '/api/mcc-staff/infofamily/page', { staffId: finance.id })).data.total).toBe(0);
     expect((await t.get(mgr, '/api/mcc-staff/infofamily/detail', { id: fam.data.id })).status).toBe(404);
     expect((await t.get(admin, '/api/mcc-staff/infofamily/page', { staffId: finance.id })).data.total).toBe(1);
-    const own = await signInWith(t, { account: 'a1_mgr', codes: ['staff_view'], deptId: D.A1, dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.OWN_DEPT }] });
+    const own = await signInWith(t, {
+      account: 'a1_mgr',
+      codes: ['staff_view'],
+      deptId: D.A1,
+      dataScopes: [{ resourceCode: 'staff', scopeType: DataScopeType.OWN_DEPT }],
+    });
     const a1 = await t.get(own, '/api/mcc-staff/staff/page', { size: -1 });
     expect(a1.data.records.every((s: { deptId: string }) => s.deptId === D.A1)).toBe(true);
     expect(a1.data.total).toBeGreaterThan(0);
@@ -228,7 +258,10 @@ describe('staff records and their accounts', () => {
   it('refuses to remove a department that staff still belong to, naming one of them', async () => {
     const unit = await t.post(admin, '/api/blade-system/dept/submit', { deptName: 'Short-lived unit', parentId: D.A });
     // a staff record without a sign-in account (as imported history can be): only the staff guard sees it
-    const [row] = await t.db.insert(staff).values({ tenantId: '000000', staffNo: 'NOACC1', enName: 'No Account', deptId: unit.data.id, status: 1 }).returning({ id: staff.id });
+    const [row] = await t.db
+      .insert(staff)
+      .values({ tenantId: '000000', staffNo: 'NOACC1', enName: 'No Account', deptId: unit.data.id, status: 1 })
+      .returning({ id: staff.id });
     const res = await t.post(admin, `/api/blade-system/dept/remove?ids=${unit.data.id}`);
     expect(res.status).toBe(409);
     expect(res.msg).toMatch(/still has staff \(NOACC1\)/);
@@ -287,7 +320,9 @@ describe('staff Excel', () => {
   function multipart(file: Buffer) {
     const boundary = '----staffimport';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+      ),
       file,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -306,10 +341,7 @@ describe('staff Excel', () => {
     const body = r.json();
     expect(r.statusCode).toBe(400);
     expect(body.data.errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ row: 3, column: 'Email' }),
-        expect.objectContaining({ row: 4, column: 'Department' }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ row: 3, column: 'Email' }), expect.objectContaining({ row: 4, column: 'Department' })]),
     );
     expect(body.msg).toMatch(/row 3, column Email/);
     expect((await t.get(admin, '/api/mcc-staff/staff/page', { size: 1, statusIn: '0,1,2,3' })).data.total).toBe(before);
@@ -323,7 +355,21 @@ describe('staff Excel', () => {
     expect(d.data.errors).toEqual([expect.objectContaining({ row: 2, column: 'Staff No' }), expect.objectContaining({ row: 4, column: 'Email' })]);
 
     const good = await workbook([
-      ['I001', 'Import One', '一', 'i1@example.com', '65', '81000001', 'Engineering', 'Engineer', 'sg', 'S7654321A', new Date('1990-01-02'), '2026-11-01', 3000],
+      [
+        'I001',
+        'Import One',
+        '一',
+        'i1@example.com',
+        '65',
+        '81000001',
+        'Engineering',
+        'Engineer',
+        'sg',
+        'S7654321A',
+        new Date('1990-01-02'),
+        '2026-11-01',
+        3000,
+      ],
       ['I002', 'Import Two', null, 'i2@example.com', '+65', '81000002', 'B', null, 'MY', null, null, null, null],
     ]);
     const ok = await t.app.inject({ method: 'POST', url: '/api/mcc-staff/staff/importStaff', ...multipart(good) });

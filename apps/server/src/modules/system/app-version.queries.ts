@@ -22,14 +22,19 @@ export const appVersions = defineRepository({
   name: 'app_version',
   table: appVersion,
   global: true,
-  filters: { deviceMode: filters.equals(appVersion.deviceMode, z.string().max(20)), appVersion: filters.like(appVersion.appVersion), status: filters.int(appVersion.status) },
-  sortable: { createTime: appVersion.createTime, appVersion: appVersion.appVersion, deviceMode: appVersion.deviceMode },
-  inputExtend: { appVersion: zVersion, deviceMode: zDeviceMode.optional(), status: z.coerce.number().int().min(AppVersionStatus.WITHDRAWN).max(AppVersionStatus.PUBLISHED).optional() },
-  unique: [{ fields: ['deviceMode', 'appVersion'], message: 'appVersion: this version is already published for the device mode' }],
-  hooks: {
-    beforeWrite: (_tx, ctx) => requireSystemTenant(ctx.auth),
-    beforeRemove: (_tx, ctx) => requireSystemTenant(ctx.auth),
+  filters: {
+    deviceMode: filters.equals(appVersion.deviceMode, z.string().max(20)),
+    appVersion: filters.like(appVersion.appVersion),
+    status: filters.int(appVersion.status),
   },
+  sortable: { createTime: appVersion.createTime, appVersion: appVersion.appVersion, deviceMode: appVersion.deviceMode },
+  inputExtend: {
+    appVersion: zVersion,
+    deviceMode: zDeviceMode.optional(),
+    status: z.coerce.number().int().min(AppVersionStatus.WITHDRAWN).max(AppVersionStatus.PUBLISHED).optional(),
+  },
+  unique: [{ fields: ['deviceMode', 'appVersion'], message: 'appVersion: this version is already published for the device mode' }],
+  hooks: { beforeWrite: (_tx, ctx) => requireSystemTenant(ctx.auth), beforeRemove: (_tx, ctx) => requireSystemTenant(ctx.auth) },
 });
 
 /** The published versions of a device mode, in no particular order. */

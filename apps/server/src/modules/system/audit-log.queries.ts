@@ -28,7 +28,11 @@ export const auditLogListing = {
 
 /** One audit entry of the caller's tenant, or 404. */
 export async function auditEntry({ db, auth }: ServiceContext, id: string) {
-  const [row] = await db.select().from(auditLog).where(and(eq(auditLog.tenantId, auth.tenantId), eq(auditLog.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, auth.tenantId), eq(auditLog.id, id)))
+    .limit(1);
   if (!row) throw notFound('audit entry');
   return row;
 }

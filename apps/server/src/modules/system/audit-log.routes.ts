@@ -10,7 +10,13 @@ const { view } = SystemPermissions.auditLog;
 
 /** Read-only audit trail of the caller's tenant, for administrators (`audit_log_view`). */
 export const auditLogRoutes = [
-  pageRoute({ url: `${P}/page`, permission: view, summary: 'Page of audit entries (resource, action, account, recordId, from/to date), newest first', tags, ...auditLogListing }),
+  pageRoute({
+    url: `${P}/page`,
+    permission: view,
+    summary: 'Page of audit entries (resource, action, account, recordId, from/to date), newest first',
+    tags,
+    ...auditLogListing,
+  }),
   route({
     method: 'GET',
     url: `${P}/detail`,

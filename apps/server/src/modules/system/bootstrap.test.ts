@@ -16,7 +16,8 @@ import { client, menu, role, roleMenu, user } from './system.tables.js';
  */
 describe('the seeded database a build ships', () => {
   const quiet = { logLevel: 'silent', backgroundJobs: false } as const;
-  const count = async (database: Database, table: typeof user | typeof client | typeof menu) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (database: Database, table: typeof user | typeof client | typeof menu) =>
+    (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
   it('holds the menus and reference data but no account, client or key; its first boot adds them once', async () => {
     const built = await openDatabase({ inMemory: true });
@@ -41,7 +42,10 @@ describe('the seeded database a build ships', () => {
       const secrets = (await installed.db.select({ key: sysSecret.key }).from(sysSecret)).map((r) => r.key);
       expect(secrets).toEqual(['jwt_signing_key']);
       // the administrator role the build seeded holds every menu, and the new admin has that role
-      const [adminRole] = await installed.db.select({ id: role.id }).from(role).where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, ADMIN_ALIAS)));
+      const [adminRole] = await installed.db
+        .select({ id: role.id })
+        .from(role)
+        .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, ADMIN_ALIAS)));
       expect(admin?.roleId).toBe(adminRole!.id);
       const granted = await installed.db.select({ n: sql<number>`count(*)::int` }).from(roleMenu).where(eq(roleMenu.roleId, adminRole!.id));
       expect(granted[0]!.n).toBe(await count(installed, menu));

@@ -25,7 +25,8 @@ export async function bootstrap(app: FastifyInstance, options: { template?: bool
   const db = app.db;
   const cfg = app.config;
   const [existing] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
-  const fromTemplate = Boolean(existing) && (await db.select({ key: sysSecret.key }).from(sysSecret).where(eq(sysSecret.key, INSTALL_TEMPLATE_MARKER))).length > 0;
+  const fromTemplate =
+    Boolean(existing) && (await db.select({ key: sysSecret.key }).from(sysSecret).where(eq(sysSecret.key, INSTALL_TEMPLATE_MARKER))).length > 0;
   const firstBoot = !options.template && (!existing || fromTemplate);
   if (options.template && !existing) {
     await db.transaction(async (tx) => {
@@ -38,23 +39,27 @@ export async function bootstrap(app: FastifyInstance, options: { template?: bool
     const secretHash = await hashPassword(cfg.webClientSecret);
     await db.transaction(async (tx) => {
       const roleId = existing ? await adminRoleId(tx) : await createTenantAndAdminRole(tx);
-      await tx.insert(user).values({
-        tenantId: DEFAULT_TENANT,
-        account: 'admin',
-        password: passwordHash,
-        name: 'admin',
-        realName: 'Administrator',
-        roleId,
-        isInitialPassword: cfg.adminPassword ? 0 : 1,
-      });
-      await tx.insert(client).values({
-        tenantId: DEFAULT_TENANT,
-        clientId: cfg.webClientId,
-        clientSecretHash: secretHash,
-        authorizedGrantTypes: 'password,refresh_token,sms,sso,oidc',
-        accessTokenValidity: cfg.accessTokenSeconds,
-        refreshTokenValidity: cfg.refreshTokenSeconds,
-      });
+      await tx
+        .insert(user)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          account: 'admin',
+          password: passwordHash,
+          name: 'admin',
+          realName: 'Administrator',
+          roleId,
+          isInitialPassword: cfg.adminPassword ? 0 : 1,
+        });
+      await tx
+        .insert(client)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          clientId: cfg.webClientId,
+          clientSecretHash: secretHash,
+          authorizedGrantTypes: 'password,refresh_token,sms,sso,oidc',
+          accessTokenValidity: cfg.accessTokenSeconds,
+          refreshTokenValidity: cfg.refreshTokenSeconds,
+        });
       await tx.delete(sysSecret).where(eq(sysSecret.key, INSTALL_TEMPLATE_MARKER));
     });
     app.log.info({ account: 'admin', initialPassword: !cfg.adminPassword }, 'first boot: tenant 000000 and admin created');
@@ -119,7 +124,10 @@ async function seedMenus(db: Db, seeds: readonly MenuSeed[]): Promise<void> {
   }
   await db.transaction(async (tx) => {
     await tx.insert(menu).values(rows);
-    const admins = await tx.select({ id: role.id }).from(role).where(and(eq(role.roleAlias, ADMIN_ALIAS), eq(role.isDeleted, 0)));
+    const admins = await tx
+      .select({ id: role.id })
+      .from(role)
+      .where(and(eq(role.roleAlias, ADMIN_ALIAS), eq(role.isDeleted, 0)));
     if (admins.length) {
       await tx
         .insert(roleMenu)

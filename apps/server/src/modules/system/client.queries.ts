@@ -28,16 +28,34 @@ export const clients = defineRepository({
       .min(2, 'must be at least 2 characters')
       .max(64)
       .regex(/^[A-Za-z0-9_.-]+$/, 'may contain letters, digits and _ . - only'),
-    clientSecret: z.string().min(12, 'must be at least 12 characters').max(200).optional().or(z.literal('').transform(() => undefined)),
-    regenerateSecret: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).optional().transform((v) => v === true || v === 'true' || v === '1'),
+    clientSecret: z
+      .string()
+      .min(12, 'must be at least 12 characters')
+      .max(200)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    regenerateSecret: z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+      .optional()
+      .transform((v) => v === true || v === 'true' || v === '1'),
     authorizedGrantTypes: z
       .string()
       .trim()
       .min(1, 'is required')
       .max(300)
       .refine((v) => v.split(',').every((g) => GRANT_TYPES.includes(g.trim())), `must be a comma list of ${GRANT_TYPES.join(', ')}`),
-    accessTokenValidity: z.coerce.number().int().min(60, 'must be at least 60 seconds').max(86_400 * 30).optional(),
-    refreshTokenValidity: z.coerce.number().int().min(60, 'must be at least 60 seconds').max(86_400 * 365).optional(),
+    accessTokenValidity: z.coerce
+      .number()
+      .int()
+      .min(60, 'must be at least 60 seconds')
+      .max(86_400 * 30)
+      .optional(),
+    refreshTokenValidity: z.coerce
+      .number()
+      .int()
+      .min(60, 'must be at least 60 seconds')
+      .max(86_400 * 365)
+      .optional(),
   },
   outputExtend: { clientSecret: z.string().optional() },
   unique: [{ fields: ['clientId'], message: 'clientId: a client with this id already exists' }],

@@ -17,7 +17,11 @@ async function signInWith(clientId: string, secret: string) {
 
 describe('clients', () => {
   it('answers the plain secret once on creation, stores only a hash, and the client can sign in', async () => {
-    const created = await s.t.post(s.admin, `${P}/submit`, { clientId: 'mobile-app', authorizedGrantTypes: 'password,refresh_token', accessTokenValidity: 1800 });
+    const created = await s.t.post(s.admin, `${P}/submit`, {
+      clientId: 'mobile-app',
+      authorizedGrantTypes: 'password,refresh_token',
+      accessTokenValidity: 1800,
+    });
     expect(created.code).toBe(200);
     const secret = created.data.clientSecret as string;
     expect(secret.length).toBeGreaterThanOrEqual(32);

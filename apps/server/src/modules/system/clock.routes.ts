@@ -8,7 +8,8 @@ export const clockRoutes = [
     method: 'GET',
     url: '/api/blade-system/clock',
     permission: 'authenticated',
-    summary: "The caller's company clock: its IANA time zone (system parameter company.timeZone), the zone's UTC offset now, and today (YYYY-MM-DD) and now (YYYY-MM-DD HH:mm:ss) in that zone",
+    summary:
+      "The caller's company clock: its IANA time zone (system parameter company.timeZone), the zone's UTC offset now, and today (YYYY-MM-DD) and now (YYYY-MM-DD HH:mm:ss) in that zone",
     tags: ['clock'],
     output: z.object({ timeZone: z.string(), offset: z.string(), today: z.string(), now: z.string() }),
     handler: (_q, ctx) => companyClock(ctx.app, ctx.db, ctx.auth.tenantId),

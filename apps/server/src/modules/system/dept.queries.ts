@@ -9,7 +9,17 @@ import { idsWithChildren, toForest } from '../../platform/tree.js';
 import { attach, dept } from './system.tables.js';
 import { badRequest } from '../../platform/errors.js';
 import { LOGO_IMAGE, safeImage } from '../../platform/images.js';
-import { assertRemovable, placeDept, replaceShareholders, rewriteDescendants, shareholderInput, shareholderRecord, shareholdersOf, type DeptRow, type ShareholderInput } from './dept.service.js';
+import {
+  assertRemovable,
+  placeDept,
+  replaceShareholders,
+  rewriteDescendants,
+  shareholderInput,
+  shareholderRecord,
+  shareholdersOf,
+  type DeptRow,
+  type ShareholderInput,
+} from './dept.service.js';
 
 const order = [asc(dept.sort), asc(dept.id)];
 const deptCategories: number[] = Object.values(DeptCategory);
@@ -39,7 +49,11 @@ export const depts = defineRepository({
   defaultOrder: order,
   omitInput: ['ancestors'],
   inputExtend: {
-    deptCategory: z.coerce.number().int().refine((v) => deptCategories.includes(v), 'must be 1 (company) or 2 (department)').optional(),
+    deptCategory: z.coerce
+      .number()
+      .int()
+      .refine((v) => deptCategories.includes(v), 'must be 1 (company) or 2 (department)')
+      .optional(),
     shareholders: z.array(shareholderInput).max(200).optional(),
   },
   outputExtend: {
@@ -65,22 +79,64 @@ export const depts = defineRepository({
     beforeRemove: (tx, ctx, ids) => assertRemovable(tx, ctx.auth, ids, ctx.app.modules.deptRemovalGuards),
     present: async (db, ctx, rows) => {
       const parentIds = [...new Set(rows.map((r) => r.parentId as string).filter((p) => p !== '0'))];
-      const parents = parentIds.length ? await db.select({ id: dept.id, deptName: dept.deptName }).from(dept).where(and(liveRows(dept, ctx.auth), inArray(dept.id, parentIds))) : [];
+      const parents = parentIds.length
+        ? await db
+            .select({ id: dept.id, deptName: dept.deptName })
+            .from(dept)
+            .where(and(liveRows(dept, ctx.auth), inArray(dept.id, parentIds)))
+        : [];
       const names = new Map(parents.map((p) => [p.id, p.deptName]));
-      const holders = await shareholdersOf(db, ctx.auth, rows.map((r) => r.id as string));
-      const logos = new Map((await ctx.app.modules.attachmentLinks(db, ctx.app, ctx.auth.tenantId, rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)))).map((a) => [a.attachId, a]));
-      return rows.map((r) => ({ ...r, parentName: names.get(r.parentId as string) ?? null, shareholders: holders.get(r.id as string) ?? [], logoFile: logos.get(r.logo as string) ?? null }));
+      const holders = await shareholdersOf(
+        db,
+        ctx.auth,
+        rows.map((r) => r.id as string),
+      );
+      const logos = new Map(
+        (
+          await ctx.app.modules.attachmentLinks(
+            db,
+            ctx.app,
+            ctx.auth.tenantId,
+            rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)),
+          )
+        ).map((a) => [a.attachId, a]),
+      );
+      return rows.map((r) => ({
+        ...r,
+        parentName: names.get(r.parentId as string) ?? null,
+        shareholders: holders.get(r.id as string) ?? [],
+        logoFile: logos.get(r.logo as string) ?? null,
+      }));
     },
   },
 });
 
 /** The tree node every department selector reads. */
-const toNode = (r: DeptRow) => ({ id: r.id, parentId: r.parentId, title: r.deptName, value: r.id, key: r.id, deptName: r.deptName, deptCategory: r.deptCategory, deptType: r.deptType });
+const toNode = (r: DeptRow) => ({
+  id: r.id,
+  parentId: r.parentId,
+  title: r.deptName,
+  value: r.id,
+  key: r.id,
+  deptName: r.deptName,
+  deptCategory: r.deptCategory,
+  deptType: r.deptType,
+});
 
-const tenantDepts = (db: Db, auth: AuthContext) => db.select().from(dept).where(liveRows(dept, auth)).orderBy(...order);
+const tenantDepts = (db: Db, auth: AuthContext) =>
+  db
+    .select()
+    .from(dept)
+    .where(liveRows(dept, auth))
+    .orderBy(...order);
 
 async function withChildFlags<T extends { id: string }>(db: Db, auth: AuthContext, rows: T[]): Promise<(T & { hasChildren: boolean })[]> {
-  const parents = await idsWithChildren(db, dept, liveRows(dept, auth), rows.map((r) => r.id));
+  const parents = await idsWithChildren(
+    db,
+    dept,
+    liveRows(dept, auth),
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({ ...r, hasChildren: parents.has(r.id) }));
 }
 
@@ -132,7 +188,11 @@ export async function deptNodesMatching({ db, auth }: ServiceContext, q: Omit<De
  * 2 MB and 2000x2000 pixels that decodes whole through the image gate.
  */
 async function assertLogo(db: Db, ctx: ServiceContext, id: string): Promise<void> {
-  const [a] = await db.select({ contentType: attach.contentType }).from(attach).where(and(eq(attach.tenantId, ctx.auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id))).limit(1);
+  const [a] = await db
+    .select({ contentType: attach.contentType })
+    .from(attach)
+    .where(and(eq(attach.tenantId, ctx.auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id)))
+    .limit(1);
   if (!a) throw badRequest('logo: unknown attachment');
   if (a.contentType !== 'image/png' && a.contentType !== 'image/jpeg') throw badRequest('logo: must be a PNG or JPEG image');
   const bytes = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);

@@ -19,7 +19,14 @@ export const shareholderInput = z.object({
 });
 export type ShareholderInput = z.infer<typeof shareholderInput>;
 
-export const shareholderRecord = z.object({ id: z.string(), name: z.string(), contact: z.string().nullable(), stock: z.string().nullable(), email: z.string().nullable(), sort: z.number() });
+export const shareholderRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact: z.string().nullable(),
+  stock: z.string().nullable(),
+  email: z.string().nullable(),
+  sort: z.number(),
+});
 
 /** The ancestors column of a child of `parent` (BladeX: the parent's ancestors, then the parent id). */
 export const ancestorsUnder = (parent: Pick<DeptRow, 'id' | 'ancestors'> | null) => (parent ? `${parent.ancestors},${parent.id}` : '0');
@@ -54,25 +61,35 @@ export async function replaceShareholders(tx: Db, auth: AuthContext, deptId: str
     .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
     .where(and(liveRows(deptShareholder, auth), eq(deptShareholder.deptId, deptId)));
   if (list.length === 0) return;
-  await tx.insert(deptShareholder).values(
-    list.map((s, i) => ({
-      tenantId: auth.tenantId,
-      deptId,
-      name: s.name,
-      contact: s.contact ?? null,
-      stock: s.stock ?? null,
-      email: s.email || null,
-      sort: i + 1,
-      createUser: auth.userId,
-      updateUser: auth.userId,
-    })),
-  );
+  await tx
+    .insert(deptShareholder)
+    .values(
+      list.map((s, i) => ({
+        tenantId: auth.tenantId,
+        deptId,
+        name: s.name,
+        contact: s.contact ?? null,
+        stock: s.stock ?? null,
+        email: s.email || null,
+        sort: i + 1,
+        createUser: auth.userId,
+        updateUser: auth.userId,
+      })),
+    );
 }
 
 export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[]) {
   if (deptIds.length === 0) return new Map<string, z.infer<typeof shareholderRecord>[]>();
   const rows = await db
-    .select({ id: deptShareholder.id, deptId: deptShareholder.deptId, name: deptShareholder.name, contact: deptShareholder.contact, stock: deptShareholder.stock, email: deptShareholder.email, sort: deptShareholder.sort })
+    .select({
+      id: deptShareholder.id,
+      deptId: deptShareholder.deptId,
+      name: deptShareholder.name,
+      contact: deptShareholder.contact,
+      stock: deptShareholder.stock,
+      email: deptShareholder.email,
+      sort: deptShareholder.sort,
+    })
     .from(deptShareholder)
     .where(and(liveRows(deptShareholder, auth), inArray(deptShareholder.deptId, deptIds)))
     .orderBy(asc(deptShareholder.sort));

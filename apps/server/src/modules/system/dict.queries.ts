@@ -3,9 +3,25 @@ import { z } from 'zod';
 import { defineRepository, filters, liveRows } from '../../platform/repository.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { toForest } from '../../platform/tree.js';
-import { afterDictWrite, dictTable, pickLanguage, prepareDictRemoval, prepareDictWrite, translated, zI18n, type DictKind, type DictLookup, type DictRow } from './dict.service.js';
+import {
+  afterDictWrite,
+  dictTable,
+  pickLanguage,
+  prepareDictRemoval,
+  prepareDictWrite,
+  translated,
+  zI18n,
+  type DictKind,
+  type DictLookup,
+  type DictRow,
+} from './dict.service.js';
 
-export const zDictCode = z.string().trim().min(1, 'is required').max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'may contain letters, digits and _ . : - only');
+export const zDictCode = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may contain letters, digits and _ . : - only');
 
 /**
  * Dictionaries, BladeX style: a dictionary is a top-level row (parentId 0, dictKey -1) whose `code`

@@ -7,10 +7,43 @@ import { tenant } from './system.tables.js';
 
 /** Shared system dictionaries (tenant 000000): codes the administration screens use. */
 export const SYSTEM_DICTIONARIES: DictSeed[] = [
-  { code: 'sex', name: 'Sex', zh: '性别', items: [['1', 'Male', '男'], ['2', 'Female', '女'], ['3', 'Unknown', '未知']] },
-  { code: 'yes_no', name: 'Yes or no', zh: '是否', items: [['0', 'No', '否'], ['1', 'Yes', '是']] },
-  { code: 'status', name: 'Status', zh: '状态', items: [['1', 'Enabled', '启用'], ['0', 'Disabled', '禁用']] },
-  { code: 'dept_category', name: 'Department category', zh: '机构类型', items: [['1', 'Company', '公司'], ['2', 'Department', '部门']] },
+  {
+    code: 'sex',
+    name: 'Sex',
+    zh: '性别',
+    items: [
+      ['1', 'Male', '男'],
+      ['2', 'Female', '女'],
+      ['3', 'Unknown', '未知'],
+    ],
+  },
+  {
+    code: 'yes_no',
+    name: 'Yes or no',
+    zh: '是否',
+    items: [
+      ['0', 'No', '否'],
+      ['1', 'Yes', '是'],
+    ],
+  },
+  {
+    code: 'status',
+    name: 'Status',
+    zh: '状态',
+    items: [
+      ['1', 'Enabled', '启用'],
+      ['0', 'Disabled', '禁用'],
+    ],
+  },
+  {
+    code: 'dept_category',
+    name: 'Department category',
+    zh: '机构类型',
+    items: [
+      ['1', 'Company', '公司'],
+      ['2', 'Department', '部门'],
+    ],
+  },
   { code: 'dept_type', name: 'Department type', zh: '部门类型', items: [['3', 'Team', '班组']] },
   {
     code: 'data_scope_type',
@@ -24,14 +57,46 @@ export const SYSTEM_DICTIONARIES: DictSeed[] = [
       ['5', 'Department and children', '所在机构及子级可见'],
     ],
   },
-  { code: 'api_scope_type', name: 'API scope type', zh: '接口权限类型', items: [['1', 'System API', '系统接口'], ['2', 'Business API', '业务接口']] },
-  { code: 'menu_category', name: 'Menu category', zh: '菜单类型', items: [['1', 'Menu', '菜单'], ['2', 'Button', '按钮']] },
-  { code: 'button_func', name: 'Button placement', zh: '按钮功能', items: [['0', 'Toolbar', '工具栏'], ['1', 'Row', '操作栏'], ['2', 'Toolbar and row', '工具操作栏']] },
+  {
+    code: 'api_scope_type',
+    name: 'API scope type',
+    zh: '接口权限类型',
+    items: [
+      ['1', 'System API', '系统接口'],
+      ['2', 'Business API', '业务接口'],
+    ],
+  },
+  {
+    code: 'menu_category',
+    name: 'Menu category',
+    zh: '菜单类型',
+    items: [
+      ['1', 'Menu', '菜单'],
+      ['2', 'Button', '按钮'],
+    ],
+  },
+  {
+    code: 'button_func',
+    name: 'Button placement',
+    zh: '按钮功能',
+    items: [
+      ['0', 'Toolbar', '工具栏'],
+      ['1', 'Row', '操作栏'],
+      ['2', 'Toolbar and row', '工具操作栏'],
+    ],
+  },
   {
     code: 'oss',
     name: 'Object storage',
     zh: '对象存储',
-    items: [['local', 'Local disk', '本地磁盘'], ['minio', 'MinIO'], ['qiniu', 'Qiniu', '七牛云'], ['ali', 'Alibaba Cloud', '阿里云'], ['tencent', 'Tencent Cloud', '腾讯云'], ['s3', 'S3 compatible']],
+    items: [
+      ['local', 'Local disk', '本地磁盘'],
+      ['minio', 'MinIO'],
+      ['qiniu', 'Qiniu', '七牛云'],
+      ['ali', 'Alibaba Cloud', '阿里云'],
+      ['tencent', 'Tencent Cloud', '腾讯云'],
+      ['s3', 'S3 compatible'],
+    ],
   },
   // nationality and country of residence: ISO 3166-1 alpha-2 codes, shown by name (the region's usual sources of staff and workers first)
   {
@@ -39,18 +104,48 @@ export const SYSTEM_DICTIONARIES: DictSeed[] = [
     name: 'Country',
     zh: '国家/地区',
     items: [
-      ['SG', 'Singapore', '新加坡'], ['MY', 'Malaysia', '马来西亚'], ['CN', 'China', '中国'], ['IN', 'India', '印度'], ['BD', 'Bangladesh', '孟加拉国'],
-      ['MM', 'Myanmar', '缅甸'], ['VN', 'Vietnam', '越南'], ['PH', 'Philippines', '菲律宾'], ['ID', 'Indonesia', '印度尼西亚'], ['TH', 'Thailand', '泰国'],
-      ['LK', 'Sri Lanka', '斯里兰卡'], ['NP', 'Nepal', '尼泊尔'], ['PK', 'Pakistan', '巴基斯坦'], ['HK', 'Hong Kong', '中国香港'], ['TW', 'Taiwan', '中国台湾'],
-      ['KR', 'South Korea', '韩国'], ['JP', 'Japan', '日本'], ['AU', 'Australia', '澳大利亚'], ['NZ', 'New Zealand', '新西兰'], ['GB', 'United Kingdom', '英国'],
-      ['US', 'United States', '美国'], ['CA', 'Canada', '加拿大'], ['DE', 'Germany', '德国'], ['FR', 'France', '法国'], ['PT', 'Portugal', '葡萄牙'],
+      ['SG', 'Singapore', '新加坡'],
+      ['MY', 'Malaysia', '马来西亚'],
+      ['CN', 'China', '中国'],
+      ['IN', 'India', '印度'],
+      ['BD', 'Bangladesh', '孟加拉国'],
+      ['MM', 'Myanmar', '缅甸'],
+      ['VN', 'Vietnam', '越南'],
+      ['PH', 'Philippines', '菲律宾'],
+      ['ID', 'Indonesia', '印度尼西亚'],
+      ['TH', 'Thailand', '泰国'],
+      ['LK', 'Sri Lanka', '斯里兰卡'],
+      ['NP', 'Nepal', '尼泊尔'],
+      ['PK', 'Pakistan', '巴基斯坦'],
+      ['HK', 'Hong Kong', '中国香港'],
+      ['TW', 'Taiwan', '中国台湾'],
+      ['KR', 'South Korea', '韩国'],
+      ['JP', 'Japan', '日本'],
+      ['AU', 'Australia', '澳大利亚'],
+      ['NZ', 'New Zealand', '新西兰'],
+      ['GB', 'United Kingdom', '英国'],
+      ['US', 'United States', '美国'],
+      ['CA', 'Canada', '加拿大'],
+      ['DE', 'Germany', '德国'],
+      ['FR', 'France', '法国'],
+      ['PT', 'Portugal', '葡萄牙'],
     ],
   },
 ];
 
 /** Business dictionaries every tenant starts with (seed 000 and 001 labels). */
 export const BUSINESS_DICTIONARIES: DictSeed[] = [
-  { code: 'leave_status', name: 'Leave status', zh: '请假状态', items: [['0', 'Pending', '待审批'], ['1', 'Approved', '已批准'], ['2', 'Rejected', '已拒绝'], ['3', 'cancel leave', '销假']] },
+  {
+    code: 'leave_status',
+    name: 'Leave status',
+    zh: '请假状态',
+    items: [
+      ['0', 'Pending', '待审批'],
+      ['1', 'Approved', '已批准'],
+      ['2', 'Rejected', '已拒绝'],
+      ['3', 'cancel leave', '销假'],
+    ],
+  },
   {
     // the safety and skills courses of Singapore construction sites (the worker course forms choose from these)
     code: 'course',
@@ -67,14 +162,39 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
       ['LIFTSUP', 'Lifting supervisor safety', '起重主管安全课程'],
     ],
   },
-  { code: 'contract_category', name: 'Contract category', zh: '合同类别', items: [['I', 'I'], ['II', 'II'], ['III', 'III'], ['IV', 'IV']] },
+  {
+    code: 'contract_category',
+    name: 'Contract category',
+    zh: '合同类别',
+    items: [
+      ['I', 'I'],
+      ['II', 'II'],
+      ['III', 'III'],
+      ['IV', 'IV'],
+    ],
+  },
   {
     code: 'feedback_rating',
     name: 'Feedback rating',
     zh: '面试评分',
-    items: [['0', 'N.A', '不适用'], ['1', 'Poor', '差'], ['2', 'Neutral', '一般'], ['3', 'Good', '良好'], ['4', 'Excellent', '优秀']],
+    items: [
+      ['0', 'N.A', '不适用'],
+      ['1', 'Poor', '差'],
+      ['2', 'Neutral', '一般'],
+      ['3', 'Good', '良好'],
+      ['4', 'Excellent', '优秀'],
+    ],
   },
-  { code: 'offer_template', name: 'Offer template', zh: '录用模板', items: [['offer_parmanent', 'Permanent', '长期'], ['offer_contract', 'Contract', '合同'], ['offer_Internship', 'Internship', '实习']] },
+  {
+    code: 'offer_template',
+    name: 'Offer template',
+    zh: '录用模板',
+    items: [
+      ['offer_parmanent', 'Permanent', '长期'],
+      ['offer_contract', 'Contract', '合同'],
+      ['offer_Internship', 'Internship', '实习'],
+    ],
+  },
   {
     code: 'contract_template',
     name: 'Contract template',
@@ -87,8 +207,28 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
       ['loa_malaysiaContract', 'Malaysia contract', '马来西亚合同'],
     ],
   },
-  { code: 'push_channel', name: 'Push channel', zh: '推送渠道', items: [['email', 'Email', '邮件'], ['appPush', 'App push', '应用推送'], ['note', 'SMS', '短信'], ['notice', 'Notice', '通知'], ['message', 'Message', '消息']] },
-  { code: 'feedback_type', name: 'Feedback type', zh: '反馈类型', items: [['1', 'Problem', '问题'], ['2', 'Suggestion', '建议'], ['3', 'Other', '其他']] },
+  {
+    code: 'push_channel',
+    name: 'Push channel',
+    zh: '推送渠道',
+    items: [
+      ['email', 'Email', '邮件'],
+      ['appPush', 'App push', '应用推送'],
+      ['note', 'SMS', '短信'],
+      ['notice', 'Notice', '通知'],
+      ['message', 'Message', '消息'],
+    ],
+  },
+  {
+    code: 'feedback_type',
+    name: 'Feedback type',
+    zh: '反馈类型',
+    items: [
+      ['1', 'Problem', '问题'],
+      ['2', 'Suggestion', '建议'],
+      ['3', 'Other', '其他'],
+    ],
+  },
   {
     code: 'salary_settlement_item',
     name: 'Salary settlement item',
@@ -104,8 +244,27 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
     ],
   },
   // posts by category; the spec names category 4 as positions (the trades `post/pageTrade1` lists)
-  { code: 'post_category', name: 'Post category', zh: '岗位类别', items: [['1', 'Management', '管理岗'], ['2', 'Professional', '专业岗'], ['3', 'Site', '现场岗'], ['4', 'Position (trade)', '工种']] },
-  { code: 'feedback_status', name: 'Feedback status', zh: '反馈状态', items: [['1', 'Pending', '待处理'], ['2', 'Processed', '已处理'], ['3', 'Closed', '已关闭']] },
+  {
+    code: 'post_category',
+    name: 'Post category',
+    zh: '岗位类别',
+    items: [
+      ['1', 'Management', '管理岗'],
+      ['2', 'Professional', '专业岗'],
+      ['3', 'Site', '现场岗'],
+      ['4', 'Position (trade)', '工种'],
+    ],
+  },
+  {
+    code: 'feedback_status',
+    name: 'Feedback status',
+    zh: '反馈状态',
+    items: [
+      ['1', 'Pending', '待处理'],
+      ['2', 'Processed', '已处理'],
+      ['3', 'Closed', '已关闭'],
+    ],
+  },
 ];
 
 /** Gives a (new) tenant the standard business dictionaries; tenant creation calls this in its transaction. */

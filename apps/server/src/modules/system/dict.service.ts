@@ -27,12 +27,20 @@ export function requireSystemTenant(auth: Pick<AuthContext, 'tenantId'>): void {
 
 /** Inside the write's transaction: every process's cache sees the new version at its next lookup. */
 export async function bumpDictVersion(tx: Db, tenantId: string): Promise<void> {
-  await tx.update(tenant).set({ dictVersion: sql`${tenant.dictVersion} + 1` }).where(eq(tenant.tenantId, tenantId));
+  await tx
+    .update(tenant)
+    .set({ dictVersion: sql`${tenant.dictVersion} + 1` })
+    .where(eq(tenant.tenantId, tenantId));
 }
 
 /** Read on every lookup (the cache's freshness check across processes), so prepared once. */
 const dictVersionQuery = preparedPerDb((db) =>
-  db.select({ v: tenant.dictVersion }).from(tenant).where(eq(tenant.tenantId, sql.placeholder('tenantId'))).limit(1).prepare('hr_dict_version'),
+  db
+    .select({ v: tenant.dictVersion })
+    .from(tenant)
+    .where(eq(tenant.tenantId, sql.placeholder('tenantId')))
+    .limit(1)
+    .prepare('hr_dict_version'),
 );
 
 async function dictVersion(db: Db, tenantId: string): Promise<number> {
@@ -131,7 +139,13 @@ export const dictionaryTree = async (ctx: ServiceContext, kind: DictKind, q: Dic
  * takes its dictionary's code and needs a key; a dictionary is a root with key -1; codes (of
  * dictionaries) and keys (within a dictionary) are unique.
  */
-export async function prepareDictWrite(tx: Db, kind: DictKind, auth: AuthContext, values: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
+export async function prepareDictWrite(
+  tx: Db,
+  kind: DictKind,
+  auth: AuthContext,
+  values: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Promise<void> {
   const table = dictTable(kind);
   const global = kind === 'system';
   if (global) requireSystemTenant(auth);
@@ -152,13 +166,27 @@ export async function prepareDictWrite(tx: Db, kind: DictKind, auth: AuthContext
   const [dup] = await tx
     .select({ id: table.id })
     .from(table)
-    .where(and(scope, eq(table.code, merged.code), eq(table.parentId, merged.parentId), eq(table.dictKey, merged.dictKey), id ? sql`${table.id} <> ${id}` : undefined))
+    .where(
+      and(
+        scope,
+        eq(table.code, merged.code),
+        eq(table.parentId, merged.parentId),
+        eq(table.dictKey, merged.dictKey),
+        id ? sql`${table.id} <> ${id}` : undefined,
+      ),
+    )
     .limit(1);
   if (dup) throw conflict(parent ? 'dictKey: an item with this key already exists in the dictionary' : 'code: a dictionary with this code already exists');
 }
 
 /** After a write: the subtree follows a renamed (or moved) dictionary's code; every cache sees the change. */
-export async function afterDictWrite(tx: Db, kind: DictKind, auth: AuthContext, saved: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
+export async function afterDictWrite(
+  tx: Db,
+  kind: DictKind,
+  auth: AuthContext,
+  saved: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): Promise<void> {
   if (existing && existing.code !== saved.code) {
     const t = sql.identifier(getTableName(dictTable(kind)));
     await tx.execute(sql`

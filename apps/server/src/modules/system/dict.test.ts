@@ -54,7 +54,10 @@ describe('dictionaries', () => {
 
   it('keeps two app processes on one database consistent (no stale cache after a write elsewhere)', async () => {
     const database = onPostgres ? await openDatabase({ databaseUrl: s.t.databaseUrl }) : s.t.database;
-    const other = await buildApp({ database, config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false, logLevel: 'silent' } });
+    const other = await buildApp({
+      database,
+      config: { adminPassword: ADMIN_PASSWORD, jwtSecret: 'test-signing-key-only-for-tests', backgroundJobs: false, logLevel: 'silent' },
+    });
     await other.ready();
     try {
       const read = async (app: typeof other) =>

@@ -28,8 +28,16 @@ export const feedbacks = defineRepository({
       if (existing?.status === FeedbackStatus.CLOSED && values.status === FeedbackStatus.PROCESSED) throw badRequest('The feedback is closed');
     },
     present: async (db, ctx, rows) => {
-      const names = await userDisplayNames(db, ctx.auth, rows.flatMap((r) => [r.createUser, r.processUser]));
-      return rows.map((r) => ({ ...r, createUserName: names.get(r.createUser as string) ?? null, processUserName: names.get(r.processUser as string) ?? null }));
+      const names = await userDisplayNames(
+        db,
+        ctx.auth,
+        rows.flatMap((r) => [r.createUser, r.processUser]),
+      );
+      return rows.map((r) => ({
+        ...r,
+        createUserName: names.get(r.createUser as string) ?? null,
+        processUserName: names.get(r.processUser as string) ?? null,
+      }));
     },
   },
 });

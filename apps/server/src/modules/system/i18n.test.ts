@@ -86,7 +86,10 @@ describe('requests in the caller language', () => {
     const employeeId = await makeUser(t.db, 'i18n.employee', { roleIds: [staffRole], deptId: dept });
     await t.db.update(user).set({ staffId: employeeId }).where(eq(user.id, employeeId));
     const [employee, leader] = await Promise.all([t.login('i18n.employee', PASSWORD), t.login('i18n.leader', PASSWORD)]);
-    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '14', map: { staffId: employeeId, equipment: 'Laptop', quantity: 1, reason: 'Broken screen' } });
+    const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', {
+      formId: '14',
+      map: { staffId: employeeId, equipment: 'Laptop', quantity: 1, reason: 'Broken screen' },
+    });
     expect(started.code, started.msg).toBe(200);
 
     const todo = (lang: string) => t.call(leader, 'GET', '/api/blade-flow/work/todo-list', undefined, { headers: { 'blade-language': lang } });

@@ -26,7 +26,11 @@ export type MenuRow = typeof menu.$inferSelect;
 const { MENU, BUTTON } = MenuCategory;
 
 const smallint = (allowed: number[], what: string) =>
-  z.coerce.number().int().refine((v) => allowed.includes(v), `must be ${what}`).optional();
+  z.coerce
+    .number()
+    .int()
+    .refine((v) => allowed.includes(v), `must be ${what}`)
+    .optional();
 
 /**
  * Menus and buttons, shared by all tenants like BladeX. Codes are permissions, so every write bumps
@@ -40,7 +44,12 @@ export const menus = defineRepository({
   sortable: { sort: menu.sort, code: menu.code, name: menu.name, createTime: menu.createTime },
   defaultOrder: [asc(menu.sort), asc(menu.id)],
   inputExtend: {
-    code: z.coerce.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters').regex(/^[\w.:-]+$/, 'may contain letters, digits and _ . : - only'),
+    code: z.coerce
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(100, 'must be at most 100 characters')
+      .regex(/^[\w.:-]+$/, 'may contain letters, digits and _ . : - only'),
     category: smallint(Object.values(MenuCategory), '1 (menu) or 2 (button)'),
     action: smallint(Object.values(ButtonAction), '0 (toolbar), 1 (row) or 2 (both)'),
     isOpen: smallint([0, 1], '0 or 1'),
@@ -148,7 +157,8 @@ export async function userRoutes(db: Db, auth: AuthContext, topMenuId?: string, 
 }
 
 /** The signed-in user's top-level menus. */
-export const topMenus = async (db: Db, auth: AuthContext, named: MenuNamer = asIs) => (await userRoutes(db, auth, undefined, named)).map(({ id, code, name, source, path, sort }) => ({ id, code, name, source, path, sort }));
+export const topMenus = async (db: Db, auth: AuthContext, named: MenuNamer = asIs) =>
+  (await userRoutes(db, auth, undefined, named)).map(({ id, code, name, source, path, sort }) => ({ id, code, name, source, path, sort }));
 
 /** BladeX `buttons`: the granted buttons under the granted menus that hold them, as a tree. */
 export async function userButtons(db: Db, auth: AuthContext, named: MenuNamer = asIs) {
@@ -162,7 +172,10 @@ export async function userButtons(db: Db, auth: AuthContext, named: MenuNamer = 
 function scopeTree(visibleRows: MenuRow[], scopes: { id: string; menuId: string; scopeName: string }[]) {
   const visible = new Set(visibleRows.map((m) => m.id));
   const mine = scopes.filter((s) => visible.has(s.menuId));
-  const keep = withAncestors(visibleRows, mine.map((s) => s.menuId));
+  const keep = withAncestors(
+    visibleRows,
+    mine.map((s) => s.menuId),
+  );
   return toForest([
     ...visibleRows.filter((m) => keep.has(m.id)).map((m) => asTreeNode({ ...m, title: m.name })),
     ...mine.map((s) => asTreeNode({ id: s.id, parentId: s.menuId, title: s.scopeName })),

@@ -28,7 +28,16 @@ const routeNode = treeSchema('MenuRouteNode', {
 const menuTree = treeSchema('MenuTree', { ...menus.record.shape, parentName: z.string() });
 const listInput = z.object({ code: z.string().max(100).optional(), name: z.string().max(100).optional(), alias: z.string().max(100).optional() });
 const forestRoute = (url: string, category: number | undefined, summary: string) =>
-  route({ method: 'GET', url, permission: permissions.view, summary, tags, input: listInput, output: z.array(menuTree), handler: (q, ctx) => menuForest(ctx, q, category) });
+  route({
+    method: 'GET',
+    url,
+    permission: permissions.view,
+    summary,
+    tags,
+    input: listInput,
+    output: z.array(menuTree),
+    handler: (q, ctx) => menuForest(ctx, q, category),
+  });
 
 /**
  * Menus and buttons `/api/blade-system/menu/...`: administration (list, menu-list, tree, detail,

@@ -13,7 +13,10 @@ export async function prepareMenuWrite(tx: Db, values: Record<string, unknown>, 
   const parentId = (values.parentId ?? existing?.parentId) as string | undefined;
   await assertValidParent(tx, menu, live, (existing?.id as string) ?? null, parentId, 'menu');
   if (parentId && parentId !== '0') {
-    const [parent] = await tx.select({ category: menu.category }).from(menu).where(and(live, eq(menu.id, parentId)));
+    const [parent] = await tx
+      .select({ category: menu.category })
+      .from(menu)
+      .where(and(live, eq(menu.id, parentId)));
     if (parent?.category === MenuCategory.BUTTON) throw badRequest('parentId: a button cannot hold menus or buttons');
   }
 }

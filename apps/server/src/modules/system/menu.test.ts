@@ -121,11 +121,23 @@ describe('data and API scopes', () => {
     const noMenu = await t.post(admin, '/api/blade-system/data-scope/submit', { menuId: '123456789', resourceCode: 'user', scopeName: 'X', scopeType: 3 });
     expect(noMenu.status).toBe(400);
     expect(noMenu.msg).toMatch(/menuId/);
-    const badColumn = await t.post(admin, '/api/blade-system/data-scope/submit', { menuId: userMenu, resourceCode: 'user', scopeName: 'X', scopeType: 3, scopeColumn: 'x; drop table' });
+    const badColumn = await t.post(admin, '/api/blade-system/data-scope/submit', {
+      menuId: userMenu,
+      resourceCode: 'user',
+      scopeName: 'X',
+      scopeType: 3,
+      scopeColumn: 'x; drop table',
+    });
     expect(badColumn.status).toBe(400);
     expect(badColumn.msg).toMatch(/scopeColumn/);
 
-    const own = await t.post(admin, '/api/blade-system/data-scope/submit', { menuId: userMenu, resourceCode: 'user', scopeName: 'Own records', scopeType: 3, scopeColumn: 'create_user' });
+    const own = await t.post(admin, '/api/blade-system/data-scope/submit', {
+      menuId: userMenu,
+      resourceCode: 'user',
+      scopeName: 'Own records',
+      scopeType: 3,
+      scopeColumn: 'create_user',
+    });
     expect(own.status, own.msg).toBe(200);
     const list = await t.get(admin, '/api/blade-system/data-scope/list', { menuId: userMenu });
     expect(list.data).toMatchObject({ total: 1, current: 1 });
@@ -157,10 +169,20 @@ describe('data and API scopes', () => {
     const ana = await t.login('ana', STRONG_PASSWORD);
     expect((await t.get(ana, '/api/blade-user/page')).status).toBe(200);
 
-    const badPath = await t.post(admin, '/api/blade-system/api-scope/submit', { menuId: userMenu, resourceCode: 'user', scopeName: 'X', scopePath: 'not a path' });
+    const badPath = await t.post(admin, '/api/blade-system/api-scope/submit', {
+      menuId: userMenu,
+      resourceCode: 'user',
+      scopeName: 'X',
+      scopePath: 'not a path',
+    });
     expect(badPath.status).toBe(400);
     expect(badPath.msg).toMatch(/scopePath/);
-    const scope = await t.post(admin, '/api/blade-system/api-scope/submit', { menuId: userMenu, resourceCode: 'user', scopeName: 'User pages', scopePath: '/api/blade-user/page' });
+    const scope = await t.post(admin, '/api/blade-system/api-scope/submit', {
+      menuId: userMenu,
+      resourceCode: 'user',
+      scopeName: 'User pages',
+      scopePath: '/api/blade-user/page',
+    });
     expect(scope.status, scope.msg).toBe(200);
     expect((await t.get(ana, '/api/blade-user/page')).status).toBe(403);
 

@@ -11,12 +11,27 @@ import { param } from './system.tables.js';
  * govern behaviour come from code and environment (e.g. the initial password from INITIAL_PASSWORD).
  */
 const DISPLAY_PARAMS = () => [
-  { paramName: 'Initial password', paramKey: 'account.initPassword', paramValue: initialPassword(), remark: 'Display only: set by INITIAL_PASSWORD; shown in the reset confirmation' },
+  {
+    paramName: 'Initial password',
+    paramKey: 'account.initPassword',
+    paramValue: initialPassword(),
+    remark: 'Display only: set by INITIAL_PASSWORD; shown in the reset confirmation',
+  },
   { paramName: 'Password maximum age (days)', paramKey: 'account.passwordMaxAgeDays', paramValue: '90', remark: 'Display only' },
-  { paramName: 'Failed sign-ins before lockout', paramKey: 'account.lockAfterFailures', paramValue: '5', remark: 'Display only: the account is locked for 15 minutes' },
+  {
+    paramName: 'Failed sign-ins before lockout',
+    paramKey: 'account.lockAfterFailures',
+    paramValue: '5',
+    remark: 'Display only: the account is locked for 15 minutes',
+  },
   { paramName: 'Version check interval (seconds)', paramKey: 'app.versionCheckSeconds', paramValue: '10', remark: 'Display only' },
   { paramName: 'Default mobile code', paramKey: 'contact.defaultMobileCode', paramValue: '+65', remark: 'Display only' },
-  { paramName: 'Project report address', paramKey: 'project.report.url', paramValue: '', remark: 'The external project-report page the department-report button opens (https://...)' },
+  {
+    paramName: 'Project report address',
+    paramKey: 'project.report.url',
+    paramValue: '',
+    remark: 'The external project-report page the department-report button opens (https://...)',
+  },
 ];
 
 export interface ParamSeed {
@@ -28,7 +43,10 @@ export interface ParamSeed {
 
 /** Inserts the parameters the system tenant lacks (an administrator's edits are kept); modules seed theirs with it. */
 export async function seedMissingParams(db: Db, list: readonly ParamSeed[]): Promise<void> {
-  const present = await db.select({ key: param.paramKey }).from(param).where(and(eq(param.tenantId, DEFAULT_TENANT), eq(param.isDeleted, 0)));
+  const present = await db
+    .select({ key: param.paramKey })
+    .from(param)
+    .where(and(eq(param.tenantId, DEFAULT_TENANT), eq(param.isDeleted, 0)));
   const have = new Set(present.map((p) => p.key));
   const missing = list.filter((p) => !have.has(p.paramKey));
   if (missing.length) await db.insert(param).values(missing.map((p) => ({ ...p, tenantId: DEFAULT_TENANT })));
@@ -43,6 +61,17 @@ export const seedParams: SeedRun = (db) => seedMissingParams(db, DISPLAY_PARAMS(
  */
 export const seedTimeZoneParam: SeedRun = async (db, app, firstBoot) => {
   const zone = app.config.defaultTimeZone;
-  await seedMissingParams(db, [{ paramName: 'Company time zone', paramKey: TIME_ZONE_PARAM, paramValue: zone, remark: "An IANA time-zone name (Asia/Singapore): the company's today and date-times; new installs start with DEFAULT_TIME_ZONE" }]);
-  if (firstBoot) await db.update(param).set({ paramValue: zone }).where(and(eq(param.tenantId, DEFAULT_TENANT), eq(param.isDeleted, 0), eq(param.paramKey, TIME_ZONE_PARAM)));
+  await seedMissingParams(db, [
+    {
+      paramName: 'Company time zone',
+      paramKey: TIME_ZONE_PARAM,
+      paramValue: zone,
+      remark: "An IANA time-zone name (Asia/Singapore): the company's today and date-times; new installs start with DEFAULT_TIME_ZONE",
+    },
+  ]);
+  if (firstBoot)
+    await db
+      .update(param)
+      .set({ paramValue: zone })
+      .where(and(eq(param.tenantId, DEFAULT_TENANT), eq(param.isDeleted, 0), eq(param.paramKey, TIME_ZONE_PARAM)));
 };

@@ -15,4 +15,7 @@ const postOptions = {
 export const posts = defineRepository(postOptions);
 
 /** The trades (category 4, positions) worker forms offer: whatever category the caller asks for. */
-export const trades = defineRepository({ ...postOptions, filters: { ...postOptions.filters, category: { ...filters.int(post.category), where: () => eq(post.category, 4) } } });
+export const trades = defineRepository({
+  ...postOptions,
+  filters: { ...postOptions.filters, category: { ...filters.int(post.category), where: () => eq(post.category, 4) } },
+});

@@ -41,7 +41,8 @@ describe('posts (the CRUD resource helper)', () => {
   });
 
   it('gives the same total on every page: a full page, the short last one, a page exactly full, past the end, and no page size', async () => {
-    for (let i = 1; i <= 7; i++) await t.post(admin, '/api/blade-system/post/submit', { postCode: `pg${i}`, postName: `Paging post ${i}`, postSort: 10 + i, category: 1 });
+    for (let i = 1; i <= 7; i++)
+      await t.post(admin, '/api/blade-system/post/submit', { postCode: `pg${i}`, postName: `Paging post ${i}`, postSort: 10 + i, category: 1 });
     const page = async (current: number, size: number) => (await t.get(admin, '/api/blade-system/post/page', { postName: 'Paging post', current, size })).data;
     expect(await page(1, 3)).toMatchObject({ total: 7, pages: 3 });
     const last = await page(3, 3);

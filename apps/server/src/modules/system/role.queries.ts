@@ -49,11 +49,18 @@ export async function roleNodeTree(ctx: ServiceContext, tenantId: string | undef
 
 /** What `roleIds` are granted: `{menu, dataScope, apiScope}` id lists (the grant dialog's checked keys). */
 export async function grantedKeys(db: Db, auth: AuthContext, roleIds: string[]) {
-  const own = await db.select({ id: role.id }).from(role).where(and(liveRows(role, auth), inArray(role.id, roleIds)));
+  const own = await db
+    .select({ id: role.id })
+    .from(role)
+    .where(and(liveRows(role, auth), inArray(role.id, roleIds)));
   const ids = own.map((r) => r.id);
   if (ids.length === 0) return { menu: [], dataScope: [], apiScope: [] };
   const [menus, scopes] = await Promise.all([
-    db.selectDistinct({ id: roleMenu.menuId }).from(roleMenu).innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0))).where(inArray(roleMenu.roleId, ids)),
+    db
+      .selectDistinct({ id: roleMenu.menuId })
+      .from(roleMenu)
+      .innerJoin(menu, and(eq(menu.id, roleMenu.menuId), eq(menu.isDeleted, 0)))
+      .where(inArray(roleMenu.roleId, ids)),
     db.selectDistinct({ id: roleScope.scopeId, category: roleScope.scopeCategory }).from(roleScope).where(inArray(roleScope.roleId, ids)),
   ]);
   return {
@@ -62,4 +69,3 @@ export async function grantedKeys(db: Db, auth: AuthContext, roleIds: string[]) 
     apiScope: scopes.filter((s) => s.category === SCOPE_API).map((s) => s.id),
   };
 }
-

@@ -19,7 +19,10 @@ export interface GrantInput {
 
 /** The caller's live roles among `ids`; all must exist (404 otherwise). */
 async function tenantRoles(tx: Db, auth: AuthContext, ids: string[]) {
-  const rows = await tx.select({ id: role.id, alias: role.roleAlias }).from(role).where(and(liveRows(role, auth), inArray(role.id, ids)));
+  const rows = await tx
+    .select({ id: role.id, alias: role.roleAlias })
+    .from(role)
+    .where(and(liveRows(role, auth), inArray(role.id, ids)));
   if (rows.length !== ids.length) throw notFound('role');
   return rows;
 }
@@ -52,7 +55,12 @@ export async function grantRoles(ctx: ServiceContext, input: GrantInput): Promis
     if (menuRows.length) await tx.insert(roleMenu).values(menuRows);
     if (scopeRows.length) await tx.insert(roleScope).values(scopeRows);
     await bumpPermVersion(tx, auth.tenantId);
-    await audit(tx, auth, ctx.req, { action: 'grant', resource: 'role', recordId: g.roleIds, changes: { menuIds: g.menuIds, dataScopeIds: g.dataScopeIds, apiScopeIds: g.apiScopeIds } });
+    await audit(tx, auth, ctx.req, {
+      action: 'grant',
+      resource: 'role',
+      recordId: g.roleIds,
+      changes: { menuIds: g.menuIds, dataScopeIds: g.dataScopeIds, apiScopeIds: g.apiScopeIds },
+    });
   });
 }
 
@@ -74,7 +82,12 @@ export async function prepareRoleWrite(tx: Db, auth: AuthContext, values: Record
 
 /** A role may be removed only when no user holds it and it has no child roles; its grants go with it. */
 export async function prepareRoleRemoval(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
-  const own = (await tx.select({ id: role.id }).from(role).where(and(liveRows(role, auth), inArray(role.id, ids)))).map((r) => r.id);
+  const own = (
+    await tx
+      .select({ id: role.id })
+      .from(role)
+      .where(and(liveRows(role, auth), inArray(role.id, ids)))
+  ).map((r) => r.id);
   if (own.length === 0) return; // the removal itself answers 404
   const [child] = await tx
     .select({ name: role.roleName })

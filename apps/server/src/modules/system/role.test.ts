@@ -136,7 +136,12 @@ describe('grants /api/blade-system/role/grant', () => {
     const keys = await t.get(admin, '/api/blade-system/menu/role-tree-keys', { roleIds: roleId });
     expect(keys.data.menu).toHaveLength(2);
     // the original client posts JSON arrays; repeats are harmless
-    const asArrays = await t.post(admin, '/api/blade-system/role/grant', { roleIds: [roleId, roleId], menuIds: [...keys.data.menu, keys.data.menu[0]], dataScopeIds: [], apiScopeIds: [] });
+    const asArrays = await t.post(admin, '/api/blade-system/role/grant', {
+      roleIds: [roleId, roleId],
+      menuIds: [...keys.data.menu, keys.data.menu[0]],
+      dataScopeIds: [],
+      apiScopeIds: [],
+    });
     expect(asArrays.status, asArrays.msg).toBe(200);
     expect((await t.get(admin, '/api/blade-system/menu/role-tree-keys', { roleIds: roleId })).data.menu.sort()).toEqual([...keys.data.menu].sort());
   });

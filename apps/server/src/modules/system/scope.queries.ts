@@ -7,7 +7,11 @@ import { apiScope, dataScope } from './system.tables.js';
 import { prepareScopeRemoval, prepareScopeWrite, type ScopeKind } from './scope.service.js';
 
 const scopeTypes: number[] = Object.values(DataScopeType);
-const identifier = z.coerce.string().trim().max(100, 'must be at most 100 characters').regex(/^[A-Za-z_][\w]*$/, 'must be a column or resource name (letters, digits, _)');
+const identifier = z.coerce
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[A-Za-z_][\w]*$/, 'must be a column or resource name (letters, digits, _)');
 
 /**
  * A kind of scope: shared by all tenants and attached to a menu, like BladeX. A change reaches every
@@ -34,11 +38,18 @@ function scopeRepository<T extends typeof dataScope | typeof apiScope>(kind: Sco
 export const dataScopes = scopeRepository('data', dataScope, {
   resourceCode: identifier.min(1, 'is required'),
   scopeColumn: identifier.optional(),
-  scopeType: z.coerce.number().int().refine((v) => scopeTypes.includes(v), `must be one of ${scopeTypes.join(', ')} (all, custom depts, self, own dept, dept and children)`),
+  scopeType: z.coerce
+    .number()
+    .int()
+    .refine((v) => scopeTypes.includes(v), `must be one of ${scopeTypes.join(', ')} (all, custom depts, self, own dept, dept and children)`),
 });
 
 /** API scopes: which calls (path patterns) a role may make. */
 export const apiScopes = scopeRepository('api', apiScope, {
   resourceCode: identifier.min(1, 'is required'),
-  scopePath: z.coerce.string().trim().max(300, 'must be at most 300 characters').regex(/^\/api\/[\w\-/.*]*$/, 'must be an API path pattern such as /api/blade-user/**'),
+  scopePath: z.coerce
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .regex(/^\/api\/[\w\-/.*]*$/, 'must be an API path pattern such as /api/blade-user/**'),
 });

@@ -20,7 +20,22 @@ import { clockRoutes } from './clock.routes.js';
 /** System administration: posts, dictionaries, departments, parameters, clients, users, roles, menus, scopes. */
 export const systemModule = defineModule({
   name: 'system',
-  routes: [postRoutes, dictRoutes, deptRoutes, paramRoutes, clientRoutes, feedbackRoutes, appVersionRoutes, auditLogRoutes, userRoutes, roleRoutes, menuRoutes, scopeRoutes, outboxRoutes, clockRoutes],
+  routes: [
+    postRoutes,
+    dictRoutes,
+    deptRoutes,
+    paramRoutes,
+    clientRoutes,
+    feedbackRoutes,
+    appVersionRoutes,
+    auditLogRoutes,
+    userRoutes,
+    roleRoutes,
+    menuRoutes,
+    scopeRoutes,
+    outboxRoutes,
+    clockRoutes,
+  ],
   menus: systemMenus,
   seeds: { dictionaries: seedAllDictionaries, params: seedParams, 'time-zone': seedTimeZoneParam },
 });

@@ -49,9 +49,20 @@ describe('departments', () => {
 
   it("save a company's shareholders with it and answer them with its parent's name", async () => {
     const group = await depts.save(ctx, { deptName: 'Group' });
-    const company = await depts.save(ctx, { deptName: 'Holding', parentId: group.id, deptCategory: 1, shareholders: [{ name: 'Ann', stock: '60%' }, { name: 'Bo' }] });
+    const company = await depts.save(ctx, {
+      deptName: 'Holding',
+      parentId: group.id,
+      deptCategory: 1,
+      shareholders: [{ name: 'Ann', stock: '60%' }, { name: 'Bo' }],
+    });
     const shown = await depts.detail(ctx, company.id as string);
-    expect(shown).toMatchObject({ parentName: 'Group', shareholders: [{ name: 'Ann', stock: '60%', sort: 1 }, { name: 'Bo', sort: 2 }] });
+    expect(shown).toMatchObject({
+      parentName: 'Group',
+      shareholders: [
+        { name: 'Ann', stock: '60%', sort: 1 },
+        { name: 'Bo', sort: 2 },
+      ],
+    });
     // a later save without a list keeps the shareholders
     await depts.save(ctx, { id: company.id, deptName: 'Holding Ltd' });
     expect(((await depts.detail(ctx, company.id as string)).shareholders as Row[]).map((s) => s.name)).toEqual(['Ann', 'Bo']);
@@ -104,7 +115,11 @@ describe('role grants', () => {
 
 describe('app versions', () => {
   it('offer the highest published version number, whatever the publication order', async () => {
-    for (const [appVersion, status] of [['1.10', AppVersionStatus.PUBLISHED], ['1.9', AppVersionStatus.PUBLISHED], ['2.0', AppVersionStatus.WITHDRAWN]] as const) {
+    for (const [appVersion, status] of [
+      ['1.10', AppVersionStatus.PUBLISHED],
+      ['1.9', AppVersionStatus.PUBLISHED],
+      ['2.0', AppVersionStatus.WITHDRAWN],
+    ] as const) {
       await appVersions.save(ctx, { appVersion, deviceMode: 'android', status });
     }
     expect(await latestVersion(ctx.db, 'android')).toMatchObject({ appVersion: '1.10' });

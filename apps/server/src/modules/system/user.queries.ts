@@ -14,7 +14,12 @@ import { prepareUserRemoval, prepareUserWrite } from './user.service.js';
 type Row = Record<string, unknown>;
 
 /** A user's display name: the real name, else the account. */
-export const userDisplayName: NameSource = { table: user, id: user.id, name: sql`coalesce(nullif(${user.realName}, ''), ${user.account})`, tenant: user.tenantId };
+export const userDisplayName: NameSource = {
+  table: user,
+  id: user.id,
+  name: sql`coalesce(nullif(${user.realName}, ''), ${user.account})`,
+  tenant: user.tenantId,
+};
 
 /** Display names (real name, else account) of the tenant's users among `ids`, by id: one query. */
 export async function userDisplayNames(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: unknown[]): Promise<Map<string, string>> {
@@ -82,7 +87,12 @@ export const users = defineRepository({
   omitInput: ['password', 'isInitialPassword', 'passwordTime', 'lastLoginTime'],
   omitOutput: secrets,
   inputExtend: {
-    account: z.coerce.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters').regex(/^[\w.@-]+$/, 'may contain letters, digits and . _ @ - only'),
+    account: z.coerce
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(64, 'must be at most 64 characters')
+      .regex(/^[\w.@-]+$/, 'may contain letters, digits and . _ @ - only'),
     password: z.string().max(64, 'must be at most 64 characters').optional(),
     roleId: idCsv,
     deptId: idCsv,
@@ -101,6 +111,19 @@ export const userPicker = defineRepository({
   ...common,
   defaultSize: 100,
   filters: { name: nameFilter, account: filters.like(user.account), deptId: deptSubtreeFilter, status: filters.int(user.status) },
-  omitOutput: [...secrets, 'email', 'phone', 'birthday', 'sex', 'isInitialPassword', 'passwordTime', 'lastLoginTime', 'firstApprover', 'createUser', 'createDept', 'updateUser'],
+  omitOutput: [
+    ...secrets,
+    'email',
+    'phone',
+    'birthday',
+    'sex',
+    'isInitialPassword',
+    'passwordTime',
+    'lastLoginTime',
+    'firstApprover',
+    'createUser',
+    'createDept',
+    'updateUser',
+  ],
   hooks: present,
 });

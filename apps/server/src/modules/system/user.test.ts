@@ -43,7 +43,12 @@ describe('users /api/blade-user', () => {
     expect((await t.get(admin, '/api/blade-user/page', { phone: '9123' })).data.total).toBe(1);
     expect((await t.get(admin, '/api/blade-user/page', { account: 'nobody' })).data.total).toBe(0);
 
-    const upd = await t.post(admin, '/api/blade-user/update', { id: created.data.id, realName: 'Alice Lim', password: 'ignored', version: detail.data.version });
+    const upd = await t.post(admin, '/api/blade-user/update', {
+      id: created.data.id,
+      realName: 'Alice Lim',
+      password: 'ignored',
+      version: detail.data.version,
+    });
     expect(upd.status, upd.msg).toBe(200);
     expect(upd.data).toMatchObject({ realName: 'Alice Lim', roleName: 'clerk' });
     const stale = await t.post(admin, '/api/blade-user/update', { id: created.data.id, realName: 'Stale', version: detail.data.version });

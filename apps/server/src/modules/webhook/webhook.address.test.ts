@@ -64,14 +64,23 @@ let staffNo = 0;
 /** A staff member joins: every endpoint subscribed to staff.joined gets an event. */
 const staffJoins = async (t: TestApp, s: Session) => {
   staffNo++;
-  const r = await t.post(s, '/api/mcc-staff/staff/addStaff', { staffNo: `WA${staffNo}`, enName: `Address Staff ${staffNo}`, email: `addr${staffNo}@example.com`, mobileCode: '+65', mobile: `9300${String(staffNo).padStart(4, '0')}` });
+  const r = await t.post(s, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `WA${staffNo}`,
+    enName: `Address Staff ${staffNo}`,
+    email: `addr${staffNo}@example.com`,
+    mobileCode: '+65',
+    mobile: `9300${String(staffNo).padStart(4, '0')}`,
+  });
   expect(r.status, r.msg).toBe(200);
 };
 const deliveries = async (t: TestApp, s: Session, endpointId: string) =>
   (await t.get(s, `${W}/deliveries`, { endpointId })).data.records as { attempt: number; statusCode: number | null; success: number; error: string | null }[];
 /** An endpoint written as it might have been saved before the address rule (or by hand). */
 const legacyEndpoint = async (t: TestApp, url: string) => {
-  const [row] = await t.db.insert(webhookEndpoint).values({ tenantId: '000000', name: 'Legacy', url, events: 'staff.joined', enabled: 1, secret: newWebhookSecret() }).returning({ id: webhookEndpoint.id });
+  const [row] = await t.db
+    .insert(webhookEndpoint)
+    .values({ tenantId: '000000', name: 'Legacy', url, events: 'staff.joined', enabled: 1, secret: newWebhookSecret() })
+    .returning({ id: webhookEndpoint.id });
   return row!.id;
 };
 
@@ -184,7 +193,10 @@ describe('webhook addresses', () => {
     expect((await guarded.get(admin, `${W}/detail`, { id: credentials })).data.url).toBe('https://***@hooks.example.com/hook');
     expect(JSON.stringify((await guarded.get(admin, `${W}/list`)).data)).not.toContain('user:pass');
     expect(JSON.stringify(await guarded.db.select().from(outbox))).not.toContain('user:pass');
-    const rows = await guarded.db.select({ state: outbox.state, lastError: outbox.lastError, recipient: outbox.recipient }).from(outbox).where(eq(outbox.channel, 'webhook'));
+    const rows = await guarded.db
+      .select({ state: outbox.state, lastError: outbox.lastError, recipient: outbox.recipient })
+      .from(outbox)
+      .where(eq(outbox.channel, 'webhook'));
     expect(rows.filter((r) => r.recipient.includes(String(port)))).toEqual(
       expect.arrayContaining([expect.objectContaining({ state: 'failed', lastError: 'address not allowed' })]),
     );
@@ -205,7 +217,11 @@ describe('webhook addresses', () => {
     await drainOutbox(allowing.app);
     expect(hits - before).toBe(2);
     expect((await deliveries(allowing, allowingAdmin, byRange.data.id))[0]).toMatchObject({ statusCode: 200, success: 1, error: null });
-    expect((await deliveries(allowing, allowingAdmin, byName.data.id))[0]).toMatchObject({ statusCode: 500, success: 0, error: 'HTTP 500: internal secret: db password hunter2' });
+    expect((await deliveries(allowing, allowingAdmin, byName.data.id))[0]).toMatchObject({
+      statusCode: 500,
+      success: 0,
+      error: 'HTTP 500: internal secret: db password hunter2',
+    });
     await allowing.post(allowingAdmin, `${W}/remove`, { ids: `${byRange.data.id},${byName.data.id}` });
   });
 

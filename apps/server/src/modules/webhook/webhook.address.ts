@@ -45,7 +45,9 @@ export function addressPolicy(config: AppConfig): AddressPolicy {
       const bare = bareHost(entry);
       if (entry.includes('/')) {
         const [net, bits] = ipaddr.parseCIDR(entry);
-        ranges.push(net.kind() === 'ipv6' && (net as ipaddr.IPv6).isIPv4MappedAddress() ? [(net as ipaddr.IPv6).toIPv4Address(), Math.max(0, bits - 96)] : [net, bits]);
+        ranges.push(
+          net.kind() === 'ipv6' && (net as ipaddr.IPv6).isIPv4MappedAddress() ? [(net as ipaddr.IPv6).toIPv4Address(), Math.max(0, bits - 96)] : [net, bits],
+        );
       } else if (ipaddr.isValid(bare)) {
         const ip = ipaddr.process(bare);
         ranges.push([ip, ip.kind() === 'ipv4' ? 32 : 128]);
@@ -58,7 +60,11 @@ export function addressPolicy(config: AppConfig): AddressPolicy {
 }
 
 /** A URL's host as compared: no IPv6 brackets, no final dot, lower case. */
-const bareHost = (host: string) => host.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+const bareHost = (host: string) =>
+  host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 
 /** ::a.b.c.d (deprecated IPv4-compatible; `[::127.0.0.1]` parses as ::7f00:1), which ipaddr.js calls unicast. */
 const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');

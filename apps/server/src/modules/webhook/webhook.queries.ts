@@ -32,4 +32,5 @@ export const deliveryListing = {
   defaultOrder: [sql`${webhookDelivery.createTime} desc`, sql`${webhookDelivery.id} desc`],
 };
 
-export const endpointOf = (tenantId: string, id: string) => and(eq(webhookEndpoint.tenantId, tenantId), eq(webhookEndpoint.id, id), eq(webhookEndpoint.isDeleted, 0));
+export const endpointOf = (tenantId: string, id: string) =>
+  and(eq(webhookEndpoint.tenantId, tenantId), eq(webhookEndpoint.id, id), eq(webhookEndpoint.isDeleted, 0));

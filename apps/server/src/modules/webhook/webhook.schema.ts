@@ -7,7 +7,13 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
 
 /** Events as a list or a comma list (form posts), each one of WEBHOOK_EVENTS. */
 const events = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'choose at least one event').max(WEBHOOK_EVENTS.length),
 );
 

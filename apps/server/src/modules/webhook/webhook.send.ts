@@ -17,7 +17,8 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 /** The signature header's value: `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` with the secret. */
-export const signWebhook = (secret: string, timestamp: string, body: string) => `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+export const signWebhook = (secret: string, timestamp: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /** The words a failed attempt is logged with: short and generic, so the log cannot be used to scan ports. */
 const reasonOf = (e: unknown, timedOut: boolean): string => {
@@ -31,7 +32,13 @@ const reasonOf = (e: unknown, timedOut: boolean): string => {
 const KEPT_ANSWER = 300;
 
 /** POSTs the body; answers the status and the answer's first characters. */
-function post(url: URL, agents: { http: Agent; https: HttpsAgent }, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+function post(
+  url: URL,
+  agents: { http: Agent; https: HttpsAgent },
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal,
+): Promise<{ status: number; text: string }> {
   const secure = url.protocol === 'https:';
   return new Promise((resolve, reject) => {
     const req = (secure ? httpsRequest : httpRequest)(url, { method: 'POST', agent: secure ? agents.https : agents.http, headers, signal }, (res) => {
@@ -99,19 +106,21 @@ export function webhookProvider(app: FastifyInstance): OutboxProvider {
         // the operator's log keeps the cause; the tenant's delivery log only the short reason
         app.log.info({ err: e, endpointId: ep.id, outboxId: m.id }, `webhook delivery failed: ${error}`);
       }
-      await app.db.insert(webhookDelivery).values({
-        tenantId: m.tenantId,
-        endpointId: ep.id,
-        outboxId: m.id,
-        eventId: p.eventId,
-        event: p.event,
-        attempt: m.attempts,
-        statusCode,
-        success: error ? 0 : 1,
-        durationMs: Math.round(performance.now() - started),
-        error,
-        createTime: formatDateTime(new Date()),
-      });
+      await app.db
+        .insert(webhookDelivery)
+        .values({
+          tenantId: m.tenantId,
+          endpointId: ep.id,
+          outboxId: m.id,
+          eventId: p.eventId,
+          event: p.event,
+          attempt: m.attempts,
+          statusCode,
+          success: error ? 0 : 1,
+          durationMs: Math.round(performance.now() - started),
+          error,
+          createTime: formatDateTime(new Date()),
+        });
       if (error) throw new Error(error);
     },
   };

@@ -30,7 +30,13 @@ const W = '/api/blade-system/webhook';
 let staffNo = 0;
 const addStaff = (s: Session) => {
   staffNo++;
-  return t.post(s, '/api/mcc-staff/staff/addStaff', { staffNo: `WH${staffNo}`, enName: `Hook Staff ${staffNo}`, email: `hook${staffNo}@example.com`, mobileCode: '+65', mobile: `9200${String(staffNo).padStart(4, '0')}` });
+  return t.post(s, '/api/mcc-staff/staff/addStaff', {
+    staffNo: `WH${staffNo}`,
+    enName: `Hook Staff ${staffNo}`,
+    email: `hook${staffNo}@example.com`,
+    mobileCode: '+65',
+    mobile: `9200${String(staffNo).padStart(4, '0')}`,
+  });
 };
 
 beforeAll(async () => {
@@ -106,7 +112,10 @@ describe('webhook endpoints', () => {
     // a different secret does not verify
     expect(got.headers[WEBHOOK_HEADERS.signature]).not.toBe(`sha256=${createHmac('sha256', 'whsec_other').update(`${timestamp}.${got.body}`).digest('hex')}`);
     const body = JSON.parse(got.body);
-    expect(body).toMatchObject({ event: 'staff.joined', data: { staffId: staff.data.id, staffNo: staff.data.staffNo, name: staff.data.enName, rejoined: false } });
+    expect(body).toMatchObject({
+      event: 'staff.joined',
+      data: { staffId: staff.data.id, staffNo: staff.data.staffNo, name: staff.data.enName, rejoined: false },
+    });
     expect(got.headers[WEBHOOK_HEADERS.eventId]).toBe(body.id);
     expect(got.headers[WEBHOOK_HEADERS.event]).toBe('staff.joined');
     const log = await t.get(admin, `${W}/deliveries`, { endpointId: ep.data.id });
@@ -136,7 +145,12 @@ describe('webhook endpoints', () => {
     // the same event each time
     expect(new Set(at('/flaky').map((r) => r.headers[WEBHOOK_HEADERS.eventId])).size).toBe(1);
     expect(JSON.parse(at('/flaky')[0].body)).toMatchObject({ event: 'staff.quit', data: { staffId: staff.data.id, quitDate: expect.any(String) } });
-    const log = (await t.get(admin, `${W}/deliveries`, { endpointId: ep.data.id })).data.records as { attempt: number; statusCode: number; success: number; error: string | null }[];
+    const log = (await t.get(admin, `${W}/deliveries`, { endpointId: ep.data.id })).data.records as {
+      attempt: number;
+      statusCode: number;
+      success: number;
+      error: string | null;
+    }[];
     expect(log.map((r) => [r.attempt, r.statusCode, r.success])).toEqual([
       [3, 200, 1],
       [2, 503, 0],
@@ -162,8 +176,21 @@ describe('webhook endpoints', () => {
 
   it("never delivers another tenant's events, and another tenant cannot read this tenant's endpoints or log", async () => {
     await t.db.insert(tenant).values({ tenantId: '200002', tenantName: 'Other company' });
-    const [otherRole] = await t.db.insert(role).values({ tenantId: '200002', roleName: 'Administrator', roleAlias: 'administrator' }).returning({ id: role.id });
-    await t.db.insert(user).values({ tenantId: '200002', account: 'other-admin', password: await hashPassword(PASSWORD), name: 'Other', realName: 'Other', roleId: otherRole.id, isInitialPassword: 0 });
+    const [otherRole] = await t.db
+      .insert(role)
+      .values({ tenantId: '200002', roleName: 'Administrator', roleAlias: 'administrator' })
+      .returning({ id: role.id });
+    await t.db
+      .insert(user)
+      .values({
+        tenantId: '200002',
+        account: 'other-admin',
+        password: await hashPassword(PASSWORD),
+        name: 'Other',
+        realName: 'Other',
+        roleId: otherRole.id,
+        isInitialPassword: 0,
+      });
     const other = await t.login('other-admin', PASSWORD, '200002');
     const mine = await t.post(admin, `${W}/submit`, { url: `${base}/tenant-a`, events: ['staff.joined'] });
     const theirs = await t.post(other, `${W}/submit`, { url: `${base}/tenant-b`, events: ['staff.joined'] });
@@ -187,7 +214,16 @@ describe('webhook endpoints', () => {
     const annual = await leaveTypeId(t.db, 1, 'annual');
     await giveCredit(t.db, 1, staffId, annual, 10);
     const employee = await t.login('hook-employee', PASSWORD);
-    const map = { staffId, vacationInfoId: annual, leaveUnit: 1, leaveStartTime: `${workdays(20, 1).start} 09:00:00`, leaveEndTime: `${workdays(20, 1).end} 18:00:00`, leaveDays: 1, isLeave: 0, leaveReason: 'Hooks' };
+    const map = {
+      staffId,
+      vacationInfoId: annual,
+      leaveUnit: 1,
+      leaveStartTime: `${workdays(20, 1).start} 09:00:00`,
+      leaveEndTime: `${workdays(20, 1).end} 18:00:00`,
+      leaveDays: 1,
+      isLeave: 0,
+      leaveReason: 'Hooks',
+    };
     const started = await t.post(employee, '/api/mcc-staff/processfield/startProcess', { formId: '2', map });
     expect(started.status).toBe(200);
     expect((await t.post(employee, '/api/mcc-staff/processfield/recall', { id: started.data.id })).status).toBe(200);
@@ -198,7 +234,8 @@ describe('webhook endpoints', () => {
   });
   it('publishes worker moves: a dormitory assignment and a team change into another project', async () => {
     await t.post(admin, `${W}/submit`, { url: `${base}/workers`, events: ['worker.roomMoved', 'worker.projectMoved'] });
-    const project = async (code: string) => (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
+    const project = async (code: string) =>
+      (await t.post(admin, '/api/mcc-base/project/base/info/add', { projectCode: code, projectName: `Site ${code}` })).data.id as string;
     const from = await project('WHP1');
     const to = await project('WHP2');
     const w = await t.post(admin, '/api/mcc-worker/info/addWorker', { employmentCode: 'WH001', name: 'Hook Worker', projectId: from, entryDate: '2025-01-06' });
@@ -215,7 +252,15 @@ describe('webhook endpoints', () => {
     await drainOutbox(t.app);
     const events = at('/workers').map((r) => JSON.parse(r.body));
     expect(events.map((e) => e.event)).toEqual(['worker.roomMoved', 'worker.projectMoved']);
-    expect(events[0].data).toMatchObject({ workerId: w.data.id, employmentCode: 'WH001', fromRoomId: null, toRoomId: room.data.id, dormitory: 'Hook Lodge', blk: '7', room: '02-01' });
+    expect(events[0].data).toMatchObject({
+      workerId: w.data.id,
+      employmentCode: 'WH001',
+      fromRoomId: null,
+      toRoomId: room.data.id,
+      dormitory: 'Hook Lodge',
+      blk: '7',
+      room: '02-01',
+    });
     expect(events[1].data).toMatchObject({ workerId: w.data.id, fromProjectId: from, toProjectId: to, toTeamId: team.data.id });
   });
 });

@@ -14,13 +14,21 @@ export const teams = defineRepository({
   name: 'worker_team',
   table: workerTeam,
   outputExtend: { ...nameOutputs, memberCount: z.number().optional() },
-  filters: { projectId: filters.id(workerTeam.projectId), teamName: filters.like(workerTeam.teamName), specialistId: filters.id(workerTeam.specialistId), ids: filters.inIds(workerTeam.id) },
+  filters: {
+    projectId: filters.id(workerTeam.projectId),
+    teamName: filters.like(workerTeam.teamName),
+    specialistId: filters.id(workerTeam.specialistId),
+    ids: filters.inIds(workerTeam.id),
+  },
   sortable: { teamName: workerTeam.teamName, createTime: workerTeam.createTime },
   defaultOrder: [asc(workerTeam.teamName), asc(workerTeam.id)],
   hooks: {
     beforeWrite: async (tx, ctx, values) => {
       if (values.supervisorId) {
-        const [sup] = await tx.select({ isSupervisor: worker.isSupervisor }).from(worker).where(and(liveRows(worker, ctx.auth), eq(worker.id, values.supervisorId as string)));
+        const [sup] = await tx
+          .select({ isSupervisor: worker.isSupervisor })
+          .from(worker)
+          .where(and(liveRows(worker, ctx.auth), eq(worker.id, values.supervisorId as string)));
         if (!sup) throw notFound('supervisor');
         if (sup.isSupervisor !== 1) throw conflict('supervisorId: this worker is not a supervisor');
       }
@@ -28,7 +36,11 @@ export const teams = defineRepository({
     present: async (db, ctx, rows) => {
       const ids = rows.map((r) => r.id as string);
       const counts = ids.length
-        ? await db.select({ teamId: worker.teamId, n: count() }).from(worker).where(and(liveRows(worker, ctx.auth), inArray(worker.teamId, ids))).groupBy(worker.teamId)
+        ? await db
+            .select({ teamId: worker.teamId, n: count() })
+            .from(worker)
+            .where(and(liveRows(worker, ctx.auth), inArray(worker.teamId, ids)))
+            .groupBy(worker.teamId)
         : [];
       const byTeam = new Map(counts.map((c) => [c.teamId, Number(c.n)]));
       return (await withWorkerNames(db, rows)).map((r) => ({ ...r, memberCount: byTeam.get(r.id as string) ?? 0 }));
@@ -38,7 +50,10 @@ export const teams = defineRepository({
 
 /** How many live workers the teams have. */
 export async function memberCount(ctx: ServiceContext, teamIds: string[]): Promise<number> {
-  const [{ n }] = await ctx.db.select({ n: count() }).from(worker).where(and(liveRows(worker, ctx.auth), inArray(worker.teamId, teamIds)));
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(worker)
+    .where(and(liveRows(worker, ctx.auth), inArray(worker.teamId, teamIds)));
   return Number(n);
 }
 
@@ -50,7 +65,9 @@ export async function teamsWithMembers(ctx: ServiceContext, projectId: string) {
 }
 
 /** The project tree of the worker and team selectors: projects with their teams. */
-export const projectTree = z.array(z.object({ id: z.string(), projectName: z.string(), teams: z.array(z.object({ id: z.string(), teamName: z.string(), projectId: z.string().nullable() })) }));
+export const projectTree = z.array(
+  z.object({ id: z.string(), projectName: z.string(), teams: z.array(z.object({ id: z.string(), teamName: z.string(), projectId: z.string().nullable() })) }),
+);
 
 /**
  * Projects with their teams, by name. `workers`: only the teams with a worker it admits, and the projects of those
@@ -58,9 +75,22 @@ export const projectTree = z.array(z.object({ id: z.string(), projectName: z.str
  */
 export async function projectsWithTeams(ctx: ServiceContext, workers?: SQL) {
   const teamsOf = workers ? inArray(workerTeam.id, ctx.db.select({ id: worker.teamId }).from(worker).where(workers)) : undefined;
-  const ts = await ctx.db.select({ id: workerTeam.id, teamName: workerTeam.teamName, projectId: workerTeam.projectId }).from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), teamsOf)).orderBy(asc(workerTeam.teamName));
-  const projectsOf = workers ? inArray(project.id, ts.flatMap((t) => (t.projectId ? [t.projectId] : []))) : undefined;
-  const ps = await ctx.db.select({ id: project.id, projectName: project.projectName }).from(project).where(and(liveRows(project, ctx.auth), projectsOf)).orderBy(asc(project.projectName));
+  const ts = await ctx.db
+    .select({ id: workerTeam.id, teamName: workerTeam.teamName, projectId: workerTeam.projectId })
+    .from(workerTeam)
+    .where(and(liveRows(workerTeam, ctx.auth), teamsOf))
+    .orderBy(asc(workerTeam.teamName));
+  const projectsOf = workers
+    ? inArray(
+        project.id,
+        ts.flatMap((t) => (t.projectId ? [t.projectId] : [])),
+      )
+    : undefined;
+  const ps = await ctx.db
+    .select({ id: project.id, projectName: project.projectName })
+    .from(project)
+    .where(and(liveRows(project, ctx.auth), projectsOf))
+    .orderBy(asc(project.projectName));
   return ps.map((p) => ({ ...p, teams: ts.filter((t) => t.projectId === p.id) }));
 }
 
@@ -88,7 +118,12 @@ export const transitions = defineRepository({
   table: transition,
   omitInput: ['transitionStatus', 'sourceProjectId', 'sourceTeamId'],
   inputExtend: { transitionDate: zDate, transitionType: z.coerce.number().int().min(1).max(2).default(1) },
-  outputExtend: { employmentCode: z.string().optional(), name: z.string().optional(), sourceProjectName: z.string().nullable().optional(), targetProjectName: z.string().nullable().optional() },
+  outputExtend: {
+    employmentCode: z.string().optional(),
+    name: z.string().optional(),
+    sourceProjectName: z.string().nullable().optional(),
+    targetProjectName: z.string().nullable().optional(),
+  },
   filters: {
     workerId: filters.id(transition.workerId),
     transitionStatus: filters.int(transition.transitionStatus),
@@ -107,7 +142,9 @@ export const transitions = defineRepository({
     },
     present: async (db, _ctx, rows) => {
       const wids = [...new Set(rows.map((r) => r.workerId as string))];
-      const ws = wids.length ? await db.select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name }).from(worker).where(inArray(worker.id, wids)) : [];
+      const ws = wids.length
+        ? await db.select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name }).from(worker).where(inArray(worker.id, wids))
+        : [];
       const pids = [...new Set(rows.flatMap((r) => [r.sourceProjectId, r.targetProjectId]).filter((v): v is string => typeof v === 'string'))];
       const ps = pids.length ? await db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, pids)) : [];
       const wm = new Map(ws.map((w) => [w.id, w]));

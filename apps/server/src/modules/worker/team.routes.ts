@@ -33,7 +33,14 @@ export const teamRoutes = [
     output: z.null(),
     handler: ({ ids }, ctx) => deleteTeams(ctx, ids).then(() => null),
   }),
-  listRoute(workers, { url: `${BASE}/team/teamWorkerList`, permission: TEAM.view, summary: 'Members of a team (teamId)', tags, input: { teamId: zId }, size: -1 }),
+  listRoute(workers, {
+    url: `${BASE}/team/teamWorkerList`,
+    permission: TEAM.view,
+    summary: 'Members of a team (teamId)',
+    tags,
+    input: { teamId: zId },
+    size: -1,
+  }),
   route({
     method: 'GET',
     url: `${BASE}/team/teamWorkerList2`,
@@ -144,6 +151,12 @@ export const teamRoutes = [
     tags: ['worker_transition'],
     input: transitions.listInput.omit({ current: true, size: true }),
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'project-transfers.xlsx', sheetName: 'Transfers', columns: transitionExportColumns, rows: transitions.exportRows(ctx, q) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'project-transfers.xlsx',
+        sheetName: 'Transfers',
+        columns: transitionExportColumns,
+        rows: transitions.exportRows(ctx, q),
+      }),
   }),
 ];

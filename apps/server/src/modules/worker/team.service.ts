@@ -22,10 +22,21 @@ export async function deleteTeams(ctx: ServiceContext, ids: string[]): Promise<v
 export async function changeTeamProject(ctx: ServiceContext, teamId: string, projectId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await teams.getById(tx, ctx.auth, teamId);
-    const [p] = await tx.select({ id: project.id }).from(project).where(and(liveRows(project, ctx.auth), eq(project.id, projectId)));
+    const [p] = await tx
+      .select({ id: project.id })
+      .from(project)
+      .where(and(liveRows(project, ctx.auth), eq(project.id, projectId)));
     if (!p) throw notFound('project');
-    await tx.update(workerTeam).set({ projectId, updateUser: ctx.auth.userId, version: sql`${workerTeam.version} + 1` }).where(eq(workerTeam.id, teamId));
-    const ids = (await tx.select({ id: worker.id }).from(worker).where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)))).map((w) => w.id);
+    await tx
+      .update(workerTeam)
+      .set({ projectId, updateUser: ctx.auth.userId, version: sql`${workerTeam.version} + 1` })
+      .where(eq(workerTeam.id, teamId));
+    const ids = (
+      await tx
+        .select({ id: worker.id })
+        .from(worker)
+        .where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)))
+    ).map((w) => w.id);
     return ids.length ? moveToTeam({ ...ctx, db: tx }, ids, teamId) : 0;
   });
 }
@@ -33,10 +44,16 @@ export async function changeTeamProject(ctx: ServiceContext, teamId: string, pro
 /** Changes a team's specialist trade; its members follow. */
 export async function changeTeamSpecialist(ctx: ServiceContext, teamId: string, specialistId: string): Promise<Row> {
   const saved = await ctx.db.transaction(async (tx) => {
-    const [s] = await tx.select({ id: specialist.id }).from(specialist).where(and(liveRows(specialist, ctx.auth), eq(specialist.id, specialistId)));
+    const [s] = await tx
+      .select({ id: specialist.id })
+      .from(specialist)
+      .where(and(liveRows(specialist, ctx.auth), eq(specialist.id, specialistId)));
     if (!s) throw notFound('specialist');
     const row = await teams.save({ ...ctx, db: tx }, { id: teamId, specialistId });
-    await tx.update(worker).set({ specialistId }).where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)));
+    await tx
+      .update(worker)
+      .set({ specialistId })
+      .where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)));
     return row;
   });
   return (await withWorkerNames(ctx.db, [saved]))[0];
@@ -45,7 +62,11 @@ export async function changeTeamSpecialist(ctx: ServiceContext, teamId: string, 
 /** Takes workers the caller may see out of their team; they stay on their project. */
 export async function removeFromTeam(ctx: ServiceContext, ids: string[]): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx.update(worker).set({ teamId: null, updateUser: ctx.auth.userId }).where(and(workers.scope(ctx.auth), inArray(worker.id, ids))).returning({ id: worker.id });
+    const rows = await tx
+      .update(worker)
+      .set({ teamId: null, updateUser: ctx.auth.userId })
+      .where(and(workers.scope(ctx.auth), inArray(worker.id, ids)))
+      .returning({ id: worker.id });
     if (rows.length === 0) throw notFound('worker');
     await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'worker', recordId: rows.map((r) => r.id), changes: { teamId: { to: null } } });
     return rows.length;

@@ -25,7 +25,11 @@ export type TransitionRow = typeof transition.$inferSelect;
  * cannot both start; answers where the worker is now (the transfer's source).
  */
 export async function claimForTransfer(tx: Db, tenantId: string, workerId: string, field = 'workerId') {
-  const [w] = await tx.select().from(worker).where(and(liveRows(worker, { tenantId }), eq(worker.id, workerId))).for('update');
+  const [w] = await tx
+    .select()
+    .from(worker)
+    .where(and(liveRows(worker, { tenantId }), eq(worker.id, workerId)))
+    .for('update');
   if (!w) throw badRequest(`${field}: no such worker`);
   if (w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER) throw conflict(`${field}: ${w.employmentCode} already has a transfer in progress`);
   await assertPermitsAllowMove(tx, tenantId, [w.id], field, 'project transfer');
@@ -35,10 +39,16 @@ export async function claimForTransfer(tx: Db, tenantId: string, workerId: strin
 
 /** Checks a transfer target: the project exists, and the team (if any) belongs to it. */
 export async function checkTarget(tx: Db, tenantId: string, targetProjectId: string, targetTeamId: string | null | undefined): Promise<void> {
-  const [p] = await tx.select({ id: project.id }).from(project).where(and(liveRows(project, { tenantId }), eq(project.id, targetProjectId)));
+  const [p] = await tx
+    .select({ id: project.id })
+    .from(project)
+    .where(and(liveRows(project, { tenantId }), eq(project.id, targetProjectId)));
   if (!p) throw badRequest('targetProjectId: no such project');
   if (targetTeamId) {
-    const [t] = await tx.select({ projectId: workerTeam.projectId }).from(workerTeam).where(and(liveRows(workerTeam, { tenantId }), eq(workerTeam.id, targetTeamId)));
+    const [t] = await tx
+      .select({ projectId: workerTeam.projectId })
+      .from(workerTeam)
+      .where(and(liveRows(workerTeam, { tenantId }), eq(workerTeam.id, targetTeamId)));
     if (!t) throw badRequest('targetTeamId: no such team');
     if (t.projectId !== targetProjectId) throw badRequest('targetTeamId: the team belongs to another project');
   }

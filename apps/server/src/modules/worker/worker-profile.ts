@@ -26,7 +26,11 @@ export async function workerProfile(ctx: ServiceContext, id: string) {
     : [];
   const [faces, moves, audited] = await Promise.all([
     accountFaces(ctx.db, ctx.auth.tenantId, record.userId, null),
-    ctx.db.select().from(transition).where(and(liveRows(transition, ctx.auth), eq(transition.workerId, id))).orderBy(desc(transition.transitionDate)),
+    ctx.db
+      .select()
+      .from(transition)
+      .where(and(liveRows(transition, ctx.auth), eq(transition.workerId, id)))
+      .orderBy(desc(transition.transitionDate)),
     auditHistory(ctx, ['worker', 'dwell_room_ref'], id, {
       projectId: { table: project, id: project.id, name: project.projectName },
       teamId: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName },
@@ -45,11 +49,22 @@ export async function workerProfile(ctx: ServiceContext, id: string) {
     action: String(m.transitionStatus),
     by: null,
     detail: null,
-    changes: [{ field: m.transitionType === 1 ? 'projectId' : 'teamId', from: placeOf(m.sourceProjectId, m.sourceTeamId), to: placeOf(m.targetProjectId, m.targetTeamId) }],
+    changes: [
+      {
+        field: m.transitionType === 1 ? 'projectId' : 'teamId',
+        from: placeOf(m.sourceProjectId, m.sourceTeamId),
+        to: placeOf(m.targetProjectId, m.targetTeamId),
+      },
+    ],
   }));
   const documents = [
     { kind: 'workPermit', name: null, number: (record.wpNumber as string | null) ?? null, expiryDate: (record.wpExpiryDate as string | null) ?? null },
-    { kind: 'passport', name: null, number: (record.passportNumber as string | null) ?? null, expiryDate: (record.passportExpiryDate as string | null) ?? null },
+    {
+      kind: 'passport',
+      name: null,
+      number: (record.passportNumber as string | null) ?? null,
+      expiryDate: (record.passportExpiryDate as string | null) ?? null,
+    },
   ].filter((d) => d.expiryDate || d.number);
   return { record, avatar: faces.avatar, managerName: leader?.name ?? null, documents, history: newestFirst([...audited, ...transfers]) };
 }

@@ -54,7 +54,12 @@ export const nameOutputs = {
 const expiringWithin = (...columns: AnyColumn[]): Filter => ({
   schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3650).optional()),
   where: (n: number | undefined) =>
-    n === undefined ? undefined : sql`(${sql.join(columns.map((c) => sql`${c} <= current_date + ${n}::int`), sql` or `)})`,
+    n === undefined
+      ? undefined
+      : sql`(${sql.join(
+          columns.map((c) => sql`${c} <= current_date + ${n}::int`),
+          sql` or `,
+        )})`,
 });
 
 const nameOrNo: Filter = {
@@ -98,7 +103,14 @@ export const workers = defineRepository({
     dormitory: filters.equals(worker.dormitory),
     noTeam: { schema: z.coerce.number().int().min(0).max(1).optional(), where: (v: number | undefined) => (v === 1 ? isNull(worker.teamId) : undefined) },
   },
-  sortable: { employmentCode: worker.employmentCode, name: worker.name, wpExpiryDate: worker.wpExpiryDate, passportExpiryDate: worker.passportExpiryDate, entryDate: worker.entryDate, createTime: worker.createTime },
+  sortable: {
+    employmentCode: worker.employmentCode,
+    name: worker.name,
+    wpExpiryDate: worker.wpExpiryDate,
+    passportExpiryDate: worker.passportExpiryDate,
+    entryDate: worker.entryDate,
+    createTime: worker.createTime,
+  },
   defaultOrder: [asc(worker.employmentCode), asc(worker.id)],
   // a worker belongs to the department that registered it (create_dept) and to its project and team
   dataScope: { project_id: worker.projectId, team_id: worker.teamId },
@@ -110,7 +122,10 @@ export const workers = defineRepository({
   hooks: {
     beforeWrite: async (tx, ctx, values) => {
       if (values.teamId) {
-        const [team] = await tx.select().from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, values.teamId as string)));
+        const [team] = await tx
+          .select()
+          .from(workerTeam)
+          .where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, values.teamId as string)));
         if (!team) throw conflict('teamId: no such team');
         values.projectId = team.projectId;
       }
@@ -140,7 +155,10 @@ export const employments = defineRepository({
 export async function employmentOf(ctx: ServiceContext, q: { workerId?: string; id?: string }): Promise<Row> {
   if (q.id) return maskRows(ctx.auth, [await employments.getById(ctx.db, ctx.auth, q.id)], WAGE_FIELDS)[0];
   await workers.getById(ctx.db, ctx.auth, q.workerId!);
-  const [row] = await ctx.db.select().from(workerEmployment).where(and(employments.scope(ctx.auth), eq(workerEmployment.workerId, q.workerId!)));
+  const [row] = await ctx.db
+    .select()
+    .from(workerEmployment)
+    .where(and(employments.scope(ctx.auth), eq(workerEmployment.workerId, q.workerId!)));
   if (!row) throw notFound('worker_employment');
   return maskRows(ctx.auth, [row], WAGE_FIELDS)[0];
 }
@@ -163,7 +181,10 @@ export async function projectIdsByCode(ctx: ServiceContext): Promise<Map<string,
 /** Which of the employment codes live workers of the tenant already use. */
 export async function takenEmploymentCodes(ctx: ServiceContext, codes: string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
-  const rows = await ctx.db.select({ c: worker.employmentCode }).from(worker).where(and(liveRows(worker, ctx.auth), inArray(worker.employmentCode, codes)));
+  const rows = await ctx.db
+    .select({ c: worker.employmentCode })
+    .from(worker)
+    .where(and(liveRows(worker, ctx.auth), inArray(worker.employmentCode, codes)));
   return new Set(rows.map((r) => r.c));
 }
 
@@ -172,7 +193,11 @@ export async function takenEmploymentCodes(ctx: ServiceContext, codes: string[])
 export const directoryInput = { nameOrNo: z.string().max(100).optional() };
 export const directorySearch = (q: Row) => ({ nameOrNo: undefined, nameOrCode: q.nameOrNo });
 /** The worker selector's search: active workers unless a status is asked for; `excludeSupervisor` leaves supervisors out. */
-export const selectableWorkers = (q: Row) => ({ ...directorySearch(q), status: q.status ?? WORKER_STATUS.ACTIVE, isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor });
+export const selectableWorkers = (q: Row) => ({
+  ...directorySearch(q),
+  status: q.status ?? WORKER_STATUS.ACTIVE,
+  isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor,
+});
 /** Workers who joined in the last `days` days. */
 export const joinedWithin = (q: Row) => ({ entryDateStart: new Date(Date.now() - (q.days as number) * 86_400_000).toISOString().slice(0, 10) });
 /** Active workers without a team (to add to one). */

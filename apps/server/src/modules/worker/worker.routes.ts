@@ -5,7 +5,17 @@ import { route, zId } from '../../platform/http/route.js';
 import { idList } from '../../platform/http/paging.js';
 import { excelFields, streamExcel, uploadedFile } from '../../platform/excel.js';
 import { workerExportColumns, workerImportColumns } from './worker.schema.js';
-import { activeWithoutTeam, directoryInput, directorySearch, employmentOf, employments, joinedWithin, positions, selectableWorkers, workers } from './worker.queries.js';
+import {
+  activeWithoutTeam,
+  directoryInput,
+  directorySearch,
+  employmentOf,
+  employments,
+  joinedWithin,
+  positions,
+  selectableWorkers,
+  workers,
+} from './worker.queries.js';
 import { importWorkers, moveToTeam } from './worker.service.js';
 import { workerProfile } from './worker-profile.js';
 import { profileParts } from '../staff/staff-profile.js';
@@ -29,7 +39,9 @@ export const workerRoutes = [
     url: `${BASE}/info/profile`,
     permission: WORKER.view,
     summary:
-      "A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without " + "staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited " + "writes, room moves, project and team transfers); 404 outside the caller's scope",
+      "A worker's profile (id): the record as workerDetail answers it (data scope, NRIC, passport and bank masked without " +
+      "staff_sensitive), the account's avatar, the team leader, the work permit and passport with their expiry, and the history (audited " +
+      "writes, room moves, project and team transfers); 404 outside the caller's scope",
     tags,
     input: z.object({ id: zId }),
     output: z.object({ record: workers.record, ...profileParts }),
@@ -37,7 +49,8 @@ export const workerRoutes = [
   }),
   directoryRoute(workers, {
     url: `${BASE}/info/workerList2`,
-    summary: 'Worker selector search: active workers, 20 a page; nameOrNo = name or employment code; excludeSupervisor=1 leaves supervisors out; teamMemberStatus 1 = in transfer (disabled)',
+    summary:
+      'Worker selector search: active workers, 20 a page; nameOrNo = name or employment code; excludeSupervisor=1 leaves supervisors out; teamMemberStatus 1 = in transfer (disabled)',
     filters: directoryFilters,
     scopedUnless: WORKER.pickAll,
     input: { ...directoryInput, excludeSupervisor: z.coerce.number().int().min(0).max(1).optional() },
@@ -93,7 +106,9 @@ export const workerRoutes = [
     permission: WORKER.view,
     summary: 'Employment terms of a worker (workerId, or the employment id)',
     tags: ['worker_employment'],
-    input: z.object({ workerId: optionalId(), id: optionalId() }).refine((v) => v.workerId || v.id, { message: 'workerId or id is required', path: ['workerId'] }),
+    input: z
+      .object({ workerId: optionalId(), id: optionalId() })
+      .refine((v) => v.workerId || v.id, { message: 'workerId or id is required', path: ['workerId'] }),
     output: employments.record,
     handler: (q, ctx) => employmentOf(ctx, q) as never,
   }),
@@ -123,7 +138,13 @@ export const workerRoutes = [
     tags,
     input: workers.listInput.omit({ current: true, size: true }),
     download: 'xlsx',
-    handler: (q, ctx) => streamExcel(ctx.reply, { fileName: 'workers.xlsx', sheetName: 'Workers', columns: workerExportColumns, rows: workers.exportRows(ctx, q, { fields: excelFields(workerExportColumns) }) }),
+    handler: (q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'workers.xlsx',
+        sheetName: 'Workers',
+        columns: workerExportColumns,
+        rows: workers.exportRows(ctx, q, { fields: excelFields(workerExportColumns) }),
+      }),
   }),
   route({
     method: 'GET',
@@ -132,7 +153,13 @@ export const workerRoutes = [
     summary: 'Downloads the worker import template (.xlsx header row; dates YYYY-MM-DD)',
     tags,
     download: 'xlsx',
-    handler: (_q, ctx) => streamExcel(ctx.reply, { fileName: 'worker-import-template.xlsx', sheetName: 'Workers', columns: workerImportColumns.map((c) => ({ ...c, width: 18 })), rows: [] }),
+    handler: (_q, ctx) =>
+      streamExcel(ctx.reply, {
+        fileName: 'worker-import-template.xlsx',
+        sheetName: 'Workers',
+        columns: workerImportColumns.map((c) => ({ ...c, width: 18 })),
+        rows: [],
+      }),
   }),
   route({
     method: 'POST',

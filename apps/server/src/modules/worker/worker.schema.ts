@@ -12,9 +12,26 @@ const nullable = (s: z.ZodType) => z.preprocess((v) => (v === '' ? null : v), s.
 export const workerRules = {
   name: z.string().trim().min(2, 'must be 2 to 100 characters').max(100, 'must be 2 to 100 characters'),
   employmentCode: z.string().trim().min(1, 'is required').max(50),
-  nationality: nullable(z.string().trim().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((v) => v.toUpperCase())),
-  mobileCode: z.preprocess((v) => (v ? (String(v).startsWith('+') ? v : `+${v}`) : undefined), z.string().regex(/^\+\d{1,4}$/, 'must be a calling code like +65').optional()),
-  mobile: nullable(z.string().trim().regex(/^\d{5,20}$/, 'must be 5 to 20 digits')),
+  nationality: nullable(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+      .transform((v) => v.toUpperCase()),
+  ),
+  mobileCode: z.preprocess(
+    (v) => (v ? (String(v).startsWith('+') ? v : `+${v}`) : undefined),
+    z
+      .string()
+      .regex(/^\+\d{1,4}$/, 'must be a calling code like +65')
+      .optional(),
+  ),
+  mobile: nullable(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, 'must be 5 to 20 digits'),
+  ),
   email: nullable(z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'))),
 };
 
@@ -50,7 +67,21 @@ export const workerExportColumns: ExcelColumn<Row>[] = [
 /** Import template columns: the export's identity and document columns plus the project code. */
 export const workerImportColumns = [
   ...workerExportColumns
-    .filter((c) => ['employmentCode', 'name', 'nationality', 'finNo', 'passportNumber', 'passportExpiryDate', 'wpNumber', 'wpExpiryDate', 'mobile', 'birthday', 'entryDate'].includes(c.key))
+    .filter((c) =>
+      [
+        'employmentCode',
+        'name',
+        'nationality',
+        'finNo',
+        'passportNumber',
+        'passportExpiryDate',
+        'wpNumber',
+        'wpExpiryDate',
+        'mobile',
+        'birthday',
+        'entryDate',
+      ].includes(c.key),
+    )
     .map(({ header, key }) => ({ header, key })),
   { header: 'Project Code', key: 'projectCode' },
 ];

@@ -7,6 +7,19 @@ import { specialist } from './worker.tables.js';
 export const seedWorkerSpecialists: SeedRun = async (db) => {
   const [any] = await db.select({ id: specialist.id }).from(specialist).where(eq(specialist.tenantId, DEFAULT_TENANT)).limit(1);
   if (any) return;
-  const trades = ['Rebar', 'Formwork', 'Concreting', 'Scaffolding', 'Electrical', 'Plumbing', 'M&E', 'Painting', 'Tiling', 'Welding', 'Carpentry', 'General labour'];
+  const trades = [
+    'Rebar',
+    'Formwork',
+    'Concreting',
+    'Scaffolding',
+    'Electrical',
+    'Plumbing',
+    'M&E',
+    'Painting',
+    'Tiling',
+    'Welding',
+    'Carpentry',
+    'General labour',
+  ];
   await db.insert(specialist).values(trades.map((t, i) => ({ specialistName: t, specialistCode: t.toLowerCase().replace(/[^a-z]+/g, '_'), sort: i + 1 })));
 };

@@ -43,7 +43,9 @@ describe('project transfers', () => {
     const pending = await inTx((tx) => openTransfer(tx, hr.auth, { workerId: id, targetProjectId: siteB, targetTeamId: teamB, transitionDate: '2026-08-01' }));
     expect(pending).toMatchObject({ transitionStatus: TRANSITION_STATUS.PENDING, sourceProjectId: siteA, targetTeamId: teamB });
     expect((await workerRow(id)).teamMemberStatus).toBe(TEAM_MEMBER_STATUS.IN_TRANSFER);
-    await expect(inTx((tx) => openTransfer(tx, hr.auth, { workerId: id, targetProjectId: siteB, transitionDate: '2026-08-02' }))).rejects.toMatchObject({ code: 409 });
+    await expect(inTx((tx) => openTransfer(tx, hr.auth, { workerId: id, targetProjectId: siteB, transitionDate: '2026-08-02' }))).rejects.toMatchObject({
+      code: 409,
+    });
     await expect(moveToTeam(hr, [id], teamB)).rejects.toMatchObject({ code: 409, message: expect.stringContaining('in transfer') });
 
     const done = await inTx((tx) => finishTransfer(tx, hr.auth, pending, true));
@@ -54,17 +56,26 @@ describe('project transfers', () => {
 
   it('refuses a target team of another project and an unknown worker', async () => {
     const id = await addWorker();
-    await expect(inTx((tx) => openTransfer(tx, hr.auth, { workerId: id, targetProjectId: siteA, targetTeamId: teamB, transitionDate: '2026-08-01' }))).rejects.toMatchObject({
+    await expect(
+      inTx((tx) => openTransfer(tx, hr.auth, { workerId: id, targetProjectId: siteA, targetTeamId: teamB, transitionDate: '2026-08-01' })),
+    ).rejects.toMatchObject({ code: 400, message: 'targetTeamId: the team belongs to another project' });
+    await expect(inTx((tx) => openTransfer(tx, hr.auth, { workerId: '42', targetProjectId: siteB, transitionDate: '2026-08-01' }))).rejects.toMatchObject({
       code: 400,
-      message: 'targetTeamId: the team belongs to another project',
     });
-    await expect(inTx((tx) => openTransfer(tx, hr.auth, { workerId: '42', targetProjectId: siteB, transitionDate: '2026-08-01' }))).rejects.toMatchObject({ code: 400 });
     expect((await workerRow(id)).teamMemberStatus).toBe(TEAM_MEMBER_STATUS.NORMAL);
   });
 
   it("form 17's reaction opens the transfer when the request starts and cancels it when it is rejected", async () => {
     const id = await addWorker();
-    const instance = { id: nextId(), tenantId: hr.auth.tenantId, processInstanceId: 'p', formId: '17', processKey: 'turnSiteApply', initiator: hr.auth.userId, values: { workerId: id, targetProjectId: siteB } };
+    const instance = {
+      id: nextId(),
+      tenantId: hr.auth.tenantId,
+      processInstanceId: 'p',
+      formId: '17',
+      processKey: 'turnSiteApply',
+      initiator: hr.auth.userId,
+      values: { workerId: id, targetProjectId: siteB },
+    };
     await inTx((tx) => Promise.resolve(workerFlow.turnSiteApply(tx, instance, 'started')));
     const [opened] = await t.db.select().from(transition).where(eq(transition.processId, instance.id));
     expect(opened).toMatchObject({ workerId: id, transitionStatus: TRANSITION_STATUS.PENDING, targetProjectId: siteB });

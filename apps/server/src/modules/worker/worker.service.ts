@@ -23,34 +23,50 @@ type Row = Record<string, unknown>;
  */
 export async function moveToTeam(ctx: ServiceContext, ids: string[], teamId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const [team] = await tx.select().from(workerTeam).where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, teamId)));
+    const [team] = await tx
+      .select()
+      .from(workerTeam)
+      .where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, teamId)));
     if (!team) throw notFound('team');
-    const rows = await tx.select().from(worker).where(and(workers.scope(ctx.auth), inArray(worker.id, ids)));
+    const rows = await tx
+      .select()
+      .from(worker)
+      .where(and(workers.scope(ctx.auth), inArray(worker.id, ids)));
     if (rows.length !== new Set(ids).size) throw notFound('worker');
     const busy = rows.filter((w) => w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER);
     if (busy.length) throw conflict(`ids: ${busy.map((w) => w.employmentCode).join(', ')} in transfer, finish the transfer first`);
     const changingProject = rows.filter((w) => w.projectId !== team.projectId).map((w) => w.id);
     await assertPermitsAllowMove(tx, ctx.auth.tenantId, changingProject, 'ids', 'project transfer');
     const today = todayDate();
-    await tx.update(worker).set({ teamId, projectId: team.projectId, updateUser: ctx.auth.userId, version: sql`${worker.version} + 1` }).where(inArray(worker.id, ids));
+    await tx
+      .update(worker)
+      .set({ teamId, projectId: team.projectId, updateUser: ctx.auth.userId, version: sql`${worker.version} + 1` })
+      .where(inArray(worker.id, ids));
     const moved = rows.filter((w) => w.teamId !== teamId || w.projectId !== team.projectId);
     if (moved.length) {
-      await tx.insert(transition).values(
-        moved.map((w) => ({
-          tenantId: ctx.auth.tenantId,
-          workerId: w.id,
-          transitionType: w.projectId !== team.projectId ? TRANSITION_TYPE.PROJECT : TRANSITION_TYPE.TEAM,
-          sourceProjectId: w.projectId,
-          sourceTeamId: w.teamId,
-          targetProjectId: team.projectId,
-          targetTeamId: teamId,
-          transitionDate: today,
-          transitionStatus: TRANSITION_STATUS.DONE,
-          createUser: ctx.auth.userId,
-        })),
-      );
+      await tx
+        .insert(transition)
+        .values(
+          moved.map((w) => ({
+            tenantId: ctx.auth.tenantId,
+            workerId: w.id,
+            transitionType: w.projectId !== team.projectId ? TRANSITION_TYPE.PROJECT : TRANSITION_TYPE.TEAM,
+            sourceProjectId: w.projectId,
+            sourceTeamId: w.teamId,
+            targetProjectId: team.projectId,
+            targetTeamId: teamId,
+            transitionDate: today,
+            transitionStatus: TRANSITION_STATUS.DONE,
+            createUser: ctx.auth.userId,
+          })),
+        );
     }
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'worker', recordId: ids, changes: { teamId: { to: teamId }, projectId: { to: team.projectId } } });
+    await audit(tx, ctx.auth, ctx.req, {
+      action: 'update',
+      resource: 'worker',
+      recordId: ids,
+      changes: { teamId: { to: teamId }, projectId: { to: team.projectId } },
+    });
     for (const w of rows.filter((r) => r.projectId !== team.projectId)) {
       await publishEvent(tx, ctx.auth.tenantId, 'worker.projectMoved', {
         workerId: w.id,
@@ -75,7 +91,10 @@ export async function importWorkers(ctx: ServiceContext, file: Buffer): Promise<
   const { rows, errors } = await parseExcel(file, workerImportColumns, workerImportRow, 10_000);
   const problems: RowError[] = [...errors];
   const projectId = await projectIdsByCode(ctx);
-  const taken = await takenEmploymentCodes(ctx, rows.map((r) => String((r.value as Row).employmentCode)));
+  const taken = await takenEmploymentCodes(
+    ctx,
+    rows.map((r) => String((r.value as Row).employmentCode)),
+  );
   const seen = new Map<string, number>();
   const values: Row[] = [];
   for (const { row, value } of rows) {

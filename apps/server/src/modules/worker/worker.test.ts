@@ -63,7 +63,8 @@ describe('workers', () => {
     await addWorker(2, { wpExpiryDate: day(10) });
     await addWorker(3, { passportExpiryDate: day(20) });
     await addWorker(4, { wpExpiryDate: day(-3) });
-    const codes = async (q: Record<string, unknown>) => (await t.get(reader, '/api/mcc-worker/info/workerList', { size: -1, ...q })).data.records.map((r: { employmentCode: string }) => r.employmentCode).sort();
+    const codes = async (q: Record<string, unknown>) =>
+      (await t.get(reader, '/api/mcc-worker/info/workerList', { size: -1, ...q })).data.records.map((r: { employmentCode: string }) => r.employmentCode).sort();
     expect(await codes({ wpExpiringWithin: 30 })).toEqual(['W0002', 'W0004']);
     expect(await codes({ passportExpiringWithin: 30 })).toEqual(['W0003']);
     expect(await codes({ expiringWithin: 30 })).toEqual(['W0002', 'W0003', 'W0004']);
@@ -169,7 +170,9 @@ describe('teams, members, specialists and transfers', () => {
     const after = (await t.get(admin, '/api/mcc-worker/info/workerDetail', { id: w.id })).data;
     expect(after).toMatchObject({ projectId: P2, teamId: team.data.id, projectName: 'Site Two' });
     const done = await t.get(admin, '/api/mcc-worker/processsimplifytransition/page', { workerId: w.id, transitionStatus: 1 });
-    expect(done.data.records.some((r: { transitionType: number; targetProjectName: string }) => r.transitionType === 1 && r.targetProjectName === 'Site Two')).toBe(true);
+    expect(
+      done.data.records.some((r: { transitionType: number; targetProjectName: string }) => r.transitionType === 1 && r.targetProjectName === 'Site Two'),
+    ).toBe(true);
     const spec = (await t.get(reader, '/api/mcc-worker/specialist/list')).data.find((s: { specialistName: string }) => s.specialistName === 'Formwork');
     const cs = await t.post(admin, '/api/mcc-worker/team/teamChangeSpecialist', { teamId: team.data.id, specialistId: spec.id });
     expect(cs.data.specialistName).toBe('Formwork');
@@ -181,7 +184,12 @@ describe('teams, members, specialists and transfers', () => {
 
   it('a pending transfer puts the worker in transfer (refused by team moves) until completed or cancelled; export', async () => {
     const w = (await t.get(admin, '/api/mcc-worker/info/workerList', { employmentCode: 'W0003' })).data.records[0];
-    const tr = await t.post(admin, '/api/mcc-worker/processsimplifytransition/save', { workerId: w.id, targetProjectId: P2, transitionDate: day(3), remark: 'needed at Site Two' });
+    const tr = await t.post(admin, '/api/mcc-worker/processsimplifytransition/save', {
+      workerId: w.id,
+      targetProjectId: P2,
+      transitionDate: day(3),
+      remark: 'needed at Site Two',
+    });
     expect(tr.code).toBe(200);
     expect(tr.data).toMatchObject({ transitionStatus: 0, sourceProjectId: P1, targetProjectId: P2 });
     const inTransfer = await t.get(admin, '/api/mcc-worker/info/workerList2', { nameOrNo: 'W0003' });
@@ -189,7 +197,9 @@ describe('teams, members, specialists and transfers', () => {
     expect((await t.get(admin, '/api/mcc-worker/info/workerList', { teamMemberStatus: 1 })).data.total).toBe(1);
     const team = await t.post(admin, '/api/mcc-worker/team/addTeam', { teamName: 'Busy', projectId: P1 });
     expect((await t.post(admin, '/api/mcc-worker/teammember/addTeamMembers', { teamId: team.data.id, workerIds: w.id })).status).toBe(409);
-    expect((await t.post(admin, '/api/mcc-worker/processsimplifytransition/save', { workerId: w.id, targetProjectId: P2, transitionDate: day(4) })).status).toBe(409);
+    expect(
+      (await t.post(admin, '/api/mcc-worker/processsimplifytransition/save', { workerId: w.id, targetProjectId: P2, transitionDate: day(4) })).status,
+    ).toBe(409);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/mcc-worker/processsimplifytransition/excel', headers: admin.headers });
     const wb = new ExcelJS.Workbook();
@@ -237,7 +247,9 @@ describe('worker Excel', () => {
     expect(first.getCell(10).value).toBe(listed.projectName);
     expect(listed.projectName).toBeTruthy();
     // the export pages by key and keeps the list's order, a sort included
-    const sorted = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 100, ascs: 'name' })).data.records.map((r: { employmentCode: string }) => r.employmentCode);
+    const sorted = (await t.get(admin, '/api/mcc-worker/info/workerList', { projectId: P1, size: 100, ascs: 'name' })).data.records.map(
+      (r: { employmentCode: string }) => r.employmentCode,
+    );
     const sortedExport = await t.app.inject({ method: 'GET', url: `/api/mcc-worker/info/workerExcel?projectId=${P1}&ascs=name`, headers: admin.headers });
     const sortedBook = new ExcelJS.Workbook();
     await sortedBook.xlsx.load(sortedExport.rawPayload as unknown as ArrayBuffer);
@@ -252,24 +264,44 @@ describe('worker Excel', () => {
     };
     const send = async (file: Buffer) => {
       const boundary = '----w';
-      const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      return (await t.app.inject({ method: 'POST', url: '/api/mcc-worker/info/addWorker2', payload, headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` } })).json();
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/mcc-worker/info/addWorker2',
+          payload,
+          headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        })
+      ).json();
     };
     const before = (await t.get(admin, '/api/mcc-worker/info/workerList', { size: 1 })).data.total;
-    const bad = await send(await build([
-      ['N001', 'New One', 'IN', 'G7000001K', null, null, 'WP-1', '2027-01-31', '81234567', null, null, 'WP1'],
-      ['N002', 'New Two', 'IN', null, null, null, null, 'next year', null, null, null, null],
-      ['N003', 'New Three', 'IN', null, null, null, null, null, null, null, null, 'NOPE'],
-    ]));
+    const bad = await send(
+      await build([
+        ['N001', 'New One', 'IN', 'G7000001K', null, null, 'WP-1', '2027-01-31', '81234567', null, null, 'WP1'],
+        ['N002', 'New Two', 'IN', null, null, null, null, 'next year', null, null, null, null],
+        ['N003', 'New Three', 'IN', null, null, null, null, null, null, null, null, 'NOPE'],
+      ]),
+    );
     expect(bad.code).toBe(400);
-    expect(bad.data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ row: 3, column: 'WP Expiry' }), expect.objectContaining({ row: 4, column: 'Project Code' })]));
+    expect(bad.data.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ row: 3, column: 'WP Expiry' }), expect.objectContaining({ row: 4, column: 'Project Code' })]),
+    );
     expect((await t.get(admin, '/api/mcc-worker/info/workerList', { size: 1 })).data.total).toBe(before);
-    const ok = await send(await build([
-      ['N001', 'New One', 'IN', 'G7000001K', null, null, 'WP-1', '2027-01-31', '81234567', null, null, 'WP1'],
-      ['N002', 'New Two', 'in', null, null, null, null, null, null, null, null, null],
-    ]));
+    const ok = await send(
+      await build([
+        ['N001', 'New One', 'IN', 'G7000001K', null, null, 'WP-1', '2027-01-31', '81234567', null, null, 'WP1'],
+        ['N002', 'New Two', 'in', null, null, null, null, null, null, null, null, null],
+      ]),
+    );
     expect(ok).toMatchObject({ code: 200, data: { imported: 2 } });
-    expect((await t.get(admin, '/api/mcc-worker/info/workerList', { employmentCode: 'N001' })).data.records[0]).toMatchObject({ projectId: P1, wpExpiryDate: '2027-01-31' });
+    expect((await t.get(admin, '/api/mcc-worker/info/workerList', { employmentCode: 'N001' })).data.records[0]).toMatchObject({
+      projectId: P1,
+      wpExpiryDate: '2027-01-31',
+    });
     const denied = await signInWith(t, { account: 'wnoimport', codes: ['worker_view'] });
     expect((await t.get(denied, '/api/mcc-worker/info/workerExcel')).status).toBe(403);
   });

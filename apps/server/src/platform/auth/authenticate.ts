@@ -78,10 +78,16 @@ export async function resolveAuth(app: FastifyInstance, token: string): Promise<
 }
 
 /** The caller (resolveAuth) and the client that opened the session, whose credentials each call must carry. */
-async function resolveSession(app: FastifyInstance, token: string): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
+async function resolveSession(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ auth: AuthContext; client: { clientId: string; secretHash: string | null } } | null> {
   const claims = verifyAccessTokenCached(app.signingKey, token);
   if (!claims) return null;
-  const row = await sessionCacheOf(app).read(`${claims.sid}:${claims.tid}:${claims.sub}`, async () => (await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub }))[0]);
+  const row = await sessionCacheOf(app).read(
+    `${claims.sid}:${claims.tid}:${claims.sub}`,
+    async () => (await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub }))[0],
+  );
   if (!row) return null;
   const roleIds = splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);

@@ -91,11 +91,7 @@ export const menu = pgTable('sys_menu', {
 
 export const roleMenu = pgTable(
   'sys_role_menu',
-  {
-    id: bigId('id').primaryKey().$defaultFn(nextId),
-    roleId: bigId('role_id').notNull(),
-    menuId: bigId('menu_id').notNull(),
-  },
+  { id: bigId('id').primaryKey().$defaultFn(nextId), roleId: bigId('role_id').notNull(), menuId: bigId('menu_id').notNull() },
   (t) => [uniqueIndex('sys_role_menu_uq').on(t.roleId, t.menuId)],
 );
 

@@ -15,7 +15,6 @@ export interface RoleGrants {
   dataScopes: DataScopeGrant[];
 }
 
-
 export const SCOPE_DATA = 1;
 export const SCOPE_API = 2;
 
@@ -43,10 +42,7 @@ export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[]
     .from(roleMenu)
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(inArray(roleMenu.roleId, ids), eq(menu.isDeleted, 0)));
-  const scopeRows = await db
-    .select({ category: roleScope.scopeCategory, scopeId: roleScope.scopeId })
-    .from(roleScope)
-    .where(inArray(roleScope.roleId, ids));
+  const scopeRows = await db.select({ category: roleScope.scopeCategory, scopeId: roleScope.scopeId }).from(roleScope).where(inArray(roleScope.roleId, ids));
   const apiIds = scopeRows.filter((r) => r.category === SCOPE_API).map((r) => r.scopeId);
   const dataIds = scopeRows.filter((r) => r.category === SCOPE_DATA).map((r) => r.scopeId);
   const allApi = await db
@@ -83,7 +79,11 @@ export function permits(auth: AuthContext, permission: string | readonly string[
 
 /** Matches an API scope path pattern (`/api/blade-user/*`, `/api/x/**`, exact) against a route URL. */
 export function scopePathMatches(pattern: string, url: string): boolean {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replaceAll('\u0000', '.*');
+  const escaped = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replaceAll('\u0000', '.*');
   return new RegExp(`^${escaped}$`).test(url);
 }
 
@@ -111,7 +111,11 @@ export const commaList = (column: AnyColumn): CommaListColumn => ({ commaList: c
 export type ScopeColumn = AnyColumn | CommaListColumn;
 const isCommaList = (c: ScopeColumn): c is CommaListColumn => (c as Partial<CommaListColumn>).commaList !== undefined;
 
-const idValues = (ids: readonly string[]) => sql.join(ids.map((d) => sql`${d}`), sql`, `);
+const idValues = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((d) => sql`${d}`),
+    sql`, `,
+  );
 
 /** `col` (an id or a comma list of ids) holds one of `ids`. */
 export function inIds(col: ScopeColumn, ids: readonly string[]): SQL {
@@ -171,7 +175,15 @@ export function dataScopeCondition(
         parts.push(inDeptSubtree(col, auth.tenantId, auth.deptIds));
         break;
       case DataScopeType.CUSTOM:
-        parts.push(inIds(col, (s.scopeValue ?? '').split(',').map((v) => v.trim()).filter((v) => /^\d{1,19}$/.test(v))));
+        parts.push(
+          inIds(
+            col,
+            (s.scopeValue ?? '')
+              .split(',')
+              .map((v) => v.trim())
+              .filter((v) => /^\d{1,19}$/.test(v)),
+          ),
+        );
         break;
       default:
         parts.push(sql`false`);

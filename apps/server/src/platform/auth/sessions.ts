@@ -7,5 +7,8 @@ import { formatDateTime } from '../util.js';
 export async function revokeUserSessions(db: Db, userId: string, reason: string, exceptSessionId?: string): Promise<void> {
   const conds = [eq(authSession.userId, userId), isNull(authSession.revokedTime)];
   if (exceptSessionId) conds.push(sql`${authSession.id} <> ${exceptSessionId}`);
-  await db.update(authSession).set({ revokedTime: formatDateTime(new Date()), revokedReason: reason }).where(and(...conds));
+  await db
+    .update(authSession)
+    .set({ revokedTime: formatDateTime(new Date()), revokedReason: reason })
+    .where(and(...conds));
 }

@@ -4,8 +4,7 @@ import { signAccessToken, verifyAccessToken, verifyAccessTokenCached, verifyAcce
 
 const key = new TextEncoder().encode('a-test-signing-key-of-enough-length-0123456789');
 const claims = { sub: '1', tid: '000000', sid: '42', acc: 'admin', cid: 'hr-web' };
-const sign = (payload: Record<string, unknown>, alg = 'HS256', k = key) =>
-  new SignJWT(payload).setProtectedHeader({ alg }).sign(k);
+const sign = (payload: Record<string, unknown>, alg = 'HS256', k = key) => new SignJWT(payload).setProtectedHeader({ alg }).sign(k);
 
 describe('access token verification', () => {
   it('accepts a token it signed, with the same answer as jose', async () => {

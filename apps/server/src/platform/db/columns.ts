@@ -17,7 +17,9 @@ export const nowSql = sql`LOCALTIMESTAMP(0)`;
 /** The columns every business table has (BRIEF section 5). */
 export const businessColumns = () => ({
   id: bigId('id').primaryKey().$defaultFn(nextId),
-  tenantId: customType<{ data: string }>({ dataType: () => 'varchar(12)' })('tenant_id').notNull().default('000000'),
+  tenantId: customType<{ data: string }>({ dataType: () => 'varchar(12)' })('tenant_id')
+    .notNull()
+    .default('000000'),
   createUser: bigId('create_user'),
   createDept: bigId('create_dept'),
   createTime: dateTime('create_time').notNull().default(nowSql),

@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 const allInfo = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/blade-user/all-info', headers });
 
 describe('the session cache', () => {
-  it('a feed\'s cache keeps nothing while the feed is not live, and retires what was read before a change', () => {
+  it("a feed's cache keeps nothing while the feed is not live, and retires what was read before a change", () => {
     const feed = new ChangeFeed();
     const cache = new FeedCache<string>(feed);
     cache.set('a', 'row', cache.mark());
@@ -60,7 +60,7 @@ describe('the session cache', () => {
     expect(refused.json().msg).toBe('Your session has ended, please sign in again');
   });
 
-  it.runIf(onPostgres)('a session\'s second call reads no session row (PostgreSQL)', async () => {
+  it.runIf(onPostgres)("a session's second call reads no session row (PostgreSQL)", async () => {
     const s = await t.login();
     expect((await allInfo(s.headers)).statusCode).toBe(200);
     const query = vi.spyOn(t.database.pool!, 'query');
@@ -140,7 +140,10 @@ describe('the configuration cache', () => {
     const other = new pg.Client({ connectionString: t.databaseUrl });
     await other.connect();
     try {
-      await other.query(`insert into base_template_field (id, tenant_id, form_id, field_name, field_label, field_type, required, sort) values ($1, '000000', 18, 'costCentre', 'Cost centre', 'input', 1, 99)`, [nextId()]);
+      await other.query(
+        `insert into base_template_field (id, tenant_id, form_id, field_name, field_label, field_type, required, sort) values ($1, '000000', 18, 'costCentre', 'Cost centre', 'input', 1, 99)`,
+        [nextId()],
+      );
     } finally {
       await other.end();
     }

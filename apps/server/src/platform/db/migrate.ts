@@ -16,7 +16,10 @@ export async function runMigrations(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await database.pool!.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -50,10 +50,7 @@ export const authOtp = pgTable(
 );
 
 /** Tokens that may be used once (portal SSO tokens): the primary key makes a second use lose the race. */
-export const authUsedToken = pgTable('auth_used_token', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  expireTime: dateTime('expire_time').notNull(),
-});
+export const authUsedToken = pgTable('auth_used_token', { key: varchar('key', { length: 64 }).primaryKey(), expireTime: dateTime('expire_time').notNull() });
 
 /** Captcha answers, hashed, single use. */
 export const authCaptcha = pgTable('auth_captcha', {

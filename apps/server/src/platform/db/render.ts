@@ -76,7 +76,14 @@ export function renderQuery(statement: SQL): { sql: string; params: unknown[] } 
   return { sql: text.join(''), params };
 }
 
-type Session = { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<{ rows: Record<string, unknown>[] }> } };
+type Session = {
+  prepareQuery(
+    q: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string | undefined,
+    arrayMode: boolean,
+  ): { execute(): Promise<{ rows: Record<string, unknown>[] }> };
+};
 
 /** Runs rendered text on the handle (the database or a transaction) through drizzle's session, as drizzle runs its own: the rows as the driver reads them. */
 export async function runRendered(db: Db, query: { sql: string; params: unknown[] }, name?: string): Promise<Record<string, unknown>[]> {

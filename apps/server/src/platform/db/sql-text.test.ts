@@ -17,7 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const auditById = preparedPerDb((db) => db.select({ id: auditLog.id, action: auditLog.action }).from(auditLog).where(eq(auditLog.id, sql.placeholder('id'))).prepare('test_audit_by_id'));
+const auditById = preparedPerDb((db) =>
+  db
+    .select({ id: auditLog.id, action: auditLog.action })
+    .from(auditLog)
+    .where(eq(auditLog.id, sql.placeholder('id')))
+    .prepare('test_audit_by_id'),
+);
 
 describe('statements as text', () => {
   it('inserts rows as drizzle would: $defaultFn ids, database defaults, jsonb written as JSON, expressions as SQL', async () => {
@@ -47,7 +53,10 @@ describe('statements as text', () => {
     two.add(`select ${two.param('unused')}::text as v`);
     expect(one.sql).toContain('$1');
     expect(two.sql).toContain('$3');
-    const [done] = await executeText(t.db, new SqlText(params).add(`with w0 as (${one.sql}), w1 as (${two.sql}) select (select count(*) from w0)::int as n, (select v from w1) as v`));
+    const [done] = await executeText(
+      t.db,
+      new SqlText(params).add(`with w0 as (${one.sql}), w1 as (${two.sql}) select (select count(*) from w0)::int as n, (select v from w1) as v`),
+    );
     expect(done).toEqual({ n: 1, v: 'unused' });
     const [after] = await t.db.select().from(auditLog).where(eq(auditLog.id, row.id));
     expect(after.action).toBe('after');
@@ -88,13 +97,15 @@ describe('prepared statements', () => {
   it('run on the transaction they are given: they see its own uncommitted rows, which others do not', async () => {
     // built on the database handle first: the transaction below reuses that statement on its own connection
     expect(await auditById(t.db).execute({ id: '1' })).toEqual([]);
-    await t.db.transaction(async (tx) => {
-      const [row] = await tx.insert(auditLog).values({ tenantId: '000000', userId: '1', account: 'a', action: 'inside', resource: 'test' }).returning();
-      expect(await auditById(tx).execute({ id: row.id })).toEqual([{ id: row.id, action: 'inside' }]);
-      if (t.database.kind === 'postgres') expect(await auditById(t.db).execute({ id: row.id })).toEqual([]);
-      tx.rollback();
-    }).catch((e: Error) => {
-      if (!/rollback/i.test(e.message)) throw e;
-    });
+    await t.db
+      .transaction(async (tx) => {
+        const [row] = await tx.insert(auditLog).values({ tenantId: '000000', userId: '1', account: 'a', action: 'inside', resource: 'test' }).returning();
+        expect(await auditById(tx).execute({ id: row.id })).toEqual([{ id: row.id, action: 'inside' }]);
+        if (t.database.kind === 'postgres') expect(await auditById(t.db).execute({ id: row.id })).toEqual([]);
+        tx.rollback();
+      })
+      .catch((e: Error) => {
+        if (!/rollback/i.test(e.message)) throw e;
+      });
   });
 });

@@ -74,7 +74,13 @@ export function tableInputSchema(table: Table, options: InputSchemaOptions = {})
     const required = col.notNull && !col.hasDefault && !options.partial && key !== 'id';
     shape[key] = required ? base : z.preprocess(emptyToNull, base.nullable().optional());
   }
-  if (!omit.has('id')) shape.id = z.preprocess(emptyToNull, columnInput(getTableColumns(table).id as Column).nullable().optional());
+  if (!omit.has('id'))
+    shape.id = z.preprocess(
+      emptyToNull,
+      columnInput(getTableColumns(table).id as Column)
+        .nullable()
+        .optional(),
+    );
   if (!omit.has('version')) shape.version = z.preprocess(emptyToNull, z.coerce.number().int().nullable().optional());
   return z.object({ ...shape, ...(options.extend ?? {}) });
 }

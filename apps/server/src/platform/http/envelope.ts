@@ -8,8 +8,7 @@ export type R<T> = Envelope<T>;
 export const ok = <T>(data: T, msg = 'success'): R<T> => ({ code: 200, success: true, data, msg });
 export const fail = (code: number, msg: string, data: unknown = null): R<unknown> => ({ code, success: false, data, msg });
 
-export const envelopeOf = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
+export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), success: z.boolean(), data, msg: z.string() });
 
 export const failureEnvelope = z.object({
   code: z.number(),

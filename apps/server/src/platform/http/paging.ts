@@ -37,7 +37,10 @@ const snakeToCamel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.t
 export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<string, AnyColumn>, fallback: readonly SQL[] = []): SQL[] {
   const out: SQL[] = [];
   const add = (list: string | undefined, dir: typeof asc) => {
-    for (const raw of (list ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of (list ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const key = snakeToCamel(raw);
       const column = sortable[key] ?? sortable[camelToSnake(raw)];
       if (!column) throw badRequest(`Cannot sort by '${raw}'; sortable columns: ${Object.keys(sortable).join(', ') || 'none'}`);
@@ -50,16 +53,14 @@ export function orderBy(q: Pick<PageQuery, 'ascs' | 'descs'>, sortable: Record<s
 }
 
 /** Parses an `ids=1,2,3` removal list into validated id strings. */
-export const idList = z
-  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
-    if (parts.length === 0 || parts.some((p) => !/^\d{1,19}$/.test(p))) {
-      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of numeric ids' });
-      return z.NEVER;
-    }
-    return parts;
-  });
+export const idList = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).transform((v, ctx) => {
+  const parts = (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0 || parts.some((p) => !/^\d{1,19}$/.test(p))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of numeric ids' });
+    return z.NEVER;
+  }
+  return parts;
+});
 
 const rawIdList = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])), z.null()]).optional();
 function parseIdParts(v: z.output<typeof rawIdList>, ctx: z.RefinementCtx): string[] {

@@ -79,8 +79,7 @@ declare module 'fastify' {
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -99,10 +98,7 @@ export function route<I extends z.ZodType = z.ZodObject<{}>, O extends z.ZodType
 
 /** Registers one API route. Every route of the product goes through here (one mechanism). */
 // biome-ignore lint/complexity/noBannedTypes: zod's empty object shape
-export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.ZodType = z.ZodUnknown>(
-  app: FastifyInstance,
-  spec: RouteSpec<I, O>,
-): void {
+export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.ZodType = z.ZodUnknown>(app: FastifyInstance, spec: RouteSpec<I, O>): void {
   const methods = Array.isArray(spec.method) ? spec.method : [spec.method];
   const readsBody = methods.some((m) => m !== 'GET' && m !== 'DELETE' && m !== 'HEAD');
   const input = spec.input ?? z.object({});
@@ -111,11 +107,22 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
     tags: spec.tags,
     ...(readsBody ? { body: input } : { querystring: input }),
     ...(spec.headers ? { headers: spec.headers } : {}),
-    ...(spec.permission === 'public' ? (spec.clientCheck === false ? {} : { security: [{ clientBasic: [] }] }) : { security: [{ clientBasic: [], bladeAuth: [] }] }),
+    ...(spec.permission === 'public'
+      ? spec.clientCheck === false
+        ? {}
+        : { security: [{ clientBasic: [] }] }
+      : { security: [{ clientBasic: [], bladeAuth: [] }] }),
   };
   if (spec.download) {
     const type = spec.download === 'xlsx' ? XLSX_TYPE : 'application/octet-stream';
-    schema.response = { 200: { description: spec.download === 'xlsx' ? 'The workbook (.xlsx)' : 'The file', content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } }, '4xx': failureEnvelope, '5xx': failureEnvelope };
+    schema.response = {
+      200: {
+        description: spec.download === 'xlsx' ? 'The workbook (.xlsx)' : 'The file',
+        content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+      },
+      '4xx': failureEnvelope,
+      '5xx': failureEnvelope,
+    };
   } else if (!spec.raw) {
     schema.response = { 200: envelopeOf(spec.output ?? z.unknown()), '4xx': failureEnvelope };
   }
@@ -167,10 +174,7 @@ export const zOptionalText = (max: number) =>
     .transform((v) => (v === null || v === undefined ? v : v.trim()))
     .refine((v) => v === null || v === undefined || v.length <= max, `must be at most ${max} characters`);
 export const zInt = z.coerce.number().int();
-export const zOptionalInt = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().min(-2147483648).max(2147483647).optional(),
-);
+export const zOptionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(-2147483648).max(2147483647).optional());
 /** Whether a `YYYY-MM-DD[ HH:mm[:ss]]` text names a real day and time (no 31 February, no 25 o'clock). */
 export function isRealDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}/.test(v)) return true; // the format check reports it
@@ -180,7 +184,10 @@ export function isRealDate(v: string): boolean {
 }
 export const NOT_A_DATE = 'is not a valid date';
 /** `YYYY-MM-DD` */
-export const zDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine(isRealDate, NOT_A_DATE);
+export const zDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isRealDate, NOT_A_DATE);
 /** `YYYY-MM-DD HH:mm:ss` (also accepts `YYYY-MM-DD HH:mm` and a bare date). */
 export const zDateTime = z
   .string()

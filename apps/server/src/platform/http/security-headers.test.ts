@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it('pages: a CSP without inline script, plugins or <base>, framed only by us and the portal; nosniff; referrer policy', async () => {
@@ -34,7 +40,10 @@ describe('security headers', () => {
   });
 
   it('API answers: nosniff and never cached, refusals too', async () => {
-    for (const res of [await t.app.inject({ method: 'GET', url: '/api/blade-user/all-info', headers: admin.headers }), await t.app.inject({ method: 'GET', url: '/api/blade-user/all-info' })]) {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/blade-user/all-info', headers: admin.headers }),
+      await t.app.inject({ method: 'GET', url: '/api/blade-user/all-info' }),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
     }

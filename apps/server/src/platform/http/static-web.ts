@@ -46,7 +46,8 @@ export async function registerStaticWeb(app: FastifyInstance): Promise<void> {
     },
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (reply.statusCode === 200 && req.url.startsWith('/assets/') && /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(req.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    if (reply.statusCode === 200 && req.url.startsWith('/assets/') && /^\/assets\/[^?]+\.(js|css)(\?|$)/.test(req.url))
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     done(null, payload);
   });
   app.get('/*', { config: { permission: 'public' }, schema: { hide: true } }, (req, reply) => {

@@ -44,7 +44,8 @@ function documentTexts(): { text: string; file: string }[] {
       else if (path.endsWith('.ts') && !path.endsWith('.test.ts')) {
         const source = readFileSync(path, 'utf8');
         if (!/\b(DocWords|documentWords|requestWords)\b/.test(source)) continue;
-        for (const m of source.matchAll(/\bt\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) out.push({ text: m[2]!.replace(/\\(['"])/g, '$1'), file: path.slice(root.length) });
+        for (const m of source.matchAll(/\bt\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g))
+          out.push({ text: m[2]!.replace(/\\(['"])/g, '$1'), file: path.slice(root.length) });
       }
     }
   };
@@ -71,10 +72,16 @@ describe('server catalogues', () => {
 
   it('words messages and input errors in the language, English when the catalogue has no entry', () => {
     expect(message('zh', 'This task has already been handled')).toBe('该任务已处理');
-    expect(message('zh', 'leaveDays: Leave days is required; leaveEndTime: must not be before the leave start time')).toBe('leaveDays: 请假天数为必填项; leaveEndTime: 不能早于请假开始时间');
+    expect(message('zh', 'leaveDays: Leave days is required; leaveEndTime: must not be before the leave start time')).toBe(
+      'leaveDays: 请假天数为必填项; leaveEndTime: 不能早于请假开始时间',
+    );
     expect(message('zh', 'zzz: Something odd is required')).toBe('zzz: Something odd is required');
-    expect(message('zh', 'The account or password is incorrect (4 attempt(s) left before the account is locked)')).toBe('账号或密码错误（还可尝试 4 次，之后账号将被锁定）');
-    expect(message('de', 'The account is locked after 5 failed sign-ins, try again in 15 minute(s)')).toBe('Das Konto ist nach 5 fehlgeschlagenen Anmeldungen gesperrt, versuchen Sie es in 15 Minute(n) erneut');
+    expect(message('zh', 'The account or password is incorrect (4 attempt(s) left before the account is locked)')).toBe(
+      '账号或密码错误（还可尝试 4 次，之后账号将被锁定）',
+    );
+    expect(message('de', 'The account is locked after 5 failed sign-ins, try again in 15 minute(s)')).toBe(
+      'Das Konto ist nach 5 fehlgeschlagenen Anmeldungen gesperrt, versuchen Sie es in 15 Minute(n) erneut',
+    );
     expect(message('en', 'This task has already been handled')).toBe('This task has already been handled');
   });
 
@@ -87,8 +94,10 @@ describe('server catalogues', () => {
     // a few compose their wording from parts the test cannot see whole (a list of states, a nested message)
     const composed = untranslated.filter(({ text }) => !/(\$\{|unknown v1 v1|^xml: expected|^v1 v1: larger|^ot\.v1|fieldOption\.v1: v1$)/.test(text));
     expect(composed.map(({ text, file }) => `${file}: ${text}`)).toEqual([]);
-    expect(message('zh', 'capacity: 4 workers live in this room; check some out before reducing it to 2')).toBe('capacity: 该房间住有 4 名工人，请先办理部分退宿再减少到 2');
-    expect(message('zh', "leaveDays: at least 3 days of Home leave are taken at a time")).toBe('leaveDays: Home leave每次至少请 3 天');
+    expect(message('zh', 'capacity: 4 workers live in this room; check some out before reducing it to 2')).toBe(
+      'capacity: 该房间住有 4 名工人，请先办理部分退宿再减少到 2',
+    );
+    expect(message('zh', 'leaveDays: at least 3 days of Home leave are taken at a time')).toBe('leaveDays: Home leave每次至少请 3 天');
     expect(message('zh', 'Interview not found')).toBe('面试不存在');
     expect(message('en', 'Interview not found')).toBe('Interview not found');
   });

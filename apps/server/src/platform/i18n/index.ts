@@ -28,7 +28,12 @@ export function pickLanguage(param: string | undefined, req: Pick<FastifyRequest
     .split(',')
     .map((part, i) => {
       const [tag, ...params] = part.split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag, q: Number.isFinite(q) ? q : 0, i };
     })
     .sort((a, b) => b.q - a.q || a.i - b.i);
@@ -105,7 +110,13 @@ export function message(lang: Language, text: string): string {
     return undefined;
   };
   // the whole text first (a message may hold "; " itself), then each "; " part of several input errors
-  return part(text) ?? text.split('; ').map((p) => part(p) ?? p).join('; ');
+  return (
+    part(text) ??
+    text
+      .split('; ')
+      .map((p) => part(p) ?? p)
+      .join('; ')
+  );
 }
 
 /**
@@ -121,7 +132,10 @@ export function documentText(lang: Language, text: string, values?: Record<strin
 export const excelHeader = (lang: Language, header: string): string => (lang === 'en' ? header : catalogues[lang].headers?.[header] || header);
 
 /** Every wording of an Excel header (English first): an import accepts a template downloaded in any language. */
-export const excelHeaderWordings = (header: string): string[] => [header, ...LANGUAGES.map((l) => catalogues[l].headers?.[header]).filter((h): h is string => !!h)];
+export const excelHeaderWordings = (header: string): string[] => [
+  header,
+  ...LANGUAGES.map((l) => catalogues[l].headers?.[header]).filter((h): h is string => !!h),
+];
 
 const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
 /** A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position). */
@@ -130,7 +144,12 @@ function fromTemplate(c: Catalogue, text: string): string | undefined {
   if (!compiled) {
     const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [
-      new RegExp(`^${english.split(/(\{[ns]\})/).map((piece) => (piece === '{n}' ? '(\\d+(?:\\.\\d+)?)' : piece === '{s}' ? '(.+?)' : escapeRegExp(piece))).join('')}$`),
+      new RegExp(
+        `^${english
+          .split(/(\{[ns]\})/)
+          .map((piece) => (piece === '{n}' ? '(\\d+(?:\\.\\d+)?)' : piece === '{s}' ? '(.+?)' : escapeRegExp(piece)))
+          .join('')}$`,
+      ),
       local,
     ]);
     templateCache.set(c, compiled);

@@ -41,7 +41,11 @@ export const api = {
   get: <P extends PathOf<'get'>>(url: P, params?: ApiQuery<P> & Params, extra?: Extra) =>
     extra ? http.get<ApiData<P>>(url, params, extra) : params ? http.get<ApiData<P>>(url, params) : http.get<ApiData<P>>(url),
   post: <P extends PathOf<'post'>>(url: P, data?: ApiInput<P> | Params | FormData | URLSearchParams, extra?: Extra) =>
-    extra ? http.post<ApiData<P, 'post'>>(url, data, extra) : data !== undefined ? http.post<ApiData<P, 'post'>>(url, data) : http.post<ApiData<P, 'post'>>(url),
+    extra
+      ? http.post<ApiData<P, 'post'>>(url, data, extra)
+      : data !== undefined
+        ? http.post<ApiData<P, 'post'>>(url, data)
+        : http.post<ApiData<P, 'post'>>(url),
   /** POST with the values in the query string (BladeX removals, `ids`). */
   postParams: <P extends PathOf<'post'>>(url: P, params: ApiInput<P> & Params, extra?: Extra) =>
     extra ? http.postParams<ApiData<P, 'post'>>(url, params, extra) : http.postParams<ApiData<P, 'post'>>(url, params),

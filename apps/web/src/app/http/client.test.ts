@@ -95,10 +95,15 @@ describe('section 8 answer rules', () => {
 
   it('shows input errors as sentences: the field key gives way to its label', async () => {
     replies.push(() =>
-      answer(400, { code: 400, msg: 'leaveDays: Leave days cannot be less than or equal to 0; delegateUserId: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time' }),
+      answer(400, {
+        code: 400,
+        msg: 'leaveDays: Leave days cannot be less than or equal to 0; delegateUserId: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time',
+      }),
     );
     await expect(http.post('/api/x', {})).rejects.toMatchObject({ code: 400 });
-    expect(toasts[0].text).toBe('Leave days cannot be less than or equal to 0; Delegate user: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time');
+    expect(toasts[0].text).toBe(
+      'Leave days cannot be less than or equal to 0; Delegate user: a person cannot be their own delegate; ot.0.endTime: End time must be after the start time',
+    );
     replies.push(() => answer(400, { code: 400, msg: 'workerId: 工人 必填' }));
     await expect(http.post('/api/x', {})).rejects.toMatchObject({ code: 400 });
     expect(toasts[1].text).toBe('工人 必填');

@@ -214,13 +214,9 @@ export async function requestData<T>(options: RequestOptions): Promise<T> {
 }
 
 export const http = {
-  get: <T>(url: string, params?: Record<string, unknown>, extra?: Partial<RequestOptions>) =>
-    requestData<T>({ ...extra, method: 'GET', url, params }),
-  post: <T>(url: string, data?: unknown, extra?: Partial<RequestOptions>) =>
-    requestData<T>({ ...extra, method: 'POST', url, data }),
+  get: <T>(url: string, params?: Record<string, unknown>, extra?: Partial<RequestOptions>) => requestData<T>({ ...extra, method: 'GET', url, params }),
+  post: <T>(url: string, data?: unknown, extra?: Partial<RequestOptions>) => requestData<T>({ ...extra, method: 'POST', url, data }),
   /** POST with the values in the query string, as the BladeX removals (`ids`) expect. */
-  postParams: <T>(url: string, params: Record<string, unknown>, extra?: Partial<RequestOptions>) =>
-    requestData<T>({ ...extra, method: 'POST', url, params }),
+  postParams: <T>(url: string, params: Record<string, unknown>, extra?: Partial<RequestOptions>) => requestData<T>({ ...extra, method: 'POST', url, params }),
   blob: (url: string, params?: Record<string, unknown>) => request<Blob>({ method: 'GET', url, params, responseType: 'blob' }),
 };
-

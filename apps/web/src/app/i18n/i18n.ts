@@ -49,12 +49,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 export async function initI18n(): Promise<void> {
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-    });
+    await i18n.use(initReactI18next).init({ resources: { en: { translation: en } }, lng: 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
   }
   const language = storedLanguage();
   if (language !== 'en') await changeLanguage(language);

@@ -35,9 +35,10 @@ export function reloadWorkspace(): void {
 function loadWorkspace(): void {
   void loadMenus();
   void loadCompanyClock();
-  void http
-    .get<unknown>('/api/mcc-base/base/templateForm/list', { size: -1 }, { quiet: true })
-    .then((templateForms) => updateSession({ templateForms }), () => undefined);
+  void http.get<unknown>('/api/mcc-base/base/templateForm/list', { size: -1 }, { quiet: true }).then(
+    (templateForms) => updateSession({ templateForms }),
+    () => undefined,
+  );
 }
 
 export async function loadMenus(): Promise<MenuItem[]> {
@@ -55,7 +56,9 @@ export function mustChangePassword(allInfo: AllInfo | undefined): 'initial' | 'e
 
 /** The forced change of the session: from the user info, or before it loads from the token answer's flags. */
 export function sessionMustChangePassword(session: Pick<SessionState, 'allInfo' | 'userInfo'>): 'initial' | 'expired' | undefined {
-  return mustChangePassword(session.allInfo ?? { passwordInitial: session.userInfo?.password_initial === true, passwordExpired: session.userInfo?.password_expired === true });
+  return mustChangePassword(
+    session.allInfo ?? { passwordInitial: session.userInfo?.password_initial === true, passwordExpired: session.userInfo?.password_expired === true },
+  );
 }
 
 export async function logout(): Promise<void> {
@@ -93,12 +96,7 @@ export async function changePassword(change: PasswordChange): Promise<void> {
 /** Leaving the lock screen signs in again with the account's password, so only its owner can unlock. */
 export async function unlock(password: string): Promise<void> {
   const session = getSession();
-  const result = await requestToken({
-    grant_type: 'password',
-    tenantId: session.tenantId,
-    username: session.userInfo?.account,
-    password,
-  });
+  const result = await requestToken({ grant_type: 'password', tenantId: session.tenantId, username: session.userInfo?.account, password });
   saveTokens(result);
   updateSession({ locked: false });
 }

@@ -5,7 +5,12 @@ import { mustChangePassword } from './auth';
 describe('session', () => {
   it('logout clears tokens, menus, roles, tags and what was stored', () => {
     saveTokens({ access_token: 'A', refresh_token: 'R', expires_in: 60, tenant_id: '000000', user_id: '1' });
-    updateSession({ allInfo: { roles: [{ roleAlias: 'hr' }] }, permissions: ['user_add'], menus: [{ name: 'System', path: '/system' }], tags: [{ path: '/homePage', label: 'Home' }] });
+    updateSession({
+      allInfo: { roles: [{ roleAlias: 'hr' }] },
+      permissions: ['user_add'],
+      menus: [{ name: 'System', path: '/system' }],
+      tags: [{ path: '/homePage', label: 'Home' }],
+    });
     expect(localStorage.getItem('hr-token')).not.toBeNull();
     clearSession();
     const session = getSession();

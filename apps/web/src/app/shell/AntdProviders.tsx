@@ -21,13 +21,23 @@ function NotifierBridge() {
  * blue links on white pass WCAG AA contrast (and the red of danger buttons likewise) (4.5:1; the accessibility test runs axe on the main screens);
  * the logo and the sign-in screens use the same blue. Secondary text is darkened for the same reason.
  */
-const LIGHT_TOKENS = { colorPrimary: '#1668dc', colorLink: '#1668dc', colorInfo: '#1668dc', colorError: '#cf1322', colorTextTertiary: 'rgba(0, 0, 0, 0.55)', colorTextDescription: 'rgba(0, 0, 0, 0.55)' };
+const LIGHT_TOKENS = {
+  colorPrimary: '#1668dc',
+  colorLink: '#1668dc',
+  colorInfo: '#1668dc',
+  colorError: '#cf1322',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.55)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.55)',
+};
 
 /** antd theme (skin), antd locale (language) and the query cache, for everything behind sign-in. */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { skin, language } = usePreferences();
   return (
-    <ConfigProvider locale={antdLocaleFor(language)} theme={{ algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: skin === 'dark' ? undefined : LIGHT_TOKENS }}>
+    <ConfigProvider
+      locale={antdLocaleFor(language)}
+      theme={{ algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: skin === 'dark' ? undefined : LIGHT_TOKENS }}
+    >
       <AntdApp>
         <NotifierBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -16,7 +16,10 @@ function useDocumentTitle() {
   const { menus } = useSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the title is translated again when the language changes
   useEffect(() => {
-    const handle = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined).find((h) => h?.titleKey);
+    const handle = [...matches]
+      .reverse()
+      .map((match) => match.handle as RouteHandle | undefined)
+      .find((h) => h?.titleKey);
     const fromMenu = findMenuByPath(menus, location.pathname)?.name;
     // a framed page is named by its menu entry, never by the link
     const iframeName = location.pathname === '/iframe' ? framedMenu(menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined;

@@ -44,7 +44,17 @@ function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = tru
  * A header button showing the current choice; its menu offers the others. Its name is "<what>: <choice>", so
  * the words on the button are part of its name (WCAG 2.5.3: a voice user says what they see).
  */
-function ChoiceMenu({ label, value, choices, onChoose }: { label: string; value: string; choices: Array<{ key: string; label: string }>; onChoose: (key: string) => void }) {
+function ChoiceMenu({
+  label,
+  value,
+  choices,
+  onChoose,
+}: {
+  label: string;
+  value: string;
+  choices: Array<{ key: string; label: string }>;
+  onChoose: (key: string) => void;
+}) {
   const current = choices.find((choice) => choice.key === value)?.label ?? value;
   return (
     <Dropdown trigger={['click']} menu={{ items: choices, selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key) }}>
@@ -88,7 +98,10 @@ function ShellFrame() {
   }, []);
 
   // the tab (and the menu entry) of this address: its page, whatever its view state (shell/menus.ts tagKeyOf)
-  const tagParams = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.tagParams).find(Boolean);
+  const tagParams = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.tagParams)
+    .find(Boolean);
   const pageKey = tagKeyOf(location.pathname, location.search, tagParams);
   const trail = useMemo(() => menuTrail(session.menus, pageKey), [session.menus, pageKey]);
   // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
@@ -97,13 +110,22 @@ function ShellFrame() {
     // the same state when nothing is added, so the menu does not re-render (and move) under a pointer
     setOpenKeys((open) => (above.every((key) => open.includes(key)) ? open : [...open, ...above.filter((key) => !open.includes(key))]));
   }, [trail]);
-  const handle = [...matches].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey || h?.layout);
+  const handle = [...matches]
+    .reverse()
+    .map((m) => m.handle as RouteHandle | undefined)
+    .find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
-  const pageName = menuName ?? (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ?? (handle?.titleKey ? t(handle.titleKey) : location.pathname);
+  const pageName =
+    menuName ??
+    (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ??
+    (handle?.titleKey ? t(handle.titleKey) : location.pathname);
 
   // a menu page whose menu the user does not hold: 403 inside the shell, and the page (and its calls) never
   // runs; until the tree is read such a page waits
-  const requiredMenu = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.menu).find(Boolean);
+  const requiredMenu = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.menu)
+    .find(Boolean);
   const refused = isRefused(session.menus, session.menusLoaded, requiredMenu);
 
   const publicLayout = useIsPublicLayout();
@@ -129,7 +151,14 @@ function ShellFrame() {
   const userMenu: MenuProps['items'] = [
     { key: 'account', label: t('shell.accountSetting'), onClick: () => navigate('/AccountSetting/index') },
     // the flag is stored before leaving, so a reload at any moment still lands on the lock screen
-    { key: 'lock', label: t('lock.lock'), onClick: () => { updateSession({ locked: true }); navigate('/lock'); } },
+    {
+      key: 'lock',
+      label: t('lock.lock'),
+      onClick: () => {
+        updateSession({ locked: true });
+        navigate('/lock');
+      },
+    },
     { key: 'logout', label: t('shell.logout'), onClick: () => void onLogout() },
   ];
 
@@ -172,19 +201,40 @@ function ShellFrame() {
           style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' }}
         >
           <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: '0 16px', justifyContent: collapsed ? 'center' : undefined, flex: 'none', overflow: 'hidden' }}>
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                height: 64,
+                padding: '0 16px',
+                justifyContent: collapsed ? 'center' : undefined,
+                flex: 'none',
+                overflow: 'hidden',
+              }}
+            >
               <AppLogo size={28} />
-              {!collapsed && <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>}
+              {!collapsed && (
+                <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{t('app.name')}</span>
+              )}
             </div>
             {!collapsed && (
               <div style={{ padding: '0 12px 8px', flex: 'none' }}>
                 <Suspense fallback={<div style={{ height: 32 }} />}>
-                  <MenuSearch menus={session.menus} onOpen={(target) => { navigate(target); if (!screens.lg) setCollapsed(true); }} />
+                  <MenuSearch
+                    menus={session.menus}
+                    onOpen={(target) => {
+                      navigate(target);
+                      if (!screens.lg) setCollapsed(true);
+                    }}
+                  />
                 </Suspense>
               </div>
             )}
             {/* the browser tests find the menu by this name in every language */}
-            <nav aria-label="main menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>{menu}</nav>
+            <nav aria-label="main menu" style={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+              {menu}
+            </nav>
             {screens.md && (
               <Button
                 type="text"
@@ -202,10 +252,23 @@ function ShellFrame() {
       )}
       <Layout>
         <Layout.Header
-          style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '0 16px', background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '0 16px',
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
         >
           {!screens.md && !publicLayout && (
-            <Button type="text" aria-label={t('shell.mainMenu')} aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
+            <Button
+              type="text"
+              aria-label={t('shell.mainMenu')}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed(!collapsed)}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            />
           )}
           {horizontal && !publicLayout && (
             <span style={{ display: 'flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap', fontWeight: 600 }}>
@@ -224,7 +287,9 @@ function ShellFrame() {
             // the public layout names the page instead of offering the menu (the portal or app around it navigates)
             <h1 style={{ flex: 1, minWidth: 0, margin: 0, fontSize: 16, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{pageName}</h1>
           ) : horizontal ? (
-            <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>{menu}</nav>
+            <nav aria-label="main menu" style={{ flex: 1, minWidth: 0 }}>
+              {menu}
+            </nav>
           ) : (
             <div style={{ flex: 1 }} />
           )}
@@ -271,7 +336,12 @@ function ShellFrame() {
               onOpen={(path) => navigate(path)}
               onClose={closeTag}
               // a menu page's tag reads its name from the menu tree, so it follows a language change
-              tags={session.tags.map((tag) => ({ key: tag.key ?? tag.path, path: tag.path, label: menuTrail(session.menus, tag.key ?? tag.path).at(-1)?.name ?? tag.label, closable: session.tags.length > 1 }))}
+              tags={session.tags.map((tag) => ({
+                key: tag.key ?? tag.path,
+                path: tag.path,
+                label: menuTrail(session.menus, tag.key ?? tag.path).at(-1)?.name ?? tag.label,
+                closable: session.tags.length > 1,
+              }))}
             />
           </div>
         )}
@@ -279,7 +349,11 @@ function ShellFrame() {
           {!publicLayout && (
             <Breadcrumb
               style={{ marginBottom: 12 }}
-              items={[{ title: t('shell.home'), onClick: () => navigate('/homePage') }, ...trail.map((item) => ({ title: item.name })), ...(trail.length ? [] : current.startsWith('/homePage') ? [] : [{ title: pageName }])]}
+              items={[
+                { title: t('shell.home'), onClick: () => navigate('/homePage') },
+                ...trail.map((item) => ({ title: item.name })),
+                ...(trail.length ? [] : current.startsWith('/homePage') ? [] : [{ title: pageName }]),
+              ]}
             />
           )}
           {forced ? null : refused ? <ForbiddenPage /> : requiredMenu && !session.menusLoaded ? <Skeleton active /> : <Outlet />}

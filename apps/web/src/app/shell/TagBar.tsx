@@ -18,7 +18,17 @@ export interface OpenTag {
  * One tab per page (`current` and `onClose` take its key): moving within a page (the leave calendar's
  * date, a list's tab) updates its tab, which goes back to where the page was left.
  */
-export function TagBar({ tags, current, onOpen, onClose }: { tags: OpenTag[]; current: string; onOpen: (path: string) => void; onClose: (key: string) => void }) {
+export function TagBar({
+  tags,
+  current,
+  onOpen,
+  onClose,
+}: {
+  tags: OpenTag[];
+  current: string;
+  onOpen: (path: string) => void;
+  onClose: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
 

@@ -13,7 +13,10 @@ describe('unread bell', () => {
     configureHttp({
       fetch: async (input) => {
         urls.push(String(input));
-        return new Response(JSON.stringify({ code: 200, success: true, msg: '', data: unread }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ code: 200, success: true, msg: '', data: unread }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     await renderInApp(<UnreadBell publicLayout={false} />);

@@ -34,11 +34,19 @@ describe('tag bar', () => {
   });
 
   it('keeps one tab per page: view state in the query string moves its tab, a record named in it opens another', () => {
-    const calendar = (date: string) => ({ path: `/staff/vacation/leaveCalendar?date=${date}`, key: tagKeyOf('/staff/vacation/leaveCalendar', `?date=${date}`), label: 'Leave calendar' });
+    const calendar = (date: string) => ({
+      path: `/staff/vacation/leaveCalendar?date=${date}`,
+      key: tagKeyOf('/staff/vacation/leaveCalendar', `?date=${date}`),
+      label: 'Leave calendar',
+    });
     const tags = withTag(withTag(withTag([home], calendar('2026-11-01')), calendar('2026-12-01')), calendar('2027-01-01'));
     expect(tags).toEqual([home, calendar('2027-01-01')]);
     expect(withoutTag(tags, '/staff/vacation/leaveCalendar', '/staff/vacation/leaveCalendar')).toEqual({ tags: [home], next: '/homePage' });
-    const request = (id: string, mode = 'view') => ({ path: `/flow/detail?processId=${id}&mode=${mode}`, key: tagKeyOf('/flow/detail', `?processId=${id}&mode=${mode}`, ['processId', 'formId']), label: 'Request' });
+    const request = (id: string, mode = 'view') => ({
+      path: `/flow/detail?processId=${id}&mode=${mode}`,
+      key: tagKeyOf('/flow/detail', `?processId=${id}&mode=${mode}`, ['processId', 'formId']),
+      label: 'Request',
+    });
     expect(request('1', 'edit').key).toBe('/flow/detail?processId=1');
     expect(withTag(withTag(withTag([home], request('1')), request('2')), request('1', 'edit'))).toEqual([home, request('1', 'edit'), request('2')]);
     // a framed menu page keeps the address its menu entry opens, so the menu and the breadcrumb still find it
@@ -48,7 +56,16 @@ describe('tag bar', () => {
 });
 
 describe('framedMenu', () => {
-  const menus = [{ name: 'Reports', path: '/reports', children: [{ name: 'Portal', path: 'https://portal.example.test/board' }, { name: 'Help', path: '/help/index.html' }] }];
+  const menus = [
+    {
+      name: 'Reports',
+      path: '/reports',
+      children: [
+        { name: 'Portal', path: 'https://portal.example.test/board' },
+        { name: 'Help', path: '/help/index.html' },
+      ],
+    },
+  ];
   it("frames only the addresses of the user's own menu entries, named by the entry", () => {
     expect(framedMenu(menus, 'https://portal.example.test/board')?.name).toBe('Portal');
     expect(framedMenu(menus, '/help/index.html')?.name).toBe('Help');
@@ -61,7 +78,7 @@ describe('framedMenu', () => {
 
 describe('pages a user may not open', () => {
   const menus = [{ name: 'Approvals', path: '/work', children: [{ name: 'To do', path: '/work/todo' }] }];
-  it('refuses a menu page outside the user\'s tree once the tree is read, and nothing before', () => {
+  it("refuses a menu page outside the user's tree once the tree is read, and nothing before", () => {
     expect(isRefused(menus, true, '/system/user')).toBe(true);
     expect(isRefused(menus, true, '/work/todo')).toBe(false);
     expect(isRefused(menus, false, '/system/user')).toBe(false);
@@ -72,8 +89,22 @@ describe('pages a user may not open', () => {
 
 describe('menu search', () => {
   const menus = [
-    { name: '系统管理', path: '/system', children: [{ name: '用户管理', path: '/system/user' }, { name: 'Outbox', path: '/system/outbox' }] },
-    { name: 'Leave', path: '/leave', children: [{ name: 'Staff leave', path: '/leave/staff' }, { name: 'Worker leave', path: '/leave/worker' }] },
+    {
+      name: '系统管理',
+      path: '/system',
+      children: [
+        { name: '用户管理', path: '/system/user' },
+        { name: 'Outbox', path: '/system/outbox' },
+      ],
+    },
+    {
+      name: 'Leave',
+      path: '/leave',
+      children: [
+        { name: 'Staff leave', path: '/leave/staff' },
+        { name: 'Worker leave', path: '/leave/worker' },
+      ],
+    },
     { name: 'Report', path: 'https://portal.example.com/r' },
   ];
   const leaves = menuLeaves(menus);

@@ -84,7 +84,9 @@ export function isRefused(menus: MenuItem[], menusLoaded: boolean | undefined, r
 
 /** Every page of the menu tree (depth first) with its target and the names of the groups above it. */
 export function menuLeaves(menus: MenuItem[], groups: string[] = []): Array<{ name: string; target: string; groups: string[] }> {
-  return menus.flatMap((item) => (item.children?.length ? menuLeaves(item.children, [...groups, item.name]) : [{ name: item.name, target: menuTarget(item), groups }]));
+  return menus.flatMap((item) =>
+    item.children?.length ? menuLeaves(item.children, [...groups, item.name]) : [{ name: item.name, target: menuTarget(item), groups }],
+  );
 }
 
 /** The pages whose name holds every word typed (any case, any order), at most `limit` of them. */

@@ -3,7 +3,9 @@ const feeds = {
   calendar: {
     title: 'Calendar feed',
     intro:
-      'Subscribe to your leave in Outlook, Google Calendar or Apple Calendar: your own leave (pending requests marked), the approved ' + 'leave of your team and the public holidays of your holiday scheme. HR staff also see the work-permit and passport expiries of ' + 'their workers.',
+      'Subscribe to your leave in Outlook, Google Calendar or Apple Calendar: your own leave (pending requests marked), the approved ' +
+      'leave of your team and the public holidays of your holiday scheme. HR staff also see the work-permit and passport expiries of ' +
+      'their workers.',
     secretNote: 'The address is your password for this calendar: anyone who has it can read it. Revoke it if it leaks; a new address stops the old one.',
     none: 'You have no feed address yet.',
     active: 'Active address starting with {{hint}}…, created {{created}}',
@@ -32,7 +34,8 @@ const feeds = {
     rotateConfirm: 'Generate a new signing secret? The old secret stops working at once; update the receiver.',
     secretTitle: 'Signing secret',
     secretOnce:
-      'Copy the secret now: it is shown only this once. Each delivery carries X-HR-Signature: sha256=HMAC-SHA256 of ' + '"<X-HR-Timestamp>.<body>" with this secret, X-HR-Timestamp (seconds; refuse old ones to stop replays) and X-HR-Event-Id.',
+      'Copy the secret now: it is shown only this once. Each delivery carries X-HR-Signature: sha256=HMAC-SHA256 of ' +
+      '"<X-HR-Timestamp>.<body>" with this secret, X-HR-Timestamp (seconds; refuse old ones to stop replays) and X-HR-Event-Id.',
     deliveries: 'Deliveries',
     deliveriesOf: 'Deliveries of {{name}}',
     event: 'Event',

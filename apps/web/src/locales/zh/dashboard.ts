@@ -69,12 +69,6 @@ const dashboard = {
     waitHours: '{{n}} 小时',
     waitDays: '{{n}} 天',
   },
-  absence: {
-    title: '这些天{{group}}中也在休假的人',
-    team: '班组',
-    department: '部门',
-    none: '这些天{{group}}中没有其他人休假。',
-    pending: '待审批',
-  },
+  absence: { title: '这些天{{group}}中也在休假的人', team: '班组', department: '部门', none: '这些天{{group}}中没有其他人休假。', pending: '待审批' },
 };
 export default dashboard;

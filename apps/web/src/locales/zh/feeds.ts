@@ -4,7 +4,8 @@ import type { Messages } from '../en';
 const feeds: Messages['feeds'] = {
   calendar: {
     title: '日历订阅',
-    intro: '在 Outlook、Google 日历或 Apple 日历中订阅您的休假：您本人的休假（待审批的会标明）、您团队已批准的休假，以及您所属假期方案的公共假期。人事人员还会看到其管辖工人的工作准证和护照到期日。',
+    intro:
+      '在 Outlook、Google 日历或 Apple 日历中订阅您的休假：您本人的休假（待审批的会标明）、您团队已批准的休假，以及您所属假期方案的公共假期。人事人员还会看到其管辖工人的工作准证和护照到期日。',
     secretNote: '此地址相当于该日历的密码：任何拿到它的人都能查看。如果泄露，请撤销；新建地址会使旧地址失效。',
     none: '您还没有订阅地址。',
     active: '有效地址以 {{hint}}… 开头，创建于 {{created}}',

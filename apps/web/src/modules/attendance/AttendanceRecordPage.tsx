@@ -61,11 +61,24 @@ export default function AttendanceRecordPage() {
     { fieldName: 'hours', fieldLabel: t('attendance.hours'), fieldType: 'text', sort: 8, fieldOption: { hideInForm: true } },
     { fieldName: 'overtimeHours', fieldLabel: t('attendance.overtimeHours'), fieldType: 'text', sort: 9, fieldOption: { hideInForm: true } },
     {
-      fieldName: 'dayType', fieldLabel: t('attendance.dayType'), fieldType: 'select', sort: 10,
-      fieldOption: { hideInForm: true, options: [{ label: t('attendance.workday'), value: DayType.WORKING }, { label: t('attendance.restDay'), value: DayType.REST }, { label: t('attendance.publicHoliday'), value: DayType.PUBLIC_HOLIDAY }] },
+      fieldName: 'dayType',
+      fieldLabel: t('attendance.dayType'),
+      fieldType: 'select',
+      sort: 10,
+      fieldOption: {
+        hideInForm: true,
+        options: [
+          { label: t('attendance.workday'), value: DayType.WORKING },
+          { label: t('attendance.restDay'), value: DayType.REST },
+          { label: t('attendance.publicHoliday'), value: DayType.PUBLIC_HOLIDAY },
+        ],
+      },
     },
     {
-      fieldName: 'source', fieldLabel: t('attendance.source'), fieldType: 'select', sort: 11,
+      fieldName: 'source',
+      fieldLabel: t('attendance.source'),
+      fieldType: 'select',
+      sort: 11,
       fieldOption: {
         hideInForm: true,
         options: [
@@ -87,7 +100,9 @@ export default function AttendanceRecordPage() {
         permissionPrefix={AttendancePermissions.records.menu}
         toolbar={({ reload }) => (
           <>
-            {hasPermission(AttendancePermissions.records.import, permissions) && <Button onClick={() => setImporting(() => reload)}>{t('attendance.import')}</Button>}
+            {hasPermission(AttendancePermissions.records.import, permissions) && (
+              <Button onClick={() => setImporting(() => reload)}>{t('attendance.import')}</Button>
+            )}
             {hasPermission(AttendancePermissions.records.confirm, permissions) && <ConfirmMonth onDone={reload} />}
           </>
         )}

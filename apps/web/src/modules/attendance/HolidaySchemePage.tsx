@@ -18,11 +18,28 @@ function Holidays({ scheme }: { scheme: Row }) {
     { fieldName: 'week', fieldLabel: t('attendance.week'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
     { fieldName: 'name', fieldLabel: t('attendance.holidayName'), fieldType: 'input', required: 1, search: 1, sort: 3, fieldOption: { maxLength: 100 } },
     {
-      fieldName: 'isLeave', fieldLabel: t('attendance.isLeave'), fieldType: 'radio', sort: 4, defaultValue: HolidayKind.DAY_OFF,
-      fieldOption: { options: [{ label: t('attendance.isLeave'), value: HolidayKind.DAY_OFF }, { label: t('attendance.workingDay'), value: HolidayKind.WORKING_DAY }] },
+      fieldName: 'isLeave',
+      fieldLabel: t('attendance.isLeave'),
+      fieldType: 'radio',
+      sort: 4,
+      defaultValue: HolidayKind.DAY_OFF,
+      fieldOption: {
+        options: [
+          { label: t('attendance.isLeave'), value: HolidayKind.DAY_OFF },
+          { label: t('attendance.workingDay'), value: HolidayKind.WORKING_DAY },
+        ],
+      },
     },
   ]);
-  return <CrudPage resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }} fields={fields} permissionPrefix={AttendancePermissions.holidaySchemes.menu} query={{ schemeId: scheme.id }} newRowDefaults={{ schemeId: scheme.id }} />;
+  return (
+    <CrudPage
+      resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }}
+      fields={fields}
+      permissionPrefix={AttendancePermissions.holidaySchemes.menu}
+      query={{ schemeId: scheme.id }}
+      newRowDefaults={{ schemeId: scheme.id }}
+    />
+  );
 }
 
 /** Holiday schemes (seed 001 section 3) and their holidays. */
@@ -32,8 +49,18 @@ export default function HolidaySchemePage() {
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'title', fieldLabel: t('attendance.title'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
     {
-      fieldName: 'status', fieldLabel: t('attendance.status'), fieldType: 'radio', search: 1, sort: 2, defaultValue: SchemeStatus.ON,
-      fieldOption: { options: [{ label: t('attendance.enabled'), value: SchemeStatus.ON }, { label: t('attendance.disabled'), value: SchemeStatus.OFF }] },
+      fieldName: 'status',
+      fieldLabel: t('attendance.status'),
+      fieldType: 'radio',
+      search: 1,
+      sort: 2,
+      defaultValue: SchemeStatus.ON,
+      fieldOption: {
+        options: [
+          { label: t('attendance.enabled'), value: SchemeStatus.ON },
+          { label: t('attendance.disabled'), value: SchemeStatus.OFF },
+        ],
+      },
     },
     { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'textarea', span: 24, sort: 3 },
   ]);
@@ -50,7 +77,14 @@ export default function HolidaySchemePage() {
           </Button>
         )}
       />
-      <Modal open={Boolean(open)} title={`${t('attendance.holidays')}: ${String(open?.title ?? '')}`} footer={null} width={900} onCancel={() => setOpen(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(open)}
+        title={`${t('attendance.holidays')}: ${String(open?.title ?? '')}`}
+        footer={null}
+        width={900}
+        onCancel={() => setOpen(undefined)}
+        destroyOnHidden
+      >
         {open && <Holidays scheme={open} />}
       </Modal>
     </>

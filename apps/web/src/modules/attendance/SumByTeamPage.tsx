@@ -35,9 +35,21 @@ function TeamWorkers({ month, teamId }: { month: string; teamId: string }) {
 export default function SumByTeamPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
-  const q = useQuery({ queryKey: ['attendance', 'sumByTeam', month], queryFn: () => api.get(`${ATTENDANCE_BASE}/sumByTeam`, { month }), enabled: Boolean(month) });
+  const q = useQuery({
+    queryKey: ['attendance', 'sumByTeam', month],
+    queryFn: () => api.get(`${ATTENDANCE_BASE}/sumByTeam`, { month }),
+    enabled: Boolean(month),
+  });
   return (
-    <Card title={t('attendance.sumByTeam')} extra={<Space>{t('attendance.month')}<MonthPicker value={month} onChange={setMonth} /></Space>}>
+    <Card
+      title={t('attendance.sumByTeam')}
+      extra={
+        <Space>
+          {t('attendance.month')}
+          <MonthPicker value={month} onChange={setMonth} />
+        </Space>
+      }
+    >
       <Table<Row>
         rowKey={(r) => String(r.teamId)}
         loading={q.isFetching}

@@ -12,7 +12,18 @@ describe('SumByTeamPage', () => {
         const url = String(input);
         calls.push(url);
         const data = url.startsWith('/api/mcc-worker/attendance/sumByTeam')
-          ? [{ teamId: '7', teamName: 'Rebar A', projectId: '1', projectName: 'Tuas Depot', workerCount: 4, attendanceDays: 61, totalHours: '488.00', overtimeHours: '37.50' }]
+          ? [
+              {
+                teamId: '7',
+                teamName: 'Rebar A',
+                projectId: '1',
+                projectName: 'Tuas Depot',
+                workerCount: 4,
+                attendanceDays: 61,
+                totalHours: '488.00',
+                overtimeHours: '37.50',
+              },
+            ]
           : [];
         return new Response(JSON.stringify({ code: 200, success: true, msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
       },

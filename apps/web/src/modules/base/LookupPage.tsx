@@ -12,7 +12,16 @@ export function CountryPage() {
   const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'code', fieldLabel: t('people.countryCode'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1, fieldOption: { maxLength: 2 } },
-    { fieldName: 'countryBritannica', fieldLabel: t('people.englishName'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
+    {
+      fieldName: 'countryBritannica',
+      fieldLabel: t('people.englishName'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      span: 12,
+      sort: 2,
+      fieldOption: { maxLength: 100 },
+    },
     { fieldName: 'chineseName', fieldLabel: t('people.cnName'), fieldType: 'input', search: 1, span: 12, sort: 3, fieldOption: { maxLength: 100 } },
     { fieldName: 'phoneCode', fieldLabel: t('people.phoneCode'), fieldType: 'input', span: 12, sort: 4, fieldOption: { maxLength: 6 } },
   ]);

@@ -22,7 +22,12 @@ function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () 
   const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => api.get(`${PROJECT_BASE}/detail`, { id: String(project.id) }), gcTime: 0 });
   const roles = detail.data?.projectRoles ?? [];
   if (!detail.data) return null;
-  const fields: FieldDefinition[] = roles.map((role) => ({ fieldName: role.roleCode, fieldLabel: role.roleName, fieldType: 'staff', fieldOption: { multiple: true } }));
+  const fields: FieldDefinition[] = roles.map((role) => ({
+    fieldName: role.roleCode,
+    fieldLabel: role.roleName,
+    fieldType: 'staff',
+    fieldOption: { multiple: true },
+  }));
   const start = Object.fromEntries(roles.map((role) => [role.roleCode, role.staffIds]));
   return (
     <FormRenderer
@@ -46,8 +51,26 @@ export default function ProjectPage() {
   const { permissions } = useSession();
   const [roles, setRoles] = useState<{ project: Row; context: CrudContext }>();
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'projectCode', fieldLabel: t('people.projectCode'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1, fieldOption: { maxLength: 50 } },
-    { fieldName: 'projectName', fieldLabel: t('people.projectName'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 200 } },
+    {
+      fieldName: 'projectCode',
+      fieldLabel: t('people.projectCode'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      span: 12,
+      sort: 1,
+      fieldOption: { maxLength: 50 },
+    },
+    {
+      fieldName: 'projectName',
+      fieldLabel: t('people.projectName'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      span: 12,
+      sort: 2,
+      fieldOption: { maxLength: 200 },
+    },
     { fieldName: 'developer', fieldLabel: t('people.developer'), fieldType: 'input', span: 12, sort: 3, fieldOption: { maxLength: 200 } },
     { fieldName: 'nature', fieldLabel: t('people.nature'), fieldType: 'input', span: 12, sort: 4, fieldOption: { maxLength: 100 } },
     { fieldName: 'address', fieldLabel: t('people.address'), fieldType: 'input', sort: 5, fieldOption: { maxLength: 300 } },
@@ -69,7 +92,14 @@ export default function ProjectPage() {
           )
         }
       />
-      <Modal open={Boolean(roles)} title={`${t('people.projectRoles')}: ${String(roles?.project.projectName ?? '')}`} footer={null} width={640} onCancel={() => setRoles(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(roles)}
+        title={`${t('people.projectRoles')}: ${String(roles?.project.projectName ?? '')}`}
+        footer={null}
+        width={640}
+        onCancel={() => setRoles(undefined)}
+        destroyOnHidden
+      >
         {roles && (
           <ProjectRoles
             project={roles.project}

@@ -9,15 +9,34 @@ import { BENEFIT_BASE } from './api';
 
 type Row = Record<string, unknown>;
 const resource = bladeResource(BENEFIT_BASE);
-const levelsText = (row: Row) => ((row.levels as { level: string; amount: number }[] | undefined) ?? []).map((l) => `${l.level}: ${l.amount.toFixed(2)}`).join(', ');
+const levelsText = (row: Row) =>
+  ((row.levels as { level: string; amount: number }[] | undefined) ?? []).map((l) => `${l.level}: ${l.amount.toFixed(2)}`).join(', ');
 
 /** Benefit types with their yearly amount per staff level (an editable table in the drawer). */
 export default function BenefitTypePage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'benefitCode', fieldLabel: t('probation.benefitCode'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 1, fieldOption: { maxLength: 50 } },
-    { fieldName: 'benefitName', fieldLabel: t('probation.benefitName'), fieldType: 'input', required: 1, search: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
+    {
+      fieldName: 'benefitCode',
+      fieldLabel: t('probation.benefitCode'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      span: 12,
+      sort: 1,
+      fieldOption: { maxLength: 50 },
+    },
+    {
+      fieldName: 'benefitName',
+      fieldLabel: t('probation.benefitName'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      span: 12,
+      sort: 2,
+      fieldOption: { maxLength: 100 },
+    },
     { fieldName: 'description', fieldLabel: t('probation.description'), fieldType: 'textarea', sort: 3, fieldOption: { maxLength: 500, hideInTable: true } },
     { fieldName: 'status', fieldLabel: t('probation.active'), fieldType: 'switch', span: 12, sort: 4, defaultValue: BENEFIT_TYPE_STATUS.ACTIVE },
     {

@@ -40,7 +40,9 @@ function BenefitDetail({ staffId }: { staffId: string }) {
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>{t('common.total', { total: d.benefits.length })}</Table.Summary.Cell>
             {(['entitled', 'used', 'pending', 'remaining'] as const).map((k, i) => (
-              <Table.Summary.Cell key={k} index={i + 1}>{money(totalOf(d.benefits, k))}</Table.Summary.Cell>
+              <Table.Summary.Cell key={k} index={i + 1}>
+                {money(totalOf(d.benefits, k))}
+              </Table.Summary.Cell>
             ))}
           </Table.Summary.Row>
         )}
@@ -54,7 +56,11 @@ function BenefitDetail({ staffId }: { staffId: string }) {
         columns={[
           { title: t('probation.benefitName'), dataIndex: 'benefitName' },
           { title: t('probation.amount'), dataIndex: 'amount', render: money },
-          { title: t('probation.status'), dataIndex: 'claimStatus', render: (v: string) => <Tag>{t(`probation.claimStatuses.${v}`, { defaultValue: v })}</Tag> },
+          {
+            title: t('probation.status'),
+            dataIndex: 'claimStatus',
+            render: (v: string) => <Tag>{t(`probation.claimStatuses.${v}`, { defaultValue: v })}</Tag>,
+          },
           { title: '', dataIndex: 'processId', render: (id: string, c) => <Link to={`/flow/detail?processId=${id}`}>{displayDateTime(c.createTime)}</Link> },
         ]}
       />
@@ -75,7 +81,13 @@ export default function StaffBenefitPage() {
     { fieldName: 'enName', fieldLabel: t('probation.name'), fieldType: 'input', sort: 2 },
     { fieldName: 'deptName', fieldLabel: t('probation.department'), fieldType: 'input', sort: 3 },
     { fieldName: 'level', fieldLabel: t('probation.level'), fieldType: 'input', search: 1, sort: 4 },
-    ...(['entitled', 'used', 'pending', 'remaining'] as const).map((k, i) => ({ fieldName: k, fieldLabel: t(`probation.${k}`), fieldType: 'number' as const, sort: 5 + i, fieldOption: { display: (r: Row) => money(r[k]) } })),
+    ...(['entitled', 'used', 'pending', 'remaining'] as const).map((k, i) => ({
+      fieldName: k,
+      fieldLabel: t(`probation.${k}`),
+      fieldType: 'number' as const,
+      sort: 5 + i,
+      fieldOption: { display: (r: Row) => money(r[k]) },
+    })),
   ]);
   return (
     <>
@@ -88,16 +100,32 @@ export default function StaffBenefitPage() {
         downloadUrl={hasPermission(STAFF_BENEFIT_PERMISSIONS.export, permissions) ? `${STAFF_BENEFIT_BASE}/excel` : undefined}
         rowActions={(row, context) => (
           <>
-            <Button type="link" size="small" onClick={() => setViewing(row)}>{t('common.view')}</Button>
+            <Button type="link" size="small" onClick={() => setViewing(row)}>
+              {t('common.view')}
+            </Button>
             {hasPermission(STAFF_BENEFIT_PERMISSIONS.edit, permissions) && (
-              <Button type="link" size="small" onClick={() => { form.setFieldsValue({ level: String(row.level ?? '') }); setLeveling({ row, context }); }}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => {
+                  form.setFieldsValue({ level: String(row.level ?? '') });
+                  setLeveling({ row, context });
+                }}
+              >
                 {t('probation.setLevel')}
               </Button>
             )}
           </>
         )}
       />
-      <Modal open={Boolean(viewing)} title={t('probation.benefitsOf', { name: viewing?.enName, year: viewing?.year })} footer={null} width={760} onCancel={() => setViewing(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(viewing)}
+        title={t('probation.benefitsOf', { name: viewing?.enName, year: viewing?.year })}
+        footer={null}
+        width={760}
+        onCancel={() => setViewing(undefined)}
+        destroyOnHidden
+      >
         {viewing && <BenefitDetail staffId={String(viewing.staffId)} />}
       </Modal>
       <Modal

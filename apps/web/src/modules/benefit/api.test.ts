@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { totalOf, type BenefitBalance } from './api';
 
-const balance = (remaining: number, used = 0): BenefitBalance => ({ benefitId: '1', benefitName: 'Medical', benefitCode: 'MED', level: 'L1', entitled: 500, used, pending: 0, remaining });
+const balance = (remaining: number, used = 0): BenefitBalance => ({
+  benefitId: '1',
+  benefitName: 'Medical',
+  benefitCode: 'MED',
+  level: 'L1',
+  entitled: 500,
+  used,
+  pending: 0,
+  remaining,
+});
 
 describe('benefit balances', () => {
   it('totals to the cent', () => {

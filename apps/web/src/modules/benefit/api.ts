@@ -12,7 +12,8 @@ export type BenefitClaim = StaffBenefits['claims'][number] & { claimStatus: Clai
 
 export const benefitApi = {
   staffPage: (q: Row) => api.get(`${STAFF_BENEFIT_BASE}/page`, q),
-  staffDetail: (staffId: string, year?: number) => api.get(`${STAFF_BENEFIT_BASE}/detail`, { staffId, year }) as Promise<StaffBenefits & { claims: BenefitClaim[] }>,
+  staffDetail: (staffId: string, year?: number) =>
+    api.get(`${STAFF_BENEFIT_BASE}/detail`, { staffId, year }) as Promise<StaffBenefits & { claims: BenefitClaim[] }>,
   setLevel: (staffIds: string[], level: string) => api.post('/api/mcc-staff/staffBenefitLevel/save', { staffIds: staffIds.join(','), level }),
 };
 

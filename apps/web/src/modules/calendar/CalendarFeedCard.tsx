@@ -36,7 +36,9 @@ export function CalendarFeedCard() {
   });
   const info = detail.data;
   const onCreate = () =>
-    info?.active ? modal.confirm({ title: t('feeds.calendar.replace'), content: t('feeds.calendar.replaceConfirm'), onOk: () => create.mutateAsync() }) : create.mutate();
+    info?.active
+      ? modal.confirm({ title: t('feeds.calendar.replace'), content: t('feeds.calendar.replaceConfirm'), onOk: () => create.mutateAsync() })
+      : create.mutate();
   return (
     <Card title={t('feeds.calendar.title')} loading={detail.isLoading} data-testid="calendar-feed">
       <Typography.Paragraph>{t('feeds.calendar.intro')}</Typography.Paragraph>
@@ -49,7 +51,12 @@ export function CalendarFeedCard() {
           title={t('feeds.calendar.created')}
           description={
             <>
-              <Typography.Paragraph code copyable={{ text: fresh, tooltips: [t('feeds.calendar.copy'), t('feeds.calendar.copied')] }} data-testid="calendar-feed-url" style={{ wordBreak: 'break-all' }}>
+              <Typography.Paragraph
+                code
+                copyable={{ text: fresh, tooltips: [t('feeds.calendar.copy'), t('feeds.calendar.copied')] }}
+                data-testid="calendar-feed-url"
+                style={{ wordBreak: 'break-all' }}
+              >
                 {fresh}
               </Typography.Paragraph>
               <Typography.Text type="warning">{t('feeds.calendar.shownOnce')}</Typography.Text>
@@ -61,7 +68,9 @@ export function CalendarFeedCard() {
         <Typography.Paragraph>
           {t('feeds.calendar.active', { hint: info.tokenHint, created: info.createTime })}
           <br />
-          <Typography.Text type="secondary">{info.lastUsedTime ? t('feeds.calendar.lastUsed', { time: info.lastUsedTime }) : t('feeds.calendar.neverUsed')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {info.lastUsedTime ? t('feeds.calendar.lastUsed', { time: info.lastUsedTime }) : t('feeds.calendar.neverUsed')}
+          </Typography.Text>
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary">{t('feeds.calendar.none')}</Typography.Paragraph>
@@ -71,7 +80,11 @@ export function CalendarFeedCard() {
           {info?.active ? t('feeds.calendar.replace') : t('feeds.calendar.create')}
         </Button>
         {info?.active && (
-          <Button danger loading={revoke.isPending} onClick={() => modal.confirm({ title: t('feeds.calendar.revoke'), content: t('feeds.calendar.revokeConfirm'), onOk: () => revoke.mutateAsync() })}>
+          <Button
+            danger
+            loading={revoke.isPending}
+            onClick={() => modal.confirm({ title: t('feeds.calendar.revoke'), content: t('feeds.calendar.revokeConfirm'), onOk: () => revoke.mutateAsync() })}
+          >
             {t('feeds.calendar.revoke')}
           </Button>
         )}

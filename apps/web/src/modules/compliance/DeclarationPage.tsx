@@ -19,12 +19,36 @@ export default function DeclarationPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const stateTag = (row: Row) =>
-    row.declaredTime ? <Tag color="success">{t('compliance.declared')}</Tag> : row.overdue ? <Tag color="error">{t('compliance.overdue')}</Tag> : <Tag color="warning">{t('compliance.toDeclare')}</Tag>;
+    row.declaredTime ? (
+      <Tag color="success">{t('compliance.declared')}</Tag>
+    ) : row.overdue ? (
+      <Tag color="error">{t('compliance.overdue')}</Tag>
+    ) : (
+      <Tag color="warning">{t('compliance.toDeclare')}</Tag>
+    );
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'nameOrNo', fieldLabel: t('compliance.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
     {
-      fieldName: 'state', fieldLabel: t('compliance.state'), fieldType: 'select', search: 1, sort: 1,
-      fieldOption: { options: [{ label: t('compliance.toDeclare'), value: 0 }, { label: t('compliance.overdue'), value: 2 }, { label: t('compliance.declared'), value: 1 }], display: stateTag },
+      fieldName: 'nameOrNo',
+      fieldLabel: t('compliance.nameOrNo'),
+      fieldType: 'input',
+      search: 1,
+      sort: 0,
+      fieldOption: { hideInTable: true, hideInForm: true },
+    },
+    {
+      fieldName: 'state',
+      fieldLabel: t('compliance.state'),
+      fieldType: 'select',
+      search: 1,
+      sort: 1,
+      fieldOption: {
+        options: [
+          { label: t('compliance.toDeclare'), value: 0 },
+          { label: t('compliance.overdue'), value: 2 },
+          { label: t('compliance.declared'), value: 1 },
+        ],
+        display: stateTag,
+      },
     },
     { fieldName: 'employmentCode', fieldLabel: t('compliance.employmentCode'), fieldType: 'input', sort: 2 },
     { fieldName: 'workerName', fieldLabel: t('compliance.worker'), fieldType: 'input', sort: 3 },
@@ -44,7 +68,13 @@ export default function DeclarationPage() {
       rowActions={(row, context) =>
         !row.declaredTime &&
         hasPermission(D.declare, permissions) && (
-          <Button type="link" size="small" onClick={() => context.confirmCommand([row], { title: t('compliance.markDeclared'), content: t('compliance.markDeclaredConfirm'), run: markDeclared })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              context.confirmCommand([row], { title: t('compliance.markDeclared'), content: t('compliance.markDeclaredConfirm'), run: markDeclared })
+            }
+          >
             {t('compliance.markDeclared')}
           </Button>
         )

@@ -28,8 +28,13 @@ export function PermitMoveWarning({ workerIds }: { workerIds: string[] }) {
   const expired = useQuery({
     queryKey: ['permit-expired', workerIds],
     enabled: workerIds.length > 0,
-    queryFn: async () => rowsOf(await http.get<Page<Worker> | Worker[]>('/api/mcc-worker/info/siteAllList', { ids: workerIds.join(','), size: -1 }, { quiet: true })).rows.filter((w) => w.permitExpired),
+    queryFn: async () =>
+      rowsOf(await http.get<Page<Worker> | Worker[]>('/api/mcc-worker/info/siteAllList', { ids: workerIds.join(','), size: -1 }, { quiet: true })).rows.filter(
+        (w) => w.permitExpired,
+      ),
   });
   if (!expired.data?.length) return null;
-  return <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('compliance.moveWarning', { names: expired.data.map((w) => w.name).join(', ') })} />;
+  return (
+    <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('compliance.moveWarning', { names: expired.data.map((w) => w.name).join(', ') })} />
+  );
 }

@@ -27,8 +27,19 @@ export function RenewalPanel({ worker, onRenewed }: { worker: Row; onRenewed?: (
   const [form] = Form.useForm();
   const fields = useFieldDefinitions((t) => [
     {
-      fieldName: 'docType', fieldLabel: t('compliance.docType'), fieldType: 'select', required: 1, span: 24, sort: 1, defaultValue: 'workPermit',
-      fieldOption: { options: [{ label: t('compliance.workPermit'), value: 'workPermit' }, { label: t('compliance.passport'), value: 'passport' }] },
+      fieldName: 'docType',
+      fieldLabel: t('compliance.docType'),
+      fieldType: 'select',
+      required: 1,
+      span: 24,
+      sort: 1,
+      defaultValue: 'workPermit',
+      fieldOption: {
+        options: [
+          { label: t('compliance.workPermit'), value: 'workPermit' },
+          { label: t('compliance.passport'), value: 'passport' },
+        ],
+      },
     },
     { fieldName: 'newNumber', fieldLabel: t('compliance.newNumber'), fieldType: 'input', required: 1, span: 12, sort: 2, fieldOption: { maxLength: 30 } },
     { fieldName: 'newExpiryDate', fieldLabel: t('compliance.newExpiryDate'), fieldType: 'date', required: 1, span: 12, sort: 3 },
@@ -53,7 +64,14 @@ export function RenewalPanel({ worker, onRenewed }: { worker: Row; onRenewed?: (
   };
   return (
     <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
-      {worker.permitExpired === true && <Alert type="error" showIcon message={t('compliance.permitExpired')} description={t('compliance.permitExpiredOn', { date: displayDate(worker.wpExpiryDate) })} />}
+      {worker.permitExpired === true && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('compliance.permitExpired')}
+          description={t('compliance.permitExpiredOn', { date: displayDate(worker.wpExpiryDate) })}
+        />
+      )}
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text strong>{t('compliance.renewalHistory')}</Typography.Text>
         {hasPermission(COMPLIANCE_PERMISSIONS.renew, permissions) && (
@@ -73,12 +91,22 @@ export function RenewalPanel({ worker, onRenewed }: { worker: Row; onRenewed?: (
         columns={[
           { key: 'docType', title: t('compliance.docType'), render: (_, r) => docName(r.docType) },
           { key: 'number', title: `${t('compliance.oldNumber')} → ${t('compliance.newNumber')}`, render: (_, r) => `${r.oldNumber ?? '-'} → ${r.newNumber}` },
-          { key: 'expiry', title: `${t('compliance.oldExpiryDate')} → ${t('compliance.newExpiryDate')}`, render: (_, r) => `${displayDate(r.oldExpiryDate) || '-'} → ${displayDate(r.newExpiryDate)}` },
+          {
+            key: 'expiry',
+            title: `${t('compliance.oldExpiryDate')} → ${t('compliance.newExpiryDate')}`,
+            render: (_, r) => `${displayDate(r.oldExpiryDate) || '-'} → ${displayDate(r.newExpiryDate)}`,
+          },
           { key: 'who', title: t('compliance.recordedBy'), render: (_, r) => `${r.createUserName ?? ''} ${r.createTime.slice(0, 16)}` },
           { key: 'file', title: t('compliance.attachment'), render: (_, r) => r.attachName ?? '' },
         ]}
       />
-      <Modal open={open} title={`${t('compliance.recordRenewal')} - ${String(worker.name ?? '')}`} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={`${t('compliance.recordRenewal')} - ${String(worker.name ?? '')}`}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <FormRenderer form={form} fields={fields} mode="add" onSubmit={submit} onCancel={() => setOpen(false)} />
       </Modal>
     </Space>

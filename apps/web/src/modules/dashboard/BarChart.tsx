@@ -35,7 +35,12 @@ export default function BarChart({ labels, series, horizontal, stacked, height =
   };
   return (
     <div style={{ height }}>
-      <Bar aria-label={ariaLabel} role="img" options={options} data={{ labels, datasets: series.map((s) => ({ label: s.label, data: s.data, backgroundColor: s.color, borderRadius: 3 })) }} />
+      <Bar
+        aria-label={ariaLabel}
+        role="img"
+        options={options}
+        data={{ labels, datasets: series.map((s) => ({ label: s.label, data: s.data, backgroundColor: s.color, borderRadius: 3 })) }}
+      />
     </div>
   );
 }

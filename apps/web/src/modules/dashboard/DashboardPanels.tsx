@@ -40,7 +40,15 @@ function Tile({ title, value, to, testId, color }: { title: string; value: numbe
  * The rows behind a chart as links (the same lists the bars open; readable without the canvas). Labels are
  * data (department, project, building names) unless `uiLabels`: marked so, as table cells are.
  */
-function RowLinks({ items, testId, uiLabels = false }: { items: { key: string; label: string; value: ReactNode; to: string }[]; testId: string; uiLabels?: boolean }) {
+function RowLinks({
+  items,
+  testId,
+  uiLabels = false,
+}: {
+  items: { key: string; label: string; value: ReactNode; to: string }[];
+  testId: string;
+  uiLabels?: boolean;
+}) {
   return (
     <div data-testid={testId} style={{ marginTop: 8, display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
       {items.map((i) => (
@@ -62,7 +70,19 @@ function Panel({ title, children, extra }: { title: string; children: ReactNode;
 
 const sumOf = (rows: ExpiryRow[], w: Window) => rows.reduce((n, r) => n + r[w], 0);
 
-function ExpiryPanel({ doc, rows, group, today, onGroup }: { doc: 'workPermit' | 'passport'; rows: ExpiryRow[]; group: ExpiryGroup; today: string; onGroup: (g: ExpiryGroup) => void }) {
+function ExpiryPanel({
+  doc,
+  rows,
+  group,
+  today,
+  onGroup,
+}: {
+  doc: 'workPermit' | 'passport';
+  rows: ExpiryRow[];
+  group: ExpiryGroup;
+  today: string;
+  onGroup: (g: ExpiryGroup) => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const docName = t(doc === 'workPermit' ? 'dashboard.permits' : 'dashboard.passports');
@@ -82,7 +102,13 @@ function ExpiryPanel({ doc, rows, group, today, onGroup }: { doc: 'workPermit' |
       <Row gutter={[8, 8]}>
         {WINDOWS.map((w) => (
           <Col key={w} xs={12} md={6}>
-            <Tile testId={`${doc}-${w}`} title={t(`dashboard.${w}`)} value={sumOf(rows, w)} to={expiryLink(doc, w, today)} color={w === 'expired' ? COLORS.red : undefined} />
+            <Tile
+              testId={`${doc}-${w}`}
+              title={t(`dashboard.${w}`)}
+              value={sumOf(rows, w)}
+              to={expiryLink(doc, w, today)}
+              color={w === 'expired' ? COLORS.red : undefined}
+            />
           </Col>
         ))}
       </Row>
@@ -94,7 +120,15 @@ function ExpiryPanel({ doc, rows, group, today, onGroup }: { doc: 'workPermit' |
             series={WINDOWS.map((w) => ({ label: t(`dashboard.${w}`), data: rows.map((r) => r[w]), color: WINDOW_COLORS[w] }))}
             onSelect={(i) => navigate(expiryGroupLink(doc, today, { by: group, id: rows[i].groupId }))}
           />
-          <RowLinks testId={`${doc}-groups`} items={rows.map((r) => ({ key: String(r.groupId), label: label(r), value: r.expired + r.due90, to: expiryGroupLink(doc, today, { by: group, id: r.groupId }) }))} />
+          <RowLinks
+            testId={`${doc}-groups`}
+            items={rows.map((r) => ({
+              key: String(r.groupId),
+              label: label(r),
+              value: r.expired + r.due90,
+              to: expiryGroupLink(doc, today, { by: group, id: r.groupId }),
+            }))}
+          />
         </>
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothing')} />
@@ -134,9 +168,24 @@ function HrPanel() {
         <Col xs={24} xl={12}>
           <Panel title={t('dashboard.probations')}>
             <Row gutter={[8, 8]}>
-              <Col xs={12} md={6}><Tile testId="probation-overdue" title={t('dashboard.probationOverdue')} value={d.probations.overdue} to={links.probations(0)} color={d.probations.overdue ? COLORS.red : undefined} /></Col>
+              <Col xs={12} md={6}>
+                <Tile
+                  testId="probation-overdue"
+                  title={t('dashboard.probationOverdue')}
+                  value={d.probations.overdue}
+                  to={links.probations(0)}
+                  color={d.probations.overdue ? COLORS.red : undefined}
+                />
+              </Col>
               {([30, 60, 90] as const).map((n) => (
-                <Col key={n} xs={12} md={6}><Tile testId={`probation-${n}`} title={t('dashboard.probationEnding', { days: n })} value={d.probations[`due${n}`]} to={links.probations(n)} /></Col>
+                <Col key={n} xs={12} md={6}>
+                  <Tile
+                    testId={`probation-${n}`}
+                    title={t('dashboard.probationEnding', { days: n })}
+                    value={d.probations[`due${n}`]}
+                    to={links.probations(n)}
+                  />
+                </Col>
               ))}
             </Row>
           </Panel>
@@ -144,23 +193,56 @@ function HrPanel() {
         <Col xs={24} xl={12}>
           <Panel title={t('dashboard.renewals')}>
             <Row gutter={[8, 8]}>
-              <Col xs={12} md={6}><Tile testId="renewal-expired" title={t('dashboard.expired')} value={d.renewals.expired} to={links.renewals(0)} color={d.renewals.expired ? COLORS.red : undefined} /></Col>
+              <Col xs={12} md={6}>
+                <Tile
+                  testId="renewal-expired"
+                  title={t('dashboard.expired')}
+                  value={d.renewals.expired}
+                  to={links.renewals(0)}
+                  color={d.renewals.expired ? COLORS.red : undefined}
+                />
+              </Col>
               {([30, 60, 90] as const).map((n) => (
-                <Col key={n} xs={12} md={6}><Tile testId={`renewal-${n}`} title={t('dashboard.renewalEnding', { days: n })} value={d.renewals[`due${n}`]} to={links.renewals(n)} /></Col>
+                <Col key={n} xs={12} md={6}>
+                  <Tile testId={`renewal-${n}`} title={t('dashboard.renewalEnding', { days: n })} value={d.renewals[`due${n}`]} to={links.renewals(n)} />
+                </Col>
               ))}
             </Row>
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <Panel title={t('dashboard.headcountByDept')}>
-            <Chart ariaLabel={t('dashboard.headcountByDept')} horizontal labels={d.headcountByDept.map((r) => r.name ?? t('dashboard.noDept'))} series={[{ label: t('dashboard.staff'), data: d.headcountByDept.map((r) => r.count), color: COLORS.blue }]} onSelect={(i) => navigate(links.staffOfDept(d.headcountByDept[i].id))} />
-            <RowLinks testId="headcount-dept" items={d.headcountByDept.map((r) => ({ key: String(r.id), label: r.name ?? t('dashboard.noDept'), value: r.count, to: links.staffOfDept(r.id) }))} />
+            <Chart
+              ariaLabel={t('dashboard.headcountByDept')}
+              horizontal
+              labels={d.headcountByDept.map((r) => r.name ?? t('dashboard.noDept'))}
+              series={[{ label: t('dashboard.staff'), data: d.headcountByDept.map((r) => r.count), color: COLORS.blue }]}
+              onSelect={(i) => navigate(links.staffOfDept(d.headcountByDept[i].id))}
+            />
+            <RowLinks
+              testId="headcount-dept"
+              items={d.headcountByDept.map((r) => ({ key: String(r.id), label: r.name ?? t('dashboard.noDept'), value: r.count, to: links.staffOfDept(r.id) }))}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
           <Panel title={t('dashboard.headcountByProject')}>
-            <Chart ariaLabel={t('dashboard.headcountByProject')} horizontal labels={d.headcountByProject.map((r) => r.name ?? t('dashboard.noProject'))} series={[{ label: t('dashboard.workers'), data: d.headcountByProject.map((r) => r.count), color: COLORS.cyan }]} onSelect={(i) => navigate(links.workersOfProject(d.headcountByProject[i].id))} />
-            <RowLinks testId="headcount-project" items={d.headcountByProject.map((r) => ({ key: String(r.id), label: r.name ?? t('dashboard.noProject'), value: r.count, to: links.workersOfProject(r.id) }))} />
+            <Chart
+              ariaLabel={t('dashboard.headcountByProject')}
+              horizontal
+              labels={d.headcountByProject.map((r) => r.name ?? t('dashboard.noProject'))}
+              series={[{ label: t('dashboard.workers'), data: d.headcountByProject.map((r) => r.count), color: COLORS.cyan }]}
+              onSelect={(i) => navigate(links.workersOfProject(d.headcountByProject[i].id))}
+            />
+            <RowLinks
+              testId="headcount-project"
+              items={d.headcountByProject.map((r) => ({
+                key: String(r.id),
+                label: r.name ?? t('dashboard.noProject'),
+                value: r.count,
+                to: links.workersOfProject(r.id),
+              }))}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={8}>
@@ -175,7 +257,15 @@ function HrPanel() {
               ]}
               onSelect={(i) => navigate(links.workersOfNationality(d.headcountByNationality[i].nationality))}
             />
-            <RowLinks testId="headcount-nationality" items={d.headcountByNationality.map((r) => ({ key: String(r.nationality), label: country(r.nationality), value: r.count, to: links.workersOfNationality(r.nationality) }))} />
+            <RowLinks
+              testId="headcount-nationality"
+              items={d.headcountByNationality.map((r) => ({
+                key: String(r.nationality),
+                label: country(r.nationality),
+                value: r.count,
+                to: links.workersOfNationality(r.nationality),
+              }))}
+            />
           </Panel>
         </Col>
         <Col xs={24} xl={12}>
@@ -193,7 +283,10 @@ function HrPanel() {
                   ]}
                   onSelect={(i) => navigate(links.roomsOfBuilding(d.dormitories[i].id))}
                 />
-                <RowLinks testId="dormitories" items={d.dormitories.map((b) => ({ key: b.id, label: b.name, value: `${b.occupied}/${b.beds}`, to: links.roomsOfBuilding(b.id) }))} />
+                <RowLinks
+                  testId="dormitories"
+                  items={d.dormitories.map((b) => ({ key: b.id, label: b.name, value: `${b.occupied}/${b.beds}`, to: links.roomsOfBuilding(b.id) }))}
+                />
               </>
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothing')} />
@@ -202,15 +295,28 @@ function HrPanel() {
         </Col>
         <Col xs={24} xl={12}>
           <Panel title={t('dashboard.approvalsWaiting')}>
-            <Chart ariaLabel={t('dashboard.approvalsWaiting')} labels={waiting.map((w) => w.label)} series={[{ label: t('dashboard.tasks'), data: waiting.map((w) => w.value), color: COLORS.orange }]} onSelect={() => navigate(links.runningRequests())} />
-            <RowLinks testId="approvals-waiting" uiLabels items={waiting.map((w) => ({ key: w.key, label: w.label, value: w.value, to: links.runningRequests() }))} />
+            <Chart
+              ariaLabel={t('dashboard.approvalsWaiting')}
+              labels={waiting.map((w) => w.label)}
+              series={[{ label: t('dashboard.tasks'), data: waiting.map((w) => w.value), color: COLORS.orange }]}
+              onSelect={() => navigate(links.runningRequests())}
+            />
+            <RowLinks
+              testId="approvals-waiting"
+              uiLabels
+              items={waiting.map((w) => ({ key: w.key, label: w.label, value: w.value, to: links.runningRequests() }))}
+            />
           </Panel>
         </Col>
         <Col xs={24}>
           <Panel title={t('dashboard.onLeaveWeek')}>
             <Row gutter={[16, 8]}>
-              <Col xs={12} md={4}><Tile testId="leave-today" title={t('dashboard.onLeaveToday')} value={d.onLeaveToday} to={links.leaveBetween(today, today)} /></Col>
-              <Col xs={12} md={4}><Tile testId="leave-week" title={t('dashboard.onLeaveWeek')} value={d.onLeave.length} to={links.leaveBetween(week.start, week.end)} /></Col>
+              <Col xs={12} md={4}>
+                <Tile testId="leave-today" title={t('dashboard.onLeaveToday')} value={d.onLeaveToday} to={links.leaveBetween(today, today)} />
+              </Col>
+              <Col xs={12} md={4}>
+                <Tile testId="leave-week" title={t('dashboard.onLeaveWeek')} value={d.onLeave.length} to={links.leaveBetween(week.start, week.end)} />
+              </Col>
               <Col xs={24} md={16}>
                 {d.onLeave.length ? (
                   <List
@@ -220,7 +326,11 @@ function HrPanel() {
                       <List.Item>
                         <Space wrap>
                           <strong data-user-data>{l.name}</strong>
-                          {l.deptName && <span data-user-data style={{ color: token.colorTextSecondary }}>{l.deptName}</span>}
+                          {l.deptName && (
+                            <span data-user-data style={{ color: token.colorTextSecondary }}>
+                              {l.deptName}
+                            </span>
+                          )}
                           <span data-user-data>{l.vacationName}</span>
                           <span>
                             {displayDate(l.leaveStartTime.slice(0, 10))}
@@ -263,10 +373,24 @@ function DirectorPanel() {
         <Col xs={24}>
           <Panel title={t('dashboard.settlements')}>
             <Row gutter={[8, 8]}>
-              <Col xs={12} md={6}><Tile testId="settlements-count" title={t('dashboard.settlementCount')} value={total('count')} to={links.directorReview()} /></Col>
-              <Col xs={12} md={6}><Tile testId="settlements-mine" title={t('dashboard.awaitingMe')} value={total('awaitingMe')} to={links.directorReview()} color={total('awaitingMe') ? COLORS.orange : undefined} /></Col>
-              <Col xs={12} md={6}><Tile testId="settlements-gross" title={t('dashboard.grossTotal')} value={money(total('grossWages'))} to={links.directorReview()} /></Col>
-              <Col xs={12} md={6}><Tile testId="settlements-nett" title={t('dashboard.nettTotal')} value={money(total('nettSalary'))} to={links.directorReview()} /></Col>
+              <Col xs={12} md={6}>
+                <Tile testId="settlements-count" title={t('dashboard.settlementCount')} value={total('count')} to={links.directorReview()} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Tile
+                  testId="settlements-mine"
+                  title={t('dashboard.awaitingMe')}
+                  value={total('awaitingMe')}
+                  to={links.directorReview()}
+                  color={total('awaitingMe') ? COLORS.orange : undefined}
+                />
+              </Col>
+              <Col xs={12} md={6}>
+                <Tile testId="settlements-gross" title={t('dashboard.grossTotal')} value={money(total('grossWages'))} to={links.directorReview()} />
+              </Col>
+              <Col xs={12} md={6}>
+                <Tile testId="settlements-nett" title={t('dashboard.nettTotal')} value={money(total('nettSalary'))} to={links.directorReview()} />
+              </Col>
             </Row>
             {d.settlements.length > 0 && (
               <Table
@@ -276,7 +400,11 @@ function DirectorPanel() {
                 pagination={false}
                 dataSource={d.settlements}
                 columns={[
-                  { key: 'name', title: t('dashboard.project'), render: (_, r) => <Link to={links.directorReview()}>{r.name ?? t('dashboard.noProject')}</Link> },
+                  {
+                    key: 'name',
+                    title: t('dashboard.project'),
+                    render: (_, r) => <Link to={links.directorReview()}>{r.name ?? t('dashboard.noProject')}</Link>,
+                  },
                   { key: 'count', title: t('dashboard.count'), dataIndex: 'count', align: 'right' },
                   { key: 'awaitingMe', title: t('dashboard.awaitingMe'), dataIndex: 'awaitingMe', align: 'right' },
                   { key: 'gross', title: t('dashboard.grossTotal'), align: 'right', render: (_, r) => money(r.grossWages) },
@@ -301,7 +429,15 @@ function DirectorPanel() {
                   ]}
                   onSelect={(i) => navigate(links.requestsOfForm(times[i].formId))}
                 />
-                <RowLinks testId="approval-times" items={times.map((r) => ({ key: `${r.formId}-${r.step}`, label: timeLabel(r), value: `${r.medianHours} / ${r.p90Hours} ${t('dashboard.hours')}`, to: links.requestsOfForm(r.formId) }))} />
+                <RowLinks
+                  testId="approval-times"
+                  items={times.map((r) => ({
+                    key: `${r.formId}-${r.step}`,
+                    label: timeLabel(r),
+                    value: `${r.medianHours} / ${r.p90Hours} ${t('dashboard.hours')}`,
+                    to: links.requestsOfForm(r.formId),
+                  }))}
+                />
               </>
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothing')} />
@@ -312,8 +448,22 @@ function DirectorPanel() {
           <Panel title={t('dashboard.overdue')}>
             {d.overdue.length ? (
               <>
-                <Chart ariaLabel={t('dashboard.overdue')} horizontal labels={d.overdue.map((r) => r.assigneeName ?? '')} series={[{ label: t('dashboard.tasks'), data: d.overdue.map((r) => r.count), color: COLORS.red }]} onSelect={() => navigate(links.runningRequests())} />
-                <RowLinks testId="overdue" items={d.overdue.map((r) => ({ key: r.assignee, label: r.assigneeName ?? '', value: `${r.count} (${t('dashboard.oldestDays')} ${r.oldestDays})`, to: links.runningRequests() }))} />
+                <Chart
+                  ariaLabel={t('dashboard.overdue')}
+                  horizontal
+                  labels={d.overdue.map((r) => r.assigneeName ?? '')}
+                  series={[{ label: t('dashboard.tasks'), data: d.overdue.map((r) => r.count), color: COLORS.red }]}
+                  onSelect={() => navigate(links.runningRequests())}
+                />
+                <RowLinks
+                  testId="overdue"
+                  items={d.overdue.map((r) => ({
+                    key: r.assignee,
+                    label: r.assigneeName ?? '',
+                    value: `${r.count} (${t('dashboard.oldestDays')} ${r.oldestDays})`,
+                    to: links.runningRequests(),
+                  }))}
+                />
               </>
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.nothing')} />

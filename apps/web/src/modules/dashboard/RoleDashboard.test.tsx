@@ -20,7 +20,19 @@ const hr = {
   probations: { overdue: 1, due30: 2, due60: 2, due90: 3, assessing: 0 },
   renewals: { expired: 0, due30: 1, due60: 1, due90: 2 },
   dormitories: [{ id: '31', name: 'Lodge Blk 12', beds: 8, occupied: 5, free: 3 }],
-  onLeave: [{ id: '41', userType: 1, name: 'Alice Tan', deptName: 'Engineering', vacationName: 'Annual leave', leaveStartTime: '2026-11-26 09:00:00', leaveEndTime: '2026-11-26 18:00:00', leaveDays: 1, today: true }],
+  onLeave: [
+    {
+      id: '41',
+      userType: 1,
+      name: 'Alice Tan',
+      deptName: 'Engineering',
+      vacationName: 'Annual leave',
+      leaveStartTime: '2026-11-26 09:00:00',
+      leaveEndTime: '2026-11-26 18:00:00',
+      leaveDays: 1,
+      today: true,
+    },
+  ],
   onLeaveToday: 1,
   approvalsWaiting: { lt1: 1, d1to3: 0, d3to7: 2, gt7: 1 },
 };
@@ -67,7 +79,9 @@ describe('role dashboards', () => {
     expect(expired).toHaveTextContent('2');
     expect(href(expired)).toBe(`/worker?status=1&wpExpiryDate_end=${addDays(today, -1)}`);
     expect(href(within(panel).getByTestId('workPermit-due30'))).toBe(`/worker?status=1&wpExpiryDate_start=${today}&wpExpiryDate_end=${addDays(today, 30)}`);
-    expect(href(within(within(panel).getByTestId('workPermit-groups')).getByRole('link', { name: /Tuas site/ }))).toBe(`/worker?status=1&wpExpiryDate_end=${addDays(today, 90)}&projectId=21`);
+    expect(href(within(within(panel).getByTestId('workPermit-groups')).getByRole('link', { name: /Tuas site/ }))).toBe(
+      `/worker?status=1&wpExpiryDate_end=${addDays(today, 90)}&projectId=21`,
+    );
     expect(href(within(within(panel).getByTestId('headcount-dept')).getByRole('link', { name: 'Engineering: 4' }))).toBe('/staff?deptId=11');
     expect(href(within(within(panel).getByTestId('headcount-nationality')).getByRole('link', { name: 'IN: 5' }))).toBe('/worker?status=1&nationality=IN');
     expect(href(within(within(panel).getByTestId('dormitories')).getByRole('link', { name: 'Lodge Blk 12: 5/8' }))).toBe('/housing/room?buildingId=31');
@@ -88,7 +102,9 @@ describe('role dashboards', () => {
     expect(within(panel).getByTestId('settlements-count')).toHaveTextContent('2');
     expect(within(panel).getByTestId('settlements-nett')).toHaveTextContent('1,800.50');
     expect(href(within(panel).getByTestId('settlements-mine'))).toBe('/directorExamine');
-    expect(href(within(within(panel).getByTestId('approval-times')).getByRole('link', { name: /Salary settlement · Director/ }))).toBe('/process/index?formId=37');
+    expect(href(within(within(panel).getByTestId('approval-times')).getByRole('link', { name: /Salary settlement · Director/ }))).toBe(
+      '/process/index?formId=37',
+    );
     expect(within(within(panel).getByTestId('overdue')).getByRole('link', { name: /Ng Boon Keat: 2/ })).toBeInTheDocument();
   });
 });
@@ -100,7 +116,12 @@ describe('list filters from the address and To do key values', () => {
       { fieldName: 'leaveStatus', fieldType: 'select', option: { options: [{ value: 1 }] } },
       { fieldName: 'name', fieldType: 'input' },
     ];
-    expect(filtersFromAddress('?expiringWithin=30&leaveStatus=1&name=Tan&other=x&wpExpiryDate_end=2026-12-01', fields, ['wpExpiryDate_end'])).toEqual({ expiringWithin: 30, leaveStatus: 1, name: 'Tan', wpExpiryDate_end: '2026-12-01' });
+    expect(filtersFromAddress('?expiringWithin=30&leaveStatus=1&name=Tan&other=x&wpExpiryDate_end=2026-12-01', fields, ['wpExpiryDate_end'])).toEqual({
+      expiringWithin: 30,
+      leaveStatus: 1,
+      name: 'Tan',
+      wpExpiryDate_end: '2026-12-01',
+    });
   });
 
   it('labels the wait, the dates and the days or amount', async () => {

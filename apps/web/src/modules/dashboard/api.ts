@@ -1,9 +1,30 @@
 import { http } from '../../app/http/client';
 
 export type ExpiryGroup = 'project' | 'team' | 'dormitory';
-export interface CountRow { id: string | null; name: string | null; count: number }
-export interface ExpiryRow { groupId: string | null; groupName: string | null; expired: number; due30: number; due60: number; due90: number }
-export interface LeaveRow { id: string; userType: number; name: string | null; deptName: string | null; vacationName: string | null; leaveStartTime: string; leaveEndTime: string; leaveDays: number; today: boolean }
+export interface CountRow {
+  id: string | null;
+  name: string | null;
+  count: number;
+}
+export interface ExpiryRow {
+  groupId: string | null;
+  groupName: string | null;
+  expired: number;
+  due30: number;
+  due60: number;
+  due90: number;
+}
+export interface LeaveRow {
+  id: string;
+  userType: number;
+  name: string | null;
+  deptName: string | null;
+  vacationName: string | null;
+  leaveStartTime: string;
+  leaveEndTime: string;
+  leaveDays: number;
+  today: boolean;
+}
 
 export interface HrDashboard {
   expiryGroup: ExpiryGroup;

@@ -29,7 +29,12 @@ const GROUP_FILTER: Record<ExpiryGroup, string> = { project: 'projectId', team: 
 export function expiryLink(doc: 'workPermit' | 'passport', window: Window, today: string, group?: { by: ExpiryGroup; id: string | null }) {
   const field = doc === 'workPermit' ? 'wpExpiryDate' : 'passportExpiryDate';
   const { start, end } = windowDates(window, today);
-  return at('/worker', { status: WORKER_STATUS.ACTIVE, [`${field}_start`]: start, [`${field}_end`]: end, ...(group?.id ? { [GROUP_FILTER[group.by]]: group.id } : {}) });
+  return at('/worker', {
+    status: WORKER_STATUS.ACTIVE,
+    [`${field}_start`]: start,
+    [`${field}_end`]: end,
+    ...(group?.id ? { [GROUP_FILTER[group.by]]: group.id } : {}),
+  });
 }
 
 /** Any document of a group within 90 days or expired (a chart bar's rows). */
@@ -45,7 +50,8 @@ export const links = {
   probations: (days?: number) => at('/probation/staff', { endingWithinDays: days }),
   renewals: (days?: number) => at('/probation/renewal', { expiringWithinDays: days, renewalStatus: 0 }),
   roomsOfBuilding: (buildingId: string) => at('/housing/room', { buildingId }),
-  leaveBetween: (start: string, end: string) => at('/leave/record', { leaveStatus: LeaveStatus.APPROVED, leaveStartTime_start: start, leaveStartTime_end: end }),
+  leaveBetween: (start: string, end: string) =>
+    at('/leave/record', { leaveStatus: LeaveStatus.APPROVED, leaveStartTime_start: start, leaveStartTime_end: end }),
   runningRequests: () => at('/process/index', { flowStatus: 'running' }),
   requestsOfForm: (formId: string) => at('/process/index', { formId }),
   directorReview: () => '/directorExamine',

@@ -28,7 +28,19 @@ export default function StartRequestPage() {
   }, [forms.data, search, textOf]);
 
   return (
-    <Card data-testid={forms.isLoading ? undefined : 'page-content'} title={t('desk.start.title')} extra={<Input.Search allowClear placeholder={t('desk.start.search')} aria-label={t('desk.start.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 260 }} />}>
+    <Card
+      data-testid={forms.isLoading ? undefined : 'page-content'}
+      title={t('desk.start.title')}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t('desk.start.search')}
+          aria-label={t('desk.start.search')}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 260 }}
+        />
+      }
+    >
       {forms.isLoading ? (
         <Typography.Text type="secondary">{t('common.loading')}</Typography.Text>
       ) : groups.length === 0 ? (

@@ -7,7 +7,10 @@ const full = (start: string, end: string) => ({ leaveUnit: 1, leaveStartTime: st
 describe('leave form preview', () => {
   it('counts the working days of the dates and shows the balance before and after', () => {
     // Friday 7 to Tuesday 11 August 2026: Monday 10 is a public holiday
-    const p = leavePreview(full('2026-08-07 09:00:00', '2026-08-11 18:00:00'), check({ holidays: [{ date: '2026-08-10', name: 'National Day (observed)', isLeave: 1 }] }));
+    const p = leavePreview(
+      full('2026-08-07 09:00:00', '2026-08-11 18:00:00'),
+      check({ holidays: [{ date: '2026-08-10', name: 'National Day (observed)', isLeave: 1 }] }),
+    );
     expect(p).toMatchObject({ days: 2, before: 10, after: 8, shortage: false, overlap: false, holidays: ['National Day (observed)'] });
   });
 
@@ -29,7 +32,12 @@ describe('leave form preview', () => {
     expect(leavePreview(full('2026-03-02 09:00:00', '2026-03-02 18:00:00'), check({ overlap: true })).overlap).toBe(true);
     expect(leavePreview(full('2026-03-07 09:00:00', '2026-03-08 18:00:00'), check()).noWorkingDay).toBe(true);
     // a type without balances: no before, no after, never short
-    expect(leavePreview(full('2026-03-02 09:00:00', '2026-03-06 18:00:00'), check({ remaining: null }))).toMatchObject({ days: 5, before: null, after: null, shortage: false });
+    expect(leavePreview(full('2026-03-02 09:00:00', '2026-03-06 18:00:00'), check({ remaining: null }))).toMatchObject({
+      days: 5,
+      before: null,
+      after: null,
+      shortage: false,
+    });
   });
 
   it('waits for complete dates', () => {

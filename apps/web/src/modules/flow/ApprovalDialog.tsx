@@ -17,7 +17,19 @@ export interface TaskRef {
  * Approve or reject a task with a comment (complete-task with flag ok or reject and the task version),
  * or several tasks with one comment (batch-complete: each goes through or fails alone; the failures are listed).
  */
-export function ApprovalDialog({ task, tasks, flag, onClose, onDone }: { task?: TaskRef; tasks?: (TaskRef & { label: string })[]; flag: 'ok' | 'reject'; onClose: () => void; onDone: () => void }) {
+export function ApprovalDialog({
+  task,
+  tasks,
+  flag,
+  onClose,
+  onDone,
+}: {
+  task?: TaskRef;
+  tasks?: (TaskRef & { label: string })[];
+  flag: 'ok' | 'reject';
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [comment, setComment] = useState('');
@@ -30,7 +42,11 @@ export function ApprovalDialog({ task, tasks, flag, onClose, onDone }: { task?: 
         await flowApi.complete(task, flag, comment);
         notify.success(t('prompt.success'));
       } else {
-        const results = await flowApi.batchComplete(tasks!.map((x) => x.taskId), flag === 'ok', comment);
+        const results = await flowApi.batchComplete(
+          tasks!.map((x) => x.taskId),
+          flag === 'ok',
+          comment,
+        );
         const failed = results.map((r, i) => ({ ...r, label: tasks![i].label })).filter((r) => !r.success);
         if (failed.length === 0) notify.success(t('prompt.success'));
         else {
@@ -67,7 +83,14 @@ export function ApprovalDialog({ task, tasks, flag, onClose, onDone }: { task?: 
       destroyOnHidden
     >
       {task?.processInstanceId && task.formId && LEAVE_FORMS.includes(String(task.formId)) && <TeamAbsence processInstanceId={task.processInstanceId} />}
-      <Input.TextArea aria-label={t('flow.comment')} placeholder={t('flow.comment')} rows={4} maxLength={1000} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <Input.TextArea
+        aria-label={t('flow.comment')}
+        placeholder={t('flow.comment')}
+        rows={4}
+        maxLength={1000}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
     </Modal>
   );
 }

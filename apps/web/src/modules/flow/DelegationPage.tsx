@@ -45,7 +45,15 @@ function AddDelegation({ open, onClose, forOthers }: { open: boolean; onClose: (
   });
   const required = (field: string) => [{ required: true, message: t('delegation.required', { field }) }];
   return (
-    <Modal title={t('delegation.add')} open={open} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('common.save')} destroyOnHidden>
+    <Modal
+      title={t('delegation.add')}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={save.isPending}
+      okText={t('common.save')}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ period: [dayjs(), dayjs().add(6, 'day')] }}>
         {forOthers && (
           <Form.Item name="userId" label={t('delegation.person')}>
@@ -59,7 +67,13 @@ function AddDelegation({ open, onClose, forOthers }: { open: boolean; onClose: (
           <DatePicker.RangePicker style={{ width: '100%' }} placeholder={[t('delegation.start'), t('delegation.end')]} />
         </Form.Item>
         <Form.Item name="formIds" label={t('delegation.forms')} extra={t('delegation.formsHint')}>
-          <Select mode="multiple" allowClear placeholder={t('delegation.allForms')} options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))} optionFilterProp="label" />
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('delegation.allForms')}
+            options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))}
+            optionFilterProp="label"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -83,20 +97,40 @@ export default function DelegationPage() {
   const [reassigning, setReassigning] = useState(false);
   const list = useQuery({ queryKey: ['delegation', 'list', page], queryFn: () => api.get('/api/blade-flow/delegation/list', page) });
   const reload = () => void client.invalidateQueries({ queryKey: ['delegation'] });
-  const remove = useMutation({ mutationFn: (id: string) => api.post('/api/blade-flow/delegation/remove', { ids: id }), onSuccess: () => { notify.success(t('prompt.success')); reload(); } });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.post('/api/blade-flow/delegation/remove', { ids: id }),
+    onSuccess: () => {
+      notify.success(t('prompt.success'));
+      reload();
+    },
+  });
   const handover = useMutation({ mutationFn: () => api.post('/api/blade-flow/delegation/handover', {}), onSuccess: (r) => reportMove(t, r) });
   const columns = [
     ...(forOthers ? [{ key: 'userName', title: t('delegation.person'), dataIndex: 'userName', width: 160 }] : []),
     { key: 'delegateName', title: t('delegation.delegate'), dataIndex: 'delegateName', width: 160 },
     { key: 'startTime', title: t('delegation.start'), dataIndex: 'startTime', width: 170 },
     { key: 'endTime', title: t('delegation.end'), dataIndex: 'endTime', width: 170 },
-    { key: 'forms', title: t('delegation.forms'), render: (_: unknown, r: Delegation) => (r.formNames.length ? r.formNames.join(', ') : <Typography.Text type="secondary">{t('delegation.allForms')}</Typography.Text>) },
-    { key: 'state', title: t('delegation.state'), width: 110, render: (_: unknown, r: Delegation) => <Tag color={STATE_COLORS[r.state]}>{t(`delegation.states.${r.state}`)}</Tag> },
     {
-      key: 'actions', title: t('common.actions'), width: 110,
+      key: 'forms',
+      title: t('delegation.forms'),
+      render: (_: unknown, r: Delegation) =>
+        r.formNames.length ? r.formNames.join(', ') : <Typography.Text type="secondary">{t('delegation.allForms')}</Typography.Text>,
+    },
+    {
+      key: 'state',
+      title: t('delegation.state'),
+      width: 110,
+      render: (_: unknown, r: Delegation) => <Tag color={STATE_COLORS[r.state]}>{t(`delegation.states.${r.state}`)}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      width: 110,
       render: (_: unknown, r: Delegation) => (
         <Popconfirm title={t('delegation.removeConfirm')} onConfirm={() => remove.mutate(r.id)}>
-          <Button type="link" size="small" danger>{t('delegation.remove')}</Button>
+          <Button type="link" size="small" danger>
+            {t('delegation.remove')}
+          </Button>
         </Popconfirm>
       ),
     },
@@ -105,8 +139,13 @@ export default function DelegationPage() {
     <Card title={t('delegation.title')} data-testid="delegation-page">
       <Typography.Paragraph type="secondary">{t('delegation.intro')}</Typography.Paragraph>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Button type="primary" onClick={() => setAdding(true)}>{t('delegation.add')}</Button>
-        <Button loading={handover.isPending} onClick={() => modal.confirm({ title: t('delegation.handover'), content: t('delegation.handoverConfirm'), onOk: () => handover.mutateAsync() })}>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t('delegation.add')}
+        </Button>
+        <Button
+          loading={handover.isPending}
+          onClick={() => modal.confirm({ title: t('delegation.handover'), content: t('delegation.handoverConfirm'), onOk: () => handover.mutateAsync() })}
+        >
           {t('delegation.handover')}
         </Button>
         {canReassign && <Button onClick={() => setReassigning(true)}>{t('delegation.reassign')}</Button>}

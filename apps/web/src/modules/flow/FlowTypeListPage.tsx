@@ -60,7 +60,11 @@ export default function FlowTypeListPage() {
   const route = flowListRouteAt(location.pathname);
   const forms = useQuery({ queryKey: ['flow', 'forms'], queryFn: flowApi.forms });
   const query = { formIds: route?.formIds.join(',') };
-  const todoCount = useQuery({ queryKey: ['flow', 'todoCount', query.formIds], enabled: Boolean(route), queryFn: () => http.get<Page<unknown>>(TODO, { ...query, current: 1, size: 1 }) });
+  const todoCount = useQuery({
+    queryKey: ['flow', 'todoCount', query.formIds],
+    enabled: Boolean(route),
+    queryFn: () => http.get<Page<unknown>>(TODO, { ...query, current: 1, size: 1 }),
+  });
   if (!route) return <Empty />;
 
   const formNames = route.formIds.flatMap((id) => forms.data?.filter((f) => String(f.id) === id).map((f) => f.formName) ?? []);
@@ -84,7 +88,14 @@ export default function FlowTypeListPage() {
         destroyOnHidden
         items={tabs.map((tab) => ({
           key: tab,
-          label: tab === 'todo' && waiting > 0 ? <Badge count={waiting} size="small" offset={[8, -2]}>{labels[tab]}</Badge> : labels[tab],
+          label:
+            tab === 'todo' && waiting > 0 ? (
+              <Badge count={waiting} size="small" offset={[8, -2]}>
+                {labels[tab]}
+              </Badge>
+            ) : (
+              labels[tab]
+            ),
           children: <ProcessList spec={specs[tab]} />,
         }))}
       />

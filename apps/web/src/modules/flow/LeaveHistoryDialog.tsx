@@ -42,7 +42,12 @@ export function LeaveHistoryDialog({ record, open, onClose }: { record: ProcessR
           { key: 'leaveDays', dataIndex: 'leaveDays', title: t('flow.leaveDays') },
           { key: 'leaveStartTime', dataIndex: 'leaveStartTime', title: t('flow.leaveStartTime') },
           { key: 'leaveEndTime', dataIndex: 'leaveEndTime', title: t('flow.leaveEndTime') },
-          { key: 'leaveStatus', dataIndex: 'leaveStatus', title: t('leave.status'), render: (s: number) => <Tag color={s === 1 ? 'green' : s === 0 ? 'blue' : 'default'}>{t(`leave.status_${STATUS_KEYS[s] ?? 'pending'}`)}</Tag> },
+          {
+            key: 'leaveStatus',
+            dataIndex: 'leaveStatus',
+            title: t('leave.status'),
+            render: (s: number) => <Tag color={s === 1 ? 'green' : s === 0 ? 'blue' : 'default'}>{t(`leave.status_${STATUS_KEYS[s] ?? 'pending'}`)}</Tag>,
+          },
         ]}
       />
     </Modal>

@@ -7,7 +7,14 @@ import { queryClient } from '../../app/queryClient';
 import MailActionPage from './MailActionPage';
 
 const TOKEN = 'QCQwQDRfi8tw5-gcU_6i4ms16W3eghKC1DuLsQtlL18';
-const summary = { action: 'approve', formName: 'HR form', initiatorName: 'Arun Kumar', taskName: 'Approver', startTime: '2026-11-26 09:00:00', assigneeName: 'Ng Boon Keat' };
+const summary = {
+  action: 'approve',
+  formName: 'HR form',
+  initiatorName: 'Arun Kumar',
+  taskName: 'Approver',
+  startTime: '2026-11-26 09:00:00',
+  assigneeName: 'Ng Boon Keat',
+};
 
 /** Answers the two mail-action calls, recording each request's method and URL. */
 function serve(calls: string[], detailState: string) {

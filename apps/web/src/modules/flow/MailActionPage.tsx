@@ -7,7 +7,14 @@ import { api, type ApiData } from '../../app/http/api';
 
 type View = ApiData<'/api/mcc-open/mail-action/detail'>;
 
-const OUTCOME_STATUS: Record<string, 'success' | 'warning' | 'info' | 'error'> = { approved: 'success', rejected: 'info', used: 'warning', expired: 'warning', invalid: 'error', handled: 'info' };
+const OUTCOME_STATUS: Record<string, 'success' | 'warning' | 'info' | 'error'> = {
+  approved: 'success',
+  rejected: 'info',
+  used: 'warning',
+  expired: 'warning',
+  invalid: 'error',
+  handled: 'info',
+};
 
 /** The request a link is about. */
 function Summary({ view }: { view: View }) {
@@ -27,7 +34,12 @@ function MailAction() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   // opening the page only reads (mail scanners fetch links); the button is the one thing that acts
-  const view = useQuery({ queryKey: ['mail-action', token], retry: false, enabled: token.length > 0, queryFn: () => api.get('/api/mcc-open/mail-action/detail', { token }) });
+  const view = useQuery({
+    queryKey: ['mail-action', token],
+    retry: false,
+    enabled: token.length > 0,
+    queryFn: () => api.get('/api/mcc-open/mail-action/detail', { token }),
+  });
   const confirm = useMutation({ mutationFn: () => api.post('/api/mcc-open/mail-action/confirm', { token }) });
   if (token && view.isLoading) return <Spin />;
   const done = confirm.data;

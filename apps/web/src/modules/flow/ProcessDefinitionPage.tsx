@@ -18,7 +18,10 @@ interface Shown {
 
 /** The diagram of one deployed version (its BPMN drawn by bpmn-js, nothing highlighted). */
 function DefinitionDiagram({ id }: { id: string }) {
-  const xml = useQuery({ queryKey: ['flow', 'definition-xml', id], queryFn: () => http.get<string>('/api/blade-flow/process/resource-view', { processDefinitionId: id }) });
+  const xml = useQuery({
+    queryKey: ['flow', 'definition-xml', id],
+    queryFn: () => http.get<string>('/api/blade-flow/process/resource-view', { processDefinitionId: id }),
+  });
   if (!xml.data) return <Skeleton active />;
   return (
     <Suspense fallback={<Skeleton active />}>
@@ -39,17 +42,40 @@ export default function ProcessDefinitionPage() {
     // the process is named after its form unless deployed under another name: searchable, not a column
     { fieldName: 'name', fieldLabel: t('admin.definitions.name'), fieldType: 'input', search: 1, sort: 2, fieldOption: { hideInTable: true } },
     { fieldName: 'processKey', fieldLabel: t('admin.definitions.processKey'), fieldType: 'input', search: 1, sort: 3, fieldOption: { width: 180 } },
-    { fieldName: 'version', fieldLabel: t('admin.definitions.version'), fieldType: 'text', sort: 4, fieldOption: { width: 90, display: (row) => `v${String(row.version)}` } },
     {
-      fieldName: 'state', fieldLabel: t('admin.definitions.state'), fieldType: 'text', sort: 5,
-      fieldOption: { width: 110, display: (row) => <Tag color={row.state === 'active' ? 'green' : 'default'}>{t(`admin.definitions.states.${String(row.state)}`)}</Tag> },
+      fieldName: 'version',
+      fieldLabel: t('admin.definitions.version'),
+      fieldType: 'text',
+      sort: 4,
+      fieldOption: { width: 90, display: (row) => `v${String(row.version)}` },
+    },
+    {
+      fieldName: 'state',
+      fieldLabel: t('admin.definitions.state'),
+      fieldType: 'text',
+      sort: 5,
+      fieldOption: {
+        width: 110,
+        display: (row) => <Tag color={row.state === 'active' ? 'green' : 'default'}>{t(`admin.definitions.states.${String(row.state)}`)}</Tag>,
+      },
     },
     { fieldName: 'running', fieldLabel: t('admin.definitions.running'), fieldType: 'text', sort: 6, fieldOption: { width: 100 } },
     { fieldName: 'finished', fieldLabel: t('admin.definitions.finished'), fieldType: 'text', sort: 7, fieldOption: { width: 100 } },
     { fieldName: 'deployTime', fieldLabel: t('admin.definitions.deployTime'), fieldType: 'text', sort: 8, fieldOption: { width: 170 } },
     {
-      fieldName: 'latestOnly', fieldLabel: t('admin.definitions.latestOnly'), fieldType: 'select', search: 1, sort: 9,
-      fieldOption: { hideInTable: true, hideInForm: true, options: [{ value: 1, label: t('common.yes') }, { value: 0, label: t('common.no') }] },
+      fieldName: 'latestOnly',
+      fieldLabel: t('admin.definitions.latestOnly'),
+      fieldType: 'select',
+      search: 1,
+      sort: 9,
+      fieldOption: {
+        hideInTable: true,
+        hideInForm: true,
+        options: [
+          { value: 1, label: t('common.yes') },
+          { value: 0, label: t('common.no') },
+        ],
+      },
     },
   ]);
   return (
@@ -61,7 +87,11 @@ export default function ProcessDefinitionPage() {
         permissionPrefix={FLOW_MANAGER_PERMISSIONS.menu}
         buttons={{ add: false, edit: false, delete: false, view: false }}
         rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => setShown({ id: String(row.id), title: `${String(row.formName ?? row.name)} v${String(row.version)}` })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setShown({ id: String(row.id), title: `${String(row.formName ?? row.name)} v${String(row.version)}` })}
+          >
             {t('admin.definitions.diagram')}
           </Button>
         )}

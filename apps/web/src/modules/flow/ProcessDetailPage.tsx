@@ -74,23 +74,48 @@ function Actions({ detail, onChanged }: { detail: ProcessDetail; onChanged: () =
         onChanged();
       },
     });
-  const task = detail.myTaskId ? { taskId: detail.myTaskId, processInstanceId: detail.processInstanceId, version: detail.myTaskVersion, formId: String(detail.formId) } : undefined;
+  const task = detail.myTaskId
+    ? { taskId: detail.myTaskId, processInstanceId: detail.processInstanceId, version: detail.myTaskVersion, formId: String(detail.formId) }
+    : undefined;
   return (
     <Space wrap>
       {task && (
         <>
-          <Button type="primary" onClick={() => setFlag('ok')}>{t('flow.approve')}</Button>
-          <Button danger onClick={() => setFlag('reject')}>{t('flow.reject')}</Button>
+          <Button type="primary" onClick={() => setFlag('ok')}>
+            {t('flow.approve')}
+          </Button>
+          <Button danger onClick={() => setFlag('reject')}>
+            {t('flow.reject')}
+          </Button>
         </>
       )}
       {detail.canRecall && <Button onClick={() => confirm(t('flow.confirmRecall'), () => flowApi.recall(detail))}>{t('flow.recall')}</Button>}
-      {detail.canCancel && <Button danger onClick={() => confirm(t('flow.confirmCancel'), () => flowApi.cancel(detail))}>{t('flow.cancel')}</Button>}
+      {detail.canCancel && (
+        <Button danger onClick={() => confirm(t('flow.confirmCancel'), () => flowApi.cancel(detail))}>
+          {t('flow.cancel')}
+        </Button>
+      )}
       {detail.canHrAudit && <Button onClick={() => confirm(t('flow.confirmHrAudit'), () => flowApi.hrAudit(detail))}>{t('flow.hrAudit')}</Button>}
       {LEAVE_FORMS.includes(String(detail.formId)) && <Button onClick={() => setLeave(true)}>{t('flow.leaveHistory')}</Button>}
       <Button onClick={() => openPrint(detail.processId)}>{t('flow.print')}</Button>
-      <DownloadButton testId="process-pdf" url="/api/mcc-staff/processfield/printPdf" params={{ processId: detail.processId }} fileName={`${detail.formName ?? ''} - ${detail.processId}.pdf`}>{t('documents.processPdf')}</DownloadButton>
+      <DownloadButton
+        testId="process-pdf"
+        url="/api/mcc-staff/processfield/printPdf"
+        params={{ processId: detail.processId }}
+        fileName={`${detail.formName ?? ''} - ${detail.processId}.pdf`}
+      >
+        {t('documents.processPdf')}
+      </DownloadButton>
       <Button onClick={() => setSharing(true)}>{t('flow.share')}</Button>
-      <ApprovalDialog task={flag ? task : undefined} flag={flag ?? 'ok'} onClose={() => setFlag(undefined)} onDone={() => { setFlag(undefined); onChanged(); }} />
+      <ApprovalDialog
+        task={flag ? task : undefined}
+        flag={flag ?? 'ok'}
+        onClose={() => setFlag(undefined)}
+        onDone={() => {
+          setFlag(undefined);
+          onChanged();
+        }}
+      />
       <ShareDialog processId={detail.processId} open={sharing} onClose={() => setSharing(false)} />
       {LEAVE_FORMS.includes(String(detail.formId)) && <LeaveHistoryDialog record={detail} open={leave} onClose={() => setLeave(false)} />}
     </Space>

@@ -12,9 +12,19 @@ import { updateSession } from '../../app/session/session';
  * The offer fields of the seeded interview leader form (form 32) as the server sends them; the rules come
  * from the shared cases table, which a server test pins to the seed. The approver picker is left out.
  */
-const offerTemplates = [['offer_parmanent', 'Permanent'], ['offer_contract', 'Contract'], ['offer_Internship', 'Internship']];
+const offerTemplates = [
+  ['offer_parmanent', 'Permanent'],
+  ['offer_contract', 'Contract'],
+  ['offer_Internship', 'Internship'],
+];
 const leaderFields: FieldDefinition[] = [
-  { fieldName: 'offerTemplate', fieldLabel: 'Offer template', fieldType: 'select', required: 1, fieldOption: JSON.stringify({ dicData: offerTemplates.map(([value, label]) => ({ value, label })) }) },
+  {
+    fieldName: 'offerTemplate',
+    fieldLabel: 'Offer template',
+    fieldType: 'select',
+    required: 1,
+    fieldOption: JSON.stringify({ dicData: offerTemplates.map(([value, label]) => ({ value, label })) }),
+  },
   { fieldName: 'internship', fieldLabel: 'Internship', fieldType: 'input' },
   { fieldName: 'noticePeriod', fieldLabel: 'Notice period', fieldType: 'input', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.noticePeriod }) },
   { fieldName: 'workWeekBasis', fieldLabel: 'Work week basis', fieldType: 'input', fieldOption: JSON.stringify({ showWhen: SEEDED_RULES.internshipOffer }) },
@@ -67,11 +77,14 @@ describe('ProcessForm applicant of a worker request', () => {
   const serveApplicants = (total: number) =>
     configureHttp({
       fetch: async () =>
-        new Response(JSON.stringify({ code: 200, success: true, msg: '', data: { records: [], total, size: 2, current: 1, pages: 1 } }), { status: 200, headers: { 'content-type': 'application/json' } }),
+        new Response(JSON.stringify({ code: 200, success: true, msg: '', data: { records: [], total, size: 2, current: 1, pages: 1 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
     });
   afterEach(() => updateSession({ permissions: [], userInfo: undefined }));
 
-  it('a site supervisor without the grant picks among his teams\' workers', async () => {
+  it("a site supervisor without the grant picks among his teams' workers", async () => {
     serveApplicants(3);
     updateSession({ permissions: [], userInfo: { worker_id: '77', real_name: 'Fahmi Foreman' } as never });
     await renderInApp(<OwnForm />);

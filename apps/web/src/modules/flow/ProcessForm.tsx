@@ -30,7 +30,7 @@ interface ProcessFormProps {
 }
 
 /** One person id of the form's values (a selector may hold a list: only a single person counts). */
-const personId = (v: unknown) => (typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v)) ? String(v) : undefined;
+const personId = (v: unknown) => ((typeof v === 'string' || typeof v === 'number') && /^\d+$/.test(String(v)) ? String(v) : undefined);
 
 /** A process form: the server's field definitions through THE form renderer, with their visibility rules. */
 export function ProcessForm({ fields: all, mode, form, initialValues: given, onSubmit, submitText, extraActions, ownRequest }: ProcessFormProps) {
@@ -46,7 +46,14 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   });
   const leadsOthers = askTeams && rowsOf(teams.data).total > 1;
   const own = useMemo(
-    () => (ownRequest ? ownRequestFields(all, { mayFileForOthers: granted || leadsOthers, ownStaffId: userInfo?.staff_id ? String(userInfo.staff_id) : undefined, values: given }) : undefined),
+    () =>
+      ownRequest
+        ? ownRequestFields(all, {
+            mayFileForOthers: granted || leadsOthers,
+            ownStaffId: userInfo?.staff_id ? String(userInfo.staff_id) : undefined,
+            values: given,
+          })
+        : undefined,
     [ownRequest, all, granted, leadsOthers, userInfo, given],
   );
   const fields = own?.fields ?? all;
@@ -70,20 +77,37 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   });
   const shown = useMemo(
     () =>
-      fields.filter((f) => isShown(f, values)).map((f) => {
-        const o = optionOf(f);
-        const i = o.dicUrl ? sources.indexOf(o.dicUrl) : -1;
-        const rows = i >= 0 && loaded[i]?.data ? rowsOf(loaded[i].data).rows : undefined;
-        const options: ChoiceOption[] | undefined = rows?.map((r) => ({ label: String(r[o.props?.label ?? 'name'] ?? ''), value: String(r[o.props?.value ?? 'id'] ?? '') }));
-        const adapted = adaptField(f, options);
-        return leavePreview && f.fieldName === 'leaveDays' ? { ...adapted, fieldOption: { ...(adapted.fieldOption as object), readOnly: true } } : adapted;
-      }),
+      fields
+        .filter((f) => isShown(f, values))
+        .map((f) => {
+          const o = optionOf(f);
+          const i = o.dicUrl ? sources.indexOf(o.dicUrl) : -1;
+          const rows = i >= 0 && loaded[i]?.data ? rowsOf(loaded[i].data).rows : undefined;
+          const options: ChoiceOption[] | undefined = rows?.map((r) => ({
+            label: String(r[o.props?.label ?? 'name'] ?? ''),
+            value: String(r[o.props?.value ?? 'id'] ?? ''),
+          }));
+          const adapted = adaptField(f, options);
+          return leavePreview && f.fieldName === 'leaveDays' ? { ...adapted, fieldOption: { ...(adapted.fieldOption as object), readOnly: true } } : adapted;
+        }),
     [fields, values, sources, loaded, leavePreview],
   );
-  const renderer = <FormRenderer form={form} fields={shown} mode={mode} initialValues={initialValues} onSubmit={onSubmit} submitText={submitText} extraActions={extraActions} />;
+  const renderer = (
+    <FormRenderer
+      form={form}
+      fields={shown}
+      mode={mode}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      submitText={submitText}
+      extraActions={extraActions}
+    />
+  );
   const workerForm = fields.some((f) => f.fieldName === 'workerId') && !fields.some((f) => f.fieldName === 'staffId');
   const ownId = workerForm ? userInfo?.worker_id : userInfo?.staff_id;
-  const preview = leavePreview ? <LeavePreviewPanel form={form} values={values} userType={workerForm ? 2 : 1} ownPersonId={ownId ? String(ownId) : undefined} /> : null;
+  const preview = leavePreview ? (
+    <LeavePreviewPanel form={form} values={values} userType={workerForm ? 2 : 1} ownPersonId={ownId ? String(ownId) : undefined} />
+  ) : null;
   if (!own?.applicantHidden) {
     return (
       <>

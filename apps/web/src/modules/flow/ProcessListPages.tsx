@@ -28,13 +28,26 @@ function listResource(url: string): CrudResource<Row> {
 }
 
 function taskKeyFields(t: TFunction): FieldDefinition[] {
-  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({ fieldName, fieldLabel, fieldType: 'input', sort, fieldOption: { hideInForm: true, display } });
+  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({
+    fieldName,
+    fieldLabel,
+    fieldType: 'input',
+    sort,
+    fieldOption: { hideInForm: true, display },
+  });
   return [
     // a range on two lines (its start, then its end): the column stays as narrow as one date in English and Chinese
     text('keyDates', t('dashboard.todo.dates'), 5.1, (row) => {
       const [from, to] = datesLabel(row).split(' – ');
       // the text stays "start – end" (searchable, read aloud as one range)
-      return to ? <>{from} – <br />{to}</> : from;
+      return to ? (
+        <>
+          {from} – <br />
+          {to}
+        </>
+      ) : (
+        from
+      );
     }),
     text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
     text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
@@ -52,13 +65,21 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks 
   return [
     // the human request number (LV-2026-000123); a draft has none yet
     {
-      fieldName: 'requestNo', fieldLabel: t('flow.processId'), fieldType: 'input', search: 1, sort: 1,
+      fieldName: 'requestNo',
+      fieldLabel: t('flow.processId'),
+      fieldType: 'input',
+      search: 1,
+      sort: 1,
       fieldOption: { width: 160, display: (row) => <span data-testid="request-no">{row.requestNo ? String(row.requestNo) : t('requests.noNumberYet')}</span> },
     },
     { fieldName: 'formName', fieldLabel: t('flow.formName'), fieldType: 'input', sort: 2 },
     { fieldName: 'initiatorName', fieldLabel: t('flow.initiator'), fieldType: 'input', search: 1, sort: 3 },
     {
-      fieldName: 'flowStatus', fieldLabel: t('flow.status'), fieldType: 'select', search: 1, sort: 4,
+      fieldName: 'flowStatus',
+      fieldLabel: t('flow.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 4,
       fieldOption: {
         options: FLOW_STATUSES.map((s) => ({ value: s, label: t(`flow.statuses.${s}`) })),
         display: (row) => <FlowStatusTag status={String(row.flowStatus ?? '')} />,
@@ -70,10 +91,21 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks 
     ...(task ? taskKeyFields(t) : []),
     ...(task ? [] : [{ fieldName: 'assigneeName', fieldLabel: t('flow.assignee'), fieldType: 'input' as const, sort: 6 }]),
     ...(hrAudit
-      ? [{
-          fieldName: 'hrAudited', fieldLabel: t('flow.hrAudited'), fieldType: 'select' as const, search: 1 as const, sort: 7,
-          fieldOption: { options: [{ value: 1, label: t('common.yes') }, { value: 0, label: t('common.no') }] },
-        }]
+      ? [
+          {
+            fieldName: 'hrAudited',
+            fieldLabel: t('flow.hrAudited'),
+            fieldType: 'select' as const,
+            search: 1 as const,
+            sort: 7,
+            fieldOption: {
+              options: [
+                { value: 1, label: t('common.yes') },
+                { value: 0, label: t('common.no') },
+              ],
+            },
+          },
+        ]
       : []),
     { fieldName: 'createTime', fieldLabel: t('flow.createTime'), fieldType: 'datetime', sort: 8, fieldOption: { columnHidden: openTasks } },
   ];
@@ -113,7 +145,12 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
   const openTasks = (rows: Row[]) =>
     rows
       .filter((row) => row.taskStatus === TASK_STATUS.open)
-      .map((row) => ({ taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, label: `${row.formName ?? ''} ${row.requestNo ?? row.processId ?? ''}`.trim() }));
+      .map((row) => ({
+        taskId: String(row.taskId),
+        processInstanceId: row.processInstanceId as string,
+        version: row.taskVersion as number,
+        label: `${row.formName ?? ''} ${row.requestNo ?? row.processId ?? ''}`.trim(),
+      }));
   const batchToolbar = (ctx: CrudContext) => (
     <Space>
       {spec.toolbar?.(ctx)}
@@ -150,10 +187,41 @@ export function ProcessList({ spec }: { spec: ListSpec }) {
       )}
       {spec.tasks && row.taskStatus === TASK_STATUS.open && (
         <>
-          <Button type="link" size="small" onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, formId: String(row.formId) }, flag: 'ok', reload: ctx.reload })}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              setActing({
+                task: {
+                  taskId: String(row.taskId),
+                  processInstanceId: row.processInstanceId as string,
+                  version: row.taskVersion as number,
+                  formId: String(row.formId),
+                },
+                flag: 'ok',
+                reload: ctx.reload,
+              })
+            }
+          >
             {t('flow.approve')}
           </Button>
-          <Button type="link" size="small" danger onClick={() => setActing({ task: { taskId: String(row.taskId), processInstanceId: row.processInstanceId as string, version: row.taskVersion as number, formId: String(row.formId) }, flag: 'reject', reload: ctx.reload })}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              setActing({
+                task: {
+                  taskId: String(row.taskId),
+                  processInstanceId: row.processInstanceId as string,
+                  version: row.taskVersion as number,
+                  formId: String(row.formId),
+                },
+                flag: 'reject',
+                reload: ctx.reload,
+              })
+            }
+          >
             {t('flow.reject')}
           </Button>
         </>
@@ -195,8 +263,20 @@ export const mine = (row: Row) => (row.flowStatus === FLOW_STATUS.draft ? 'edit'
 
 export const MyApplicationsPage = () => <ProcessList spec={{ titleKey: 'flow.myApplications', url: '/api/mcc-staff/processfield/mySend', openMode: mine }} />;
 export const ByAuditorPage = () => <ProcessList spec={{ titleKey: 'flow.byAuditor', url: '/api/mcc-staff/processfield/approverProcess' }} />;
-export const AuditPage = () => <ProcessList spec={{ titleKey: 'flow.audit', url: '/api/mcc-staff/processfield/page', downloadUrl: '/api/mcc-staff/processfield/exportProcess', hrAudit: true, urlFilters: ['formId'] }} />;
-export const TodoPage = () => <ProcessList spec={{ titleKey: 'flow.todo', url: '/api/blade-flow/work/todo-list', tasks: true, batch: true, rowKey: 'taskId', openMode: () => 'edit' }} />;
+export const AuditPage = () => (
+  <ProcessList
+    spec={{
+      titleKey: 'flow.audit',
+      url: '/api/mcc-staff/processfield/page',
+      downloadUrl: '/api/mcc-staff/processfield/exportProcess',
+      hrAudit: true,
+      urlFilters: ['formId'],
+    }}
+  />
+);
+export const TodoPage = () => (
+  <ProcessList spec={{ titleKey: 'flow.todo', url: '/api/blade-flow/work/todo-list', tasks: true, batch: true, rowKey: 'taskId', openMode: () => 'edit' }} />
+);
 export const DonePage = () => <ProcessList spec={{ titleKey: 'flow.done', url: '/api/blade-flow/work/done-list', tasks: true, rowKey: 'taskId' }} />;
 export const SentPage = () => <ProcessList spec={{ titleKey: 'flow.sent', url: '/api/blade-flow/work/send-list', openMode: mine }} />;
 export const SharedPage = () => <ProcessList spec={{ titleKey: 'flow.shared', url: '/api/mcc-staff/forwardprocess/recipientPage' }} />;
@@ -209,15 +289,34 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: r
   const publicLayout = useIsPublicLayout();
   const fields = useFieldDefinitions((t) => [
     {
-      fieldName: 'category', fieldLabel: t('flow.category'), fieldType: 'select', search: 1, sort: 1,
+      fieldName: 'category',
+      fieldLabel: t('flow.category'),
+      fieldType: 'select',
+      search: 1,
+      sort: 1,
       fieldOption: { options: categories.map((c) => ({ value: c, label: t(`flow.categories.${c}`) })) },
     },
-    { fieldName: 'requestNo', fieldLabel: t('flow.processId'), fieldType: 'input', sort: 2, fieldOption: { width: 160, display: (row) => String(row.requestNo ?? '') } },
+    {
+      fieldName: 'requestNo',
+      fieldLabel: t('flow.processId'),
+      fieldType: 'input',
+      sort: 2,
+      fieldOption: { width: 160, display: (row) => String(row.requestNo ?? '') },
+    },
     { fieldName: 'title', fieldLabel: t('flow.title'), fieldType: 'input', sort: 2 },
     { fieldName: 'content', fieldLabel: t('flow.content'), fieldType: 'input', sort: 3 },
     {
-      fieldName: 'isRead', fieldLabel: t('flow.isRead'), fieldType: 'select', search: 1, sort: 4,
-      fieldOption: { options: [{ value: 0, label: t('flow.unread') }, { value: 1, label: t('flow.isRead') }] },
+      fieldName: 'isRead',
+      fieldLabel: t('flow.isRead'),
+      fieldType: 'select',
+      search: 1,
+      sort: 4,
+      fieldOption: {
+        options: [
+          { value: 0, label: t('flow.unread') },
+          { value: 1, label: t('flow.isRead') },
+        ],
+      },
     },
     { fieldName: 'createTime', fieldLabel: t('flow.createTime'), fieldType: 'datetime', sort: 5 },
   ]);
@@ -239,7 +338,14 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: r
       rowActions={(row, ctx) => (
         <Space size={4}>
           {Boolean(row.instanceId) && (
-            <Button type="link" size="small" onClick={() => { void read([String(row.id)], () => undefined); navigate(detailPath(String(row.instanceId), 'view', publicLayout)); }}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                void read([String(row.id)], () => undefined);
+                navigate(detailPath(String(row.instanceId), 'view', publicLayout));
+              }}
+            >
               {t('flow.open')}
             </Button>
           )}

@@ -8,14 +8,48 @@ import ProcessPrintPage from './ProcessPrintPage';
 
 const VACATION_ID = '383560781939085312';
 const fields = [
-  { fieldName: 'vacationInfoId', fieldLabel: 'Vacation type', fieldType: 'select', fieldOption: JSON.stringify({ dicUrl: '/api/mcc-base/baseVacationInfo/list', props: { label: 'name', value: 'id' } }) },
-  { fieldName: 'leaveUnit', fieldLabel: 'Leave unit', fieldType: 'radio', fieldOption: JSON.stringify({ dicData: [{ label: 'Full day', value: 1 }, { label: 'Half day', value: 0.5 }] }) },
-  { fieldName: 'isLeave', fieldLabel: 'Leaving Singapore', fieldType: 'radio', fieldOption: JSON.stringify({ dicData: [{ label: 'Yes', value: 1 }, { label: 'No', value: 0 }] }) },
+  {
+    fieldName: 'vacationInfoId',
+    fieldLabel: 'Vacation type',
+    fieldType: 'select',
+    fieldOption: JSON.stringify({ dicUrl: '/api/mcc-base/baseVacationInfo/list', props: { label: 'name', value: 'id' } }),
+  },
+  {
+    fieldName: 'leaveUnit',
+    fieldLabel: 'Leave unit',
+    fieldType: 'radio',
+    fieldOption: JSON.stringify({
+      dicData: [
+        { label: 'Full day', value: 1 },
+        { label: 'Half day', value: 0.5 },
+      ],
+    }),
+  },
+  {
+    fieldName: 'isLeave',
+    fieldLabel: 'Leaving Singapore',
+    fieldType: 'radio',
+    fieldOption: JSON.stringify({
+      dicData: [
+        { label: 'Yes', value: 1 },
+        { label: 'No', value: 0 },
+      ],
+    }),
+  },
   { fieldName: 'departureDate', fieldLabel: 'Departure date', fieldType: 'date', fieldOption: JSON.stringify({ showWhen: 'isLeave == 1' }) },
   { fieldName: 'leaveReason', fieldLabel: 'Leave reason', fieldType: 'textarea' },
 ];
 const detail = {
-  id: '9', processId: '9', processInstanceId: '9', requestNo: 'LV-2026-000123', processKey: 'leave', formId: '2', formName: 'Leave application', createTime: '2026-05-04 09:00:00', flowStatus: 'running', version: 1,
+  id: '9',
+  processId: '9',
+  processInstanceId: '9',
+  requestNo: 'LV-2026-000123',
+  processKey: 'leave',
+  formId: '2',
+  formName: 'Leave application',
+  createTime: '2026-05-04 09:00:00',
+  flowStatus: 'running',
+  version: 1,
   initiatorName: 'Eddie Employee',
   map: { staffId: '77', vacationInfoId: VACATION_ID, leaveUnit: '0.5', isLeave: '0', departureDate: '2026-05-05', leaveReason: 'Family trip' },
 };

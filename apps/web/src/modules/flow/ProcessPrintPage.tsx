@@ -33,12 +33,17 @@ function PrintableRequest() {
   }, [ready]);
   if (!ready) return <Spin />;
   const d = detail.data!;
-  const timeline = buildTimeline(history.data!, { create: t('flow.oaCreate'), end: t('flow.oaEnd'), forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }) });
+  const timeline = buildTimeline(history.data!, {
+    create: t('flow.oaCreate'),
+    end: t('flow.oaEnd'),
+    forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }),
+  });
   return (
     <div className="process-print" style={{ padding: 24, background: '#fff', color: '#000', maxWidth: 900, margin: '0 auto' }}>
       <h1 data-testid="print-title">{d.formName}</h1>
       <p>
-        {t('flow.processId')}: <span data-testid="print-request-no">{d.requestNo ?? t('requests.noNumberYet')}</span> · {t('flow.initiator')}: {String(d.initiatorName ?? '')} · {t('flow.createTime')}: {displayDateTime(d.createTime)}
+        {t('flow.processId')}: <span data-testid="print-request-no">{d.requestNo ?? t('requests.noNumberYet')}</span> · {t('flow.initiator')}:{' '}
+        {String(d.initiatorName ?? '')} · {t('flow.createTime')}: {displayDateTime(d.createTime)}
       </p>
       {/* the detail page's renderer in view mode: names for ids, labels for codes, hidden fields left out */}
       <div data-testid="print-form">

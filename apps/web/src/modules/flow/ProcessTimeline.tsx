@@ -9,7 +9,15 @@ const COLORS: Record<TimelineColor, string> = { primary: 'blue', secondary: 'gra
 /** The approval history of a request, drawn by the rules of buildTimeline. */
 export function ProcessTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useTranslation();
-  const items = useMemo(() => buildTimeline(entries, { create: t('flow.oaCreate'), end: t('flow.oaEnd'), forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }) }), [entries, t]);
+  const items = useMemo(
+    () =>
+      buildTimeline(entries, {
+        create: t('flow.oaCreate'),
+        end: t('flow.oaEnd'),
+        forWhom: (delegate, original) => t('delegation.forWhom', { delegate, original }),
+      }),
+    [entries, t],
+  );
   if (items.length === 0) return <Empty description={t('common.noData')} />;
   return (
     <Timeline

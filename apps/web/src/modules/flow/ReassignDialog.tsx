@@ -47,11 +47,19 @@ export function ReassignTasks({ open, onClose, fromUserId }: { open: boolean; on
       <Typography.Paragraph type="secondary">{t('delegation.reassignIntro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => move.mutate({ ...v, fromUserId: fromUserId ?? v.fromUserId })} initialValues={{ fromUserId }}>
         {!fromUserId && (
-          <Form.Item name="fromUserId" label={t('delegation.fromUser')} rules={[{ required: true, message: t('delegation.required', { field: t('delegation.fromUser') }) }]}>
+          <Form.Item
+            name="fromUserId"
+            label={t('delegation.fromUser')}
+            rules={[{ required: true, message: t('delegation.required', { field: t('delegation.fromUser') }) }]}
+          >
             <UserSelect />
           </Form.Item>
         )}
-        <Form.Item name="toUserId" label={t('delegation.toUser')} rules={[{ required: true, message: t('delegation.required', { field: t('delegation.toUser') }) }]}>
+        <Form.Item
+          name="toUserId"
+          label={t('delegation.toUser')}
+          rules={[{ required: true, message: t('delegation.required', { field: t('delegation.toUser') }) }]}
+        >
           <UserSelect />
         </Form.Item>
       </Form>
@@ -63,4 +71,3 @@ export function reportMove(t: (k: string, o?: Record<string, unknown>) => string
   notify.success(t('delegation.moved', { moved: r.moved }));
   if (r.failed.length) notify.warning(t('delegation.notMoved', { count: r.failed.length, reasons: r.failed.map((f) => `${f.formName}: ${f.msg}`).join('; ') }));
 }
-

@@ -9,7 +9,17 @@ export interface TeamAbsenceAnswer {
   leaveEndTime: string;
   groupKind: 'team' | 'department';
   groupName: string | null;
-  absent: { id: string; name: string | null; staffNo: string | null; vacationName: string | null; leaveStartTime: string; leaveEndTime: string; leaveDays: number; leavePeriod: string | null; leaveStatus: number }[];
+  absent: {
+    id: string;
+    name: string | null;
+    staffNo: string | null;
+    vacationName: string | null;
+    leaveStartTime: string;
+    leaveEndTime: string;
+    leaveDays: number;
+    leavePeriod: string | null;
+    leaveStatus: number;
+  }[];
 }
 
 const day = (v: string) => displayDate(v.slice(0, 10));
@@ -26,7 +36,8 @@ export function TeamAbsence({ processInstanceId }: { processInstanceId: string }
   });
   if (!data) return null;
   const group = data.groupName ?? t(`dashboard.absence.${data.groupKind}`);
-  if (data.absent.length === 0) return <Alert type="success" showIcon data-testid="team-absence" message={t('dashboard.absence.none', { group })} style={{ marginBottom: 12 }} />;
+  if (data.absent.length === 0)
+    return <Alert type="success" showIcon data-testid="team-absence" message={t('dashboard.absence.none', { group })} style={{ marginBottom: 12 }} />;
   return (
     <Alert
       type="warning"

@@ -16,7 +16,14 @@ const WORKER = '/api/mcc-worker/processfield';
 const base = (category?: number) => (category === 2 ? WORKER : STAFF);
 
 /** Tag colours of request statuses. */
-export const STATUS_COLORS: Record<string, string> = { draft: 'default', running: 'processing', approved: 'success', rejected: 'error', recalled: 'warning', cancelled: 'default' } satisfies Record<FlowStatus, string>;
+export const STATUS_COLORS: Record<string, string> = {
+  draft: 'default',
+  running: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  recalled: 'warning',
+  cancelled: 'default',
+} satisfies Record<FlowStatus, string>;
 
 /** Forms whose detail offers the leave history (seed 000 section 2). */
 export const LEAVE_FORMS = ['2', '29'];
@@ -29,14 +36,23 @@ export const flowApi = {
   history: (processId: string) => api.get('/api/mcc-base/base-flow-task/history-list', { processId }),
   diagram: (processId: string) => api.get('/api/blade-flow/process/diagram-view', { processId }),
   complete: (task: { taskId: string; processInstanceId?: string | null; version?: number | null }, flag: 'ok' | 'reject', comment: string) =>
-    api.post('/api/blade-flow/work/complete-task', { taskId: task.taskId, processInstanceId: task.processInstanceId ?? undefined, flag, comment, version: task.version ?? undefined }),
+    api.post('/api/blade-flow/work/complete-task', {
+      taskId: task.taskId,
+      processInstanceId: task.processInstanceId ?? undefined,
+      flag,
+      comment,
+      version: task.version ?? undefined,
+    }),
   /** Many of my tasks at once: one result per task in the order given (code 200, or the status that task alone answered). */
-  batchComplete: (taskIds: string[], pass: boolean, comment: string) => api.post('/api/blade-flow/work/batch-complete', { taskIds: taskIds.join(','), pass, comment }),
+  batchComplete: (taskIds: string[], pass: boolean, comment: string) =>
+    api.post('/api/blade-flow/work/batch-complete', { taskIds: taskIds.join(','), pass, comment }),
   recall: (r: ProcessRecord, comment?: string) => api.post(`${STAFF}/recall`, { processId: r.processId, version: r.version, comment }),
-  cancel: (r: ProcessRecord, comment?: string) => api.post('/api/mcc-base/base-flow-task/cancelProcess', { processId: r.processId, version: r.version, comment }),
+  cancel: (r: ProcessRecord, comment?: string) =>
+    api.post('/api/mcc-base/base-flow-task/cancelProcess', { processId: r.processId, version: r.version, comment }),
   hrAudit: (r: ProcessRecord, comment?: string) => api.post(`${STAFF}/hrAudited`, { processId: r.processId, version: r.version, comment }),
   share: (processId: string, recipientIds: string) => api.post('/api/mcc-staff/forwardprocess/saveList', { processId, recipientIds }),
-  save: (category: number | undefined, v: { id?: string; formId?: string; map: Record<string, unknown>; version?: number }) => api.post(`${base(category)}/save`, v),
+  save: (category: number | undefined, v: { id?: string; formId?: string; map: Record<string, unknown>; version?: number }) =>
+    api.post(`${base(category)}/save`, v),
   start: (category: number | undefined, v: { id?: string; formId?: string; map: Record<string, unknown>; version?: number }, router?: string) =>
     api.post(`${base(category)}/startProcess`, v, router ? { headers: { router } } : undefined),
   update: (r: ProcessRecord, map: Record<string, unknown>) => api.post(`${STAFF}/update`, { processId: r.processId, map, version: r.version }),

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { FLOW_LIST_ROUTES, PUBLIC_LIST_PATHS, flowListRouteAt, listRouteOf, publicPath } from './routeTable';
 
 const STAFF_TYPES: Array<[number, string]> = [
-  [1, 'employment'], [2, 'leave'], [4, 'interview'], [5, 'positive'], [6, 'induction'], [7, 'departure'], [8, 'fire'], [9, 'cancelHoliday'],
-  [10, 'muddleheaded'], [11, 'evection'], [12, 'reimbursement'], [13, 'loan'], [14, 'officeEquipment'], [15, 'staffTraining'], [18, 'hrForm'],
+  [1, 'employment'],
+  [2, 'leave'],
+  [4, 'interview'],
+  [5, 'positive'],
+  [6, 'induction'],
+  [7, 'departure'],
+  [8, 'fire'],
+  [9, 'cancelHoliday'],
+  [10, 'muddleheaded'],
+  [11, 'evection'],
+  [12, 'reimbursement'],
+  [13, 'loan'],
+  [14, 'officeEquipment'],
+  [15, 'staffTraining'],
+  [18, 'hrForm'],
 ];
 
 describe('process type to list route (seed 000 section 2)', () => {

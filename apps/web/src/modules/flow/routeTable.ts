@@ -55,7 +55,11 @@ export function listRouteOf(formId: string | number): string | undefined {
 export { publicPath };
 
 /** Routes that also exist in the public layout (seed 001): the apply lists and every worker flow. */
-export const PUBLIC_LIST_PATHS: readonly string[] = ['/apply/list', '/apply/listByAuditor', ...FLOW_LIST_ROUTES.filter((r) => r.path.startsWith('/worker/')).map((r) => r.path)];
+export const PUBLIC_LIST_PATHS: readonly string[] = [
+  '/apply/list',
+  '/apply/listByAuditor',
+  ...FLOW_LIST_ROUTES.filter((r) => r.path.startsWith('/worker/')).map((r) => r.path),
+];
 
 /** The list route shown at a location, in either layout. */
 export function flowListRouteAt(pathname: string): FlowListRoute | undefined {

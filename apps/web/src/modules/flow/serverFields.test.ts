@@ -4,7 +4,12 @@ import { CONDITION_CASES, UNPARSEABLE_CONDITIONS } from '@hr/contracts/condition
 
 describe('adaptField', () => {
   it('turns dicData into options and min/max into number limits', () => {
-    const f = adaptField({ fieldName: 'u', fieldLabel: 'U', fieldType: 'radio', fieldOption: JSON.stringify({ dicData: [{ value: 1, label: 'Full day' }], min: 1, max: 5 }) });
+    const f = adaptField({
+      fieldName: 'u',
+      fieldLabel: 'U',
+      fieldType: 'radio',
+      fieldOption: JSON.stringify({ dicData: [{ value: 1, label: 'Full day' }], min: 1, max: 5 }),
+    });
     expect(f.fieldOption).toMatchObject({ options: [{ value: '1', label: 'Full day' }], numberMin: 1, numberMax: 5 });
   });
   it('types in a select whose URL answered no options, and uses loaded ones otherwise', () => {
@@ -38,7 +43,12 @@ describe('visibility rules', () => {
 });
 
 describe('the shared condition cases (the server runs the same table)', () => {
-  const guarded = (rule: 'showWhen' | 'hideWhen', condition: string) => ({ fieldName: 'probe', fieldLabel: 'Probe', fieldType: 'input' as const, fieldOption: JSON.stringify({ [rule]: condition }) });
+  const guarded = (rule: 'showWhen' | 'hideWhen', condition: string) => ({
+    fieldName: 'probe',
+    fieldLabel: 'Probe',
+    fieldType: 'input' as const,
+    fieldOption: JSON.stringify({ [rule]: condition }),
+  });
 
   it.each(CONDITION_CASES)('$condition over $values is $expected', ({ condition, values, expected }) => {
     expect(testRule(condition, values)).toBe(expected);
@@ -53,7 +63,7 @@ describe('the shared condition cases (the server runs the same table)', () => {
   });
 });
 
-describe('requests in one\'s own name', () => {
+describe("requests in one's own name", () => {
   const staff = { fieldName: 'staffId', fieldLabel: 'Staff', fieldType: 'staff' as const, required: 1 as const, fieldOption: '{"applicant":true}' };
   const days = { fieldName: 'leaveDays', fieldLabel: 'Leave days', fieldType: 'number' as const };
   it('hides the applicant from users who may not file for others; the server takes them from the session', () => {

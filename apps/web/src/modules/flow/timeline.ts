@@ -25,11 +25,15 @@ export interface TimelineItem {
  * last or an open entry, or one without duration that is neither first nor end; primary otherwise.
  * Secondary entries of the same title merge into one with their assignees joined.
  */
-export function buildTimeline(entries: HistoryEntry[], labels: { create: string; end: string; forWhom?: (delegate: string, original: string) => string }): TimelineItem[] {
+export function buildTimeline(
+  entries: HistoryEntry[],
+  labels: { create: string; end: string; forWhom?: (delegate: string, original: string) => string },
+): TimelineItem[] {
   const sorted = entries
     .map((e, i) => ({ e, i }))
     .sort((a, b) => {
-      const ao = !a.e.endTime, bo = !b.e.endTime;
+      const ao = !a.e.endTime,
+        bo = !b.e.endTime;
       if (ao !== bo) return ao ? 1 : -1;
       if (!ao && a.e.endTime !== b.e.endTime) return a.e.endTime < b.e.endTime ? -1 : 1;
       return a.i - b.i;
@@ -57,9 +61,13 @@ export function buildTimeline(entries: HistoryEntry[], labels: { create: string;
   });
   const merged: TimelineItem[] = [];
   for (const item of items) {
-    const same = item.color === 'secondary' && item.kind === 'step' ? merged.find((m) => m.color === 'secondary' && m.kind === 'step' && m.title === item.title) : undefined;
+    const same =
+      item.color === 'secondary' && item.kind === 'step'
+        ? merged.find((m) => m.color === 'secondary' && m.kind === 'step' && m.title === item.title)
+        : undefined;
     if (same) {
-      if (item.assigneeName && !same.assigneeName.split(', ').includes(item.assigneeName)) same.assigneeName = same.assigneeName ? `${same.assigneeName}, ${item.assigneeName}` : item.assigneeName;
+      if (item.assigneeName && !same.assigneeName.split(', ').includes(item.assigneeName))
+        same.assigneeName = same.assigneeName ? `${same.assigneeName}, ${item.assigneeName}` : item.assigneeName;
       if (item.comment) same.comment = same.comment ? `${same.comment}; ${item.comment}` : item.comment;
     } else merged.push({ ...item });
   }

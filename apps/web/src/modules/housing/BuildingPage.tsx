@@ -29,7 +29,13 @@ export default function BuildingPage() {
       fields={fields}
       permissionPrefix={HOUSING_PERMISSIONS.building.menu}
       toolbar={(context) => (
-        <ImportButton permission={HOUSING_PERMISSIONS.building.import} uploadUrl={`${BASE}/blkExcel2`} templateUrl={`${BASE}/blkExcel`} templateName="building-import-template.xlsx" onImported={context.reload} />
+        <ImportButton
+          permission={HOUSING_PERMISSIONS.building.import}
+          uploadUrl={`${BASE}/blkExcel2`}
+          templateUrl={`${BASE}/blkExcel`}
+          templateName="building-import-template.xlsx"
+          onImported={context.reload}
+        />
       )}
     />
   );

@@ -34,8 +34,15 @@ export default function FactoryPage() {
     { fieldName: 'targetTeamName', fieldLabel: t('people.team'), fieldType: 'text', sort: 5 },
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 6 },
     {
-      fieldName: 'flowStatus', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 7,
-      fieldOption: { options: ['running', 'approved', 'rejected', 'recalled', 'cancelled'].map((s) => ({ label: t(`housing.flow.${s}`), value: s })), tagColors: STATUS_COLORS },
+      fieldName: 'flowStatus',
+      fieldLabel: t('people.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 7,
+      fieldOption: {
+        options: ['running', 'approved', 'rejected', 'recalled', 'cancelled'].map((s) => ({ label: t(`housing.flow.${s}`), value: s })),
+        tagColors: STATUS_COLORS,
+      },
     },
     { fieldName: 'initiatorName', fieldLabel: t('housing.appliedBy'), fieldType: 'text', sort: 8 },
     { fieldName: 'createTime', fieldLabel: t('people.createTime'), fieldType: 'text', sort: 9 },
@@ -65,9 +72,21 @@ export default function FactoryPage() {
         buttons={{ add: false, edit: false, delete: false, view: false }}
         toolbar={(context) => (
           <>
-            {hasPermission(HOUSING_PERMISSIONS.siteTransfer.add, permissions) && <Button type="primary" onClick={() => setSending(context)}>{t('housing.sendToSite')}</Button>}
-            {canExport && <Button onClick={() => void download(`${BASE}/DaoChuCF`, { formId: FORM }, 'site-transfer-applications.xlsx')}>{t('housing.exportApplications')}</Button>}
-            {canExport && <Button onClick={() => void download(`${BASE}/DaoChuCFPerson`, { formId: FORM }, 'site-transfer-workers.xlsx')}>{t('housing.exportWorkers')}</Button>}
+            {hasPermission(HOUSING_PERMISSIONS.siteTransfer.add, permissions) && (
+              <Button type="primary" onClick={() => setSending(context)}>
+                {t('housing.sendToSite')}
+              </Button>
+            )}
+            {canExport && (
+              <Button onClick={() => void download(`${BASE}/DaoChuCF`, { formId: FORM }, 'site-transfer-applications.xlsx')}>
+                {t('housing.exportApplications')}
+              </Button>
+            )}
+            {canExport && (
+              <Button onClick={() => void download(`${BASE}/DaoChuCFPerson`, { formId: FORM }, 'site-transfer-workers.xlsx')}>
+                {t('housing.exportWorkers')}
+              </Button>
+            )}
           </>
         )}
       />

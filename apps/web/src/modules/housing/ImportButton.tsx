@@ -6,7 +6,19 @@ import { hasPermission } from '../../shared/crud/buttons';
 import { useSession } from '../../app/session/session';
 
 /** The import button of a housing list: template download, upload, per-row error report (THE ImportDialog). */
-export function ImportButton({ permission, uploadUrl, templateUrl, templateName, onImported }: { permission: string; uploadUrl: string; templateUrl: string; templateName: string; onImported: () => void }) {
+export function ImportButton({
+  permission,
+  uploadUrl,
+  templateUrl,
+  templateName,
+  onImported,
+}: {
+  permission: string;
+  uploadUrl: string;
+  templateUrl: string;
+  templateName: string;
+  onImported: () => void;
+}) {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const [open, setOpen] = useState(false);
@@ -14,7 +26,14 @@ export function ImportButton({ permission, uploadUrl, templateUrl, templateName,
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('people.import')}</Button>
-      <ImportDialog open={open} onClose={() => setOpen(false)} uploadUrl={uploadUrl} templateUrl={templateUrl} templateName={templateName} onImported={onImported} />
+      <ImportDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        uploadUrl={uploadUrl}
+        templateUrl={templateUrl}
+        templateName={templateName}
+        onImported={onImported}
+      />
     </>
   );
 }

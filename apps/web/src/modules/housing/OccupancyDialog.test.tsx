@@ -14,14 +14,18 @@ function serve(sent: Sent[]) {
     fetch: async (input, init) => {
       const url = String(input);
       sent.push({ url, body: typeof init?.body === 'string' ? init.body : '' });
-      const data = url.startsWith('/api/mcc-worker/dwellroom/options') ? [{ id: '7', label: 'Kranji Lodge 1 / Blk 1 / #01-01 (3 free)', free: 3 }] : { changed: 1 };
+      const data = url.startsWith('/api/mcc-worker/dwellroom/options')
+        ? [{ id: '7', label: 'Kranji Lodge 1 / Blk 1 / #01-01 (3 free)', free: 3 }]
+        : { changed: 1 };
       return new Response(JSON.stringify({ code: 200, success: true, msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
     },
   });
 }
 
 const submit = () => {
-  const label = within(document.body).getAllByText('Submit').find((el) => el.closest('button'))!;
+  const label = within(document.body)
+    .getAllByText('Submit')
+    .find((el) => el.closest('button'))!;
   fireEvent.click(label.closest('button')!);
 };
 

@@ -9,13 +9,30 @@ import { PermitMoveWarning } from '../compliance/PermitFlag';
 export type OccupancyAction = 'assign' | 'move' | 'checkOut';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const split = (v: unknown) => (Array.isArray(v) ? v.map(String) : String(v ?? '').split(',').filter(Boolean));
+const split = (v: unknown) =>
+  Array.isArray(v)
+    ? v.map(String)
+    : String(v ?? '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * Assign workers (chosen with the worker selector) to a room, move one to another room, or check one
  * out; the server refuses more workers than free beds (409 with the room's free beds).
  */
-export function OccupancyDialog({ action, workerIds, workerName, onClose, onDone }: { action?: OccupancyAction; workerIds?: string[]; workerName?: string; onClose: () => void; onDone: () => void }) {
+export function OccupancyDialog({
+  action,
+  workerIds,
+  workerName,
+  onClose,
+  onDone,
+}: {
+  action?: OccupancyAction;
+  workerIds?: string[];
+  workerName?: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const preset = Boolean(workerIds?.length);
   const all = useFieldDefinitions((t) => [

@@ -40,8 +40,18 @@ export default function OccupantPage() {
     { fieldName: 'checkInDate', fieldLabel: t('housing.checkInDate'), fieldType: 'date', sort: 7 },
     { fieldName: 'checkOutDate', fieldLabel: t('housing.checkOutDate'), fieldType: 'date', sort: 8 },
     {
-      fieldName: 'living', fieldLabel: t('housing.stay'), fieldType: 'select', search: 1, sort: 9,
-      fieldOption: { hideInTable: true, options: [{ label: t('housing.living'), value: 1 }, { label: t('housing.history'), value: 0 }] },
+      fieldName: 'living',
+      fieldLabel: t('housing.stay'),
+      fieldType: 'select',
+      search: 1,
+      sort: 9,
+      fieldOption: {
+        hideInTable: true,
+        options: [
+          { label: t('housing.living'), value: 1 },
+          { label: t('housing.history'), value: 0 },
+        ],
+      },
     },
   ]);
   const workerFields = useFieldDefinitions((t) => [
@@ -67,12 +77,32 @@ export default function OccupantPage() {
                 fields={stayFields}
                 buttons={READ_ONLY}
                 query={{ living: 1 }}
-                toolbar={(context) => canEdit && <Button type="primary" onClick={() => setDialog({ action: 'assign', reload: context.reload })}>{t('housing.assign')}</Button>}
+                toolbar={(context) =>
+                  canEdit && (
+                    <Button type="primary" onClick={() => setDialog({ action: 'assign', reload: context.reload })}>
+                      {t('housing.assign')}
+                    </Button>
+                  )
+                }
                 rowActions={(row, context) =>
-                  canEdit && !row.checkOutDate && (
+                  canEdit &&
+                  !row.checkOutDate && (
                     <Space size={0}>
-                      <Button type="link" size="small" onClick={() => setDialog({ action: 'move', workerIds: [String(row.workerId)], workerName: label(row), reload: context.reload })}>{t('housing.move')}</Button>
-                      <Button type="link" size="small" danger onClick={() => setDialog({ action: 'checkOut', workerIds: [String(row.workerId)], workerName: label(row), reload: context.reload })}>{t('housing.checkOut')}</Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setDialog({ action: 'move', workerIds: [String(row.workerId)], workerName: label(row), reload: context.reload })}
+                      >
+                        {t('housing.move')}
+                      </Button>
+                      <Button
+                        type="link"
+                        size="small"
+                        danger
+                        onClick={() => setDialog({ action: 'checkOut', workerIds: [String(row.workerId)], workerName: label(row), reload: context.reload })}
+                      >
+                        {t('housing.checkOut')}
+                      </Button>
                     </Space>
                   )
                 }
@@ -89,14 +119,28 @@ export default function OccupantPage() {
                 fields={workerFields}
                 buttons={READ_ONLY}
                 rowActions={(row, context) =>
-                  canEdit && <Button type="link" size="small" onClick={() => setDialog({ action: 'assign', workerIds: [String(row.id)], workerName: label(row), reload: context.reload })}>{t('housing.assign')}</Button>
+                  canEdit && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setDialog({ action: 'assign', workerIds: [String(row.id)], workerName: label(row), reload: context.reload })}
+                    >
+                      {t('housing.assign')}
+                    </Button>
+                  )
                 }
               />
             ),
           },
         ]}
       />
-      <OccupancyDialog action={dialog?.action} workerIds={dialog?.workerIds} workerName={dialog?.workerName} onClose={() => setDialog(undefined)} onDone={() => dialog?.reload()} />
+      <OccupancyDialog
+        action={dialog?.action}
+        workerIds={dialog?.workerIds}
+        workerName={dialog?.workerName}
+        onClose={() => setDialog(undefined)}
+        onDone={() => dialog?.reload()}
+      />
     </>
   );
 }

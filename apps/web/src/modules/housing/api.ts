@@ -6,9 +6,20 @@ import type { FieldDefinition, FieldOption } from '../../shared/fields/definitio
 export const HOUSING = '/api/mcc-worker';
 
 /** A pick-one field over a list URL whose rows carry `labelKey` (plots, buildings, rooms); `option` adds to its options. */
-export function pickField(fieldName: string, label: string, url: string, labelKey: string, extra: Partial<FieldDefinition> = {}, option: FieldOption = {}): FieldDefinition {
+export function pickField(
+  fieldName: string,
+  label: string,
+  url: string,
+  labelKey: string,
+  extra: Partial<FieldDefinition> = {},
+  option: FieldOption = {},
+): FieldDefinition {
   return {
-    fieldName, fieldLabel: label, fieldType: 'tree', span: 12, ...extra,
+    fieldName,
+    fieldLabel: label,
+    fieldType: 'tree',
+    span: 12,
+    ...extra,
     fieldOption: { treeUrl: url, treeParams: { current: 1, size: -1 }, labelKey, display: (row) => String(row[labelKey] ?? ''), ...option },
   };
 }

@@ -8,7 +8,9 @@ import type { CalendarEntry } from './leave';
 
 const today = dayjs().format('YYYY-MM-DD');
 // the Saturday of today's Sunday-to-Saturday row of the month grid
-const saturday = dayjs().add(6 - dayjs().day(), 'day').format('YYYY-MM-DD');
+const saturday = dayjs()
+  .add(6 - dayjs().day(), 'day')
+  .format('YYYY-MM-DD');
 
 const entry = (id: string, extra: Partial<CalendarEntry>): CalendarEntry => ({
   id,
@@ -38,7 +40,12 @@ function answer(url: string, params?: Record<string, unknown>) {
       entry('2', { leaveStatus: 0, vacationInfoId: '11', vacationName: 'Sick leave', leaveUnit: 0.5, leavePeriod: 'AM', leaveDays: 0.5 }),
     ];
     const entries = params?.leaveStatus === undefined ? all : all.filter((e) => e.leaveStatus === params.leaveStatus);
-    return { entries, days: [{ date: today, approved: 1, pending: params?.leaveStatus === undefined ? 1 : 0 }], holidays: [{ date: today, name: 'Founders Day', isLeave: 1 }], restDays: [0, 6] };
+    return {
+      entries,
+      days: [{ date: today, approved: 1, pending: params?.leaveStatus === undefined ? 1 : 0 }],
+      holidays: [{ date: today, name: 'Founders Day', isLeave: 1 }],
+      restDays: [0, 6],
+    };
   }
   if (url.endsWith('/baseVacationInfo/list')) return params?.userType === 2 ? [{ id: '20', name: 'Home leave' }] : [{ id: '10', name: 'Annual leave' }];
   return [];
@@ -78,7 +85,9 @@ describe('LeaveCalendarPage', () => {
     expect(within(grid).getByText('Away')).toBeTruthy();
     expect(within(grid).getByText('1 pending')).toBeTruthy();
     expect(within(grid).getAllByText('Founders Day').length).toBeGreaterThan(0);
-    const monday = dayjs().subtract((dayjs().day() + 6) % 7, 'day').format('YYYY-MM-DD');
+    const monday = dayjs()
+      .subtract((dayjs().day() + 6) % 7, 'day')
+      .format('YYYY-MM-DD');
     expect(get).toHaveBeenCalledWith('/api/mcc-staff/leaverecord/calendar', expect.objectContaining({ start: monday }));
 
     fireEvent.mouseDown(screen.getByLabelText('Status'));

@@ -14,7 +14,20 @@ import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
 import { displayDate, displayDateTime, displayMonth } from '../../shared/fields/values';
 import { detailPath } from '../../app/paths';
-import { PUBLIC_CALENDAR_PATH, STAFF_LEAVE_BASE, STATUS_KEYS, dayKind, daysBetween, leaveByDay, leaveDaysByMonth, monthRange, personRows, typeColours, weekRange, type CalendarEntry } from './leave';
+import {
+  PUBLIC_CALENDAR_PATH,
+  STAFF_LEAVE_BASE,
+  STATUS_KEYS,
+  dayKind,
+  daysBetween,
+  leaveByDay,
+  leaveDaysByMonth,
+  monthRange,
+  personRows,
+  typeColours,
+  weekRange,
+  type CalendarEntry,
+} from './leave';
 
 type Mode = 'month' | 'week' | 'year';
 interface Filters {
@@ -76,16 +89,23 @@ export default function LeaveCalendarPage() {
     // the address a user arrived with stays as it is until they move
     if (arrived.current === `${day} ${mode}`) return;
     arrived.current = null;
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      next.set('date', day);
-      if (mode === 'month') next.delete('view');
-      else next.set('view', mode);
-      return next;
-    }, { replace: true });
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('date', day);
+        if (mode === 'month') next.delete('view');
+        else next.set('view', mode);
+        return next;
+      },
+      { replace: true },
+    );
   }, [day, mode, setParams]);
   const title =
-    mode === 'week' ? t('leave.cal.weekTitle', { from: displayDate(range.start), to: displayDate(range.end) }) : mode === 'year' ? String(value.year()) : displayMonth(value);
+    mode === 'week'
+      ? t('leave.cal.weekTitle', { from: displayDate(range.start), to: displayDate(range.end) })
+      : mode === 'year'
+        ? String(value.year())
+        : displayMonth(value);
 
   return (
     <Card title={t('leave.calendar')} data-testid="leave-calendar">
@@ -112,7 +132,16 @@ export default function LeaveCalendarPage() {
       <CalendarFilters value={filters} onChange={setFilters} />
       <Legend colours={colours} />
       {mode === 'week' ? (
-        <WeekGrid range={range} entries={entries} days={data?.days ?? []} holidays={holidays} restDays={restDays} colours={colours} loading={calendar.isFetching} onOpen={setOpen} />
+        <WeekGrid
+          range={range}
+          entries={entries}
+          days={data?.days ?? []}
+          holidays={holidays}
+          restDays={restDays}
+          colours={colours}
+          loading={calendar.isFetching}
+          onOpen={setOpen}
+        />
       ) : (
         <Spin spinning={calendar.isFetching}>
           <Calendar
@@ -156,11 +185,16 @@ const PROJECT_NODE = 'project-';
 function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTranslation();
   const depts = useTreeData(DEPT_TREE);
-  const projects = useQuery({ queryKey: ['leave', 'calendar', 'teams'], queryFn: () => http.get<Parameters<typeof projectTeamTree>[0]>(TEAM_TREE, undefined, { quiet: true }) });
+  const projects = useQuery({
+    queryKey: ['leave', 'calendar', 'teams'],
+    queryFn: () => http.get<Parameters<typeof projectTeamTree>[0]>(TEAM_TREE, undefined, { quiet: true }),
+  });
   const types = useQuery({
     queryKey: ['leave', 'calendar', 'types'],
     queryFn: async () => {
-      const sides = await Promise.all([UserType.STAFF, UserType.WORKER].map((userType) => http.get<{ id: string; name: string }[]>(TYPE_LIST, { userType }, { quiet: true })));
+      const sides = await Promise.all(
+        [UserType.STAFF, UserType.WORKER].map((userType) => http.get<{ id: string; name: string }[]>(TYPE_LIST, { userType }, { quiet: true })),
+      );
       return sides.flatMap((list, i) => list.map((type) => ({ value: type.id, label: `${type.name} · ${i === 0 ? t('leave.staff') : t('leave.workers')}` })));
     },
   });
@@ -168,7 +202,12 @@ function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next:
   return (
     <Flex wrap gap={8} style={{ marginBottom: 12 }} data-testid="leave-calendar-filters">
       <div style={{ width: 220 }}>
-        <TreeSelectField treeData={depts} value={value.deptId} placeholder={t('leave.cal.dept')} onChange={(v) => set({ deptId: (v as string) || undefined })} />
+        <TreeSelectField
+          treeData={depts}
+          value={value.deptId}
+          placeholder={t('leave.cal.dept')}
+          onChange={(v) => set({ deptId: (v as string) || undefined })}
+        />
       </div>
       <div style={{ width: 220 }}>
         <TreeSelectField
@@ -178,11 +217,22 @@ function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next:
           onChange={(v) => {
             // a project node filters its workers, a team node its team
             const picked = (v as string) || undefined;
-            set(picked?.startsWith(PROJECT_NODE) ? { projectId: picked.slice(PROJECT_NODE.length), teamId: undefined } : { teamId: picked, projectId: undefined });
+            set(
+              picked?.startsWith(PROJECT_NODE) ? { projectId: picked.slice(PROJECT_NODE.length), teamId: undefined } : { teamId: picked, projectId: undefined },
+            );
           }}
         />
       </div>
-      <Select allowClear showSearch optionFilterProp="label" style={{ width: 240 }} placeholder={t('leave.cal.type')} options={types.data ?? []} value={value.vacationInfoId} onChange={(v?: string) => set({ vacationInfoId: v })} />
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        style={{ width: 240 }}
+        placeholder={t('leave.cal.type')}
+        options={types.data ?? []}
+        value={value.vacationInfoId}
+        onChange={(v?: string) => set({ vacationInfoId: v })}
+      />
       <Select
         style={{ width: 200 }}
         value={value.leaveStatus ?? -1}
@@ -208,7 +258,9 @@ function Legend({ colours }: { colours: Colours }) {
         <Badge
           key={c.colour + c.name}
           color={c.colour}
-          text={all.filter((o) => o.name === c.name).length > 1 ? `${c.name} · ${c.userType === UserType.WORKER ? t('leave.workers') : t('leave.staff')}` : c.name}
+          text={
+            all.filter((o) => o.name === c.name).length > 1 ? `${c.name} · ${c.userType === UserType.WORKER ? t('leave.workers') : t('leave.staff')}` : c.name
+          }
         />
       ))}
       <Chip colour="#8c8c8c" pending>
@@ -221,7 +273,21 @@ function Legend({ colours }: { colours: Colours }) {
 }
 
 /** One leave on the calendar: its type's colour, filled when approved, dashed and pale when pending. */
-function Chip({ colour, pending, wrap, onClick, children, testId }: { colour: string; pending?: boolean; wrap?: boolean; onClick?: () => void; children: ReactNode; testId?: string }) {
+function Chip({
+  colour,
+  pending,
+  wrap,
+  onClick,
+  children,
+  testId,
+}: {
+  colour: string;
+  pending?: boolean;
+  wrap?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const style: CSSProperties = {
     display: 'block',
     overflow: 'hidden',
@@ -257,13 +323,31 @@ function Chip({ colour, pending, wrap, onClick, children, testId }: { colour: st
   );
 }
 
-function EntryChip({ entry, colours, onOpen, label, wrap }: { entry: CalendarEntry; colours: Colours; onOpen: (e: CalendarEntry) => void; label: string; wrap?: boolean }) {
+function EntryChip({
+  entry,
+  colours,
+  onOpen,
+  label,
+  wrap,
+}: {
+  entry: CalendarEntry;
+  colours: Colours;
+  onOpen: (e: CalendarEntry) => void;
+  label: string;
+  wrap?: boolean;
+}) {
   const { t } = useTranslation();
   const pending = entry.leaveStatus === LeaveStatus.PENDING;
   const half = entry.leaveUnit === 0.5 ? ` ${t('leave.cal.half')}${entry.leavePeriod ? ` ${entry.leavePeriod}` : ''}` : '';
   return (
     <Tooltip title={`${entry.personName ?? ''} · ${entry.vacationName ?? ''}${half}${pending ? ` (${t('leave.cal.pendingMark')})` : ''}`}>
-      <Chip colour={colours.get(entry.vacationInfoId)?.colour ?? '#8c8c8c'} pending={pending} wrap={wrap} onClick={() => onOpen(entry)} testId={`leave-entry-${entry.id}`}>
+      <Chip
+        colour={colours.get(entry.vacationInfoId)?.colour ?? '#8c8c8c'}
+        pending={pending}
+        wrap={wrap}
+        onClick={() => onOpen(entry)}
+        testId={`leave-entry-${entry.id}`}
+      >
         {label}
         {half}
         {pending ? ` (${t('leave.cal.pendingMark')})` : ''}
@@ -272,7 +356,14 @@ function EntryChip({ entry, colours, onOpen, label, wrap }: { entry: CalendarEnt
   );
 }
 
-function DateCell(props: { date: Dayjs; kind: ReturnType<typeof dayKind>; entries: CalendarEntry[]; colours: Colours; onOpen: (e: CalendarEntry) => void; onMore: () => void }) {
+function DateCell(props: {
+  date: Dayjs;
+  kind: ReturnType<typeof dayKind>;
+  entries: CalendarEntry[];
+  colours: Colours;
+  onOpen: (e: CalendarEntry) => void;
+  onMore: () => void;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { date, kind, entries } = props;
@@ -375,7 +466,11 @@ function WeekGrid(props: {
               <div data-testid={`leave-week-head-${date}`}>
                 <div>{dayjs(date).format('ddd D')}</div>
                 {kind.name && (
-                  <Typography.Text type={kind.kind === 'holiday' ? 'danger' : 'secondary'} style={{ fontSize: 12, fontWeight: 'normal' }} ellipsis={{ tooltip: kind.name }}>
+                  <Typography.Text
+                    type={kind.kind === 'holiday' ? 'danger' : 'secondary'}
+                    style={{ fontSize: 12, fontWeight: 'normal' }}
+                    ellipsis={{ tooltip: kind.name }}
+                  >
                     {kind.name}
                   </Typography.Text>
                 )}
@@ -384,7 +479,9 @@ function WeekGrid(props: {
             onHeaderCell: () => ({ style: shade(date) }),
             onCell: () => ({ style: shade(date) }),
             render: (_v: unknown, row: (typeof rows)[number]) =>
-              (row.byDay.get(date) ?? []).map((e) => <EntryChip key={e.id} entry={e} colours={props.colours} onOpen={props.onOpen} label={e.vacationName ?? ''} wrap />),
+              (row.byDay.get(date) ?? []).map((e) => (
+                <EntryChip key={e.id} entry={e} colours={props.colours} onOpen={props.onOpen} label={e.vacationName ?? ''} wrap />
+              )),
           };
         }),
       ]}
@@ -442,7 +539,9 @@ function EntryDialog({ entry, colours, onClose }: { entry: CalendarEntry | null;
           </Descriptions.Item>
           <Descriptions.Item label={t('leave.leaveDays')}>
             {e.leaveDays}
-            {e.leaveUnit === 0.5 ? ` (${t('leave.cal.half')}${e.leavePeriod === 'AM' ? `, ${t('leave.morning')}` : e.leavePeriod === 'PM' ? `, ${t('leave.afternoon')}` : ''})` : ''}
+            {e.leaveUnit === 0.5
+              ? ` (${t('leave.cal.half')}${e.leavePeriod === 'AM' ? `, ${t('leave.morning')}` : e.leavePeriod === 'PM' ? `, ${t('leave.afternoon')}` : ''})`
+              : ''}
           </Descriptions.Item>
           <Descriptions.Item label={t('leave.status')}>
             <Tag color={e.leaveStatus === LeaveStatus.APPROVED ? 'green' : 'gold'}>{t(`leave.status_${STATUS_KEYS[e.leaveStatus as LeaveStatus]}`)}</Tag>

@@ -13,9 +13,15 @@ describe('CreditPage', () => {
   it('lists staff balances with what remains, and switches to workers with their own leave types', async () => {
     updateSession({ permissions: ['vacation_credit_view', 'vacation_credit_add', 'vacation_credit_edit'] });
     const get = vi.spyOn(http, 'get').mockImplementation(async (url: string, params?: Record<string, unknown>) => {
-      if (url.endsWith('/baseVacationInfo/page')) return page(params?.userType === 2 ? [{ id: '20', name: 'Home leave', userType: 2 }] : [{ id: '10', name: 'Annual leave', userType: 1 }]) as never;
-      if (params?.userType === 2) return page([{ id: 'c2', personNo: 'W001', personName: 'Wang Worker', vacationInfoId: '20', days: 5, usedDays: 0, pendingDays: 0, remainingDays: 5 }]) as never;
-      return page([{ id: 'c1', personNo: 'E100', personName: 'Eddie Employee', vacationInfoId: '10', days: 14, usedDays: 3, pendingDays: 1, remainingDays: 10 }]) as never;
+      if (url.endsWith('/baseVacationInfo/page'))
+        return page(params?.userType === 2 ? [{ id: '20', name: 'Home leave', userType: 2 }] : [{ id: '10', name: 'Annual leave', userType: 1 }]) as never;
+      if (params?.userType === 2)
+        return page([
+          { id: 'c2', personNo: 'W001', personName: 'Wang Worker', vacationInfoId: '20', days: 5, usedDays: 0, pendingDays: 0, remainingDays: 5 },
+        ]) as never;
+      return page([
+        { id: 'c1', personNo: 'E100', personName: 'Eddie Employee', vacationInfoId: '10', days: 14, usedDays: 3, pendingDays: 1, remainingDays: 10 },
+      ]) as never;
     });
     await renderInApp(<CreditPage />);
     expect(await screen.findByText('Eddie Employee')).toBeTruthy();

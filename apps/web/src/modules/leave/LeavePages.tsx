@@ -17,15 +17,25 @@ type Row = Record<string, unknown>;
 
 /** The leave types of one side (staff or workers) as choices. */
 function useTypeOptions(userType?: number): ChoiceOption[] {
-  const types = useQuery({
-    queryKey: ['leave', 'types', userType ?? 'all'],
-    queryFn: () => api.get(`${TYPE_BASE}/page`, { size: -1, userType }),
-  });
-  return useMemo(() => (types.data?.records ?? []).map((r) => ({ label: `${String(r.name)}${userType ? '' : ` (${r.userType === UserType.WORKER ? 'W' : 'S'})`}`, value: String(r.id) })), [types.data, userType]);
+  const types = useQuery({ queryKey: ['leave', 'types', userType ?? 'all'], queryFn: () => api.get(`${TYPE_BASE}/page`, { size: -1, userType }) });
+  return useMemo(
+    () =>
+      (types.data?.records ?? []).map((r) => ({
+        label: `${String(r.name)}${userType ? '' : ` (${r.userType === UserType.WORKER ? 'W' : 'S'})`}`,
+        value: String(r.id),
+      })),
+    [types.data, userType],
+  );
 }
 
-const yesNo = (t: TFunction): ChoiceOption[] => [{ label: t('common.yes'), value: 1 }, { label: t('common.no'), value: 0 }];
-const userTypes = (t: TFunction): ChoiceOption[] => [{ label: t('leave.staff'), value: UserType.STAFF }, { label: t('leave.workers'), value: UserType.WORKER }];
+const yesNo = (t: TFunction): ChoiceOption[] => [
+  { label: t('common.yes'), value: 1 },
+  { label: t('common.no'), value: 0 },
+];
+const userTypes = (t: TFunction): ChoiceOption[] => [
+  { label: t('leave.staff'), value: UserType.STAFF },
+  { label: t('leave.workers'), value: UserType.WORKER },
+];
 export const statusOptions = (t: TFunction): ChoiceOption[] => STATUS_KEYS.map((k, i) => ({ label: t(`leave.status_${k}`), value: i }));
 
 /** Leave types: name, code, days and the eligibility rules; "Add default types" adds the Singapore defaults a tenant lacks. */
@@ -33,25 +43,101 @@ export function VacationTypePage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const resource = useMemo(() => bladeResource(TYPE_BASE, { save: 'vacationSave', update: 'vacationSave', remove: 'vacationRemove' }), []);
-  const fields = useMemo<FieldDefinition[]>(() => [
-    { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
-    { fieldName: 'type', fieldLabel: t('leave.code'), fieldType: 'input', required: 1, sort: 2, fieldOption: { maxLength: 30 } },
-    { fieldName: 'userType', fieldLabel: t('leave.userType'), fieldType: 'select', required: 1, search: 1, sort: 3, defaultValue: UserType.STAFF, fieldOption: { options: userTypes(t) } },
-    { fieldName: 'day', fieldLabel: t('leave.day'), fieldType: 'number', required: 1, sort: 4, defaultValue: 0, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
-    { fieldName: 'minDay', fieldLabel: t('leave.minDay'), fieldType: 'number', required: 1, sort: 5, defaultValue: 0.5, fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 } },
-    { fieldName: 'maxDay', fieldLabel: t('leave.maxDay'), fieldType: 'number', sort: 6, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
-    { fieldName: 'haveSalary', fieldLabel: t('leave.haveSalary'), fieldType: 'radio', required: 1, sort: 7, defaultValue: 1, fieldOption: { options: yesNo(t) } },
-    { fieldName: 'leaveType', fieldLabel: t('leave.leaveType'), fieldType: 'radio', required: 1, sort: 8, defaultValue: 0, fieldOption: { options: yesNo(t) } },
-    { fieldName: 'adjust', fieldLabel: t('leave.adjust'), fieldType: 'radio', required: 1, sort: 9, defaultValue: 1, fieldOption: { options: yesNo(t), hideInTable: true } },
-    { fieldName: 'sex', fieldLabel: t('leave.sex'), fieldType: 'select', sort: 10, fieldOption: { options: [{ label: t('leave.male'), value: 1 }, { label: t('leave.female'), value: 2 }], hideInTable: true } },
-    { fieldName: 'minAge', fieldLabel: t('leave.minAge'), fieldType: 'number', sort: 11, fieldOption: { numberMin: 0, numberMax: 100, hideInTable: true } },
-    { fieldName: 'maxAge', fieldLabel: t('leave.maxAge'), fieldType: 'number', sort: 12, fieldOption: { numberMin: 0, numberMax: 100, hideInTable: true } },
-    { fieldName: 'minService', fieldLabel: t('leave.minService'), fieldType: 'number', sort: 13, fieldOption: { numberMin: 0, numberMax: 600, hideInTable: true } },
-    { fieldName: 'nationality', fieldLabel: t('leave.nationality'), fieldType: 'input', sort: 14, fieldOption: { maxLength: 200, hideInTable: true } },
-    { fieldName: 'marital', fieldLabel: t('leave.marital'), fieldType: 'input', sort: 15, fieldOption: { maxLength: 100, hideInTable: true } },
-    { fieldName: 'sort', fieldLabel: t('leave.sort'), fieldType: 'number', sort: 16, defaultValue: 0, fieldOption: { hideInTable: true } },
-    { fieldName: 'remark', fieldLabel: t('leave.remark'), fieldType: 'textarea', sort: 17, span: 24, fieldOption: { maxLength: 500, hideInTable: true } },
-  ], [t]);
+  const fields = useMemo<FieldDefinition[]>(
+    () => [
+      { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
+      { fieldName: 'type', fieldLabel: t('leave.code'), fieldType: 'input', required: 1, sort: 2, fieldOption: { maxLength: 30 } },
+      {
+        fieldName: 'userType',
+        fieldLabel: t('leave.userType'),
+        fieldType: 'select',
+        required: 1,
+        search: 1,
+        sort: 3,
+        defaultValue: UserType.STAFF,
+        fieldOption: { options: userTypes(t) },
+      },
+      {
+        fieldName: 'day',
+        fieldLabel: t('leave.day'),
+        fieldType: 'number',
+        required: 1,
+        sort: 4,
+        defaultValue: 0,
+        fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 },
+      },
+      {
+        fieldName: 'minDay',
+        fieldLabel: t('leave.minDay'),
+        fieldType: 'number',
+        required: 1,
+        sort: 5,
+        defaultValue: 0.5,
+        fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 },
+      },
+      {
+        fieldName: 'maxDay',
+        fieldLabel: t('leave.maxDay'),
+        fieldType: 'number',
+        sort: 6,
+        fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 },
+      },
+      {
+        fieldName: 'haveSalary',
+        fieldLabel: t('leave.haveSalary'),
+        fieldType: 'radio',
+        required: 1,
+        sort: 7,
+        defaultValue: 1,
+        fieldOption: { options: yesNo(t) },
+      },
+      {
+        fieldName: 'leaveType',
+        fieldLabel: t('leave.leaveType'),
+        fieldType: 'radio',
+        required: 1,
+        sort: 8,
+        defaultValue: 0,
+        fieldOption: { options: yesNo(t) },
+      },
+      {
+        fieldName: 'adjust',
+        fieldLabel: t('leave.adjust'),
+        fieldType: 'radio',
+        required: 1,
+        sort: 9,
+        defaultValue: 1,
+        fieldOption: { options: yesNo(t), hideInTable: true },
+      },
+      {
+        fieldName: 'sex',
+        fieldLabel: t('leave.sex'),
+        fieldType: 'select',
+        sort: 10,
+        fieldOption: {
+          options: [
+            { label: t('leave.male'), value: 1 },
+            { label: t('leave.female'), value: 2 },
+          ],
+          hideInTable: true,
+        },
+      },
+      { fieldName: 'minAge', fieldLabel: t('leave.minAge'), fieldType: 'number', sort: 11, fieldOption: { numberMin: 0, numberMax: 100, hideInTable: true } },
+      { fieldName: 'maxAge', fieldLabel: t('leave.maxAge'), fieldType: 'number', sort: 12, fieldOption: { numberMin: 0, numberMax: 100, hideInTable: true } },
+      {
+        fieldName: 'minService',
+        fieldLabel: t('leave.minService'),
+        fieldType: 'number',
+        sort: 13,
+        fieldOption: { numberMin: 0, numberMax: 600, hideInTable: true },
+      },
+      { fieldName: 'nationality', fieldLabel: t('leave.nationality'), fieldType: 'input', sort: 14, fieldOption: { maxLength: 200, hideInTable: true } },
+      { fieldName: 'marital', fieldLabel: t('leave.marital'), fieldType: 'input', sort: 15, fieldOption: { maxLength: 100, hideInTable: true } },
+      { fieldName: 'sort', fieldLabel: t('leave.sort'), fieldType: 'number', sort: 16, defaultValue: 0, fieldOption: { hideInTable: true } },
+      { fieldName: 'remark', fieldLabel: t('leave.remark'), fieldType: 'textarea', sort: 17, span: 24, fieldOption: { maxLength: 500, hideInTable: true } },
+    ],
+    [t],
+  );
   return (
     <CrudPage
       title={t('leave.types')}
@@ -78,7 +164,9 @@ export function VacationTypePage() {
 
 /** Tiers shown in one line: "0-1: 7, 1-2: 8, 7+: 14". */
 export function tierSummary(values: unknown): string {
-  return (Array.isArray(values) ? (values as Row[]) : []).map((v) => `${String(v.minValue)}${v.maxValue === null || v.maxValue === undefined ? '+' : `-${String(v.maxValue)}`}: ${String(v.day)}`).join(', ');
+  return (Array.isArray(values) ? (values as Row[]) : [])
+    .map((v) => `${String(v.minValue)}${v.maxValue === null || v.maxValue === undefined ? '+' : `-${String(v.maxValue)}`}: ${String(v.day)}`)
+    .join(', ');
 }
 
 /** Entitlement rules: per leave type, the days a year by years of service (or age), in tiers. */
@@ -89,28 +177,66 @@ export function VacationRulePage() {
     () => ({
       key: RULE_BASE,
       list: (q) => api.get(`${RULE_BASE}/page`, q),
-      save: (row) => api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
-      update: (row) => api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
+      save: (row) =>
+        api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
+      update: (row) =>
+        api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
       remove: (ids) => api.postParams(`${RULE_VALUE_BASE}/removeRule`, { ids: ids.join(',') }),
     }),
     [],
   );
-  const fields = useMemo<FieldDefinition[]>(() => [
-    { fieldName: 'vacationInfoId', fieldLabel: t('leave.vacationType'), fieldType: 'select', required: 1, search: 1, sort: 1, formEditDisabled: 1, fieldOption: { options: typeOptions } },
-    { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', sort: 2, fieldOption: { maxLength: 100 } },
-    { fieldName: 'basis', fieldLabel: t('leave.basis'), fieldType: 'radio', required: 1, sort: 3, defaultValue: 'service', fieldOption: { options: [{ label: t('leave.service'), value: 'service' }, { label: t('leave.age'), value: 'age' }] } },
-    {
-      fieldName: 'values', fieldLabel: t('leave.tiers'), fieldType: 'table', required: 1, sort: 4, span: 24,
-      fieldOption: {
-        display: (row) => tierSummary(row.values),
-        columns: [
-          { fieldName: 'minValue', fieldLabel: t('leave.fromYears'), fieldType: 'number', required: 1, fieldOption: { numberMin: 0, numberMax: 100 } },
-          { fieldName: 'maxValue', fieldLabel: t('leave.toYears'), fieldType: 'number', fieldOption: { numberMin: 1, numberMax: 100 } },
-          { fieldName: 'day', fieldLabel: t('leave.tierDays'), fieldType: 'number', required: 1, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
-        ],
+  const fields = useMemo<FieldDefinition[]>(
+    () => [
+      {
+        fieldName: 'vacationInfoId',
+        fieldLabel: t('leave.vacationType'),
+        fieldType: 'select',
+        required: 1,
+        search: 1,
+        sort: 1,
+        formEditDisabled: 1,
+        fieldOption: { options: typeOptions },
       },
-    },
-  ], [t, typeOptions]);
+      { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', sort: 2, fieldOption: { maxLength: 100 } },
+      {
+        fieldName: 'basis',
+        fieldLabel: t('leave.basis'),
+        fieldType: 'radio',
+        required: 1,
+        sort: 3,
+        defaultValue: 'service',
+        fieldOption: {
+          options: [
+            { label: t('leave.service'), value: 'service' },
+            { label: t('leave.age'), value: 'age' },
+          ],
+        },
+      },
+      {
+        fieldName: 'values',
+        fieldLabel: t('leave.tiers'),
+        fieldType: 'table',
+        required: 1,
+        sort: 4,
+        span: 24,
+        fieldOption: {
+          display: (row) => tierSummary(row.values),
+          columns: [
+            { fieldName: 'minValue', fieldLabel: t('leave.fromYears'), fieldType: 'number', required: 1, fieldOption: { numberMin: 0, numberMax: 100 } },
+            { fieldName: 'maxValue', fieldLabel: t('leave.toYears'), fieldType: 'number', fieldOption: { numberMin: 1, numberMax: 100 } },
+            {
+              fieldName: 'day',
+              fieldLabel: t('leave.tierDays'),
+              fieldType: 'number',
+              required: 1,
+              fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 },
+            },
+          ],
+        },
+      },
+    ],
+    [t, typeOptions],
+  );
   return <CrudPage title={t('leave.rules')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.rules.menu} />;
 }
 
@@ -133,20 +259,54 @@ export function CreditPage() {
     [userType],
   );
   const person = userType === UserType.WORKER ? 'workerId' : 'staffId';
-  const fields = useMemo<FieldDefinition[]>(() => [
-    { fieldName: 'nameOrNo', fieldLabel: t('leave.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
-    { fieldName: person, fieldLabel: userType === UserType.WORKER ? t('leave.worker') : t('leave.staff'), fieldType: userType === UserType.WORKER ? 'worker' : 'staff', required: 1, sort: 1, formEditDisabled: 1, fieldOption: { hideInTable: true, modes: ['add'] } },
-    { fieldName: 'personNo', fieldLabel: t('leave.staffNo'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
-    { fieldName: 'personName', fieldLabel: t('leave.personName'), fieldType: 'text', sort: 3, fieldOption: { modes: ['view', 'edit'] }, formEditDisabled: 1 },
-    { fieldName: 'vacationInfoId', fieldLabel: t('leave.vacationType'), fieldType: 'select', required: 1, search: 1, sort: 4, formEditDisabled: 1, fieldOption: { options: typeOptions } },
-    { fieldName: 'startDate', fieldLabel: t('leave.startDate'), fieldType: 'date', required: 1, sort: 5, defaultValue: `${new Date().getFullYear()}-01-01` },
-    { fieldName: 'expireDate', fieldLabel: t('leave.expireDate'), fieldType: 'date', required: 1, sort: 6, defaultValue: `${new Date().getFullYear()}-12-31` },
-    { fieldName: 'days', fieldLabel: t('leave.days'), fieldType: 'number', required: 1, sort: 7, fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 } },
-    { fieldName: 'usedDays', fieldLabel: t('leave.usedDays'), fieldType: 'text', sort: 8, fieldOption: { hideInForm: true } },
-    { fieldName: 'pendingDays', fieldLabel: t('leave.pendingDays'), fieldType: 'text', sort: 9, fieldOption: { hideInForm: true } },
-    { fieldName: 'remainingDays', fieldLabel: t('leave.remainingDays'), fieldType: 'text', sort: 10, fieldOption: { hideInForm: true } },
-    { fieldName: 'remark', fieldLabel: t('leave.remark'), fieldType: 'textarea', sort: 11, span: 24, fieldOption: { maxLength: 500, hideInTable: true } },
-  ], [t, typeOptions, userType, person]);
+  const fields = useMemo<FieldDefinition[]>(
+    () => [
+      { fieldName: 'nameOrNo', fieldLabel: t('leave.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
+      {
+        fieldName: person,
+        fieldLabel: userType === UserType.WORKER ? t('leave.worker') : t('leave.staff'),
+        fieldType: userType === UserType.WORKER ? 'worker' : 'staff',
+        required: 1,
+        sort: 1,
+        formEditDisabled: 1,
+        fieldOption: { hideInTable: true, modes: ['add'] },
+      },
+      { fieldName: 'personNo', fieldLabel: t('leave.staffNo'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
+      { fieldName: 'personName', fieldLabel: t('leave.personName'), fieldType: 'text', sort: 3, fieldOption: { modes: ['view', 'edit'] }, formEditDisabled: 1 },
+      {
+        fieldName: 'vacationInfoId',
+        fieldLabel: t('leave.vacationType'),
+        fieldType: 'select',
+        required: 1,
+        search: 1,
+        sort: 4,
+        formEditDisabled: 1,
+        fieldOption: { options: typeOptions },
+      },
+      { fieldName: 'startDate', fieldLabel: t('leave.startDate'), fieldType: 'date', required: 1, sort: 5, defaultValue: `${new Date().getFullYear()}-01-01` },
+      {
+        fieldName: 'expireDate',
+        fieldLabel: t('leave.expireDate'),
+        fieldType: 'date',
+        required: 1,
+        sort: 6,
+        defaultValue: `${new Date().getFullYear()}-12-31`,
+      },
+      {
+        fieldName: 'days',
+        fieldLabel: t('leave.days'),
+        fieldType: 'number',
+        required: 1,
+        sort: 7,
+        fieldOption: { numberMin: 0, numberMax: 366, precision: 1, step: 0.5 },
+      },
+      { fieldName: 'usedDays', fieldLabel: t('leave.usedDays'), fieldType: 'text', sort: 8, fieldOption: { hideInForm: true } },
+      { fieldName: 'pendingDays', fieldLabel: t('leave.pendingDays'), fieldType: 'text', sort: 9, fieldOption: { hideInForm: true } },
+      { fieldName: 'remainingDays', fieldLabel: t('leave.remainingDays'), fieldType: 'text', sort: 10, fieldOption: { hideInForm: true } },
+      { fieldName: 'remark', fieldLabel: t('leave.remark'), fieldType: 'textarea', sort: 11, span: 24, fieldOption: { maxLength: 500, hideInTable: true } },
+    ],
+    [t, typeOptions, userType, person],
+  );
   return (
     <>
       <Segmented style={{ marginBottom: 12 }} value={userType} onChange={(v) => setUserType(Number(v))} options={userTypes(t)} />
@@ -185,17 +345,84 @@ function recordFields(t: TFunction, userType: number, typeOptions: ChoiceOption[
   const worker = userType === UserType.WORKER;
   return [
     { fieldName: 'nameOrNo', fieldLabel: t('leave.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
-    { fieldName: worker ? 'workerId' : 'staffId', fieldLabel: worker ? t('leave.worker') : t('leave.staff'), fieldType: worker ? 'worker' : 'staff', required: 1, sort: 1, formEditDisabled: 1, fieldOption: { hideInTable: true, modes: ['add'] } },
+    {
+      fieldName: worker ? 'workerId' : 'staffId',
+      fieldLabel: worker ? t('leave.worker') : t('leave.staff'),
+      fieldType: worker ? 'worker' : 'staff',
+      required: 1,
+      sort: 1,
+      formEditDisabled: 1,
+      fieldOption: { hideInTable: true, modes: ['add'] },
+    },
     { fieldName: 'staffNo', fieldLabel: t('leave.staffNo'), fieldType: 'text', sort: 2, fieldOption: { hideInForm: true } },
     { fieldName: 'staffName', fieldLabel: t('leave.personName'), fieldType: 'text', sort: 3, fieldOption: { hideInForm: true } },
-    { fieldName: 'vacationInfoId', fieldLabel: t('leave.vacationType'), fieldType: 'select', required: 1, search: 1, sort: 4, fieldOption: { options: typeOptions } },
-    { fieldName: 'leaveUnit', fieldLabel: t('leave.leaveUnit'), fieldType: 'radio', required: 1, sort: 5, defaultValue: 1, fieldOption: { options: [{ label: t('leave.fullDay'), value: 1 }, { label: t('leave.halfDay'), value: 0.5 }], hideInTable: true } },
-    { fieldName: 'leavePeriod', fieldLabel: t('leave.leavePeriod'), fieldType: 'radio', sort: 6, fieldOption: { options: [{ label: t('leave.morning'), value: 'AM' }, { label: t('leave.afternoon'), value: 'PM' }], hideInTable: true } },
-    { fieldName: 'leaveDays', fieldLabel: t('leave.leaveDays'), fieldType: 'number', required: 1, sort: 7, fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 } },
+    {
+      fieldName: 'vacationInfoId',
+      fieldLabel: t('leave.vacationType'),
+      fieldType: 'select',
+      required: 1,
+      search: 1,
+      sort: 4,
+      fieldOption: { options: typeOptions },
+    },
+    {
+      fieldName: 'leaveUnit',
+      fieldLabel: t('leave.leaveUnit'),
+      fieldType: 'radio',
+      required: 1,
+      sort: 5,
+      defaultValue: 1,
+      fieldOption: {
+        options: [
+          { label: t('leave.fullDay'), value: 1 },
+          { label: t('leave.halfDay'), value: 0.5 },
+        ],
+        hideInTable: true,
+      },
+    },
+    {
+      fieldName: 'leavePeriod',
+      fieldLabel: t('leave.leavePeriod'),
+      fieldType: 'radio',
+      sort: 6,
+      fieldOption: {
+        options: [
+          { label: t('leave.morning'), value: 'AM' },
+          { label: t('leave.afternoon'), value: 'PM' },
+        ],
+        hideInTable: true,
+      },
+    },
+    {
+      fieldName: 'leaveDays',
+      fieldLabel: t('leave.leaveDays'),
+      fieldType: 'number',
+      required: 1,
+      sort: 7,
+      fieldOption: { numberMin: 0.5, numberMax: 366, precision: 1, step: 0.5 },
+    },
     { fieldName: 'leaveStartTime', fieldLabel: t('leave.leaveStartTime'), fieldType: 'datetime', required: 1, sort: 8 },
     { fieldName: 'leaveEndTime', fieldLabel: t('leave.leaveEndTime'), fieldType: 'datetime', sort: 9 },
-    { fieldName: 'leaveStatus', fieldLabel: t('leave.status'), fieldType: 'select', search: 1, sort: 10, fieldOption: { options: statusOptions(t), hideInForm: true, tagColors: { 0: 'processing', 1: 'success', 2: 'error', 3: 'default', 4: 'warning', 5: 'default' } } },
-    { fieldName: 'leaveReason', fieldLabel: t('leave.leaveReason'), fieldType: 'textarea', sort: 11, span: 24, fieldOption: { maxLength: 1000, hideInTable: true } },
+    {
+      fieldName: 'leaveStatus',
+      fieldLabel: t('leave.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 10,
+      fieldOption: {
+        options: statusOptions(t),
+        hideInForm: true,
+        tagColors: { 0: 'processing', 1: 'success', 2: 'error', 3: 'default', 4: 'warning', 5: 'default' },
+      },
+    },
+    {
+      fieldName: 'leaveReason',
+      fieldLabel: t('leave.leaveReason'),
+      fieldType: 'textarea',
+      sort: 11,
+      span: 24,
+      fieldOption: { maxLength: 1000, hideInTable: true },
+    },
   ];
 }
 
@@ -205,7 +432,16 @@ export function StaffLeavePage() {
   const typeOptions = useTypeOptions(UserType.STAFF);
   const resource = useMemo(() => bladeResource(STAFF_LEAVE_BASE, { save: 'save', update: 'update' }), []);
   const fields = useMemo(() => recordFields(t, UserType.STAFF, typeOptions), [t, typeOptions]);
-  return <CrudPage title={t('leave.staffRecords')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.staffRecords.menu} urlFilters={['leaveStartTime_start', 'leaveStartTime_end']} downloadUrl={`${STAFF_LEAVE_BASE}/excel`} />;
+  return (
+    <CrudPage
+      title={t('leave.staffRecords')}
+      resource={resource}
+      fields={fields}
+      permissionPrefix={LeavePermissions.staffRecords.menu}
+      urlFilters={['leaveStartTime_start', 'leaveStartTime_end']}
+      downloadUrl={`${STAFF_LEAVE_BASE}/excel`}
+    />
+  );
 }
 
 /** Worker leave records: search, export, record a worker's leave. */
@@ -214,5 +450,14 @@ export function WorkerLeavePage() {
   const typeOptions = useTypeOptions(UserType.WORKER);
   const resource = useMemo(() => bladeResource(WORKER_LEAVE_BASE, { list: 'page1', save: 'submit' }), []);
   const fields = useMemo(() => recordFields(t, UserType.WORKER, typeOptions), [t, typeOptions]);
-  return <CrudPage title={t('leave.workerRecords')} resource={resource} fields={fields} permissionPrefix={LeavePermissions.workerRecords.menu} buttons={{ edit: false }} downloadUrl={`${WORKER_LEAVE_BASE}/leaveRecordExcel`} />;
+  return (
+    <CrudPage
+      title={t('leave.workerRecords')}
+      resource={resource}
+      fields={fields}
+      permissionPrefix={LeavePermissions.workerRecords.menu}
+      buttons={{ edit: false }}
+      downloadUrl={`${WORKER_LEAVE_BASE}/leaveRecordExcel`}
+    />
+  );
 }

@@ -22,7 +22,10 @@ export type LeaveCalendarData = ApiData<'/api/mcc-staff/leaverecord/calendar'>;
 export type CalendarEntry = LeaveCalendarData['entries'][number];
 
 /** The leave-history call of a request: staff forms (2) read staff records, worker forms (29, category 2) worker records. */
-export function leaveHistoryCall(request: { category?: number; formId?: string | number; processInstanceId?: string | null }, page: { current: number; vacationName?: string }) {
+export function leaveHistoryCall(
+  request: { category?: number; formId?: string | number; processInstanceId?: string | null },
+  page: { current: number; vacationName?: string },
+) {
   const worker = request.category === 2 || String(request.formId) === '29';
   return {
     url: worker ? `${WORKER_LEAVE_BASE}/page1` : `${STAFF_LEAVE_BASE}/page`,
@@ -80,7 +83,11 @@ export function weekRange(date: string): { start: string; end: string } {
 }
 
 /** What a day is in the viewer's calendar: a public holiday (with its name), a rest day, or a working day. */
-export function dayKind(date: string, holidays: ReadonlyMap<string, { name: string; isLeave: number }>, restDays: readonly number[]): { kind: 'holiday' | 'rest' | 'work'; name?: string } {
+export function dayKind(
+  date: string,
+  holidays: ReadonlyMap<string, { name: string; isLeave: number }>,
+  restDays: readonly number[],
+): { kind: 'holiday' | 'rest' | 'work'; name?: string } {
   const h = holidays.get(date);
   if (h?.isLeave === 1) return { kind: 'holiday', name: h.name };
   if (h?.isLeave === 0) return { kind: 'work', name: h.name };
@@ -91,14 +98,20 @@ export function dayKind(date: string, holidays: ReadonlyMap<string, { name: stri
 export const TYPE_COLOURS = ['#1677ff', '#52c41a', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb', '#a0d911', '#f5222d'] as const;
 
 /** A stable colour per leave type: the types seen, ordered by id, take the palette in turn (with the side, to tell same-named staff and worker types apart). */
-export function typeColours(entries: readonly { vacationInfoId: string; vacationName: string | null; userType: number }[]): Map<string, { colour: string; name: string; userType: number }> {
+export function typeColours(
+  entries: readonly { vacationInfoId: string; vacationName: string | null; userType: number }[],
+): Map<string, { colour: string; name: string; userType: number }> {
   const types = new Map(entries.map((e) => [e.vacationInfoId, { name: e.vacationName ?? '', userType: e.userType }]));
   const ids = [...types.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
   return new Map(ids.map((id, i) => [id, { colour: TYPE_COLOURS[i % TYPE_COLOURS.length], ...types.get(id)! }]));
 }
 
 /** The week view's rows: one per person with leave in the period (entries come sorted by name), the person's entries by day. */
-export function personRows(entries: readonly CalendarEntry[], from: string, to: string): { key: string; name: string; no: string; group: string; byDay: Map<string, CalendarEntry[]> }[] {
+export function personRows(
+  entries: readonly CalendarEntry[],
+  from: string,
+  to: string,
+): { key: string; name: string; no: string; group: string; byDay: Map<string, CalendarEntry[]> }[] {
   const people = new Map<string, CalendarEntry[]>();
   for (const e of entries) {
     const key = `${e.userType}-${e.personId ?? e.id}`;

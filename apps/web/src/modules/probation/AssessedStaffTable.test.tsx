@@ -5,14 +5,50 @@ import { configureHttp } from '../../app/http/client';
 import { AssessedStaffTable } from './AssessedStaffTable';
 
 const record = {
-  id: '501', staffId: '21', staffNo: 'S001', enName: 'Tan Mei Ling', deptName: 'Engineering', jobTitleName: 'Site engineer', email: 'mei@example.com',
-  mobile: '91234567', staffStatus: 1, entryDate: '2026-06-01', confirmationDate: '2026-09-02', probationEndDate: '2026-09-01', extendCount: 0,
-  recordStatus: 2, result: 1, score: '3.5', leaderName: 'Lee Leader', leaderComment: 'Reliable', assessedTime: '2026-09-02 10:00:00',
+  id: '501',
+  staffId: '21',
+  staffNo: 'S001',
+  enName: 'Tan Mei Ling',
+  deptName: 'Engineering',
+  jobTitleName: 'Site engineer',
+  email: 'mei@example.com',
+  mobile: '91234567',
+  staffStatus: 1,
+  entryDate: '2026-06-01',
+  confirmationDate: '2026-09-02',
+  probationEndDate: '2026-09-01',
+  extendCount: 0,
+  recordStatus: 2,
+  result: 1,
+  score: '3.5',
+  leaderName: 'Lee Leader',
+  leaderComment: 'Reliable',
+  assessedTime: '2026-09-02 10:00:00',
 };
-const request = { id: '900', processId: '900', processKey: 'positive', formId: '5', formName: 'Confirmation (probation) assessment', flowStatus: 'approved', version: 3, map: { staffId: '21', leaderComment: 'Reliable and quick to learn', result: '1' } };
+const request = {
+  id: '900',
+  processId: '900',
+  processKey: 'positive',
+  formId: '5',
+  formName: 'Confirmation (probation) assessment',
+  flowStatus: 'approved',
+  version: 3,
+  map: { staffId: '21', leaderComment: 'Reliable and quick to learn', result: '1' },
+};
 const fields = [
   { fieldName: 'leaderComment', fieldLabel: 'Leader comment', fieldType: 'textarea', sort: 1 },
-  { fieldName: 'result', fieldLabel: 'Assessment result', fieldType: 'radio', sort: 2, fieldOption: JSON.stringify({ dicData: [{ value: 1, label: 'Confirm' }, { value: 2, label: 'Extend probation' }] }) },
+  {
+    fieldName: 'result',
+    fieldLabel: 'Assessment result',
+    fieldType: 'radio',
+    sort: 2,
+    fieldOption: JSON.stringify({
+      dicData: [
+        { value: 1, label: 'Confirm' },
+        { value: 2, label: 'Extend probation' },
+      ],
+    }),
+  },
 ];
 
 function serve(urls: string[]) {

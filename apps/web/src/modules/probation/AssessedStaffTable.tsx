@@ -110,10 +110,24 @@ export function AssessedStaffTable() {
           </Space>
         )}
       />
-      <Modal open={Boolean(detail)} title={`${t('probation.staffDetail')}: ${String(detail?.enName ?? '')}`} footer={null} width={720} onCancel={() => setDetail(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(detail)}
+        title={`${t('probation.staffDetail')}: ${String(detail?.enName ?? '')}`}
+        footer={null}
+        width={720}
+        onCancel={() => setDetail(undefined)}
+        destroyOnHidden
+      >
         {detail && <StaffDetail row={detail} />}
       </Modal>
-      <Modal open={Boolean(assessment)} title={`${t('probation.assessment')}: ${String(assessment?.enName ?? '')}`} footer={null} width={820} onCancel={() => setAssessment(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(assessment)}
+        title={`${t('probation.assessment')}: ${String(assessment?.enName ?? '')}`}
+        footer={null}
+        width={820}
+        onCancel={() => setAssessment(undefined)}
+        destroyOnHidden
+      >
         {assessment && <AssessmentResult recordId={String(assessment.id)} />}
       </Modal>
     </>

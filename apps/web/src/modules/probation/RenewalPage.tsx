@@ -28,14 +28,32 @@ export default function RenewalPage() {
   const resource: CrudResource<Row> = { key: `${PROBATION_BASE}/pageRenewalContractStaff`, list: probationApi.renewal, save: afterSave, update: afterSave };
   const fields = useFieldDefinitions((t) => [
     ...staffColumns(t),
-    { fieldName: 'staffId', fieldLabel: t('probation.staff'), fieldType: 'staff', required: 1, sort: 4, formEditDisabled: 1, fieldOption: { hideInTable: true } },
+    {
+      fieldName: 'staffId',
+      fieldLabel: t('probation.staff'),
+      fieldType: 'staff',
+      required: 1,
+      sort: 4,
+      formEditDisabled: 1,
+      fieldOption: { hideInTable: true },
+    },
     { fieldName: 'contractStartDate', fieldLabel: t('probation.contractStart'), fieldType: 'date', sort: 5 },
     { fieldName: 'contractEndDate', fieldLabel: t('probation.contractEnd'), fieldType: 'date', required: 1, sort: 6 },
     { fieldName: 'daysLeft', fieldLabel: t('probation.daysLeft'), fieldType: 'number', sort: 7, fieldOption: { hideInForm: true } },
-    { fieldName: 'renewalStatus', fieldLabel: t('probation.renewalStatus'), fieldType: 'select', search: 1, sort: 8, defaultValue: 0, fieldOption: { options: renewalStatusOptions(t) } },
+    {
+      fieldName: 'renewalStatus',
+      fieldLabel: t('probation.renewalStatus'),
+      fieldType: 'select',
+      search: 1,
+      sort: 8,
+      defaultValue: 0,
+      fieldOption: { options: renewalStatusOptions(t) },
+    },
     { fieldName: 'remark', fieldLabel: t('probation.remark'), fieldType: 'textarea', sort: 9, fieldOption: { maxLength: 500, hideInTable: true } },
   ]);
-  const shown = withDaysLeftTone(fields, (r) => (Number(r.renewalStatus) === RENEWAL_STATUS.PENDING ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined));
+  const shown = withDaysLeftTone(fields, (r) =>
+    Number(r.renewalStatus) === RENEWAL_STATUS.PENDING ? daysLeftTone(Number(r.daysLeft), noticeDays) : undefined,
+  );
   return (
     <>
       <StatCards

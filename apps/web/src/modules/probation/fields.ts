@@ -15,10 +15,20 @@ export const staffColumns = (t: TFunction): FieldDefinition[] => [
 ];
 
 export const recordStatusField = (t: TFunction, values: readonly number[] = Object.values(PROBATION_STATUS)): FieldDefinition => ({
-  fieldName: 'recordStatus', fieldLabel: t('probation.status'), fieldType: 'select', search: 1, sort: 20, fieldOption: { options: choices(t, 'statuses', values), hideInForm: true },
+  fieldName: 'recordStatus',
+  fieldLabel: t('probation.status'),
+  fieldType: 'select',
+  search: 1,
+  sort: 20,
+  fieldOption: { options: choices(t, 'statuses', values), hideInForm: true },
 });
 export const resultField = (t: TFunction): FieldDefinition => ({
-  fieldName: 'result', fieldLabel: t('probation.result'), fieldType: 'select', search: 1, sort: 21, fieldOption: { options: choices(t, 'results', Object.values(ASSESSMENT_RESULT)), hideInForm: true },
+  fieldName: 'result',
+  fieldLabel: t('probation.result'),
+  fieldType: 'select',
+  search: 1,
+  sort: 21,
+  fieldOption: { options: choices(t, 'results', Object.values(ASSESSMENT_RESULT)), hideInForm: true },
 });
 export const renewalStatusOptions = (t: TFunction) => choices(t, 'renewalStatuses', Object.values(RENEWAL_STATUS));
 export const staffStatusLabel = (t: TFunction, v: unknown) => t(`probation.staffStatuses.${String(v)}`, { defaultValue: String(v ?? '') });
@@ -26,6 +36,14 @@ export const staffStatusLabel = (t: TFunction, v: unknown) => t(`probation.staff
 /** The fields with the days-left column coloured by `tone` (overdue red, soon orange). */
 export function withDaysLeftTone(fields: FieldDefinition[], tone: (row: Record<string, unknown>) => 'danger' | 'warning' | undefined): FieldDefinition[] {
   return fields.map((f) =>
-    f.fieldName === 'daysLeft' ? { ...f, fieldOption: { ...(f.fieldOption as object), display: (r: Record<string, unknown>) => createElement(Typography.Text, { type: tone(r) }, String(r.daysLeft)) } } : f,
+    f.fieldName === 'daysLeft'
+      ? {
+          ...f,
+          fieldOption: {
+            ...(f.fieldOption as object),
+            display: (r: Record<string, unknown>) => createElement(Typography.Text, { type: tone(r) }, String(r.daysLeft)),
+          },
+        }
+      : f,
   );
 }

@@ -19,7 +19,10 @@ export const ACTIONS: Record<ProbationAction, { call?: string; permission: strin
  * assessing -> open the request, close the assessment, remind; confirmed -> send the pass message.
  * A staff without a record yet counts as on probation (the server creates the record on first use).
  */
-export function actionsFor(row: { recordStatus?: unknown; processId?: unknown; recordId?: unknown; id?: unknown }, permissions: readonly string[]): ProbationAction[] {
+export function actionsFor(
+  row: { recordStatus?: unknown; processId?: unknown; recordId?: unknown; id?: unknown },
+  permissions: readonly string[],
+): ProbationAction[] {
   const status = Number(row.recordStatus ?? PROBATION_STATUS.ON_PROBATION);
   const byStatus: Record<number, ProbationAction[]> = {
     [PROBATION_STATUS.ON_PROBATION]: ['extend', 'startAssessment', 'notify', 'closeProbation'],
@@ -27,11 +30,13 @@ export function actionsFor(row: { recordStatus?: unknown; processId?: unknown; r
     [PROBATION_STATUS.CONFIRMED]: ['passMessage'],
   };
   const hasRecord = Boolean(row.recordId ?? row.id);
-  return (byStatus[status] ?? [])
-    .filter((a) => a !== 'openRequest' || Boolean(row.processId))
-    // reminders and closing need an existing record; extending or starting creates it
-    .filter((a) => hasRecord || !['notify', 'closeProbation'].includes(a))
-    .filter((a) => hasPermission(ACTIONS[a].permission, permissions));
+  return (
+    (byStatus[status] ?? [])
+      .filter((a) => a !== 'openRequest' || Boolean(row.processId))
+      // reminders and closing need an existing record; extending or starting creates it
+      .filter((a) => hasRecord || !['notify', 'closeProbation'].includes(a))
+      .filter((a) => hasPermission(ACTIONS[a].permission, permissions))
+  );
 }
 
 /** Colour of the days-left figure: overdue red, within the notice window orange. */

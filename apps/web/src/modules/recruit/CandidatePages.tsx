@@ -36,21 +36,47 @@ function InvitationForm() {
   const client = useQueryClient();
   const page = useQuery({ queryKey: ['candidate', 'invitation', token], retry: false, queryFn: () => candidateApi.invitation(token) });
   const fields = useMemo<FieldDefinition[]>(() => {
-    const upload = (alias: string): FieldDefinition => ({ fieldName: alias, fieldLabel: t(`recruit.${alias}`), fieldType: 'upload', span: 24, fieldOption: { uploadLimit: 5, uploader: (file: File) => candidateApi.upload(token, file) } });
+    const upload = (alias: string): FieldDefinition => ({
+      fieldName: alias,
+      fieldLabel: t(`recruit.${alias}`),
+      fieldType: 'upload',
+      span: 24,
+      fieldOption: { uploadLimit: 5, uploader: (file: File) => candidateApi.upload(token, file) },
+    });
     const ratingOptions = [0, 1, 2, 3, 4].map((v) => ({ value: v, label: t(`recruit.ratings.${v}`) }));
     return [
       { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, span: 12 },
       { fieldName: 'enName', fieldLabel: t('recruit.enName'), fieldType: 'input', span: 12 },
       { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', required: 1, span: 12, fieldOption: { rules: 'email' } },
       { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', span: 12 },
-      { fieldName: 'sex', fieldLabel: t('recruit.sex'), fieldType: 'radio', span: 12, fieldOption: { options: [{ label: t('recruit.male'), value: 1 }, { label: t('recruit.female'), value: 2 }] } },
+      {
+        fieldName: 'sex',
+        fieldLabel: t('recruit.sex'),
+        fieldType: 'radio',
+        span: 12,
+        fieldOption: {
+          options: [
+            { label: t('recruit.male'), value: 1 },
+            { label: t('recruit.female'), value: 2 },
+          ],
+        },
+      },
       { fieldName: 'nric', fieldLabel: t('recruit.nric'), fieldType: 'input', span: 12 },
       { fieldName: 'nationality', fieldLabel: t('recruit.nationality'), fieldType: 'input', span: 12 },
       { fieldName: 'highestEducation', fieldLabel: t('recruit.highestEducation'), fieldType: 'input', span: 12 },
       { fieldName: 'expectedSalary', fieldLabel: t('recruit.expectedSalary'), fieldType: 'number', span: 12, fieldOption: { numberMin: 0 } },
       ...Object.values(RESUME_FILES).map(upload),
       { fieldName: 'feedbackTitle', fieldLabel: t('recruit.feedback'), fieldType: 'title', span: 24 },
-      ...[0, 1, 2, 3, 4].map((i): FieldDefinition => ({ fieldName: `rating${i}`, fieldLabel: t(`recruit.ratingQuestions.${i}`), fieldType: 'radio', span: 24, defaultValue: 0, fieldOption: { options: ratingOptions } })),
+      ...[0, 1, 2, 3, 4].map(
+        (i): FieldDefinition => ({
+          fieldName: `rating${i}`,
+          fieldLabel: t(`recruit.ratingQuestions.${i}`),
+          fieldType: 'radio',
+          span: 24,
+          defaultValue: 0,
+          fieldOption: { options: ratingOptions },
+        }),
+      ),
       { fieldName: 'feedbackContent', fieldLabel: t('recruit.feedbackContent'), fieldType: 'textarea', span: 24 },
     ];
   }, [t, token]);
@@ -58,12 +84,19 @@ function InvitationForm() {
   if (!page.data) return <Invalid />;
   const p = page.data;
   const ratings = ratingsOf(p.feedbackScore);
-  const initial = { ...(p.resume ?? {}), name: p.resume?.name ?? p.name, feedbackContent: p.feedbackContent, ...Object.fromEntries(ratings.map((r, i) => [`rating${i}`, r])) };
+  const initial = {
+    ...(p.resume ?? {}),
+    name: p.resume?.name ?? p.name,
+    feedbackContent: p.feedbackContent,
+    ...Object.fromEntries(ratings.map((r, i) => [`rating${i}`, r])),
+  };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Alert
         type={p.status === STATUS.RESUME_SUBMITTED ? 'success' : 'info'}
-        title={!p.editable ? t('recruit.page.readOnly') : p.status === STATUS.RESUME_SUBMITTED ? t('recruit.page.submitted') : t('recruit.page.invitationIntro')}
+        title={
+          !p.editable ? t('recruit.page.readOnly') : p.status === STATUS.RESUME_SUBMITTED ? t('recruit.page.submitted') : t('recruit.page.invitationIntro')
+        }
         data-testid="invitation-state"
       />
       <FormRenderer
@@ -71,14 +104,18 @@ function InvitationForm() {
         mode={p.editable ? 'edit' : 'view'}
         initialValues={initial}
         submitText={t('common.submit')}
-        onSubmit={p.editable ? async (v) => {
-          const feedbackScore = [0, 1, 2, 3, 4].map((i) => Number(v[`rating${i}`] ?? 0)).join(',');
-          const values = withAttachmentIds(v);
-          for (const k of ['rating0', 'rating1', 'rating2', 'rating3', 'rating4', 'feedbackTitle']) delete values[k];
-          await candidateApi.submitInvitation(token, { ...values, feedbackScore });
-          notify.success(t('recruit.page.submitted'));
-          void client.invalidateQueries({ queryKey: ['candidate'] });
-        } : undefined}
+        onSubmit={
+          p.editable
+            ? async (v) => {
+                const feedbackScore = [0, 1, 2, 3, 4].map((i) => Number(v[`rating${i}`] ?? 0)).join(',');
+                const values = withAttachmentIds(v);
+                for (const k of ['rating0', 'rating1', 'rating2', 'rating3', 'rating4', 'feedbackTitle']) delete values[k];
+                await candidateApi.submitInvitation(token, { ...values, feedbackScore });
+                notify.success(t('recruit.page.submitted'));
+                void client.invalidateQueries({ queryKey: ['candidate'] });
+              }
+            : undefined
+        }
       />
     </Space>
   );
@@ -86,7 +123,11 @@ function InvitationForm() {
 
 export function InvitationPage() {
   const { t } = useTranslation();
-  return <PublicFrame title={t('recruit.page.invitationTitle')}><InvitationForm /></PublicFrame>;
+  return (
+    <PublicFrame title={t('recruit.page.invitationTitle')}>
+      <InvitationForm />
+    </PublicFrame>
+  );
 }
 
 function OfferView() {
@@ -127,8 +168,12 @@ function OfferView() {
         <Space direction="vertical">
           <SignaturePad onChange={setSignature} hint={t('documents.signOfferHint')} />
           <Space>
-            <Button type="primary" data-testid="accept-offer" onClick={() => void sign()}>{t('documents.signOffer')}</Button>
-            <Button danger onClick={() => modal.confirm({ title: t('recruit.page.confirmDecline'), onOk: () => answer(false) })}>{t('recruit.page.decline')}</Button>
+            <Button type="primary" data-testid="accept-offer" onClick={() => void sign()}>
+              {t('documents.signOffer')}
+            </Button>
+            <Button danger onClick={() => modal.confirm({ title: t('recruit.page.confirmDecline'), onOk: () => answer(false) })}>
+              {t('recruit.page.decline')}
+            </Button>
           </Space>
         </Space>
       )}
@@ -138,7 +183,11 @@ function OfferView() {
 
 export function OfferPage() {
   const { t } = useTranslation();
-  return <PublicFrame title={t('recruit.page.offerTitle')}><OfferView /></PublicFrame>;
+  return (
+    <PublicFrame title={t('recruit.page.offerTitle')}>
+      <OfferView />
+    </PublicFrame>
+  );
 }
 
 function ContractView() {
@@ -157,7 +206,8 @@ function ContractView() {
       {p.signName ? (
         <Alert type="success" data-testid="contract-state" title={t('recruit.page.signed', { name: p.signName, time: p.contractSignTime })} />
       ) : (
-        p.closed === 0 && p.status === STATUS.CONTRACT_CREATED && (
+        p.closed === 0 &&
+        p.status === STATUS.CONTRACT_CREATED && (
           <>
             <SignaturePad onChange={setSignature} />
             <FormRenderer
@@ -183,5 +233,9 @@ function ContractView() {
 
 export function ContractPage() {
   const { t } = useTranslation();
-  return <PublicFrame title={t('recruit.page.contractTitle')}><ContractView /></PublicFrame>;
+  return (
+    <PublicFrame title={t('recruit.page.contractTitle')}>
+      <ContractView />
+    </PublicFrame>
+  );
 }

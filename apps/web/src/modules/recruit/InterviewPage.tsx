@@ -20,11 +20,25 @@ export default function InterviewPage() {
     jobField(t),
     { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', span: 12, fieldOption: { rules: 'email' } },
     { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', span: 12 },
-    { fieldName: 'interviewDate', fieldLabel: t('recruit.interviewDate'), fieldType: 'datetime', span: 12, fieldOption: { display: (row) => interviewDate(row.interviewDate) } },
+    {
+      fieldName: 'interviewDate',
+      fieldLabel: t('recruit.interviewDate'),
+      fieldType: 'datetime',
+      span: 12,
+      fieldOption: { display: (row) => interviewDate(row.interviewDate) },
+    },
     deptField(t),
     {
-      fieldName: 'status', fieldLabel: t('recruit.status'), fieldType: 'select', search: 1, span: 12,
-      fieldOption: { hideInForm: true, options: Object.values(INTERVIEW_STATUS).map((value) => ({ value, label: interviewStatusName(t, value) })), display: (row) => `${interviewStatusName(t, row.status)}${row.closed ? ` (${t('recruit.closed')})` : ''}` },
+      fieldName: 'status',
+      fieldLabel: t('recruit.status'),
+      fieldType: 'select',
+      search: 1,
+      span: 12,
+      fieldOption: {
+        hideInForm: true,
+        options: Object.values(INTERVIEW_STATUS).map((value) => ({ value, label: interviewStatusName(t, value) })),
+        display: (row) => `${interviewStatusName(t, row.status)}${row.closed ? ` (${t('recruit.closed')})` : ''}`,
+      },
     },
   ]);
   return (
@@ -36,7 +50,12 @@ export default function InterviewPage() {
       downloadUrl="/api/mcc-staff/interview/excel"
       buttons={{ view: false }}
       rowActions={(row) => (
-        <Button type="link" size="small" data-testid={`open-interview-${String(row.name)}`} onClick={() => navigate(`/recruit/interview/view?id=${String(row.id)}`)}>
+        <Button
+          type="link"
+          size="small"
+          data-testid={`open-interview-${String(row.name)}`}
+          onClick={() => navigate(`/recruit/interview/view?id=${String(row.id)}`)}
+        >
           {t('recruit.viewInterview')}
         </Button>
       )}

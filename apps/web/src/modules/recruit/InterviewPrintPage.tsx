@@ -29,16 +29,24 @@ function PrintableEvaluation() {
   const result = (r: number | null) => (r === 1 ? t('recruit.resultPass') : r === 0 ? t('recruit.resultFail') : r === 2 ? t('recruit.resultHold') : '');
   return (
     <main style={{ padding: 24, maxWidth: 900, margin: '0 auto' }} data-testid="interview-print">
-      <h2>{t('recruit.evaluation')}: {d.name}</h2>
+      <h2>
+        {t('recruit.evaluation')}: {d.name}
+      </h2>
       <Descriptions bordered size="small" column={1}>
         <Descriptions.Item label={t('recruit.jobName')}>{d.jobName}</Descriptions.Item>
-        <Descriptions.Item label={t('recruit.interviewDate')}>{d.interviewDate ? d.interviewDate.slice(0, 10).split('-').reverse().join('/') : ''}</Descriptions.Item>
+        <Descriptions.Item label={t('recruit.interviewDate')}>
+          {d.interviewDate ? d.interviewDate.slice(0, 10).split('-').reverse().join('/') : ''}
+        </Descriptions.Item>
         <Descriptions.Item label={t('recruit.result')}>{result(d.result)}</Descriptions.Item>
         <Descriptions.Item label={t('recruit.evaluation')}>{d.evaluation}</Descriptions.Item>
-        <Descriptions.Item label={t('recruit.evaluator')}>{d.evaluatorName} {displayDateTime(d.evaluationTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('recruit.evaluator')}>
+          {d.evaluatorName} {displayDateTime(d.evaluationTime)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('recruit.hodDecision')}>{d.hodName ? `${d.hodName}: ${result(d.hodResult)} ${d.hodComment ?? ''}` : ''}</Descriptions.Item>
         {ratingsOf(d.feedbackScore).map((r, i) => (
-          <Descriptions.Item key={i} label={t(`recruit.ratingQuestions.${i}`)}>{t(`recruit.ratings.${r}`)}</Descriptions.Item>
+          <Descriptions.Item key={i} label={t(`recruit.ratingQuestions.${i}`)}>
+            {t(`recruit.ratings.${r}`)}
+          </Descriptions.Item>
         ))}
       </Descriptions>
     </main>

@@ -36,7 +36,22 @@ function openFile(files: Attachment[] | undefined, t: (k: string) => string) {
 type Reload = () => void;
 
 /** A button that runs a call, toasts success and reloads (optionally after a confirmation). */
-function ActionButton({ children, run, reload, confirm, testId, ...rest }: { children: ReactNode; run: () => Promise<unknown>; reload: Reload; confirm?: string; testId?: string; danger?: boolean; type?: 'primary' }) {
+function ActionButton({
+  children,
+  run,
+  reload,
+  confirm,
+  testId,
+  ...rest
+}: {
+  children: ReactNode;
+  run: () => Promise<unknown>;
+  reload: Reload;
+  confirm?: string;
+  testId?: string;
+  danger?: boolean;
+  type?: 'primary';
+}) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const go = async () => {
@@ -52,10 +67,30 @@ function ActionButton({ children, run, reload, confirm, testId, ...rest }: { chi
 }
 
 /** A dialog with a form of its own fields; onSubmit gets the values. */
-function FormDialog({ title, open, fields, onClose, onSubmit }: { title: string; open: boolean; fields: FieldDefinition[]; onClose: () => void; onSubmit: (v: Record<string, unknown>) => Promise<void> }) {
+function FormDialog({
+  title,
+  open,
+  fields,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  open: boolean;
+  fields: FieldDefinition[];
+  onClose: () => void;
+  onSubmit: (v: Record<string, unknown>) => Promise<void>;
+}) {
   return (
     <Modal title={title} open={open} onCancel={onClose} footer={null} destroyOnHidden width={640}>
-      <FormRenderer fields={fields} mode="add" onCancel={onClose} onSubmit={async (v) => { await onSubmit(v); onClose(); }} />
+      <FormRenderer
+        fields={fields}
+        mode="add"
+        onCancel={onClose}
+        onSubmit={async (v) => {
+          await onSubmit(v);
+          onClose();
+        }}
+      />
     </Modal>
   );
 }
@@ -63,14 +98,17 @@ function FormDialog({ title, open, fields, onClose, onSubmit }: { title: string;
 function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
   const { t } = useTranslation();
   const editable = d.closed === 0 && d.status < STATUS.CONTRACT_SIGNED;
-  const fields = useMemo<FieldDefinition[]>(() => [
-    { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, span: 12 },
-    { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', span: 12, fieldOption: { rules: 'email' } },
-    { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', span: 12 },
-    { fieldName: 'interviewDate', fieldLabel: t('recruit.interviewDate'), fieldType: 'datetime', span: 12 },
-    deptField(t),
-    { fieldName: 'jobName', fieldLabel: t('recruit.jobName'), fieldType: 'input', span: 12 },
-  ], [t]);
+  const fields = useMemo<FieldDefinition[]>(
+    () => [
+      { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, span: 12 },
+      { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', span: 12, fieldOption: { rules: 'email' } },
+      { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', span: 12 },
+      { fieldName: 'interviewDate', fieldLabel: t('recruit.interviewDate'), fieldType: 'datetime', span: 12 },
+      deptField(t),
+      { fieldName: 'jobName', fieldLabel: t('recruit.jobName'), fieldType: 'input', span: 12 },
+    ],
+    [t],
+  );
   const ratings = ratingsOf(d.feedbackScore);
   const id = d.id;
   return (
@@ -82,25 +120,51 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
           mode={editable ? 'edit' : 'view'}
           initialValues={d}
           submitText={t('common.save')}
-          onSubmit={editable ? async (v) => { await recruitApi.update({ id, version: d.version, name: v.name, email: v.email, mobile: v.mobile, interviewDate: v.interviewDate, deptId: v.deptId, jobName: v.jobName }); notify.success(t('prompt.success')); reload(); } : undefined}
+          onSubmit={
+            editable
+              ? async (v) => {
+                  await recruitApi.update({
+                    id,
+                    version: d.version,
+                    name: v.name,
+                    email: v.email,
+                    mobile: v.mobile,
+                    interviewDate: v.interviewDate,
+                    deptId: v.deptId,
+                    jobName: v.jobName,
+                  });
+                  notify.success(t('prompt.success'));
+                  reload();
+                }
+              : undefined
+          }
         />
         {d.invitationUrl && (
           <Typography.Paragraph copyable={{ text: `${window.location.origin}${d.invitationUrl}` }}>
-            <a href={d.invitationUrl} target="_blank" rel="noreferrer" data-testid="invitation-page-link">{t('recruit.invitationLink')}</a>
+            <a href={d.invitationUrl} target="_blank" rel="noreferrer" data-testid="invitation-page-link">
+              {t('recruit.invitationLink')}
+            </a>
           </Typography.Paragraph>
         )}
       </Card>
       <CollapseCard title={t('recruit.feedback')} defaultOpen={false}>
         <Descriptions size="small" column={1} data-testid="feedback">
           {ratings.map((r, i) => (
-            <Descriptions.Item key={i} label={t(`recruit.ratingQuestions.${i}`)}>{t(`recruit.ratings.${r}`)}</Descriptions.Item>
+            <Descriptions.Item key={i} label={t(`recruit.ratingQuestions.${i}`)}>
+              {t(`recruit.ratings.${r}`)}
+            </Descriptions.Item>
           ))}
           <Descriptions.Item label={t('recruit.feedbackContent')}>{d.feedbackContent ?? ''}</Descriptions.Item>
         </Descriptions>
       </CollapseCard>
       <Space wrap>
         <Button onClick={() => openFile(d.resume?.attachFiles as Attachment[] | undefined, t)}>{t('recruit.resumeDownload')}</Button>
-        {d.status > STATUS.PASS_PENDING && <Button onClick={() => openFile(d.confirmFileFiles, t)}>{t('recruit.confirmFile')}{d.confirmEnName ? `: ${d.confirmEnName}` : ''}</Button>}
+        {d.status > STATUS.PASS_PENDING && (
+          <Button onClick={() => openFile(d.confirmFileFiles, t)}>
+            {t('recruit.confirmFile')}
+            {d.confirmEnName ? `: ${d.confirmEnName}` : ''}
+          </Button>
+        )}
       </Space>
     </Space>
   );
@@ -116,14 +180,46 @@ function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload })
     <>
       {d.closed === 0 && (
         <Space wrap>
-          {s <= STATUS.INVITED && d.email && <ActionButton reload={reload} run={() => recruitApi.invite({ interviewId: id })}>{t('recruit.invite')}</ActionButton>}
-          {s <= STATUS.RESUME_SUBMITTED && <Button type="primary" data-testid="arrange" onClick={() => setDialog('arrange')}>{t('recruit.arrange')}</Button>}
-          {(s === STATUS.ARRANGED || s === STATUS.EVALUATED) && <Button type="primary" data-testid="evaluate" onClick={() => setDialog('evaluate')}>{t('recruit.evaluate')}</Button>}
-          {s === STATUS.EVALUATED && <ActionButton reload={reload} run={() => recruitApi.again(id)}>{t('recruit.again')}</ActionButton>}
-          {s === STATUS.EVALUATED && <ActionButton testId="hod-pass" type="primary" reload={reload} run={() => recruitApi.submitResultHOD({ id, result: 1 })}>{t('recruit.hodPass')}</ActionButton>}
-          {s === STATUS.EVALUATED && <ActionButton reload={reload} run={() => recruitApi.submitResultHOD({ id, result: 0 })}>{t('recruit.hodFail')}</ActionButton>}
-          {(s === STATUS.EVALUATED || s >= STATUS.PASSED) && <ActionButton reload={reload} run={() => recruitApi.resultEmail(id)}>{t('recruit.resultEmail')}</ActionButton>}
-          {s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && <Button danger onClick={() => setDialog('over')}>{t('recruit.over')}</Button>}
+          {s <= STATUS.INVITED && d.email && (
+            <ActionButton reload={reload} run={() => recruitApi.invite({ interviewId: id })}>
+              {t('recruit.invite')}
+            </ActionButton>
+          )}
+          {s <= STATUS.RESUME_SUBMITTED && (
+            <Button type="primary" data-testid="arrange" onClick={() => setDialog('arrange')}>
+              {t('recruit.arrange')}
+            </Button>
+          )}
+          {(s === STATUS.ARRANGED || s === STATUS.EVALUATED) && (
+            <Button type="primary" data-testid="evaluate" onClick={() => setDialog('evaluate')}>
+              {t('recruit.evaluate')}
+            </Button>
+          )}
+          {s === STATUS.EVALUATED && (
+            <ActionButton reload={reload} run={() => recruitApi.again(id)}>
+              {t('recruit.again')}
+            </ActionButton>
+          )}
+          {s === STATUS.EVALUATED && (
+            <ActionButton testId="hod-pass" type="primary" reload={reload} run={() => recruitApi.submitResultHOD({ id, result: 1 })}>
+              {t('recruit.hodPass')}
+            </ActionButton>
+          )}
+          {s === STATUS.EVALUATED && (
+            <ActionButton reload={reload} run={() => recruitApi.submitResultHOD({ id, result: 0 })}>
+              {t('recruit.hodFail')}
+            </ActionButton>
+          )}
+          {(s === STATUS.EVALUATED || s >= STATUS.PASSED) && (
+            <ActionButton reload={reload} run={() => recruitApi.resultEmail(id)}>
+              {t('recruit.resultEmail')}
+            </ActionButton>
+          )}
+          {s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && (
+            <Button danger onClick={() => setDialog('over')}>
+              {t('recruit.over')}
+            </Button>
+          )}
         </Space>
       )}
       <FormDialog
@@ -135,24 +231,49 @@ function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload })
           { fieldName: 'interviewerId', fieldLabel: t('recruit.interviewer'), fieldType: 'user', span: 12 },
           { fieldName: 'hodId', fieldLabel: t('recruit.hod'), fieldType: 'user', span: 12 },
         ]}
-        onSubmit={async (v) => { await recruitApi.approval({ ...v, id }); notify.success(t('prompt.success')); reload(); }}
+        onSubmit={async (v) => {
+          await recruitApi.approval({ ...v, id });
+          notify.success(t('prompt.success'));
+          reload();
+        }}
       />
       <FormDialog
         title={t('recruit.evaluate')}
         open={dialog === 'evaluate'}
         onClose={() => setDialog(undefined)}
         fields={[
-          { fieldName: 'result', fieldLabel: t('recruit.result'), fieldType: 'radio', required: 1, span: 24, fieldOption: { options: [{ value: 1, label: t('recruit.resultPass') }, { value: 0, label: t('recruit.resultFail') }, { value: 2, label: t('recruit.resultHold') }] } },
+          {
+            fieldName: 'result',
+            fieldLabel: t('recruit.result'),
+            fieldType: 'radio',
+            required: 1,
+            span: 24,
+            fieldOption: {
+              options: [
+                { value: 1, label: t('recruit.resultPass') },
+                { value: 0, label: t('recruit.resultFail') },
+                { value: 2, label: t('recruit.resultHold') },
+              ],
+            },
+          },
           { fieldName: 'evaluation', fieldLabel: t('recruit.evaluation'), fieldType: 'textarea', required: 1, span: 24 },
         ]}
-        onSubmit={async (v) => { await recruitApi.submitResult({ ...v, id }); notify.success(t('prompt.success')); reload(); }}
+        onSubmit={async (v) => {
+          await recruitApi.submitResult({ ...v, id });
+          notify.success(t('prompt.success'));
+          reload();
+        }}
       />
       <FormDialog
         title={t('recruit.over')}
         open={dialog === 'over'}
         onClose={() => setDialog(undefined)}
         fields={[{ fieldName: 'reason', fieldLabel: t('recruit.overReason'), fieldType: 'textarea', span: 24 }]}
-        onSubmit={async (v) => { await recruitApi.over(id, v.reason as string | undefined); notify.success(t('prompt.success')); reload(); }}
+        onSubmit={async (v) => {
+          await recruitApi.over(id, v.reason as string | undefined);
+          notify.success(t('prompt.success'));
+          reload();
+        }}
       />
     </>
   );
@@ -167,7 +288,9 @@ function EvaluationStep({ d }: { d: InterviewDetail }) {
       <Descriptions.Item label={t('recruit.evaluation')}>{d.evaluation}</Descriptions.Item>
       <Descriptions.Item label={t('recruit.evaluator')}>{d.evaluatorName}</Descriptions.Item>
       <Descriptions.Item label={t('recruit.evaluationTime')}>{displayDateTime(d.evaluationTime)}</Descriptions.Item>
-      <Descriptions.Item label={t('recruit.hodDecision')}>{d.hodName ? `${d.hodName}: ${resultText(d.hodResult)} ${d.hodComment ?? ''}` : ''}</Descriptions.Item>
+      <Descriptions.Item label={t('recruit.hodDecision')}>
+        {d.hodName ? `${d.hodName}: ${resultText(d.hodResult)} ${d.hodComment ?? ''}` : ''}
+      </Descriptions.Item>
       {d.status >= STATUS.PASS_PENDING && d.passProcess && (
         <Descriptions.Item label={t('recruit.passPage')}>
           <Link to={detailPath(d.passProcess.processId)}>{t(`flow.statuses.${d.passProcess.flowStatus}`, { defaultValue: d.passProcess.flowStatus })}</Link>
@@ -181,7 +304,11 @@ function BenefitsStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const fields = useQuery({ queryKey: ['flow', 'fields', '32'], queryFn: () => flowApi.fields('32') });
-  const offer = useQuery({ queryKey: ['recruit', 'offer', d.id, d.version], enabled: d.status >= STATUS.LEADER_APPROVED, queryFn: () => recruitApi.offerDetail(d.id) });
+  const offer = useQuery({
+    queryKey: ['recruit', 'offer', d.id, d.version],
+    enabled: d.status >= STATUS.LEADER_APPROVED,
+    queryFn: () => recruitApi.offerDetail(d.id),
+  });
   const own = (fields.data ?? []).filter((f) => f.fieldName !== 'interviewId');
   const canStart = d.closed === 0 && (d.status === STATUS.PASSED || d.status === STATUS.LEADER_REJECTED);
   if (fields.isLoading) return <Spin />;
@@ -195,14 +322,26 @@ function BenefitsStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
           mode={canStart ? 'add' : 'view'}
           initialValues={d.leaderProcess?.map}
           submitText={t('recruit.startLeader')}
-          onSubmit={canStart ? async (map) => { await recruitApi.leaderApproval(d.id, map); notify.success(t('prompt.success')); reload(); } : undefined}
+          onSubmit={
+            canStart
+              ? async (map) => {
+                  await recruitApi.leaderApproval(d.id, map);
+                  notify.success(t('prompt.success'));
+                  reload();
+                }
+              : undefined
+          }
         />
       </Card>
       {d.status >= STATUS.OFFER_SENT && d.offerUrl && (
-        <a href={d.offerUrl} target="_blank" rel="noreferrer" data-testid="offer-link">{t('recruit.offerLink')}</a>
+        <a href={d.offerUrl} target="_blank" rel="noreferrer" data-testid="offer-link">
+          {t('recruit.offerLink')}
+        </a>
       )}
       {d.closed === 0 && (d.status === STATUS.LEADER_APPROVED || d.status === STATUS.OFFER_SENT) && (
-        <ActionButton testId="send-offer" type="primary" reload={reload} run={() => recruitApi.sendOffer(d.id)}>{t('recruit.sendOffer')}</ActionButton>
+        <ActionButton testId="send-offer" type="primary" reload={reload} run={() => recruitApi.sendOffer(d.id)}>
+          {t('recruit.sendOffer')}
+        </ActionButton>
       )}
       {offer.data?.html && (
         <Card size="small" title={t('recruit.offerLetter')}>
@@ -243,11 +382,21 @@ function OfferConfirmedStep({ d, reload }: { d: InterviewDetail; reload: Reload 
       <Embedded url={d.offerUrl} testId="offer-page" />
       <SignedDocuments d={d} />
       {d.closed === 0 && d.status === STATUS.OFFER_CONFIRMED && !editing && (
-        <Button type="primary" data-testid="create-contract" onClick={() => setEditing(true)}>{t('recruit.createContract')}</Button>
+        <Button type="primary" data-testid="create-contract" onClick={() => setEditing(true)}>
+          {t('recruit.createContract')}
+        </Button>
       )}
       {editing && contract.data && (
         <Card size="small" title={t('recruit.contract.title')}>
-          <ContractForm interviewId={d.id} initial={contract.data.draft} onCancel={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} />
+          <ContractForm
+            interviewId={d.id}
+            initial={contract.data.draft}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              reload();
+            }}
+          />
         </Card>
       )}
     </Space>
@@ -263,11 +412,25 @@ function ContractStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
     <Space direction="vertical" style={{ width: '100%' }}>
       {editable ? (
         <Card size="small" title={t('recruit.contract.title')}>
-          <ContractForm key={d.version} interviewId={d.id} initial={contract.data.contract ?? contract.data.draft} onSaved={reload} onCancel={() => void contract.refetch()} />
+          <ContractForm
+            key={d.version}
+            interviewId={d.id}
+            initial={contract.data.contract ?? contract.data.draft}
+            onSaved={reload}
+            onCancel={() => void contract.refetch()}
+          />
         </Card>
       ) : null}
-      {editable && <ActionButton testId="send-contract" type="primary" reload={reload} run={() => recruitApi.sendContract(d.id)}>{t('recruit.sendContract')}</ActionButton>}
-      {d.contractUrl && <a href={d.contractUrl} target="_blank" rel="noreferrer" data-testid="contract-link">{t('recruit.contractLink')}</a>}
+      {editable && (
+        <ActionButton testId="send-contract" type="primary" reload={reload} run={() => recruitApi.sendContract(d.id)}>
+          {t('recruit.sendContract')}
+        </ActionButton>
+      )}
+      {d.contractUrl && (
+        <a href={d.contractUrl} target="_blank" rel="noreferrer" data-testid="contract-link">
+          {t('recruit.contractLink')}
+        </a>
+      )}
       {contract.data.html && (
         <Card size="small">
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the contract */}
@@ -283,7 +446,11 @@ function ContractSignedStep({ d, reload }: { d: InterviewDetail; reload: Reload 
   const { t } = useTranslation();
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {d.status === STATUS.CONTRACT_SIGNED && <ActionButton testId="onboard" type="primary" reload={reload} run={() => recruitApi.onboard(d.id)}>{t('recruit.onboard')}</ActionButton>}
+      {d.status === STATUS.CONTRACT_SIGNED && (
+        <ActionButton testId="onboard" type="primary" reload={reload} run={() => recruitApi.onboard(d.id)}>
+          {t('recruit.onboard')}
+        </ActionButton>
+      )}
       <SignedDocuments d={d} />
       <Embedded url={d.contractUrl} testId="contract-page" />
     </Space>
@@ -296,7 +463,9 @@ function OnboardingStep({ d }: { d: InterviewDetail }) {
   if (!p) return null;
   return (
     <Descriptions bordered size="small" column={1} data-testid="onboarding">
-      <Descriptions.Item label={t('recruit.entryProcess')}><Link to={detailPath(p.processId)}>{p.processId}</Link></Descriptions.Item>
+      <Descriptions.Item label={t('recruit.entryProcess')}>
+        <Link to={detailPath(p.processId)}>{p.processId}</Link>
+      </Descriptions.Item>
       <Descriptions.Item label={t('flow.status')}>{t(`flow.statuses.${p.flowStatus}`, { defaultValue: p.flowStatus })}</Descriptions.Item>
     </Descriptions>
   );
@@ -309,12 +478,28 @@ function DocumentButtons({ d }: { d: InterviewDetail }) {
   return (
     <>
       {d.status >= STATUS.LEADER_APPROVED && (
-        <DownloadButton testId="offer-pdf" url="/api/mcc-staff/offer/pdf" params={q} fileName={`${t('recruit.documents.offerFile')} - ${d.name}.pdf`}>{t('recruit.documents.offer')}</DownloadButton>
+        <DownloadButton testId="offer-pdf" url="/api/mcc-staff/offer/pdf" params={q} fileName={`${t('recruit.documents.offerFile')} - ${d.name}.pdf`}>
+          {t('recruit.documents.offer')}
+        </DownloadButton>
       )}
       {d.status >= STATUS.CONTRACT_CREATED && d.contract && (
         <>
-          <DownloadButton testId="contract-pdf" url="/api/mcc-staff/recruitmentcontract/pdf" params={q} fileName={`${t('recruit.documents.contractFile')} - ${d.name}.pdf`}>{t('recruit.documents.contract')}</DownloadButton>
-          <DownloadButton testId="ket-pdf" url="/api/mcc-staff/recruitmentcontract/ketPdf" params={q} fileName={`${t('recruit.documents.keyTermsFile')} - ${d.name}.pdf`}>{t('recruit.documents.keyTerms')}</DownloadButton>
+          <DownloadButton
+            testId="contract-pdf"
+            url="/api/mcc-staff/recruitmentcontract/pdf"
+            params={q}
+            fileName={`${t('recruit.documents.contractFile')} - ${d.name}.pdf`}
+          >
+            {t('recruit.documents.contract')}
+          </DownloadButton>
+          <DownloadButton
+            testId="ket-pdf"
+            url="/api/mcc-staff/recruitmentcontract/ketPdf"
+            params={q}
+            fileName={`${t('recruit.documents.keyTermsFile')} - ${d.name}.pdf`}
+          >
+            {t('recruit.documents.keyTerms')}
+          </DownloadButton>
         </>
       )}
     </>
@@ -349,12 +534,30 @@ export default function InterviewViewPage() {
   ];
   return (
     <Card
-      title={<Space><span data-testid="interview-name">{d.name}</span><Tag data-testid="interview-status">{interviewStatusName(t, d.status)}</Tag>{d.jobName && <Tag>{d.jobName}</Tag>}</Space>}
+      title={
+        <Space>
+          <span data-testid="interview-name">{d.name}</span>
+          <Tag data-testid="interview-status">{interviewStatusName(t, d.status)}</Tag>
+          {d.jobName && <Tag>{d.jobName}</Tag>}
+        </Space>
+      }
       extra={
         <Space wrap>
-          <Button disabled={!shareId} onClick={() => setSharing(true)}>{t('flow.share')}</Button>
-          <Button disabled={!canPrintEvaluation(d)} data-testid="print-evaluation" onClick={() => openInterviewPrint(d.id)}>{t('recruit.print')}</Button>
-          <DownloadButton disabled={!canPrintEvaluation(d)} testId="evaluation-pdf" url="/api/mcc-staff/interview/evaluationPdf" params={{ interviewId: d.id }} fileName={`${t('documents.evaluationFile')} - ${d.name}.pdf`}>{t('documents.evaluationPdf')}</DownloadButton>
+          <Button disabled={!shareId} onClick={() => setSharing(true)}>
+            {t('flow.share')}
+          </Button>
+          <Button disabled={!canPrintEvaluation(d)} data-testid="print-evaluation" onClick={() => openInterviewPrint(d.id)}>
+            {t('recruit.print')}
+          </Button>
+          <DownloadButton
+            disabled={!canPrintEvaluation(d)}
+            testId="evaluation-pdf"
+            url="/api/mcc-staff/interview/evaluationPdf"
+            params={{ interviewId: d.id }}
+            fileName={`${t('documents.evaluationFile')} - ${d.name}.pdf`}
+          >
+            {t('documents.evaluationPdf')}
+          </DownloadButton>
         </Space>
       }
     >

@@ -14,7 +14,20 @@ export default function JobPage() {
     deptField(t),
     { fieldName: 'headcount', fieldLabel: t('recruit.headcount'), fieldType: 'number', span: 12, fieldOption: { numberMin: 0, numberMax: 10000 } },
     { fieldName: 'location', fieldLabel: t('recruit.location'), fieldType: 'input', span: 12 },
-    { fieldName: 'status', fieldLabel: t('recruit.status'), fieldType: 'select', span: 12, search: 1, defaultValue: 1, fieldOption: { options: [{ label: t('recruit.open'), value: 1 }, { label: t('recruit.closedJob'), value: 0 }] } },
+    {
+      fieldName: 'status',
+      fieldLabel: t('recruit.status'),
+      fieldType: 'select',
+      span: 12,
+      search: 1,
+      defaultValue: 1,
+      fieldOption: {
+        options: [
+          { label: t('recruit.open'), value: 1 },
+          { label: t('recruit.closedJob'), value: 0 },
+        ],
+      },
+    },
     { fieldName: 'description', fieldLabel: t('recruit.description'), fieldType: 'textarea', span: 24, fieldOption: { hideInTable: true } },
     { fieldName: 'requirement', fieldLabel: t('recruit.requirement'), fieldType: 'textarea', span: 24, fieldOption: { hideInTable: true } },
   ]);

@@ -62,15 +62,41 @@ export default function ResumePage() {
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, search: 1, span: 12 },
     { fieldName: 'enName', fieldLabel: t('recruit.enName'), fieldType: 'input', span: 12 },
-    { fieldName: 'sex', fieldLabel: t('recruit.sex'), fieldType: 'radio', span: 12, fieldOption: { options: [{ label: t('recruit.male'), value: 1 }, { label: t('recruit.female'), value: 2 }] } },
+    {
+      fieldName: 'sex',
+      fieldLabel: t('recruit.sex'),
+      fieldType: 'radio',
+      span: 12,
+      fieldOption: {
+        options: [
+          { label: t('recruit.male'), value: 1 },
+          { label: t('recruit.female'), value: 2 },
+        ],
+      },
+    },
     { fieldName: 'nric', fieldLabel: t('recruit.nric'), fieldType: 'input', span: 12, fieldOption: { hideInTable: true } },
     { fieldName: 'mobile', fieldLabel: t('recruit.mobile'), fieldType: 'input', search: 1, span: 12 },
     { fieldName: 'email', fieldLabel: t('recruit.email'), fieldType: 'input', search: 1, span: 12, fieldOption: { rules: 'email' } },
     { fieldName: 'nationality', fieldLabel: t('recruit.nationality'), fieldType: 'select', dictCode: 'country', span: 12 },
     { fieldName: 'highestEducation', fieldLabel: t('recruit.highestEducation'), fieldType: 'input', span: 12 },
     { fieldName: 'expectedSalary', fieldLabel: t('recruit.expectedSalary'), fieldType: 'number', span: 12, fieldOption: { numberMin: 0 } },
-    { ...jobField(t), fieldOption: { treeUrl: '/api/mcc-staff/job/page', treeParams: { current: 1, size: 100 }, labelKey: 'jobName', valueKey: 'id', display: (row) => String(row.jobName ?? '') } },
-    ...Object.values(RESUME_FILES).map((alias) => ({ fieldName: alias, fieldLabel: t(`recruit.${alias}`), fieldType: 'upload' as const, span: 24, fieldOption: { hideInTable: true } })),
+    {
+      ...jobField(t),
+      fieldOption: {
+        treeUrl: '/api/mcc-staff/job/page',
+        treeParams: { current: 1, size: 100 },
+        labelKey: 'jobName',
+        valueKey: 'id',
+        display: (row) => String(row.jobName ?? ''),
+      },
+    },
+    ...Object.values(RESUME_FILES).map((alias) => ({
+      fieldName: alias,
+      fieldLabel: t(`recruit.${alias}`),
+      fieldType: 'upload' as const,
+      span: 24,
+      fieldOption: { hideInTable: true },
+    })),
   ]);
   return (
     <>

@@ -65,7 +65,15 @@ export function SignaturePad({ onChange, hint }: { onChange: (dataUrl: string | 
         height={SIGNATURE_HEIGHT}
         data-testid="signature-pad"
         aria-label={t('recruit.page.signaturePad')}
-        style={{ width: SIGNATURE_WIDTH, height: SIGNATURE_HEIGHT, border: '1px dashed #8c8c8c', borderRadius: 4, touchAction: 'none', background: '#fff', cursor: 'crosshair' }}
+        style={{
+          width: SIGNATURE_WIDTH,
+          height: SIGNATURE_HEIGHT,
+          border: '1px dashed #8c8c8c',
+          borderRadius: 4,
+          touchAction: 'none',
+          background: '#fff',
+          cursor: 'crosshair',
+        }}
         onPointerDown={(e) => {
           drawing.current = true;
           e.currentTarget.setPointerCapture(e.pointerId);
@@ -88,7 +96,14 @@ export function SignaturePad({ onChange, hint }: { onChange: (dataUrl: string | 
       <Space>
         <Button onClick={clear}>{t('recruit.page.signatureClear')}</Button>
         <Button onClick={() => document.getElementById('signature-upload')?.click()}>{t('recruit.page.signatureUpload')}</Button>
-        <input id="signature-upload" data-testid="signature-upload" type="file" accept="image/png,image/jpeg" hidden onChange={(e) => upload(e.target.files?.[0])} />
+        <input
+          id="signature-upload"
+          data-testid="signature-upload"
+          type="file"
+          accept="image/png,image/jpeg"
+          hidden
+          onChange={(e) => upload(e.target.files?.[0])}
+        />
       </Space>
     </Space>
   );

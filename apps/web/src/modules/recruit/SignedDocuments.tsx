@@ -12,15 +12,33 @@ export function Evidence({ s }: { s: SignedDocument }) {
   const { t } = useTranslation();
   const notRecorded = <Typography.Text type="secondary">{t('documents.notRecorded')}</Typography.Text>;
   return (
-    <Card size="small" title={t(`documents.kinds.${s.kind}`, { defaultValue: s.kind })} data-testid={`signed-${s.kind}`}
-      extra={s.fileLink && <a href={s.fileLink} target="_blank" rel="noreferrer" data-testid={`signed-${s.kind}-file`}>{t('documents.openFile')}</a>}>
+    <Card
+      size="small"
+      title={t(`documents.kinds.${s.kind}`, { defaultValue: s.kind })}
+      data-testid={`signed-${s.kind}`}
+      extra={
+        s.fileLink && (
+          <a href={s.fileLink} target="_blank" rel="noreferrer" data-testid={`signed-${s.kind}-file`}>
+            {t('documents.openFile')}
+          </a>
+        )
+      }
+    >
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('documents.signer')}>{s.signerName}</Descriptions.Item>
         <Descriptions.Item label={t('documents.signedTime')}>{s.signedTime}</Descriptions.Item>
         <Descriptions.Item label={t('documents.address')}>{s.address || notRecorded}</Descriptions.Item>
-        <Descriptions.Item label={t('documents.userAgent')}>{s.userAgent ? <Typography.Text style={{ fontSize: 12 }}>{s.userAgent}</Typography.Text> : notRecorded}</Descriptions.Item>
-        <Descriptions.Item label={t('documents.sha256')}><Typography.Text code copyable style={{ fontSize: 12, wordBreak: 'break-all' }}>{s.sha256}</Typography.Text></Descriptions.Item>
-        <Descriptions.Item label={t('documents.signature')}><img src={s.signature} alt={t('documents.signature')} style={{ maxWidth: 200, maxHeight: 120, background: '#fff', border: '1px solid #eee' }} /></Descriptions.Item>
+        <Descriptions.Item label={t('documents.userAgent')}>
+          {s.userAgent ? <Typography.Text style={{ fontSize: 12 }}>{s.userAgent}</Typography.Text> : notRecorded}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('documents.sha256')}>
+          <Typography.Text code copyable style={{ fontSize: 12, wordBreak: 'break-all' }}>
+            {s.sha256}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('documents.signature')}>
+          <img src={s.signature} alt={t('documents.signature')} style={{ maxWidth: 200, maxHeight: 120, background: '#fff', border: '1px solid #eee' }} />
+        </Descriptions.Item>
       </Descriptions>
     </Card>
   );
@@ -49,7 +67,9 @@ function Countersign({ d, onDone }: { d: InterviewDetail; onDone: () => void }) 
     <Card size="small" title={t('documents.countersignTitle')} data-testid="countersign">
       <Space direction="vertical">
         <SignaturePad onChange={setSignature} hint={t('documents.countersignHint')} />
-        <Button type="primary" loading={busy} data-testid="countersign-submit" onClick={() => void go()}>{t('documents.countersign')}</Button>
+        <Button type="primary" loading={busy} data-testid="countersign-submit" onClick={() => void go()}>
+          {t('documents.countersign')}
+        </Button>
       </Space>
     </Card>
   );
@@ -69,9 +89,13 @@ export function SignedDocuments({ d, countersign }: { d: InterviewDetail; counte
   const reload = () => void client.invalidateQueries({ queryKey: ['recruit'] });
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="signed-documents">
-      <Typography.Title level={5} style={{ margin: 0 }}>{t('documents.signatures')}</Typography.Title>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('documents.signatures')}
+      </Typography.Title>
       {list.isSuccess && !rows.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('documents.noSignatures')} />}
-      {rows.map((s) => <Evidence key={s.kind} s={s} />)}
+      {rows.map((s) => (
+        <Evidence key={s.kind} s={s} />
+      ))}
       {countersign && d.closed === 0 && d.status >= STATUS.CONTRACT_SIGNED && candidateSigned && !countersigned && <Countersign d={d} onDone={reload} />}
     </Space>
   );

@@ -55,7 +55,8 @@ export const candidateApi = {
 export const currentStep = (gates: boolean[]): number => gates.lastIndexOf(true);
 
 /** Step state for antd Steps: finish before the current step, process at it, wait after. */
-export const stepState = (index: number, current: number): 'finish' | 'process' | 'wait' => (index < current ? 'finish' : index === current ? 'process' : 'wait');
+export const stepState = (index: number, current: number): 'finish' | 'process' | 'wait' =>
+  index < current ? 'finish' : index === current ? 'process' : 'wait';
 
 /** Printing the evaluation needs a result. */
 export const canPrintEvaluation = (d: Pick<InterviewDetail, 'result'>) => d.result !== null && d.result !== undefined;

@@ -3,13 +3,19 @@ import type { FieldDefinition } from '../../shared/fields/definition';
 
 /** The department tree select shared by the recruitment forms. */
 export const deptField = (t: TFunction, span = 12): FieldDefinition => ({
-  fieldName: 'deptId', fieldLabel: t('recruit.deptId'), fieldType: 'tree', span,
+  fieldName: 'deptId',
+  fieldLabel: t('recruit.deptId'),
+  fieldType: 'tree',
+  span,
   fieldOption: { treeUrl: '/api/blade-system/dept/tree', hideInTable: true },
 });
 
 /** The job select shared by resumes, invitations and interviews. */
 export const jobField = (t: TFunction, span = 12): FieldDefinition => ({
-  fieldName: 'jobId', fieldLabel: t('recruit.jobName'), fieldType: 'tree', span,
+  fieldName: 'jobId',
+  fieldLabel: t('recruit.jobName'),
+  fieldType: 'tree',
+  span,
   fieldOption: { treeUrl: '/api/mcc-staff/job/page', treeParams: { current: 1, size: 100 }, labelKey: 'jobName', valueKey: 'id', hideInTable: true },
 });
 

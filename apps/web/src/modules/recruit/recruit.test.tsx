@@ -2,7 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderInApp } from '../../test-utils/render';
 import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE, contractRequiredFields as contractRequired, interviewStepGates as stepGates } from '@hr/contracts';
-import { contractDateError, contractFromForm, contractToForm, contractVisible, currentStep, offerFieldsFor, ratingsOf, stepState, withAttachmentIds } from './api';
+import {
+  contractDateError,
+  contractFromForm,
+  contractToForm,
+  contractVisible,
+  currentStep,
+  offerFieldsFor,
+  ratingsOf,
+  stepState,
+  withAttachmentIds,
+} from './api';
 import { InterviewSteps } from './InterviewSteps';
 import { ContractForm } from './ContractForm';
 import { Evidence } from './SignedDocuments';
@@ -44,7 +54,15 @@ describe('interview steps', () => {
   });
 
   it('sends upload fields under their column names', () => {
-    expect(withAttachmentIds({ name: 'A', photoFiles: [{ attachId: '1', originalName: 'a', link: '' }, { attachId: '2', originalName: 'b', link: '' }] })).toEqual({ name: 'A', photo: '1,2' });
+    expect(
+      withAttachmentIds({
+        name: 'A',
+        photoFiles: [
+          { attachId: '1', originalName: 'a', link: '' },
+          { attachId: '2', originalName: 'b', link: '' },
+        ],
+      }),
+    ).toEqual({ name: 'A', photo: '1,2' });
   });
 });
 
@@ -78,7 +96,24 @@ describe('contract form rules', () => {
 
   it('shows the fields of the chosen template, Save and Cancel', async () => {
     const { toasts } = await renderInApp(
-      <ContractForm interviewId="1" initial={{ contractTemplate: 'loa_remote', name: 'Bo', email: 'bo@example.com', mobile: '1', company: 'Acme', nric: 'S1', entryDate: '2030-02-01', contractCommenceDate: '2030-03-01', idNo: 'X', residenceCountry: 'MY', employmentDuration: -1 }} onSaved={() => undefined} onCancel={() => undefined} />,
+      <ContractForm
+        interviewId="1"
+        initial={{
+          contractTemplate: 'loa_remote',
+          name: 'Bo',
+          email: 'bo@example.com',
+          mobile: '1',
+          company: 'Acme',
+          nric: 'S1',
+          entryDate: '2030-02-01',
+          contractCommenceDate: '2030-03-01',
+          idNo: 'X',
+          residenceCountry: 'MY',
+          employmentDuration: -1,
+        }}
+        onSaved={() => undefined}
+        onCancel={() => undefined}
+      />,
     );
     expect(await screen.findByText('ID no.')).toBeTruthy();
     expect(screen.queryByText('Contract end date')).toBeNull();
@@ -95,7 +130,22 @@ describe('contract form rules', () => {
 
   it('refuses a commence date after the end date on Save with the spec message', async () => {
     await renderInApp(
-      <ContractForm interviewId="1" initial={{ contractTemplate: 'loa_contract', name: 'Bo', email: 'bo@example.com', mobile: '1', company: 'Acme', nric: 'S1', entryDate: '2030-02-01', contractCommenceDate: '2031-03-01', contractEndDate: '2030-01-01', employmentDuration: 12 }} onSaved={() => undefined} />,
+      <ContractForm
+        interviewId="1"
+        initial={{
+          contractTemplate: 'loa_contract',
+          name: 'Bo',
+          email: 'bo@example.com',
+          mobile: '1',
+          company: 'Acme',
+          nric: 'S1',
+          entryDate: '2030-02-01',
+          contractCommenceDate: '2031-03-01',
+          contractEndDate: '2030-01-01',
+          employmentDuration: 12,
+        }}
+        onSaved={() => undefined}
+      />,
     );
     fireEvent.click((await screen.findByText('Save')).closest('button')!);
     expect(await screen.findByText(DATE_ORDER_MESSAGE)).toBeTruthy();
@@ -103,8 +153,15 @@ describe('contract form rules', () => {
 });
 
 describe('signed documents', () => {
-  const signed = { kind: 'offer', signerName: 'Kelvin Ong', signedTime: '2026-11-29 05:59:36', sha256: 'ab'.repeat(32), signature: 'data:image/png;base64,AA==', fileLink: null };
-  it('says when the signer\'s address and browser were not recorded, and shows them when they were', async () => {
+  const signed = {
+    kind: 'offer',
+    signerName: 'Kelvin Ong',
+    signedTime: '2026-11-29 05:59:36',
+    sha256: 'ab'.repeat(32),
+    signature: 'data:image/png;base64,AA==',
+    fileLink: null,
+  };
+  it("says when the signer's address and browser were not recorded, and shows them when they were", async () => {
     await renderInApp(<Evidence s={{ ...signed, address: null, userAgent: null } as unknown as SignedDocument} />);
     expect(await screen.findAllByText('Not recorded')).toHaveLength(2);
   });

@@ -29,7 +29,15 @@ export function useBatch<T extends BatchView>(url: string, id: string | undefine
  * THE progress of a background batch (payslips, a month's settlements): its state, done of total as a
  * bar, the error, what the batch adds (`children`) and a cancel button while it runs.
  */
-export function BatchProgress({ batch, stateLabel, progressLabel, cancelLabel, onCancel, testId, children }: {
+export function BatchProgress({
+  batch,
+  stateLabel,
+  progressLabel,
+  cancelLabel,
+  onCancel,
+  testId,
+  children,
+}: {
   batch: BatchView;
   stateLabel: string;
   progressLabel: string;
@@ -44,10 +52,17 @@ export function BatchProgress({ batch, stateLabel, progressLabel, cancelLabel, o
         <Tag color={STATE_COLORS[batch.state] ?? 'blue'}>{stateLabel}</Tag>
         <span>{progressLabel}</span>
       </Space>
-      <Progress percent={batch.total ? Math.floor((batch.done * 100) / batch.total) : 0} status={batch.state === 'failed' ? 'exception' : batch.state === 'done' ? 'success' : batch.state === 'cancelled' ? 'normal' : 'active'} />
+      <Progress
+        percent={batch.total ? Math.floor((batch.done * 100) / batch.total) : 0}
+        status={batch.state === 'failed' ? 'exception' : batch.state === 'done' ? 'success' : batch.state === 'cancelled' ? 'normal' : 'active'}
+      />
       {batch.error && <Typography.Text type="danger">{batch.error}</Typography.Text>}
       {children}
-      {isRunning(batch) && <Button onClick={onCancel} data-testid={`${testId}-cancel`}>{cancelLabel}</Button>}
+      {isRunning(batch) && (
+        <Button onClick={onCancel} data-testid={`${testId}-cancel`}>
+          {cancelLabel}
+        </Button>
+      )}
     </Space>
   );
 }

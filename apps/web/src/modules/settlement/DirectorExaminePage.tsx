@@ -19,12 +19,31 @@ export default function DirectorExaminePage() {
   const q = useQuery({ queryKey: ['settlement', 'review', paging, name], queryFn: () => settlementApi.review({ ...paging, name: name || undefined }) });
   const taskOf = (r: Row): TaskRef => ({ taskId: String(r.taskId), processInstanceId: String(r.processInstanceId), version: Number(r.taskVersion) });
   return (
-    <Card title={t('settlement.directorExamine')} extra={<Input.Search allowClear placeholder={t('settlement.name')} onSearch={(v) => { setName(v); setPaging((p) => ({ ...p, current: 1 })); }} />}>
+    <Card
+      title={t('settlement.directorExamine')}
+      extra={
+        <Input.Search
+          allowClear
+          placeholder={t('settlement.name')}
+          onSearch={(v) => {
+            setName(v);
+            setPaging((p) => ({ ...p, current: 1 }));
+          }}
+        />
+      }
+    >
       <Table<Row>
         rowKey={(r) => String(r.taskId)}
         loading={q.isFetching}
         dataSource={q.data?.records ?? []}
-        pagination={{ current: paging.current, pageSize: paging.size, total: q.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, onChange: (current, size) => setPaging({ current, size }) }}
+        pagination={{
+          current: paging.current,
+          pageSize: paging.size,
+          total: q.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          onChange: (current, size) => setPaging({ current, size }),
+        }}
         columns={[
           { key: 'employmentCode', dataIndex: 'employmentCode', title: t('settlement.employmentCode') },
           { key: 'name', dataIndex: 'name', title: t('settlement.name') },
@@ -39,15 +58,29 @@ export default function DirectorExaminePage() {
             title: t('common.actions'),
             render: (_: unknown, r: Row) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => void navigate(viewPath(String(r.id)))}>{t('settlement.open')}</Button>
-                <Button type="link" size="small" onClick={() => setAction({ task: taskOf(r), flag: 'ok' })}>{t('settlement.approve')}</Button>
-                <Button type="link" size="small" danger onClick={() => setAction({ task: taskOf(r), flag: 'reject' })}>{t('settlement.reject')}</Button>
+                <Button type="link" size="small" onClick={() => void navigate(viewPath(String(r.id)))}>
+                  {t('settlement.open')}
+                </Button>
+                <Button type="link" size="small" onClick={() => setAction({ task: taskOf(r), flag: 'ok' })}>
+                  {t('settlement.approve')}
+                </Button>
+                <Button type="link" size="small" danger onClick={() => setAction({ task: taskOf(r), flag: 'reject' })}>
+                  {t('settlement.reject')}
+                </Button>
               </Space>
             ),
           },
         ]}
       />
-      <ApprovalDialog task={action?.task} flag={action?.flag ?? 'ok'} onClose={() => setAction(undefined)} onDone={() => { setAction(undefined); void q.refetch(); }} />
+      <ApprovalDialog
+        task={action?.task}
+        flag={action?.flag ?? 'ok'}
+        onClose={() => setAction(undefined)}
+        onDone={() => {
+          setAction(undefined);
+          void q.refetch();
+        }}
+      />
     </Card>
   );
 }

@@ -26,7 +26,14 @@ export function MonthSettlement() {
   const running = isRunning(b);
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'month', fieldLabel: t('settlement.month.month'), fieldType: 'month', required: 1, span: 24, disabled: running },
-    { fieldName: 'projectId', fieldLabel: t('settlement.month.project'), fieldType: 'site', span: 24, disabled: running, placeholder: t('settlement.month.allProjects') },
+    {
+      fieldName: 'projectId',
+      fieldLabel: t('settlement.month.project'),
+      fieldType: 'site',
+      span: 24,
+      disabled: running,
+      placeholder: t('settlement.month.allProjects'),
+    },
   ]);
   const cancel = async () => {
     await api.post(`${GENERATE}/cancel`, { id: batchId! });
@@ -38,7 +45,9 @@ export function MonthSettlement() {
   };
   return (
     <>
-      <Button data-testid="settlement-month" onClick={() => setOpen(true)}>{t('settlement.month.title')}</Button>
+      <Button data-testid="settlement-month" onClick={() => setOpen(true)}>
+        {t('settlement.month.title')}
+      </Button>
       <Modal open={open} title={t('settlement.month.title')} footer={null} onCancel={close} width={620}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('settlement.month.hint')}</Typography.Text>
@@ -50,16 +59,30 @@ export function MonthSettlement() {
             onSubmit={async (values) => {
               // one job at a time from this dialog (Enter in the month and a click must not start two)
               if (batchId && (!b || running)) return;
-              const started = (await api.post(GENERATE, { month: String(values.month), ...(values.projectId ? { projectId: String(values.projectId) } : {}) })) as Batch;
+              const started = (await api.post(GENERATE, {
+                month: String(values.month),
+                ...(values.projectId ? { projectId: String(values.projectId) } : {}),
+              })) as Batch;
               setBatchId(started.id);
             }}
           />
           {b && (
-            <BatchProgress batch={b} testId="settlement-month-progress" stateLabel={t(`settlement.month.states.${b.state}`)} progressLabel={t('settlement.month.progress', { done: b.done, total: b.total })} cancelLabel={t('settlement.month.cancel')} onCancel={() => void cancel()}>
+            <BatchProgress
+              batch={b}
+              testId="settlement-month-progress"
+              stateLabel={t(`settlement.month.states.${b.state}`)}
+              progressLabel={t('settlement.month.progress', { done: b.done, total: b.total })}
+              cancelLabel={t('settlement.month.cancel')}
+              onCancel={() => void cancel()}
+            >
               <Space size="large">
                 <Statistic title={t('settlement.month.created')} value={b.result.created} />
                 <Statistic title={t('settlement.month.skipped')} value={b.result.skipped} />
-                <Statistic title={t('settlement.month.failed')} value={b.result.failed} styles={b.result.failed ? { content: { color: '#cf1322' } } : undefined} />
+                <Statistic
+                  title={t('settlement.month.failed')}
+                  value={b.result.failed}
+                  styles={b.result.failed ? { content: { color: '#cf1322' } } : undefined}
+                />
               </Space>
               {b.result.failures.length > 0 && (
                 <Table
@@ -68,8 +91,19 @@ export function MonthSettlement() {
                   pagination={{ pageSize: 5, hideOnSinglePage: true }}
                   dataSource={b.result.failures}
                   columns={[
-                    { key: 'name', title: t('settlement.worker'), dataIndex: 'name', width: 180, render: (v: string | null) => v ?? t('settlement.month.unknownWorker') },
-                    { key: 'reason', title: t('settlement.month.reason'), dataIndex: 'reason', render: (v: string) => t(`settlement.month.reasons.${reasonKey(v)}`, { defaultValue: v }) },
+                    {
+                      key: 'name',
+                      title: t('settlement.worker'),
+                      dataIndex: 'name',
+                      width: 180,
+                      render: (v: string | null) => v ?? t('settlement.month.unknownWorker'),
+                    },
+                    {
+                      key: 'reason',
+                      title: t('settlement.month.reason'),
+                      dataIndex: 'reason',
+                      render: (v: string) => t(`settlement.month.reasons.${reasonKey(v)}`, { defaultValue: v }),
+                    },
                   ]}
                 />
               )}

@@ -41,18 +41,41 @@ export function PayslipBatch() {
   const running = isRunning(b);
   return (
     <>
-      <Button data-testid="payslip-batch" onClick={() => setOpen(true)}>{t('documents.batch.title')}</Button>
+      <Button data-testid="payslip-batch" onClick={() => setOpen(true)}>
+        {t('documents.batch.title')}
+      </Button>
       <Modal open={open} title={t('documents.batch.title')} footer={null} onCancel={() => setOpen(false)} width={520}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('documents.batch.hint')}</Typography.Text>
           <Space>
             {t('documents.batch.month')}
-            <div style={{ width: 160 }}><MonthPicker value={month} onChange={setMonth} disabled={running} /></div>
-            <Button type="primary" loading={starting} disabled={!month || running} data-testid="payslip-batch-start" onClick={() => void start()}>{t('documents.batch.start')}</Button>
+            <div style={{ width: 160 }}>
+              <MonthPicker value={month} onChange={setMonth} disabled={running} />
+            </div>
+            <Button type="primary" loading={starting} disabled={!month || running} data-testid="payslip-batch-start" onClick={() => void start()}>
+              {t('documents.batch.start')}
+            </Button>
           </Space>
           {b && (
-            <BatchProgress batch={b} testId="payslip-batch-progress" stateLabel={t(`documents.batch.states.${b.state}`)} progressLabel={t('documents.batch.progress', { done: b.done, total: b.total })} cancelLabel={t('documents.batch.cancel')} onCancel={() => void cancel()}>
-              {b.fileLink && <Button type="primary" href={b.fileLink} download={t('documents.batch.fileName', { month: b.period })} data-testid="payslip-batch-download" style={{ alignSelf: 'flex-start' }}>{t('documents.batch.download')}</Button>}
+            <BatchProgress
+              batch={b}
+              testId="payslip-batch-progress"
+              stateLabel={t(`documents.batch.states.${b.state}`)}
+              progressLabel={t('documents.batch.progress', { done: b.done, total: b.total })}
+              cancelLabel={t('documents.batch.cancel')}
+              onCancel={() => void cancel()}
+            >
+              {b.fileLink && (
+                <Button
+                  type="primary"
+                  href={b.fileLink}
+                  download={t('documents.batch.fileName', { month: b.period })}
+                  data-testid="payslip-batch-download"
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {t('documents.batch.download')}
+                </Button>
+              )}
             </BatchProgress>
           )}
         </Space>

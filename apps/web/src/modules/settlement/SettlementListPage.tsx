@@ -28,8 +28,20 @@ export default function SettlementListPage() {
     { fieldName: 'grossWages', fieldLabel: t('settlement.grossWages'), fieldType: 'text', sort: 4 },
     { fieldName: 'nettSalary', fieldLabel: t('settlement.nettSalary'), fieldType: 'text', sort: 5 },
     {
-      fieldName: 'settlementStatus', fieldLabel: t('settlement.status'), fieldType: 'select', search: 1, sort: 6,
-      fieldOption: { options: Object.values(SettlementStatus).map((v) => ({ value: v, label: t(`settlement.statuses.${v}`) })), tagColors: { [SettlementStatus.DRAFT]: 'default', [SettlementStatus.SENT]: 'processing', [SettlementStatus.APPROVED]: 'success', [SettlementStatus.RETURNED]: 'warning' } },
+      fieldName: 'settlementStatus',
+      fieldLabel: t('settlement.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 6,
+      fieldOption: {
+        options: Object.values(SettlementStatus).map((v) => ({ value: v, label: t(`settlement.statuses.${v}`) })),
+        tagColors: {
+          [SettlementStatus.DRAFT]: 'default',
+          [SettlementStatus.SENT]: 'processing',
+          [SettlementStatus.APPROVED]: 'success',
+          [SettlementStatus.RETURNED]: 'warning',
+        },
+      },
     },
     { fieldName: 'createTime', fieldLabel: t('settlement.createTime'), fieldType: 'text', sort: 7 },
   ]);

@@ -57,7 +57,13 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
   const itemOptions = Object.entries(settlement.map).map(([value, label]) => ({ value, label }));
   const rowColumns = useFieldDefinitions((t) => [
     { fieldName: 'itemName', fieldLabel: t('settlement.item'), fieldType: 'input', required: 1, fieldOption: { maxLength: 100 } },
-    { fieldName: 'amount', fieldLabel: t('settlement.amount'), fieldType: 'number', required: 1, fieldOption: { precision: 2, numberMin: -9999999, numberMax: 9999999 } },
+    {
+      fieldName: 'amount',
+      fieldLabel: t('settlement.amount'),
+      fieldType: 'number',
+      required: 1,
+      fieldOption: { precision: 2, numberMin: -9999999, numberMax: 9999999 },
+    },
     { fieldName: 'attendance', fieldLabel: t('settlement.attendance'), fieldType: 'number', fieldOption: { precision: 2, numberMin: 0, numberMax: 10000 } },
     { fieldName: 'settleAmount', fieldLabel: t('settlement.settleAmount'), fieldType: 'text' },
   ]);
@@ -65,12 +71,32 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
   const itemColumns = useMemo(
     () => [
       { fieldName: 'item', fieldLabel: t('settlement.item'), fieldType: 'select' as const, required: 1 as const, fieldOption: { options: itemOptions } },
-      { fieldName: 'salary', fieldLabel: t('settlement.salary'), fieldType: 'number' as const, required: 1 as const, fieldOption: { precision: 2, numberMin: -9999999, numberMax: 9999999 } },
+      {
+        fieldName: 'salary',
+        fieldLabel: t('settlement.salary'),
+        fieldType: 'number' as const,
+        required: 1 as const,
+        fieldOption: { precision: 2, numberMin: -9999999, numberMax: 9999999 },
+      },
     ],
     [t, settlement.map],
   );
-  const save = () => settlementApi.update(settlement, rows, items.filter((i) => Number(i.salary) !== 0));
-  const workerTable = [{ key: settlement.workerId, employmentCode: settlement.employmentCode, name: settlement.name, projectName: settlement.projectName, specialistName: settlement.specialistName, teamName: settlement.teamName }];
+  const save = () =>
+    settlementApi.update(
+      settlement,
+      rows,
+      items.filter((i) => Number(i.salary) !== 0),
+    );
+  const workerTable = [
+    {
+      key: settlement.workerId,
+      employmentCode: settlement.employmentCode,
+      name: settlement.name,
+      projectName: settlement.projectName,
+      specialistName: settlement.specialistName,
+      teamName: settlement.teamName,
+    },
+  ];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       {!isEditable(settlement) && <Alert type="info" showIcon message={t('settlement.readOnly')} />}
@@ -102,18 +128,29 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
           columns={rowColumns}
           value={rows as unknown as Row[]}
           disabled={!editable}
-          onChange={(next) => setRows((next as unknown as SettlementRow[]).map((r) => ({ ...r, item: r.item || `custom${Date.now()}`, settleAmount: settleOf(r) })))}
+          onChange={(next) =>
+            setRows((next as unknown as SettlementRow[]).map((r) => ({ ...r, item: r.item || `custom${Date.now()}`, settleAmount: settleOf(r) })))
+          }
         />
       </Card>
       <Card size="small" title={t('settlement.itemsTable')}>
-        <EditableTable columns={itemColumns} value={items as unknown as Row[]} disabled={!editable} onChange={(next) => setItems(next as unknown as SettlementItem[])} />
+        <EditableTable
+          columns={itemColumns}
+          value={items as unknown as Row[]}
+          disabled={!editable}
+          onChange={(next) => setItems(next as unknown as SettlementItem[])}
+        />
       </Card>
       <Descriptions bordered size="small" column={2}>
         <Descriptions.Item label={t('settlement.grossWages')}>
-          <Typography.Text strong data-testid="gross-wages">{totals.grossWages}</Typography.Text>
+          <Typography.Text strong data-testid="gross-wages">
+            {totals.grossWages}
+          </Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('settlement.nettSalary')}>
-          <Typography.Text strong data-testid="nett-salary">{totals.nettSalary}</Typography.Text>
+          <Typography.Text strong data-testid="nett-salary">
+            {totals.nettSalary}
+          </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
       <Space>
@@ -150,7 +187,12 @@ function Details({ settlement, onSaved }: { settlement: Settlement; onSaved: (s:
   );
 }
 
-const STATUS_COLORS = { [SettlementStatus.DRAFT]: 'default', [SettlementStatus.SENT]: 'processing', [SettlementStatus.APPROVED]: 'success', [SettlementStatus.RETURNED]: 'warning' } as const;
+const STATUS_COLORS = {
+  [SettlementStatus.DRAFT]: 'default',
+  [SettlementStatus.SENT]: 'processing',
+  [SettlementStatus.APPROVED]: 'success',
+  [SettlementStatus.RETURNED]: 'warning',
+} as const;
 
 /** The salary settlement view (seed 000 section 2): two tabs, details and history. */
 export default function SettlementViewPage() {
@@ -166,7 +208,12 @@ export default function SettlementViewPage() {
       extra={
         <Space>
           {s.id && s.settlementStatus === SettlementStatus.APPROVED && (
-            <DownloadButton testId="payslip-pdf" url="/api/mcc-worker/workersalarysettlement/payslip" params={{ id: s.id }} fileName={`${t('settlement.payslipFile')} - ${s.employmentCode ?? ''} ${s.name ?? ''} - ${s.resignDate.slice(0, 7)}.pdf`}>
+            <DownloadButton
+              testId="payslip-pdf"
+              url="/api/mcc-worker/workersalarysettlement/payslip"
+              params={{ id: s.id }}
+              fileName={`${t('settlement.payslipFile')} - ${s.employmentCode ?? ''} ${s.name ?? ''} - ${s.resignDate.slice(0, 7)}.pdf`}
+            >
               {t('settlement.payslip')}
             </DownloadButton>
           )}
@@ -177,7 +224,12 @@ export default function SettlementViewPage() {
       <Tabs
         items={[
           { key: 'details', label: t('settlement.details'), children: <Details settlement={s} onSaved={setCurrent} /> },
-          { key: 'history', label: t('settlement.history'), disabled: !s.processInstanceId, children: s.processId ? <History processId={s.processId} /> : null },
+          {
+            key: 'history',
+            label: t('settlement.history'),
+            disabled: !s.processInstanceId,
+            children: s.processId ? <History processId={s.processId} /> : null,
+          },
         ]}
       />
     </Card>

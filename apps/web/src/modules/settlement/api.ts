@@ -27,18 +27,28 @@ export const settleOf = (row: Pick<SettlementRow, 'amount' | 'attendance'>): str
 
 /** Gross Wages and Nett Salary of what is on the screen (seed 000 section 5; the same code as the server's). */
 export const totalsOf = (rows: Pick<SettlementRow, 'amount' | 'attendance'>[], items: Pick<SettlementItem, 'salary'>[]) =>
-  settlementTotals(rows.map((r) => ({ settleAmount: settleOf(r) })), items);
+  settlementTotals(
+    rows.map((r) => ({ settleAmount: settleOf(r) })),
+    items,
+  );
 
 export const settlementApi = {
   detail: (id: string) => saved(api.get(`${SETTLEMENT_BASE}/detail`, { id })),
   generate: (workerId: string, resignDate: string) => saved(api.postParams(`${SETTLEMENT_BASE}/generate`, { workerId, resignDate })),
   update: (s: Settlement, rows: SettlementRow[], items: SettlementItem[]) =>
-    saved(api.post(`${SETTLEMENT_BASE}/update`, {
-      id: s.id,
-      version: s.version,
-      rows: rows.map(({ item, itemName, amount, attendance }) => ({ item, itemName, amount: String(amount ?? 0), attendance: attendance === null || attendance === '' ? null : String(attendance) })),
-      items: items.map(({ item, salary }) => ({ item, salary: String(salary ?? 0) })),
-    })),
+    saved(
+      api.post(`${SETTLEMENT_BASE}/update`, {
+        id: s.id,
+        version: s.version,
+        rows: rows.map(({ item, itemName, amount, attendance }) => ({
+          item,
+          itemName,
+          amount: String(amount ?? 0),
+          attendance: attendance === null || attendance === '' ? null : String(attendance),
+        })),
+        items: items.map(({ item, salary }) => ({ item, salary: String(salary ?? 0) })),
+      }),
+    ),
   send: (s: Settlement) => saved(api.post(`${SETTLEMENT_BASE}/send`, { id: s.id, version: s.version })),
   review: (query: Record<string, unknown>) => api.get(`${SETTLEMENT_BASE}/directorExamine`, query),
 };

@@ -5,7 +5,17 @@ import { configureHttp } from '../../app/http/client';
 import { MonthSettlement } from './MonthSettlement';
 
 const G = '/api/mcc-worker/workersalarysettlement/generateMonth';
-const batch = (state: string, done: number, result: Record<string, unknown>) => ({ id: '77', period: '2026-10', total: 5, done, state, error: null, createTime: '2026-11-01 08:00:00', finishTime: null, result });
+const batch = (state: string, done: number, result: Record<string, unknown>) => ({
+  id: '77',
+  period: '2026-10',
+  total: 5,
+  done,
+  state,
+  error: null,
+  createTime: '2026-11-01 08:00:00',
+  finishTime: null,
+  result,
+});
 
 describe('Generate month', () => {
   it('starts one job for the month, shows its progress and outcome with translated reasons, and cancels while it runs', async () => {
@@ -17,7 +27,13 @@ describe('Generate month', () => {
         calls.push(`${init?.method ?? 'GET'} ${url} ${init?.body ? String(init.body) : ''}`);
         let data: unknown = batch('running', 2, { created: 1, skipped: 1, failed: 0, failures: [] });
         if (url.startsWith(`${G}/cancel`)) cancelled = true;
-        if (cancelled) data = batch('cancelled', 2, { created: 1, skipped: 0, failed: 1, failures: [{ id: '31', name: 'Abdul Karim', reason: 'workerId: the worker has no basic hour wage or monthly salary in the employment terms' }] });
+        if (cancelled)
+          data = batch('cancelled', 2, {
+            created: 1,
+            skipped: 0,
+            failed: 1,
+            failures: [{ id: '31', name: 'Abdul Karim', reason: 'workerId: the worker has no basic hour wage or monthly salary in the employment terms' }],
+          });
         return new Response(JSON.stringify({ code: 200, success: true, msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
       },
     });

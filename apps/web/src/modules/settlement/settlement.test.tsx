@@ -7,9 +7,23 @@ import SettlementViewPage from './SettlementViewPage';
 import { isEditable, settleOf, totalsOf } from './api';
 
 const base = {
-  id: '9', version: 1, workerId: '31', resignDate: '2026-05-15', totalAttendanceDays: '3', totalHours: '16.00', totalOt: '5.00',
-  grossWages: '250.00', nettSalary: '250.00', processId: null, processInstanceId: null, employmentCode: 'S001', name: 'Abdul Karim',
-  projectName: 'Tuas Depot', specialistName: 'Rebar', teamName: 'Rebar A', remark: null,
+  id: '9',
+  version: 1,
+  workerId: '31',
+  resignDate: '2026-05-15',
+  totalAttendanceDays: '3',
+  totalHours: '16.00',
+  totalOt: '5.00',
+  grossWages: '250.00',
+  nettSalary: '250.00',
+  processId: null,
+  processInstanceId: null,
+  employmentCode: 'S001',
+  name: 'Abdul Karim',
+  projectName: 'Tuas Depot',
+  specialistName: 'Rebar',
+  teamName: 'Rebar A',
+  remark: null,
   rows: [
     { id: 'r1', item: 'totalHours', itemName: 'Total hours', amount: '10.00', attendance: '16.00', settleAmount: '160.00' },
     { id: 'r2', item: 'overtimeHours', itemName: 'Overtime hours', amount: '15.00', attendance: '5.00', settleAmount: '75.00' },
@@ -26,7 +40,8 @@ function serve(settlement: Record<string, unknown>, calls: string[] = []) {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       let data: unknown = { records: [], total: 0 };
       if (url.startsWith('/api/mcc-worker/workersalarysettlement/detail')) data = settlement;
-      else if (url.startsWith('/api/mcc-worker/info/siteAllList')) data = { records: [{ id: '31', name: 'Abdul Karim', employmentCode: 'S001' }], total: 1, size: -1, current: 1, pages: 1 };
+      else if (url.startsWith('/api/mcc-worker/info/siteAllList'))
+        data = { records: [{ id: '31', name: 'Abdul Karim', employmentCode: 'S001' }], total: 1, size: -1, current: 1, pages: 1 };
       else if (url.startsWith('/api/mcc-worker/project/listTeam')) data = [];
       return new Response(JSON.stringify({ code: 200, success: true, msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
     },

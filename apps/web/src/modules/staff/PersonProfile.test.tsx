@@ -11,7 +11,19 @@ import { staffFields } from './staffFields';
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
 const profile: ProfileAnswer = {
-  record: { id: '21', staffNo: 'S021', enName: 'Tan Mei Ling', deptId: '5', deptName: 'Engineering', jobTitleName: 'Site engineer', status: 1, entryDate: '2023-01-15', email: 'mei@example.com', userId: '77', version: 2 },
+  record: {
+    id: '21',
+    staffNo: 'S021',
+    enName: 'Tan Mei Ling',
+    deptId: '5',
+    deptName: 'Engineering',
+    jobTitleName: 'Site engineer',
+    status: 1,
+    entryDate: '2023-01-15',
+    email: 'mei@example.com',
+    userId: '77',
+    version: 2,
+  },
   avatar: null,
   managerName: 'Lee Leader',
   documents: [
@@ -21,7 +33,17 @@ const profile: ProfileAnswer = {
   ],
   history: [
     { time: '2026-10-02 09:30:00', kind: 'record', action: 'confirmation', by: 'HR Admin', detail: null, changes: [{ field: 'status', from: 0, to: 1 }] },
-    { time: '2026-09-01 10:00:00', kind: 'record', action: 'update', by: 'HR Admin', detail: null, changes: [{ field: 'deptId', from: 'Finance', to: 'Engineering' }, { field: 'basicSalary', from: '****', to: '****' }] },
+    {
+      time: '2026-09-01 10:00:00',
+      kind: 'record',
+      action: 'update',
+      by: 'HR Admin',
+      detail: null,
+      changes: [
+        { field: 'deptId', from: 'Finance', to: 'Engineering' },
+        { field: 'basicSalary', from: '****', to: '****' },
+      ],
+    },
   ],
 };
 
@@ -31,8 +53,33 @@ function serve(urls: string[]) {
       const url = String(input);
       urls.push(url);
       let data: unknown = null;
-      if (url.includes('/vacationCreditDetail/search')) data = { records: [{ id: 'c1', vacationName: 'Annual leave', days: 14, usedDays: 3, pendingDays: 2, remainingDays: 9, expireDate: '2026-12-31' }], total: 1, size: -1, current: 1, pages: 1 };
-      else if (url.includes('/processfield/page')) data = { records: [{ id: '900', processId: '900', requestNo: 'LV-2026-000123', formName: 'Leave application', flowStatus: 'running', taskName: 'Manager approval', createTime: '2026-11-20 09:00:00', endTime: null }], total: 1, size: 10, current: 1, pages: 1 };
+      if (url.includes('/vacationCreditDetail/search'))
+        data = {
+          records: [{ id: 'c1', vacationName: 'Annual leave', days: 14, usedDays: 3, pendingDays: 2, remainingDays: 9, expireDate: '2026-12-31' }],
+          total: 1,
+          size: -1,
+          current: 1,
+          pages: 1,
+        };
+      else if (url.includes('/processfield/page'))
+        data = {
+          records: [
+            {
+              id: '900',
+              processId: '900',
+              requestNo: 'LV-2026-000123',
+              formName: 'Leave application',
+              flowStatus: 'running',
+              taskName: 'Manager approval',
+              createTime: '2026-11-20 09:00:00',
+              endTime: null,
+            },
+          ],
+          total: 1,
+          size: 10,
+          current: 1,
+          pages: 1,
+        };
       return new Response(JSON.stringify({ code: 200, success: true, msg: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
     },
   });
@@ -91,7 +138,9 @@ describe('person profile', () => {
     const balances = await screen.findByTestId('profile-balances');
     expect(await within(balances).findByText('Annual leave')).toBeInTheDocument();
     expect(within(balances).getByText('9')).toBeInTheDocument();
-    expect(urls.some((u) => u.includes('vacationCreditDetail/search') && u.includes('personId=21') && u.includes('userType=1') && u.includes(`validOn=${day(0)}`))).toBe(true);
+    expect(
+      urls.some((u) => u.includes('vacationCreditDetail/search') && u.includes('personId=21') && u.includes('userType=1') && u.includes(`validOn=${day(0)}`)),
+    ).toBe(true);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     const docs = await screen.findByTestId('profile-documents');

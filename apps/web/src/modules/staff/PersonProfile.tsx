@@ -27,13 +27,35 @@ import { detailPath } from '../flow/api';
 
 type Row = Record<string, unknown>;
 
-export interface ProfileDocument { kind: string; name: string | null; number: string | null; expiryDate: string | null }
-export interface ProfileEvent { time: string; kind: string; action: string; by: string | null; detail: string | null; changes: Array<{ field: string; from: unknown; to: unknown }> }
+export interface ProfileDocument {
+  kind: string;
+  name: string | null;
+  number: string | null;
+  expiryDate: string | null;
+}
+export interface ProfileEvent {
+  time: string;
+  kind: string;
+  action: string;
+  by: string | null;
+  detail: string | null;
+  changes: Array<{ field: string; from: unknown; to: unknown }>;
+}
 /** What `staff/profile` and `info/profile` answer. */
-export interface ProfileAnswer { record: Row; avatar: string | null; managerName: string | null; documents: ProfileDocument[]; history: ProfileEvent[] }
+export interface ProfileAnswer {
+  record: Row;
+  avatar: string | null;
+  managerName: string | null;
+  documents: ProfileDocument[];
+  history: ProfileEvent[];
+}
 
 /** A section of the record tab: a titled description list of some of the person's fields. */
-export interface ProfileSection { key: string; title: string; fields: string[] }
+export interface ProfileSection {
+  key: string;
+  title: string;
+  fields: string[];
+}
 
 /** Days before an expiry from which a document shows as due soon (orange). */
 export const DUE_SOON_DAYS = 30;
@@ -162,7 +184,17 @@ function RecordSections({ fields, sections, record }: { fields: Field[]; section
             .map((name) => byName.get(name))
             .filter((f): f is Field => Boolean(f))
             // a field's own display (names of ids, code + number) as the list's cell shows it
-            .map((f) => ({ key: f.fieldName, label: f.fieldLabel, children: isEmpty(record[f.fieldName]) ? '—' : f.option.display ? f.option.display(record) : <FieldDisplay field={f} value={record[f.fieldName]} /> }))}
+            .map((f) => ({
+              key: f.fieldName,
+              label: f.fieldLabel,
+              children: isEmpty(record[f.fieldName]) ? (
+                '—'
+              ) : f.option.display ? (
+                f.option.display(record)
+              ) : (
+                <FieldDisplay field={f} value={record[f.fieldName]} />
+              ),
+            }))}
         />
       ))}
     </Space>
@@ -200,7 +232,16 @@ function Balances({ personId, userType }: { personId: string; userType: 1 | 2 })
         { title: t('people.profile.entitled'), dataIndex: 'days', align: 'right' },
         { title: t('people.profile.taken'), dataIndex: 'usedDays', align: 'right' },
         { title: t('people.profile.pendingDays'), dataIndex: 'pendingDays', align: 'right' },
-        { title: t('people.profile.remaining'), dataIndex: 'remainingDays', align: 'right', render: (v: unknown) => <Typography.Text strong type={n(v) <= 0 ? 'danger' : undefined}>{n(v)}</Typography.Text> },
+        {
+          title: t('people.profile.remaining'),
+          dataIndex: 'remainingDays',
+          align: 'right',
+          render: (v: unknown) => (
+            <Typography.Text strong type={n(v) <= 0 ? 'danger' : undefined}>
+              {n(v)}
+            </Typography.Text>
+          ),
+        },
         { title: t('people.profile.validUntil'), dataIndex: 'expireDate', render: (v: unknown) => displayDate(v) },
       ]}
     />
@@ -263,7 +304,15 @@ function Requests({ userId }: { userId: unknown }) {
       data-testid="profile-requests"
       pagination={{ current: paging.current, pageSize: paging.size, total, onChange: (current, size) => setPaging({ current, size }) }}
       columns={[
-        { title: t('people.profile.requestNo'), dataIndex: 'requestNo', render: (v: unknown, r) => <Button type="link" size="small" onClick={() => void navigate(detailPath(String(r.processId)))}>{String(v ?? '—')}</Button> },
+        {
+          title: t('people.profile.requestNo'),
+          dataIndex: 'requestNo',
+          render: (v: unknown, r) => (
+            <Button type="link" size="small" onClick={() => void navigate(detailPath(String(r.processId)))}>
+              {String(v ?? '—')}
+            </Button>
+          ),
+        },
         { title: t('people.profile.form'), dataIndex: 'formName' },
         { title: t('people.status'), dataIndex: 'flowStatus', render: (v: unknown) => <FlowStatusTag status={String(v ?? '')} /> },
         { title: t('people.profile.currentStep'), dataIndex: 'taskName', render: (v: unknown) => (v ? String(v) : '—') },
@@ -302,7 +351,12 @@ function History({ events, fields, extraLabels }: { events: ProfileEvent[]; fiel
       locale={{ emptyText: t('people.profile.noHistory') }}
       data-testid="profile-history"
       columns={[
-        { title: t('people.profile.when'), dataIndex: 'time', width: 170, render: (v: unknown) => (String(v).length > 10 ? displayDateTime(v) : displayDate(v)) },
+        {
+          title: t('people.profile.when'),
+          dataIndex: 'time',
+          width: 170,
+          render: (v: unknown) => (String(v).length > 10 ? displayDateTime(v) : displayDate(v)),
+        },
         { title: t('people.profile.what'), width: 200, render: (_: unknown, e) => <Tag>{eventLabel(t, e)}</Tag> },
         { title: t('people.profile.by'), dataIndex: 'by', width: 160, render: (v: unknown) => (v ? String(v) : '—') },
         {
@@ -314,7 +368,11 @@ function History({ events, fields, extraLabels }: { events: ProfileEvent[]; fiel
               <Space direction="vertical" size={2}>
                 {e.changes.map((c) => (
                   <span key={c.field}>
-                    <Typography.Text strong>{byName.get(c.field)?.fieldLabel ?? extraLabels[c.field] ?? t([`people.profile.field.${c.field}`, `people.${c.field}`], { defaultValue: c.field })}</Typography.Text>
+                    <Typography.Text strong>
+                      {byName.get(c.field)?.fieldLabel ??
+                        extraLabels[c.field] ??
+                        t([`people.profile.field.${c.field}`, `people.${c.field}`], { defaultValue: c.field })}
+                    </Typography.Text>
                     {': '}
                     {value(c.field, c.from)} → {value(c.field, c.to)}
                   </span>
@@ -342,7 +400,11 @@ export function PersonProfile(p: PersonProfileProps) {
     { key: 'leave', label: t('people.profile.tabs.leave'), children: <Balances {...p.leave} /> },
     { key: 'documents', label: t('people.profile.tabs.documents'), children: <Documents documents={p.profile.documents} /> },
     { key: 'requests', label: t('people.profile.tabs.requests'), children: <Requests userId={p.userId} /> },
-    { key: 'history', label: t('people.profile.tabs.history'), children: <History events={p.profile.history} fields={fields} extraLabels={p.extraLabels ?? {}} /> },
+    {
+      key: 'history',
+      label: t('people.profile.tabs.history'),
+      children: <History events={p.profile.history} fields={fields} extraLabels={p.extraLabels ?? {}} />,
+    },
     ...(p.extraTabs ?? []),
   ];
   return (
@@ -352,7 +414,14 @@ export function PersonProfile(p: PersonProfileProps) {
         <Tabs items={tabs} destroyOnHidden data-testid="profile-tabs" />
       </Card>
       {edit && (
-        <Drawer open={editing !== undefined} title={t('common.edit')} size={screens.sm ? DRAWER_WIDTH : '100%'} zIndex={DRAWER_Z_INDEX} onClose={() => setEditing(undefined)} destroyOnHidden>
+        <Drawer
+          open={editing !== undefined}
+          title={t('common.edit')}
+          size={screens.sm ? DRAWER_WIDTH : '100%'}
+          zIndex={DRAWER_Z_INDEX}
+          onClose={() => setEditing(undefined)}
+          destroyOnHidden
+        >
           {editing !== undefined && (
             <FormRenderer
               key={editing}

@@ -17,41 +17,100 @@ import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
 import { ReassignTasks } from '../flow/ReassignDialog';
 
-
-const text = (name: string, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({ fieldName: name, fieldLabel: label, fieldType: 'input', span: 12, ...extra });
+const text = (name: string, label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  fieldName: name,
+  fieldLabel: label,
+  fieldType: 'input',
+  span: 12,
+  ...extra,
+});
 const day = (name: string, label: string): FieldDefinition => ({ fieldName: name, fieldLabel: label, fieldType: 'date', span: 12 });
 
 /** The sub-record sets of a staff (seed 001 section 5), each a CRUD page under /api/mcc-staff/<path>. */
 const SETS: Array<{ key: string; path: string; fields: (t: TFunction) => FieldDefinition[]; readOnly?: boolean }> = [
   {
-    key: 'family', path: 'infofamily',
-    fields: (t) => [text('name', t('people.name'), { required: 1 }), text('relationship', t('people.relationship'), { required: 1 }), text('mobile', t('people.mobile')), day('birthday', t('people.birthday')), text('occupation', t('people.occupation'))],
+    key: 'family',
+    path: 'infofamily',
+    fields: (t) => [
+      text('name', t('people.name'), { required: 1 }),
+      text('relationship', t('people.relationship'), { required: 1 }),
+      text('mobile', t('people.mobile')),
+      day('birthday', t('people.birthday')),
+      text('occupation', t('people.occupation')),
+    ],
   },
   {
-    key: 'employment', path: 'employment',
-    fields: (t) => [text('companyName', t('people.companyName'), { required: 1 }), text('position', t('people.position')), day('startDate', t('people.startDate')), day('endDate', t('people.endDate')), text('leaveReason', t('people.leaveReason'))],
+    key: 'employment',
+    path: 'employment',
+    fields: (t) => [
+      text('companyName', t('people.companyName'), { required: 1 }),
+      text('position', t('people.position')),
+      day('startDate', t('people.startDate')),
+      day('endDate', t('people.endDate')),
+      text('leaveReason', t('people.leaveReason')),
+    ],
   },
   {
-    key: 'certificates', path: 'infocert',
-    fields: (t) => [text('certName', t('people.certName'), { required: 1 }), text('certNo', t('people.certNo')), text('issuer', t('people.issuer')), day('issueDate', t('people.issueDate')), day('expiryDate', t('people.expiryDate'))],
+    key: 'certificates',
+    path: 'infocert',
+    fields: (t) => [
+      text('certName', t('people.certName'), { required: 1 }),
+      text('certNo', t('people.certNo')),
+      text('issuer', t('people.issuer')),
+      day('issueDate', t('people.issueDate')),
+      day('expiryDate', t('people.expiryDate')),
+    ],
   },
   {
-    key: 'contacts', path: 'infocontact',
-    fields: (t) => [text('name', t('people.name'), { required: 1 }), text('relationship', t('people.relationship')), text('mobile', t('people.mobile'), { required: 1 }), text('address', t('people.address'))],
+    key: 'contacts',
+    path: 'infocontact',
+    fields: (t) => [
+      text('name', t('people.name'), { required: 1 }),
+      text('relationship', t('people.relationship')),
+      text('mobile', t('people.mobile'), { required: 1 }),
+      text('address', t('people.address')),
+    ],
   },
   {
-    key: 'education', path: 'infoedu',
-    fields: (t) => [text('school', t('people.school'), { required: 1 }), text('degree', t('people.degree')), text('major', t('people.major')), day('startDate', t('people.startDate')), day('endDate', t('people.endDate'))],
+    key: 'education',
+    path: 'infoedu',
+    fields: (t) => [
+      text('school', t('people.school'), { required: 1 }),
+      text('degree', t('people.degree')),
+      text('major', t('people.major')),
+      day('startDate', t('people.startDate')),
+      day('endDate', t('people.endDate')),
+    ],
   },
   {
-    key: 'projects', path: 'propertyproject',
-    fields: (t) => [text('projectName', t('people.projectName'), { required: 1 }), text('role', t('people.role')), text('contractValue', t('people.contractValue')), day('startDate', t('people.startDate')), day('endDate', t('people.endDate'))],
+    key: 'projects',
+    path: 'propertyproject',
+    fields: (t) => [
+      text('projectName', t('people.projectName'), { required: 1 }),
+      text('role', t('people.role')),
+      text('contractValue', t('people.contractValue')),
+      day('startDate', t('people.startDate')),
+      day('endDate', t('people.endDate')),
+    ],
   },
   {
-    key: 'updateLog', path: 'updatelog', readOnly: true,
+    key: 'updateLog',
+    path: 'updatelog',
+    readOnly: true,
     fields: (t) => [
       { fieldName: 'changes', fieldLabel: t('people.changes'), fieldType: 'textarea' },
-      { fieldName: 'auditStatus', fieldLabel: t('people.auditStatus'), fieldType: 'select', fieldOption: { options: [{ label: t('people.pending'), value: STAFF_UPDATE_STATUS.PENDING }, { label: t('people.adopted'), value: STAFF_UPDATE_STATUS.ADOPTED }, { label: t('people.failed'), value: STAFF_UPDATE_STATUS.FAILED }] } },
+      {
+        fieldName: 'auditStatus',
+        fieldLabel: t('people.auditStatus'),
+        fieldType: 'select',
+        fieldOption: {
+          options: [
+            { label: t('people.pending'), value: STAFF_UPDATE_STATUS.PENDING },
+            { label: t('people.adopted'), value: STAFF_UPDATE_STATUS.ADOPTED },
+            { label: t('people.failed'), value: STAFF_UPDATE_STATUS.FAILED },
+          ],
+        },
+      },
       { fieldName: 'createTime', fieldLabel: t('people.createTime'), fieldType: 'text' },
     ],
   },
@@ -74,7 +133,12 @@ function SubRecords({ staffId, set }: { staffId: string; set: (typeof SETS)[numb
 /** The sub-record sets of the staff file, each its own tab. */
 function StaffRecords({ staffId }: { staffId: string }) {
   const { t } = useTranslation();
-  return <Tabs items={SETS.map((set) => ({ key: set.key, label: t(`people.tab.${set.key}`), children: <SubRecords staffId={staffId} set={set} /> }))} destroyOnHidden />;
+  return (
+    <Tabs
+      items={SETS.map((set) => ({ key: set.key, label: t(`people.tab.${set.key}`), children: <SubRecords staffId={staffId} set={set} /> }))}
+      destroyOnHidden
+    />
+  );
 }
 
 const SECTIONS = (t: TFunction): ProfileSection[] => [
@@ -116,7 +180,12 @@ export default function StaffDetailPage() {
         sections={sections}
         leave={{ personId: id, userType: 1 }}
         userId={row.userId}
-        edit={{ allowed: hasPermission(STAFF_PERMISSIONS.edit, permissions), fields, save: (values) => staffResource.update!(values), onSaved: () => void profile.refetch() }}
+        edit={{
+          allowed: hasPermission(STAFF_PERMISSIONS.edit, permissions),
+          fields,
+          save: (values) => staffResource.update!(values),
+          onSaved: () => void profile.refetch(),
+        }}
         actions={canReassign && <Button onClick={() => setReassigning(true)}>{t('delegation.reassign')}</Button>}
         extraTabs={[{ key: 'records', label: t('people.records'), children: <StaffRecords staffId={id} /> }]}
         backTo="/staff"

@@ -11,7 +11,6 @@ export const STAFF_BASE = '/api/mcc-staff/staff';
 /** The staff calls of the list and of the profile's edit form. */
 export const staffResource = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
 
-
 /**
  * Values of the rows opened for editing, by id: the duplicate check skips a value the staff already has.
  * Filled by the page's detail call.
@@ -33,13 +32,22 @@ export function duplicateCheck(type: StaffDuplicateCheck, message: string) {
     if (!value) return;
     const original = values.id ? openedStaff.get(String(values.id)) : undefined;
     if (original && checkedValue(type, original) === value) return;
-    const taken = await api.get(`${STAFF_BASE}/verifyRepeat`, { verifyType: type, value: String(value), id: values.id ? String(values.id) : undefined }, { quiet: true });
+    const taken = await api.get(
+      `${STAFF_BASE}/verifyRepeat`,
+      { verifyType: type, value: String(value), id: values.id ? String(values.id) : undefined },
+      { quiet: true },
+    );
     if (taken) throw new Error(message);
   };
 }
 
 /** Staff statuses as tag colours: probation gold, confirmed green, left grey, rejoined blue. */
-export const STAFF_STATUS_COLORS: Record<string, string> = { [STAFF_STATUS.PROBATION]: 'gold', [STAFF_STATUS.CONFIRMED]: 'green', [STAFF_STATUS.QUIT]: 'default', [STAFF_STATUS.REJOINED]: 'blue' };
+export const STAFF_STATUS_COLORS: Record<string, string> = {
+  [STAFF_STATUS.PROBATION]: 'gold',
+  [STAFF_STATUS.CONFIRMED]: 'green',
+  [STAFF_STATUS.QUIT]: 'default',
+  [STAFF_STATUS.REJOINED]: 'blue',
+};
 
 export const statusOptions = (t: TFunction) => [
   { label: t('people.probation'), value: STAFF_STATUS.PROBATION },
@@ -53,26 +61,82 @@ export function staffFields(t: TFunction): FieldDefinition[] {
   return [
     { fieldName: 'nameOrNo', fieldLabel: t('people.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
     {
-      fieldName: 'staffNo', fieldLabel: t('people.staffNo'), fieldType: 'input', required: 1, span: 12, sort: 1,
+      fieldName: 'staffNo',
+      fieldLabel: t('people.staffNo'),
+      fieldType: 'input',
+      required: 1,
+      span: 12,
+      sort: 1,
       fieldOption: { maxLength: 50, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.STAFF_NO, t('people.duplicateStaffNo')) },
     },
-    { fieldName: 'enName', fieldLabel: t('people.enName'), fieldType: 'input', required: 1, span: 12, sort: 2, fieldOption: { maxLength: 100, rules: 'min:2' } },
+    {
+      fieldName: 'enName',
+      fieldLabel: t('people.enName'),
+      fieldType: 'input',
+      required: 1,
+      span: 12,
+      sort: 2,
+      fieldOption: { maxLength: 100, rules: 'min:2' },
+    },
     { fieldName: 'cnName', fieldLabel: t('people.cnName'), fieldType: 'input', span: 12, sort: 3, fieldOption: { maxLength: 100, hideInTable: true } },
     {
-      fieldName: 'deptId', fieldLabel: t('people.department'), fieldType: 'tree', search: 1, span: 12, sort: 4,
+      fieldName: 'deptId',
+      fieldLabel: t('people.department'),
+      fieldType: 'tree',
+      search: 1,
+      span: 12,
+      sort: 4,
       fieldOption: { treeUrl: '/api/blade-system/dept/tree', display: (row) => String(row.deptName ?? '') },
     },
     { fieldName: 'jobTitleName', fieldLabel: t('people.jobTitle'), fieldType: 'input', span: 12, sort: 5, fieldOption: { maxLength: 100 } },
-    { fieldName: 'mobileCode', fieldLabel: t('people.mobileCode'), fieldType: 'input', span: 6, sort: 6, defaultValue: '+65', fieldOption: { hideInTable: true, maxLength: 5 } },
     {
-      fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 18, sort: 7,
-      fieldOption: { maxLength: 20, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.MOBILE, t('people.duplicateMobile')), display: (row) => (row.mobile ? `${row.mobileCode ?? ''} ${row.mobile}` : '') },
+      fieldName: 'mobileCode',
+      fieldLabel: t('people.mobileCode'),
+      fieldType: 'input',
+      span: 6,
+      sort: 6,
+      defaultValue: '+65',
+      fieldOption: { hideInTable: true, maxLength: 5 },
     },
-    { fieldName: 'email', fieldLabel: t('people.email'), fieldType: 'input', span: 12, sort: 8, fieldOption: { rules: 'email', maxLength: 100, columnHidden: true, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.EMAIL, t('people.duplicateEmail')) } },
-    { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'select', dictCode: 'country', span: 12, sort: 9, fieldOption: { hideInTable: true } },
+    {
+      fieldName: 'mobile',
+      fieldLabel: t('people.mobile'),
+      fieldType: 'input',
+      span: 18,
+      sort: 7,
+      fieldOption: {
+        maxLength: 20,
+        validate: duplicateCheck(STAFF_DUPLICATE_CHECK.MOBILE, t('people.duplicateMobile')),
+        display: (row) => (row.mobile ? `${row.mobileCode ?? ''} ${row.mobile}` : ''),
+      },
+    },
+    {
+      fieldName: 'email',
+      fieldLabel: t('people.email'),
+      fieldType: 'input',
+      span: 12,
+      sort: 8,
+      fieldOption: { rules: 'email', maxLength: 100, columnHidden: true, validate: duplicateCheck(STAFF_DUPLICATE_CHECK.EMAIL, t('people.duplicateEmail')) },
+    },
+    {
+      fieldName: 'nationality',
+      fieldLabel: t('people.nationality'),
+      fieldType: 'select',
+      dictCode: 'country',
+      span: 12,
+      sort: 9,
+      fieldOption: { hideInTable: true },
+    },
     { fieldName: 'birthday', fieldLabel: t('people.birthday'), fieldType: 'date', span: 12, sort: 10, fieldOption: { hideInTable: true } },
     { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 11 },
-    { fieldName: 'status', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 12, fieldOption: { options: statusOptions(t), modes: ['view'], tagColors: STAFF_STATUS_COLORS } },
+    {
+      fieldName: 'status',
+      fieldLabel: t('people.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 12,
+      fieldOption: { options: statusOptions(t), modes: ['view'], tagColors: STAFF_STATUS_COLORS },
+    },
     { fieldName: 'quitDate', fieldLabel: t('people.quitDate'), fieldType: 'date', span: 12, sort: 13, fieldOption: { hideInTable: true, modes: ['view'] } },
     { fieldName: 'remark', fieldLabel: t('people.remark'), fieldType: 'textarea', sort: 20, fieldOption: { hideInTable: true } },
   ];

@@ -12,10 +12,23 @@ export default function AppVersionPage() {
   const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
     {
-      fieldName: 'deviceMode', fieldLabel: t('system.deviceMode'), fieldType: 'select', required: 1, search: 1, sort: 1,
+      fieldName: 'deviceMode',
+      fieldLabel: t('system.deviceMode'),
+      fieldType: 'select',
+      required: 1,
+      search: 1,
+      sort: 1,
       fieldOption: { options: ['pc', 'android', 'ios'].map((d) => ({ label: d, value: d })) },
     },
-    { fieldName: 'appVersion', fieldLabel: t('system.appVersionNo'), fieldType: 'input', required: 1, search: 1, sort: 2, fieldOption: { rules: 'regex:^[0-9.]+$' } },
+    {
+      fieldName: 'appVersion',
+      fieldLabel: t('system.appVersionNo'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 2,
+      fieldOption: { rules: 'regex:^[0-9.]+$' },
+    },
     { fieldName: 'url', fieldLabel: t('system.url'), fieldType: 'input', sort: 3, fieldOption: { rules: 'url' } },
     { fieldName: 'forceUpdate', fieldLabel: t('system.forceUpdate'), fieldType: 'switch', sort: 4, defaultValue: 0 },
     remarkField(),

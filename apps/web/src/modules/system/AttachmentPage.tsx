@@ -24,7 +24,13 @@ export default function AttachmentPage() {
   const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'originalName', fieldLabel: t('admin.attachments.name'), fieldType: 'input', search: 1, sort: 1, fieldOption: { width: 260 } },
-    { fieldName: 'attachSize', fieldLabel: t('admin.attachments.size'), fieldType: 'text', sort: 2, fieldOption: { width: 100, display: (row) => formatBytes(Number(row.attachSize ?? 0)) } },
+    {
+      fieldName: 'attachSize',
+      fieldLabel: t('admin.attachments.size'),
+      fieldType: 'text',
+      sort: 2,
+      fieldOption: { width: 100, display: (row) => formatBytes(Number(row.attachSize ?? 0)) },
+    },
     { fieldName: 'contentType', fieldLabel: t('admin.attachments.type'), fieldType: 'text', sort: 3, fieldOption: { width: 180 } },
     { fieldName: 'extension', fieldLabel: t('admin.attachments.extension'), fieldType: 'input', search: 1, sort: 4, fieldOption: { hideInTable: true } },
     { fieldName: 'createUserName', fieldLabel: t('admin.attachments.owner'), fieldType: 'text', sort: 5, fieldOption: { width: 140 } },

@@ -22,5 +22,13 @@ export default function AuditLogPage() {
     { fieldName: 'ip', fieldLabel: t('system.ip'), fieldType: 'text', sort: 10 },
     { fieldName: 'changes', fieldLabel: t('system.detail'), fieldType: 'text', sort: 11, fieldOption: { hideInTable: true } },
   ]);
-  return <CrudPage title={t('system.auditLog')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.auditLog.menu} buttons={{ add: false, edit: false, delete: false }} />;
+  return (
+    <CrudPage
+      title={t('system.auditLog')}
+      resource={resource}
+      fields={fields}
+      permissionPrefix={SystemPermissions.auditLog.menu}
+      buttons={{ add: false, edit: false, delete: false }}
+    />
+  );
 }

@@ -47,9 +47,22 @@ export function DictionaryPage({ base, titleKey, permissionPrefix }: { base: str
           </Button>
         )}
       />
-      <Modal open={Boolean(parent)} title={`${String(parent?.dictValue ?? '')} (${String(parent?.code ?? '')})`} footer={null} onCancel={() => setParent(undefined)} width={900} destroyOnHidden>
+      <Modal
+        open={Boolean(parent)}
+        title={`${String(parent?.dictValue ?? '')} (${String(parent?.code ?? '')})`}
+        footer={null}
+        onCancel={() => setParent(undefined)}
+        width={900}
+        destroyOnHidden
+      >
         {parent && (
-          <CrudPage resource={children} fields={childFields} tree permissionPrefix={permissionPrefix} newRowDefaults={{ parentId: parent.id, code: parent.code }} />
+          <CrudPage
+            resource={children}
+            fields={childFields}
+            tree
+            permissionPrefix={permissionPrefix}
+            newRowDefaults={{ parentId: parent.id, code: parent.code }}
+          />
         )}
       </Modal>
     </>

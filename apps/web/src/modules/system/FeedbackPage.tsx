@@ -29,11 +29,21 @@ export default function FeedbackPage() {
     { fieldName: 'title', fieldLabel: t('system.title'), fieldType: 'input', required: 1, search: 1, sort: 1 },
     { fieldName: 'type', fieldLabel: t('system.type'), fieldType: 'select', dictCode: 'feedback_type', search: 1, sort: 2, fieldOption: { dictType: 'biz' } },
     { fieldName: 'content', fieldLabel: t('system.content'), fieldType: 'textarea', required: 1, sort: 3 },
-    { fieldName: 'status', fieldLabel: t('system.status'), fieldType: 'select', dictCode: 'feedback_status', search: 1, sort: 4, fieldOption: { modes: ['view'], dictType: 'biz' } },
+    {
+      fieldName: 'status',
+      fieldLabel: t('system.status'),
+      fieldType: 'select',
+      dictCode: 'feedback_status',
+      search: 1,
+      sort: 4,
+      fieldOption: { modes: ['view'], dictType: 'biz' },
+    },
     { fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', sort: 5, fieldOption: { modes: ['view'], hideInTable: true } },
     { fieldName: 'createTime', fieldLabel: t('system.createTime'), fieldType: 'datetime', sort: 6, fieldOption: { modes: ['view'] } },
   ]);
-  const replyFields = useFieldDefinitions((t) => [{ fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', required: 1, fieldOption: { maxLength: 5000 } }]);
+  const replyFields = useFieldDefinitions((t) => [
+    { fieldName: 'reply', fieldLabel: t('system.reply'), fieldType: 'textarea', required: 1, fieldOption: { maxLength: 5000 } },
+  ]);
   const canProcess = hasPermission(SystemPermissions.feedback.process, permissions);
 
   const sendReply = async ({ reply }: Record<string, unknown>) => {

@@ -17,13 +17,31 @@ export default function MenuPage() {
     { fieldName: 'source', fieldLabel: t('system.icon'), fieldType: 'input', sort: 4, fieldOption: { hideInTable: true } },
     parentField('/api/blade-system/menu/tree'),
     {
-      fieldName: 'category', fieldLabel: t('system.category'), fieldType: 'radio', required: 1, sort: 6, defaultValue: MenuCategory.MENU,
-      fieldOption: { options: [{ label: t('system.menuType'), value: MenuCategory.MENU }, { label: t('system.buttonType'), value: MenuCategory.BUTTON }] },
+      fieldName: 'category',
+      fieldLabel: t('system.category'),
+      fieldType: 'radio',
+      required: 1,
+      sort: 6,
+      defaultValue: MenuCategory.MENU,
+      fieldOption: {
+        options: [
+          { label: t('system.menuType'), value: MenuCategory.MENU },
+          { label: t('system.buttonType'), value: MenuCategory.BUTTON },
+        ],
+      },
     },
     { fieldName: 'alias', fieldLabel: t('system.alias'), fieldType: 'input', sort: 7 },
     { fieldName: 'isOpen', fieldLabel: t('system.isOpen'), fieldType: 'switch', sort: 8, defaultValue: 0, fieldOption: { hideInTable: true } },
     sortField(),
   ]);
   // buttons are leaves: only menus take children
-  return <TreeCrudPage title={t('system.menu')} resource={resource} fields={fields} permissionPrefix={SystemPermissions.menu.menu} canHaveChildren={(row) => Number(row.category) !== MenuCategory.BUTTON} />;
+  return (
+    <TreeCrudPage
+      title={t('system.menu')}
+      resource={resource}
+      fields={fields}
+      permissionPrefix={SystemPermissions.menu.menu}
+      canHaveChildren={(row) => Number(row.category) !== MenuCategory.BUTTON}
+    />
+  );
 }

@@ -38,7 +38,10 @@ export default function OidcPage() {
   const [form] = Form.useForm<Values>();
   const [settings, setSettings] = useState<OidcSettings>();
   const [busy, setBusy] = useState(false);
-  const required = (field: 'buttonLabel' | 'issuer' | 'clientId' | 'accountClaim') => ({ required: true, message: t('rules.required', { field: t(`oidc.page.${field}`) }) });
+  const required = (field: 'buttonLabel' | 'issuer' | 'clientId' | 'accountClaim') => ({
+    required: true,
+    message: t('rules.required', { field: t(`oidc.page.${field}`) }),
+  });
 
   const show = (s: OidcSettings) => {
     setSettings(s);
@@ -62,9 +65,18 @@ export default function OidcPage() {
     }
   };
 
-  if (!settings) return <Card title={t('oidc.page.title')}><Skeleton active /></Card>;
+  if (!settings)
+    return (
+      <Card title={t('oidc.page.title')}>
+        <Skeleton active />
+      </Card>
+    );
   return (
-    <Card data-testid="page-content" title={t('oidc.page.title')} extra={settings.updateTime && <Typography.Text type="secondary">{t('oidc.page.lastSaved', { time: settings.updateTime })}</Typography.Text>}>
+    <Card
+      data-testid="page-content"
+      title={t('oidc.page.title')}
+      extra={settings.updateTime && <Typography.Text type="secondary">{t('oidc.page.lastSaved', { time: settings.updateTime })}</Typography.Text>}
+    >
       <Typography.Paragraph type="secondary">{t('oidc.page.intro')}</Typography.Paragraph>
       <Alert
         type="info"
@@ -73,7 +85,9 @@ export default function OidcPage() {
         message={t('oidc.page.redirectUri')}
         description={
           <>
-            <Typography.Text copyable code>{settings.redirectUri}</Typography.Text>
+            <Typography.Text copyable code>
+              {settings.redirectUri}
+            </Typography.Text>
             <div>{t('oidc.page.redirectUriHelp')}</div>
           </>
         }
@@ -86,7 +100,12 @@ export default function OidcPage() {
             </Form.Item>
           </Col>
           <Col span={18}>
-            <Form.Item name="buttonLabel" label={t('oidc.page.buttonLabel')} extra={t('oidc.page.buttonLabelHelp')} rules={[required('buttonLabel'), { max: 50 }]}>
+            <Form.Item
+              name="buttonLabel"
+              label={t('oidc.page.buttonLabel')}
+              extra={t('oidc.page.buttonLabelHelp')}
+              rules={[required('buttonLabel'), { max: 50 }]}
+            >
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -101,7 +120,11 @@ export default function OidcPage() {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="clientSecret" label={t('oidc.page.clientSecret')} extra={settings.hasSecret ? t('oidc.page.secretStored') : t('oidc.page.secretNone')}>
+            <Form.Item
+              name="clientSecret"
+              label={t('oidc.page.clientSecret')}
+              extra={settings.hasSecret ? t('oidc.page.secretStored') : t('oidc.page.secretNone')}
+            >
               <Input.Password maxLength={500} autoComplete="new-password" />
             </Form.Item>
             {settings.hasSecret && (

@@ -36,11 +36,19 @@ export default function OutboxPage() {
   const canResend = hasPermission(SystemPermissions.outbox.resend, permissions);
   const fields = useFieldDefinitions((t) => [
     {
-      fieldName: 'channel', fieldLabel: t('admin.outbox.channel'), fieldType: 'select', search: 1, sort: 1,
+      fieldName: 'channel',
+      fieldLabel: t('admin.outbox.channel'),
+      fieldType: 'select',
+      search: 1,
+      sort: 1,
       fieldOption: { width: 90, options: CHANNELS.map((c) => ({ value: c, label: t(channelKey(c)) })) },
     },
     {
-      fieldName: 'state', fieldLabel: t('admin.outbox.state'), fieldType: 'select', search: 1, sort: 2,
+      fieldName: 'state',
+      fieldLabel: t('admin.outbox.state'),
+      fieldType: 'select',
+      search: 1,
+      sort: 2,
       fieldOption: {
         width: 120,
         options: STATES.map((s) => ({ value: s, label: t(stateKey(s)) })),
@@ -50,9 +58,18 @@ export default function OutboxPage() {
     { fieldName: 'recipient', fieldLabel: t('admin.outbox.recipient'), fieldType: 'input', search: 1, sort: 3, fieldOption: { width: 180 } },
     { fieldName: 'subject', fieldLabel: t('admin.outbox.subject'), fieldType: 'text', sort: 4, fieldOption: { hideInTable: true } },
     // the text itself: development rows are read here (sign-in codes included)
-    { fieldName: 'body', fieldLabel: t('admin.outbox.body'), fieldType: 'textarea', sort: 5, fieldOption: { width: 260, display: (row) => clipped([row.subject, row.body].filter(Boolean).join(': '), 260) } },
     {
-      fieldName: 'createTime', fieldLabel: `${t('admin.outbox.createTime')} / ${t('admin.outbox.sentTime')}`, fieldType: 'text', sort: 6,
+      fieldName: 'body',
+      fieldLabel: t('admin.outbox.body'),
+      fieldType: 'textarea',
+      sort: 5,
+      fieldOption: { width: 260, display: (row) => clipped([row.subject, row.body].filter(Boolean).join(': '), 260) },
+    },
+    {
+      fieldName: 'createTime',
+      fieldLabel: `${t('admin.outbox.createTime')} / ${t('admin.outbox.sentTime')}`,
+      fieldType: 'text',
+      sort: 6,
       fieldOption: {
         width: 170,
         display: (row) => (
@@ -66,7 +83,13 @@ export default function OutboxPage() {
     { fieldName: 'sentTime', fieldLabel: t('admin.outbox.sentTime'), fieldType: 'text', sort: 7, fieldOption: { hideInTable: true } },
     { fieldName: 'attempts', fieldLabel: t('admin.outbox.attempts'), fieldType: 'text', sort: 8, fieldOption: { hideInTable: true } },
     { fieldName: 'nextAttemptTime', fieldLabel: t('admin.outbox.nextAttempt'), fieldType: 'text', sort: 9, fieldOption: { hideInTable: true } },
-    { fieldName: 'lastError', fieldLabel: t('admin.outbox.lastError'), fieldType: 'textarea', sort: 10, fieldOption: { width: 170, display: (row) => clipped(String(row.lastError ?? ''), 170) } },
+    {
+      fieldName: 'lastError',
+      fieldLabel: t('admin.outbox.lastError'),
+      fieldType: 'textarea',
+      sort: 10,
+      fieldOption: { width: 170, display: (row) => clipped(String(row.lastError ?? ''), 170) },
+    },
   ]);
   return (
     <CrudPage
@@ -81,7 +104,13 @@ export default function OutboxPage() {
           <Button
             type="link"
             size="small"
-            onClick={() => modal.confirm({ title: t('admin.outbox.resend'), content: t('admin.outbox.resendConfirm'), onOk: () => runRowCommand(`${BASE}/resend`, { ids: row.id }, reload) })}
+            onClick={() =>
+              modal.confirm({
+                title: t('admin.outbox.resend'),
+                content: t('admin.outbox.resendConfirm'),
+                onOk: () => runRowCommand(`${BASE}/resend`, { ids: row.id }, reload),
+              })
+            }
           >
             {t('admin.outbox.resend')}
           </Button>

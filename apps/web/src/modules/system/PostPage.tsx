@@ -10,7 +10,15 @@ const resource = bladeResource('/api/blade-system/post');
 export default function PostPage() {
   const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'category', fieldLabel: t('system.postCategory'), fieldType: 'select', dictCode: 'post_category', search: 1, sort: 1, fieldOption: { dictType: 'biz' } },
+    {
+      fieldName: 'category',
+      fieldLabel: t('system.postCategory'),
+      fieldType: 'select',
+      dictCode: 'post_category',
+      search: 1,
+      sort: 1,
+      fieldOption: { dictType: 'biz' },
+    },
     { fieldName: 'postCode', fieldLabel: t('system.postCode'), fieldType: 'input', required: 1, search: 1, sort: 2 },
     { fieldName: 'postName', fieldLabel: t('system.postName'), fieldType: 'input', required: 1, search: 1, sort: 3 },
     sortField('postSort'),

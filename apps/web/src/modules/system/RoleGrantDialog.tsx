@@ -19,13 +19,17 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClo
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void Promise.all([
-      api.get('/api/blade-system/menu/grant-tree'),
-      api.get('/api/blade-system/menu/role-tree-keys', { roleIds: roleIds.join(',') }),
-    ]).then(([grantTrees, granted]) => {
-      setTrees(grantTrees);
-      setKeys({ menu: (granted?.menu ?? []).map(String), dataScope: (granted?.dataScope ?? []).map(String), apiScope: (granted?.apiScope ?? []).map(String) });
-    }, onClose);
+    void Promise.all([api.get('/api/blade-system/menu/grant-tree'), api.get('/api/blade-system/menu/role-tree-keys', { roleIds: roleIds.join(',') })]).then(
+      ([grantTrees, granted]) => {
+        setTrees(grantTrees);
+        setKeys({
+          menu: (granted?.menu ?? []).map(String),
+          dataScope: (granted?.dataScope ?? []).map(String),
+          apiScope: (granted?.apiScope ?? []).map(String),
+        });
+      },
+      onClose,
+    );
   }, [roleIds, onClose]);
 
   const save = async () => {

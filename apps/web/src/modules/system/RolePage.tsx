@@ -34,9 +34,7 @@ export default function RolePage() {
         permissionPrefix={SystemPermissions.role.menu}
         toolbar={({ selected }) =>
           canGrant && (
-            <Button
-              onClick={() => (selected.length ? setGranting(selected.map((row) => String(row.id))) : notify.danger(t('prompt.selectOne')))}
-            >
+            <Button onClick={() => (selected.length ? setGranting(selected.map((row) => String(row.id))) : notify.danger(t('prompt.selectOne')))}>
               {t('system.grant')}
             </Button>
           )

@@ -10,9 +10,24 @@ import { remarkField } from './common';
 /** Fields both kinds of scope share: the menu they belong to, the resource they guard, their name. */
 function scopeFields(t: TFunction): FieldDefinition[] {
   return [
-    { fieldName: 'menuId', fieldLabel: t('system.menu'), fieldType: 'tree', required: 1, sort: 1, fieldOption: { treeUrl: '/api/blade-system/menu/tree', hideInTable: true } },
+    {
+      fieldName: 'menuId',
+      fieldLabel: t('system.menu'),
+      fieldType: 'tree',
+      required: 1,
+      sort: 1,
+      fieldOption: { treeUrl: '/api/blade-system/menu/tree', hideInTable: true },
+    },
     { fieldName: 'scopeName', fieldLabel: t('system.scopeName'), fieldType: 'input', required: 1, search: 1, sort: 2 },
-    { fieldName: 'resourceCode', fieldLabel: t('system.resourceCode'), fieldType: 'input', required: 1, search: 1, sort: 3, fieldOption: { rules: 'alpha_dash' } },
+    {
+      fieldName: 'resourceCode',
+      fieldLabel: t('system.resourceCode'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 3,
+      fieldOption: { rules: 'alpha_dash' },
+    },
     remarkField(),
   ];
 }
@@ -24,7 +39,12 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
     ...scopeFields(t),
     { fieldName: 'scopeColumn', fieldLabel: t('system.scopeColumn'), fieldType: 'input', sort: 4, defaultValue: 'create_dept' },
     {
-      fieldName: 'scopeType', fieldLabel: t('system.scopeType'), fieldType: 'select', required: 1, sort: 5, defaultValue: DataScopeType.ALL,
+      fieldName: 'scopeType',
+      fieldLabel: t('system.scopeType'),
+      fieldType: 'select',
+      required: 1,
+      sort: 5,
+      defaultValue: DataScopeType.ALL,
       fieldOption: {
         options: [
           { label: t('system.scopeAll'), value: DataScopeType.ALL },
@@ -35,11 +55,24 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
         ],
       },
     },
-    { fieldName: 'scopeValue', fieldLabel: t('system.scopeValue'), fieldType: 'tree', sort: 6, fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', hideInTable: true } },
+    {
+      fieldName: 'scopeValue',
+      fieldLabel: t('system.scopeValue'),
+      fieldType: 'tree',
+      sort: 6,
+      fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', hideInTable: true },
+    },
   ]);
   const apiFields = useFieldDefinitions((t) => [
     ...scopeFields(t),
-    { fieldName: 'scopePath', fieldLabel: t('system.scopePath'), fieldType: 'input', required: 1, sort: 4, fieldOption: { rules: 'regex:^/api/[\\w\\-/.*]*$' } },
+    {
+      fieldName: 'scopePath',
+      fieldLabel: t('system.scopePath'),
+      fieldType: 'input',
+      required: 1,
+      sort: 4,
+      fieldOption: { rules: 'regex:^/api/[\\w\\-/.*]*$' },
+    },
   ]);
   const data = kind === 'data';
   return (

@@ -19,15 +19,58 @@ export default function UserPage() {
   const [deptId, setDeptId] = useState<string>();
   const depts = useTreeData('/api/blade-system/dept/tree');
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'account', fieldLabel: t('system.account'), fieldType: 'input', required: 1, search: 1, sort: 1, formEditDisabled: 1, fieldOption: { rules: 'regex:^[A-Za-z0-9_.@-]+$' } },
-    { fieldName: 'realName', fieldLabel: t('system.realName'), fieldType: 'input', required: 1, search: 1, sort: 2, fieldOption: { rules: 'min:2|regex:^.{2,20}$' } },
+    {
+      fieldName: 'account',
+      fieldLabel: t('system.account'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 1,
+      formEditDisabled: 1,
+      fieldOption: { rules: 'regex:^[A-Za-z0-9_.@-]+$' },
+    },
+    {
+      fieldName: 'realName',
+      fieldLabel: t('system.realName'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 2,
+      fieldOption: { rules: 'min:2|regex:^.{2,20}$' },
+    },
     { fieldName: 'name', fieldLabel: t('system.name'), fieldType: 'input', sort: 3, fieldOption: { hideInTable: true } },
     { fieldName: 'password', fieldLabel: t('login.password'), fieldType: 'password', required: 1, sort: 4, fieldOption: { rules: 'password', modes: ['add'] } },
     { fieldName: 'email', fieldLabel: t('system.email'), fieldType: 'input', sort: 5, fieldOption: { rules: 'email' } },
     { fieldName: 'phone', fieldLabel: t('system.phone'), fieldType: 'input', sort: 6 },
-    { fieldName: 'roleId', fieldLabel: t('system.roleIds'), fieldType: 'tree', required: 1, sort: 7, fieldOption: { treeUrl: '/api/blade-system/role/tree', multiple: true, dataType: 'string', display: (row) => String(row.roleName ?? '') } },
-    { fieldName: 'deptId', fieldLabel: t('system.deptIds'), fieldType: 'tree', sort: 8, fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', display: (row) => String(row.deptName ?? '') } },
-    { fieldName: 'postId', fieldLabel: t('system.postIds'), fieldType: 'tree', sort: 9, fieldOption: { treeUrl: '/api/blade-system/post/page', treeParams: { size: -1 }, labelKey: 'postName', multiple: true, dataType: 'string', hideInTable: true } },
+    {
+      fieldName: 'roleId',
+      fieldLabel: t('system.roleIds'),
+      fieldType: 'tree',
+      required: 1,
+      sort: 7,
+      fieldOption: { treeUrl: '/api/blade-system/role/tree', multiple: true, dataType: 'string', display: (row) => String(row.roleName ?? '') },
+    },
+    {
+      fieldName: 'deptId',
+      fieldLabel: t('system.deptIds'),
+      fieldType: 'tree',
+      sort: 8,
+      fieldOption: { treeUrl: '/api/blade-system/dept/tree', multiple: true, dataType: 'string', display: (row) => String(row.deptName ?? '') },
+    },
+    {
+      fieldName: 'postId',
+      fieldLabel: t('system.postIds'),
+      fieldType: 'tree',
+      sort: 9,
+      fieldOption: {
+        treeUrl: '/api/blade-system/post/page',
+        treeParams: { size: -1 },
+        labelKey: 'postName',
+        multiple: true,
+        dataType: 'string',
+        hideInTable: true,
+      },
+    },
     { fieldName: 'birthday', fieldLabel: t('system.birthday'), fieldType: 'date', sort: 10, fieldOption: { hideInTable: true } },
   ]);
 

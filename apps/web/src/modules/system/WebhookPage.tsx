@@ -62,7 +62,12 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint?: Row; onClose: () =
   });
   const { rows, total } = rowsOf(list.data);
   return (
-    <Drawer open={Boolean(endpoint)} onClose={onClose} size={960} title={t('feeds.webhook.deliveriesOf', { name: String(endpoint?.name || endpoint?.url || '') })}>
+    <Drawer
+      open={Boolean(endpoint)}
+      onClose={onClose}
+      size={960}
+      title={t('feeds.webhook.deliveriesOf', { name: String(endpoint?.name || endpoint?.url || '') })}
+    >
       <Table<Delivery>
         rowKey="id"
         size="small"
@@ -84,8 +89,26 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint?: Row; onClose: () =
               </Tag>
             ),
           },
-          { title: t('feeds.webhook.duration'), dataIndex: 'durationMs', width: 90, align: 'right', render: (ms: number) => t('feeds.webhook.durationMs', { ms }) },
-          { title: t('feeds.webhook.error'), dataIndex: 'error', width: 240, render: (e: string | null) => (e ? <Typography.Text ellipsis={{ tooltip: e }} style={{ maxWidth: 220 }}>{e}</Typography.Text> : '') },
+          {
+            title: t('feeds.webhook.duration'),
+            dataIndex: 'durationMs',
+            width: 90,
+            align: 'right',
+            render: (ms: number) => t('feeds.webhook.durationMs', { ms }),
+          },
+          {
+            title: t('feeds.webhook.error'),
+            dataIndex: 'error',
+            width: 240,
+            render: (e: string | null) =>
+              e ? (
+                <Typography.Text ellipsis={{ tooltip: e }} style={{ maxWidth: 220 }}>
+                  {e}
+                </Typography.Text>
+              ) : (
+                ''
+              ),
+          },
         ]}
       />
     </Drawer>
@@ -119,24 +142,56 @@ export default function WebhookPage() {
   }, []);
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'name', fieldLabel: t('feeds.webhook.name'), fieldType: 'input', search: 1, sort: 1, fieldOption: { width: 160, maxLength: 100 } },
-    { fieldName: 'url', fieldLabel: t('feeds.webhook.url'), fieldType: 'input', required: 1, search: 1, sort: 2, placeholder: t('feeds.webhook.urlHint'), fieldOption: { width: 230, maxLength: 1000 } },
     {
-      fieldName: 'events', fieldLabel: t('feeds.webhook.events'), fieldType: 'checkbox', required: 1, sort: 3, span: 24,
+      fieldName: 'url',
+      fieldLabel: t('feeds.webhook.url'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 2,
+      placeholder: t('feeds.webhook.urlHint'),
+      fieldOption: { width: 230, maxLength: 1000 },
+    },
+    {
+      fieldName: 'events',
+      fieldLabel: t('feeds.webhook.events'),
+      fieldType: 'checkbox',
+      required: 1,
+      sort: 3,
+      span: 24,
       fieldOption: {
         dataType: 'string',
         width: 270,
         options: WEBHOOK_EVENTS.map((e) => ({ value: e, label: eventName(t, e) })),
         display: (row) => (
           <>
-            {String(row.events ?? '').split(',').filter(Boolean).map((e) => (
-              <Tag key={e} style={{ marginBottom: 4 }}>{eventName(t, e)}</Tag>
-            ))}
+            {String(row.events ?? '')
+              .split(',')
+              .filter(Boolean)
+              .map((e) => (
+                <Tag key={e} style={{ marginBottom: 4 }}>
+                  {eventName(t, e)}
+                </Tag>
+              ))}
           </>
         ),
       },
     },
-    { fieldName: 'enabled', fieldLabel: t('feeds.webhook.enabled'), fieldType: 'switch', sort: 4, defaultValue: 1, fieldOption: { width: 80, display: (row) => (row.enabled ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>) } },
-    { fieldName: 'createTime', fieldLabel: t('feeds.webhook.createTime'), fieldType: 'text', sort: 5, fieldOption: { width: 160, hideInForm: true, hideInTable: true } },
+    {
+      fieldName: 'enabled',
+      fieldLabel: t('feeds.webhook.enabled'),
+      fieldType: 'switch',
+      sort: 4,
+      defaultValue: 1,
+      fieldOption: { width: 80, display: (row) => (row.enabled ? <Tag color="green">{t('common.yes')}</Tag> : <Tag>{t('common.no')}</Tag>) },
+    },
+    {
+      fieldName: 'createTime',
+      fieldLabel: t('feeds.webhook.createTime'),
+      fieldType: 'text',
+      sort: 5,
+      fieldOption: { width: 160, hideInForm: true, hideInTable: true },
+    },
   ]);
   return (
     <>

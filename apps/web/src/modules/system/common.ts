@@ -13,11 +13,19 @@ export function parentField(treeUrl: string, label = i18n.t('system.parent')): F
 
 /** The display order; `fieldName` where a table names it otherwise (posts: `postSort`). */
 export const sortField = (fieldName = 'sort'): FieldDefinition => ({
-  fieldName, fieldLabel: i18n.t('system.sort'), fieldType: 'number', sort: 90, fieldOption: { numberMin: 0, numberMax: 100000 },
+  fieldName,
+  fieldLabel: i18n.t('system.sort'),
+  fieldType: 'number',
+  sort: 90,
+  fieldOption: { numberMin: 0, numberMax: 100000 },
 });
 
 export const remarkField = (): FieldDefinition => ({
-  fieldName: 'remark', fieldLabel: i18n.t('system.remark'), fieldType: 'textarea', sort: 95, fieldOption: { hideInTable: true },
+  fieldName: 'remark',
+  fieldLabel: i18n.t('system.remark'),
+  fieldType: 'textarea',
+  sort: 95,
+  fieldOption: { hideInTable: true },
 });
 
 /**

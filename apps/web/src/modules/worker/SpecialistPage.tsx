@@ -10,8 +10,23 @@ const resource = bladeResource('/api/mcc-worker/specialist', { save: 'save', upd
 export default function SpecialistPage() {
   const { t } = useTranslation();
   const fields = useFieldDefinitions((t) => [
-    { fieldName: 'specialistName', fieldLabel: t('admin.specialists.name'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100, width: 240 } },
-    { fieldName: 'specialistCode', fieldLabel: t('admin.specialists.code'), fieldType: 'input', required: 1, sort: 2, fieldOption: { maxLength: 50, width: 160 } },
+    {
+      fieldName: 'specialistName',
+      fieldLabel: t('admin.specialists.name'),
+      fieldType: 'input',
+      required: 1,
+      search: 1,
+      sort: 1,
+      fieldOption: { maxLength: 100, width: 240 },
+    },
+    {
+      fieldName: 'specialistCode',
+      fieldLabel: t('admin.specialists.code'),
+      fieldType: 'input',
+      required: 1,
+      sort: 2,
+      fieldOption: { maxLength: 50, width: 160 },
+    },
     { fieldName: 'sort', fieldLabel: t('admin.specialists.sort'), fieldType: 'number', sort: 3, fieldOption: { numberMin: 0, numberMax: 32000, width: 100 } },
   ]);
   return <CrudPage title={t('admin.specialists.title')} resource={resource} fields={fields} permissionPrefix={SPECIALIST_PERMISSIONS.menu} />;

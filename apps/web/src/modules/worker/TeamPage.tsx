@@ -21,7 +21,10 @@ const resource = bladeResource(TEAM_BASE, { save: 'addTeam', update: 'update', r
 /** Members of one team: add through the worker selector, take out with a confirmation. */
 function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
   const { t } = useTranslation();
-  const members = useQuery({ queryKey: ['team-members', team.id], queryFn: () => api.get(`${TEAM_BASE}/teamWorkerList`, { teamId: String(team.id), size: -1 }) });
+  const members = useQuery({
+    queryKey: ['team-members', team.id],
+    queryFn: () => api.get(`${TEAM_BASE}/teamWorkerList`, { teamId: String(team.id), size: -1 }),
+  });
   const rows = Array.isArray(members.data) ? members.data : (members.data?.records ?? []);
   const changed = () => {
     notify.success(t('prompt.success'));
@@ -107,7 +110,14 @@ export default function TeamPage() {
           )
         }
       />
-      <Modal open={Boolean(members)} title={`${t('people.members')}: ${String(members?.team.teamName ?? '')}`} footer={null} width={720} onCancel={() => setMembers(undefined)} destroyOnHidden>
+      <Modal
+        open={Boolean(members)}
+        title={`${t('people.members')}: ${String(members?.team.teamName ?? '')}`}
+        footer={null}
+        width={720}
+        onCancel={() => setMembers(undefined)}
+        destroyOnHidden
+      >
         {members && <Members team={members.team} onChanged={members.context.reload} />}
       </Modal>
       <Modal open={Boolean(moving)} title={t('people.changeProject')} footer={null} onCancel={() => setMoving(undefined)} destroyOnHidden>

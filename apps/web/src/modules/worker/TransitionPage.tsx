@@ -16,8 +16,19 @@ export default function TransitionPage() {
     { fieldName: 'targetProjectName', fieldLabel: t('people.targetProject'), fieldType: 'text', sort: 4 },
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 5 },
     {
-      fieldName: 'transitionStatus', fieldLabel: t('people.status'), fieldType: 'select', search: 1, sort: 6,
-      fieldOption: { options: [{ label: t('people.pending'), value: TRANSITION_STATUS.PENDING }, { label: t('people.done'), value: TRANSITION_STATUS.DONE }, { label: t('people.cancelled'), value: TRANSITION_STATUS.CANCELLED }], tagColors: { [TRANSITION_STATUS.PENDING]: 'processing', [TRANSITION_STATUS.DONE]: 'success', [TRANSITION_STATUS.CANCELLED]: 'default' } },
+      fieldName: 'transitionStatus',
+      fieldLabel: t('people.status'),
+      fieldType: 'select',
+      search: 1,
+      sort: 6,
+      fieldOption: {
+        options: [
+          { label: t('people.pending'), value: TRANSITION_STATUS.PENDING },
+          { label: t('people.done'), value: TRANSITION_STATUS.DONE },
+          { label: t('people.cancelled'), value: TRANSITION_STATUS.CANCELLED },
+        ],
+        tagColors: { [TRANSITION_STATUS.PENDING]: 'processing', [TRANSITION_STATUS.DONE]: 'success', [TRANSITION_STATUS.CANCELLED]: 'default' },
+      },
     },
   ]);
   return <CrudPage title={t('people.transitions')} resource={resource} fields={fields} buttons={{ add: false, edit: false, delete: false }} />;

@@ -30,7 +30,16 @@ export default function WorkerPage() {
         urlFilters={['status', 'nationality', 'dormitory', 'wpExpiryDate_start', 'wpExpiryDate_end', 'passportExpiryDate_start', 'passportExpiryDate_end']}
         // the profile (view) shows the permit warning and the renewals; a renewal reloads the list and the profile
         drawerExtra={(mode, row, context) =>
-          mode === 'view' && row?.id !== undefined && <RenewalPanel worker={row} onRenewed={() => { context.reload(); context.openDrawer('view', row); }} />
+          mode === 'view' &&
+          row?.id !== undefined && (
+            <RenewalPanel
+              worker={row}
+              onRenewed={() => {
+                context.reload();
+                context.openDrawer('view', row);
+              }}
+            />
+          )
         }
         rowActions={(row) => (
           <Button type="link" size="small" onClick={() => void navigate(`/worker/detail/${String(row.id)}`)}>

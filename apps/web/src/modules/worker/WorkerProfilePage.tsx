@@ -15,7 +15,11 @@ import { WORKER_BASE, workerFields, workerResource } from './workerFields';
 
 const SECTIONS = (t: TFunction): ProfileSection[] => [
   { key: 'personal', title: t('people.profile.personal'), fields: ['name', 'nationality', 'finNo', 'mobile', 'passportNumber', 'passportExpiryDate'] },
-  { key: 'employment', title: t('people.profile.employment'), fields: ['employmentCode', 'projectId', 'teamId', 'entryDate', 'isSupervisor', 'wpNumber', 'wpExpiryDate'] },
+  {
+    key: 'employment',
+    title: t('people.profile.employment'),
+    fields: ['employmentCode', 'projectId', 'teamId', 'entryDate', 'isSupervisor', 'wpNumber', 'wpExpiryDate'],
+  },
   { key: 'housing', title: t('people.profile.housingAndBank'), fields: ['dormitory', 'blk', 'room', 'bankName', 'bankAccountName', 'bankAccountNo', 'remark'] },
 ];
 
@@ -56,7 +60,12 @@ export default function WorkerProfilePage() {
       leave={{ personId: id, userType: 2 }}
       userId={row.userId}
       extraLabels={{ roomId: t('people.room'), date: t('people.profile.moveDate') }}
-      edit={{ allowed: hasPermission(WORKER_PERMISSIONS.edit, permissions), fields, save: (values) => workerResource.update!(values), onSaved: () => void profile.refetch() }}
+      edit={{
+        allowed: hasPermission(WORKER_PERMISSIONS.edit, permissions),
+        fields,
+        save: (values) => workerResource.update!(values),
+        onSaved: () => void profile.refetch(),
+      }}
       extraTabs={[
         {
           key: 'renewals',

@@ -10,9 +10,26 @@ export interface PickerOption {
  * input holding the chosen label and a listbox under it. Keyboard as antd's: arrows move (and open), Enter or
  * Space picks, Escape and Tab close; a click opens and picks.
  */
-export function AuthPicker({ id, label, value, options, onChange, compact }: { id: string; label: string; value: string; options: PickerOption[]; onChange: (value: string) => void; compact?: boolean }) {
+export function AuthPicker({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  compact,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: PickerOption[];
+  onChange: (value: string) => void;
+  compact?: boolean;
+}) {
   const [open, setOpen] = useState(false);
-  const chosen = Math.max(0, options.findIndex((option) => option.value === value));
+  const chosen = Math.max(
+    0,
+    options.findIndex((option) => option.value === value),
+  );
   const [active, setActive] = useState(chosen);
   const listId = `${id}-list`;
 
@@ -58,7 +75,10 @@ export function AuthPicker({ id, label, value, options, onChange, compact }: { i
         onBlur={() => setOpen(false)}
       />
       <svg className="auth-picker-arrow" viewBox="0 0 1024 1024" width="12" height="12" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z" />
+        <path
+          fill="currentColor"
+          d="M884 256h-75c-5.1 0-9.9 2.5-12.9 6.6L512 654.2 227.9 262.6c-3-4.1-7.8-6.6-12.9-6.6h-75c-6.5 0-10.3 7.4-6.5 12.7l352.6 486.1c12.8 17.6 39 17.6 51.7 0l352.6-486.1c3.9-5.3.1-12.7-6.4-12.7z"
+        />
       </svg>
       {open && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA listbox of a combobox whose input keeps the focus

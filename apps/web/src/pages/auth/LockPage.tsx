@@ -34,7 +34,13 @@ export default function LockPage() {
         <AuthSubmit busy={form.busy} label={t('lock.unlock')} />
       </form>
       <nav className="auth-links">
-        <a href="/login" onClick={(event) => { event.preventDefault(); void logout().then(() => navigate('/login', { replace: true })); }}>
+        <a
+          href="/login"
+          onClick={(event) => {
+            event.preventDefault();
+            void logout().then(() => navigate('/login', { replace: true }));
+          }}
+        >
           {t('shell.logout')}
         </a>
       </nav>

@@ -21,7 +21,12 @@ export default function LoginPage() {
   const [captcha, setCaptcha] = useState<CaptchaImage>();
   const form = useAuthForm(
     { tenantId: '000000', username: '', password: '', captchaCode: '' },
-    { tenantId: t('login.tenantId'), username: t('login.accountRequired'), password: t('login.passwordRequired'), ...(captcha ? { captchaCode: t('login.captchaRequired') } : {}) },
+    {
+      tenantId: t('login.tenantId'),
+      username: t('login.accountRequired'),
+      password: t('login.passwordRequired'),
+      ...(captcha ? { captchaCode: t('login.captchaRequired') } : {}),
+    },
   );
 
   const oidcButton = useOidcButton(form.values.tenantId);
@@ -59,7 +64,13 @@ export default function LoginPage() {
             <div className="auth-row">
               <input {...form.bind('captchaCode')} autoComplete="off" />
               {/* biome-ignore lint/a11y/useKeyWithClickEvents: a mouse shortcut: each refused sign-in shows a new image anyway */}
-              <img className="auth-captcha" src={captcha.image} alt={t('login.captcha')} title={t('login.refreshCaptcha')} onClick={() => void refreshCaptcha()} />
+              <img
+                className="auth-captcha"
+                src={captcha.image}
+                alt={t('login.captcha')}
+                title={t('login.refreshCaptcha')}
+                onClick={() => void refreshCaptcha()}
+              />
             </div>
           </AuthField>
         )}

@@ -11,7 +11,9 @@ type Row = Record<string, unknown>;
 
 // Text queries rather than role queries: computing accessible names over antd's DOM is very slow in jsdom.
 function button(text: string, container: HTMLElement = document.body): HTMLButtonElement {
-  const label = within(container).getAllByText(text).find((el) => el.closest('button'));
+  const label = within(container)
+    .getAllByText(text)
+    .find((el) => el.closest('button'));
   if (!label) throw new Error(`no button "${text}"`);
   return label.closest('button')!;
 }

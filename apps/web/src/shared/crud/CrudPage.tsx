@@ -70,7 +70,11 @@ export interface CrudPageProps {
  * The filters of the page's address: `?field=value` of the search fields and `urlFilters` start the list
  * filtered (a dashboard tile links to the rows it counts); numbers of number fields are read as numbers.
  */
-export function filtersFromAddress(search: string, fields: { fieldName: string; fieldType?: string; option?: { options?: { value: unknown }[] } }[], extra: string[] = []): Row {
+export function filtersFromAddress(
+  search: string,
+  fields: { fieldName: string; fieldType?: string; option?: { options?: { value: unknown }[] } }[],
+  extra: string[] = [],
+): Row {
   const params = new URLSearchParams(search);
   const out: Row = {};
   for (const f of fields) {
@@ -107,8 +111,23 @@ function saveBlob(blob: Blob, filename: string) {
  * download, pagination, ranked rows, add/edit/view drawers, delete and batch delete.
  */
 export function CrudPage({
-  title, resource, fields: definitions, rowKey = 'id', permissionPrefix, buttons, tree, uploadUrl, downloadUrl, query,
-  rowActions, toolbar, beforeSave, newRowDefaults, selectable, drawerExtra, urlFilters,
+  title,
+  resource,
+  fields: definitions,
+  rowKey = 'id',
+  permissionPrefix,
+  buttons,
+  tree,
+  uploadUrl,
+  downloadUrl,
+  query,
+  rowActions,
+  toolbar,
+  beforeSave,
+  newRowDefaults,
+  selectable,
+  drawerExtra,
+  urlFilters,
 }: CrudPageProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -117,7 +136,13 @@ export function CrudPage({
   const { permissions } = useSession();
   const fields = useMemo(() => toFields(definitions), [definitions]);
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const [search, setSearch] = useState<Row>(() => filtersFromAddress(window.location.search, fields.filter((f) => f.search), urlFilters));
+  const [search, setSearch] = useState<Row>(() =>
+    filtersFromAddress(
+      window.location.search,
+      fields.filter((f) => f.search),
+      urlFilters,
+    ),
+  );
   const [selected, setSelected] = useState<Row[]>([]);
   const [hidden, setHidden] = useState<string[]>(() => fields.filter((f) => f.option.columnHidden).map((f) => f.fieldName));
   // tree rows open fully when they arrive; the user may fold branches
@@ -212,7 +237,14 @@ export function CrudPage({
     if (state.mode === 'add') return t('common.add');
     const named = recordTitle(state.row);
     if (!named) return t(`common.${state.mode}`);
-    return state.mode === 'view' ? named : <Space size={8}><span>{t('common.edit')}:</span>{named}</Space>;
+    return state.mode === 'view' ? (
+      named
+    ) : (
+      <Space size={8}>
+        <span>{t('common.edit')}:</span>
+        {named}
+      </Space>
+    );
   };
   const rowActionsOf = (row: Row): ReactNode => (
     <>
@@ -247,7 +279,10 @@ export function CrudPage({
             render: (_: unknown, __: Row, index: number) => {
               const rank = rankOf(index, paging.current, paging.size);
               return rank <= 3 ? (
-                <span data-rank={rank} style={{ display: 'inline-block', minWidth: 22, borderRadius: 11, background: token.colorPrimary, color: '#fff', fontWeight: 600 }}>
+                <span
+                  data-rank={rank}
+                  style={{ display: 'inline-block', minWidth: 22, borderRadius: 11, background: token.colorPrimary, color: '#fff', fontWeight: 600 }}
+                >
                   {rank}
                 </span>
               ) : (
@@ -327,17 +362,27 @@ export function CrudPage({
               customRequest={({ file }) => {
                 const body = new FormData();
                 body.append('file', file as File);
-                http.post(uploadUrl, body).then(() => {
-                  notify.success(t('prompt.success'));
-                  reload();
-                }, () => undefined);
+                http.post(uploadUrl, body).then(
+                  () => {
+                    notify.success(t('prompt.success'));
+                    reload();
+                  },
+                  () => undefined,
+                );
               }}
             >
               <Button>{t('common.upload')}</Button>
             </Upload>
           )}
           {downloadUrl && (
-            <Button onClick={() => void http.blob(downloadUrl, { ...query, ...search, current: 1, size: -1 }).then((blob) => saveBlob(blob, `${resource.key.split('/').pop()}.xlsx`), () => undefined)}>
+            <Button
+              onClick={() =>
+                void http.blob(downloadUrl, { ...query, ...search, current: 1, size: -1 }).then(
+                  (blob) => saveBlob(blob, `${resource.key.split('/').pop()}.xlsx`),
+                  () => undefined,
+                )
+              }
+            >
               {t('common.download')}
             </Button>
           )}
@@ -368,7 +413,11 @@ export function CrudPage({
               }
             : undefined
         }
-        rowSelection={selectable || (visible('delete') && resource.remove) ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true, fixed: Boolean(fixLeft) } : undefined}
+        rowSelection={
+          selectable || (visible('delete') && resource.remove)
+            ? { selectedRowKeys: idsOf(selected), onChange: (_, chosen) => setSelected(chosen), checkStrictly: true, fixed: Boolean(fixLeft) }
+            : undefined
+        }
         pagination={
           tree
             ? false

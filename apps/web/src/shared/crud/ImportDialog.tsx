@@ -79,12 +79,17 @@ export function ImportDialog({ open, onClose, uploadUrl, templateUrl, templateNa
   return (
     <Modal title={t('people.import')} open={open} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       <Space style={{ marginBottom: 12 }}>
-        <Button onClick={() => void http.blob(templateUrl).then((blob) => saveBlob(blob, templateName), () => undefined)}>{t('people.downloadTemplate')}</Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          customRequest={({ file }) => void upload(file as File)}
+        <Button
+          onClick={() =>
+            void http.blob(templateUrl).then(
+              (blob) => saveBlob(blob, templateName),
+              () => undefined,
+            )
+          }
         >
+          {t('people.downloadTemplate')}
+        </Button>
+        <Upload accept=".xlsx" showUploadList={false} customRequest={({ file }) => void upload(file as File)}>
           <Button type="primary" loading={busy}>
             {t('people.chooseFile')}
           </Button>

@@ -45,7 +45,13 @@ function menuItem(action: ReactElement, index: number): NonNullable<MenuProps['i
     key,
     danger,
     disabled,
-    label: href ? <a href={href} download={download}>{children}</a> : children,
+    label: href ? (
+      <a href={href} download={download}>
+        {children}
+      </a>
+    ) : (
+      children
+    ),
     onClick: ({ domEvent }) => onClick?.(domEvent as MouseEvent<HTMLElement>),
   };
 }

@@ -4,7 +4,15 @@ import type { Field } from '../fields/definition';
 import { FieldInput } from '../form/FieldInput';
 
 /** Search fields four to a row on wide screens; Enter searches; Reset clears and searches again. */
-export function SearchPanel({ fields, onSearch, initialValues }: { fields: Field[]; onSearch: (values: Record<string, unknown>) => void; initialValues?: Record<string, unknown> }) {
+export function SearchPanel({
+  fields,
+  onSearch,
+  initialValues,
+}: {
+  fields: Field[];
+  onSearch: (values: Record<string, unknown>) => void;
+  initialValues?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   if (!fields.length) return null;

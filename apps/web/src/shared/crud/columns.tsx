@@ -72,9 +72,7 @@ const fits = (text: string, width: number) => text.length * 7.5 <= width;
  * whole text shows in a tooltip.
  */
 export function EllipsisCell({ maxWidth, text, children }: { maxWidth?: number; text?: string; children: ReactNode }) {
-  const cell = (
-    <div style={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children}</div>
-  );
+  const cell = <div style={{ maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{children}</div>;
   if (!maxWidth || !text || fits(text, maxWidth)) return cell;
   return (
     <Tooltip title={text} placement="topLeft">

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { displayDate, displayDateTime, displayMonth, interviewDate, isOutsideRange, normalizeDateTime, normalizeNumberInput, setChosenDateFormat } from './values';
+import {
+  displayDate,
+  displayDateTime,
+  displayMonth,
+  interviewDate,
+  isOutsideRange,
+  normalizeDateTime,
+  normalizeNumberInput,
+  setChosenDateFormat,
+} from './values';
 import { FIELD_TYPES, toField, toFields } from './definition';
 
 describe('date values', () => {

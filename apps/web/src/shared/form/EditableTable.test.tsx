@@ -18,7 +18,10 @@ function Harness() {
 }
 
 function button(text: string) {
-  return screen.getAllByText(text).map((el) => el.closest('button')!).find(Boolean)!;
+  return screen
+    .getAllByText(text)
+    .map((el) => el.closest('button')!)
+    .find(Boolean)!;
 }
 
 describe('EditableTable', () => {

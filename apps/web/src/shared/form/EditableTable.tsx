@@ -95,7 +95,11 @@ export function EditableTable({
         if (editing && editing.index === index && (editing.isNew ? row === editing.draft : true)) {
           return (
             <div>
-              <FieldInput field={field} value={editing.draft[field.fieldName]} onChange={(v) => setEditing({ ...editing, draft: { ...editing.draft, [field.fieldName]: v } })} />
+              <FieldInput
+                field={field}
+                value={editing.draft[field.fieldName]}
+                onChange={(v) => setEditing({ ...editing, draft: { ...editing.draft, [field.fieldName]: v } })}
+              />
               {errors[field.fieldName] && <Typography.Text type="danger">{errors[field.fieldName]}</Typography.Text>}
             </div>
           );
@@ -125,7 +129,15 @@ export function EditableTable({
               }
               return (
                 <Space>
-                  <Button size="small" type="link" disabled={Boolean(editing)} onClick={() => { setEditing({ index, draft: { ...row }, isNew: false }); setErrors({}); }}>
+                  <Button
+                    size="small"
+                    type="link"
+                    disabled={Boolean(editing)}
+                    onClick={() => {
+                      setEditing({ index, draft: { ...row }, isNew: false });
+                      setErrors({});
+                    }}
+                  >
                     {t('common.edit')}
                   </Button>
                   <Button size="small" type="link" danger disabled={Boolean(editing)} onClick={() => onChange?.(value.filter((r) => r !== row))}>
@@ -151,12 +163,7 @@ export function EditableTable({
         dataSource={rows}
         columns={tableColumns}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          ...page,
-          pageSizeOptions: EDIT_TABLE_PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (current, pageSize) => setPage({ current, pageSize }),
-        }}
+        pagination={{ ...page, pageSizeOptions: EDIT_TABLE_PAGE_SIZES, showSizeChanger: true, onChange: (current, pageSize) => setPage({ current, pageSize }) }}
       />
     </div>
   );

@@ -24,7 +24,13 @@ function TreeValue({ field, value }: { field: Field; value: unknown }) {
   const nodes = useTreeData(treeUrl, treeParams, labelKey, valueKey);
   // no id flashes while the tree loads
   if (!nodes.length) return null;
-  return <>{choiceList(value).map((v) => treeLabel(nodes, String(v)) ?? String(v)).join(', ')}</>;
+  return (
+    <>
+      {choiceList(value)
+        .map((v) => treeLabel(nodes, String(v)) ?? String(v))
+        .join(', ')}
+    </>
+  );
 }
 
 /** How a stored value reads in a table cell or a read-only view. */
@@ -53,7 +59,12 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
           {values.map((v) => {
             const label = choices.find((c) => String(c.value) === String(v))?.label ?? String(v);
             const color = field.option.tagColors?.[String(v)];
-            if (color) return <Tag key={String(v)} color={color}>{label}</Tag>;
+            if (color)
+              return (
+                <Tag key={String(v)} color={color}>
+                  {label}
+                </Tag>
+              );
             return values.length > 1 ? <Tag key={String(v)}>{label}</Tag> : <span key={String(v)}>{label}</span>;
           })}
         </>

@@ -2,8 +2,19 @@ import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Slider, Switch
 import type { Dayjs } from 'dayjs';
 import type { Field, ChoiceOption } from '../fields/definition';
 import {
-  displayPattern, DATE_VALUE, DATETIME_VALUE, MONTH_VALUE, TEXTAREA_MAX, TEXTAREA_ROWS, TIME_VALUE, YEAR_VALUE,
-  formatValue, isOutsideRange, normalizeDateTime, normalizeNumberInput, parseValue,
+  displayPattern,
+  DATE_VALUE,
+  DATETIME_VALUE,
+  MONTH_VALUE,
+  TEXTAREA_MAX,
+  TEXTAREA_ROWS,
+  TIME_VALUE,
+  YEAR_VALUE,
+  formatValue,
+  isOutsideRange,
+  normalizeDateTime,
+  normalizeNumberInput,
+  parseValue,
 } from '../fields/values';
 import { useDictionary } from '../dictionary';
 import { MonthPicker } from '../widgets/MonthPicker';
@@ -95,7 +106,15 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const style = { width: '100%' };
   switch (field.fieldType) {
     case 'year':
-      return <DatePicker picker="year" style={style} disabled={disabled} value={parseValue(value, YEAR_VALUE)} onChange={(d) => onChange?.(formatValue(d, YEAR_VALUE))} />;
+      return (
+        <DatePicker
+          picker="year"
+          style={style}
+          disabled={disabled}
+          value={parseValue(value, YEAR_VALUE)}
+          onChange={(d) => onChange?.(formatValue(d, YEAR_VALUE))}
+        />
+      );
     case 'month':
       return <MonthPicker value={value as string} onChange={onChange} disabled={disabled} placeholder={field.placeholder} />;
     case 'monthrange': {
@@ -174,9 +193,20 @@ export function FieldInput(props: FieldInputProps) {
     case 'tree':
       return <TreeInput {...props} />;
     case 'switch':
-      return <Switch id={id} checked={value === true || value === 1 || value === '1'} disabled={disabled} onChange={(checked) => onChange?.(checked ? 1 : 0)} />;
+      return (
+        <Switch id={id} checked={value === true || value === 1 || value === '1'} disabled={disabled} onChange={(checked) => onChange?.(checked ? 1 : 0)} />
+      );
     case 'slider':
-      return <Slider min={option.numberMin ?? 0} max={option.numberMax ?? 100} step={option.step ?? 1} disabled={disabled} value={Number(value ?? 0)} onChange={onChange} />;
+      return (
+        <Slider
+          min={option.numberMin ?? 0}
+          max={option.numberMax ?? 100}
+          step={option.step ?? 1}
+          disabled={disabled}
+          value={Number(value ?? 0)}
+          onChange={onChange}
+        />
+      );
     case 'number':
       return (
         <InputNumber<string>
@@ -205,9 +235,28 @@ export function FieldInput(props: FieldInputProps) {
         />
       );
     case 'password':
-      return <Input.Password id={id} disabled={disabled} placeholder={field.placeholder} value={value as string} onChange={(e) => onChange?.(e.target.value)} autoComplete="new-password" />;
+      return (
+        <Input.Password
+          id={id}
+          disabled={disabled}
+          placeholder={field.placeholder}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+          autoComplete="new-password"
+        />
+      );
     case 'upload':
-      return <UploadField value={value as never} onChange={onChange} single={option.single} limit={option.uploadLimit ?? option.numberMax} accept={option.accept} disabled={disabled} uploader={option.uploader} />;
+      return (
+        <UploadField
+          value={value as never}
+          onChange={onChange}
+          single={option.single}
+          limit={option.uploadLimit ?? option.numberMax}
+          accept={option.accept}
+          disabled={disabled}
+          uploader={option.uploader}
+        />
+      );
     case 'editor':
       return <RichTextEditor value={value as string} onChange={onChange} disabled={disabled} />;
     case 'table':
@@ -219,7 +268,16 @@ export function FieldInput(props: FieldInputProps) {
     case 'staff':
       return <StaffSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} filing={option.applicant === true} />;
     case 'worker':
-      return <WorkerSelector value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} excludeSupervisor={option.excludeSupervisor} filing={option.applicant === true} />;
+      return (
+        <WorkerSelector
+          value={value as string}
+          onChange={onChange}
+          multiple={option.multiple}
+          disabled={disabled}
+          excludeSupervisor={option.excludeSupervisor}
+          filing={option.applicant === true}
+        />
+      );
     case 'team':
       return <TeamSelector id={id} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'user':
@@ -229,6 +287,15 @@ export function FieldInput(props: FieldInputProps) {
     case 'text':
       return <Typography.Text>{String(value ?? '')}</Typography.Text>;
     default:
-      return <Input id={id} disabled={disabled} placeholder={field.placeholder} maxLength={option.maxLength} value={value as string} onChange={(e) => onChange?.(e.target.value)} />;
+      return (
+        <Input
+          id={id}
+          disabled={disabled}
+          placeholder={field.placeholder}
+          maxLength={option.maxLength}
+          value={value as string}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
   }
 }

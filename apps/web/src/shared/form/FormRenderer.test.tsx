@@ -46,7 +46,12 @@ describe('FormRenderer', () => {
 
   it('shows view mode read-only and disables edit-locked fields in edit mode', async () => {
     await renderInApp(
-      <FormRenderer mode="edit" onSubmit={vi.fn()} initialValues={{ code: 'A1' }} fields={[{ fieldName: 'code', fieldLabel: 'Code', fieldType: 'input', formEditDisabled: 1 }]} />,
+      <FormRenderer
+        mode="edit"
+        onSubmit={vi.fn()}
+        initialValues={{ code: 'A1' }}
+        fields={[{ fieldName: 'code', fieldLabel: 'Code', fieldType: 'input', formEditDisabled: 1 }]}
+      />,
     );
     expect(screen.getByLabelText('Code')).toBeDisabled();
   });

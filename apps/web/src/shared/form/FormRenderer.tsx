@@ -32,7 +32,17 @@ export function showsInForm(field: Field, mode: FormMode): boolean {
 }
 
 /** The form renderer: one for server-defined process forms and for every CRUD drawer. */
-export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, form: given, uploadLimit = DEFAULT_UPLOAD_LIMIT, submitText, extraActions }: FormRendererProps) {
+export function FormRenderer({
+  fields,
+  mode,
+  initialValues,
+  onSubmit,
+  onCancel,
+  form: given,
+  uploadLimit = DEFAULT_UPLOAD_LIMIT,
+  submitText,
+  extraActions,
+}: FormRendererProps) {
   const { t } = useTranslation();
   const [own] = Form.useForm();
   const form = given ?? own;
@@ -40,10 +50,7 @@ export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, 
   const normalized = useMemo(() => fields.map((f) => (isField(f) ? f : toField(f))).filter((f) => showsInForm(f, mode)), [fields, mode]);
   const uploads = useRef(new Set<string>());
   const tracker = useMemo<UploadTracker>(
-    () => ({
-      defaultLimit: uploadLimit,
-      setBusy: (key, isBusy) => (isBusy ? uploads.current.add(key) : uploads.current.delete(key)),
-    }),
+    () => ({ defaultLimit: uploadLimit, setBusy: (key, isBusy) => (isBusy ? uploads.current.add(key) : uploads.current.delete(key)) }),
     [uploadLimit],
   );
 
@@ -77,10 +84,16 @@ export function FormRenderer({ fields, mode, initialValues, onSubmit, onCancel, 
                   name={field.fieldName}
                   label={field.fieldLabel}
                   required={field.required}
-                  rules={readOnly ? [] : [
-                    ...toFormRules([field.required ? 'required' : '', field.option.rules ?? ''].filter(Boolean).join('|'), field.fieldLabel),
-                    ...(field.option.validate ? [{ validator: (_: unknown, value: unknown) => field.option.validate!(value, form.getFieldsValue(true)) }] : []),
-                  ]}
+                  rules={
+                    readOnly
+                      ? []
+                      : [
+                          ...toFormRules([field.required ? 'required' : '', field.option.rules ?? ''].filter(Boolean).join('|'), field.fieldLabel),
+                          ...(field.option.validate
+                            ? [{ validator: (_: unknown, value: unknown) => field.option.validate!(value, form.getFieldsValue(true)) }]
+                            : []),
+                        ]
+                  }
                   validateDebounce={field.option.validate ? (field.option.validateDebounce ?? 1000) : undefined}
                   hasFeedback={!readOnly && Boolean(field.option.validate)}
                   valuePropName="value"

@@ -136,7 +136,12 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
                 setKeyword(text);
                 setCurrent(1);
               }}
-              selection={{ keys: checked.map((p) => p.id), onChange: (_keys, chosen) => setChecked(chosen), disabled: (row) => Boolean(row.disabled), label: (row) => row.label }}
+              selection={{
+                keys: checked.map((p) => p.id),
+                onChange: (_keys, chosen) => setChecked(chosen),
+                disabled: (row) => Boolean(row.disabled),
+                label: (row) => row.label,
+              }}
               paging={source === 'recent' ? false : { current, pageSize, total: list.data?.total ?? 0, onChange: setCurrent }}
             />
           </Col>
@@ -156,7 +161,13 @@ export function PersonSelector({ kind, title, tabs, defaultTab, pageSize, find, 
             <div style={{ marginBottom: 8, fontWeight: 600 }}>{t('people.sel.chosen', { count: right.length })}</div>
             <Space wrap>
               {right.map((p) => (
-                <Tag key={p.id} closable color={p.warning ? 'error' : undefined} title={p.warning} onClose={() => setRight((now) => now.filter((x) => x.id !== p.id))}>
+                <Tag
+                  key={p.id}
+                  closable
+                  color={p.warning ? 'error' : undefined}
+                  title={p.warning}
+                  onClose={() => setRight((now) => now.filter((x) => x.id !== p.id))}
+                >
                   {p.label}
                 </Tag>
               ))}

@@ -17,12 +17,14 @@ const toPerson = (r: Row): Person => ({ id: String(r.id), label: `${String(r.enN
 /** The applicant field's list: only the staff the caller may file requests for (server flow/applicant.routes.ts). */
 const APPLICANT_STAFF_LIST = '/api/blade-flow/applicant/staff-list';
 
-const findStaff = (url: string) => async ({ keyword, current, size, filter }: PersonQuery) => {
-  // getStaffList (and the applicant list) answer a plain array: one call for the page and its total
-  const rows = await http.get<Row[]>(url, { ...filter, nameOrNo: keyword || undefined, size: -1 }, { quiet: true });
-  const all = (rows ?? []).map(toPerson);
-  return { rows: all.slice((current - 1) * size, current * size), total: all.length };
-};
+const findStaff =
+  (url: string) =>
+  async ({ keyword, current, size, filter }: PersonQuery) => {
+    // getStaffList (and the applicant list) answer a plain array: one call for the page and its total
+    const rows = await http.get<Row[]>(url, { ...filter, nameOrNo: keyword || undefined, size: -1 }, { quiet: true });
+    const all = (rows ?? []).map(toPerson);
+    return { rows: all.slice((current - 1) * size, current * size), total: all.length };
+  };
 
 export interface SelectorFieldProps {
   value?: string;
@@ -38,7 +40,10 @@ export function StaffSelector({ filing = false, ...props }: SelectorFieldProps) 
   const { t } = useTranslation();
   const depts = useTreeData(DEPT_TREE);
   const rawDepts = useQuery({ queryKey: ['tree', DEPT_TREE, 'raw'], queryFn: () => http.get<Row[]>(DEPT_TREE, undefined, { quiet: true }) });
-  const projects = useQuery({ queryKey: ['selector-projects'], queryFn: () => http.get<Page<Row>>('/api/mcc-base/project/base/info/page', { current: 1, size: -1 }, { quiet: true }) });
+  const projects = useQuery({
+    queryKey: ['selector-projects'],
+    queryFn: () => http.get<Page<Row>>('/api/mcc-base/project/base/info/page', { current: 1, size: -1 }, { quiet: true }),
+  });
   const teams = useMemo(() => toAntTree(teamsOnly(rawDepts.data ?? [])), [rawDepts.data]);
   const projectNodes = useMemo(() => toAntTree(rowsOf(projects.data).rows, 'projectName'), [projects.data]);
   return (

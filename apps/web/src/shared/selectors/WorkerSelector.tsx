@@ -44,10 +44,17 @@ export function projectTeamTree(projects: ProjectTeams[]): AntTreeNode[] {
 export function WorkerSelector({ excludeSupervisor = false, filing = false, ...props }: SelectorFieldProps & { excludeSupervisor?: boolean }) {
   const { t } = useTranslation();
   // the applicant field's tree holds the sites and teams of the workers the caller may file for
-  const projects = useQuery({ queryKey: ['selector-project-teams', filing], queryFn: () => http.get<ProjectTeams[]>(filing ? APPLICANT_WORKER_TEAMS : PROJECT_TEAMS, undefined, { quiet: true }) });
+  const projects = useQuery({
+    queryKey: ['selector-project-teams', filing],
+    queryFn: () => http.get<ProjectTeams[]>(filing ? APPLICANT_WORKER_TEAMS : PROJECT_TEAMS, undefined, { quiet: true }),
+  });
   const tree = useMemo(() => projectTeamTree(projects.data ?? []), [projects.data]);
   const find = async ({ keyword, current, size, filter }: PersonQuery) => {
-    const page = await http.get<Page<Row>>(filing ? APPLICANT_WORKER_LIST : WORKER_LIST, { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) }, { quiet: true });
+    const page = await http.get<Page<Row>>(
+      filing ? APPLICANT_WORKER_LIST : WORKER_LIST,
+      { ...filter, nameOrNo: keyword || undefined, current, size, ...(excludeSupervisor ? { isSupervisor: 0 } : {}) },
+      { quiet: true },
+    );
     const { rows, total } = rowsOf(page);
     return { rows: offeredWorkers(rows, excludeSupervisor).map((r) => toPerson(r, t('compliance.permitExpired'))), total };
   };
@@ -64,7 +71,11 @@ export function WorkerSelector({ excludeSupervisor = false, filing = false, ...p
         { key: 'project', label: t('people.sel.project'), source: { tree, param: 'teamId' } },
       ]}
       find={find}
-      name={async (ids) => rowsOf(await http.get<Page<Row>>(WORKER_LIST, { ids: ids.join(','), size: -1 }, { quiet: true })).rows.map((r) => toPerson(r, t('compliance.permitExpired')))}
+      name={async (ids) =>
+        rowsOf(await http.get<Page<Row>>(WORKER_LIST, { ids: ids.join(','), size: -1 }, { quiet: true })).rows.map((r) =>
+          toPerson(r, t('compliance.permitExpired')),
+        )
+      }
     />
   );
 }

@@ -8,9 +8,12 @@ import { WorkerSelector } from './WorkerSelector';
 import { isTeamNode, moveRight, offeredWorkers, readRecent, rememberRecent, teamsOnly } from './rules';
 
 const depts = [
-  { id: '1', title: 'Straits Build', deptType: null, children: [
-    { id: '2', title: 'Site Tuas', deptType: null, children: [{ id: '3', title: 'Rebar Team', deptType: 3 }] },
-  ] },
+  {
+    id: '1',
+    title: 'Straits Build',
+    deptType: null,
+    children: [{ id: '2', title: 'Site Tuas', deptType: null, children: [{ id: '3', title: 'Rebar Team', deptType: 3 }] }],
+  },
 ];
 const staff = [
   { id: '21', enName: 'Tan Mei Ling', staffNo: 'S001' },
@@ -86,7 +89,10 @@ describe('selector rules', () => {
   it('recent picks are kept newest first without repeats', () => {
     sessionStorage.clear();
     rememberRecent('staff', [{ id: '1', label: 'One' }]);
-    rememberRecent('staff', [{ id: '2', label: 'Two' }, { id: '1', label: 'One' }]);
+    rememberRecent('staff', [
+      { id: '2', label: 'Two' },
+      { id: '1', label: 'One' },
+    ]);
     expect(readRecent('staff').map((p) => p.id)).toEqual(['2', '1']);
   });
 });
@@ -95,7 +101,12 @@ describe('staff selector', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('as the applicant field of a request, offers only the staff the caller may file for', () =>
-    expectFilingList(<StaffSelector filing onChange={vi.fn()} />, { title: 'Staff selector', offered: 'Tan Mei Ling (S001)', withheld: /Lim Wei Jie/, directory: ['getStaffList'] }));
+    expectFilingList(<StaffSelector filing onChange={vi.fn()} />, {
+      title: 'Staff selector',
+      offered: 'Tan Mei Ling (S001)',
+      withheld: /Lim Wei Jie/,
+      directory: ['getStaffList'],
+    }));
 
   it('opens on the Department tab, searches by name or number, moves the pick right and confirms it', async () => {
     const urls: string[] = [];
@@ -179,7 +190,12 @@ describe('worker selector', () => {
   });
 
   it('as the applicant field of a request, offers only the workers the caller may file for, and their sites and teams', async () => {
-    await expectFilingList(<WorkerSelector filing onChange={vi.fn()} />, { title: 'Worker selector', offered: 'Kumar (W001)', withheld: /Rahim/, directory: ['siteAllList', 'project/listTeam'] });
+    await expectFilingList(<WorkerSelector filing onChange={vi.fn()} />, {
+      title: 'Worker selector',
+      offered: 'Kumar (W001)',
+      withheld: /Rahim/,
+      directory: ['siteAllList', 'project/listTeam'],
+    });
     const dialog = screen.getByText('Worker selector').closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Project' }));
     expect(await within(dialog).findByText('Tuas wharf')).toBeInTheDocument();

@@ -3,7 +3,17 @@ import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A card whose body folds away. */
-export function CollapseCard({ title, children, defaultOpen = true, extra }: { title: ReactNode; children: ReactNode; defaultOpen?: boolean; extra?: ReactNode }) {
+export function CollapseCard({
+  title,
+  children,
+  defaultOpen = true,
+  extra,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   return (

@@ -27,19 +27,34 @@ const text = (...values: unknown[]) => String(values.find((v) => v !== undefined
 export type EntityKind = Extract<SelectorType, 'user' | 'site' | 'assessment'>;
 export const SELECTORS: Record<EntityKind, SelectorConfig> = {
   user: {
-    titleKey: 'selector.user', url: '/api/blade-user/page', keywordParam: 'realName', pageSize: 100,
+    titleKey: 'selector.user',
+    url: '/api/blade-user/page',
+    keywordParam: 'realName',
+    pageSize: 100,
     label: (r) => text(r.realName, r.name, r.account, r.id),
-    columns: [{ key: 'account', titleKey: 'system.account' }, { key: 'realName', titleKey: 'system.realName' }],
+    columns: [
+      { key: 'account', titleKey: 'system.account' },
+      { key: 'realName', titleKey: 'system.realName' },
+    ],
   },
   site: {
-    titleKey: 'selector.site', url: '/api/mcc-base/project/base/info/page', keywordParam: 'projectName', pageSize: 20,
+    titleKey: 'selector.site',
+    url: '/api/mcc-base/project/base/info/page',
+    keywordParam: 'projectName',
+    pageSize: 20,
     label: (r) => text(r.projectName, r.name, r.id),
     columns: [{ key: 'projectName', titleKey: 'system.name' }],
   },
   assessment: {
-    titleKey: 'selector.assessment', url: '/api/mcc-staff/positiverecord/page', keywordParam: 'nameOrNo', pageSize: 20,
+    titleKey: 'selector.assessment',
+    url: '/api/mcc-staff/positiverecord/page',
+    keywordParam: 'nameOrNo',
+    pageSize: 20,
     label: (r) => text(r.staffName, r.enName, r.id),
-    columns: [{ key: 'staffNo', titleKey: 'system.code' }, { key: 'staffName', titleKey: 'system.name' }],
+    columns: [
+      { key: 'staffNo', titleKey: 'system.code' },
+      { key: 'staffName', titleKey: 'system.name' },
+    ],
   },
 };
 
@@ -71,7 +86,14 @@ export function useIdLabels(ids: string[], lookup: (unknown: string[]) => Promis
 }
 
 /** What a selector field shows in the form: the chosen names as tags, a Select button and a Clear link. */
-export function ChosenTags({ ids, labels, multiple, disabled, onChange, onOpen }: {
+export function ChosenTags({
+  ids,
+  labels,
+  multiple,
+  disabled,
+  onChange,
+  onOpen,
+}: {
   ids: string[];
   labels: Record<string, string>;
   multiple?: boolean;

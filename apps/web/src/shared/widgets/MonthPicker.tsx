@@ -2,7 +2,17 @@ import { DatePicker } from 'antd';
 import { formatValue, MONTH_VALUE, parseValue } from '../fields/values';
 
 /** A YYYY-MM value; clearing it emits empty text. */
-export function MonthPicker({ value, onChange, disabled, placeholder }: { value?: string; onChange?: (value: string) => void; disabled?: boolean; placeholder?: string }) {
+export function MonthPicker({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  disabled?: boolean;
+  placeholder?: string;
+}) {
   return (
     <DatePicker
       picker="month"

@@ -13,7 +13,17 @@ type Command = { key: string; label: string; command: string; arg?: string };
  * A contentEditable editor with the spec's toolbar. Images are uploaded and inserted by link; what leaves
  * the editor is sanitized.
  */
-export function RichTextEditor({ value, onChange, disabled, height = EDITOR_HEIGHT }: { value?: string; onChange?: (html: string) => void; disabled?: boolean; height?: number }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  disabled,
+  height = EDITOR_HEIGHT,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+  height?: number;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const area = useRef<HTMLDivElement>(null);
@@ -72,7 +82,14 @@ export function RichTextEditor({ value, onChange, disabled, height = EDITOR_HEIG
           <Button size="small" aria-pressed={rtl} onClick={() => setRtl(!rtl)}>
             {t('editor.direction')}
           </Button>
-          <Select size="small" aria-label={t('editor.font')} placeholder={t('editor.font')} style={{ width: 130 }} options={FONTS.map((f) => ({ value: f, label: f }))} onChange={(font: string) => run('fontName', font)} />
+          <Select
+            size="small"
+            aria-label={t('editor.font')}
+            placeholder={t('editor.font')}
+            style={{ width: 130 }}
+            options={FONTS.map((f) => ({ value: f, label: f }))}
+            onChange={(font: string) => run('fontName', font)}
+          />
           <ColorPicker size="small" onChangeComplete={(color) => run('foreColor', color.toHexString())} />
           <Select
             size="small"

@@ -35,10 +35,7 @@ export function UploadField({ value, onChange, single, limit, accept, disabled, 
     onChange?.(single ? (next[0] ?? null) : next);
   };
 
-  const fileList: UploadFile[] = [
-    ...attachments.map((a) => ({ uid: a.attachId, name: a.originalName, status: 'done' as const, url: a.link })),
-    ...uploading,
-  ];
+  const fileList: UploadFile[] = [...attachments.map((a) => ({ uid: a.attachId, name: a.originalName, status: 'done' as const, url: a.link })), ...uploading];
 
   return (
     <Upload

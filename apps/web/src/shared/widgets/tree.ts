@@ -25,7 +25,11 @@ function containsId(node: TreeNode, id: string): boolean {
  * A node's new parent may be neither the node itself nor one of its own descendants (seed 001 section 5);
  * answers the text key of the refusal.
  */
-export function parentChoiceProblem(nodes: TreeNode[], selfId: string | undefined, parentId: string | undefined): 'prompt.notItself' | 'prompt.notParent' | undefined {
+export function parentChoiceProblem(
+  nodes: TreeNode[],
+  selfId: string | undefined,
+  parentId: string | undefined,
+): 'prompt.notItself' | 'prompt.notParent' | undefined {
   if (!selfId || !parentId) return undefined;
   if (selfId === parentId) return 'prompt.notItself';
   const self = findNode(nodes, selfId);

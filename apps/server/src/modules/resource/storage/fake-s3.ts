@@ -16,8 +16,7 @@ const readBody = async (req: IncomingMessage) => {
   return Buffer.concat(chunks);
 };
 
-const xmlError = (code: string, message: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+const xmlError = (code: string, message: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();
@@ -50,10 +49,5 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    authorizations,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return { endpoint: `http://127.0.0.1:${port}`, objects, authorizations, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
