@@ -173,8 +173,8 @@ export class Scripts {
     for (const ch of text) {
       const cp = ch.codePointAt(0)!;
       if (cp < 0x7f && cp >= 0x20) {
-        // ASCII: punctuation and spaces stay in the run they are in (every face has them), letters go to the base
-        const face: Face = current !== 'sc' && !LETTER.test(ch) ? current : 'sc';
+        // ASCII: punctuation and spaces stay in the run they are in (if its face has them), letters go to the base
+        const face: Face = current !== 'sc' && !LETTER.test(ch) && covers(current, cp) ? current : 'sc';
         if (face !== current) flush(face);
         run += ch;
         continue;
