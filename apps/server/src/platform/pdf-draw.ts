@@ -79,18 +79,21 @@ function write(doc: PDFKit.PDFDocument, scripts: Scripts, text: string | Piece[]
       x += shift;
     }
   }
+  const state = doc as unknown as { _font: { id: string }; _fontSize: number };
+  // pdfkit sets a run below the line's top by its own font's ascender; every run is set on the base font's
+  // baseline instead, so a Tamil or Arabic name sits on the line of the words around it
+  const baseline = -((scripts.baseAscender * state._fontSize) / 1000);
   pieces.forEach((p, i) => {
     const continued = i < pieces.length - 1;
     doc.font(p.font);
     if (p.actual) doc.markContent('Span', { actual: p.text });
     // only the first run places and sizes the text; the others continue its lines
-    if (i === 0) doc.text(p.text, x, y, { ...o, continued });
-    else doc.text(p.text, { continued });
+    if (i === 0) doc.text(p.text, x, y, { ...o, continued, baseline });
+    else doc.text(p.text, { continued, baseline });
     if (p.actual) {
       // the text was drawn in pdfkit's flipped space (q, cm, BT..ET, Q); a reader places /ActualText by the
-      // matrix at EMC, so EMC is given the same one (otherwise pdftotext puts the run lines away, mirrored)
-      const font = (doc as unknown as { _font: { id: string }; _fontSize: number });
-      doc.save().transform(1, 0, 0, -1, 0, doc.page.height).addContent(`/${font._font.id} ${font._fontSize} Tf`).endMarkedContent().restore();
+      // matrix and font at EMC, so EMC is given the same (otherwise pdftotext puts the run lines away, mirrored)
+      doc.save().transform(1, 0, 0, -1, 0, doc.page.height).addContent(`/${state._font.id} ${state._fontSize} Tf`).endMarkedContent().restore();
     }
   });
 }

@@ -129,6 +129,12 @@ export class Scripts {
     return name;
   }
 
+  /** The base font's ascender in thousandths of the font size: every run of a line is set on its baseline. */
+  get baseAscender(): number {
+    const f = fontOf('sc', 'regular');
+    return (f.ascent * 1000) / f.unitsPerEm;
+  }
+
   /** The base font's name for a weight (measuring, empty texts). */
   base(weight: Weight): string {
     return this.font('sc', weight);

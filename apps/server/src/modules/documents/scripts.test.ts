@@ -28,12 +28,15 @@ function textOf(pdf: Buffer, layout = false): string {
 /** The words of a PDF's page as drawn, left to right within a line (pdftotext -bbox: a word's glyphs in drawing order). */
 function wordsOf(pdf: Buffer): { y: number; words: string[] }[] {
   const xml = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
-  const lines = new Map<number, { x: number; word: string }[]>();
-  for (const m of xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)) {
-    const y = Math.round(Number(m[2]));
-    lines.set(y, [...(lines.get(y) ?? []), { x: Number(m[1]), word: m[3] }]);
+  const words = [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), word: m[3] }));
+  // a line's words share a baseline, their tops differ by their fonts' ascenders (a few points; lines are 20+ apart)
+  const lines: { y: number; ws: typeof words }[] = [];
+  for (const w of words.sort((a, b) => a.y - b.y)) {
+    const line = lines.find((l) => Math.abs(l.y - w.y) < 8);
+    if (line) line.ws.push(w);
+    else lines.push({ y: w.y, ws: [w] });
   }
-  return [...lines].map(([y, ws]) => ({ y, words: ws.sort((a, b) => a.x - b.x).map((w) => w.word) }));
+  return lines.map((l) => ({ y: l.y, words: l.ws.sort((a, b) => a.x - b.x).map((w) => w.word) }));
 }
 const reversed = (s: string) => [...s].reverse().join('');
 const fontsOf = (pdf: Buffer) => execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');
