@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
 import { acquireBootLock, runMigrations } from './platform/db/migrate.js';
 import { setNodeId } from './platform/db/ids.js';
+import { usePdfLog } from './platform/pdf.js';
 import { sysNode } from './platform/db/platform.tables.js';
 import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
   app.decorate('jobs', new JobRegistry());
   app.decorate('modules', new ModuleRegistry());
+  usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app);

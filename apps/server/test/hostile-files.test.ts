@@ -162,15 +162,19 @@ describe('hostile files never stop the process', () => {
     ];
     const failures: string[] = [];
     for (const url of routes) {
+      const send = (f: (typeof corpus)[number]) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...(url.includes('mcc-open') ? { authorization: BASIC } : admin.headers), 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload: multipart(f.file, f.type, f.bytes),
+        });
+      // a route's first call loads its code (the workbook reader, the decoder): timed from the second on, as a
+      // service that has been up a while answers; its answer is checked all the same
+      const first = await send(corpus[0]!);
+      if (first.statusCode !== 400) failures.push(`${url} ${corpus[0]!.name}: ${first.statusCode} on the first call`);
       for (const f of corpus) {
-        const { answer: res, ms } = await timed(() =>
-          t.app.inject({
-            method: 'POST',
-            url,
-            headers: { ...(url.includes('mcc-open') ? { authorization: BASIC } : admin.headers), 'content-type': `multipart/form-data; boundary=${boundary}` },
-            payload: multipart(f.file, f.type, f.bytes),
-          }),
-        );
+        const { answer: res, ms } = await timed(() => send(f));
         const body = res.json();
         if (res.statusCode !== 400 || !/^file\b/.test(String(body.msg)) || ms > 1000)
           failures.push(`${url} ${f.name}: ${res.statusCode} in ${Math.round(ms)} ms: ${body.msg}`);

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { Scripts, type Piece, type Weight } from './pdf-fonts.js';
 
 /*
  * The drawing half of the PDF helper: it runs in the PDF worker thread (pdf.worker.ts), never on the
@@ -7,21 +6,9 @@ import { createRequire } from 'node:module';
  * operations, the footer's words) and is drawn here with pdfkit. pdfkit's image decoders throw inside
  * zlib callbacks that no `try` can catch, so a fault here may end this thread: the pool fails that one
  * document and starts a new thread, and the server keeps serving. Images reach this file only after the
- * safe decoder (images.ts) re-encoded them.
+ * safe decoder (images.ts) re-encoded them. Every text is written through `Scripts` (pdf-fonts.ts): cut into
+ * runs by the font covering each character and put in visual order.
  */
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
-} as const;
-
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** The font files, read once per thread (about 10 MB each; pdfkit embeds only the glyphs used). */
-function fontData() {
-  fonts ??= { regular: readFileSync(require.resolve(FONT_FILES.regular)), bold: readFileSync(require.resolve(FONT_FILES.bold)) };
-  return fonts;
-}
 
 /** A run of a paragraph; bold runs emphasise a value (the job title, the salary). */
 export type Run = string | { bold: string };
@@ -70,9 +57,53 @@ const FOOTER = 36;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/**
+ * Writes a text (or runs already cut, a paragraph's) at x, y as consecutive runs, each in its font; a single
+ * run is one plain `text` call. A right-aligned or centred text of several runs that fits on its line is
+ * placed by its measured width (pdfkit aligns each continued run alone).
+ */
+function write(doc: PDFKit.PDFDocument, scripts: Scripts, text: string | Piece[], weight: Weight, x: number, y: number, options: TextOptions) {
+  const pieces = typeof text === 'string' ? scripts.pieces(text, weight) : text;
+  if (pieces.length <= 1 && !pieces[0]?.actual) {
+    doc.font(pieces[0]?.font ?? scripts.base(weight)).text(pieces[0]?.text ?? '', x, y, options);
+    return;
+  }
+  let o = options;
+  if (o.width && o.align && o.align !== 'left' && o.align !== 'justify') {
+    const total = pieces.reduce((sum, p) => sum + doc.font(p.font).widthOfString(p.text), 0);
+    if (total <= o.width) {
+      const shift = o.align === 'right' ? o.width - total : (o.width - total) / 2;
+      o = { ...o, align: 'left', width: o.width - shift };
+      x += shift;
+    }
+  }
+  const state = doc as unknown as { _font: { id: string }; _fontSize: number };
+  // pdfkit sets a run below the line's top by its own font's ascender; every run is set on the base font's
+  // baseline instead, so a Tamil or Arabic name sits on the line of the words around it
+  const baseline = -((scripts.baseAscender * state._fontSize) / 1000);
+  pieces.forEach((p, i) => {
+    const continued = i < pieces.length - 1;
+    doc.font(p.font);
+    if (p.actual) doc.markContent('Span', { actual: p.text });
+    // only the first run places and sizes the text; the others continue its lines
+    if (i === 0) doc.text(p.text, x, y, { ...o, continued, baseline });
+    else doc.text(p.text, { continued, baseline });
+    if (p.actual) {
+      // the text was drawn in pdfkit's flipped space (q, cm, BT..ET, Q); a reader places /ActualText by the
+      // matrix and font at EMC, so EMC is given the same (otherwise pdftotext puts the run lines away, mirrored)
+      doc.save().transform(1, 0, 0, -1, 0, doc.page.height).addContent(`/${state._font.id} ${state._fontSize} Tf`).endMarkedContent().restore();
+    }
+  });
+}
+
 /** Lays out a plan's operations on a pdfkit document. */
 class PdfDrawer {
-  constructor(readonly doc: PDFKit.PDFDocument) {}
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly scripts: Scripts,
+  ) {}
 
   private get width() {
     return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
@@ -86,6 +117,13 @@ class PdfDrawer {
   /** Starts a new page unless `height` more points fit on this one. */
   private room(height: number) {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
+  }
+  private write(text: string | Piece[], weight: Weight, x: number, y: number, options: TextOptions) {
+    write(this.doc, this.scripts, text, weight, x, y, options);
+  }
+  /** The height of a text at the current size, measured in the base font (close enough for mixed scripts). */
+  private heightOf(text: string, weight: Weight, options: TextOptions) {
+    return this.doc.font(this.scripts.base(weight)).heightOfString(text, options);
   }
 
   draw(o: DrawOp) {
@@ -110,27 +148,23 @@ class PdfDrawer {
   }
 
   private title(text: string) {
-    this.doc.moveDown(0.5).font('bold').fontSize(15).fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.5).fontSize(15).fillColor('black');
+    this.write(text, 'bold', this.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.5);
   }
 
   private heading(text: string) {
     this.room(40);
-    this.doc.moveDown(0.4).font('bold').fontSize(11).fillColor('black').text(text, this.left, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.4).fontSize(11).fillColor('black');
+    this.write(text, 'bold', this.left, this.doc.y, { width: this.width });
     this.doc.moveDown(0.2);
   }
 
   private paragraph(runs: Run[]) {
-    this.doc.font('regular').fontSize(10.5).fillColor('black');
-    const parts = runs.filter((r) => (typeof r === 'string' ? r : r.bold) !== '');
-    parts.forEach((r, i) => {
-      const continued = i < parts.length - 1;
-      this.doc.font(typeof r === 'string' ? 'regular' : 'bold');
-      const text = typeof r === 'string' ? r : r.bold;
-      // only the first run places and sizes the paragraph; the others continue its lines
-      if (i === 0) this.doc.text(text, this.left, this.doc.y, { width: this.width, continued, lineGap: 2 });
-      else this.doc.text(text, { continued });
-    });
+    this.doc.fontSize(10.5).fillColor('black');
+    const parts = runs.map((r) => (typeof r === 'string' ? { text: r, weight: 'regular' as const } : { text: r.bold, weight: 'bold' as const }));
+    const pieces = this.scripts.line(parts);
+    if (pieces.length) this.write(pieces, 'regular', this.left, this.doc.y, { width: this.width, lineGap: 2 });
     this.doc.moveDown(0.6);
   }
 
@@ -141,15 +175,13 @@ class PdfDrawer {
       if (value === null || value === undefined || value === '') continue;
       const text = String(value);
       this.doc.fontSize(10);
-      const h =
-        Math.max(this.doc.font('bold').heightOfString(label, { width: labelWidth }), this.doc.font('regular').heightOfString(text, { width: valueWidth })) + 4;
+      const h = Math.max(this.heightOf(label, 'bold', { width: labelWidth }), this.heightOf(text, 'regular', { width: valueWidth })) + 4;
       this.room(h);
       const y = this.doc.y;
-      this.doc.font('bold').fillColor(GREY).text(label, this.left, y, { width: labelWidth });
-      this.doc
-        .font('regular')
-        .fillColor('black')
-        .text(text, this.left + labelWidth + 10, y, { width: valueWidth });
+      this.doc.fillColor(GREY);
+      this.write(label, 'bold', this.left, y, { width: labelWidth });
+      this.doc.fillColor('black');
+      this.write(text, 'regular', this.left + labelWidth + 10, y, { width: valueWidth });
       this.doc.x = this.left;
       this.doc.y = y + h;
     }
@@ -158,14 +190,15 @@ class PdfDrawer {
 
   /** A table with a header row; cells are strings, a row may be bold (totals). */
   private table(columns: readonly Column[], rows: readonly { cells: readonly string[]; bold?: boolean }[]) {
-    const drawRow = (cells: readonly string[], font: 'regular' | 'bold', color: string) => {
-      this.doc.font(font).fontSize(9.5);
-      const h = Math.max(...columns.map((c, i) => this.doc.heightOfString(cells[i] ?? '', { width: c.width - 8 }))) + 6;
+    const drawRow = (cells: readonly string[], weight: Weight, color: string) => {
+      this.doc.fontSize(9.5);
+      const h = Math.max(...columns.map((c, i) => this.heightOf(cells[i] ?? '', weight, { width: c.width - 8 }))) + 6;
       this.room(h);
       const y = this.doc.y;
       let x = this.left;
       columns.forEach((c, i) => {
-        this.doc.fillColor(color).text(cells[i] ?? '', x + 4, y + 3, { width: c.width - 8, align: c.align ?? 'left' });
+        this.doc.fillColor(color);
+        this.write(cells[i] ?? '', weight, x + 4, y + 3, { width: c.width - 8, align: c.align ?? 'left' });
         x += c.width;
       });
       this.doc
@@ -198,12 +231,9 @@ class PdfDrawer {
       .lineWidth(0.7)
       .strokeColor('black')
       .stroke();
-    this.doc
-      .font('regular')
-      .fontSize(9.5)
-      .fillColor(GREY)
-      .text(`${role}: ${name}`, this.left, y + 96, { width: 300 });
-    this.doc.text(caption, this.left, this.doc.y, { width: 400 });
+    this.doc.fontSize(9.5).fillColor(GREY);
+    this.write(`${role}: ${name}`, 'regular', this.left, y + 96, { width: 300 });
+    this.write(caption, 'regular', this.left, this.doc.y, { width: 400 });
     this.doc.fillColor('black');
   }
 
@@ -218,16 +248,13 @@ class PdfDrawer {
       .lineWidth(0.7)
       .strokeColor('black')
       .stroke();
-    this.doc
-      .font('regular')
-      .fontSize(9.5)
-      .fillColor(GREY)
-      .text([role, name].filter(Boolean).join(': '), this.left, y + 4, { width: 260 });
+    this.doc.fontSize(9.5).fillColor(GREY);
+    this.write([role, name].filter(Boolean).join(': '), 'regular', this.left, y + 4, { width: 260 });
     this.doc.fillColor('black');
   }
 }
 
-function drawLetterhead(doc: PDFKit.PDFDocument, head: DrawnLetterhead) {
+function drawLetterhead(doc: PDFKit.PDFDocument, scripts: Scripts, head: DrawnLetterhead) {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   let textLeft = left;
@@ -235,16 +262,13 @@ function drawLetterhead(doc: PDFKit.PDFDocument, head: DrawnLetterhead) {
     doc.image(Buffer.from(head.logo), left, MARGIN - 16, { fit: [64, 48] });
     textLeft = left + 76;
   }
-  doc
-    .font('bold')
-    .fontSize(14)
-    .fillColor('black')
-    .text(head.name, textLeft, MARGIN - 16, { width: width - (textLeft - left) });
+  doc.fontSize(14).fillColor('black');
+  write(doc, scripts, head.name, 'bold', textLeft, MARGIN - 16, { width: width - (textLeft - left) });
   const lines = [head.uen ? `UEN ${head.uen}` : null, head.address, [head.contact, head.email, head.website].filter(Boolean).join('  ·  ') || null].filter(
     Boolean,
   ) as string[];
-  doc.font('regular').fontSize(8.5).fillColor(GREY);
-  for (const l of lines) doc.text(l, textLeft, doc.y, { width: width - (textLeft - left) });
+  doc.fontSize(8.5).fillColor(GREY);
+  for (const l of lines) write(doc, scripts, l, 'regular', textLeft, doc.y, { width: width - (textLeft - left) });
   const y = Math.max(doc.y, MARGIN + 34) + 6;
   doc
     .moveTo(left, y)
@@ -257,7 +281,7 @@ function drawLetterhead(doc: PDFKit.PDFDocument, head: DrawnLetterhead) {
   doc.y = y + 10;
 }
 
-function drawFooters(doc: PDFKit.PDFDocument, plan: DocumentPlan) {
+function drawFooters(doc: PDFKit.PDFDocument, scripts: Scripts, plan: DocumentPlan) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -267,16 +291,21 @@ function drawFooters(doc: PDFKit.PDFDocument, plan: DocumentPlan) {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     const pageOf = plan.pageOf.replace('{page}', String(i - range.start + 1)).replace('{pages}', String(range.count));
-    doc.font('regular').fontSize(8).fillColor(GREY);
-    doc.text(plan.letterhead.name, left, y, { width: width / 2, lineBreak: false });
-    doc.text(pageOf, left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
+    doc.fontSize(8).fillColor(GREY);
+    write(doc, scripts, plan.letterhead.name, 'regular', left, y, { width: width / 2, lineBreak: false });
+    write(doc, scripts, pageOf, 'regular', left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
+/** A drawn document: the file, and the code points no font covered (drawn as the replacement). */
+export interface DrawnDocument {
+  pdf: Buffer;
+  replaced: number[];
+}
+
 /** Draws a planned document: letterhead, body, footers with page numbers; resolves with the file. */
-export async function drawDocument(plan: DocumentPlan): Promise<Uint8Array> {
-  const f = fontData();
+export async function drawDocument(plan: DocumentPlan): Promise<DrawnDocument> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
@@ -287,17 +316,16 @@ export async function drawDocument(plan: DocumentPlan): Promise<Uint8Array> {
     info: { Title: plan.title, Author: plan.letterhead.name, Subject: plan.subject, Creator: 'HR platform' },
   });
   const chunks: Buffer[] = [];
+  const scripts = new Scripts(doc);
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', f.regular);
-  doc.registerFont('bold', f.bold);
-  drawLetterhead(doc, plan.letterhead);
-  const drawer = new PdfDrawer(doc);
+  drawLetterhead(doc, scripts, plan.letterhead);
+  const drawer = new PdfDrawer(doc, scripts);
   for (const o of plan.ops) drawer.draw(o);
-  drawFooters(doc, plan);
+  drawFooters(doc, scripts, plan);
   doc.end();
-  return done;
+  return { pdf: await done, replaced: [...scripts.replaced] };
 }

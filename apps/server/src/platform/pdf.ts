@@ -8,6 +8,7 @@ import { contentDisposition } from './http/disposition.js';
 import { documentText, requestLanguage, type Language } from './i18n/index.js';
 import type { SafeImage } from './images.js';
 import type { Column, DocumentPlan, DrawOp, FieldRow, Run } from './pdf-draw.js';
+import type { DrawResult } from './pdf.worker.js';
 
 export type { Column, FieldRow, Run } from './pdf-draw.js';
 
@@ -15,7 +16,9 @@ export type { Column, FieldRow, Run } from './pdf-draw.js';
  * THE PDF helper: documents people sign and keep (offer letters, letters of appointment, key
  * employment terms, payslips) are drawn with pdfkit, on the server, without a browser.
  * Every document gets the company's letterhead on its first page, a footer with the company name and
- * "Page n of m" on every page, and Noto Sans SC embedded as a subset (Latin and Chinese names alike).
+ * "Page n of m" on every page, and its fonts embedded as subsets: Noto Sans SC (Latin and Chinese) and, for the
+ * names and values in other scripts, Noto Sans Arabic, Hebrew, Tamil, Bengali or Myanmar (pdf-fonts.ts). A
+ * character no font covers is drawn as "□" and logged with its code point.
  * A document is drawn in the language of who asks for it (`documentWords`: its texts from the server
  * catalogue's `documents`, its dates in the product's display pattern); the file says its language (/Lang).
  *
@@ -112,8 +115,13 @@ export class PdfWriter {
   }
 }
 
+/** Where a document's warnings go (a request's or the app's pino logger). */
+export type PdfLog = { warn: (details: object, message: string) => void };
+
 export interface PdfOptions {
   title: string;
+  /** Where the code points no font covers are logged; the app's logger (`usePdfLog`) by default. */
+  log?: PdfLog;
   /** The document's words (language, texts, dates): its footers and its /Lang. */
   words: DocWords;
   letterhead: Letterhead;
@@ -160,6 +168,12 @@ export async function closePdfWorkers(): Promise<void> {
   await p?.destroy();
 }
 
+let appLog: PdfLog | null = null;
+/** The logger a document's warnings go to when its caller names none (the app's, set when it is built). */
+export function usePdfLog(log: PdfLog) {
+  appLog = log;
+}
+
 /** Why a document could not be drawn (its thread failed); the caller's request fails, nothing else. */
 export class PdfRenderError extends Error {}
 
@@ -177,7 +191,11 @@ export async function renderPdf(o: PdfOptions, build: (w: PdfWriter) => void): P
     ops: writer.ops,
   };
   try {
-    const pdf = (await drawingPool().run(plan, { signal: AbortSignal.timeout(DRAW_SECONDS * 1000) })) as Uint8Array;
+    const { pdf, replaced } = (await drawingPool().run(plan, { signal: AbortSignal.timeout(DRAW_SECONDS * 1000) })) as DrawResult;
+    if (replaced.length) {
+      const codePoints = replaced.map((cp) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`);
+      (o.log ?? appLog)?.warn({ document: o.title, codePoints }, 'PDF: characters no font covers were drawn as \u25a1');
+    }
     return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
   } catch (e) {
     throw new PdfRenderError(`the document "${o.title}" could not be drawn: ${(e as Error).message}`, { cause: e });

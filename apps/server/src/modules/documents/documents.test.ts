@@ -117,6 +117,20 @@ describe('offer letter, letter of appointment and key employment terms', () => {
     expect(it).toContain('05 Oct 2026');
   });
 
+  it('draws names in Arabic, Tamil and Burmese with their fonts and reads them back (scripts.test.ts has every script)', async () => {
+    for (const name of ['محمد عبد الله', 'முருகன் செல்வம்', 'အောင်ကျော်']) {
+      const id = await interviewAt(S.LEADER_APPROVED, name, { offerTemplate: 'offer_parmanent', commenceDate: '2026-09-01' });
+      const r = await download(admin, `${P}/offer/pdf`, { interviewId: id });
+      expect(r.status).toBe(200);
+      // poppler wraps a right-to-left word in U+202B/U+202C and may set a shaped run apart on its line
+      expect(
+        textOf(r.body)
+          .replace(/[\u202a-\u202e]/g, ' ')
+          .replace(/\s+/g, ' '),
+      ).toContain(name);
+    }
+  });
+
   it('answers 409 before the leader approval, 404 for another tenant and 403 without the interview code', async () => {
     const early = await interviewAt(S.PASSED, 'Early Bird', null);
     const r = await download(admin, `${P}/offer/pdf`, { interviewId: early });
