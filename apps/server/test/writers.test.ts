@@ -79,8 +79,12 @@ function bypasses(rule: WriterRule, files: readonly Source[] = FILES): { found: 
   for (const { file, text } of files) {
     for (const p of patterns) {
       for (const m of text.matchAll(p)) {
-        // CRUD routes of such a repository are fine when they neither submit nor remove
-        if (m[0].startsWith('crudRoutes') && /submit:\s*false/.test(m[0]) && /remove:\s*false/.test(m[0]) && !/(?:save|update):\s*'/.test(m[0])) continue;
+        // CRUD routes of such a repository are fine when they neither submit nor remove (the call's `routes`
+        // option, on its first line or on a later one when the call spans lines)
+        if (m[0].startsWith('crudRoutes')) {
+          const routes = /routes:\s*\{[^}]*\}/.exec(text.slice(m.index ?? 0, (m.index ?? 0) + 800))?.[0] ?? m[0];
+          if (/submit:\s*false/.test(routes) && /remove:\s*false/.test(routes) && !/(?:save|update):\s*'/.test(routes)) continue;
+        }
         (file === rule.writer ? inWriter : found).push(`${file}: ${m[0].slice(0, 80)}`);
       }
     }

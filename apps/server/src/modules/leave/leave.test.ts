@@ -670,7 +670,7 @@ describe("requests in one's own name", () => {
       });
     expect((await check(ours)).code).toBe(200);
     expect((await check(ids.worker)).status).toBe(403);
-    // the applicant field's selector offers exactly those workers, where the worker directory offers everyone
+    // the applicant field's selector offers exactly those workers
     const offered = await t.get(scoped, '/api/blade-flow/applicant/worker-list', { current: 1, size: 20 });
     expect((offered.data.records as { id: string; name: string }[]).map((r) => r.name)).toEqual(['Ismail Ours']);
     expect(offered.data.total).toBe(1);
@@ -685,8 +685,16 @@ describe("requests in one's own name", () => {
     expect(tree.map((p) => [p.projectName, p.teams.map((x) => x.teamName)])).toEqual([['Tuas wharf', ['Wharf crew']]]);
     const everyTeam = (await t.get(scoped, '/api/mcc-worker/project/listTeam')).data as { teams: { teamName: string }[] }[];
     expect(everyTeam.flatMap((p) => p.teams.map((x) => x.teamName))).toEqual(expect.arrayContaining(['Wharf crew', 'Depot crew']));
+    // the worker directory follows the same configured scope (issue 35), and the whole company with worker_pick_all
     const directory = await t.get(scoped, '/api/mcc-worker/info/siteAllList', { current: 1, size: -1 });
-    expect((directory.data.records as { id: string }[]).map((r) => r.id)).toContain(ids.worker);
+    expect((directory.data.records as { id: string }[]).map((r) => r.id)).toEqual([ours]);
+    const picker = await signInWith(t, {
+      account: 'site.picker',
+      codes: ['flow_file_for_others', 'worker_pick_all'],
+      dataScopes: [{ resourceCode: 'worker', scopeType: DataScopeType.CUSTOM, scopeColumn: 'project_id', scopeValue: site }],
+    });
+    const everyone = await t.get(picker, '/api/mcc-worker/info/siteAllList', { current: 1, size: -1 });
+    expect((everyone.data.records as { id: string }[]).map((r) => r.id)).toEqual(expect.arrayContaining([ours, ids.worker]));
     // without the grant: nobody else (an account with no worker record of its own is offered no one)
     const plain = await signInWith(t, { account: 'site.plain', codes: [] });
     expect((await t.get(plain, '/api/blade-flow/applicant/worker-teams')).data).toEqual([]);

@@ -470,6 +470,7 @@ export const zh: Catalogue = {
     'the image has other data after its end': '图片结尾之后还有其他数据',
     'the image is damaged or incomplete and cannot be read': '图片已损坏或不完整，无法读取',
     'must be an image of at most 2 MB': '图片不能超过 2 MB',
+    "'{s}' is not a known time zone (an IANA name such as Asia/Singapore)": "'{s}' 不是已知的时区（应为 IANA 名称，如 Asia/Singapore）",
     'file {s}: the content is not {s} as its name says': '文件 {s}：文件内容不是文件名所示的 {s}',
     'file {s}: declared as {s} but the content is {s}': '文件 {s}：声明为 {s}，但内容是 {s}',
     'file {s}: larger than the limit of {s} MB': '文件 {s}：超过 {s} MB 的上限',
