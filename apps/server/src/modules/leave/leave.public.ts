@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { inDeptSubtree, inIds } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
-import { leaveRecords } from './leave.queries.js';
+import { activeLeaveOf, leaveRecords } from './leave.queries.js';
 
 /*
  * What other modules read of leave (the calendar's feeds, the self-service desk's balances and leave): leave's own
@@ -108,7 +108,6 @@ export async function balancesOn(db: Db, auth: Tenant, person: LeavePerson, on: 
 
 /** The person's approved and pending leave that ends on or after `from` and starts by `to`, earliest first. */
 export async function leaveBetween(db: Db, auth: Tenant, person: LeavePerson, from: string, to: string) {
-  const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
   return db
     .select({
       id: leaveRecord.id,
@@ -122,14 +121,7 @@ export async function leaveBetween(db: Db, auth: Tenant, person: LeavePerson, fr
     })
     .from(leaveRecord)
     .where(
-      and(
-        liveRows(leaveRecord, auth),
-        eq(leaveRecord.userType, person.userType),
-        eq(personCol, person.id),
-        inArray(leaveRecord.leaveStatus, [LeaveStatus.APPROVED, LeaveStatus.PENDING]),
-        sql`${leaveRecord.leaveEndTime} >= ${`${from} 00:00:00`}`,
-        sql`${leaveRecord.leaveStartTime} <= ${`${to} 23:59:59`}`,
-      ),
+      and(activeLeaveOf(auth, person), sql`${leaveRecord.leaveEndTime} >= ${`${from} 00:00:00`}`, sql`${leaveRecord.leaveStartTime} <= ${`${to} 23:59:59`}`),
     )
     .orderBy(asc(leaveRecord.leaveStartTime))
     .limit(50);

@@ -173,6 +173,17 @@ export const leaveRecords = defineRepository({
   },
 });
 
+/** The live rows of a person's leave that is pending or approved: what overlaps and calendars count. */
+export function activeLeaveOf(auth: Tenant, person: Pick<Person, 'userType' | 'id'>): SQL {
+  const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
+  return and(
+    liveRows(leaveRecord, auth),
+    eq(leaveRecord.userType, person.userType),
+    eq(personCol, person.id),
+    inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]),
+  )!;
+}
+
 /** A Pending or Approved leave of the person overlapping [start, end), other than `excludeId`. */
 export async function overlappingLeave(
   tx: Db,
@@ -182,16 +193,12 @@ export async function overlappingLeave(
   end: string,
   excludeId?: string,
 ): Promise<{ id: string } | undefined> {
-  const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
   const [overlap] = await tx
     .select({ id: leaveRecord.id })
     .from(leaveRecord)
     .where(
       and(
-        liveRows(leaveRecord, auth),
-        eq(leaveRecord.userType, person.userType),
-        eq(personCol, person.id),
-        inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]),
+        activeLeaveOf(auth, person),
         sql`${leaveRecord.leaveStartTime} < ${end}`,
         sql`${leaveRecord.leaveEndTime} > ${start}`,
         excludeId ? ne(leaveRecord.id, excludeId) : undefined,
