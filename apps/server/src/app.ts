@@ -17,6 +17,7 @@ import { frameworkErrors, registerErrorHandling } from './platform/http/errors-p
 import { registerStaticWeb } from './platform/http/static-web.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { apiDocsAccess } from './platform/http/api-docs.js';
+import { assignOperationIds } from './platform/http/operation-ids.js';
 import { registerMetrics } from './platform/metrics.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -114,8 +115,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
     transform: jsonSchemaTransform,
-    // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref
-    transformObject: jsonSchemaTransformObject,
+    // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref;
+    // every operation gets an operationId derived from its URL (operation-ids.ts)
+    transformObject: (input) => {
+      const doc = jsonSchemaTransformObject(input);
+      assignOperationIds(doc as Parameters<typeof assignOperationIds>[0]);
+      return doc;
+    },
   });
   // the viewer sends its own CSP (hashes of its inline parts) over the app's; signed-in users only in production
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...apiDocsAccess(app) });
