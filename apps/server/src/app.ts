@@ -15,6 +15,7 @@ import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
 import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { apiDocsAccess } from './platform/http/api-docs.js';
 import { assignOperationIds } from './platform/http/operation-ids.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app);
+  // before any route: the plugin's onRoute hook gives each route its onSend
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {

@@ -134,6 +134,8 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
     url: spec.url,
     schema: schema as never,
     bodyLimit: spec.bodyLimit,
+    // a file or an answer the handler writes goes as it is (compression.ts)
+    ...(spec.download || spec.raw ? { compress: false as const } : {}),
     config: { permission: spec.permission, input, passwordChange: spec.passwordChange === true, clientCheck: spec.clientCheck !== false },
     preValidation: readsBody
       ? async (req) => {
