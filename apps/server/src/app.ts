@@ -15,8 +15,10 @@ import { loadSigningKey } from './platform/auth/tokens.js';
 import { registerAuthentication } from './platform/auth/authenticate.js';
 import { frameworkErrors, registerErrorHandling } from './platform/http/errors-plugin.js';
 import { registerStaticWeb } from './platform/http/static-web.js';
+import { registerCompression } from './platform/http/compression.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { apiDocsAccess } from './platform/http/api-docs.js';
+import { assignOperationIds } from './platform/http/operation-ids.js';
 import { registerMetrics } from './platform/metrics.js';
 import { bootstrap } from './modules/system/bootstrap.js';
 import { modules } from './modules/index.js';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await registerSecurityHeaders(app);
+  // before any route: the plugin's onRoute hook gives each route its onSend
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
@@ -114,8 +118,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       },
     },
     transform: jsonSchemaTransform,
-    // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref
-    transformObject: jsonSchemaTransformObject,
+    // named schemas (`.meta({ id })`, e.g. the recursive trees) become components the routes $ref;
+    // every operation gets an operationId derived from its URL (operation-ids.ts)
+    transformObject: (input) => {
+      const doc = jsonSchemaTransformObject(input);
+      assignOperationIds(doc as Parameters<typeof assignOperationIds>[0]);
+      return doc;
+    },
   });
   // the viewer sends its own CSP (hashes of its inline parts) over the app's; signed-in users only in production
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...apiDocsAccess(app) });

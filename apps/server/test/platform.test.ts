@@ -27,6 +27,25 @@ describe('platform conventions', () => {
     expect(await openapiDocument()).toEqual(committed);
   }, 120_000);
 
+  it('every OpenAPI operation has a unique, readable operationId (derived from the URL: platform/http/operation-ids.ts)', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const byId = new Map<string, string>();
+    const bad: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(item)) {
+        const id = op.operationId;
+        if (!id || !/^[a-z][A-Za-z0-9]*$/.test(id) || byId.has(id)) bad.push(`${method} ${path}: ${id} (${byId.get(id ?? '')})`);
+        if (id) byId.set(id, `${method} ${path}`);
+      }
+    expect(bad).toEqual([]);
+    expect(byId.size).toBeGreaterThan(500);
+    expect(byId.get('leaverecordPage')).toBe('get /api/mcc-staff/leaverecord/page');
+    expect(byId.get('vacationCreditDetailSearch')).toMatch(/ \/api\/mcc-staff\/vacationCreditDetail\/search$/);
+    expect(byId.get('fileByAttachId')).toBe('get /api/blade-resource/file/{attachId}');
+    expect(byId.get('staffProcessfieldPage')).toBe('get /api/mcc-staff/processfield/page');
+    expect(byId.get('workerProcessfieldPage')).toBe('get /api/mcc-worker/processfield/page');
+  });
+
   it('the committed migrations match the schema (run `npm run db:generate` after changing a table)', async () => {
     const meta = `${migrationsFolder}/meta`;
     const snapshots = readdirSync(meta)

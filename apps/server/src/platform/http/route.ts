@@ -37,6 +37,8 @@ export interface RouteSpec<I extends z.ZodType, O extends z.ZodType> {
   permission: Permission;
   summary: string;
   tags?: string[];
+  /** The OpenAPI operation id, when the one derived from the URL (operation-ids.ts) will not do. */
+  operationId?: string;
   /** Parameters, read from the query string, a form or a JSON body alike (the client mixes them). */
   input?: I;
   /** Schema of `data` in the envelope. Omit for raw answers (`raw: true`). */
@@ -105,6 +107,7 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
   const schema: Record<string, unknown> = {
     summary: spec.summary,
     tags: spec.tags,
+    ...(spec.operationId ? { operationId: spec.operationId } : {}),
     ...(readsBody ? { body: input } : { querystring: input }),
     ...(spec.headers ? { headers: spec.headers } : {}),
     ...(spec.permission === 'public'
@@ -131,6 +134,8 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
     url: spec.url,
     schema: schema as never,
     bodyLimit: spec.bodyLimit,
+    // a file or an answer the handler writes goes as it is (compression.ts)
+    ...(spec.download || spec.raw ? { compress: false as const } : {}),
     config: { permission: spec.permission, input, passwordChange: spec.passwordChange === true, clientCheck: spec.clientCheck !== false },
     preValidation: readsBody
       ? async (req) => {
