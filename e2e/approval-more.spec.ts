@@ -186,7 +186,8 @@ test('the bell counts a new message and drops after reading', async ({ page, req
   await bell.click();
   await page.waitForURL('**/myApplication/message');
   // the one unread message is the new outcome
-  await expect(page.getByRole('row', { name: /Leave application \S+ approved/ }).filter({ has: page.getByRole('button', { name: 'Mark read' }) })).toHaveCount(1);
+  const outcome = page.getByRole('row', { name: /Leave application \S+ approved/ });
+  await expect(outcome.filter({ has: page.getByRole('button', { name: 'Mark read' }) })).toHaveCount(1);
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell).toHaveAttribute('aria-label', 'Messages');
   await expect(bell.locator('.ant-badge-count')).toHaveCount(0);
