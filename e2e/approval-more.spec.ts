@@ -94,7 +94,7 @@ test('a process-type list shows my requests and starts a new one in its form', a
   const form = page.locator('form');
   await form.getByLabel('Subject').fill(`Desk move ${run}`);
   await form.getByLabel('Content').fill('Closer to the window, please');
-  await form.getByRole('button', { name: 'Start' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
   const started = new URL(page.url()).searchParams.get('processId')!;
   // the detail's header shows the number the request was given

@@ -165,7 +165,7 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await form.getByLabel('Move date').fill(`${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`);
   await form.getByLabel('Move date').press('Enter');
   await form.getByLabel('Reason').fill('Closer to the new site');
-  await form.getByRole('button', { name: 'Start' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
 
   // the administrators approve requests of users without a department leader

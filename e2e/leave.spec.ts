@@ -104,7 +104,7 @@ async function askForLeave(page: Page, request: APIRequestContext, days: number)
   await expect(page.getByTestId('leave-preview-days')).toContainText(String(days));
   await expect(form.getByLabel('Leave days')).toHaveValue(new RegExp(`^${days}(\\.0)?$`));
   await form.getByLabel('Leave reason').fill('Family visit');
-  await form.getByRole('button', { name: 'Start' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
 }
 
 /** The balances screen row of the employee's annual leave. */

@@ -105,7 +105,7 @@ test('an employee sees his balance, applies for leave with the days counted, see
   await expect(form.getByLabel('Leave days')).toBeDisabled();
   await form.getByLabel('Leave reason').fill('Family visit');
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/self-leave-form.png`, fullPage: true });
-  await form.getByRole('button', { name: 'Start' }).click();
+  await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/flow/detail?processId=*');
 
   // home: two days pending, eight remaining; the request waits at the approver, the leader

@@ -10,6 +10,8 @@ export const DECLARE_WITHIN_DAYS = 5;
 export const COMPLIANCE_PERMISSIONS = {
   /** Record a renewal of a worker's work permit or passport (a button of the worker menu). */
   renew: 'worker_doc_renew',
+  /** The compliance centre's page: permits and passports expired and due, per project, team or dormitory. */
+  centre: 'compliance_centre',
   declaration: { menu: 'address_declaration', view: 'address_declaration_view', declare: 'address_declaration_declare', export: 'address_declaration_export' },
 } as const;
 

@@ -17,6 +17,8 @@ export interface PageEntry {
   requiresMenu?: false;
   /** Query parameters naming a different record (a tab each, see RouteHandle.tagParams). */
   tagParams?: readonly string[];
+  /** Where the page's menu is also a group (Workers): the name of the entry that opens the page inside the group. */
+  groupEntryKey?: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -44,8 +46,9 @@ export const menuPages: PageEntry[] = [
   { path: '/dashboard', titleKey: 'dashboard.title', load: () => import('../modules/dashboard/DashboardPage') },
   { path: '/staff', titleKey: 'people.staff', load: () => import('../modules/staff/StaffPage') },
   { path: '/staff/detail/:id', titleKey: 'people.profile.title', requiresMenu: false, load: () => import('../modules/staff/StaffDetailPage') },
-  { path: '/worker', titleKey: 'people.workers', load: () => import('../modules/worker/WorkerPage') },
+  { path: '/worker', titleKey: 'people.workers', groupEntryKey: 'people.workerList', load: () => import('../modules/worker/WorkerPage') },
   { path: '/worker/detail/:id', titleKey: 'people.profile.title', requiresMenu: false, load: () => import('../modules/worker/WorkerProfilePage') },
+  { path: '/worker/compliance', titleKey: 'compliance.centre', load: () => import('../modules/compliance/CompliancePage') },
   { path: '/worker/team', titleKey: 'people.teams', load: () => import('../modules/worker/TeamPage') },
   { path: '/worker/transition', titleKey: 'people.transitions', load: () => import('../modules/worker/TransitionPage') },
   { path: '/worker/specialist', titleKey: 'admin.specialists.title', load: () => import('../modules/worker/SpecialistPage') },

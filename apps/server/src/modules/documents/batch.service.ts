@@ -27,7 +27,7 @@ import { conflict } from '../../platform/errors.js';
 import { documentWords, requestWords, safeFileName } from '../../platform/pdf.js';
 import { LANGUAGES, type Language } from '../../platform/i18n/index.js';
 import { salarySettlement } from '../settlement/settlement.tables.js';
-import { findSettlement, presentSettlement, settlements } from '../settlement/settlement.queries.js';
+import { findSettlement, monthBounds, monthStatusCounts, presentSettlement, settlements } from '../settlement/settlement.queries.js';
 import { linkFor, storeFile } from '../resource/attach.service.js';
 import { drawPayslip } from './documents.service.js';
 
@@ -47,11 +47,6 @@ export const batchOutput = z.object({ ...batchFields, fileLink: z.string().nulla
 
 const PROGRESS_EVERY = 5;
 
-const lastDay = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return `${month}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
-};
-
 const present = (app: FastifyInstance, b: BatchRow) => ({ ...presentBatch(b), fileLink: b.state === 'done' && b.attachId ? linkFor(app, b.attachId) : null });
 
 /** Starts the payslips of a month: the approved settlements (last working day in the month) the caller sees; 409 when there are none. */
@@ -63,8 +58,8 @@ export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof 
       and(
         settlements.scope(ctx.auth),
         eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED),
-        gte(salarySettlement.resignDate, `${v.month}-01`),
-        lte(salarySettlement.resignDate, lastDay(v.month)),
+        gte(salarySettlement.resignDate, monthBounds(v.month)[0]),
+        lte(salarySettlement.resignDate, monthBounds(v.month)[1]),
       ),
     )
     .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
@@ -75,6 +70,10 @@ export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof 
     await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), language: requestWords(ctx.req).language }),
   );
 }
+
+/** What a month's payslips would cover: its approved settlements, and those still waiting or in draft. */
+export const payslipMonth = (ctx: ServiceContext, month: string) => monthStatusCounts(ctx.db, ctx.auth, month);
+export const payslipMonthOutput = z.object({ month: z.string(), approved: z.number(), waiting: z.number(), drafts: z.number() });
 
 export const payslipBatch = async (ctx: ServiceContext, id: string) => present(ctx.app, await ownBatch(ctx.db, ctx.auth, KIND, id));
 

@@ -14,7 +14,7 @@ import {
   signOfferWithSignature,
 } from './signing.service.js';
 import { evaluationPdf, processPdf } from './printing.service.js';
-import { batchInput, batchOutput, batchRef, cancelPayslipBatch, payslipBatch, startPayslipBatch } from './batch.service.js';
+import { batchInput, batchOutput, batchRef, cancelPayslipBatch, payslipBatch, payslipMonth, payslipMonthOutput, startPayslipBatch } from './batch.service.js';
 
 const signedPage = z.object({
   name: z.string(),
@@ -191,6 +191,17 @@ export const documentRoutes = [
     input: batchInput,
     output: batchOutput,
     handler: (v, ctx) => startPayslipBatch(ctx, v),
+  }),
+  route({
+    method: 'GET',
+    url: `${BATCH}/month`,
+    permission: VIEW_SETTLEMENT,
+    summary:
+      "What a month's payslips cover before they are drawn: the month's approved settlements the caller sees, and how many are still waiting for approval or in draft (one grouped query)",
+    tags: ['documents'],
+    input: batchInput,
+    output: payslipMonthOutput,
+    handler: ({ month }, ctx) => payslipMonth(ctx, month),
   }),
   route({
     method: 'GET',

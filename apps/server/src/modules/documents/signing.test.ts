@@ -341,6 +341,10 @@ describe("a month's payslips as one job", () => {
     await t.db
       .insert(salarySettlement)
       .values({ tenantId: '000000', workerId: other, resignDate: '2026-05-20', periodStart: '2026-05-01', settlementStatus: 0 });
+    // before drawing, the month says what it covers: three approved, one still a draft; a month with none says so
+    expect((await t.get(admin, `${BATCH}/month`, { month: '2026-05' })).data).toEqual({ month: '2026-05', approved: 3, waiting: 0, drafts: 1 });
+    expect((await t.get(admin, `${BATCH}/month`, { month: '2025-01' })).data).toMatchObject({ approved: 0, waiting: 0, drafts: 0 });
+    expect((await t.get(admin, `${BATCH}/month`, { month: '2026-13' })).status).toBe(400);
     expect((await t.post(admin, BATCH, { month: '2026-13' })).msg).toMatch(/^month: .*must be a month as YYYY-MM/);
     expect((await t.post(admin, BATCH, { month: '2025-01' })).status).toBe(409);
     const started = await t.post(admin, BATCH, { month: '2026-05' });

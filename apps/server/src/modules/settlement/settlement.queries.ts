@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
@@ -247,4 +248,25 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
     all.length,
     q,
   );
+}
+
+/** Days of a month as `YYYY-MM-01` and its last day. */
+export function monthBounds(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  return [`${month}-01`, `${month}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`];
+}
+
+/**
+ * A month's settlements (last working day in the month) the caller sees, counted by status in one grouped query:
+ * approved ones have payslips; sent ones wait for the director; drafts and returned ones are still with HR.
+ */
+export async function monthStatusCounts(db: Db, auth: AuthContext, month: string) {
+  const [from, to] = monthBounds(month);
+  const rows = await db
+    .select({ status: salarySettlement.settlementStatus, n: sql<number>`count(*)::int` })
+    .from(salarySettlement)
+    .where(and(settlements.scope(auth), sql`${salarySettlement.resignDate} between ${from} and ${to}`))
+    .groupBy(salarySettlement.settlementStatus);
+  const of = (...statuses: number[]) => rows.filter((r) => statuses.includes(Number(r.status))).reduce((n, r) => n + Number(r.n), 0);
+  return { month, approved: of(SettlementStatus.APPROVED), waiting: of(SettlementStatus.SENT), drafts: of(SettlementStatus.DRAFT, SettlementStatus.RETURNED) };
 }

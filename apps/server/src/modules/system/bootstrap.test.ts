@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COMPLIANCE_PERMISSIONS, WORKER_PERMISSIONS } from '@hr/contracts';
+import { nextId } from '../../platform/db/ids.js';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../platform/db/client.js';
 import { sysSecret } from '../../platform/db/platform.tables.js';
@@ -68,4 +70,29 @@ describe('the seeded database a build ships', () => {
       await installed.close();
     }
   }, 120_000);
+
+  it('grants a page added to a running product to the roles that hold what it shows (Compliance: whoever views workers)', async () => {
+    const database = await openDatabase({ inMemory: true });
+    try {
+      const config = { ...quiet, jwtSecret: 'a test key that is long enough to sign' };
+      await (await buildApp({ database, config })).close();
+      const { db } = database;
+      // a company's own role from before the page existed: it may view workers
+      const [view] = await db.select({ id: menu.id }).from(menu).where(eq(menu.code, WORKER_PERMISSIONS.view));
+      const roleId = nextId();
+      await db.insert(role).values({ id: roleId, roleName: 'Site HR', roleAlias: 'site_hr' });
+      await db.insert(roleMenu).values({ roleId, menuId: view!.id });
+      await db.update(menu).set({ isDeleted: 1 }).where(eq(menu.code, COMPLIANCE_PERMISSIONS.centre));
+      // the upgrade's boot adds the page and gives it to that role; a role without worker view does not get it
+      await (await buildApp({ database, config })).close();
+      const held = await db
+        .select({ code: menu.code })
+        .from(roleMenu)
+        .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+        .where(and(eq(roleMenu.roleId, roleId), eq(menu.isDeleted, 0)));
+      expect(held.map((h) => h.code).sort()).toEqual([COMPLIANCE_PERMISSIONS.centre, WORKER_PERMISSIONS.view].sort());
+    } finally {
+      await database.close();
+    }
+  });
 });

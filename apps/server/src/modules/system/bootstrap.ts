@@ -134,5 +134,16 @@ async function seedMenus(db: Db, seeds: readonly MenuSeed[]): Promise<void> {
         .values(admins.flatMap((a) => rows.map((r) => ({ roleId: a.id, menuId: r.id! }))))
         .onConflictDoNothing();
     }
+    // a new page follows the roles holding what it shows (MenuSeed.grantWith), with its own id only: the parents are theirs already
+    for (const seed of fresh.filter((f) => f.grantWith)) {
+      const holder = idByCode.get(seed.grantWith!);
+      if (!holder) continue;
+      const holders = await tx.select({ roleId: roleMenu.roleId }).from(roleMenu).where(eq(roleMenu.menuId, holder));
+      if (holders.length)
+        await tx
+          .insert(roleMenu)
+          .values(holders.map((h) => ({ roleId: h.roleId, menuId: idByCode.get(seed.code)! })))
+          .onConflictDoNothing();
+    }
   });
 }

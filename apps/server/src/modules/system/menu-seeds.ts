@@ -15,6 +15,11 @@ export interface MenuSeed {
   alias?: string;
   /** Button placement: 0 toolbar, 1 row, 2 both. */
   action?: 0 | 1 | 2;
+  /**
+   * A page added to a running product: when first seeded it is also granted to every role that holds this code
+   * (the Compliance page to whoever may view workers), so its users find it without an administrator's grant.
+   */
+  grantWith?: string;
 }
 
 /** The four standard buttons of a CRUD menu: `<code>_view/_add/_edit/_delete`. */

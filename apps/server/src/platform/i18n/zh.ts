@@ -162,6 +162,7 @@ export const zh: Catalogue = {
     staffBenefit_edit: '设置员工福利等级',
     staffBenefit_export: '导出员工福利',
     worker_doc_renew: '登记准证与护照续期',
+    compliance_centre: '合规中心',
     address_declaration: '地址申报',
     address_declaration_declare: '标记已申报',
     address_declaration_export: '导出地址申报',

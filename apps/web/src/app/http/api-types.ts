@@ -9967,6 +9967,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-worker/workersalarysettlement/payslipBatch/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a month's payslips cover before they are drawn: the month's approved settlements the caller sees, and how many are still waiting for approval or in draft (one grouped query) */
+        get: operations["workersalarysettlementPayslipBatchMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-worker/workersalarysettlement/removeSalarySettlement": {
         parameters: {
             query?: never;
@@ -48839,6 +48856,53 @@ export interface operations {
                             createTime: string;
                             finishTime: string | null;
                             fileLink: string | null;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    workersalarysettlementPayslipBatchMonth: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            month: string;
+                            approved: number;
+                            waiting: number;
+                            drafts: number;
                         };
                         msg: string;
                     };

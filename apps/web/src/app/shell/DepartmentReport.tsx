@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Button, Grid, Modal } from 'antd';
+import { BarChartOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client';
 import { useSession } from '../session/session';
@@ -28,12 +30,36 @@ export function DepartmentReportButton() {
   const { t } = useTranslation();
   const { allInfo } = useSession();
   const [address, setAddress] = useState<string>();
-  if (!allInfo?.user?.staffId) return null;
-  const open = async () => setAddress(reportAddress(await http.get<ReportTarget>('/api/mcc-staff/staff/projectReport')));
+  const screens = Grid.useBreakpoint();
+  const staffId = allInfo?.user?.staffId;
+  const fetchTarget = () => http.get<ReportTarget>('/api/mcc-staff/staff/projectReport', undefined, { quiet: true });
+  // the button shows only where the company has set a report address (parameter project.report.url): no dead link
+  const configured = useQuery({
+    queryKey: ['shell', 'projectReport', staffId],
+    enabled: Boolean(staffId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: () =>
+      fetchTarget().then(
+        (r) => Boolean(r?.url),
+        () => false,
+      ),
+  });
+  if (!staffId || !configured.data) return null;
+  // each opening asks for a fresh short-lived token
+  const open = async () => setAddress(reportAddress(await fetchTarget()));
   return (
     <>
-      <Button type="text" data-testid="department-report" onClick={() => void open().catch(() => undefined)}>
-        {t('shell.departmentReport')}
+      <Button
+        type="text"
+        size="small"
+        icon={<BarChartOutlined />}
+        data-testid="department-report"
+        aria-label={t('shell.departmentReport')}
+        title={t('shell.departmentReport')}
+        onClick={() => void open().catch(() => undefined)}
+      >
+        {screens.lg ? t('shell.departmentReport') : null}
       </Button>
       <Modal title={t('shell.departmentReport')} open={Boolean(address)} onCancel={() => setAddress(undefined)} footer={null} width="90vw" destroyOnHidden>
         {address && <iframe title={t('shell.departmentReport')} src={address} style={{ width: '100%', height: '75vh', border: 0 }} />}

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Dropdown, Grid, Layout, Menu, Modal, Skeleton, Space, Typography, theme, type MenuProps } from 'antd';
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LayoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, updateSession, type MenuItem } from '../session/session';
 import { loadAfterSignIn, logout, sessionMustChangePassword } from '../session/auth';
@@ -14,9 +15,10 @@ import { ForbiddenPage } from './ForbiddenPage';
 import type { RouteHandle } from '../router';
 import { AntdProviders } from './AntdProviders';
 import { UnreadBell } from './UnreadBell';
-import { useIsPublicLayout } from './layout';
+import { useIsPublicLayout, useOwnPageTitle } from './layout';
 import { lazy, Suspense } from 'react';
 import { AppLogo } from './AppLogo';
+import { menuPages } from '../routes';
 import { TagBar } from './TagBar';
 
 // the menu search (antd's AutoComplete) and the icon map load after the frame shows, outside the shell budget
@@ -27,16 +29,21 @@ const ChangePasswordForm = lazy(() => import('../../shared/ChangePasswordForm').
 
 const TOKEN_CHECK_MS = 30_000;
 
+/** The entry names of pages whose menu is also a group (routes.ts `groupEntryKey`). */
+const GROUP_ENTRY_KEYS = new Map(menuPages.flatMap((p) => (p.groupEntryKey ? [[p.path, p.groupEntryKey] as const] : [])));
+
 /** The server's tree as antd menu items; top-level entries carry the icon named by their `source`. */
-function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, top = true): MenuProps['items'] {
+function toMenuItems(menus: MenuItem[], icons: IconModule | undefined, entryName: (path: string) => string | undefined, top = true): MenuProps['items'] {
   return menus.map((item) => {
     const group = Boolean(item.children?.length);
     const Icon = top ? icons?.menuIcon(item.source, group) : undefined;
     // biome-ignore lint/correctness/useJsxKeyInIterable: the icon is a property of the menu item, not an element of a list
     const icon = Icon ? <Icon /> : undefined;
-    return group
-      ? { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: toMenuItems(item.children!, icons, false) }
-      : { key: menuTarget(item), label: item.name, icon };
+    if (!group) return { key: menuTarget(item), label: item.name, icon };
+    // a group that is also a page (Workers) opens it from its first entry: a group's title only expands
+    const own = item.path ? entryName(menuTarget(item)) : undefined;
+    const children = toMenuItems(item.children!, icons, entryName, false) ?? [];
+    return { key: `group:${item.id ?? item.path}`, label: item.name, icon, children: own ? [{ key: menuTarget(item), label: own }, ...children] : children };
   });
 }
 
@@ -49,17 +56,22 @@ function ChoiceMenu({
   value,
   choices,
   onChoose,
+  icon,
+  showChoice,
 }: {
   label: string;
   value: string;
   choices: Array<{ key: string; label: string }>;
   onChoose: (key: string) => void;
+  /** What the control is, drawn; the choice's name shows beside it only with `showChoice` (the language). */
+  icon: ReactNode;
+  showChoice?: boolean;
 }) {
   const current = choices.find((choice) => choice.key === value)?.label ?? value;
   return (
     <Dropdown trigger={['click']} menu={{ items: choices, selectable: true, selectedKeys: [value], onClick: ({ key }) => onChoose(key) }}>
-      <Button type="text" size="small" aria-label={`${label}: ${current}`} title={label}>
-        {current}
+      <Button type="text" size="small" icon={icon} aria-label={`${label}: ${current}`} title={`${label}: ${current}`}>
+        {showChoice ? current : null}
       </Button>
     </Dropdown>
   );
@@ -115,7 +127,9 @@ function ShellFrame() {
     .map((m) => m.handle as RouteHandle | undefined)
     .find((h) => h?.titleKey || h?.layout);
   const menuName = trail.at(-1)?.name ?? (handle?.menuPath ? findMenuByPath(session.menus, handle.menuPath)?.name : undefined);
+  const ownTitle = useOwnPageTitle(current);
   const pageName =
+    ownTitle ??
     menuName ??
     (location.pathname === '/iframe' ? framedMenu(session.menus, new URLSearchParams(location.search).get('src') ?? '')?.name : undefined) ??
     (handle?.titleKey ? t(handle.titleKey) : location.pathname);
@@ -163,6 +177,10 @@ function ShellFrame() {
   ];
 
   const horizontal = preferences.menuLayout === 'horizontal' && screens.md;
+  const groupEntryName = (path: string) => {
+    const key = GROUP_ENTRY_KEYS.get(path);
+    return key ? t(key) : undefined;
+  };
   const menu = (
     <Menu
       mode={horizontal ? 'horizontal' : 'inline'}
@@ -172,7 +190,7 @@ function ShellFrame() {
       // collapsed, the groups open as pop-ups on hover, so the inline open groups are kept for when it expands
       openKeys={horizontal || collapsed ? undefined : openKeys}
       onOpenChange={horizontal || collapsed ? undefined : setOpenKeys}
-      items={[{ key: '/homePage', label: t('shell.home'), icon: icons && <icons.HomeIcon /> }, ...(toMenuItems(session.menus, icons) ?? [])]}
+      items={[{ key: '/homePage', label: t('shell.home'), icon: icons && <icons.HomeIcon /> }, ...(toMenuItems(session.menus, icons, groupEntryName) ?? [])]}
       onClick={({ key }) => {
         navigate(key);
         if (!screens.lg) setCollapsed(true);
@@ -299,6 +317,8 @@ function ShellFrame() {
               value={preferences.language}
               choices={LANGUAGES.map((code) => ({ key: code, label: LANGUAGE_NAMES[code] }))}
               onChoose={(code) => void setLanguage(code as Language)}
+              icon={<GlobalOutlined />}
+              showChoice={screens.md}
             />
             <ChoiceMenu
               label={t('shell.skin')}
@@ -308,6 +328,7 @@ function ShellFrame() {
                 { key: 'dark', label: t('shell.dark') },
               ]}
               onChoose={(skin) => setSkin(skin as Skin)}
+              icon={preferences.skin === 'dark' ? <MoonOutlined /> : <SunOutlined />}
             />
             {!forced && <UnreadBell publicLayout={publicLayout} />}
             {screens.md && !publicLayout && (
@@ -319,6 +340,7 @@ function ShellFrame() {
                   { key: 'horizontal', label: t('shell.horizontal') },
                 ]}
                 onChoose={(layout) => setMenuLayout(layout as MenuLayout)}
+                icon={<LayoutOutlined />}
               />
             )}
             {!publicLayout && !forced && <DepartmentReportButton />}

@@ -20,7 +20,6 @@ const flow: Messages['flow'] = {
   share: 'Teilen',
   recipients: 'Empfänger',
   saveDraft: 'Entwurf speichern',
-  start: 'Starten',
   update: 'Änderungen speichern',
   startRequest: 'Antrag stellen',
   pickForm: 'Formular wählen',

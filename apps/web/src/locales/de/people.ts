@@ -83,6 +83,7 @@ const people: Messages['people'] = {
   phoneCode: 'Vorwahl',
   code: 'Code',
   workers: 'Arbeiter',
+  workerList: 'Arbeiterliste',
   employmentCode: 'Beschäftigungsnummer',
   team: 'Team',
   finNo: 'FIN',

@@ -20,6 +20,8 @@ const compliance = {
   recordedAt: 'Recorded at',
   noRenewals: 'No renewal recorded yet',
   declarations: 'Address declarations',
+  centre: 'Compliance',
+  centreIntro: 'Work permits and passports of active workers: expired, and due within 30, 60 and 90 days. A number opens the workers it counts.',
   worker: 'Worker',
   employmentCode: 'Employment code',
   finNo: 'FIN No',

@@ -41,6 +41,8 @@ export default {
     download: 'Download ZIP',
     cancel: 'Cancel',
     hint: 'One PDF per approved settlement of the month, in one ZIP file.',
+    covers: 'Approved settlements this month: {{count}}, one payslip each.',
+    notYet: 'Not included until approved: {{waiting}} waiting for approval, {{drafts}} in draft or returned.',
     fileName: 'Payslips {{month}}.zip',
     states: { pending: 'Waiting', running: 'Generating', done: 'Ready', failed: 'Failed', cancelled: 'Cancelled' },
   },

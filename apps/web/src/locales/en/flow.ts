@@ -19,7 +19,6 @@ const flow = {
   share: 'Share',
   recipients: 'Recipients',
   saveDraft: 'Save draft',
-  start: 'Start',
   update: 'Save changes',
   startRequest: 'Start a request',
   pickForm: 'Choose a form',

@@ -81,6 +81,7 @@ const people = {
   phoneCode: 'Calling code',
   code: 'Code',
   workers: 'Workers',
+  workerList: 'Worker list',
   employmentCode: 'Employment code',
   team: 'Team',
   finNo: 'FIN',

@@ -20,7 +20,6 @@ const flow: Messages['flow'] = {
   share: 'Partager',
   recipients: 'Destinataires',
   saveDraft: 'Enregistrer le brouillon',
-  start: 'Lancer',
   update: 'Enregistrer les modifications',
   startRequest: 'Nouvelle demande',
   pickForm: 'Choisir un formulaire',

@@ -83,6 +83,7 @@ const people: Messages['people'] = {
   phoneCode: 'Indicatif téléphonique',
   code: 'Code',
   workers: 'Ouvriers',
+  workerList: 'Liste des ouvriers',
   employmentCode: "Numéro d'emploi",
   team: 'Équipe',
   finNo: 'FIN',

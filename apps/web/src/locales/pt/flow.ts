@@ -20,7 +20,6 @@ const flow: Messages['flow'] = {
   share: 'Partilhar',
   recipients: 'Destinatários',
   saveDraft: 'Guardar rascunho',
-  start: 'Iniciar',
   update: 'Guardar alterações',
   startRequest: 'Novo pedido',
   pickForm: 'Escolher formulário',

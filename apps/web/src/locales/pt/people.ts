@@ -83,6 +83,7 @@ const people: Messages['people'] = {
   phoneCode: 'Código de discagem',
   code: 'Código',
   workers: 'Trabalhadores',
+  workerList: 'Lista de trabalhadores',
   employmentCode: 'Matrícula',
   team: 'Equipe',
   finNo: 'FIN',

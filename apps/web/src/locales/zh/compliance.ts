@@ -20,6 +20,8 @@ const compliance: Messages['compliance'] = {
   recordedAt: '登记时间',
   noRenewals: '暂无续签记录',
   declarations: '地址申报',
+  centre: '合规中心',
+  centreIntro: '在职工人的工作准证与护照：已过期，以及 30、60、90 天内到期。点击数字可查看对应工人。',
   worker: '工人',
   employmentCode: '工号',
   finNo: 'FIN 号',

@@ -37,6 +37,8 @@ export default {
     download: '下载 ZIP',
     cancel: '取消',
     hint: '该月每份已批准的结算生成一个 PDF，打包为一个 ZIP 文件。',
+    covers: '本月已批准的结算：{{count}} 份，每份生成一份工资单。',
+    notYet: '批准前不包括：{{waiting}} 份待审批，{{drafts}} 份草稿或已退回。',
     fileName: '工资单 {{month}}.zip',
     states: { pending: '等待中', running: '生成中', done: '已完成', failed: '失败', cancelled: '已取消' },
   },

@@ -20,7 +20,6 @@ const flow: Messages['flow'] = {
   share: '分享',
   recipients: '接收人',
   saveDraft: '保存草稿',
-  start: '发起',
   update: '保存修改',
   startRequest: '发起申请',
   pickForm: '选择表单',

@@ -82,6 +82,7 @@ const people: Messages['people'] = {
   phoneCode: '电话区号',
   code: '代码',
   workers: '工人',
+  workerList: '工人列表',
   employmentCode: '工号',
   team: '班组',
   finNo: 'FIN',

@@ -1,5 +1,6 @@
 import type { ComplianceDoc, DocumentRenewal } from '@hr/contracts';
 import { http } from '../../app/http/client';
+import type { ExpiryGroup, ExpiryRow } from '../dashboard/api';
 
 export const COMPLIANCE = '/api/mcc-worker';
 
@@ -18,3 +19,7 @@ export interface RenewalInput {
 export const recordRenewal = (input: RenewalInput) => http.post<DocumentRenewal>(`${COMPLIANCE}/compliance/renew`, { ...input });
 
 export const markDeclared = (ids: string[]) => http.post<{ declared: number }>(`${COMPLIANCE}/addressDeclaration/declare`, { ids: ids.join(',') });
+
+/** Active workers whose permit or passport has expired or falls due within 30, 60 and 90 days, per group (one grouped query). */
+export const expirySummary = (docType: ComplianceDoc, groupBy: ExpiryGroup) =>
+  http.get<ExpiryRow[]>(`${COMPLIANCE}/compliance/expirySummary`, { docType, groupBy });

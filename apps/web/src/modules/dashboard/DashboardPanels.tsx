@@ -70,7 +70,7 @@ function Panel({ title, children, extra }: { title: string; children: ReactNode;
 
 const sumOf = (rows: ExpiryRow[], w: Window) => rows.reduce((n, r) => n + r[w], 0);
 
-function ExpiryPanel({
+export function ExpiryPanel({
   doc,
   rows,
   group,

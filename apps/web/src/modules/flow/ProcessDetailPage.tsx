@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FLOW_STATUS } from '@hr/contracts';
 import { notify } from '../../app/notify';
-import { useIsPublicLayout } from '../../app/shell/layout';
+import { useIsPublicLayout, usePageTitle } from '../../app/shell/layout';
 import { FlowStatusTag } from './FlowStatusTag';
 import { flowApi, LEAVE_FORMS, detailPath, listRouteOf, type ProcessDetail } from './api';
 import { ProcessTimeline } from './ProcessTimeline';
@@ -34,6 +34,7 @@ function NewRequest({ formId }: { formId: string }) {
   const meta = forms.data?.find((f) => String(f.id) === formId);
   const category = meta?.category === 2 ? 2 : 1;
   const router = listRouteOf(formId);
+  usePageTitle(meta?.formName);
   const saveDraft = async () => {
     const saved = await flowApi.save(category, { formId, map: form.getFieldsValue() });
     notify.success(t('prompt.success'));
@@ -47,7 +48,7 @@ function NewRequest({ formId }: { formId: string }) {
         fields={fields.data ?? []}
         mode="add"
         ownRequest
-        submitText={t('flow.start')}
+        submitText={t('common.submit')}
         extraActions={<Button onClick={saveDraft}>{t('flow.saveDraft')}</Button>}
         onSubmit={async (map) => {
           const started = await flowApi.start(category, { formId, map }, router);
@@ -133,67 +134,74 @@ function ExistingRequest({ processId, mode }: { processId: string; mode: 'view' 
   const history = useQuery({ queryKey: ['flow', 'history', processId], queryFn: () => flowApi.history(processId) });
   const diagram = useQuery({ queryKey: ['flow', 'diagram', processId], queryFn: () => flowApi.diagram(processId) });
   const reload = () => void client.invalidateQueries({ queryKey: ['flow'] });
+  // its tab and breadcrumb name the request (its number, else its form), not "Request"
+  usePageTitle(detail.data ? (detail.data.requestNo ?? detail.data.formName ?? undefined) : undefined);
   if (detail.isLoading || fields.isLoading) return <Spin />;
   const d = detail.data;
   if (!d) return null;
   const editable = mode === 'edit' && d.canUpdate;
   const isDraft = d.flowStatus === FLOW_STATUS.draft;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        title={
-          <Space>
-            <span data-testid="form-title">{d.formName}</span>
-            {d.requestNo && <Tag data-testid="request-no">{d.requestNo}</Tag>}
-            <FlowStatusTag status={d.flowStatus} />
-            {d.hrAudited === 1 && (
-              <Tag color="success" data-testid="hr-audited" title={typeof d.hrAuditTime === 'string' ? d.hrAuditTime : undefined}>
-                {t('flow.hrAudited')}
-              </Tag>
-            )}
-          </Space>
-        }
-        extra={<Actions detail={d} onChanged={reload} />}
-      >
-        {/* the approver of a leave request sees who else is away on those days */}
-        {d.myTaskId && d.processInstanceId && LEAVE_FORMS.includes(String(d.formId)) && <TeamAbsence processInstanceId={d.processInstanceId} />}
-        <ProcessForm
-          key={`${d.processId}-${d.version}-${editable}`}
-          form={form}
-          fields={fields.data ?? []}
-          mode={editable ? 'edit' : 'view'}
-          ownRequest={editable && isDraft}
-          initialValues={d.map}
-          submitText={isDraft ? t('flow.start') : t('flow.update')}
-          onSubmit={
-            editable
-              ? async (map) => {
-                  if (isDraft) await flowApi.start(d.category, { id: d.processId, map, version: d.version }, listRouteOf(d.formId));
-                  else await flowApi.update(d, map);
-                  notify.success(t('prompt.success'));
-                  reload();
-                }
-              : undefined
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <Card
+          styles={{ title: { whiteSpace: 'normal' } }}
+          title={
+            <Space wrap size={[8, 4]} style={{ paddingBlock: 8 }}>
+              <span data-testid="form-title">{d.formName}</span>
+              {d.requestNo && <Tag data-testid="request-no">{d.requestNo}</Tag>}
+              <FlowStatusTag status={d.flowStatus} />
+              {d.hrAudited === 1 && (
+                <Tag color="success" data-testid="hr-audited" title={typeof d.hrAuditTime === 'string' ? d.hrAuditTime : undefined}>
+                  {t('flow.hrAudited')}
+                </Tag>
+              )}
+            </Space>
           }
-        />
-      </Card>
-      <Row gutter={16}>
-        <Col xs={24} lg={10}>
-          <Card title={t('flow.history')}>
-            <ProcessTimeline entries={history.data ?? []} />
-          </Card>
-        </Col>
-        <Col xs={24} lg={14}>
-          <Card title={t('flow.diagram')}>
-            {diagram.data && (
-              <Suspense fallback={<Spin />}>
-                <ProcessDiagram view={diagram.data} />
-              </Suspense>
-            )}
-          </Card>
-        </Col>
-      </Row>
-    </Space>
+        >
+          {/* one action bar under the title: it wraps on a phone instead of squeezing the title */}
+          <div style={{ marginBottom: 16 }}>
+            <Actions detail={d} onChanged={reload} />
+          </div>
+          {/* the approver of a leave request sees who else is away on those days */}
+          {d.myTaskId && d.processInstanceId && LEAVE_FORMS.includes(String(d.formId)) && <TeamAbsence processInstanceId={d.processInstanceId} />}
+          <ProcessForm
+            key={`${d.processId}-${d.version}-${editable}`}
+            form={form}
+            fields={fields.data ?? []}
+            mode={editable ? 'edit' : 'view'}
+            ownRequest={editable && isDraft}
+            initialValues={d.map}
+            submitText={isDraft ? t('common.submit') : t('flow.update')}
+            onSubmit={
+              editable
+                ? async (map) => {
+                    if (isDraft) await flowApi.start(d.category, { id: d.processId, map, version: d.version }, listRouteOf(d.formId));
+                    else await flowApi.update(d, map);
+                    notify.success(t('prompt.success'));
+                    reload();
+                  }
+                : undefined
+            }
+          />
+        </Card>
+      </Col>
+      {/* the timeline beside the request, the diagram under both */}
+      <Col xs={24} xl={8}>
+        <Card title={t('flow.history')}>
+          <ProcessTimeline entries={history.data ?? []} />
+        </Card>
+      </Col>
+      <Col xs={24}>
+        <Card title={t('flow.diagram')}>
+          {diagram.data && (
+            <Suspense fallback={<Spin />}>
+              <ProcessDiagram view={diagram.data} />
+            </Suspense>
+          )}
+        </Card>
+      </Col>
+    </Row>
   );
 }
 

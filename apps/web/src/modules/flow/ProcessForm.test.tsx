@@ -100,3 +100,55 @@ describe('ProcessForm applicant of a worker request', () => {
     await waitFor(() => expect(screen.queryByText('Worker')).toBeNull());
   });
 });
+
+/** A request as its approver reads it: the chain's fields are locked, the tickets may be added at this step. */
+const requestFields: FieldDefinition[] = [
+  { fieldName: 'reason', fieldLabel: 'Leave reason', fieldType: 'textarea', formEditDisabled: 1 },
+  {
+    fieldName: 'leavingSingapore',
+    fieldLabel: 'Leaving Singapore',
+    fieldType: 'radio',
+    formEditDisabled: 1,
+    fieldOption: JSON.stringify({
+      dicData: [
+        { value: 1, label: 'Yes' },
+        { value: 0, label: 'No' },
+      ],
+    }),
+  },
+  { fieldName: 'tickets', fieldLabel: 'Ticket number', fieldType: 'input' },
+];
+
+function RequestForm({ mode, onSubmit }: { mode: 'view' | 'edit'; onSubmit?: () => void }) {
+  const [form] = Form.useForm();
+  return (
+    <ProcessForm
+      fields={requestFields}
+      mode={mode}
+      form={form}
+      initialValues={{ reason: 'Family visit in Johor', leavingSingapore: '1', tickets: 'SQ-118' }}
+      onSubmit={onSubmit}
+      submitText="Save changes"
+    />
+  );
+}
+
+describe('ProcessForm reading a request', () => {
+  it('reads as a description list with no inputs and no button when nothing can be changed', async () => {
+    await renderInApp(<RequestForm mode="view" onSubmit={() => undefined} />);
+    expect(await screen.findByText('Family visit in Johor')).toBeInTheDocument();
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('SQ-118')).toBeInTheDocument();
+    expect(document.querySelector('.ant-descriptions')).not.toBeNull();
+    expect(document.querySelectorAll('input, textarea')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('gives an approver inputs only for the fields his step may change, and the button for them', async () => {
+    await renderInApp(<RequestForm mode="edit" onSubmit={() => undefined} />);
+    expect(await screen.findByText('Family visit in Johor')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Leave reason' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Ticket number' })).toHaveValue('SQ-118');
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+});

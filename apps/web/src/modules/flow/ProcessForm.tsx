@@ -8,6 +8,8 @@ import { toQueryString } from '../../app/http/rules';
 import { rowsOf } from '../../shared/crud/resource';
 import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
+import { RecordView } from '../../shared/form/RecordView';
+import { toField } from '../../shared/fields/definition';
 import { useSession } from '../../app/session/session';
 import { adaptField, isApplicantField, isShown, optionOf, ownRequestFields } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
@@ -92,16 +94,27 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
         }),
     [fields, values, sources, loaded, leavePreview],
   );
+  // what its reader cannot change reads as a description list; an approver's step keeps inputs only for the fields
+  // it may change (not formEditDisabled), and a form with none has no button
+  const changeable = mode === 'add' || (mode === 'edit' && ownRequest) ? shown : mode === 'edit' ? shown.filter((f) => !toField(f).formEditDisabled) : [];
+  const locked = shown.filter((f) => !changeable.includes(f));
   const renderer = (
-    <FormRenderer
-      form={form}
-      fields={shown}
-      mode={mode}
-      initialValues={initialValues}
-      onSubmit={onSubmit}
-      submitText={submitText}
-      extraActions={extraActions}
-    />
+    <>
+      {locked.length > 0 && <RecordView fields={locked.map(toField)} record={values} />}
+      {changeable.length > 0 && (
+        <div style={locked.length ? { marginTop: 16 } : undefined}>
+          <FormRenderer
+            form={form}
+            fields={changeable}
+            mode={mode}
+            initialValues={initialValues}
+            onSubmit={onSubmit}
+            submitText={submitText}
+            extraActions={extraActions}
+          />
+        </div>
+      )}
+    </>
   );
   const workerForm = fields.some((f) => f.fieldName === 'workerId') && !fields.some((f) => f.fieldName === 'staffId');
   const ownId = workerForm ? userInfo?.worker_id : userInfo?.staff_id;

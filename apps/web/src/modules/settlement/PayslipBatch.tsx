@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, type ApiData } from '../../app/http/api';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
@@ -39,6 +40,9 @@ export function PayslipBatch() {
     void batch.refetch();
   };
   const running = isRunning(b);
+  // before anything is drawn, the month says what it covers: payslips come from approved settlements only
+  const counts = useQuery({ queryKey: ['payslips', 'month', month], enabled: open && Boolean(month), queryFn: () => api.get(`${BATCH}/month`, { month }) });
+  const c = counts.data;
   return (
     <>
       <Button data-testid="payslip-batch" onClick={() => setOpen(true)}>
@@ -52,10 +56,25 @@ export function PayslipBatch() {
             <div style={{ width: 160 }}>
               <MonthPicker value={month} onChange={setMonth} disabled={running} />
             </div>
-            <Button type="primary" loading={starting} disabled={!month || running} data-testid="payslip-batch-start" onClick={() => void start()}>
+            <Button
+              type="primary"
+              loading={starting}
+              disabled={!month || running || c?.approved === 0}
+              data-testid="payslip-batch-start"
+              onClick={() => void start()}
+            >
               {t('documents.batch.start')}
             </Button>
           </Space>
+          {c && (
+            <Alert
+              data-testid="payslip-month-counts"
+              type={c.approved ? (c.waiting || c.drafts ? 'warning' : 'info') : 'warning'}
+              showIcon
+              message={t('documents.batch.covers', { count: c.approved })}
+              description={c.waiting || c.drafts ? t('documents.batch.notYet', { waiting: c.waiting, drafts: c.drafts }) : undefined}
+            />
+          )}
           {b && (
             <BatchProgress
               batch={b}
