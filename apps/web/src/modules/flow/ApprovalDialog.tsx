@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Input, Modal } from 'antd';
+import { App, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
 import { flowApi, LEAVE_FORMS } from './api';
@@ -32,6 +33,7 @@ export function ApprovalDialog({
 }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const queryClient = useQueryClient();
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -47,23 +49,37 @@ export function ApprovalDialog({
           flag === 'ok',
           comment,
         );
-        const failed = results.map((r, i) => ({ ...r, label: tasks![i].label })).filter((r) => !r.success);
-        if (failed.length === 0) notify.success(t('prompt.success'));
-        else {
-          modal.warning({
-            title: t('flow.batchResult', { done: results.length - failed.length, failed: failed.length }),
-            content: (
-              <ul>
-                {failed.map((r) => (
-                  <li key={r.label}>
-                    {r.label}: {r.msg}
-                  </li>
-                ))}
-              </ul>
-            ),
-          });
-        }
+        // every request of the batch with its outcome: approved (or rejected), or failed with the server's reason
+        const outcomes = results.map((r, i) => ({ ...r, label: tasks![i]?.label ?? '' }));
+        const failed = outcomes.filter((r) => !r.success).length;
+        const show = failed ? modal.warning : modal.success;
+        show({
+          title: t(flag === 'ok' ? 'flow.batchApproved' : 'flow.batchRejected', { done: outcomes.length - failed, failed }),
+          width: 560,
+          content: (
+            <List
+              size="small"
+              data-testid="batch-results"
+              dataSource={outcomes}
+              renderItem={(r) => (
+                <List.Item>
+                  <Space wrap>
+                    {r.success ? (
+                      <Tag color={flag === 'ok' ? 'success' : 'warning'}>{t(flag === 'ok' ? 'flow.statuses.approved' : 'flow.statuses.rejected')}</Tag>
+                    ) : (
+                      <Tag color="error">{t('flow.failed')}</Tag>
+                    )}
+                    <span>{r.label}</span>
+                    {!r.success && <Typography.Text type="danger">{r.msg}</Typography.Text>}
+                  </Space>
+                </List.Item>
+              )}
+            />
+          ),
+        });
       }
+      // the unread badge and the To do counts follow the action without a reload
+      void queryClient.invalidateQueries({ queryKey: ['flow'] });
       setComment('');
       onDone();
     } finally {
