@@ -118,7 +118,9 @@ function ShellFrame() {
   const trail = useMemo(() => menuTrail(session.menus, pageKey), [session.menus, pageKey]);
   // the groups above the current page open as it is reached (by a link, the search or a reload); others stay as the user left them
   useEffect(() => {
-    const above = trail.slice(0, -1).map((item) => `group:${item.id ?? item.path}`);
+    // a page that is also a group (Workers) opens its own group, where its entry is
+    const groups = trail.at(-1)?.children?.length ? trail : trail.slice(0, -1);
+    const above = groups.map((item) => `group:${item.id ?? item.path}`);
     // the same state when nothing is added, so the menu does not re-render (and move) under a pointer
     setOpenKeys((open) => (above.every((key) => open.includes(key)) ? open : [...open, ...above.filter((key) => !open.includes(key))]));
   }, [trail]);

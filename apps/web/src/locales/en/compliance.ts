@@ -1,6 +1,8 @@
 /** The permit and pass compliance centre: expired flags, renewals, address declarations. */
 const compliance = {
   permitExpired: 'Permit expired',
+  passportExpired: 'Passport expired',
+  dueIn: 'in {{count}} days',
   permitExpiredOn:
     'The work permit expired on {{date}}. The worker may not work until it is renewed; dormitory moves and project transfers warn or are refused.',
   moveWarning: 'The work permit of {{names}} has expired. The move may be refused when the company requires a valid permit.',

@@ -2,6 +2,8 @@ import type { Messages } from '../en';
 
 const compliance: Messages['compliance'] = {
   permitExpired: '准证已过期',
+  passportExpired: '护照已过期',
+  dueIn: '{{count}} 天后到期',
   permitExpiredOn: '工作准证已于 {{date}} 过期。续签前该工人不得工作；调宿和转场会提示或被拒绝。',
   moveWarning: '{{names}} 的工作准证已过期。若公司要求有效准证，此调动可能被拒绝。',
   renewals: '续签',

@@ -3,7 +3,7 @@ import type { FieldDefinition } from '../../shared/fields/definition';
 export const PROJECT_BASE = '/api/mcc-base/project/base/info';
 
 /** A project picker over the project list (every people screen filters and assigns by project). */
-export function projectField(label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition {
+export function projectField(label: string, { fieldOption, ...extra }: Partial<FieldDefinition> = {}): FieldDefinition {
   return {
     fieldName: 'projectId',
     fieldLabel: label,
@@ -14,6 +14,8 @@ export function projectField(label: string, extra: Partial<FieldDefinition> = {}
       treeParams: { current: 1, size: -1 },
       labelKey: 'projectName',
       display: (row) => String(row.projectName ?? ''),
+      // a page's own options (a narrower column) add to the picker's
+      ...(typeof fieldOption === 'object' ? fieldOption : {}),
     },
     ...extra,
   };

@@ -5,12 +5,13 @@ import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
+import { formatMoney } from '../../shared/fields/money';
 import { BENEFIT_BASE } from './api';
 
 type Row = Record<string, unknown>;
 const resource = bladeResource(BENEFIT_BASE);
 const levelsText = (row: Row) =>
-  ((row.levels as { level: string; amount: number }[] | undefined) ?? []).map((l) => `${l.level}: ${l.amount.toFixed(2)}`).join(', ');
+  ((row.levels as { level: string; amount: number }[] | undefined) ?? []).map((l) => `${l.level}: ${formatMoney(l.amount)}`).join(', ');
 
 /** Benefit types with their yearly amount per staff level (an editable table in the drawer). */
 export default function BenefitTypePage() {

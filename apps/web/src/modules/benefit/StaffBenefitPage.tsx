@@ -11,10 +11,11 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { STAFF_BENEFIT_BASE, benefitApi, totalOf } from './api';
 import { displayDateTime } from '../../shared/fields/values';
+import { formatMoney } from '../../shared/fields/money';
 
 type Row = Record<string, unknown>;
 const resource = { key: `${STAFF_BENEFIT_BASE}/page`, list: benefitApi.staffPage };
-const money = (v: unknown) => Number(v ?? 0).toFixed(2);
+const money = (v: unknown) => formatMoney(Number(v ?? 0));
 
 /** One staff's balances of the year and the claims behind them (each claim opens its request). */
 function BenefitDetail({ staffId }: { staffId: string }) {

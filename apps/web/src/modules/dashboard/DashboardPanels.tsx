@@ -9,6 +9,7 @@ import { expiryGroupLink, expiryLink, links, weekOf, type Window } from './links
 import type { BarSpec } from './BarChart';
 import { displayDate } from '../../shared/fields/values';
 import { useDictionary } from '../../shared/dictionary';
+import { formatMoney } from '../../shared/fields/money';
 
 // the chart library is fetched only when a chart is drawn (the shell's JS budget, apps/web/test/bundle-budget.test.ts)
 const LazyBar = lazy(() => import('./BarChart'));
@@ -360,7 +361,7 @@ function DirectorPanel() {
   if (q.isError) return <Alert type="error" message={t('dashboard.loadFailed')} />;
   const d = q.data;
   if (!d) return <Skeleton active />;
-  const money = (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatMoney(n, i18n.language);
   const total = (k: 'count' | 'awaitingMe' | 'nettSalary' | 'grossWages') => d.settlements.reduce((n, r) => n + r[k], 0);
   const times = d.approvalTimes.slice(0, 12);
   const timeLabel = (r: (typeof times)[number]) => `${r.formName} · ${r.step}`;

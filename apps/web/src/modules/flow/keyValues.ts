@@ -1,3 +1,4 @@
+import { formatMoney } from '../../shared/fields/money';
 import type { TFunction } from 'i18next';
 import { displayDate } from '../../shared/fields/values';
 
@@ -24,6 +25,6 @@ export function datesLabel(row: Row): string {
 /** Days (`3 d`) or an amount (`1,250.00`) of a request, whichever its form carries. */
 export function daysOrAmountLabel(t: TFunction, row: Row, locale?: string): string {
   if (typeof row.keyDays === 'number') return t('dashboard.todo.days', { n: row.keyDays });
-  if (typeof row.keyAmount === 'number') return row.keyAmount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (typeof row.keyAmount === 'number') return formatMoney(row.keyAmount, locale);
   return '';
 }

@@ -11,6 +11,7 @@ import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
 import { SETTLEMENT_BASE, settlementApi, viewPath } from './api';
 import { PayslipBatch } from './PayslipBatch';
+import { formatMoney } from '../../shared/fields/money';
 import { MonthSettlement } from './MonthSettlement';
 
 const resource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
@@ -25,8 +26,20 @@ export default function SettlementListPage() {
     { fieldName: 'name', fieldLabel: t('settlement.name'), fieldType: 'input', search: 1, sort: 1 },
     { fieldName: 'employmentCode', fieldLabel: t('settlement.employmentCode'), fieldType: 'text', sort: 2 },
     { fieldName: 'resignDate', fieldLabel: t('settlement.lastWorkingDay'), fieldType: 'date', sort: 3 },
-    { fieldName: 'grossWages', fieldLabel: t('settlement.grossWages'), fieldType: 'text', sort: 4 },
-    { fieldName: 'nettSalary', fieldLabel: t('settlement.nettSalary'), fieldType: 'text', sort: 5 },
+    {
+      fieldName: 'grossWages',
+      fieldLabel: t('settlement.grossWages'),
+      fieldType: 'text',
+      sort: 4,
+      fieldOption: { display: (row) => formatMoney(row.grossWages) },
+    },
+    {
+      fieldName: 'nettSalary',
+      fieldLabel: t('settlement.nettSalary'),
+      fieldType: 'text',
+      sort: 5,
+      fieldOption: { display: (row) => formatMoney(row.nettSalary) },
+    },
     {
       fieldName: 'settlementStatus',
       fieldLabel: t('settlement.status'),
@@ -43,7 +56,7 @@ export default function SettlementListPage() {
         },
       },
     },
-    { fieldName: 'createTime', fieldLabel: t('settlement.createTime'), fieldType: 'text', sort: 7 },
+    { fieldName: 'createTime', fieldLabel: t('settlement.createTime'), fieldType: 'datetime', sort: 7, fieldOption: { hideInForm: true } },
   ]);
   const generateFields = useFieldDefinitions((t) => [
     { fieldName: 'workerId', fieldLabel: t('settlement.worker'), fieldType: 'worker', required: 1, span: 24 },

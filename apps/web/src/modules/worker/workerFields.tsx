@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { bladeResource } from '../../shared/crud/resource';
 import { projectField } from '../base/projectField';
-import { PermitExpiry } from '../compliance/PermitFlag';
+import { PassportExpiry, PermitExpiry } from '../compliance/PermitFlag';
 
 export const WORKER_BASE = '/api/mcc-worker/info';
 
@@ -15,7 +15,8 @@ export function workerFields(t: TFunction): FieldDefinition[] {
     { fieldName: 'nameOrNo', fieldLabel: t('people.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true, hideInForm: true } },
     { fieldName: 'employmentCode', fieldLabel: t('people.employmentCode'), fieldType: 'input', required: 1, span: 12, sort: 1, fieldOption: { maxLength: 50 } },
     { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'input', required: 1, span: 12, sort: 2, fieldOption: { maxLength: 100 } },
-    projectField(t('people.projectName'), { search: 1, sort: 3 }),
+    // a narrower project column, so the permit and passport expiries fit beside it at 1440 px
+    projectField(t('people.projectName'), { search: 1, sort: 3, fieldOption: { width: 125 } }),
     {
       fieldName: 'teamId',
       fieldLabel: t('people.team'),
@@ -28,11 +29,20 @@ export function workerFields(t: TFunction): FieldDefinition[] {
         treeParams: { current: 1, size: -1 },
         labelKey: 'teamName',
         display: (row) => String(row.teamName ?? ''),
+        width: 120,
       },
     },
-    { fieldName: 'nationality', fieldLabel: t('people.nationality'), fieldType: 'select', dictCode: 'country', span: 12, sort: 5 },
+    {
+      fieldName: 'nationality',
+      fieldLabel: t('people.nationality'),
+      fieldType: 'select',
+      dictCode: 'country',
+      span: 12,
+      sort: 5,
+      fieldOption: { columnHidden: true },
+    },
     { fieldName: 'finNo', fieldLabel: t('people.finNo'), fieldType: 'input', span: 12, sort: 6, fieldOption: { maxLength: 30, hideInTable: true } },
-    { fieldName: 'wpNumber', fieldLabel: t('people.wpNumber'), fieldType: 'input', span: 12, sort: 7, fieldOption: { maxLength: 30 } },
+    { fieldName: 'wpNumber', fieldLabel: t('people.wpNumber'), fieldType: 'input', span: 12, sort: 7, fieldOption: { maxLength: 30, columnHidden: true } },
     // flagged red once expired (the compliance centre's `permitExpired`)
     {
       fieldName: 'wpExpiryDate',
@@ -50,7 +60,14 @@ export function workerFields(t: TFunction): FieldDefinition[] {
       sort: 9,
       fieldOption: { maxLength: 30, hideInTable: true },
     },
-    { fieldName: 'passportExpiryDate', fieldLabel: t('people.passportExpiryDate'), fieldType: 'date', span: 12, sort: 10 },
+    {
+      fieldName: 'passportExpiryDate',
+      fieldLabel: t('people.passportExpiryDate'),
+      fieldType: 'date',
+      span: 12,
+      sort: 10,
+      fieldOption: { display: (row) => <PassportExpiry row={row} /> },
+    },
     {
       fieldName: 'expiringWithin',
       fieldLabel: t('people.expiringWithin'),
@@ -59,9 +76,9 @@ export function workerFields(t: TFunction): FieldDefinition[] {
       sort: 11,
       fieldOption: { hideInTable: true, hideInForm: true, numberMin: 0, numberMax: 3650 },
     },
-    { fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 12, sort: 12, fieldOption: { maxLength: 20 } },
+    { fieldName: 'mobile', fieldLabel: t('people.mobile'), fieldType: 'input', span: 12, sort: 12, fieldOption: { maxLength: 20, columnHidden: true } },
     { fieldName: 'entryDate', fieldLabel: t('people.entryDate'), fieldType: 'date', span: 12, sort: 13, fieldOption: { hideInTable: true } },
-    { fieldName: 'isSupervisor', fieldLabel: t('people.supervisor'), fieldType: 'switch', span: 12, sort: 14 },
+    { fieldName: 'isSupervisor', fieldLabel: t('people.supervisor'), fieldType: 'switch', span: 12, sort: 14, fieldOption: { columnHidden: true } },
     // the room fields follow the worker's room (Dormitories > Occupants): shown, never typed here
     {
       fieldName: 'dormitory',

@@ -173,4 +173,25 @@ describe('CrudPage', () => {
     expect(document.querySelectorAll('[data-rank]')).toHaveLength(0);
     expect(screen.queryByText(/Total \d+ items/)).not.toBeInTheDocument();
   });
+
+  it("keeps each user's chosen columns for the list: hidden by one user stays hidden for him, not for another", async () => {
+    localStorage.clear();
+    updateSession({ userInfo: { user_id: '101' } as never });
+    const first = await renderInApp(<CrudPage resource={fakeResource(3)} fields={fields} />);
+    expect(await screen.findByText('key.1')).toBeInTheDocument();
+    fireEvent.click(button('Columns'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Parameter key' }));
+    await waitFor(() => expect(screen.queryByText('key.1')).toBeNull());
+    first.unmount();
+    // the same user opens the list again: the column is still hidden
+    const again = await renderInApp(<CrudPage resource={fakeResource(3)} fields={fields} />);
+    expect(await screen.findByText('Param 1')).toBeInTheDocument();
+    expect(screen.queryByText('key.1')).toBeNull();
+    again.unmount();
+    // another user on the same browser sees the list's own columns
+    updateSession({ userInfo: { user_id: '102' } as never });
+    await renderInApp(<CrudPage resource={fakeResource(3)} fields={fields} />);
+    expect(await screen.findByText('key.1')).toBeInTheDocument();
+    updateSession({ userInfo: undefined });
+  });
 });

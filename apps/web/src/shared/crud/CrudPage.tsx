@@ -17,6 +17,7 @@ import { allIds, type TreeNode } from '../widgets/tree';
 import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
+import { getStore, setStore } from '../../app/storage';
 
 type Row = Record<string, unknown>;
 
@@ -133,7 +134,7 @@ export function CrudPage({
   const { modal } = App.useApp();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const { permissions } = useSession();
+  const { permissions, userInfo } = useSession();
   const fields = useMemo(() => toFields(definitions), [definitions]);
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [search, setSearch] = useState<Row>(() =>
@@ -144,7 +145,17 @@ export function CrudPage({
     ),
   );
   const [selected, setSelected] = useState<Row[]>([]);
-  const [hidden, setHidden] = useState<string[]>(() => fields.filter((f) => f.option.columnHidden).map((f) => f.fieldName));
+  // the columns a user chose to see are kept per user and list (this browser), so a list opens as he left it
+  const columnsKey = `columns.${userInfo?.user_id ?? 'anonymous'}.${resource.key}`;
+  const [hidden, setHiddenState] = useState<string[]>(
+    () =>
+      (Array.isArray(getStore(columnsKey)) ? getStore<string[]>(columnsKey)! : undefined) ??
+      fields.filter((f) => f.option.columnHidden).map((f) => f.fieldName),
+  );
+  const setHidden = (names: string[]) => {
+    setHiddenState(names);
+    setStore(columnsKey, names);
+  };
   // tree rows open fully when they arrive; the user may fold branches
   const [folded, setFolded] = useState<string[]>([]);
   const [drawer, setDrawer] = useState<DrawerState>();

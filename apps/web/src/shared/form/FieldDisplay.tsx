@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../fields/definition';
 import { displayDate, displayDateTime } from '../fields/values';
+import { formatMoney } from '../fields/money';
 import { useDictionary } from '../dictionary';
 import type { Attachment } from '../widgets/upload';
 import { sanitizeHtml } from '../widgets/sanitize';
@@ -89,6 +90,9 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
       return <TreeValue field={field} value={value} />;
     case 'password':
       return <>••••••</>;
+    case 'number':
+      // a two-decimal number is an amount: one display everywhere (thousands separator, two decimals)
+      return <>{field.option.precision === 2 ? formatMoney(value) : String(value)}</>;
     case 'table':
       return <>{Array.isArray(value) ? value.length : 0}</>;
     default:
