@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../platform/db/client.js';
-import { defineRoute, type AnyRoute } from '../platform/http/route.js';
+import { defineRoute, type AnyRoute, type ServiceContext } from '../platform/http/route.js';
 import type { JobKind, Sweep } from '../platform/jobs.js';
 import { setOutboxProvider, type Channel, type OutboxProvider } from '../platform/outbox.js';
 import type { AuthContext } from '../platform/auth/context.js';
@@ -34,6 +34,18 @@ export interface ProfileDocument {
 }
 /** Another module's documents of a staff member for the staff profile (probation's contract end). */
 export type StaffDocuments = (db: Db, auth: AuthContext, staffId: string) => Promise<ProfileDocument[]>;
+/**
+ * One item of a fresh install's setup checklist (the administrator's home page): what it opens, and whether the
+ * caller's company has done it, read from the module's own tables.
+ */
+export interface SetupStep {
+  key: string;
+  /** Its place in the list (company first, people last). */
+  order: number;
+  /** The page that does it. */
+  path: string;
+  done: (ctx: ServiceContext) => Promise<boolean>;
+}
 /** A reaction to a process form created or changed by an administrator. */
 export type FormWrittenListener = (tx: Db, form: { id: string; tenantId: string; processKey: string; formName: string }, app: FastifyInstance) => Promise<void>;
 
@@ -71,6 +83,8 @@ export interface AppModule {
   staffDocuments?: StaffDocuments;
   /** How profiles' histories name this module's ids found in audited changes (housing: `roomId`, a room's number). */
   idNames?: Readonly<Record<string, NameSource>>;
+  /** Items of the setup checklist this module can tell done (its own records). */
+  setupSteps?: readonly SetupStep[];
   /** Senders of outbox channels (the webhook module sends the `webhook` channel). */
   outboxProviders?: Readonly<Partial<Record<Channel, (app: FastifyInstance) => OutboxProvider>>>;
 }
@@ -91,6 +105,8 @@ export class ModuleRegistry {
   attachmentBytes: AttachmentBytes = async () => null;
   readonly staffDocuments: StaffDocuments[] = [];
   readonly idNames: Record<string, NameSource> = {};
+  /** The setup checklist's items of every module, in their order. */
+  readonly setupSteps: SetupStep[] = [];
 
   add(m: AppModule, app: FastifyInstance): void {
     if (this.installed.some((i) => i.name === m.name)) throw new Error(`module '${m.name}' is installed twice`);
@@ -114,6 +130,8 @@ export class ModuleRegistry {
       if (this.idNames[field]) throw new Error(`id names of '${field}' are given twice`);
       this.idNames[field] = source;
     }
+    this.setupSteps.push(...(m.setupSteps ?? []));
+    this.setupSteps.sort((a, b) => a.order - b.order);
     for (const [channel, make] of Object.entries(m.outboxProviders ?? {})) setOutboxProvider(app, channel as Channel, make(app));
   }
 }

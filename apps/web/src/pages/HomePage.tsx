@@ -13,6 +13,7 @@ import { detailPath, newRequestPath } from '../modules/flow/api';
 import { deskApi, DESK_KEYS, type SelfService } from '../modules/desk/api';
 import { useFormText } from '../modules/desk/formText';
 import { RoleDashboard } from '../modules/dashboard/RoleDashboard';
+import { SetupChecklist } from '../modules/system/SetupChecklist';
 import { displayDate, displayDateTime } from '../shared/fields/values';
 
 const STAFF = '/api/mcc-staff/processfield';
@@ -207,6 +208,8 @@ export default function HomePage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('shell.welcome', { name: userInfo?.real_name ?? userInfo?.account ?? '' })}
       </Typography.Title>
+      {/* a fresh install's administrator sets up the company first */}
+      <SetupChecklist />
       <Card size="small" title={t('desk.home.quick')}>
         <Space wrap data-testid="home-quick-actions">
           {mayApply && (

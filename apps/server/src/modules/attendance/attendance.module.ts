@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { attendanceSetupSteps } from './attendance.setup.js';
 import { attendanceRoutes } from './attendance.routes.js';
 import { attendanceMenus } from './attendance.menus.js';
 import { attendanceFlow } from './attendance.flow.js';
@@ -10,6 +11,7 @@ export const attendanceModule = defineModule({
   name: 'attendance',
   routes: [attendanceRoutes],
   menus: attendanceMenus,
+  setupSteps: attendanceSetupSteps,
   seeds: { 'holiday-schemes': seedHolidaySchemes },
   flow: attendanceFlow,
   sweeps: { 'attendance.holiday-years': holidayYearSweep },

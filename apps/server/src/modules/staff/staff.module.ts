@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { staffSetupSteps } from './staff.setup.js';
 import { staffRoutes } from './staff.routes.js';
 import { staffRecordRoutes } from './staff-records.routes.js';
 import { staffMenus } from './staff.menus.js';
@@ -10,6 +11,7 @@ export const staffModule = defineModule({
   name: 'staff',
   routes: [staffRoutes, staffRecordRoutes],
   menus: staffMenus,
+  setupSteps: staffSetupSteps,
   deptRemovalGuards: [staffKeepsDept],
   // requests about a staff member (their result notices, profiles' histories) name them
   idNames: { staffId: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId } },

@@ -16,6 +16,7 @@ import { systemMenus } from './system.menus.js';
 import { seedAllDictionaries } from './dict.seeds.js';
 import { seedParams, seedTimeZoneParam } from './param.seeds.js';
 import { clockRoutes } from './clock.routes.js';
+import { setupRoutes, systemSetupSteps } from './setup.js';
 
 /** System administration: posts, dictionaries, departments, parameters, clients, users, roles, menus, scopes. */
 export const systemModule = defineModule({
@@ -35,7 +36,9 @@ export const systemModule = defineModule({
     scopeRoutes,
     outboxRoutes,
     clockRoutes,
+    setupRoutes,
   ],
   menus: systemMenus,
+  setupSteps: systemSetupSteps,
   seeds: { dictionaries: seedAllDictionaries, params: seedParams, 'time-zone': seedTimeZoneParam },
 });

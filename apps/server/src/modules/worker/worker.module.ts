@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { workerSetupSteps } from './worker.setup.js';
 import { workerRoutes } from './worker.routes.js';
 import { teamRoutes } from './team.routes.js';
 import { workerMenus } from './worker.menus.js';
@@ -11,6 +12,7 @@ export const workerModule = defineModule({
   name: 'worker',
   routes: [workerRoutes, teamRoutes],
   menus: workerMenus,
+  setupSteps: workerSetupSteps,
   seeds: { 'worker-specialists': seedWorkerSpecialists },
   flow: workerFlow,
   // requests about a worker (their result notices, profiles' histories) name him

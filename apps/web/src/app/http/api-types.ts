@@ -2163,6 +2163,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/setup/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A fresh install's setup checklist, in order: company name and logo, time zone, departments, holiday scheme, staff and workers imported, the administrator's own staff record, the first HR user; each with the page that does it and whether it is done */
+        get: operations["setupChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/webhook/deliveries": {
         parameters: {
             query?: never;
@@ -17846,6 +17863,50 @@ export interface operations {
                         code: number;
                         success: boolean;
                         data: components["schemas"]["TreeNode"][];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    setupChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            key: string;
+                            path: string;
+                            done: boolean;
+                        }[];
                         msg: string;
                     };
                 };

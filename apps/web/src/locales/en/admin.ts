@@ -64,6 +64,26 @@ const admin = {
     sort: 'Sort',
     cardTypes: { 1: 'Staff card', 2: 'Worker card' },
   },
+  setup: {
+    title: 'Set up your company',
+    intro: 'A few steps make this a working HR system for your company. Each opens the page that does it and turns green when done.',
+    open: 'Start',
+    review: 'Review',
+    done: 'Done',
+    steps: {
+      company: {
+        title: 'Company name and logo',
+        hint: 'Name the company and upload its logo (letters and payslips draw it): the top of the organisation tree.',
+      },
+      timeZone: { title: 'Time zone', hint: 'company.timeZone: every date and time is shown and read in it (Asia/Singapore unless changed).' },
+      departments: { title: 'Departments', hint: 'Add the departments below the company; requests go to their leaders.' },
+      holidays: { title: 'Holiday scheme', hint: "This year's public holidays: Singapore's come with the product; add Malaysia's for Malaysian sites." },
+      staff: { title: 'Import staff', hint: 'Staff > Import: download the Excel template, fill it in, upload it; each wrong row is named.' },
+      workers: { title: 'Import workers', hint: 'Workers > Import, from the Excel template, with permit and passport expiry.' },
+      adminLinked: { title: 'Link your account to your staff record', hint: 'System > Users: choose your staff record, so your own leave and requests work.' },
+      hrInvited: { title: 'Invite the first HR user', hint: 'System > Users: add an account with the HR role; it signs in with an initial password.' },
+    },
+  },
   forbidden: { title: '403', text: 'You do not have permission to open this page.', hint: 'Ask an administrator to grant you this menu.' },
 };
 export default admin;

@@ -65,6 +65,23 @@ const admin: Messages['admin'] = {
     sort: '排序',
     cardTypes: { 1: '员工工牌', 2: '工人工牌' },
   },
+  setup: {
+    title: '设置您的公司',
+    intro: '完成以下几步，即可让本系统成为贵公司可用的人事系统。每一步打开对应页面，完成后显示为绿色。',
+    open: '开始',
+    review: '查看',
+    done: '已完成',
+    steps: {
+      company: { title: '公司名称与标志', hint: '在组织架构顶端填写公司名称并上传标志（信函和工资单会使用）。' },
+      timeZone: { title: '时区', hint: 'company.timeZone：所有日期和时间都按此时区显示和录入（默认 Asia/Singapore）。' },
+      departments: { title: '部门', hint: '在公司下添加部门；申请将送至各部门负责人审批。' },
+      holidays: { title: '假期方案', hint: '本年度公共假期：系统已自带新加坡假期；马来西亚工地可添加马来西亚假期。' },
+      staff: { title: '导入员工', hint: '员工 > 导入：下载 Excel 模板，填写后上传；出错的行会逐行指出。' },
+      workers: { title: '导入工人', hint: '工人 > 导入：使用 Excel 模板，包括准证和护照到期日。' },
+      adminLinked: { title: '将您的账号关联到员工档案', hint: '系统 > 用户：选择您的员工档案，您自己的请假和申请才能使用。' },
+      hrInvited: { title: '邀请第一位人事用户', hint: '系统 > 用户：添加一个人事角色的账号，首次登录使用初始密码。' },
+    },
+  },
   forbidden: { title: '403', text: '您没有权限打开此页面。', hint: '请联系管理员为您授予此菜单。' },
 };
 export default admin;
