@@ -59,7 +59,7 @@ export interface BuildOptions {
 
 /** Builds the whole app (plugins, then modules) without listening: tests use `app.inject()`. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(undefined, options.config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,7 +73,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hop count or the proxies' addresses (TRUST_PROXY); never every hop, which would let a client pick its own address
+    trustProxy: trustProxy(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax }));
   // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
   const releaseBootLock = options.migrate !== false ? await acquireBootLock(database) : async () => undefined;
   if (options.migrate !== false) {
@@ -152,6 +153,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.backgroundJobs) startBackgroundWorkers(app);
   await registerStaticWeb(app);
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: the proxies' addresses, or a hop count (the n hops nearest to us are believed). */
+function trustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }
 
 /** Claims this process's id node number (ids.ts) from `sys_node`, so processes on one database never share one. */
