@@ -25,6 +25,7 @@ import { modules } from './modules/index.js';
 import { installModules, ModuleRegistry, type AppModule } from './modules/module.js';
 import { JobRegistry } from './platform/jobs.js';
 import { startBackgroundWorkers } from './platform/worker.js';
+import { retentionSweep } from './platform/retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
   app.decorate('jobs', new JobRegistry());
+  // finished queue rows, dead sessions and old sign-in counters go after RETENTION_DAYS (the audit log stays)
+  app.jobs.addSweep('platform.retention', retentionSweep);
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());
