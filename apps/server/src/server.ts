@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { initialPassword } from './platform/auth/initial-password.js';
 import { ConfigError, describeConfig, loadConfig } from './platform/config.js';
+import { openControlSocket } from './platform/db/control-socket.js';
 
 /** Starts the server and shuts down gracefully: in-flight requests finish, the database closes cleanly. */
 
@@ -18,6 +19,8 @@ try {
 }
 
 const app = await buildApp();
+// the embedded database's live backups (`npm run backup`) go through this process
+await openControlSocket(app);
 const signals = ['SIGTERM', 'SIGINT'] as const;
 let closing = false;
 for (const signal of signals) {

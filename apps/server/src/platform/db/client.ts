@@ -33,7 +33,7 @@ export interface Database {
   autonomous?: Db;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar archive (`openDatabase({ inMemory, loadDataDir })` starts from it). */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export async function openDatabase(opts: {
@@ -104,7 +104,14 @@ export async function openDatabase(opts: {
   configFeed.setLive(true);
   const db = drizzlePglite(client) as unknown as Db;
   registerConfigFeed(db, configFeed);
-  return { db, kind: 'pglite', authFeed, configFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
+  return {
+    db,
+    kind: 'pglite',
+    authFeed,
+    configFeed,
+    close: () => client.close(),
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
+  };
 }
 
 export async function ping(db: Db): Promise<void> {
