@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { askServer, fail, loadOps, migrationList, openPglite, option, run } from './ops-common.mjs';
+import { askServer, fail, serverAlive, loadOps, migrationList, openPglite, option, run } from './ops-common.mjs';
 
 const out = option('out');
 if (!out) fail('Usage: npm run backup -- --out FILE');
@@ -36,6 +36,7 @@ try {
       facts = { migrations: live.migrations, objects: live.objects };
     } else {
       const dir = join(config.dataDir, 'pglite');
+      if (serverAlive(config.dataDir, ops.SERVER_PID)) fail(`A server runs on ${config.dataDir} without its control socket (see its log): stop it to back up.`);
       if (!existsSync(join(dir, 'PG_VERSION'))) fail(`No embedded database in ${config.dataDir} (set DATA_DIR, or DATABASE_URL for PostgreSQL).`);
       const db = await openPglite(dir);
       try {

@@ -1,7 +1,7 @@
 // What scripts/backup.mjs and scripts/restore.mjs share: the build's configuration schema and facts (dist/ops.js),
 // the arguments, the embedded server's control socket, the system tools (tar, pg_dump, pg_restore).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,3 +76,16 @@ export async function openPglite(dir, extra = {}) {
 
 /** The manifest's migration entries from rows of MIGRATIONS_SQL. */
 export const migrationList = (rows) => rows.map((r) => ({ hash: r.hash, createdAt: Number(r.created_at) }));
+
+/** Whether the process of DATA_DIR/server.pid (an embedded server) is alive. */
+export function serverAlive(dataDir, pidName) {
+  const file = join(dataDir, pidName);
+  if (!existsSync(file)) return false;
+  const pid = Number(readFileSync(file, 'utf8'));
+  try {
+    process.kill(pid, 0);
+    return pid !== process.pid;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+}

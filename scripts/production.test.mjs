@@ -112,6 +112,18 @@ async function call(base, headers, path, init = {}) {
  * its 400 MB cost more than the rest of the step on a busy machine.
  */
 function productionInstall() {
+  const dir = installDependencies();
+  for (const folder of ['scripts', 'apps/server/dist', 'apps/server/drizzle', 'apps/web/dist']) {
+    rmSync(join(dir, folder), { recursive: true, force: true });
+    cpSync(join(repo, folder), join(dir, folder), { recursive: true });
+  }
+  for (const tool of ['tsx', 'vite', 'esbuild', 'typescript', 'vitest', 'drizzle-kit'])
+    check(!existsSync(join(dir, 'node_modules', tool)), `${tool} is installed by npm ci --omit=dev`);
+  return dir;
+}
+
+/** The manifests and `npm ci --omit=dev` of the production install, again only when the manifests changed. */
+function installDependencies() {
   const dir = join(repo, 'node_modules', '.cache', 'hr-production-install');
   const manifests = [
     'package.json',
@@ -125,10 +137,6 @@ function productionInstall() {
   for (const file of manifests) stamp.update(readFileSync(join(repo, file)));
   const digest = stamp.digest('hex');
   const stampFile = join(dir, '.manifests');
-  for (const folder of ['scripts', 'apps/server/dist', 'apps/server/drizzle', 'apps/web/dist']) {
-    rmSync(join(dir, folder), { recursive: true, force: true });
-    cpSync(join(repo, folder), join(dir, folder), { recursive: true });
-  }
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== digest) {
     for (const file of manifests) {
       mkdirSync(join(dir, file, '..'), { recursive: true });
@@ -137,9 +145,15 @@ function productionInstall() {
     sh('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir });
     writeFileSync(stampFile, digest);
   }
-  for (const tool of ['tsx', 'vite', 'esbuild', 'typescript', 'vitest', 'drizzle-kit'])
-    check(!existsSync(join(dir, 'node_modules', tool)), `${tool} is installed by npm ci --omit=dev`);
   return dir;
+}
+
+// `--prepare`: only the production dependencies (scripts/test.mjs starts it beside the first steps, so the npm ci
+// overlaps the lint and the type check instead of adding its time at the end)
+if (process.argv.includes('--prepare')) {
+  rmSync(work, { recursive: true, force: true });
+  installDependencies();
+  process.exit(0);
 }
 
 /** A fresh PostgreSQL database beside DATABASE_URL's; answers its URL. */

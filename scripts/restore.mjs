@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { askServer, fail, loadOps, openPglite, option, run } from './ops-common.mjs';
+import { askServer, fail, serverAlive, loadOps, openPglite, option, run } from './ops-common.mjs';
 
 const from = option('from');
 if (!from) fail('Usage: npm run restore -- --from FILE [--force]');
@@ -49,7 +49,8 @@ try {
     );
     if (rows[0].n > 0) held.push(`${rows[0].n} tables in the database of DATABASE_URL`);
   } else {
-    if (await askServer(config.dataDir, ops.CONTROL_SOCKET, { op: 'ping' })) fail(`A server is running on ${config.dataDir}: stop it first.`);
+    if ((await askServer(config.dataDir, ops.CONTROL_SOCKET, { op: 'ping' })) || serverAlive(config.dataDir, ops.SERVER_PID))
+      fail(`A server is running on ${config.dataDir}: stop it first.`);
     if (existsSync(join(pgliteDir, 'PG_VERSION'))) held.push(`a database in ${pgliteDir}`);
   }
   if (held.length > 0 && !force) {

@@ -14,6 +14,8 @@ import type { Db } from './client.js';
  */
 
 export const CONTROL_SOCKET = 'control.sock';
+/** The running embedded server's process id: the backup and restore scripts never open the folder beside it. */
+export const SERVER_PID = 'server.pid';
 /** The applied migrations, in order (drizzle's own table), as a backup's manifest records them. */
 export const MIGRATIONS_SQL = 'select hash, created_at from drizzle.__drizzle_migrations order by created_at, id';
 /** The stored files that live in object storage, not on this disk: a backup names them (they stay where they are). */
@@ -39,6 +41,9 @@ export async function openControlSocket(app: FastifyInstance): Promise<void> {
   const dump = app.database.dumpDataDir;
   if (!dump) return;
   const path = join(app.config.dataDir, CONTROL_SOCKET);
+  const pidFile = join(app.config.dataDir, SERVER_PID);
+  writeFileSync(pidFile, `${process.pid}\n`);
+  app.addHook('onClose', async () => rmSync(pidFile, { force: true }));
   // a socket left by a process that died; a live server on the same folder would be a second PGlite on it anyway
   if (existsSync(path)) rmSync(path);
   const server: Server = createServer((socket) => {
@@ -60,10 +65,17 @@ export async function openControlSocket(app: FastifyInstance): Promise<void> {
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(path, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(path, () => resolve());
+    });
+  } catch (err) {
+    // e.g. a DATA_DIR path longer than a socket's name may be (about 100 characters): the server runs on, and
+    // `npm run backup` finds no socket and asks for the server to be stopped first
+    app.log.warn({ err, path }, 'no control socket: live backups of the embedded database are off');
+    return;
+  }
   chmodSync(path, 0o600);
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
