@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { loadConfig, type AppConfig } from './platform/config.js';
+import { fastifyTrustProxy, loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
 import { acquireBootLock, runMigrations } from './platform/db/migrate.js';
 import { setNodeId } from './platform/db/ids.js';
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     // a hop count or the proxies' addresses (TRUST_PROXY); never every hop, which would let a client pick its own address
-    trustProxy: trustProxy(config.trustProxy),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -156,12 +156,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.backgroundJobs) startBackgroundWorkers(app);
   await registerStaticWeb(app);
   return app;
-}
-
-/** TRUST_PROXY as Fastify takes it: the proxies' addresses, or a hop count (the n hops nearest to us are believed). */
-function trustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return setting;
 }
 
 /** Claims this process's id node number (ids.ts) from `sys_node`, so processes on one database never share one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig, VARIABLES } from './config.js';
+import Fastify from 'fastify';
+import { ConfigError, describeConfig, fastifyTrustProxy, loadConfig, VARIABLES } from './config.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverRoot } from './paths.js';
@@ -64,6 +65,21 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'loopback']);
+  });
+
+  it('TRUST_PROXY=1 believes the one proxy in front, not every hop; addresses believe only those proxies', async () => {
+    const ipBehind = async (setting: string | undefined, remoteAddress: string) => {
+      const app = Fastify({ trustProxy: fastifyTrustProxy(loadConfig({ TRUST_PROXY: setting }).trustProxy) });
+      app.get('/ip', async (req) => req.ip);
+      const res = await app.inject({ url: '/ip', remoteAddress, headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+      await app.close();
+      return res.body;
+    };
+    // a client wrote 6.6.6.6 itself; the proxy at 10.0.0.2 added the address it saw, 203.0.113.7
+    expect(await ipBehind(undefined, '10.0.0.2')).toBe('10.0.0.2');
+    expect(await ipBehind('1', '10.0.0.2')).toBe('203.0.113.7');
+    expect(await ipBehind('10.0.0.0/8', '10.0.0.2')).toBe('203.0.113.7');
+    expect(await ipBehind('10.0.0.0/8', '192.0.2.1')).toBe('192.0.2.1');
   });
 
   it('--check-config prints every variable with the secrets masked', () => {

@@ -268,6 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
+/** TRUST_PROXY as Fastify takes it: the proxies' addresses, or a hop count (the n hops nearest to us are believed). */
+export function fastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 let processConfig: AppConfig | undefined;
 /**
  * The process's own configuration (loadConfig of process.env, read once), for the few readers that run outside an
