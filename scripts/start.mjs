@@ -1,6 +1,10 @@
-// `npm start`: builds the web app and the server only when their sources changed since the last build,
-// then runs the server in this very process (so Ctrl-C or a SIGTERM to `npm start` stops it at once).
-// With `--build-only` it builds what changed and stops.
+// `npm start`: runs the build (apps/server/dist/server.js, which serves apps/web/dist) in this very process, so Ctrl-C
+// or a SIGTERM to `npm start` stops it at once.
+// - With NODE_ENV=production it never builds: without a build it refuses to start and names the command to run
+//   (`npm run build`), so a production install needs no build tool (`npm ci --omit=dev` after the build).
+// - Otherwise it first builds the web app and the server when their sources changed since the last build.
+// `--build-only` builds what changed and stops (the browser tests); `--rebuild` builds both whatever changed
+// (`npm run build` is `--build-only --rebuild`).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,32 +28,46 @@ function fingerprint(inputs) {
   return hash.digest('hex');
 }
 
+const rebuild = process.argv.includes('--rebuild');
+const buildOnly = process.argv.includes('--build-only');
+/** What `npm start` runs: the server bundle, its PDF worker, the web app. */
+const outputs = ['apps/server/dist/server.js', 'apps/server/dist/pdf.worker.js', 'apps/web/dist/index.html'];
+
+if (process.env.NODE_ENV === 'production' && !buildOnly) {
+  const missing = outputs.filter((file) => !existsSync(join(repo, file)));
+  if (missing.length > 0) {
+    console.error(`No build to run (${missing.join(', ')} missing). With NODE_ENV=production npm start never builds: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  await import(pathToFileURL(join(repo, 'apps/server/dist/server.js')).href);
+} else {
+  buildAll();
+  if (!buildOnly) await import(pathToFileURL(join(repo, 'apps/server/dist/server.js')).href);
+}
+
 function buildIfChanged(name, inputs, output, command) {
   const stampFile = join(stamps, `${name}.stamp`);
   const now = fingerprint(inputs);
-  if (existsSync(join(repo, output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === now) return;
-  console.log(`Building the ${name} (its sources changed since the last build)...`);
+  if (!rebuild && existsSync(join(repo, output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === now) return;
+  console.log(rebuild ? `Building the ${name}...` : `Building the ${name} (its sources changed since the last build)...`);
   const run = spawnSync(command[0], command.slice(1), { cwd: repo, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   mkdirSync(stamps, { recursive: true });
   writeFileSync(stampFile, now);
 }
 
-const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
-buildIfChanged(
-  'web app',
-  ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...shared],
-  'apps/web/dist/index.html',
-  ['npm', 'run', 'build', '--workspace', 'apps/web'],
-);
-buildIfChanged(
-  'server',
-  ['apps/server/src', 'apps/server/drizzle', 'apps/server/scripts/dump-template.ts', 'apps/server/scripts/build.mjs', 'apps/server/package.json', ...shared],
-  'apps/server/dist/server.js',
-  [process.execPath, 'apps/server/scripts/build.mjs'],
-);
-
-// `--build-only`: the browser tests build what they serve this way, and skip it when nothing changed
-if (process.argv.includes('--build-only')) process.exit(0);
-
-await import(pathToFileURL(join(repo, 'apps/server/dist/server.js')).href);
+function buildAll() {
+  const shared = ['packages/contracts/src', 'packages/contracts/package.json', 'package-lock.json'];
+  buildIfChanged(
+    'web app',
+    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', ...shared],
+    'apps/web/dist/index.html',
+    ['npm', 'run', 'build', '--workspace', 'apps/web'],
+  );
+  buildIfChanged(
+    'server',
+    ['apps/server/src', 'apps/server/drizzle', 'apps/server/scripts/dump-template.ts', 'apps/server/scripts/build.mjs', 'apps/server/package.json', ...shared],
+    'apps/server/dist/server.js',
+    [process.execPath, 'apps/server/scripts/build.mjs'],
+  );
+}

@@ -15,8 +15,8 @@ const external = Object.keys(manifest.dependencies ?? {})
 
 await build({
   absWorkingDir: root,
-  // the PDF worker thread's entry (platform/pdf.ts starts it) beside the server
-  entryPoints: { server: 'src/server.ts', 'pdf.worker': 'src/platform/pdf.worker.ts' },
+  // the PDF worker thread's entry (platform/pdf.ts starts it) and the operator scripts' (ops.ts) beside the server
+  entryPoints: { server: 'src/server.ts', 'pdf.worker': 'src/platform/pdf.worker.ts', ops: 'src/ops.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { loadConfig, type AppConfig } from './platform/config.js';
+import { fastifyTrustProxy, loadConfig, type AppConfig } from './platform/config.js';
 import { openDatabase, ping, type Database, type Db } from './platform/db/client.js';
 import { acquireBootLock, runMigrations } from './platform/db/migrate.js';
 import { setNodeId } from './platform/db/ids.js';
@@ -25,6 +25,7 @@ import { modules } from './modules/index.js';
 import { installModules, ModuleRegistry, type AppModule } from './modules/module.js';
 import { JobRegistry } from './platform/jobs.js';
 import { startBackgroundWorkers } from './platform/worker.js';
+import { retentionSweep } from './platform/retention.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +60,7 @@ export interface BuildOptions {
 
 /** Builds the whole app (plugins, then modules) without listening: tests use `app.inject()`. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig(process.env, options.config);
+  const config = loadConfig(undefined, options.config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -73,7 +74,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // a hop count or the proxies' addresses (TRUST_PROXY); never every hop, which would let a client pick its own address
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
@@ -86,7 +88,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax }));
   // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
   const releaseBootLock = options.migrate !== false ? await acquireBootLock(database) : async () => undefined;
   if (options.migrate !== false) {
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
   app.decorate('jobs', new JobRegistry());
+  // finished queue rows, dead sessions and old sign-in counters go after RETENTION_DAYS (the audit log stays)
+  app.jobs.addSweep('platform.retention', retentionSweep);
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, gt, or, sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { CLAIMABLE_STATES, claimableState, outbox, sysJob } from './db/platform.tables.js';
+
+/** The outbox's channels (outbox.ts `Channel`), each with a series even at zero. */
+const OUTBOX_CHANNELS = ['email', 'sms', 'message', 'webhook'];
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -10,11 +13,15 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * `GET /metrics` in the Prometheus text format (prom-client): request rate and latency per route, the
  * job queue and outbox backlogs, the database pool and the process. One registry per app, so two apps in
  * one process (tests) never mix their figures. Readable by an administrator's session or with
- * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 401.
+ * `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 401. The text passes `promtool check metrics`
+ * (operations.test.ts). Failed (waiting for a retry) and dead (given up) outbox rows are counted by channel.
  */
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // gauges prom-client names like counters, which `promtool check metrics` refuses; the same figures stay by type
+  // in nodejs_active_handles, nodejs_active_requests and nodejs_active_resources
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests by route and status',
@@ -32,6 +39,18 @@ export function registerMetrics(app: FastifyInstance): void {
     name: 'queue_backlog',
     help: 'Rows waiting or running in the background queues',
     labelNames: ['queue', 'state'],
+    registers: [registry],
+  });
+  const outboxFailed = new Gauge({
+    name: 'outbox_failed_messages',
+    help: 'Outbox messages whose last attempt failed, waiting for their retry, by channel',
+    labelNames: ['channel'],
+    registers: [registry],
+  });
+  const outboxDead = new Gauge({
+    name: 'outbox_dead_messages',
+    help: 'Outbox messages given up after their last attempt (state failed, kept until RETENTION_DAYS), by channel',
+    labelNames: ['channel'],
     registers: [registry],
   });
   const pool = new Gauge({ name: 'db_pool_connections', help: 'PostgreSQL pool connections by state', labelNames: ['state'], registers: [registry] });
@@ -63,6 +82,17 @@ export function registerMetrics(app: FastifyInstance): void {
       ['outbox', messages],
     ] as const) {
       for (const state of CLAIMABLE_STATES) backlog.set({ queue, state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+    }
+    // failed: waiting for a retry after a failed attempt; dead: given up (both read off the (state, due time) index)
+    const troubled = await app.db
+      .select({ channel: outbox.channel, dead: sql<number>`count(*) filter (where ${outbox.state} = 'failed')`.mapWith(Number), n: count() })
+      .from(outbox)
+      .where(or(sql`${outbox.state} = 'failed'`, and(sql`${outbox.state} = 'pending'`, gt(outbox.attempts, 0))))
+      .groupBy(outbox.channel);
+    for (const channel of new Set([...OUTBOX_CHANNELS, ...troubled.map((r) => r.channel)])) {
+      const row = troubled.find((r) => r.channel === channel);
+      outboxDead.set({ channel }, row?.dead ?? 0);
+      outboxFailed.set({ channel }, row ? row.n - row.dead : 0);
     }
     const pg = app.database.pool;
     if (pg) {

@@ -75,13 +75,24 @@ export async function enqueue(tx: Db, m: EnqueueInput): Promise<string> {
   return row.id;
 }
 
+/**
+ * How long the mail and SMS calls may take, well under the claim's lease (queue.ts CLAIM_LEASE_SECONDS, 300 s; a row
+ * starts within its first half): connecting 10 s, the server's greeting 10 s, 20 s of silence at any later step; an
+ * SMS request 15 s in all. nodemailer's own defaults (2 minutes to connect, 10 of silence) outlast the lease, after
+ * which a second worker would send the same mail again.
+ */
+export const SEND_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, smsMs: 15_000 } as const;
+
 /** E-mail over SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587`, `smtps://...`). */
 export function smtpProvider(url: string, from: string): OutboxProvider {
   // nodemailer loads with the first message, not at boot
   let transport: Promise<Transporter> | undefined;
+  const { connectionTimeout, greetingTimeout, socketTimeout } = SEND_TIMEOUTS;
   return {
     async send(m) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url, connectionTimeout, greetingTimeout, socketTimeout } as Parameters<typeof nodemailer.createTransport>[0]),
+      );
       await (await transport).sendMail({ from, to: m.recipient, subject: m.subject ?? '', text: m.body });
     },
   };
@@ -105,7 +116,7 @@ export function httpSmsProvider(url: string): OutboxProvider {
         method: 'POST',
         headers,
         body: JSON.stringify({ to: m.recipient, text: m.body }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(SEND_TIMEOUTS.smsMs),
       });
       if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}: ${(await res.text()).slice(0, 300)}`);
     },

@@ -49,29 +49,57 @@ export async function claimDue<T extends QueueTable>(db: Db, table: T, now: Date
   });
 }
 
-/** Records the end of a claimed row: `done` values on success, or the error with a retry (or `failed` after `maxAttempts`). */
+/**
+ * The claim that holds a row: it is still running under the attempt this claim counted. A row whose lease ended and
+ * that another worker claimed again has a higher attempt number, so only the claim that sent it settles it.
+ */
+const heldBy = (t: typeof outbox, row: { id: string; attempts: number }) => and(eq(t.id, row.id), eq(t.state, 'running'), eq(t.attempts, row.attempts));
+
+/**
+ * Records the end of a claimed row: `done` values on success, or the error with a retry (or `failed` after
+ * `maxAttempts`). Answers `lost` when the row is no longer this claim's (its lease ended and another worker took it).
+ */
 export async function settle<T extends QueueTable>(
   db: Db,
   table: T,
   row: { id: string; attempts: number },
   outcome: { done: Partial<QueueRow<T>> } | { error: unknown; maxAttempts: number; now: Date },
-): Promise<'done' | 'retry' | 'failed'> {
+): Promise<'done' | 'retry' | 'failed' | 'lost'> {
   const t = table as typeof outbox;
   if ('done' in outcome) {
-    await db
+    const settled = await db
       .update(t)
       .set(outcome.done as never)
-      .where(and(eq(t.id, row.id), eq(t.state, 'running')));
-    return 'done';
+      .where(heldBy(t, row))
+      .returning({ id: t.id });
+    return settled.length > 0 ? 'done' : 'lost';
   }
   const message = (outcome.error instanceof Error ? outcome.error.message : String(outcome.error)).slice(0, 2000) || 'unknown error';
   const giveUp = row.attempts >= outcome.maxAttempts;
-  await db
+  const settled = await db
     .update(t)
     .set({ state: giveUp ? 'failed' : 'pending', lastError: message, nextAttemptTime: formatDateTime(addSeconds(outcome.now, backoffSeconds(row.attempts))) })
-    .where(and(eq(t.id, row.id), eq(t.state, 'running')));
+    .where(heldBy(t, row))
+    .returning({ id: t.id });
+  if (settled.length === 0) return 'lost';
   return giveUp ? 'failed' : 'retry';
 }
+
+/** Gives a claimed row back unattempted (due now, its attempt not counted): its claim has no time left to start it. */
+export async function release(db: Db, table: QueueTable, row: { id: string; attempts: number }, now: Date): Promise<void> {
+  const t = table as typeof outbox;
+  await db
+    .update(t)
+    .set({ state: 'pending', attempts: row.attempts - 1, nextAttemptTime: formatDateTime(now) })
+    .where(heldBy(t, row));
+}
+
+/**
+ * A claimed batch's rows start within this many seconds of the claim, or go back to the queue: a row then has at
+ * least the other half of the lease to finish in (the SMTP and SMS calls give up well within it, outbox.ts), so no
+ * second worker reclaims a row that is still being sent.
+ */
+export const START_WITHIN_SECONDS = CLAIM_LEASE_SECONDS / 2;
 
 export interface DrainOptions {
   /** The clock (tests move it forward to reach retries). */
@@ -100,15 +128,22 @@ export async function drainQueue<T extends QueueTable, L extends string>(
     const now = options.now ?? new Date();
     const rows = await claimDue(app.db, table, now, options.batch ?? 10);
     if (rows.length === 0) break;
+    const startBy = Date.now() + START_WITHIN_SECONDS * 1000;
     for (const row of rows) {
+      if (Date.now() > startBy) {
+        await release(app.db, table, row, options.now ?? new Date());
+        continue;
+      }
       try {
         const { label, done } = await process(row);
-        await settle(app.db, table, row, { done });
+        if ((await settle(app.db, table, row, { done })) === 'lost')
+          app.log.warn({ id: row.id, attempt: row.attempts }, `${what}: the claim's lease ended first`);
         counts[label] = (counts[label] ?? 0) + 1;
       } catch (error) {
         app.log.warn({ err: error, id: row.id, attempt: row.attempts }, `${what} failed`);
         const r = await settle(app.db, table, row, { error, maxAttempts: maxAttempts(row), now });
-        counts[r === 'failed' ? 'failed' : 'retried']++;
+        if (r === 'failed') counts.failed++;
+        else if (r === 'retry') counts.retried++;
       }
     }
   }

@@ -18,6 +18,7 @@ import { findActiveUser, roleAndDeptNames, type UserRow } from './auth.queries.j
 import { initialPassword } from '../../platform/auth/initial-password.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import type { TokenParams } from './grants.js';
+import { environment } from '../../platform/config.js';
 
 /** The context of a call made over HTTP: sign-in calls read the client's address and headers. */
 export type RequestContext = ServiceContext & { req: FastifyRequest };
@@ -36,7 +37,8 @@ export class GrantError extends Error {
 export const LOCK_AFTER_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 export const CAPTCHA_AFTER_FAILURES = 3;
-export const IP_ATTEMPTS_PER_MINUTE = Number(process.env.LOGIN_IP_LIMIT ?? 300);
+/** Sign-in attempts per address per minute (LOGIN_IP_LIMIT, config.ts). */
+const ipAttemptsPerMinute = () => environment().loginIpLimit;
 
 /** Checks `Authorization: Basic base64(id:secret)` against the registered clients. */
 export async function verifyClient(app: FastifyInstance, header: string | undefined): Promise<typeof client.$inferSelect> {
@@ -66,7 +68,7 @@ export async function checkAttempts(db: Db, tenantId: string, account: string, i
         .from(authAttempt)
         .where(eq(authAttempt.key, ipKey(ip)))
     : [];
-  if (ipRow && new Date(`${ipRow.windowStart}Z`).getTime() > now.getTime() - 60_000 && ipRow.failures >= IP_ATTEMPTS_PER_MINUTE) {
+  if (ipRow && new Date(`${ipRow.windowStart}Z`).getTime() > now.getTime() - 60_000 && ipRow.failures >= ipAttemptsPerMinute()) {
     throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
   const [row] = await db
@@ -151,10 +153,10 @@ async function hitMinuteWindow(db: Db, key: string, now: string): Promise<number
 const bumpIp = (db: Db, ip: string, now: string) => hitMinuteWindow(db, ipKey(ip), now);
 
 /** Public calls that cost us something (sending codes, drawing captchas): at most this many per address a minute. */
-export const ADDRESS_SENDS_PER_MINUTE = Number(process.env.PUBLIC_IP_LIMIT ?? 60);
+const addressSendsPerMinute = () => environment().publicIpLimit;
 
 /** Counts a public call of `bucket` from the caller's address; over the limit is a 429. */
-export async function limitAddress(db: Db, bucket: string, ip: string, perMinute = ADDRESS_SENDS_PER_MINUTE): Promise<void> {
+export async function limitAddress(db: Db, bucket: string, ip: string, perMinute = addressSendsPerMinute()): Promise<void> {
   const n = await hitMinuteWindow(db, `${bucket}:${ip}`.slice(0, 200), formatDateTime(new Date()));
   if (n > perMinute) throw new AppError(429, 'Too many requests from this address, please try again in a minute');
 }

@@ -1,6 +1,7 @@
 import type { SummaryGroup } from '../compliance/compliance.queries.js';
 import * as q from './dashboard.queries.js';
 import type { Caller, Statement } from './dashboard.queries.js';
+import { environment } from '../../platform/config.js';
 
 /*
  * The role dashboards: each panel is a set of named statements (dashboard.queries.ts), run side by side.
@@ -51,10 +52,7 @@ const ZERO = { expired: 0, due30: 0, due60: 0, due90: 0 };
  * tables. Per app database, per user (the data scopes, and "waiting on me", are the user's), per panel and
  * options; callers asking while a panel is being computed share that computation.
  */
-const cacheSeconds = () => {
-  const v = Number(process.env.DASHBOARD_CACHE_SECONDS ?? 30);
-  return Number.isFinite(v) && v >= 0 ? v : 30;
-};
+const cacheSeconds = () => environment().dashboardCacheSeconds;
 const caches = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
 
 function cached<T>(c: Caller, key: string, compute: () => Promise<T>): Promise<T> {

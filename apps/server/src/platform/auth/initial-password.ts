@@ -1,7 +1,7 @@
+import { environment } from '../config.js';
+
 /**
  * The initial password given to new and reset accounts. It is not a secret: it is shown in the reset
- * confirmation, and signing in with it forces a change. Configurable with INITIAL_PASSWORD.
+ * confirmation, and signing in with it forces a change. Configurable with INITIAL_PASSWORD (default `Welcome@2026`, config.ts).
  */
-const PUBLISHED_DEFAULT = 'Welcome@2026';
-
-export const initialPassword = (): string => process.env.INITIAL_PASSWORD || PUBLISHED_DEFAULT;
+export const initialPassword = (): string => environment().initialPassword;

@@ -33,10 +33,17 @@ export interface Database {
   autonomous?: Db;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tar archive (`openDatabase({ inMemory, loadDataDir })` starts from it). */
-  dumpDataDir?(): Promise<Blob>;
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  loadDataDir?: Blob;
+  /** PostgreSQL connections of the pool (DB_POOL_MAX; default 10). */
+  poolMax?: number;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // loaded only for PostgreSQL: an embedded install's boot never reads the driver (issue 13, first boot)
     const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
@@ -45,12 +52,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // sessions in UTC, as the server's own clock is read (util.ts formatDateTime / today): LOCALTIMESTAMP and
     // current_date then agree with the dates the code writes, whatever the database server's time zone
     const feeds = { [AUTH_CHANNEL]: new ChangeFeed(), [CONFIG_CHANNEL]: new ChangeFeed() };
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: Number(process.env.DB_POOL_MAX ?? 10),
-      options: '-c TimeZone=UTC',
-      onConnect: listenOnConnect(feeds),
-    });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, options: '-c TimeZone=UTC', onConnect: listenOnConnect(feeds) });
     pool.on('error', () => {
       /* idle client errors surface on the next query */
     });
@@ -102,7 +104,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   configFeed.setLive(true);
   const db = drizzlePglite(client) as unknown as Db;
   registerConfigFeed(db, configFeed);
-  return { db, kind: 'pglite', authFeed, configFeed, close: () => client.close(), dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob };
+  return {
+    db,
+    kind: 'pglite',
+    authFeed,
+    configFeed,
+    close: () => client.close(),
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
+  };
 }
 
 export async function ping(db: Db): Promise<void> {
