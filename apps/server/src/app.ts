@@ -25,6 +25,8 @@ import { modules } from './modules/index.js';
 import { installModules, ModuleRegistry, type AppModule } from './modules/module.js';
 import { JobRegistry } from './platform/jobs.js';
 import { startBackgroundWorkers } from './platform/worker.js';
+import { registerCallerZone, registerClockContext, setFallbackZone } from './platform/clock-context.js';
+import { companyTimeZone } from './modules/system/clock.queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** Whether this start created the default tenant and the admin account. */
     firstBoot: boolean;
+    /** A tenant's company time zone (system/clock.queries.ts, cached 60 s): the zone of its requests' wall times. */
+    companyZone(tenantId: string): Promise<string>;
   }
 }
 
@@ -85,6 +89,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // every request a unit of work on the company clock (clock-context.ts): its first hook
+  setFallbackZone(config.defaultTimeZone);
+  registerClockContext(app);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
@@ -98,6 +105,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
   app.decorate('jobs', new JobRegistry());
+  app.decorate('companyZone', (tenantId: string) => companyTimeZone(app, database.db, tenantId));
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -131,6 +139,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerErrorHandling(app);
   registerAuthentication(app);
+  registerCallerZone(app);
   registerMetrics(app);
 
   // probes carry no client credentials
