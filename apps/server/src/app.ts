@@ -26,7 +26,7 @@ import { installModules, ModuleRegistry, type AppModule } from './modules/module
 import { JobRegistry } from './platform/jobs.js';
 import { startBackgroundWorkers } from './platform/worker.js';
 import { registerCallerZone, registerClockContext, setFallbackZone } from './platform/clock-context.js';
-import { companyTimeZone } from './modules/system/clock.queries.js';
+import { companyReminderHour, companyTimeZone } from './modules/system/clock.queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,8 @@ declare module 'fastify' {
     firstBoot: boolean;
     /** A tenant's company time zone (system/clock.queries.ts, cached 60 s): the zone of its requests' wall times. */
     companyZone(tenantId: string): Promise<string>;
+    /** A tenant's local hour of the daily reminders (system/clock.queries.ts, cached 60 s): platform/jobs.ts dailySweep. */
+    companyReminderHour(tenantId: string): Promise<number>;
   }
 }
 
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('signingKey', await loadSigningKey(database.db, config.jwtSecret));
   app.decorate('jobs', new JobRegistry());
   app.decorate('companyZone', (tenantId: string) => companyTimeZone(app, database.db, tenantId));
+  app.decorate('companyReminderHour', (tenantId: string) => companyReminderHour(app, database.db, tenantId));
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -117,7 +120,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HR and workforce approval platform API', version: '1.0.0' },
+      info: {
+        title: 'HR and workforce approval platform API',
+        version: '1.0.0',
+        description:
+          'Dates and times (README "Time zone"): every date-time is answered and read as the company\'s wall time `YYYY-MM-DD HH:mm:ss` in the company\'s time zone (system parameter company.timeZone, an IANA name; GET /api/blade-system/clock answers the zone, its UTC offset, and today and now in it); a date is `YYYY-MM-DD` with no zone. Stored date-times are instants: changing the zone re-expresses them.',
+      },
       components: {
         securitySchemes: {
           bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },

@@ -121,3 +121,6 @@ export function offsetOf(zone: string, instant: Date = new Date()): string {
 export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Singapore';
 /** The system parameter (System > Parameters) that holds the company's IANA time zone. */
 export const TIME_ZONE_PARAM = 'company.timeZone';
+/** The system parameter with the company's local hour (0-23, default 8) at which the daily reminders and notices go out. */
+export const REMINDER_HOUR_PARAM = 'company.reminderHour';
+export const DEFAULT_REMINDER_HOUR = 8;
