@@ -63,8 +63,12 @@ export function isValidTimeZone(zone: unknown): zone is string {
   }
 }
 
+// zones already checked: the server converts every stored instant it reads, and a check builds an Intl format
+const knownZones = new Set<string>();
 function checkZone(zone: string): void {
+  if (knownZones.has(zone)) return;
   if (!isValidTimeZone(zone)) throw new RangeError(`not a known time zone: ${zone}`);
+  knownZones.add(zone);
 }
 
 /** The wall time `YYYY-MM-DD HH:mm:ss` an instant shows on the clocks of `zone`. */
