@@ -6,6 +6,10 @@ import { addUser } from './users.js';
 import { param } from '../src/modules/system/system.tables.js';
 import { formatDateTime, today } from '../src/platform/util.js';
 import { runInClockZone } from '../src/platform/clock-context.js';
+import { companyDateOf, companyTodaySql } from '../src/platform/db/columns.js';
+import { runQuery } from '../src/platform/db/render.js';
+import { joinedWithin } from '../src/modules/worker/worker.queries.js';
+import { mailLinks } from '../src/modules/flow/mail-links.js';
 import { forgetTimeZones } from '../src/modules/system/clock.queries.js';
 
 /**
@@ -91,5 +95,17 @@ describe('instants stored, company wall times answered', () => {
     expect(runInClockZone('Asia/Singapore', () => [formatDateTime(new Date()), today()])).toEqual(['2026-12-02 07:30:00', '2026-12-02']);
     expect(runInClockZone('America/New_York', () => [formatDateTime(new Date()), today()])).toEqual(['2026-12-01 18:30:00', '2026-12-01']);
     expect(formatDateTime(new Date(), 'UTC')).toBe('2026-12-01 23:30:00');
+  });
+
+  it("at 23:30 UTC the SQL today, an instant's date, 'joined within' and mail-link expiry are Singapore's", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T23:30:00Z'));
+    const rows = await runInClockZone('Asia/Singapore', () =>
+      runQuery(s.t.db, sql`select ${companyTodaySql}::text as today, ${companyDateOf(sql`'2026-12-01T23:30:00Z'::timestamptz`)}::text as day`),
+    );
+    expect(rows[0]).toEqual({ today: '2026-12-02', day: '2026-12-02' });
+    expect(runInClockZone('Asia/Singapore', () => joinedWithin({ days: 7 }))).toEqual({ entryDateStart: '2026-11-25' });
+    const links = runInClockZone('Asia/Singapore', () => mailLinks('000000', '1', '1', 'http://x'));
+    expect(links.rows[0].expiresAt).toBe('2026-12-09 07:30:00');
   });
 });
