@@ -26,6 +26,8 @@ import { installModules, ModuleRegistry, type AppModule } from './modules/module
 import { JobRegistry } from './platform/jobs.js';
 import { startBackgroundWorkers } from './platform/worker.js';
 import { retentionSweep } from './platform/retention.js';
+import { registerCallerZone, registerClockContext, setFallbackZone } from './platform/clock-context.js';
+import { companyReminderHour, companyTimeZone } from './modules/system/clock.queries.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,10 @@ declare module 'fastify' {
     routeTable: RouteInfo[];
     /** Whether this start created the default tenant and the admin account. */
     firstBoot: boolean;
+    /** A tenant's company time zone (system/clock.queries.ts, cached 60 s): the zone of its requests' wall times. */
+    companyZone(tenantId: string): Promise<string>;
+    /** A tenant's local hour of the daily reminders (system/clock.queries.ts, cached 60 s): platform/jobs.ts dailySweep. */
+    companyReminderHour(tenantId: string): Promise<number>;
   }
 }
 
@@ -87,6 +93,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // every request a unit of work on the company clock (clock-context.ts): its first hook
+  setFallbackZone(config.defaultTimeZone);
+  registerClockContext(app);
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.dbPoolMax }));
   // Processes booting at once on one PostgreSQL take turns for migrations and first-boot seeds.
@@ -102,6 +111,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('jobs', new JobRegistry());
   // finished queue rows, dead sessions and old sign-in counters go after RETENTION_DAYS (the audit log stays)
   app.jobs.addSweep('platform.retention', retentionSweep);
+  app.decorate('companyZone', (tenantId: string) => companyTimeZone(app, database.db, tenantId));
+  app.decorate('companyReminderHour', (tenantId: string) => companyReminderHour(app, database.db, tenantId));
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());
@@ -113,7 +124,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'HR and workforce approval platform API', version: '1.0.0' },
+      info: {
+        title: 'HR and workforce approval platform API',
+        version: '1.0.0',
+        description:
+          'Dates and times (README "Time zone"): every date-time is answered and read as the company\'s wall time `YYYY-MM-DD HH:mm:ss` in the company\'s time zone (system parameter company.timeZone, an IANA name; GET /api/blade-system/clock answers the zone, its UTC offset, and today and now in it); a date is `YYYY-MM-DD` with no zone. Stored date-times are instants: changing the zone re-expresses them.',
+      },
       components: {
         securitySchemes: {
           bladeAuth: { type: 'apiKey', in: 'header', name: 'Blade-Auth', description: 'bearer <access_token>' },
@@ -135,6 +151,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   registerErrorHandling(app);
   registerAuthentication(app);
+  registerCallerZone(app);
   registerMetrics(app);
 
   // probes carry no client credentials

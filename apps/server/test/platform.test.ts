@@ -65,13 +65,13 @@ describe('platform conventions', () => {
     expect(health.json()).toMatchObject({ status: 'up' });
   });
 
-  it("the database's today and now are the server's (its sessions run in UTC, as the code formats dates)", async () => {
+  it('the database sessions run in UTC (instants are stored; the code converts to the company clock, clock-context.ts)', async () => {
     const { rows } = (await t.db.execute(
       sql`select current_date::text as day, to_char(localtimestamp, 'YYYY-MM-DD HH24:MI') as minute, current_setting('TimeZone') as zone`,
     )) as unknown as { rows: { day: string; minute: string; zone: string }[] };
     expect(rows[0].zone).toMatch(/^(UTC|GMT|Etc\/UTC)$/);
-    expect(rows[0].day).toBe(today());
-    expect([formatDateTime(new Date()).slice(0, 16), formatDateTime(new Date(Date.now() - 60_000)).slice(0, 16)]).toContain(rows[0].minute);
+    expect(rows[0].day).toBe(today('UTC'));
+    expect([formatDateTime(new Date(), 'UTC').slice(0, 16), formatDateTime(new Date(Date.now() - 60_000), 'UTC').slice(0, 16)]).toContain(rows[0].minute);
   });
 
   it('never leaks internals on malformed JSON', async () => {

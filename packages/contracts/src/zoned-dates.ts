@@ -63,8 +63,12 @@ export function isValidTimeZone(zone: unknown): zone is string {
   }
 }
 
+// zones already checked: the server converts every stored instant it reads, and a check builds an Intl format
+const knownZones = new Set<string>();
 function checkZone(zone: string): void {
+  if (knownZones.has(zone)) return;
   if (!isValidTimeZone(zone)) throw new RangeError(`not a known time zone: ${zone}`);
+  knownZones.add(zone);
 }
 
 /** The wall time `YYYY-MM-DD HH:mm:ss` an instant shows on the clocks of `zone`. */
@@ -121,3 +125,6 @@ export function offsetOf(zone: string, instant: Date = new Date()): string {
 export const DEFAULT_COMPANY_TIME_ZONE = 'Asia/Singapore';
 /** The system parameter (System > Parameters) that holds the company's IANA time zone. */
 export const TIME_ZONE_PARAM = 'company.timeZone';
+/** The system parameter with the company's local hour (0-23, default 8) at which the daily reminders and notices go out. */
+export const REMINDER_HOUR_PARAM = 'company.reminderHour';
+export const DEFAULT_REMINDER_HOUR = 8;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
@@ -10,6 +10,7 @@ import { drainQueue, type DrainOptions } from './queue.js';
 import { conflict, notFound } from './errors.js';
 import { liveRows } from './repository.js';
 import { formatDateTime } from './util.js';
+import { DEFAULT_TENANT } from './auth/context.js';
 
 // Jobs: named handlers run at a given time (escalation timers, reminders, clean-ups), claimed through
 // the queue protocol of queue.ts; sweeps: work every background tick runs (overdue escalation, notices).
@@ -44,6 +45,9 @@ export class JobRegistry {
   addSweep(name: string, sweep: Sweep): void {
     if (this.sweepList.has(name)) throw new Error(`sweep '${name}' is registered twice`);
     this.sweepList.set(name, sweep);
+    // a daily sweep brings the job kind its day's job runs as (dailySweep)
+    const daily = (sweep as { dailyJob?: [string, JobKind] }).dailyJob;
+    if (daily) this.addKind(daily[0], daily[1]);
   }
 
   kind(name: string): JobKind | undefined {
@@ -78,6 +82,37 @@ export async function schedule(tx: Db, name: string, runAt: Date, payload: unkno
     })
     .returning({ id: sysJob.id });
   return row.id;
+}
+
+/**
+ * A daily sweep (README "Time zone"): `run` once per company day, from the company's reminder hour
+ * (`company.reminderHour`, default 8) on the system tenant's clock, exactly once across processes. Every tick
+ * (which runs in the company zone, worker.ts) checks the hour; the first process past it claims the day: under a
+ * transaction-level advisory lock of the sweep it schedules a job `daily:<name>` keyed by the day unless the day's
+ * job exists. The queue then runs that job once (SKIP LOCKED claim, retried on failure like every job). A process
+ * started later the same day finds the day's job and does nothing. JobRegistry.addSweep registers the job kind.
+ */
+export function dailySweep(name: string, run: (app: FastifyInstance) => Promise<unknown>): Sweep {
+  const kind = `daily:${name}`;
+  const claimed = new WeakMap<FastifyInstance, string>();
+  const sweep: Sweep = async (app) => {
+    const now = formatDateTime(new Date());
+    const day = now.slice(0, 10);
+    if (claimed.get(app) === day) return;
+    if (Number(now.slice(11, 13)) < (await app.companyReminderHour(DEFAULT_TENANT))) return;
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}))`);
+      const [done] = await tx
+        .select({ id: sysJob.id })
+        .from(sysJob)
+        .where(and(eq(sysJob.name, kind), eq(sysJob.key, day)))
+        .limit(1);
+      if (!done) await schedule(tx, kind, new Date(), null, { key: day });
+    });
+    claimed.set(app, day);
+  };
+  const job: JobKind = { run: async (app) => void (await run(app)), maxAttempts: 5 };
+  return Object.assign(sweep, { dailyJob: [kind, job] as [string, JobKind] });
 }
 
 /** Cancels the pending jobs of one name and key (a job already running finishes). Answers how many. */

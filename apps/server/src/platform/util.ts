@@ -1,3 +1,7 @@
+import { clockZone, wallTimeOf } from './clock-context.js';
+
+export { instantOf } from './clock-context.js';
+
 /** Splits a BladeX comma list ("1,2,3") into trimmed non-empty parts. */
 export const splitIds = (v: string | null | undefined): string[] =>
   (v ?? '')
@@ -5,12 +9,15 @@ export const splitIds = (v: string | null | undefined): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Local date-time as `YYYY-MM-DD HH:mm:ss` (UTC-based server clock). */
-export function formatDateTime(d: Date): string {
-  return d.toISOString().replace('T', ' ').slice(0, 19);
+/**
+ * An instant as the company's wall time `YYYY-MM-DD HH:mm:ss` (the zone of the current request or tick,
+ * clock-context.ts). Written to a `dateTime` column it is read back as the same instant.
+ */
+export function formatDateTime(d: Date, zone: string = clockZone()): string {
+  return wallTimeOf(d, zone);
 }
 
-/** Today's date as `YYYY-MM-DD` on the server clock. */
-export const today = (): string => formatDateTime(new Date()).slice(0, 10);
+/** Today's date `YYYY-MM-DD` on the company clock (the zone of the current request or tick). */
+export const today = (zone: string = clockZone()): string => formatDateTime(new Date(), zone).slice(0, 10);
 
 export const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);

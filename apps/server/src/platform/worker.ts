@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { drainJobs } from './jobs.js';
 import { drainOutbox } from './outbox.js';
+import { inSystemZone } from './clock-context.js';
 
 /**
  * Starts the periodic worker (outbox, then jobs, then the sweeps) when the app is ready; stops it
@@ -13,9 +14,12 @@ export function startBackgroundWorkers(app: FastifyInstance, intervalMs = 2000):
   const tick = () => {
     inFlight = (async () => {
       try {
-        await drainOutbox(app);
-        await drainJobs(app);
-        for (const [name, run] of app.jobs.sweeps) await run(app).catch((err) => app.log.error({ err, sweep: name }, 'sweep failed'));
+        // the tick's wall times (mails, notices, "today") on the company clock (clock-context.ts)
+        await inSystemZone(app, async () => {
+          await drainOutbox(app);
+          await drainJobs(app);
+          for (const [name, run] of app.jobs.sweeps) await run(app).catch((err) => app.log.error({ err, sweep: name }, 'sweep failed'));
+        });
       } catch (err) {
         app.log.error({ err }, 'background worker tick failed');
       }

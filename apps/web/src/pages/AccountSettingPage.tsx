@@ -5,12 +5,13 @@ import { ChangePasswordForm } from '../shared/ChangePasswordForm';
 import { setDateFormat, usePreferences } from '../app/preferences';
 import { DATE_FORMAT_CHOICES, displayPattern } from '../shared/fields/values';
 import { CalendarFeedCard } from '../modules/calendar/CalendarFeedCard';
+import { companyToday } from '../app/clock';
 
 /** The account settings: the date format dates are shown in (seed 000 section 9), and the password. */
 export default function AccountSettingPage() {
   const { t } = useTranslation();
   const { dateFormat, language } = usePreferences();
-  const today = dayjs();
+  const today = dayjs(companyToday());
   // the language's own pattern, whatever the user chose (re-read when the language changes)
   const languageExample = language && today.format(dateFormat ? displayPatternWithout() : displayPattern());
   return (

@@ -46,6 +46,6 @@ export async function sessionOpenedWithin(db: Db, sessionId: string, minutes: nu
   const [fresh] = await db
     .select({ id: authSession.id })
     .from(authSession)
-    .where(and(eq(authSession.id, sessionId), sql`${authSession.createTime} > localtimestamp - ${minutes} * interval '1 minute'`));
+    .where(and(eq(authSession.id, sessionId), sql`${authSession.createTime} > current_timestamp - ${minutes} * interval '1 minute'`));
   return Boolean(fresh);
 }

@@ -1,4 +1,6 @@
 import { message, requestLanguage } from '../../platform/i18n/index.js';
+import { instantText } from '../../platform/clock-context.js';
+import { instantParam } from '../../platform/db/columns.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -11,7 +13,7 @@ import { CLIENT_REFUSED, CLIENT_REQUIRED, clientSecretMatches, parseBasic } from
 import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
-import { addSeconds, formatDateTime } from '../../platform/util.js';
+import { addSeconds, formatDateTime, instantOf } from '../../platform/util.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
 import { findActiveUser, roleAndDeptNames, type UserRow } from './auth.queries.js';
@@ -68,15 +70,15 @@ export async function checkAttempts(db: Db, tenantId: string, account: string, i
         .from(authAttempt)
         .where(eq(authAttempt.key, ipKey(ip)))
     : [];
-  if (ipRow && new Date(`${ipRow.windowStart}Z`).getTime() > now.getTime() - 60_000 && ipRow.failures >= ipAttemptsPerMinute()) {
+  if (ipRow && instantOf(ipRow.windowStart).getTime() > now.getTime() - 60_000 && ipRow.failures >= ipAttemptsPerMinute()) {
     throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
   const [row] = await db
     .select()
     .from(authAttempt)
     .where(eq(authAttempt.key, accountKey(tenantId, account)));
-  if (row?.lockedUntil && new Date(`${row.lockedUntil}Z`) > now) {
-    throw lockedError(Math.ceil((new Date(`${row.lockedUntil}Z`).getTime() - now.getTime()) / 60_000));
+  if (row?.lockedUntil && instantOf(row.lockedUntil) > now) {
+    throw lockedError(Math.ceil((instantOf(row.lockedUntil).getTime() - now.getTime()) / 60_000));
   }
   return row?.lockedUntil ? 0 : (row?.failures ?? 0);
 }
@@ -89,9 +91,10 @@ export async function checkAttempts(db: Db, tenantId: string, account: string, i
  * clears the count (clearFailures). Answers the attempts counted so far, this one included.
  */
 export async function claimAttempt(db: Db, tenantId: string, account: string): Promise<number> {
-  const now = formatDateTime(new Date());
-  const lockUntil = formatDateTime(addSeconds(new Date(), LOCK_MINUTES * 60));
-  const expired = sql`(${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now}::timestamp)`;
+  // instants (ISO, with their zone) in the hand-written SQL below, as the columns store them
+  const now = new Date().toISOString();
+  const lockUntil = addSeconds(new Date(), LOCK_MINUTES * 60).toISOString();
+  const expired = sql`(${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now}::timestamptz)`;
   const next = sql`(case when ${expired} then 1 else ${authAttempt.failures} + 1 end)`;
   const [row] = await db
     .insert(authAttempt)
@@ -100,10 +103,10 @@ export async function claimAttempt(db: Db, tenantId: string, account: string): P
       target: authAttempt.key,
       set: {
         failures: next,
-        lockedUntil: sql`case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil}::timestamp else null end`,
-        windowStart: sql`${now}::timestamp`,
+        lockedUntil: sql`case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil}::timestamptz else null end`,
+        windowStart: sql`${now}::timestamptz`,
       },
-      setWhere: sql`${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${now}::timestamp`,
+      setWhere: sql`${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${now}::timestamptz`,
     })
     .returning({ failures: authAttempt.failures });
   if (!row) await checkAttempts(db, tenantId, account, '');
@@ -124,26 +127,27 @@ export const ATTEMPT_RETENTION_HOURS = 24;
  * account names a guesser tried do not pile up. Run by the `auth.attempts` sweep.
  */
 export async function pruneAttempts(db: Db, now = new Date()): Promise<number> {
-  const floor = formatDateTime(addSeconds(now, -ATTEMPT_RETENTION_HOURS * 3600));
-  const at = formatDateTime(now);
+  const floor = addSeconds(now, -ATTEMPT_RETENTION_HOURS * 3600).toISOString();
+  const at = now.toISOString();
   const gone = await db
     .delete(authAttempt)
-    .where(sql`${authAttempt.windowStart} < ${floor}::timestamp and (${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${at}::timestamp)`)
+    .where(sql`${authAttempt.windowStart} < ${floor}::timestamptz and (${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${at}::timestamptz)`)
     .returning({ key: authAttempt.key });
   return gone.length;
 }
 
 /** Counts one hit of `key` in a one-minute window (atomic upsert); answers the count of the window. */
-async function hitMinuteWindow(db: Db, key: string, now: string): Promise<number> {
-  const windowFloor = formatDateTime(addSeconds(new Date(), -60));
+async function hitMinuteWindow(db: Db, key: string, wallNow: string): Promise<number> {
+  const now = instantText(wallNow);
+  const windowFloor = addSeconds(new Date(), -60).toISOString();
   const [row] = await db
     .insert(authAttempt)
     .values({ key, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: authAttempt.key,
       set: {
-        failures: sql`case when ${authAttempt.windowStart} < ${windowFloor} then 1 else ${authAttempt.failures} + 1 end`,
-        windowStart: sql`case when ${authAttempt.windowStart} < ${windowFloor} then ${now}::timestamp else ${authAttempt.windowStart} end`,
+        failures: sql`case when ${authAttempt.windowStart} < ${windowFloor}::timestamptz then 1 else ${authAttempt.failures} + 1 end`,
+        windowStart: sql`case when ${authAttempt.windowStart} < ${windowFloor}::timestamptz then ${now}::timestamptz else ${authAttempt.windowStart} end`,
       },
     })
     .returning({ failures: authAttempt.failures });
@@ -245,7 +249,7 @@ export async function rotateRefresh(
       and(
         eq(authSession.refreshHash, hash),
         isNull(authSession.revokedTime),
-        sql`${authSession.expireTime} > ${now}`,
+        sql`${authSession.expireTime} > ${instantParam(now)}`,
         eq(authSession.clientId, clientRow.clientId),
       ),
     )

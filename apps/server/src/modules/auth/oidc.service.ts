@@ -5,7 +5,7 @@ import * as oidc from 'openid-client';
 import { OidcMatchField, OidcSignInError, type OidcSignInErrorCode } from '@hr/contracts';
 import { sha256 } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
-import { addSeconds, formatDateTime } from '../../platform/util.js';
+import { addSeconds, formatDateTime, instantOf } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
 import { authOidcFlow, authOidcHandoff } from './oidc.tables.js';
 import { providerOfTenant, type OidcProviderRow } from './oidc-config.queries.js';
@@ -119,7 +119,7 @@ async function takeFlow(db: Db, state: string) {
     .delete(authOidcFlow)
     .where(eq(authOidcFlow.key, sha256(state)))
     .returning();
-  return flow && new Date(`${flow.expireTime}Z`) > new Date() ? flow : null;
+  return flow && instantOf(flow.expireTime) > new Date() ? flow : null;
 }
 
 /** The value of the configured claim: from the ID token, else from the userinfo endpoint. */
@@ -209,5 +209,5 @@ export async function takeHandoff(db: Db, tenantId: string, code: string): Promi
     .delete(authOidcHandoff)
     .where(and(eq(authOidcHandoff.key, sha256(code)), eq(authOidcHandoff.tenantId, tenantId)))
     .returning();
-  return row && new Date(`${row.expireTime}Z`) > new Date() ? row.userId : null;
+  return row && instantOf(row.expireTime) > new Date() ? row.userId : null;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { instantParam } from '../../platform/db/columns.js';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -42,7 +43,7 @@ export async function issueOtp(app: FastifyInstance, tx: Db, tenantId: string, p
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenantId}:${purpose}:${target}`}))`);
   const [recent] = await tx
     .select({
-      lastMinute: sql<number>`count(*) filter (where ${authOtp.createTime} > ${formatDateTime(addSeconds(now, -OTP_MIN_INTERVAL_SECONDS))})`,
+      lastMinute: sql<number>`count(*) filter (where ${authOtp.createTime} > ${instantParam(addSeconds(now, -OTP_MIN_INTERVAL_SECONDS))})`,
       lastHour: count(),
     })
     .from(authOtp)

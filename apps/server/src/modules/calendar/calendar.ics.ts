@@ -1,3 +1,4 @@
+import { instantOf } from '../../platform/util.js';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { addDays, LeaveStatus } from '@hr/contracts';
 import type { LeaveRecordRow } from '../leave/leave.public.js';
@@ -17,7 +18,8 @@ export interface FeedContent {
 /** A stable UID: the kind and id of the record and the tenant, the same in every download. */
 export const eventUid = (kind: string, id: string, tenantId: string) => `${kind}-${id}@${tenantId}.hr-platform`;
 
-const utc = (dateTime: string) => new Date(`${dateTime.replace(' ', 'T')}Z`);
+// a stored date-time is a company wall time (clock-context.ts): its instant, written in UTC with `Z`
+const utc = (dateTime: string) => instantOf(dateTime.slice(0, 19));
 const day = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
 const nextDay = (date: string) => day(addDays(date.slice(0, 10), 1));
 /** DTSTAMP from the record's last change (not the download time), so an unchanged record reads the same. */
@@ -25,11 +27,12 @@ const stamp = (updateTime: string | null | undefined) => (updateTime ? utc(updat
 
 /**
  * Full days are all-day events (DTEND the day after the last, as RFC 5545 wants); a half day is a timed
- * event at its hours. Leave times are wall-clock times of the company with no zone, so they are written
- * as floating times: a calendar shows them at the same hours wherever it is.
+ * event at its hours. Leave times are wall-clock times of the company's zone (README "Time zone"), so they are
+ * written as their instants in UTC (`...T010000Z` for 09:00 in Singapore): a calendar elsewhere shows them at
+ * the hours they happen in its own zone.
  */
-function leaveTimes(l: Leave): { start: Date; end: Date; allDay: boolean; floating?: boolean } {
-  if (Number(l.leaveUnit) === 0.5 || l.leaveDays % 1 !== 0) return { start: utc(l.leaveStartTime), end: utc(l.leaveEndTime), allDay: false, floating: true };
+function leaveTimes(l: Leave): { start: Date; end: Date; allDay: boolean } {
+  if (Number(l.leaveUnit) === 0.5 || l.leaveDays % 1 !== 0) return { start: utc(l.leaveStartTime), end: utc(l.leaveEndTime), allDay: false };
   return { start: day(l.leaveStartTime), end: nextDay(l.leaveEndTime), allDay: true };
 }
 

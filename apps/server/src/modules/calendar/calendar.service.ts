@@ -68,7 +68,8 @@ export async function feedDetail(ctx: ServiceContext): Promise<CalendarFeedInfo>
   return { active: Boolean(feed), tokenHint: feed?.tokenHint ?? null, createTime: feed?.createTime ?? null, lastUsedTime: feed?.lastUsedTime ?? null };
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+// the company's date of an instant (clock-context.ts), not UTC's
+const isoDay = (d: Date) => formatDateTime(d).slice(0, 10);
 
 /**
  * The feed of a token (`<token>.ics`): the owner's own leave (pending and approved), the team's approved

@@ -211,7 +211,8 @@ describe('calendar feeds', () => {
     expect(pending).toMatchObject({ summary: '[Pending] Annual leave (2 days)', allDay: true, start: later(10), end: later(12) });
     expect(pending.description).toContain('Pending approval');
     const half = byUid.get(uid('leave', ids.ownHalf))!;
-    expect(half).toMatchObject({ summary: 'Annual leave (0.5 days)', allDay: false, start: `${later(20)}T09:00:00`, end: `${later(20)}T13:00:00` });
+    // 09:00-13:00 in Singapore (the company's zone), written in UTC
+    expect(half).toMatchObject({ summary: 'Annual leave (0.5 days)', allDay: false, start: `${later(20)}T01:00:00Z`, end: `${later(20)}T05:00:00Z` });
     expect(byUid.has(uid('leave', ids.ownRejected))).toBe(false);
     // the colleague's approved leave, the name and the commas/semicolons of the type intact
     expect(byUid.get(uid('leave', ids.colleagueLeave))).toMatchObject({

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { COMPLIANCE_DOCS, type ComplianceDoc } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { Sweep } from '../../platform/jobs.js';
+import { dailySweep, type Sweep } from '../../platform/jobs.js';
 import { enqueue } from '../../platform/outbox.js';
 import { formatDateTime } from '../../platform/util.js';
 import { docReminder } from './compliance.tables.js';
@@ -84,19 +83,8 @@ export async function runExpiryReminders(db: Db, now = new Date()): Promise<{ re
   return { reminded };
 }
 
-// the background worker ticks every 2 s: the sweep works at boot (first tick), then once a day per
-// process; a failed run is retried after 10 minutes. Other processes sweeping too is harmless (see above).
-const lastRun = new WeakMap<FastifyInstance, { day?: string; failedAt?: number }>();
-export const expiryReminderSweep: Sweep = async (app) => {
-  const state = lastRun.get(app) ?? {};
-  const day = todayOf();
-  if (state.day === day || (state.failedAt && Date.now() - state.failedAt < 600_000)) return;
-  try {
-    const result = await runExpiryReminders(app.db);
-    lastRun.set(app, { day });
-    if (result.reminded) app.log.info(result, 'document expiry reminders sent');
-  } catch (err) {
-    lastRun.set(app, { failedAt: Date.now() });
-    throw err;
-  }
-};
+// once a company day from the reminder hour, exactly once across processes (platform/jobs.ts dailySweep)
+export const expiryReminderSweep: Sweep = dailySweep('compliance.expiry-reminders', async (app) => {
+  const result = await runExpiryReminders(app.db);
+  if (result.reminded) app.log.info(result, 'document expiry reminders sent');
+});

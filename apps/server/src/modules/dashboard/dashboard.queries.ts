@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { instantParam } from '../../platform/db/columns.js';
 import {
   EMPLOYED_STAFF_STATUSES,
   FLOW_STATUS,
@@ -185,7 +186,7 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       leaveStartTime: leaveRecord.leaveStartTime,
       leaveEndTime: leaveRecord.leaveEndTime,
       leaveDays: leaveRecord.leaveDays,
-      today: sql<boolean>`(${leaveRecord.leaveStartTime} <= ${`${today} 23:59:59`} and ${leaveRecord.leaveEndTime} >= ${`${today} 00:00:00`})`,
+      today: sql<boolean>`(${leaveRecord.leaveStartTime} <= ${instantParam(`${today} 23:59:59`)} and ${leaveRecord.leaveEndTime} >= ${instantParam(`${today} 00:00:00`)})`,
     })
     .from(leaveRecord)
     .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
@@ -193,8 +194,8 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       and(
         leaveRecords.scope(auth),
         eq(leaveRecord.leaveStatus, LeaveStatus.APPROVED),
-        sql`${leaveRecord.leaveStartTime} <= ${`${week.end} 23:59:59`}`,
-        sql`${leaveRecord.leaveEndTime} >= ${`${week.start} 00:00:00`}`,
+        sql`${leaveRecord.leaveStartTime} <= ${instantParam(`${week.end} 23:59:59`)}`,
+        sql`${leaveRecord.leaveEndTime} >= ${instantParam(`${week.start} 00:00:00`)}`,
       ),
     )
     .orderBy(asc(leaveRecord.leaveStartTime), asc(leaveRecord.id))
@@ -269,7 +270,7 @@ export function approvalTimes({ db, auth }: Caller, days = 90) {
       and(
         eq(flowTask.tenantId, auth.tenantId),
         inArray(flowTask.taskStatus, [TASK_STATUS.approved, TASK_STATUS.rejected]),
-        sql`${flowTask.endTime} >= localtimestamp - make_interval(days => ${days}::int)`,
+        sql`${flowTask.endTime} >= current_timestamp - make_interval(days => ${days}::int)`,
         liveRows(flowInstance, auth),
         processScope(auth),
       ),
@@ -281,7 +282,7 @@ export function approvalTimes({ db, auth }: Caller, days = 90) {
 
 /** Open tasks past their due time (or, without one, older than OVERDUE_TASK_DAYS days) per approver, the longest waiting first (the process scope). */
 export function overdueByApprover({ db, auth }: Caller) {
-  const overdue = sql`(${flowTask.dueTime} < localtimestamp or (${flowTask.dueTime} is null and ${flowTask.createTime} < localtimestamp - make_interval(days => ${OVERDUE_TASK_DAYS}::int)))`;
+  const overdue = sql`(${flowTask.dueTime} < current_timestamp or (${flowTask.dueTime} is null and ${flowTask.createTime} < current_timestamp - make_interval(days => ${OVERDUE_TASK_DAYS}::int)))`;
   return db
     .select({
       assignee: sql<string>`${flowTask.assignee}::text`,

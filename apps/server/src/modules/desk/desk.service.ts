@@ -1,4 +1,5 @@
 import { addDays, countLeaveDays, daysBetween, FILE_FOR_OTHERS, leaveSpan, UserType } from '@hr/contracts';
+import { today as companyToday } from '../../platform/util.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
@@ -16,10 +17,8 @@ import { requestLanguage } from '../../platform/i18n/index.js';
 /** How far ahead the home page looks for leave and public holidays. */
 export const AHEAD_DAYS = 60;
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The caller's home: balances, leave and holidays ahead, requests in progress (all of them the caller's own). */
-export async function selfService(ctx: ServiceContext, today = isoDay(new Date())) {
+export async function selfService(ctx: ServiceContext, today = companyToday()) {
   const { db, auth } = ctx;
   const inLanguage = requestNamesIn(requestLanguage(ctx.req));
   const me = personOfCaller(auth);

@@ -1,6 +1,7 @@
 import { fromCents, SettlementStatus, settlementTotals, toCents } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
 import type { SafeImage } from '../../platform/images.js';
 import { renderPdf, requestWords, type DocWords, type FieldRow, type PdfWriter } from '../../platform/pdf.js';
 import { readInterview } from '../recruit/interview.service.js';
@@ -25,7 +26,8 @@ export interface PdfFile {
 }
 type Row = Record<string, unknown>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+// the company's today (clock-context.ts), not UTC's
+const today = () => formatDateTime(new Date()).slice(0, 10);
 
 /** A 2-decimal amount with thousands separators ("3500.5" -> "3,500.50"), without float arithmetic. */
 export function moneyText(v: string | number | null | undefined): string {

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { instantText } from '../../platform/clock-context.js';
 import type { Db } from '../../platform/db/client.js';
 import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { dept, role, user } from '../system/system.tables.js';
@@ -20,6 +21,7 @@ const ids = (v: unknown): string[] =>
     .filter((s) => ID.test(s));
 
 // the lookups of the next step's people run on every start and approval: prepared once (platform/db/prepared.ts)
+// `at`: a company wall time, passed as its instant (clock-context.ts instantText)
 const p = sql.placeholder;
 
 const usersQuery = preparedPerDb((db) =>
@@ -151,7 +153,7 @@ const withDelegation = () => ({
   delegate: sql<
     string | null
   >`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${outerColumn(user.id)} and d.is_deleted = 0
-    and d.start_time <= ${p('at')} and d.end_time >= ${p('at')} and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
+    and d.start_time <= ${p('at')}::timestamptz and d.end_time >= ${p('at')}::timestamptz and (d.form_ids is null or ${p('formId')} = any(string_to_array(d.form_ids, ',')))
     order by d.create_time desc, d.id desc limit 1)`,
 });
 
@@ -178,7 +180,7 @@ const roleHoldersQuery = preparedPerDb((db) =>
  */
 async function roleHolders(db: Db, tenantId: string, aliases: string[], step: StepLookup): Promise<Map<string, string[]>> {
   const byAlias = new Map<string, string[]>();
-  for (const row of await roleHoldersQuery(db).execute({ tenantId, aliases, formId: step.formId, at: step.at })) {
+  for (const row of await roleHoldersQuery(db).execute({ tenantId, aliases, formId: step.formId, at: instantText(step.at) })) {
     step.people.set(row.id, personOf(row));
     step.delegations.set(row.id, row.delegate);
     for (const a of row.aliases) byAlias.set(a, [...(byAlias.get(a) ?? []), row.id]);
@@ -229,7 +231,7 @@ async function initiatorsApprovers(
     firstApprover: want.firstApprover,
     deptLeader: want.deptLeader && deptId !== null,
     formId: step.formId,
-    at: step.at,
+    at: instantText(step.at),
   });
   for (const row of rows) {
     step.people.set(row.id, personOf(row));
@@ -264,7 +266,7 @@ export async function actingFor(
     // the last person of each chain whose delegation is not known yet
     const ask = [...new Set([...chains.values()].map((c) => c.at(-1)!).filter((id) => !next.has(id)))];
     if (ask.length) {
-      for (const r of await delegatesQuery(db).execute({ tenantId, formId, at, ids: ask })) {
+      for (const r of await delegatesQuery(db).execute({ tenantId, formId, at: instantText(at), ids: ask })) {
         people.set(r.id, personOf(r));
         next.set(r.id, r.delegate);
       }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { instantParam } from '../../platform/db/columns.js';
 import { DELEGATION_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -73,7 +74,7 @@ async function cycleThrough(
       and(
         eq(flowDelegation.tenantId, tenantId),
         eq(flowDelegation.isDeleted, 0),
-        sql`${flowDelegation.startTime} <= ${end} and ${flowDelegation.endTime} >= ${start}`,
+        sql`${flowDelegation.startTime} <= ${instantParam(end)} and ${flowDelegation.endTime} >= ${instantParam(start)}`,
       ),
     );
   const edges = rows.filter((r) => r.id !== ignoreId && formsMeet(formList(r.formIds), forms));

@@ -1,3 +1,5 @@
+import { instantOf } from '../../platform/util.js';
+import { instantParam } from '../../platform/db/columns.js';
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
@@ -261,8 +263,10 @@ function filterConds(q: InstanceFilters): (SQL | undefined)[] {
     containsAny([flowInstance.requestNo], q.requestNo),
     q.initiatorId ? eq(flowInstance.createUser, q.initiatorId) : undefined,
     containsAny([flowInstance.initiatorName], q.initiatorName),
-    q.createTime_start ? sql`${flowInstance.createTime} >= ${q.createTime_start}` : undefined,
-    q.createTime_end ? sql`${flowInstance.createTime} <= ${q.createTime_end.length === 10 ? `${q.createTime_end} 23:59:59` : q.createTime_end}` : undefined,
+    q.createTime_start ? sql`${flowInstance.createTime} >= ${instantParam(q.createTime_start)}` : undefined,
+    q.createTime_end
+      ? sql`${flowInstance.createTime} <= ${instantParam(q.createTime_end.length === 10 ? `${q.createTime_end} 23:59:59` : q.createTime_end)}`
+      : undefined,
   ];
 }
 
@@ -357,7 +361,7 @@ const keyValueColumns = {
   days: firstValue(['leaveDays', 'days']),
   amount: firstValue(['amount', 'nettSalary', 'grossWages', 'estimatedCost', 'cost']),
   requesterDeptName: dept.deptName,
-  waitingMinutes: sql<number>`(extract(epoch from (localtimestamp - ${flowTask.createTime})) / 60)::int`,
+  waitingMinutes: sql<number>`(extract(epoch from (current_timestamp - ${flowTask.createTime})) / 60)::int`,
 };
 
 const numberOrNull = (v: string | null) => (v !== null && v !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
@@ -423,7 +427,7 @@ export async function pageTasks(db: Db, auth: AuthContext, kind: 'todo' | 'claim
 }
 
 function duration(from: string, to: string): string {
-  let s = Math.max(0, Math.round((Date.parse(to.replace(' ', 'T') + 'Z') - Date.parse(from.replace(' ', 'T') + 'Z')) / 1000));
+  let s = Math.max(0, Math.round((instantOf(to).getTime() - instantOf(from).getTime()) / 1000));
   const d = Math.floor(s / 86400);
   s -= d * 86400;
   const h = Math.floor(s / 3600);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/client.js';
+import { addDays } from '@hr/contracts';
 import { formatDateTime } from '../../platform/util.js';
 import { flowMailToken } from './flow.tables.js';
 
@@ -17,7 +18,9 @@ export const hashMailToken = (token: string): string => createHash('sha256').upd
  * transaction (`issueMailLinks` writes them; `persist` sends them with the action's other writes).
  */
 export function mailLinks(tenantId: string, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
-  const expiresAt = formatDateTime(new Date(at.getTime() + MAIL_LINK_DAYS * 86_400_000));
+  // the same wall time MAIL_LINK_DAYS company days later (a day of 23 or 25 hours counts as one)
+  const issued = formatDateTime(at);
+  const expiresAt = `${addDays(issued.slice(0, 10), MAIL_LINK_DAYS)}${issued.slice(10)}`;
   const rows: (typeof flowMailToken.$inferInsert)[] = [];
   const make = (action: 'approve' | 'reject') => {
     const token = randomBytes(32).toString('base64url');

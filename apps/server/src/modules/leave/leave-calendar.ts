@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { companyDateOf, instantParam } from '../../platform/db/columns.js';
 import { daysBetween, LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
@@ -40,8 +41,8 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
   const where = and(
     leaveRecords.scope(auth),
     q.leaveStatus === undefined ? inArray(leaveRecord.leaveStatus, [LeaveStatus.PENDING, LeaveStatus.APPROVED]) : eq(leaveRecord.leaveStatus, q.leaveStatus),
-    sql`${leaveRecord.leaveStartTime} <= ${to}`,
-    sql`${leaveRecord.leaveEndTime} >= ${from}`,
+    sql`${leaveRecord.leaveStartTime} <= ${instantParam(to)}`,
+    sql`${leaveRecord.leaveEndTime} >= ${instantParam(from)}`,
     q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
     q.teamId ? eq(worker.teamId, q.teamId) : undefined,
     q.projectId ? eq(worker.projectId, q.projectId) : undefined,
@@ -86,7 +87,7 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         pending: sql<number>`count(${leaveRecord.id}) filter (where ${leaveRecord.leaveStatus} = ${LeaveStatus.PENDING})`.mapWith(Number),
       })
       .from(sql`generate_series(${q.start}::date, ${q.end}::date, interval '1 day') as d(day)`)
-      .innerJoin(leaveRecord, sql`${leaveRecord.leaveStartTime}::date <= ${day} and ${leaveRecord.leaveEndTime}::date >= ${day}`)
+      .innerJoin(leaveRecord, sql`${companyDateOf(leaveRecord.leaveStartTime)} <= ${day} and ${companyDateOf(leaveRecord.leaveEndTime)} >= ${day}`)
       .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
       .where(where)
       .groupBy(day)

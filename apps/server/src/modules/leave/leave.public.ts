@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { instantParam } from '../../platform/db/columns.js';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -30,7 +31,7 @@ export interface LeaveWindow {
 }
 
 const overlaps = (w: LeaveWindow) =>
-  and(sql`${leaveRecord.leaveStartTime} <= ${`${w.to} 23:59:59`}`, sql`${leaveRecord.leaveEndTime} >= ${`${w.from} 00:00:00`}`);
+  and(sql`${leaveRecord.leaveStartTime} <= ${instantParam(`${w.to} 23:59:59`)}`, sql`${leaveRecord.leaveEndTime} >= ${instantParam(`${w.from} 00:00:00`)}`);
 
 /** The person's own leave records: by account, or by the staff or worker record the account is linked to. */
 const ownLeaveCondition = (auth: AuthContext) =>
@@ -121,7 +122,11 @@ export async function leaveBetween(db: Db, auth: Tenant, person: LeavePerson, fr
     })
     .from(leaveRecord)
     .where(
-      and(activeLeaveOf(auth, person), sql`${leaveRecord.leaveEndTime} >= ${`${from} 00:00:00`}`, sql`${leaveRecord.leaveStartTime} <= ${`${to} 23:59:59`}`),
+      and(
+        activeLeaveOf(auth, person),
+        sql`${leaveRecord.leaveEndTime} >= ${instantParam(`${from} 00:00:00`)}`,
+        sql`${leaveRecord.leaveStartTime} <= ${instantParam(`${to} 23:59:59`)}`,
+      ),
     )
     .orderBy(asc(leaveRecord.leaveStartTime))
     .limit(50);

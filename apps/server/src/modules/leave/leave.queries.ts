@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { instantParam } from '../../platform/db/columns.js';
 import { z } from 'zod';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
@@ -199,8 +200,8 @@ export async function overlappingLeave(
     .where(
       and(
         activeLeaveOf(auth, person),
-        sql`${leaveRecord.leaveStartTime} < ${end}`,
-        sql`${leaveRecord.leaveEndTime} > ${start}`,
+        sql`${leaveRecord.leaveStartTime} < ${instantParam(end)}`,
+        sql`${leaveRecord.leaveEndTime} > ${instantParam(start)}`,
         excludeId ? ne(leaveRecord.id, excludeId) : undefined,
       ),
     )

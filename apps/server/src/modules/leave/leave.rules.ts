@@ -1,4 +1,4 @@
-import { UserType } from '@hr/contracts';
+import { daysBetween, UserType } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
 import type { vacationCredit, vacationInfo, vacationRule, vacationRuleValue } from './leave.tables.js';
 
@@ -149,7 +149,7 @@ export function leaveInputFromForm(values: Record<string, unknown>, userType: nu
 }
 
 export const dayOf = (dt: string) => dt.slice(0, 10);
-const calendarDays = (from: string, to: string) => Math.round((Date.parse(`${dayOf(to)}T00:00:00Z`) - Date.parse(`${dayOf(from)}T00:00:00Z`)) / 86400_000) + 1;
+const calendarDays = (from: string, to: string) => daysBetween(dayOf(from), dayOf(to)) + 1;
 
 /**
  * The checks of a leave that need no database (days, half days, dates, the type's limits), each a 400

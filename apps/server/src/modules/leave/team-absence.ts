@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { instantParam } from '../../platform/db/columns.js';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -66,8 +67,8 @@ export async function teamAbsence(ctx: ServiceContext, processInstanceId: string
         ne(leaveRecord.id, own.id),
         personId ? sql`${person} is distinct from ${personId}` : undefined,
         inArray(leaveRecord.leaveStatus, [LeaveStatus.APPROVED, LeaveStatus.PENDING]),
-        sql`${leaveRecord.leaveStartTime} <= ${own.end}`,
-        sql`${leaveRecord.leaveEndTime} >= ${own.start}`,
+        sql`${leaveRecord.leaveStartTime} <= ${instantParam(own.end)}`,
+        sql`${leaveRecord.leaveEndTime} >= ${instantParam(own.start)}`,
       ),
     )
     .orderBy(asc(leaveRecord.leaveStartTime), asc(leaveRecord.staffName))

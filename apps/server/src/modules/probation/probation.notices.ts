@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { OPEN_PROBATION_STATUSES, PROBATION_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import type { Sweep } from '../../platform/jobs.js';
+import { dailySweep, type Sweep } from '../../platform/jobs.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox.js';
 import { formatDateTime } from '../../platform/util.js';
@@ -152,10 +151,6 @@ export async function runDailyNotices(db: Db, now = new Date()): Promise<{ proba
   return counts;
 }
 
-// the sweep runs on every worker tick, the work at most once an hour per app (notice rows dedupe across processes)
-const lastNoticeRun = new WeakMap<FastifyInstance, number>();
-export const noticesSweep: Sweep = async (app) => {
-  if (Date.now() - (lastNoticeRun.get(app) ?? 0) < 3_600_000) return;
-  lastNoticeRun.set(app, Date.now());
-  await runDailyNotices(app.db);
-};
+// once a company day from the reminder hour, exactly once across processes (platform/jobs.ts dailySweep);
+// the notice rows still dedupe a notice sent twice
+export const noticesSweep: Sweep = dailySweep('probation.notices', (app) => runDailyNotices(app.db));

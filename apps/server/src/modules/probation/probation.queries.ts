@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { OPEN_PROBATION_STATUSES, PROBATION_STATUS, RENEWAL_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
+import { companyDateOf, instantParam } from '../../platform/db/columns.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { notFound } from '../../platform/errors.js';
@@ -50,7 +51,7 @@ export const recordNotFound = () => notFound('probation record');
 
 /** End date of a probation as the lists show it: the open record's, else entry date + the probation months. */
 export const probationEndSql = (months: number) =>
-  sql<string>`coalesce(${positiveRecord.probationEndDate}, (coalesce(${staff.entryDate}, ${staff.createTime}::date) + make_interval(months => ${months}))::date)::text`;
+  sql<string>`coalesce(${positiveRecord.probationEndDate}, (coalesce(${staff.entryDate}, ${companyDateOf(staff.createTime)}) + make_interval(months => ${months}))::date)::text`;
 
 const daysLeftSql = (end: SQL | typeof contractTerm.contractEndDate, from: string) => sql<number>`(${end}::date - ${from}::date)::int`;
 /** Joins a staff to the open record, when there is one. */
@@ -273,7 +274,7 @@ function countRecords(db: Db, auth: AuthContext, status: number, sinceYearStart:
       and(
         recordWhere(auth, {}),
         eq(positiveRecord.recordStatus, status),
-        sinceYearStart ? sql`${positiveRecord.assessedTime} >= ${`${today().slice(0, 4)}-01-01`}` : undefined,
+        sinceYearStart ? sql`${positiveRecord.assessedTime} >= ${instantParam(`${today().slice(0, 4)}-01-01`)}` : undefined,
       ),
     )
     .then(([r]) => Number(r.n));

@@ -10,7 +10,7 @@ import { confirmStaff, type StaffActor } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
 import { ASSESSMENT_SCORES } from '../form/form-seeds.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
-import { addMonths, today } from './probation.dates.js';
+import { addMonths, monthsBetween, today } from './probation.dates.js';
 import {
   ON_PROBATION,
   PARAMS,
@@ -116,7 +116,7 @@ export function extendProbation(ctx: ServiceContext, v: RecordRef & { months?: n
     const rec = await recordFor(tx, ctx.auth, v);
     const end = v.probationEndDate ?? addMonths(rec.probationEndDate, v.months!);
     if (end <= rec.probationEndDate) throw badRequest(`probationEndDate: must be after the current end date ${rec.probationEndDate}`);
-    const months = v.months ?? Math.max(1, Math.round((Date.parse(end) - Date.parse(rec.probationEndDate)) / (30.44 * 86_400_000)));
+    const months = v.months ?? Math.max(1, monthsBetween(rec.probationEndDate, end));
     return moveRecord(
       tx,
       ctx.auth.userId,

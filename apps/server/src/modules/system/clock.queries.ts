@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TIME_ZONE_PARAM, isValidTimeZone, nowIn, offsetOf, todayIn } from '@hr/contracts';
+import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_PARAM, TIME_ZONE_PARAM, isValidTimeZone, nowIn, offsetOf, todayIn } from '@hr/contracts';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -31,6 +31,7 @@ async function paramText(db: Db, tenantId: string, key: string): Promise<string 
 /** Forgets every cached zone of the app (a parameter was written or removed in this process). */
 export const forgetTimeZones = (app: FastifyInstance): void => {
   cache.get(app)?.clear();
+  hours.get(app)?.clear();
 };
 
 /** The company time zone of a tenant (an IANA name). */
@@ -64,3 +65,22 @@ export async function companyClock(app: FastifyInstance, db: Db, tenantId: strin
 
 /** A tenant's today (`YYYY-MM-DD`) in its company zone: what every "today" of the server should become. */
 export const companyToday = async (app: FastifyInstance, db: Db, tenantId: string): Promise<string> => (await companyClock(app, db, tenantId)).today;
+
+const hours = new WeakMap<FastifyInstance, Map<string, { hour: number; readAt: number }>>();
+
+/**
+ * The company's local hour (0-23) of the daily reminders (system parameter `company.reminderHour` of the tenant, else
+ * of the system tenant, else 8); read through the same 60-second cache as the zone. A value that is not a whole hour
+ * 0-23 counts as 8.
+ */
+export async function companyReminderHour(app: FastifyInstance, db: Db, tenantId: string): Promise<number> {
+  let byTenant = hours.get(app);
+  if (!byTenant) hours.set(app, (byTenant = new Map()));
+  const hit = byTenant.get(tenantId);
+  if (hit && Date.now() - hit.readAt < TIME_ZONE_REFRESH_MS && Date.now() >= hit.readAt) return hit.hour;
+  const valid = (v: string | null) => (v !== null && /^\d{1,2}$/.test(v) && Number(v) <= 23 ? Number(v) : null);
+  const own = valid(await paramText(db, tenantId, REMINDER_HOUR_PARAM));
+  const hour = own ?? (tenantId === DEFAULT_TENANT ? null : valid(await paramText(db, DEFAULT_TENANT, REMINDER_HOUR_PARAM))) ?? DEFAULT_REMINDER_HOUR;
+  byTenant.set(tenantId, { hour, readAt: Date.now() });
+  return hour;
+}

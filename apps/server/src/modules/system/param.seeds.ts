@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TIME_ZONE_PARAM } from '@hr/contracts';
+import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_PARAM, TIME_ZONE_PARAM } from '@hr/contracts';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { SeedRun } from '../module.js';
@@ -67,6 +67,12 @@ export const seedTimeZoneParam: SeedRun = async (db, app, firstBoot) => {
       paramKey: TIME_ZONE_PARAM,
       paramValue: zone,
       remark: "An IANA time-zone name (Asia/Singapore): the company's today and date-times; new installs start with DEFAULT_TIME_ZONE",
+    },
+    {
+      paramName: 'Reminder hour',
+      paramKey: REMINDER_HOUR_PARAM,
+      paramValue: String(DEFAULT_REMINDER_HOUR),
+      remark: "The company's local hour (0-23) from which the daily reminders and notices go out, once a day",
     },
   ]);
   if (firstBoot)

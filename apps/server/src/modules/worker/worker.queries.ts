@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
-import { WORKER_STATUS } from '@hr/contracts';
+import { WORKER_STATUS, addDays } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
+import { companyTodaySql } from '../../platform/db/columns.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { today as todayDate } from '../../platform/util.js';
@@ -57,7 +58,7 @@ const expiringWithin = (...columns: AnyColumn[]): Filter => ({
     n === undefined
       ? undefined
       : sql`(${sql.join(
-          columns.map((c) => sql`${c} <= current_date + ${n}::int`),
+          columns.map((c) => sql`${c} <= ${companyTodaySql} + ${n}::int`),
           sql` or `,
         )})`,
 });
@@ -117,7 +118,7 @@ export const workers = defineRepository({
   // the worker selector's directory (modules/directories.ts): names, numbers and org units only
   directory: DIRECTORY_FIELDS.worker,
   // the selector flags a worker whose work permit has expired (the compliance centre)
-  directoryFlags: { permitExpired: sql`${worker.wpExpiryDate} < current_date` },
+  directoryFlags: { permitExpired: sql`${worker.wpExpiryDate} < ${companyTodaySql}` },
   unique: [{ fields: ['employmentCode'], message: 'employmentCode: a worker with this employment code already exists' }],
   hooks: {
     beforeWrite: async (tx, ctx, values) => {
@@ -199,7 +200,7 @@ export const selectableWorkers = (q: Row) => ({
   isSupervisor: q.excludeSupervisor === 1 ? 0 : q.isSupervisor,
 });
 /** Workers who joined in the last `days` days. */
-export const joinedWithin = (q: Row) => ({ entryDateStart: new Date(Date.now() - (q.days as number) * 86_400_000).toISOString().slice(0, 10) });
+export const joinedWithin = (q: Row) => ({ entryDateStart: addDays(todayDate(), -(q.days as number)) });
 /** Active workers without a team (to add to one). */
 export const activeWithoutTeam = () => ({ noTeam: 1, status: WORKER_STATUS.ACTIVE });
 /** Active supervisors, who can lead teams. */

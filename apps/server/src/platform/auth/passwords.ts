@@ -1,3 +1,4 @@
+import { instantOf } from '../clock-context.js';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane.
@@ -29,7 +30,7 @@ export const PASSWORD_MAX_AGE_DAYS = 90;
 /** Whether a password set at `passwordTime` (`YYYY-MM-DD HH:mm:ss`, UTC) is past its age. */
 export function passwordExpired(u: { passwordTime: string | null }): boolean {
   if (!u.passwordTime) return false;
-  return Date.now() - new Date(`${u.passwordTime}Z`).getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+  return Date.now() - instantOf(u.passwordTime).getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Column, Name, Param, Placeholder, SQL, StringChunk, Table, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
+import { wallTimesOfRows } from '../clock-context.js';
 
 /**
  * drizzle's SQL of a list page, rendered without drizzle's renderer. drizzle asks of every piece of a statement
@@ -88,11 +89,12 @@ type Session = {
 /** Runs rendered text on the handle (the database or a transaction) through drizzle's session, as drizzle runs its own: the rows as the driver reads them. */
 export async function runRendered(db: Db, query: { sql: string; params: unknown[] }, name?: string): Promise<Record<string, unknown>[]> {
   const session = (db as unknown as { session: Session }).session;
-  return (await session.prepareQuery(query, undefined, name, false).execute()).rows;
+  // no column reads these rows: a stored instant's text becomes the company's wall time here (clock-context.ts)
+  return wallTimesOfRows((await session.prepareQuery(query, undefined, name, false).execute()).rows);
 }
 
 /** Runs a statement (rendered here, or by drizzle when it must) on the handle. */
 export async function runQuery(db: Db, statement: SQL): Promise<Record<string, unknown>[]> {
   const query = renderQuery(statement);
-  return query ? runRendered(db, query) : ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  return query ? runRendered(db, query) : wallTimesOfRows(((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows);
 }

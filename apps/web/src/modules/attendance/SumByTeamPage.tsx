@@ -3,9 +3,9 @@ import { api } from '../../app/http/api';
 import { Card, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
 import { ATTENDANCE_BASE } from './AttendanceRecordPage';
+import { companyToday } from '../../app/clock';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ function TeamWorkers({ month, teamId }: { month: string; teamId: string }) {
 /** /sumByTeam: a month's attendance summed per team; a team opens to its workers. */
 export default function SumByTeamPage() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
+  const [month, setMonth] = useState(() => companyToday().slice(0, 7));
   const q = useQuery({
     queryKey: ['attendance', 'sumByTeam', month],
     queryFn: () => api.get(`${ATTENDANCE_BASE}/sumByTeam`, { month }),

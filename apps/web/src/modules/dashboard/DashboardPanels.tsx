@@ -3,13 +3,13 @@ import { Alert, Card, Col, Empty, List, Row, Segmented, Skeleton, Space, Statist
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { dashboardApi, type ExpiryGroup, type ExpiryRow, type HrDashboard } from './api';
 import { expiryGroupLink, expiryLink, links, weekOf, type Window } from './links';
 import type { BarSpec } from './BarChart';
 import { displayDate } from '../../shared/fields/values';
 import { useDictionary } from '../../shared/dictionary';
 import { formatMoney } from '../../shared/fields/money';
+import { useCompanyToday } from '../../app/clock';
 
 // the chart library is fetched only when a chart is drawn (the shell's JS budget, apps/web/test/bundle-budget.test.ts)
 const LazyBar = lazy(() => import('./BarChart'));
@@ -147,7 +147,7 @@ function HrPanel() {
   const countries = useDictionary('country');
   const country = (code: string | null) => (code ? (countries.find((c) => c.value === code)?.label ?? code) : t('dashboard.unknown'));
   const q = useQuery({ queryKey: ['dashboard', 'hr', group], queryFn: () => dashboardApi.hr(group), placeholderData: (prev) => prev });
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useCompanyToday();
   const week = weekOf(today);
   if (q.isError) return <Alert type="error" message={t('dashboard.loadFailed')} />;
   const d: HrDashboard | undefined = q.data;

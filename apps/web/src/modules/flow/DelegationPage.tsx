@@ -3,13 +3,14 @@ import { App, Button, Card, DatePicker, Form, Modal, Popconfirm, Select, Space, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DELEGATION_PERMISSIONS } from '@hr/contracts';
+import { addDays, DELEGATION_PERMISSIONS } from '@hr/contracts';
 import { api, type ApiRow } from '../../app/http/api';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
 import { flowApi } from './api';
 import { ReassignTasks, reportMove, UserSelect } from './ReassignDialog';
+import { companyToday } from '../../app/clock';
 
 type Delegation = ApiRow<'/api/blade-flow/delegation/list'>;
 
@@ -32,8 +33,8 @@ function AddDelegation({ open, onClose, forOthers }: { open: boolean; onClose: (
       api.post('/api/blade-flow/delegation/submit', {
         userId: v.userId || undefined,
         delegateUserId: v.delegateUserId,
-        startTime: v.period[0].startOf('day').format('YYYY-MM-DD HH:mm:ss'),
-        endTime: v.period[1].endOf('day').format('YYYY-MM-DD HH:mm:ss'),
+        startTime: `${v.period[0].format('YYYY-MM-DD')} 00:00:00`,
+        endTime: `${v.period[1].format('YYYY-MM-DD')} 23:59:59`,
         formIds: (v.formIds ?? []).join(','),
       }),
     onSuccess: () => {
@@ -54,7 +55,12 @@ function AddDelegation({ open, onClose, forOthers }: { open: boolean; onClose: (
       okText={t('common.save')}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ period: [dayjs(), dayjs().add(6, 'day')] }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) => save.mutate(v)}
+        initialValues={{ period: [dayjs(companyToday()), dayjs(addDays(companyToday(), 6))] }}
+      >
         {forOthers && (
           <Form.Item name="userId" label={t('delegation.person')}>
             <UserSelect />

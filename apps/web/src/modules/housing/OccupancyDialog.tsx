@@ -5,10 +5,12 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { notify } from '../../app/notify';
 import { freeRoomField, saveWorker } from './api';
 import { PermitMoveWarning } from '../compliance/PermitFlag';
+import { companyToday } from '../../app/clock';
 
 export type OccupancyAction = 'assign' | 'move' | 'checkOut';
 
-const today = () => new Date().toISOString().slice(0, 10);
+// the company's today, not the browser's (nor UTC's)
+const today = () => companyToday();
 const split = (v: unknown) =>
   Array.isArray(v)
     ? v.map(String)

@@ -11,6 +11,7 @@ import type { ChoiceOption, FieldDefinition } from '../../shared/fields/definiti
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { LeavePermissions, UserType } from '@hr/contracts';
+import { companyToday } from '../../app/clock';
 import { CREDIT_BASE, RULE_BASE, RULE_VALUE_BASE, STAFF_LEAVE_BASE, STATUS_KEYS, TYPE_BASE, WORKER_LEAVE_BASE, creditPayload } from './leave';
 
 type Row = Record<string, unknown>;
@@ -246,7 +247,7 @@ export function CreditPage() {
   const { permissions } = useSession();
   const [userType, setUserType] = useState<number>(UserType.STAFF);
   const [generating, setGenerating] = useState(false);
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const typeOptions = useTypeOptions(userType);
   const resource = useMemo<CrudResource<Row>>(
     () => ({
@@ -283,14 +284,21 @@ export function CreditPage() {
         formEditDisabled: 1,
         fieldOption: { options: typeOptions },
       },
-      { fieldName: 'startDate', fieldLabel: t('leave.startDate'), fieldType: 'date', required: 1, sort: 5, defaultValue: `${new Date().getFullYear()}-01-01` },
+      {
+        fieldName: 'startDate',
+        fieldLabel: t('leave.startDate'),
+        fieldType: 'date',
+        required: 1,
+        sort: 5,
+        defaultValue: `${companyToday().slice(0, 4)}-01-01`,
+      },
       {
         fieldName: 'expireDate',
         fieldLabel: t('leave.expireDate'),
         fieldType: 'date',
         required: 1,
         sort: 6,
-        defaultValue: `${new Date().getFullYear()}-12-31`,
+        defaultValue: `${companyToday().slice(0, 4)}-12-31`,
       },
       {
         fieldName: 'days',

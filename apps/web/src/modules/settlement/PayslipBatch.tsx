@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { api, type ApiData } from '../../app/http/api';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
 import { BatchProgress, isRunning, useBatch } from './BatchProgress';
+import { companyToday } from '../../app/clock';
+import { addDays } from '@hr/contracts';
 
 const BATCH = '/api/mcc-worker/workersalarysettlement/payslipBatch';
 type Batch = ApiData<'/api/mcc-worker/workersalarysettlement/payslipBatch/detail'>;
-const lastMonth = () => {
-  const d = new Date();
-  d.setDate(0);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-};
+/** The month before the company's current one (`YYYY-MM`). */
+const lastMonth = () => addDays(`${companyToday().slice(0, 7)}-01`, -1).slice(0, 7);
 
 /**
  * A month's payslips as one background job: pick the month, start it, watch the progress bar (the server

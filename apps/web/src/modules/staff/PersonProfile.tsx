@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
-import { LeavePermissions, PROCESS_PERMISSIONS } from '@hr/contracts';
+import { daysBetween, LeavePermissions, PROCESS_PERMISSIONS } from '@hr/contracts';
 import { useNavigate } from 'react-router';
 import { http, type Page } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
@@ -17,6 +17,7 @@ import { FieldDisplay } from '../../shared/form/FieldDisplay';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { FlowStatusTag } from '../flow/FlowStatusTag';
 import { detailPath } from '../flow/api';
+import { companyToday, useCompanyToday } from '../../app/clock';
 
 /*
  * The profile of a staff member or a worker (issue 9 section 4): a header card (photo or initials, name,
@@ -61,15 +62,15 @@ export interface ProfileSection {
 export const DUE_SOON_DAYS = 30;
 
 /** A document's state on a day: expired (red), due within DUE_SOON_DAYS (orange), valid (green) or no date. */
-export function expiryState(expiryDate: string | null | undefined, today = dayjs().format('YYYY-MM-DD')): 'expired' | 'dueSoon' | 'valid' | 'none' {
+export function expiryState(expiryDate: string | null | undefined, today = companyToday()): 'expired' | 'dueSoon' | 'valid' | 'none' {
   if (!expiryDate) return 'none';
   if (expiryDate < today) return 'expired';
-  return dayjs(expiryDate).diff(dayjs(today), 'day') <= DUE_SOON_DAYS ? 'dueSoon' : 'valid';
+  return daysBetween(today, expiryDate.slice(0, 10)) <= DUE_SOON_DAYS ? 'dueSoon' : 'valid';
 }
 const EXPIRY_COLORS = { expired: 'error', dueSoon: 'warning', valid: 'success', none: 'default' } as const;
 
 /** Whole years and months from a join date to a leave date or today; null without a join date. */
-export function tenureOf(joined: unknown, left?: unknown, today = dayjs()): { years: number; months: number } | null {
+export function tenureOf(joined: unknown, left?: unknown, today = dayjs(companyToday())): { years: number; months: number } | null {
   if (typeof joined !== 'string' || !joined) return null;
   const end = typeof left === 'string' && left ? dayjs(left) : today;
   const months = Math.max(0, end.diff(dayjs(joined), 'month'));
@@ -210,7 +211,7 @@ const NoAccess = () => {
 function Balances({ personId, userType }: { personId: string; userType: 1 | 2 }) {
   const { t } = useTranslation();
   const allowed = hasPermission(LeavePermissions.balances.view, useSession().permissions);
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = useCompanyToday();
   const q = useQuery({
     queryKey: ['profile-balances', personId, userType, today],
     enabled: allowed && Boolean(personId),
@@ -267,7 +268,7 @@ function Documents({ documents }: { documents: ProfileDocument[] }) {
           render: (_: unknown, d) => {
             const state = expiryState(d.expiryDate);
             if (state === 'none') return '—';
-            const days = dayjs(d.expiryDate).diff(dayjs().format('YYYY-MM-DD'), 'day');
+            const days = daysBetween(companyToday(), String(d.expiryDate).slice(0, 10));
             return (
               <Tag color={EXPIRY_COLORS[state]} data-testid={`expiry-${state}`}>
                 {t(`people.profile.expiry.${state}`, { days: Math.abs(days) })}

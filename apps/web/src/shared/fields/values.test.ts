@@ -104,3 +104,18 @@ describe('the one date display of the app', () => {
     }
   });
 });
+
+describe("the company's wall times whatever the browser's zone", () => {
+  it("shows an answered date-time as written, even one the browser's own zone skips (New York, 8 March 2026 02:30)", () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date(2026, 2, 8, 2, 30).getHours()).toBe(3);
+      expect(displayDateTime('2026-03-08 02:30:00')).toBe('08 Mar 2026 02:30');
+      expect(displayDateTime('2026-12-02 07:30:00')).toBe('02 Dec 2026 07:30');
+      expect(displayDate('2026-03-08 02:30:00')).toBe('08 Mar 2026');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+});

@@ -51,8 +51,17 @@ export function displayPattern(time = false, languageOwn = false): string {
 /** A month as a calendar's title in the reader's language (`November 2026`, `2026年11月`). */
 export const displayMonth = (value: Dayjs): string => value.format(monthPatternOf(dayjs.locale()));
 
-/** Shows a stored YYYY-MM-DD date (or the date of a date-time) as the display pattern; anything else as it is. */
+// the API's dates and date-times: the company's calendar and wall clock, with no zone (README "Time zone")
+const WALL_TEXT = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * Shows a stored YYYY-MM-DD date (or the date of a date-time) as the display pattern; anything else as it is.
+ * The API's texts are read as they are written, never through the browser's clock zone: a browser in New York
+ * shows the company's (Singapore's) dates and times.
+ */
 export function displayDate(value: unknown): string {
+  const wall = typeof value === 'string' ? WALL_TEXT.exec(value.trim()) : null;
+  if (wall) return displayDateIn(wall[1], dayjs.locale(), { chosenFormat });
   const parsed = parseValue(value, DATE_VALUE);
   return parsed ? displayDateIn(parsed.format(DATE_VALUE), dayjs.locale(), { chosenFormat }) : String(value ?? '');
 }
@@ -60,6 +69,8 @@ export function displayDate(value: unknown): string {
 /** Shows a stored date-time (YYYY-MM-DD HH:mm[:ss]) as the date-time display pattern; a bare date as a date. */
 export function displayDateTime(value: unknown): string {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
+  const wall = typeof value === 'string' ? WALL_TEXT.exec(value.trim()) : null;
+  if (wall) return displayDateIn(`${wall[1]} ${wall[2]}:${wall[3] ?? '00'}`, dayjs.locale(), { time: true, chosenFormat });
   const parsed = parseValue(value, DATETIME_VALUE);
   return parsed ? displayDateIn(parsed.format(DATETIME_VALUE), dayjs.locale(), { time: true, chosenFormat }) : String(value ?? '');
 }
