@@ -5,7 +5,8 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
-import { dept, tenant, user } from '../system/system.tables.js';
+import { tenant, user } from '../../platform/auth/identity.tables.js';
+import { deptsLedBy } from '../system/system.public.js';
 import { teamLeaveOf } from '../leave/leave.public.js';
 import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
 import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
@@ -88,12 +89,7 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: st
  * left out (ownLeave has it).
  */
 export async function teamLeave(db: Db, auth: AuthContext, w: Window) {
-  const led = (
-    await db
-      .select({ id: dept.id })
-      .from(dept)
-      .where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))
-  ).map((d) => d.id);
+  const led = await deptsLedBy(db, auth, auth.userId);
   if (auth.deptIds.length === 0 && led.length === 0) return [];
   return teamLeaveOf(db, auth, w, led);
 }

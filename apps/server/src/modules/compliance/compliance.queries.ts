@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { containsAny, defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { attachmentNameOf } from '../resource/resource.public.js';
 import { holdsRole } from '../system/role.queries.js';
 import { paramText } from '../system/param.queries.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
@@ -162,7 +163,7 @@ export async function renewalHistory(ctx: ServiceContext, workerId: string, docT
       oldExpiryDate: docRenewal.oldExpiryDate,
       newExpiryDate: docRenewal.newExpiryDate,
       attachId: docRenewal.attachId,
-      attachName: attach.originalName,
+      attachName: attachmentNameOf(docRenewal.attachId),
       remark: docRenewal.remark,
       createUser: docRenewal.createUser,
       createUserName: sql<string | null>`coalesce(${user.realName}, ${user.account})`,
@@ -170,7 +171,6 @@ export async function renewalHistory(ctx: ServiceContext, workerId: string, docT
     })
     .from(docRenewal)
     .leftJoin(user, eq(user.id, docRenewal.createUser))
-    .leftJoin(attach, eq(attach.id, docRenewal.attachId))
     .where(
       and(
         eq(docRenewal.tenantId, ctx.auth.tenantId),

@@ -3,9 +3,8 @@ import { COMPLIANCE_DOCS, type ComplianceDoc } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach } from '../system/system.tables.js';
+import { isLiveAttachment } from '../resource/resource.public.js';
 import { worker } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
@@ -41,13 +40,7 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
     const oldExpiry = w[expiryKey];
     if (input.newExpiryDate < todayOf()) throw badRequest('newExpiryDate: the renewed document must not have expired already');
     if (oldExpiry && input.newExpiryDate <= oldExpiry) throw badRequest(`newExpiryDate: must be later than the current expiry date ${oldExpiry}`);
-    if (input.attachId) {
-      const [file] = await tx
-        .select({ id: attach.id })
-        .from(attach)
-        .where(and(liveRows(attach, ctx.auth), eq(attach.id, input.attachId)));
-      if (!file) throw badRequest('attachId: no such file');
-    }
+    if (input.attachId && !(await isLiveAttachment(tx, ctx.auth, input.attachId))) throw badRequest('attachId: no such file');
     const [row] = await tx
       .insert(docRenewal)
       .values({

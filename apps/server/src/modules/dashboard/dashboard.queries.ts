@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
-import { dept } from '../system/system.tables.js';
+import { deptNameOf } from '../system/system.public.js';
 import { project } from '../base/base.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { staffs } from '../staff/staff.queries.js';
@@ -68,9 +68,8 @@ export function weekOf(day: string): { start: string; end: string } {
 /** Employed staff per department (the staff data scope). */
 export const headcountByDept = ({ db, auth }: Caller) =>
   db
-    .select({ id: sql<string | null>`${staff.deptId}::text`, name: sql<string | null>`max(${dept.deptName})`, count: int(sql`count(*)`) })
+    .select({ id: sql<string | null>`${staff.deptId}::text`, name: deptNameOf(staff.deptId), count: int(sql`count(*)`) })
     .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(staffs.scope(auth), inArray(staff.status, EMPLOYED_STAFF_STATUSES)))
     .groupBy(staff.deptId)
     .orderBy(desc(sql`count(*)`), asc(staff.deptId));
@@ -180,7 +179,7 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       id: leaveRecord.id,
       userType: leaveRecord.userType,
       name: leaveRecord.staffName,
-      deptName: dept.deptName,
+      deptName: deptNameOf(leaveRecord.deptId),
       vacationName: leaveRecord.vacationName,
       leaveStartTime: leaveRecord.leaveStartTime,
       leaveEndTime: leaveRecord.leaveEndTime,
@@ -188,7 +187,6 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       today: sql<boolean>`(${leaveRecord.leaveStartTime} <= ${`${today} 23:59:59`} and ${leaveRecord.leaveEndTime} >= ${`${today} 00:00:00`})`,
     })
     .from(leaveRecord)
-    .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
     .where(
       and(
         leaveRecords.scope(auth),

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { daysBetween, LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { dept } from '../system/system.tables.js';
+import { deptNameOf } from '../system/system.public.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { enabledHolidaySchemes, holidaysBetween, schemeOf } from '../attendance/attendance.queries.js';
@@ -57,7 +57,7 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         personId: sql<string>`coalesce(${leaveRecord.staffId}, ${leaveRecord.workerId})::text`,
         personName: leaveRecord.staffName,
         personNo: leaveRecord.staffNo,
-        deptName: dept.deptName,
+        deptName: deptNameOf(leaveRecord.deptId),
         teamName: workerTeam.teamName,
         vacationInfoId: leaveRecord.vacationInfoId,
         vacationName: leaveRecord.vacationName,
@@ -71,7 +71,6 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         requestNo: flowInstance.requestNo,
       })
       .from(leaveRecord)
-      .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
       .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
       .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
       .leftJoin(flowInstance, eq(flowInstance.id, leaveRecord.flowInstanceId))

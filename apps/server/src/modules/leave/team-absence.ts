@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { dept } from '../system/system.tables.js';
+import { deptNameOf } from '../system/system.public.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { findInstance, isParticipant } from '../flow/flow.queries.js';
 import { leaveRecord } from './leave.tables.js';
@@ -29,12 +29,11 @@ export async function teamAbsence(ctx: ServiceContext, processInstanceId: string
       end: leaveRecord.leaveEndTime,
       teamId: worker.teamId,
       teamName: workerTeam.teamName,
-      deptName: dept.deptName,
+      deptName: deptNameOf(leaveRecord.deptId),
     })
     .from(leaveRecord)
     .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
     .where(and(eq(leaveRecord.tenantId, auth.tenantId), eq(leaveRecord.flowInstanceId, inst.id), eq(leaveRecord.isDeleted, 0)))
     .limit(1);
   if (!own) throw badRequest('processInstanceId: this request is not a leave request');

@@ -6,7 +6,8 @@ import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { limitOffset, toPage, type Page, type PageQuery } from '../../platform/http/paging.js';
-import { dept, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptLeaderOf, deptNameOf } from '../system/system.public.js';
 import { userDisplayName } from '../system/user.queries.js';
 import { idsOf, lookupNames } from '../../platform/names.js';
 import { paramNumber, paramText } from '../system/param.queries.js';
@@ -65,7 +66,7 @@ const staffColumns = {
   staffNo: staff.staffNo,
   enName: staff.enName,
   deptId: staff.deptId,
-  deptName: dept.deptName,
+  deptName: deptNameOf(staff.deptId),
   jobTitleName: staff.jobTitleName,
   email: staff.email,
   mobile: staff.mobile,
@@ -126,7 +127,6 @@ const selectRecords = (db: Db, where: SQL | undefined) =>
     .select({ ...staffColumns, ...recordColumns })
     .from(positiveRecord)
     .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(where);
 type RecordView = Awaited<ReturnType<typeof selectRecords>>[number];
 /** A record as every answer shows it: the staff summary and the assessing leader's name. */
@@ -302,7 +302,6 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
       .select(cols as never)
       .from(staff)
       .leftJoin(positiveRecord, openRecordJoin)
-      .leftJoin(dept, eq(dept.id, staff.deptId))
       .where(where);
   return { end, from, select };
 }
@@ -391,9 +390,8 @@ export async function staffOf(db: Db, tenantId: string, staffId: string) {
  */
 export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
   const [s] = await db
-    .select({ firstApprover: staff.firstApprover, deptLeader: dept.deptLeader, userId: staff.userId })
+    .select({ firstApprover: staff.firstApprover, deptLeader: deptLeaderOf(staff.deptId), userId: staff.userId })
     .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
     .limit(1);
   for (const candidate of [s?.firstApprover, s?.deptLeader]) {
@@ -440,7 +438,6 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
       .select(cols as never)
       .from(contractTerm)
       .innerJoin(staff, eq(staff.id, contractTerm.staffId))
-      .leftJoin(dept, eq(dept.id, staff.deptId))
       .where(where);
   return { from, select };
 }

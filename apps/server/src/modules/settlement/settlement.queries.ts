@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
@@ -7,7 +7,7 @@ import { containsAny, defineRepository, filters, liveRows } from '../../platform
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
 import { project } from '../base/base.tables.js';
-import { dictBiz } from '../system/system.tables.js';
+import { businessDictItems } from '../system/system.public.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
 import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
@@ -65,13 +65,8 @@ export const settlements = defineRepository({
 });
 
 /** Salary item key -> name (the tenant's salary_settlement_item dictionary). */
-export async function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: dictBiz.dictKey, value: dictBiz.dictValue })
-    .from(dictBiz)
-    .where(and(eq(dictBiz.tenantId, tenant.tenantId), eq(dictBiz.isDeleted, 0), eq(dictBiz.code, ITEM_DICT), sql`${dictBiz.parentId} <> 0`))
-    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+export function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
+  return businessDictItems(db, tenant, ITEM_DICT);
 }
 
 /** The workers settlements are for, with the names the settlement view shows (the live ones of `ids`). */

@@ -5,7 +5,8 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { auditLog } from '../../platform/db/platform.tables.js';
 import { liveRows } from '../../platform/repository.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
-import { dept, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptNames } from '../system/system.public.js';
 import { project } from '../base/base.tables.js';
 import { staffCert, staffUpdateLog } from './staff.tables.js';
 import { staffs } from './staff.queries.js';
@@ -154,7 +155,6 @@ export async function accountFaces(
 /** Newest first, as the history tab lists it. */
 export const newestFirst = (events: ProfileEvent[]) => [...events].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, HISTORY_LIMIT);
 
-const deptNames: NameSource = { table: dept, id: dept.id, name: dept.deptName };
 /** The org-unit ids of a staff record, named in its history. */
 const STAFF_ID_NAMES: Record<string, NameSource> = {
   deptId: deptNames,

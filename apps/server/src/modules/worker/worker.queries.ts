@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { today as todayDate } from '../../platform/util.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
 import { joinedNames } from '../../platform/names.js';
-import { post } from '../system/system.tables.js';
+import { postNames, trades } from '../system/system.public.js';
 import { project } from '../base/base.tables.js';
 import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js';
 import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 const workerNames = joinedNames(worker, {
   projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
   teamName: { from: 'teamId', source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName } },
-  tradeName: { from: 'tradeId', source: { table: post, id: post.id, name: post.postName } },
+  tradeName: { from: 'tradeId', source: postNames },
   specialistName: { from: 'specialistId', source: { table: specialist, id: specialist.id, name: specialist.specialistName } },
 });
 
@@ -165,11 +165,7 @@ export async function employmentOf(ctx: ServiceContext, q: { workerId?: string; 
 
 /** Positions (trades): posts of category 4. */
 export function positions(ctx: ServiceContext) {
-  return ctx.db
-    .select({ id: post.id, postCode: post.postCode, postName: post.postName })
-    .from(post)
-    .where(and(liveRows(post, ctx.auth), eq(post.category, 4)))
-    .orderBy(asc(post.postSort), asc(post.id));
+  return trades(ctx.db, ctx.auth);
 }
 
 /** The tenant's projects by lower-cased code (worker imports name projects by code). */
