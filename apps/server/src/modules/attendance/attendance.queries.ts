@@ -9,7 +9,7 @@ import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
 import { splitIds } from '../../platform/util.js';
 import { notFound } from '../../platform/errors.js';
 import { user } from '../../platform/auth/identity.tables.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf } from '../base/base.public.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
 import { staffs } from '../staff/staff.queries.js';
@@ -366,11 +366,10 @@ function workerRows(db: Db, auth: AuthContext, q: { projectId?: string; teamId?:
       teamId: worker.teamId,
       teamName: workerTeam.teamName,
       projectId: worker.projectId,
-      projectName: project.projectName,
+      projectName: projectNameOf(worker.projectId),
     })
     .from(worker)
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(
       and(
         workers.scope(auth, [ATTENDANCE]),

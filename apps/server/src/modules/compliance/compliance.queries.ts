@@ -10,7 +10,7 @@ import { attachmentNameOf } from '../resource/resource.public.js';
 import { holdsRole } from '../system/role.queries.js';
 import { paramText } from '../system/param.queries.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf } from '../base/base.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
 import { addDays } from './compliance.gate.js';
@@ -268,7 +268,7 @@ export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: Com
   const today = todayOf();
   const within = (days: number) => sql<number>`(count(*) filter (where ${expiry} >= ${today} and ${expiry} <= ${addDays(today, days)}))::int`;
   const group = {
-    project: { id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${project.projectName})` },
+    project: { id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${projectNameOf(worker.projectId)})` },
     team: { id: sql<string | null>`${worker.teamId}::text`, name: sql<string | null>`max(${workerTeam.teamName})` },
     dormitory: { id: sql<string | null>`${worker.dormitory}`, name: sql<string | null>`${worker.dormitory}` },
   }[groupBy];
@@ -277,7 +277,6 @@ export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: Com
   return ctx.db
     .select({ groupId: group.id, groupName: group.name, expired, due30: within(30), due60: within(60), due90: within(90) })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .where(and(workers.scope(ctx.auth), eq(worker.status, WORKER_STATUS.ACTIVE), sql`${expiry} <= ${addDays(today, 90)}`))
     .groupBy(group.id)

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
 import { deptNameOf } from '../system/system.public.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf } from '../base/base.public.js';
 import { staff } from '../staff/staff.tables.js';
 import { staffs } from '../staff/staff.queries.js';
 import { worker } from '../worker/worker.tables.js';
@@ -77,9 +77,8 @@ export const headcountByDept = ({ db, auth }: Caller) =>
 /** Active workers per project (the worker data scope). */
 export const headcountByProject = ({ db, auth }: Caller) =>
   db
-    .select({ id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${project.projectName})`, count: int(sql`count(*)`) })
+    .select({ id: sql<string | null>`${worker.projectId}::text`, name: projectNameOf(worker.projectId), count: int(sql`count(*)`) })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE)))
     .groupBy(worker.projectId)
     .orderBy(desc(sql`count(*)`), asc(worker.projectId));
@@ -233,7 +232,7 @@ export function settlementsToReview({ db, auth }: Caller) {
   return db
     .select({
       id: sql<string | null>`${worker.projectId}::text`,
-      name: sql<string | null>`max(${project.projectName})`,
+      name: projectNameOf(worker.projectId),
       count: int(sql`count(*)`),
       awaitingMe: countIf(mine),
       grossWages: sql<number>`coalesce(sum(${salarySettlement.grossWages}), 0)::float8`,
@@ -241,7 +240,6 @@ export function settlementsToReview({ db, auth }: Caller) {
     })
     .from(salarySettlement)
     .innerJoin(worker, eq(worker.id, salarySettlement.workerId))
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(and(settlements.scope(auth), eq(salarySettlement.settlementStatus, SettlementStatus.SENT)))
     .groupBy(worker.projectId)
     .orderBy(desc(sql`count(*)`), asc(worker.projectId));

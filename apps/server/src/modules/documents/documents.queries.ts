@@ -7,7 +7,7 @@ import { LOGO_IMAGE, safeImage, type SafeImage } from '../../platform/images.js'
 import type { AppConfig } from '../../platform/config.js';
 import { companyOf, type DeptRecord } from '../system/system.public.js';
 import { attachmentBytes } from '../resource/attach.service.js';
-import { project } from '../base/base.tables.js';
+import { projectCompanyOf } from '../base/base.public.js';
 import { worker } from '../worker/worker.tables.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { docSignature } from './signing.tables.js';
@@ -63,9 +63,8 @@ export async function companyLetterhead(
 /** The company of a worker's project (the payslip's letterhead), or null. */
 export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string): Promise<string | null> {
   const [w] = await db
-    .select({ companyId: project.companyId })
+    .select({ companyId: projectCompanyOf(worker.projectId) })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
     .limit(1);
   return w?.companyId ?? null;

@@ -13,7 +13,7 @@ import { user } from '../../platform/auth/identity.tables.js';
 import { deptNames, dictLabels } from '../system/system.public.js';
 import { worker } from '../worker/worker.tables.js';
 import { staff } from '../staff/staff.tables.js';
-import { project } from '../base/base.tables.js';
+import { projectNames } from '../base/base.public.js';
 import { sourceOf, type PdfFile } from './documents.service.js';
 
 /*
@@ -88,7 +88,7 @@ const SELECTORS: Record<string, NameSource> = {
   staff: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId },
   user: { table: user, id: user.id, name: user.realName, tenant: user.tenantId },
   dept: deptNames,
-  project: { table: project, id: project.id, name: project.projectName, tenant: project.tenantId },
+  project: projectNames,
 };
 
 type Field = { fieldName: string; fieldType: string; dictCode?: string | null; fieldOption?: unknown };

@@ -11,7 +11,7 @@ import { attachmentRefs, assertAttachments } from '../resource/attach.service.js
 import { findInstance } from '../flow/flow.service.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { deptReference } from '../system/system.public.js';
-import { project } from '../base/base.tables.js';
+import { projectReference } from '../base/base.public.js';
 import { interview, job, recruitContract, resume } from './recruit.tables.js';
 import { assertEditable, assertRemovable, label, S } from './status.js';
 
@@ -19,7 +19,7 @@ export type InterviewRow = typeof interview.$inferSelect;
 type Row = Record<string, unknown>;
 
 /** Organisation ids of jobs and interviews: live rows of the caller's tenant only. */
-const ORG_REFERENCES = { deptId: deptReference('department'), companyId: deptReference('company'), projectId: { table: project, what: 'project' } };
+const ORG_REFERENCES = { deptId: deptReference('department'), companyId: deptReference('company'), projectId: projectReference('project') };
 
 /** An attachment as answers show it: id, the client's file name and a fresh signed link. */
 export const attachmentList = z.array(z.object({ attachId: z.string(), originalName: z.string(), link: z.string() }));

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf } from '../base/base.public.js';
 import { businessDictItems } from '../system/system.public.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
 import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
@@ -76,14 +76,13 @@ export function workerInfos(db: Db, tenant: Tenant, ids: readonly string[]) {
       workerId: worker.id,
       name: worker.name,
       employmentCode: worker.employmentCode,
-      projectName: project.projectName,
+      projectName: projectNameOf(worker.projectId),
       teamName: workerTeam.teamName,
       specialistId: worker.specialistId,
       specialistName: specialist.specialistName,
       entryDate: worker.entryDate,
     })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .leftJoin(specialist, eq(specialist.id, worker.specialistId))
     .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));

@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { joinedNames } from '../../platform/names.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
 import { deptCodeOf, deptNameOf, deptNames, paramText } from '../system/system.public.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf, projectNames } from '../base/base.public.js';
 import { staff, staffProject } from './staff.tables.js';
 import { staffFieldRules } from './staff.schema.js';
 import { DIRECTORY_FIELDS } from '../directories.js';
@@ -42,7 +42,7 @@ const staffNames = joinedNames(staff, {
   deptName: { from: 'deptId', source: deptNames },
   teamName: { from: 'teamId', source: deptNames },
   businessSectionName: { from: 'businessSectionId', source: deptNames },
-  projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
+  projectName: { from: 'projectId', source: projectNames },
 });
 
 /** Adds deptName, teamName, businessSectionName and projectName to staff rows, in one statement. */
@@ -190,14 +190,13 @@ export function staffProjectRows(ctx: ServiceContext, q: { projectId?: string; n
           staffNo: staff.staffNo,
           enName: staff.enName,
           deptName: deptNameOf(staff.deptId),
-          projectName: project.projectName,
+          projectName: projectNameOf(staffProject.projectId),
           role: staffProject.role,
           startDate: staffProject.startDate,
           endDate: staffProject.endDate,
         })
         .from(staffProject)
         .innerJoin(staff, eq(staff.id, staffProject.staffId))
-        .leftJoin(project, eq(project.id, staffProject.projectId))
         .where(conds)
         .orderBy(asc(staff.staffNo), asc(staffProject.startDate), asc(staffProject.id))
         .limit(limit)
