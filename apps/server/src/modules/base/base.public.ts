@@ -22,6 +22,16 @@ export const projectNameOf = (key: AnyColumn | SQL) => nameOf(projectNames, key)
 /** The company (a department id) of the project `key` points at (null when none). */
 export const projectCompanyOf = (key: AnyColumn | SQL) => nameOf({ table: project, id: project.id, name: project.companyId }, key);
 
+/** The company (a department id) of the tenant's project, or null. */
+export async function projectCompanyId(db: Db, auth: Tenant, id: string): Promise<string | null> {
+  const [p] = await db
+    .select({ companyId: project.companyId })
+    .from(project)
+    .where(and(eq(project.tenantId, auth.tenantId), eq(project.id, id)))
+    .limit(1);
+  return p?.companyId ?? null;
+}
+
 /** Whether the project is a live one of the tenant. */
 export async function projectExists(db: Db, auth: Tenant, id: string): Promise<boolean> {
   const [p] = await db

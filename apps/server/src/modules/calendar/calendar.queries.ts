@@ -1,5 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { WORKER_STATUS } from '@hr/contracts';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
@@ -10,8 +9,6 @@ import { deptsLedBy } from '../system/system.public.js';
 import { teamLeaveOf } from '../leave/leave.public.js';
 import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
 import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
-import { worker } from '../worker/worker.tables.js';
-import { workers } from '../worker/worker.queries.js';
 import { calendarFeed } from './calendar.tables.js';
 
 export interface Window {
@@ -111,19 +108,4 @@ export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
 }
 
 /** Active workers of the user's worker data scope whose work permit or passport expires in the window (HR's feed). */
-export function documentExpiries(db: Db, auth: AuthContext, w: Window) {
-  const inWindow = (col: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate) => and(gte(col, w.from), lte(col, w.to));
-  return db
-    .select({
-      id: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      wpExpiryDate: worker.wpExpiryDate,
-      passportExpiryDate: worker.passportExpiryDate,
-      updateTime: worker.updateTime,
-    })
-    .from(worker)
-    .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE), or(inWindow(worker.wpExpiryDate), inWindow(worker.passportExpiryDate))))
-    .orderBy(asc(worker.id))
-    .limit(5000);
-}
+export { documentExpiries } from '../worker/worker.public.js';

@@ -7,8 +7,8 @@ import { LOGO_IMAGE, safeImage, type SafeImage } from '../../platform/images.js'
 import type { AppConfig } from '../../platform/config.js';
 import { companyOf, type DeptRecord } from '../system/system.public.js';
 import { attachmentBytes } from '../resource/attach.service.js';
-import { projectCompanyOf } from '../base/base.public.js';
-import { worker } from '../worker/worker.tables.js';
+import { projectCompanyId } from '../base/base.public.js';
+import { liveWorker } from '../worker/worker.public.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { docSignature } from './signing.tables.js';
 
@@ -62,12 +62,8 @@ export async function companyLetterhead(
 
 /** The company of a worker's project (the payslip's letterhead), or null. */
 export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string): Promise<string | null> {
-  const [w] = await db
-    .select({ companyId: projectCompanyOf(worker.projectId) })
-    .from(worker)
-    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
-    .limit(1);
-  return w?.companyId ?? null;
+  const w = await liveWorker(db, tenant, workerId);
+  return w?.projectId ? projectCompanyId(db, tenant, w.projectId) : null;
 }
 
 /** When a request ended (its approval), or null. */

@@ -11,8 +11,8 @@ import { lookupNames, type NameSource } from '../../platform/names.js';
 import type { Db } from '../../platform/db/client.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { deptNames, dictLabels } from '../system/system.public.js';
-import { worker } from '../worker/worker.tables.js';
-import { staff } from '../staff/staff.tables.js';
+import { workerNames } from '../worker/worker.public.js';
+import { staffNames } from '../staff/staff.public.js';
 import { projectNames } from '../base/base.public.js';
 import { sourceOf, type PdfFile } from './documents.service.js';
 
@@ -84,8 +84,8 @@ const HIDDEN_TYPES = new Set(['hidden', 'divider']);
 
 /** Where the selectors' ids get their names (the web's view mode shows the same names). */
 const SELECTORS: Record<string, NameSource> = {
-  worker: { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId },
-  staff: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId },
+  worker: workerNames,
+  staff: staffNames,
   user: { table: user, id: user.id, name: user.realName, tenant: user.tenantId },
   dept: deptNames,
   project: projectNames,

@@ -3,7 +3,7 @@ import { daysBetween, LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
 import { deptNameOf } from '../system/system.public.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { workerIdsOf, workerTeamNameOf } from '../worker/worker.public.js';
 import { flowInstance } from '../flow/flow.tables.js';
 import { enabledHolidaySchemes, holidaysBetween, schemeOf } from '../attendance/attendance.queries.js';
 import { leaveRecord } from './leave.tables.js';
@@ -43,8 +43,8 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
     sql`${leaveRecord.leaveStartTime} <= ${to}`,
     sql`${leaveRecord.leaveEndTime} >= ${from}`,
     q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
-    q.teamId ? eq(worker.teamId, q.teamId) : undefined,
-    q.projectId ? eq(worker.projectId, q.projectId) : undefined,
+    q.teamId ? inArray(leaveRecord.workerId, workerIdsOf(auth, { teamId: q.teamId }, true)) : undefined,
+    q.projectId ? inArray(leaveRecord.workerId, workerIdsOf(auth, { projectId: q.projectId }, true)) : undefined,
     q.vacationInfoId ? eq(leaveRecord.vacationInfoId, q.vacationInfoId) : undefined,
     q.userType ? eq(leaveRecord.userType, q.userType) : undefined,
   );
@@ -58,7 +58,7 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         personName: leaveRecord.staffName,
         personNo: leaveRecord.staffNo,
         deptName: deptNameOf(leaveRecord.deptId),
-        teamName: workerTeam.teamName,
+        teamName: workerTeamNameOf(leaveRecord.workerId),
         vacationInfoId: leaveRecord.vacationInfoId,
         vacationName: leaveRecord.vacationName,
         leaveStartTime: leaveRecord.leaveStartTime,
@@ -71,8 +71,6 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         requestNo: flowInstance.requestNo,
       })
       .from(leaveRecord)
-      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
-      .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
       .leftJoin(flowInstance, eq(flowInstance.id, leaveRecord.flowInstanceId))
       .where(where)
       .orderBy(asc(leaveRecord.staffName), asc(leaveRecord.leaveStartTime), asc(leaveRecord.id))
@@ -86,7 +84,6 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
       })
       .from(sql`generate_series(${q.start}::date, ${q.end}::date, interval '1 day') as d(day)`)
       .innerJoin(leaveRecord, sql`${leaveRecord.leaveStartTime}::date <= ${day} and ${leaveRecord.leaveEndTime}::date >= ${day}`)
-      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
       .where(where)
       .groupBy(day)
       .orderBy(day),
