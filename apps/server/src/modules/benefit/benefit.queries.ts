@@ -12,7 +12,7 @@ import { formatDateTime } from '../../platform/util.js';
 import { deptNameOf } from '../system/system.public.js';
 import { staff } from '../staff/staff.tables.js';
 import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { processInstanceIdOf } from '../flow/flow.public.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
 import { benefitTypeInput, levelsOutput, type LevelAmounts, type StaffBenefitQuery, type StaffLevelQuery } from './benefit.schema.js';
 
@@ -313,12 +313,11 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
       amount: sql<number>`${benefitClaim.amount}::float8`,
       claimStatus: benefitClaim.claimStatus,
       processId: benefitClaim.processId,
-      processInstanceId: flowInstance.processInstanceId,
+      processInstanceId: processInstanceIdOf(benefitClaim.processId),
       createTime: benefitClaim.createTime,
     })
     .from(benefitClaim)
     .leftJoin(benefitType, eq(benefitType.id, benefitClaim.benefitId))
-    .leftJoin(flowInstance, eq(flowInstance.id, benefitClaim.processId))
     .where(
       and(
         eq(benefitClaim.tenantId, auth.tenantId),

@@ -9,7 +9,6 @@ import { companyOf, type DeptRecord } from '../system/system.public.js';
 import { attachmentBytes } from '../resource/attach.service.js';
 import { projectCompanyId } from '../base/base.public.js';
 import { liveWorker } from '../worker/worker.public.js';
-import { flowInstance } from '../flow/flow.tables.js';
 import { docSignature } from './signing.tables.js';
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
@@ -66,16 +65,7 @@ export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string):
   return w?.projectId ? projectCompanyId(db, tenant, w.projectId) : null;
 }
 
-/** When a request ended (its approval), or null. */
-export async function requestEndTime(db: Db, tenant: Tenant, processInstanceId: string | null): Promise<string | null> {
-  if (!processInstanceId) return null;
-  const [i] = await db
-    .select({ endTime: flowInstance.endTime })
-    .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenant.tenantId), eq(flowInstance.processInstanceId, processInstanceId)))
-    .limit(1);
-  return i?.endTime ?? null;
-}
+export { requestEndTime } from '../flow/flow.public.js';
 
 /** The signed document of an interview (kind 'contract'), or null. */
 export async function signedDocument(db: Db, tenant: Tenant, interviewId: string, kind: string) {

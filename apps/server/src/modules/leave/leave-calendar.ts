@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
 import { deptNameOf } from '../system/system.public.js';
 import { workerIdsOf, workerTeamNameOf } from '../worker/worker.public.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { requestIdOf, requestNoOf } from '../flow/flow.public.js';
 import { enabledHolidaySchemes, holidaysBetween, schemeOf } from '../attendance/attendance.queries.js';
 import { leaveRecord } from './leave.tables.js';
 import { leaveRecords, REST_DAYS } from './leave.queries.js';
@@ -67,11 +67,10 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         leaveUnit: leaveRecord.leaveUnit,
         leavePeriod: leaveRecord.leavePeriod,
         leaveStatus: leaveRecord.leaveStatus,
-        processId: flowInstance.id,
-        requestNo: flowInstance.requestNo,
+        processId: requestIdOf(leaveRecord.flowInstanceId),
+        requestNo: requestNoOf(leaveRecord.flowInstanceId),
       })
       .from(leaveRecord)
-      .leftJoin(flowInstance, eq(flowInstance.id, leaveRecord.flowInstanceId))
       .where(where)
       .orderBy(asc(leaveRecord.staffName), asc(leaveRecord.leaveStartTime), asc(leaveRecord.id))
       .limit(5000),

@@ -14,7 +14,7 @@ import { paramNumber, paramText } from '../system/param.queries.js';
 import { staff } from '../staff/staff.tables.js';
 import { EMPLOYED, STAFF_STATUS, staffNameOrNo } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { requestById } from '../flow/flow.public.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
 import { addDays, today } from './probation.dates.js';
 import type { ContractRow, ProbationQuery, ProbationStaffRow, RecordsQuery, RenewalQuery } from './probation.schema.js';
@@ -219,10 +219,7 @@ export async function assessingRecordOf(tx: Db, tenantId: string, processId: str
 /** The form-5 request of a record, as the process screens show it, with the record's outcome. */
 async function assessmentRequest(db: Db, tenantId: string, rec: { id: string; processId: string | null }, extra: Row): Promise<Row | null> {
   if (!rec.processId) return null;
-  const [inst] = await db
-    .select()
-    .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, rec.processId)));
+  const inst = await requestById(db, { tenantId }, rec.processId);
   return inst ? flow.toRecord(inst, { recordId: rec.id, ...extra }) : null;
 }
 
