@@ -217,7 +217,6 @@ const schemaIndex = 'modules/schema.ts';
  */
 const foreignTablesBaseline: readonly string[] = [
   'modules/benefit/benefit.queries.ts -> staff',
-  'modules/calendar/calendar.queries.ts -> attendance',
   'modules/compliance/compliance.queries.ts -> worker',
   'modules/dashboard/dashboard.queries.ts -> flow',
   'modules/dashboard/dashboard.queries.ts -> housing',
@@ -258,13 +257,10 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-recruit.ts -> system',
   'modules/demo/demo-self.ts -> form',
   'modules/demo/demo-system.ts -> system',
-  'modules/desk/desk.queries.ts -> attendance',
   'modules/desk/desk.queries.ts -> flow',
-  'modules/desk/desk.queries.ts -> form',
   'modules/documents/batch.service.ts -> settlement',
   'modules/flow/assignees.ts -> system',
   'modules/flow/crash-child.fixture.ts -> worker',
-  'modules/flow/delegation.service.ts -> form',
   'modules/flow/flow.queries.ts -> form',
   'modules/housing/factory.queries.ts -> worker',
   'modules/housing/housing.queries.ts -> worker',

@@ -1,13 +1,12 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
-import { liveRows } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
 import { tenant, user } from '../../platform/auth/identity.tables.js';
 import { deptsLedBy } from '../system/system.public.js';
 import { teamLeaveOf } from '../leave/leave.public.js';
-import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
+import { publicHolidaysIn } from '../attendance/attendance.public.js';
 import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
 import { calendarFeed } from './calendar.tables.js';
 
@@ -99,12 +98,7 @@ export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
   const scheme = auth.workerId ? await schemeOf(db, auth, { workerId: auth.workerId }) : null;
   const schemeId = scheme?.holidaySchemeId ?? (await enabledHolidaySchemes(db, auth).limit(1))[0]?.id ?? null;
   if (!schemeId) return [];
-  return db
-    .select({ id: holiday.id, name: holiday.name, date: holiday.date, updateTime: holiday.updateTime, schemeName: holidayScheme.title })
-    .from(holiday)
-    .innerJoin(holidayScheme, eq(holidayScheme.id, holiday.schemeId))
-    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), eq(holiday.isLeave, 1), gte(holiday.date, w.from), lte(holiday.date, w.to)))
-    .orderBy(asc(holiday.date));
+  return publicHolidaysIn(db, auth, schemeId, w);
 }
 
 /** Active workers of the user's worker data scope whose work permit or passport expires in the window (HR's feed). */
