@@ -264,7 +264,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/flow/flow.queries.ts -> form',
   'modules/housing/factory.queries.ts -> worker',
   'modules/housing/housing.queries.ts -> worker',
-  'modules/housing/housing.service.ts -> worker',
   'modules/probation/probation.queries.ts -> staff',
   'modules/resource/attach.service.ts -> system',
   'modules/resource/oss.service.ts -> system',

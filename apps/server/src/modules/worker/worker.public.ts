@@ -187,3 +187,33 @@ export function workersWithPlaces(db: Db, auth: AuthContext, resources: string[]
     )
     .orderBy(asc(worker.employmentCode));
 }
+
+/** Locks the tenant's live workers among `ids` (in id order, so two batches never deadlock) and answers them. */
+export function lockLiveWorkers(tx: Db, auth: Tenant, ids: string[]) {
+  return tx
+    .select({ id: worker.id, employmentCode: worker.employmentCode, status: worker.status })
+    .from(worker)
+    .where(and(liveRows(worker, auth), inArray(worker.id, ids)))
+    .orderBy(asc(worker.id))
+    .for('update');
+}
+
+/** Writes dormitory, blk and room on the tenant's workers (null when they moved out). */
+export async function setWorkerPlaces(
+  tx: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+  ids: string[],
+  place: { dormitory: string; blk: string; room: string } | null,
+): Promise<void> {
+  await tx
+    .update(worker)
+    .set({
+      dormitory: place?.dormitory ?? null,
+      blk: place?.blk ?? null,
+      room: place?.room ?? null,
+      updateUser: auth.userId,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${worker.version} + 1`,
+    })
+    .where(and(eq(worker.tenantId, auth.tenantId), inArray(worker.id, ids)));
+}
