@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { SettlementStatus } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -241,4 +242,21 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
     all.length,
     q,
   );
+}
+
+/** The ids of the approved settlements the caller sees whose last working day is within the days (both included), by that day. */
+export async function approvedSettlementIds(db: Db, auth: AuthContext, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: salarySettlement.id })
+    .from(salarySettlement)
+    .where(
+      and(
+        settlements.scope(auth),
+        eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED),
+        gte(salarySettlement.resignDate, from),
+        lte(salarySettlement.resignDate, to),
+      ),
+    )
+    .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
+  return rows.map((r) => r.id);
 }
