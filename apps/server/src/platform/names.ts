@@ -117,3 +117,7 @@ export function joinedNames(table: PgTable, defs: Record<string, NameColumn>): J
   };
   return { columns, present, joined };
 }
+
+/** A name as a scalar subquery beside a query's own columns: the source's name of the row `key` points at (null when none). */
+export const nameOf = (source: NameSource, key: AnyColumn | SQL): SQL<string | null> =>
+  sql<string | null>`(select ${source.name}::text from ${source.table} where ${source.id} = ${key} limit 1)`;

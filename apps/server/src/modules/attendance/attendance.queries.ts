@@ -1,5 +1,4 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fromCents, SchemeStatus, toCents } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
@@ -9,8 +8,7 @@ import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
 import { splitIds } from '../../platform/util.js';
 import { notFound } from '../../platform/errors.js';
 import { user } from '../../platform/auth/identity.tables.js';
-import { project } from '../base/base.tables.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { liveWorker, workerCodesAndNames, workerIdOfUser, workerIdsByCode, workerIdsOf, workerReference, workersWithPlaces } from '../worker/worker.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { staffs } from '../staff/staff.queries.js';
 import { attendanceConfirm, attendanceOvertime, attendanceRecord, attendanceScheme, holiday, holidayScheme } from './attendance.tables.js';
@@ -30,8 +28,6 @@ const idCsv = z.preprocess(
     .max(20_000)
     .regex(/^(\d{1,19}(,\d{1,19})*)?$/, 'must be a comma list of ids'),
 );
-// builds subqueries for filters, which see the caller but no database handle
-const qb = new QueryBuilder();
 
 /** Holiday schemes (the removal rules: attendance.service). */
 export const holidaySchemeOptions = {
@@ -93,18 +89,10 @@ export const attendanceSchemeOptions = {
   unique: [{ fields: ['schemeName'], message: 'An attendance scheme with this name already exists' }],
 } satisfies RepositoryOptions<typeof attendanceScheme>;
 
-const workersWhere = (col: typeof worker.teamId | typeof worker.projectId): Filter => ({
+const workersWhere = (of: 'teamId' | 'projectId'): Filter => ({
   schema: zOptionalId,
   where: (v: string | undefined, auth) =>
-    v
-      ? inArray(
-          attendanceRecord.workerId,
-          qb
-            .select({ id: worker.id })
-            .from(worker)
-            .where(and(liveRows(worker, auth), eq(col, v))),
-        )
-      : undefined,
+    v ? inArray(attendanceRecord.workerId, workerIdsOf(auth, of === 'teamId' ? { teamId: v } : { projectId: v })) : undefined,
 });
 
 /** The data-scope resource of attendance (records, sums, summaries). */
@@ -117,8 +105,8 @@ export const attendanceRecordOptions = {
   filters: {
     workerId: filters.id(attendanceRecord.workerId),
     staffId: filters.id(attendanceRecord.staffId),
-    teamId: workersWhere(worker.teamId),
-    projectId: workersWhere(worker.projectId),
+    teamId: workersWhere('teamId'),
+    projectId: workersWhere('projectId'),
     month: {
       schema: zMonth.optional().or(z.literal('').transform(() => undefined)),
       where: (v: string | undefined) => (v ? sql`to_char(${attendanceRecord.attendanceDate}, 'YYYY-MM') = ${v}` : undefined),
@@ -131,7 +119,7 @@ export const attendanceRecordOptions = {
   omitInput: ['hours', 'overtimeHours', 'dayType', 'schemeId', 'processId', 'attendanceDate', 'source'],
   inputExtend: { clockInTime: zDateTime, clockOutTime: z.preprocess((v) => (v === '' ? null : v), zDateTime.nullable().optional()) },
   outputExtend: { workerName: z.string().nullable().optional(), employmentCode: z.string().nullable().optional() },
-  references: { workerId: { table: worker, what: 'worker' } },
+  references: { workerId: workerReference('worker') },
   // a day of attendance follows its worker (or staff member): their scopes and this resource's, on their columns
   owners: [
     { column: attendanceRecord.workerId, repository: workers },
@@ -141,11 +129,7 @@ export const attendanceRecordOptions = {
     present: async (db, ctx, rows) => {
       const ids = [...new Set(rows.map((r) => r.workerId).filter(Boolean) as string[])];
       if (!ids.length) return rows;
-      const ws = await db
-        .select({ id: worker.id, name: worker.name, code: worker.employmentCode })
-        .from(worker)
-        .where(and(eq(worker.tenantId, ctx.auth.tenantId), inArray(worker.id, ids)));
-      const byId = new Map(ws.map((w) => [w.id, w]));
+      const byId = await workerCodesAndNames(db, ctx.auth, ids);
       return rows.map((r) => ({
         ...r,
         workerName: byId.get(r.workerId as string)?.name ?? null,
@@ -211,23 +195,13 @@ export async function confirmedMonths(db: Db, tenant: Tenant): Promise<Set<strin
 
 /** Worker ids by employment code (the codes that name a live worker). */
 export async function workersByCode(db: Db, tenant: Tenant, codes: string[]): Promise<Map<string, string>> {
-  const ws = codes.length
-    ? await db
-        .select({ id: worker.id, code: worker.employmentCode })
-        .from(worker)
-        .where(and(liveRows(worker, tenant), inArray(worker.employmentCode, codes)))
-    : [];
-  return new Map(ws.map((w) => [w.code, w.id]));
+  return workerIdsByCode(db, tenant, codes);
 }
 
 /** The person's own worker record, else their staff record; null for an account with neither. */
 export async function personOfUser(db: Db, tenant: Tenant, userId: string): Promise<Person | null> {
-  const [w] = await db
-    .select({ id: worker.id })
-    .from(worker)
-    .where(and(liveRows(worker, tenant), eq(worker.userId, userId)))
-    .limit(1);
-  if (w) return { workerId: w.id };
+  const workerId = await workerIdOfUser(db, tenant, userId);
+  if (workerId) return { workerId };
   const [u] = await db.select({ staffId: user.staffId }).from(user).where(eq(user.id, userId)).limit(1);
   return u?.staffId ? { staffId: u.staffId } : null;
 }
@@ -274,11 +248,7 @@ export async function schemeOf(db: Db, tenant: Tenant, person: Person): Promise<
   if (!person.workerId) return null;
   const byWorker = schemes.find((s) => splitIds(s.workerIds).includes(person.workerId!));
   if (byWorker) return byWorker;
-  const [w] = await db
-    .select({ projectId: worker.projectId })
-    .from(worker)
-    .where(and(liveRows(worker, tenant), eq(worker.id, person.workerId)))
-    .limit(1);
+  const w = await liveWorker(db, tenant, person.workerId);
   return (w?.projectId && schemes.find((s) => splitIds(s.projectIds).includes(w.projectId!))) || null;
 }
 
@@ -358,28 +328,7 @@ const rangeOf = (v: Period) => (v.month ? monthRange(v.month) : { from: v.dateFr
 
 /** Workers the caller's attendance scopes show (with team and project names) of a project, team (0 = no team) or one worker, by employment code. */
 function workerRows(db: Db, auth: AuthContext, q: { projectId?: string; teamId?: string; workerId?: string }) {
-  return db
-    .select({
-      workerId: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      teamId: worker.teamId,
-      teamName: workerTeam.teamName,
-      projectId: worker.projectId,
-      projectName: project.projectName,
-    })
-    .from(worker)
-    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(project, eq(project.id, worker.projectId))
-    .where(
-      and(
-        workers.scope(auth, [ATTENDANCE]),
-        q.projectId ? eq(worker.projectId, q.projectId) : undefined,
-        q.teamId ? (q.teamId === '0' ? sql`${worker.teamId} is null` : eq(worker.teamId, q.teamId)) : undefined,
-        q.workerId ? eq(worker.id, q.workerId) : undefined,
-      ),
-    )
-    .orderBy(asc(worker.employmentCode));
+  return workersWithPlaces(db, auth, [ATTENDANCE], q);
 }
 
 /** Attendance of a period summed per team (workers without a team under "No team"), by team name. */

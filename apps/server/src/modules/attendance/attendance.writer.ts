@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { worker } from '../worker/worker.tables.js';
+import { workerExists } from '../worker/worker.public.js';
 import { attendanceOvertime, attendanceRecord } from './attendance.tables.js';
 import { attendanceDateOf, dayHours, dayTypeOf, DEFAULT_RULES, type SchemeRules } from './attendance.rules.js';
 import { confirmedMonthAmong, holidaysOf, recordOfDay, schemeOf, type Person } from './attendance.queries.js';
@@ -203,14 +203,7 @@ async function writeEntry(tx: Db, by: Writer, values: Row, existing: Row | null,
   const m = { ...(existing ?? {}), ...values };
   if (!m.workerId && !m.staffId) throw badRequest('workerId: is required');
   if (m.workerId && m.staffId) throw badRequest('staffId: give a worker or a staff member, not both');
-  if (values.workerId) {
-    const [w] = await tx
-      .select({ id: worker.id })
-      .from(worker)
-      .where(and(liveRows(worker, by), eq(worker.id, String(values.workerId))))
-      .limit(1);
-    if (!w) throw badRequest('workerId: no such worker');
-  }
+  if (values.workerId && !(await workerExists(tx, by, String(values.workerId)))) throw badRequest('workerId: no such worker');
   if (!m.clockInTime) throw badRequest('clockInTime: is required');
   const person = (m.workerId ? { workerId: String(m.workerId) } : { staffId: String(m.staffId) }) as Person;
   const day = await lockedDay(tx, by, person, { clockInTime: String(m.clockInTime), clockOutTime: (m.clockOutTime as string | null) ?? null });

@@ -2,7 +2,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { authSession } from '../../platform/db/platform.tables.js';
 import { splitIds } from '../../platform/util.js';
-import { dept, role, user } from '../system/system.tables.js';
+import { role, user } from '../../platform/auth/identity.tables.js';
+import { deptNamesIn } from '../system/system.public.js';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -26,7 +27,7 @@ export async function findActiveUser(
 }
 
 /** The aliases of the user's live roles and the names of their departments (the token answer's role_name, dept_name). */
-export async function roleAndDeptNames(db: Db, u: Pick<UserRow, 'roleId' | 'deptId'>): Promise<{ roleAliases: string[]; deptNames: string[] }> {
+export async function roleAndDeptNames(db: Db, u: Pick<UserRow, 'tenantId' | 'roleId' | 'deptId'>): Promise<{ roleAliases: string[]; deptNames: string[] }> {
   const roleIds = splitIds(u.roleId);
   const deptIds = splitIds(u.deptId);
   const [roles, depts] = await Promise.all([
@@ -36,9 +37,9 @@ export async function roleAndDeptNames(db: Db, u: Pick<UserRow, 'roleId' | 'dept
           .from(role)
           .where(and(sql`${role.id} in ${roleIds}`, eq(role.isDeleted, 0)))
       : [],
-    deptIds.length ? db.select({ name: dept.deptName }).from(dept).where(sql`${dept.id} in ${deptIds}`) : [],
+    deptNamesIn(db, u, deptIds),
   ]);
-  return { roleAliases: roles.map((r) => r.alias), deptNames: depts.map((d) => d.name) };
+  return { roleAliases: roles.map((r) => r.alias), deptNames: depts };
 }
 
 /** Whether the session was opened (its sign-in happened) within the last `minutes`. */

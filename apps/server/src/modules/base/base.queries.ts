@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import type { Page, PageQuery } from '../../platform/http/paging.js';
 import { columnFilters, defineRepository, filters, liveRows, pickColumns } from '../../platform/repository.js';
-import { dept } from '../system/system.tables.js';
+import { deptReference } from '../system/system.public.js';
 import { attendanceAddress, cardTemplate, city, country, project, projectRole, university } from './base.tables.js';
 
 /** Countries (shared by every tenant): ISO code upper-cased, calling code without its plus sign. */
@@ -89,7 +89,7 @@ export const projects = defineRepository({
   sortable: { projectName: project.projectName, projectCode: project.projectCode, startTime: project.startTime, createTime: project.createTime },
   defaultOrder: [asc(project.projectName), asc(project.id)],
   unique: [{ fields: ['projectCode'], message: 'projectCode: a project with this code already exists' }],
-  references: { companyId: { table: dept, what: 'company' } },
+  references: { companyId: deptReference('company') },
   outputExtend: { projectRoles: z.array(projectRoleEntry).optional() },
   hooks: {
     present: async (db, ctx, rows) => (rows.length === 1 ? [{ ...rows[0], projectRoles: await projectRolesOf(db, ctx.auth, rows[0].id as string) }] : rows),

@@ -9,10 +9,10 @@ import { pagedRows } from '../../platform/excel.js';
 import { limitOffset, toPage } from '../../platform/http/paging.js';
 import { defineRepository, filters } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { dept } from '../system/system.tables.js';
+import { deptNameOf } from '../system/system.public.js';
 import { staff } from '../staff/staff.tables.js';
 import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { processInstanceIdOf } from '../flow/flow.public.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
 import { benefitTypeInput, levelsOutput, type LevelAmounts, type StaffBenefitQuery, type StaffLevelQuery } from './benefit.schema.js';
 
@@ -241,10 +241,16 @@ export async function staffLevelPage(db: Db, auth: AuthContext, q: StaffLevelQue
   const joinLevel = and(eq(staffBenefitLevel.staffId, staff.id), eq(staffBenefitLevel.isDeleted, 0));
   const { limit, offset } = limitOffset(q);
   const rowsQ = db
-    .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, deptId: staff.deptId, deptName: dept.deptName, level: staffBenefitLevel.level })
+    .select({
+      staffId: staff.id,
+      staffNo: staff.staffNo,
+      enName: staff.enName,
+      deptId: staff.deptId,
+      deptName: deptNameOf(staff.deptId),
+      level: staffBenefitLevel.level,
+    })
     .from(staff)
     .leftJoin(staffBenefitLevel, joinLevel)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(where)
     .orderBy(asc(staff.staffNo), asc(staff.id))
     .offset(offset);
@@ -307,12 +313,11 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
       amount: sql<number>`${benefitClaim.amount}::float8`,
       claimStatus: benefitClaim.claimStatus,
       processId: benefitClaim.processId,
-      processInstanceId: flowInstance.processInstanceId,
+      processInstanceId: processInstanceIdOf(benefitClaim.processId),
       createTime: benefitClaim.createTime,
     })
     .from(benefitClaim)
     .leftJoin(benefitType, eq(benefitType.id, benefitClaim.benefitId))
-    .leftJoin(flowInstance, eq(flowInstance.id, benefitClaim.processId))
     .where(
       and(
         eq(benefitClaim.tenantId, auth.tenantId),

@@ -1,16 +1,13 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { WORKER_STATUS } from '@hr/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
-import { liveRows } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
-import { dept, tenant, user } from '../system/system.tables.js';
+import { tenant, user } from '../../platform/auth/identity.tables.js';
+import { deptsLedBy } from '../system/system.public.js';
 import { teamLeaveOf } from '../leave/leave.public.js';
-import { holiday, holidayScheme } from '../attendance/attendance.tables.js';
+import { publicHolidaysIn } from '../attendance/attendance.public.js';
 import { enabledHolidaySchemes, schemeOf } from '../attendance/attendance.queries.js';
-import { worker } from '../worker/worker.tables.js';
-import { workers } from '../worker/worker.queries.js';
 import { calendarFeed } from './calendar.tables.js';
 
 export interface Window {
@@ -88,12 +85,7 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: st
  * left out (ownLeave has it).
  */
 export async function teamLeave(db: Db, auth: AuthContext, w: Window) {
-  const led = (
-    await db
-      .select({ id: dept.id })
-      .from(dept)
-      .where(and(liveRows(dept, auth), eq(dept.deptLeader, auth.userId)))
-  ).map((d) => d.id);
+  const led = await deptsLedBy(db, auth, auth.userId);
   if (auth.deptIds.length === 0 && led.length === 0) return [];
   return teamLeaveOf(db, auth, w, led);
 }
@@ -106,28 +98,8 @@ export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
   const scheme = auth.workerId ? await schemeOf(db, auth, { workerId: auth.workerId }) : null;
   const schemeId = scheme?.holidaySchemeId ?? (await enabledHolidaySchemes(db, auth).limit(1))[0]?.id ?? null;
   if (!schemeId) return [];
-  return db
-    .select({ id: holiday.id, name: holiday.name, date: holiday.date, updateTime: holiday.updateTime, schemeName: holidayScheme.title })
-    .from(holiday)
-    .innerJoin(holidayScheme, eq(holidayScheme.id, holiday.schemeId))
-    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), eq(holiday.isLeave, 1), gte(holiday.date, w.from), lte(holiday.date, w.to)))
-    .orderBy(asc(holiday.date));
+  return publicHolidaysIn(db, auth, schemeId, w);
 }
 
 /** Active workers of the user's worker data scope whose work permit or passport expires in the window (HR's feed). */
-export function documentExpiries(db: Db, auth: AuthContext, w: Window) {
-  const inWindow = (col: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate) => and(gte(col, w.from), lte(col, w.to));
-  return db
-    .select({
-      id: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      wpExpiryDate: worker.wpExpiryDate,
-      passportExpiryDate: worker.passportExpiryDate,
-      updateTime: worker.updateTime,
-    })
-    .from(worker)
-    .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE), or(inWindow(worker.wpExpiryDate), inWindow(worker.passportExpiryDate))))
-    .orderBy(asc(worker.id))
-    .limit(5000);
-}
+export { documentExpiries } from '../worker/worker.public.js';

@@ -5,11 +5,12 @@ import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { containsAny, defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { attachmentNameOf } from '../resource/resource.public.js';
 import { holdsRole } from '../system/role.queries.js';
 import { paramText } from '../system/param.queries.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
-import { project } from '../base/base.tables.js';
+import { projectNameOf } from '../base/base.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
 import { addDays } from './compliance.gate.js';
@@ -162,7 +163,7 @@ export async function renewalHistory(ctx: ServiceContext, workerId: string, docT
       oldExpiryDate: docRenewal.oldExpiryDate,
       newExpiryDate: docRenewal.newExpiryDate,
       attachId: docRenewal.attachId,
-      attachName: attach.originalName,
+      attachName: attachmentNameOf(docRenewal.attachId),
       remark: docRenewal.remark,
       createUser: docRenewal.createUser,
       createUserName: sql<string | null>`coalesce(${user.realName}, ${user.account})`,
@@ -170,7 +171,6 @@ export async function renewalHistory(ctx: ServiceContext, workerId: string, docT
     })
     .from(docRenewal)
     .leftJoin(user, eq(user.id, docRenewal.createUser))
-    .leftJoin(attach, eq(attach.id, docRenewal.attachId))
     .where(
       and(
         eq(docRenewal.tenantId, ctx.auth.tenantId),
@@ -268,7 +268,7 @@ export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: Com
   const today = todayOf();
   const within = (days: number) => sql<number>`(count(*) filter (where ${expiry} >= ${today} and ${expiry} <= ${addDays(today, days)}))::int`;
   const group = {
-    project: { id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${project.projectName})` },
+    project: { id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${projectNameOf(worker.projectId)})` },
     team: { id: sql<string | null>`${worker.teamId}::text`, name: sql<string | null>`max(${workerTeam.teamName})` },
     dormitory: { id: sql<string | null>`${worker.dormitory}`, name: sql<string | null>`${worker.dormitory}` },
   }[groupBy];
@@ -277,7 +277,6 @@ export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: Com
   return ctx.db
     .select({ groupId: group.id, groupName: group.name, expired, due30: within(30), due60: within(60), due90: within(90) })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .where(and(workers.scope(ctx.auth), eq(worker.status, WORKER_STATUS.ACTIVE), sql`${expiry} <= ${addDays(today, 90)}`))
     .groupBy(group.id)

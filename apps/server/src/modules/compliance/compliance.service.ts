@@ -1,12 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { COMPLIANCE_DOCS, type ComplianceDoc } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach } from '../system/system.tables.js';
-import { worker } from '../worker/worker.tables.js';
+import { isLiveAttachment } from '../resource/resource.public.js';
+import { lockWorker, renewWorkerDocument } from '../worker/worker.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
 import { DOC_COLUMNS, declarations, renewalHistory, todayOf } from './compliance.queries.js';
@@ -35,19 +34,13 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
   if (!COMPLIANCE_DOCS.includes(input.docType)) throw badRequest('docType: must be workPermit or passport');
   const id = await ctx.db.transaction(async (tx) => {
     await workers.getById(tx, ctx.auth, input.workerId);
-    const [w] = await tx.select().from(worker).where(eq(worker.id, input.workerId)).for('update');
+    const w = (await lockWorker(tx, input.workerId))!;
     const { numberKey, expiryKey } = DOC_COLUMNS[input.docType];
     const oldNumber = w[numberKey];
     const oldExpiry = w[expiryKey];
     if (input.newExpiryDate < todayOf()) throw badRequest('newExpiryDate: the renewed document must not have expired already');
     if (oldExpiry && input.newExpiryDate <= oldExpiry) throw badRequest(`newExpiryDate: must be later than the current expiry date ${oldExpiry}`);
-    if (input.attachId) {
-      const [file] = await tx
-        .select({ id: attach.id })
-        .from(attach)
-        .where(and(liveRows(attach, ctx.auth), eq(attach.id, input.attachId)));
-      if (!file) throw badRequest('attachId: no such file');
-    }
+    if (input.attachId && !(await isLiveAttachment(tx, ctx.auth, input.attachId))) throw badRequest('attachId: no such file');
     const [row] = await tx
       .insert(docRenewal)
       .values({
@@ -64,16 +57,7 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
         updateUser: ctx.auth.userId,
       })
       .returning({ id: docRenewal.id });
-    await tx
-      .update(worker)
-      .set({
-        [numberKey]: input.newNumber,
-        [expiryKey]: input.newExpiryDate,
-        updateUser: ctx.auth.userId,
-        updateTime: formatDateTime(new Date()),
-        version: sql`${worker.version} + 1`,
-      })
-      .where(eq(worker.id, w.id));
+    await renewWorkerDocument(tx, ctx.auth, w.id, { [numberKey]: input.newNumber, [expiryKey]: input.newExpiryDate });
     await audit(tx, ctx.auth, ctx.req, {
       action: 'renew',
       resource: 'worker',

@@ -16,8 +16,8 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
-import { dept } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
+import { deptNameOf } from '../system/system.public.js';
+import { projectNameOf } from '../base/base.public.js';
 import { staff } from '../staff/staff.tables.js';
 import { staffs } from '../staff/staff.queries.js';
 import { worker } from '../worker/worker.tables.js';
@@ -69,9 +69,8 @@ export function weekOf(day: string): { start: string; end: string } {
 /** Employed staff per department (the staff data scope). */
 export const headcountByDept = ({ db, auth }: Caller) =>
   db
-    .select({ id: sql<string | null>`${staff.deptId}::text`, name: sql<string | null>`max(${dept.deptName})`, count: int(sql`count(*)`) })
+    .select({ id: sql<string | null>`${staff.deptId}::text`, name: deptNameOf(staff.deptId), count: int(sql`count(*)`) })
     .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(staffs.scope(auth), inArray(staff.status, EMPLOYED_STAFF_STATUSES)))
     .groupBy(staff.deptId)
     .orderBy(desc(sql`count(*)`), asc(staff.deptId));
@@ -79,9 +78,8 @@ export const headcountByDept = ({ db, auth }: Caller) =>
 /** Active workers per project (the worker data scope). */
 export const headcountByProject = ({ db, auth }: Caller) =>
   db
-    .select({ id: sql<string | null>`${worker.projectId}::text`, name: sql<string | null>`max(${project.projectName})`, count: int(sql`count(*)`) })
+    .select({ id: sql<string | null>`${worker.projectId}::text`, name: projectNameOf(worker.projectId), count: int(sql`count(*)`) })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE)))
     .groupBy(worker.projectId)
     .orderBy(desc(sql`count(*)`), asc(worker.projectId));
@@ -181,7 +179,7 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       id: leaveRecord.id,
       userType: leaveRecord.userType,
       name: leaveRecord.staffName,
-      deptName: dept.deptName,
+      deptName: deptNameOf(leaveRecord.deptId),
       vacationName: leaveRecord.vacationName,
       leaveStartTime: leaveRecord.leaveStartTime,
       leaveEndTime: leaveRecord.leaveEndTime,
@@ -189,7 +187,6 @@ export function onLeaveThisWeek({ db, auth }: Caller, today = todayOf()) {
       today: sql<boolean>`(${leaveRecord.leaveStartTime} <= ${instantParam(`${today} 23:59:59`)} and ${leaveRecord.leaveEndTime} >= ${instantParam(`${today} 00:00:00`)})`,
     })
     .from(leaveRecord)
-    .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
     .where(
       and(
         leaveRecords.scope(auth),
@@ -236,7 +233,7 @@ export function settlementsToReview({ db, auth }: Caller) {
   return db
     .select({
       id: sql<string | null>`${worker.projectId}::text`,
-      name: sql<string | null>`max(${project.projectName})`,
+      name: projectNameOf(worker.projectId),
       count: int(sql`count(*)`),
       awaitingMe: countIf(mine),
       grossWages: sql<number>`coalesce(sum(${salarySettlement.grossWages}), 0)::float8`,
@@ -244,7 +241,6 @@ export function settlementsToReview({ db, auth }: Caller) {
     })
     .from(salarySettlement)
     .innerJoin(worker, eq(worker.id, salarySettlement.workerId))
-    .leftJoin(project, eq(project.id, worker.projectId))
     .where(and(settlements.scope(auth), eq(salarySettlement.settlementStatus, SettlementStatus.SENT)))
     .groupBy(worker.projectId)
     .orderBy(desc(sql`count(*)`), asc(worker.projectId));

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { FLOW_STATUS, SchemeStatus, TASK_STATUS, UserType } from '@hr/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { FLOW_STATUS, TASK_STATUS, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
-import { holidayScheme } from '../attendance/attendance.tables.js';
+import { holidaySchemeNamed } from '../attendance/attendance.public.js';
 import { schemeOf } from '../attendance/attendance.queries.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
-import { templateForm } from '../form/form.tables.js';
 
 /*
  * The self-service desk's reads: each scoped to the caller (the person and user of the token), never to
@@ -33,13 +32,7 @@ export function personOfCaller(auth: Pick<AuthContext, 'staffId' | 'workerId'>):
 /** The holiday scheme of a person: a worker's attendance scheme names it; otherwise the tenant's first enabled scheme. */
 export async function holidaySchemeOf(db: Db, auth: Tenant, person: DeskPerson | null): Promise<{ id: string; title: string } | null> {
   const named = person?.userType === UserType.WORKER ? (await schemeOf(db, auth, { workerId: person.id }))?.holidaySchemeId : null;
-  const [scheme] = await db
-    .select({ id: holidayScheme.id, title: holidayScheme.title })
-    .from(holidayScheme)
-    .where(and(liveRows(holidayScheme, auth), named ? eq(holidayScheme.id, named) : eq(holidayScheme.status, SchemeStatus.ON)))
-    .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id))
-    .limit(1);
-  return scheme ?? null;
+  return holidaySchemeNamed(db, auth, named);
 }
 
 /** The caller's requests still running, newest first, with their open steps' names and approvers (one grouped query). */
@@ -67,23 +60,4 @@ export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' 
 }
 
 /** The forms the caller may start by hand (their "who may start" roles empty or shared), in the designer's order. */
-export function startableForms(db: Db, auth: Pick<AuthContext, 'tenantId' | 'roleIds'>) {
-  const roles = auth.roleIds.length ? auth.roleIds : ['0'];
-  return db
-    .select({
-      id: templateForm.id,
-      formName: templateForm.formName,
-      processKey: templateForm.processKey,
-      category: templateForm.category,
-      description: templateForm.description,
-      routerName: templateForm.routerName,
-    })
-    .from(templateForm)
-    .where(
-      and(
-        liveRows(templateForm, auth),
-        sql`(${templateForm.startRoles} = '' or string_to_array(${templateForm.startRoles}, ',') && string_to_array(${roles.join(',')}::text, ','))`,
-      ),
-    )
-    .orderBy(asc(templateForm.category), asc(templateForm.sort), asc(templateForm.id));
-}
+export { startableForms } from '../form/form.public.js';

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { SettlementStatus } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -26,8 +25,7 @@ import {
 import { conflict } from '../../platform/errors.js';
 import { documentWords, requestWords, safeFileName } from '../../platform/pdf.js';
 import { LANGUAGES, type Language } from '../../platform/i18n/index.js';
-import { salarySettlement } from '../settlement/settlement.tables.js';
-import { findSettlement, monthBounds, monthStatusCounts, presentSettlement, settlements } from '../settlement/settlement.queries.js';
+import { approvedSettlementIds, findSettlement, monthBounds, monthStatusCounts, presentSettlement } from '../settlement/settlement.queries.js';
 import { linkFor, storeFile } from '../resource/attach.service.js';
 import { drawPayslip } from './documents.service.js';
 
@@ -51,23 +49,12 @@ const present = (app: FastifyInstance, b: BatchRow) => ({ ...presentBatch(b), fi
 
 /** Starts the payslips of a month: the approved settlements (last working day in the month) the caller sees; 409 when there are none. */
 export async function startPayslipBatch(ctx: ServiceContext, v: z.output<typeof batchInput>) {
-  const rows = await ctx.db
-    .select({ id: salarySettlement.id })
-    .from(salarySettlement)
-    .where(
-      and(
-        settlements.scope(ctx.auth),
-        eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED),
-        gte(salarySettlement.resignDate, monthBounds(v.month)[0]),
-        lte(salarySettlement.resignDate, monthBounds(v.month)[1]),
-      ),
-    )
-    .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
-  if (!rows.length) throw conflict(`There is no approved settlement in ${v.month}`);
+  const ids = await approvedSettlementIds(ctx.db, ctx.auth, ...monthBounds(v.month));
+  if (!ids.length) throw conflict(`There is no approved settlement in ${v.month}`);
   // the payslips are drawn in the language of who started the batch, kept with its job
   return present(
     ctx.app,
-    await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), language: requestWords(ctx.req).language }),
+    await startBatch(ctx.db, ctx.auth, PAYSLIP_JOB, { kind: KIND, period: v.month, itemIds: ids, language: requestWords(ctx.req).language }),
   );
 }
 

@@ -1,19 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import type { Letterhead } from '../../platform/pdf.js';
 import { LOGO_IMAGE, safeImage, type SafeImage } from '../../platform/images.js';
 import type { AppConfig } from '../../platform/config.js';
-import { dept } from '../system/system.tables.js';
+import { companyOf, type DeptRecord } from '../system/system.public.js';
 import { attachmentBytes } from '../resource/attach.service.js';
-import { project } from '../base/base.tables.js';
-import { worker } from '../worker/worker.tables.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { projectCompanyId } from '../base/base.public.js';
+import { liveWorker } from '../worker/worker.public.js';
 import { docSignature } from './signing.tables.js';
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
-const COMPANY = 1;
 
 /** Where documents read stored files from (the company logo): the database and the file-store settings. */
 export interface DocSource {
@@ -28,7 +26,7 @@ const IMAGE = ['image/png', 'image/jpeg'];
 export const imageBytes = (src: DocSource, tenant: Tenant, attachId: string | null): Promise<Buffer | null> =>
   attachId ? attachmentBytes(src.db, src.config, tenant.tenantId, attachId, IMAGE, MAX_LOGO_BYTES) : Promise.resolve(null);
 
-const letterheadOf = async (src: DocSource, d: typeof dept.$inferSelect): Promise<Letterhead> => ({
+const letterheadOf = async (src: DocSource, d: DeptRecord): Promise<Letterhead> => ({
   name: d.fullName || d.deptName,
   uen: d.uen,
   address: d.regAddress || d.officeLocation,
@@ -57,63 +55,17 @@ export async function companyLetterhead(
   tenant: Tenant,
   hint: { companyId?: string | null; deptId?: string | null; fallbackName?: string | null },
 ): Promise<Letterhead> {
-  const { db } = src;
-  const live = liveRows(dept, tenant);
-  const companyIds: string[] = [];
-  if (hint.companyId) companyIds.push(hint.companyId);
-  if (hint.deptId) {
-    const [d] = await db
-      .select({ id: dept.id, ancestors: dept.ancestors })
-      .from(dept)
-      .where(and(live, eq(dept.id, hint.deptId)))
-      .limit(1);
-    if (d)
-      companyIds.push(
-        d.id,
-        ...d.ancestors
-          .split(',')
-          .filter((a) => a && a !== '0')
-          .reverse(),
-      );
-  }
-  if (companyIds.length) {
-    const found = await db
-      .select()
-      .from(dept)
-      .where(and(live, eq(dept.deptCategory, COMPANY), inArray(dept.id, companyIds)));
-    const nearest = companyIds.map((id) => found.find((f) => f.id === id)).find(Boolean);
-    if (nearest) return letterheadOf(src, nearest);
-  }
-  const [first] = await db
-    .select()
-    .from(dept)
-    .where(and(live, eq(dept.deptCategory, COMPANY)))
-    .orderBy(asc(dept.sort), asc(dept.id))
-    .limit(1);
-  return first ? letterheadOf(src, first) : { name: hint.fallbackName || 'Company' };
+  const company = await companyOf(src.db, tenant, hint);
+  return company ? letterheadOf(src, company) : { name: hint.fallbackName || 'Company' };
 }
 
 /** The company of a worker's project (the payslip's letterhead), or null. */
 export async function workerCompanyId(db: Db, tenant: Tenant, workerId: string): Promise<string | null> {
-  const [w] = await db
-    .select({ companyId: project.companyId })
-    .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
-    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
-    .limit(1);
-  return w?.companyId ?? null;
+  const w = await liveWorker(db, tenant, workerId);
+  return w?.projectId ? projectCompanyId(db, tenant, w.projectId) : null;
 }
 
-/** When a request ended (its approval), or null. */
-export async function requestEndTime(db: Db, tenant: Tenant, processInstanceId: string | null): Promise<string | null> {
-  if (!processInstanceId) return null;
-  const [i] = await db
-    .select({ endTime: flowInstance.endTime })
-    .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenant.tenantId), eq(flowInstance.processInstanceId, processInstanceId)))
-    .limit(1);
-  return i?.endTime ?? null;
-}
+export { requestEndTime } from '../flow/flow.public.js';
 
 /** The signed document of an interview (kind 'contract'), or null. */
 export async function signedDocument(db: Db, tenant: Tenant, interviewId: string, kind: string) {

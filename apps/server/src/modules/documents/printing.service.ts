@@ -9,11 +9,11 @@ import { fieldsToFill } from '../form/form.service.js';
 import { companyLetterhead } from './documents.queries.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
 import type { Db } from '../../platform/db/client.js';
-import { dept, dict, dictBiz, user } from '../system/system.tables.js';
-import { worker } from '../worker/worker.tables.js';
-import { staff } from '../staff/staff.tables.js';
-import { project } from '../base/base.tables.js';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptNames, dictLabels } from '../system/system.public.js';
+import { workerNames } from '../worker/worker.public.js';
+import { staffNames } from '../staff/staff.public.js';
+import { projectNames } from '../base/base.public.js';
 import { sourceOf, type PdfFile } from './documents.service.js';
 
 /*
@@ -84,11 +84,11 @@ const HIDDEN_TYPES = new Set(['hidden', 'divider']);
 
 /** Where the selectors' ids get their names (the web's view mode shows the same names). */
 const SELECTORS: Record<string, NameSource> = {
-  worker: { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId },
-  staff: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId },
+  worker: workerNames,
+  staff: staffNames,
   user: { table: user, id: user.id, name: user.realName, tenant: user.tenantId },
-  dept: { table: dept, id: dept.id, name: dept.deptName, tenant: dept.tenantId },
-  project: { table: project, id: project.id, name: project.projectName, tenant: project.tenantId },
+  dept: deptNames,
+  project: projectNames,
 };
 
 type Field = { fieldName: string; fieldType: string; dictCode?: string | null; fieldOption?: unknown };
@@ -118,14 +118,7 @@ async function readableValues(db: Db, tenantId: string, fields: Field[], values:
   );
   const names = await lookupNames(db, wanted);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
-  const labels = new Map<string, string>();
-  for (const table of codes.length ? [dict, dictBiz] : []) {
-    const rows = await db
-      .select({ code: table.code, key: table.dictKey, value: table.dictValue })
-      .from(table)
-      .where(and(inArray(table.code, codes), ne(table.parentId, '0'), eq(table.isDeleted, 0), or(eq(table.tenantId, tenantId), eq(table.tenantId, '000000'))));
-    for (const r of rows) labels.set(`${r.code}:${r.key}`, r.value);
-  }
+  const labels = await dictLabels(db, { tenantId }, codes);
   const out: Record<string, string | null> = {};
   for (const f of fields) {
     const v = values[f.fieldName];

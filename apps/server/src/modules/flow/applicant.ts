@@ -10,7 +10,7 @@ import { fieldsOfForm, type FieldRow } from '../form/form.queries.js';
 import { accountOfPerson } from './flow.queries.js';
 import { staffs } from '../staff/staff.queries.js';
 import { workers } from '../worker/worker.queries.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { ledByWorker } from '../worker/worker.public.js';
 
 /*
  * Requests in one's own name. A form's applicant field (a staff or worker field with
@@ -62,10 +62,7 @@ async function idMatches(db: Db, kind: 'staff' | 'worker', where: SQL, id: strin
 export function filingScope(auth: AuthContext, kind: 'staff' | 'worker'): SQL {
   const { table } = repositoryOf(kind);
   const own = kind === 'staff' ? auth.staffId : auth.workerId;
-  const ledTeams =
-    kind === 'worker' && auth.workerId
-      ? sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`
-      : undefined;
+  const ledTeams = kind === 'worker' ? ledByWorker(auth) : undefined;
   return and(
     liveRows(table, auth),
     or(permits(auth, FILE_FOR_OTHERS) ? repositoryOf(kind).scope(auth) : undefined, ledTeams, own ? eq(table.id, own) : undefined) ?? sql`false`,

@@ -10,10 +10,9 @@ import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.
 import { audit } from '../../platform/audit.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { users } from '../system/user.queries.js';
-import { templateForm } from '../form/form.tables.js';
+import { formsIn, liveFormIds } from '../form/form.public.js';
 import { formNameIn } from '../form/form.i18n.js';
 import { requestLanguage, type Language } from '../../platform/i18n/index.js';
-import { liveRows } from '../../platform/repository.js';
 import { delegateOf, userNames } from './assignees.js';
 import type { EngineState } from './engine.js';
 import { findInstance, type InstanceRow } from './flow.queries.js';
@@ -109,10 +108,7 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
     if (input.endTime <= input.startTime) throw badRequest('endTime: the end must be after the start');
     const forms = input.formIds?.length ? [...new Set(input.formIds)] : null;
     if (forms) {
-      const found = await tx
-        .select({ id: templateForm.id })
-        .from(templateForm)
-        .where(and(liveRows(templateForm, auth), inArray(templateForm.id, forms)));
+      const found = await liveFormIds(tx, auth, forms);
       if (found.length !== forms.length) throw badRequest('formIds: one of the forms does not exist');
     }
     const cycle = await cycleThrough(tx, auth.tenantId, owner, input.delegateUserId, input.startTime, input.endTime, forms, input.id);
@@ -158,12 +154,7 @@ async function present(db: Db, rows: DelegationRow[], lang: Language) {
     rows.flatMap((r) => [r.userId, r.delegateUserId]),
   );
   const formIds = [...new Set(rows.flatMap((r) => formList(r.formIds) ?? []))];
-  const forms = formIds.length
-    ? await db
-        .select({ id: templateForm.id, name: templateForm.formName, key: templateForm.processKey })
-        .from(templateForm)
-        .where(inArray(templateForm.id, formIds))
-    : [];
+  const forms = rows.length ? await formsIn(db, rows[0], formIds) : [];
   const formName = new Map(forms.map((f) => [f.id, formNameIn(lang, f.key, f.name)]));
   const t = now();
   return rows.map((r) => ({

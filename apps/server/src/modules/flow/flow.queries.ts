@@ -13,7 +13,8 @@ import { outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
-import { dept, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptNameOf } from '../system/system.public.js';
 import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 
@@ -360,7 +361,7 @@ const keyValueColumns = {
   rangeTo: sql<string | null>`((${flowInstance.values})::jsonb->'dateRange'->>1)`,
   days: firstValue(['leaveDays', 'days']),
   amount: firstValue(['amount', 'nettSalary', 'grossWages', 'estimatedCost', 'cost']),
-  requesterDeptName: dept.deptName,
+  requesterDeptName: deptNameOf(flowInstance.createDept),
   waitingMinutes: sql<number>`(extract(epoch from (current_timestamp - ${flowTask.createTime})) / 60)::int`,
 };
 
@@ -402,7 +403,6 @@ export async function pageTasks(db: Db, auth: AuthContext, kind: 'todo' | 'claim
     .select({ task: flowTask, inst: flowInstance, ...keyValueColumns })
     .from(flowTask)
     .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .leftJoin(dept, eq(dept.id, flowInstance.createDept))
     .where(where)
     .orderBy(kind === 'done' ? desc(flowTask.endTime) : desc(flowTask.createTime), desc(flowTask.id))
     .offset(offset);

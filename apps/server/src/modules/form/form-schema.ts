@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ConditionError, DISPLAY_TYPES, FIELD_TYPES, parseCondition, SELECTOR_TYPES, testCondition, type FieldType } from '@hr/contracts';
-import type { Db } from '../../platform/db/client.js';
-import { anyOf, preparedPerDb } from '../../platform/db/prepared.js';
 import { isRealDate, NOT_A_DATE, parseOrThrow } from '../../platform/http/route.js';
 import { words } from '../../platform/http/messages.js';
 import { badRequest } from '../../platform/errors.js';
 import { today } from '../../platform/util.js';
 import { sanitizeRichText } from '../../platform/sanitize.js';
-import { dict, dictBiz } from '../system/system.tables.js';
 
 const DISPLAY_ONLY = new Set<string>(DISPLAY_TYPES);
 const SELECTORS = new Set<string>(SELECTOR_TYPES);
@@ -95,29 +91,6 @@ export interface FieldDef {
   fieldOption?: string | null;
   defaultValue?: string | null;
 }
-
-/** Dictionary keys by code, for select/radio/checkbox fields that name a dictCode. */
-export async function loadDictKeys(db: Db, tenantId: string, codes: string[]): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  if (codes.length === 0) return out;
-  for (const r of await dictKeysQuery(db).execute({ tenantId, codes })) {
-    if (!out.has(r.code)) out.set(r.code, new Set());
-    out.get(r.code)!.add(r.key);
-  }
-  return out;
-}
-
-/** The keys of system dictionaries (the tenant's and the shared ones) and of the tenant's business dictionaries, in one statement a start or save runs. */
-const dictKeysQuery = preparedPerDb((db) => {
-  const keysOf = (table: typeof dict | typeof dictBiz, tenants: SQL) =>
-    db
-      .select({ code: table.code, key: table.dictKey })
-      .from(table)
-      .where(and(anyOf(table.code, 'codes'), ne(table.parentId, '0'), eq(table.isDeleted, 0), tenants));
-  return keysOf(dict, or(eq(dict.tenantId, sql.placeholder('tenantId')), eq(dict.tenantId, '000000'))!)
-    .unionAll(keysOf(dictBiz, eq(dictBiz.tenantId, sql.placeholder('tenantId'))))
-    .prepare('hr_form_dict_keys');
-});
 
 const idText = z
   .union([z.string(), z.number()])

@@ -3,7 +3,8 @@ import { APPROVER_LABEL, fieldsIn } from './form.i18n.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { loadDictKeys, parseFieldOption, validateValues, type FieldDef, type ValidateOptions } from './form-schema.js';
+import { parseFieldOption, validateValues, type FieldDef, type ValidateOptions } from './form-schema.js';
+import { loadDictKeys } from '../system/system.public.js';
 import { fieldsOfForm, firstApproverOf, getForm, type FieldRow } from './form.queries.js';
 
 export const MULTI_DEPT_ALIAS = 'multiple_dept_user';
@@ -71,6 +72,6 @@ export async function validateFormValues(
   // `fields`: the form's field rows when the caller has read them already (a start reads them once)
   const fields = await effectiveFields(db, auth, formId, opts.withApprover, opts.fields);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
-  const dicts = await loadDictKeys(db, auth.tenantId, codes);
+  const dicts = await loadDictKeys(db, auth, codes);
   return validateValues(fields as FieldDef[], values, dicts, opts);
 }

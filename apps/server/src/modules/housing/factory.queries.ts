@@ -4,7 +4,7 @@ import type { PageQuery } from '../../platform/http/paging.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
 import { pageInstances } from '../flow/flow.queries.js';
-import { project } from '../base/base.tables.js';
+import { projectNamesIn } from '../base/base.public.js';
 import { worker, workerTeam } from '../worker/worker.tables.js';
 import { withWorkerNames } from '../worker/worker.service.js';
 
@@ -35,12 +35,13 @@ export async function transferApplications(ctx: ServiceContext, q: PageQuery & R
         .where(and(liveRows(worker, ctx.auth), inArray(worker.id, wids)))
     : [];
   const named = new Map((await withWorkerNames(ctx.db, ws as Row[])).map((w) => [w.id as string, w]));
-  const projects = await namesOf(
+  const projects = await projectNamesIn(
+    ctx.db,
+    ctx.auth,
     idsOf(
       'p',
       maps.flatMap((m) => [{ p: m.sourceProjectId }, { p: m.targetProjectId }]),
     ),
-    (l) => ctx.db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, l)),
   );
   const teams = await namesOf(idsOf('targetTeamId', maps), (l) =>
     ctx.db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, l)),

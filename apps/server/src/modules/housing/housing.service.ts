@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -8,7 +8,7 @@ import { publishEvent } from '../webhook/webhook.publish.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime, today } from '../../platform/util.js';
-import { worker } from '../worker/worker.tables.js';
+import { liveWorker, lockLiveWorkers, setWorkerPlaces } from '../worker/worker.public.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
 import type { SaveOccupantsInput } from './housing.schema.js';
 import { openDeclarations } from '../compliance/compliance.gate.js';
@@ -70,28 +70,13 @@ export async function roomWithPlace(tx: Db, tenantId: string, roomId: string, lo
 /** Writes dormitory/blk/room on worker records (null when they moved out). */
 export async function setWorkerPlace(tx: Db, actor: Actor, workerIds: string[], place: RoomPlace | null): Promise<void> {
   if (workerIds.length === 0) return;
-  await tx
-    .update(worker)
-    .set({
-      dormitory: place?.dormitory ?? null,
-      blk: place?.blk ?? null,
-      room: place?.room ?? null,
-      updateUser: actor.userId,
-      updateTime: formatDateTime(new Date()),
-      version: sql`${worker.version} + 1`,
-    })
-    .where(and(eq(worker.tenantId, actor.tenantId), inArray(worker.id, workerIds)));
+  await setWorkerPlaces(tx, actor, workerIds, place);
 }
 
 /** Locks the workers (id order, so two batches never deadlock) and answers them; 404 when one is missing. */
 async function lockWorkers(tx: Db, tenantId: string, workerIds: string[]) {
   const ids = [...new Set(workerIds)].sort();
-  const rows = await tx
-    .select({ id: worker.id, employmentCode: worker.employmentCode, status: worker.status })
-    .from(worker)
-    .where(and(liveRows(worker, { tenantId }), inArray(worker.id, ids)))
-    .orderBy(asc(worker.id))
-    .for('update');
+  const rows = await lockLiveWorkers(tx, { tenantId }, ids);
   if (rows.length !== ids.length) throw notFound('worker');
   return rows;
 }
@@ -364,10 +349,7 @@ export const saveOccupants = (ctx: ServiceContext, v: SaveOccupantsInput) =>
  * the worker's own and has a free bed now (the approval counts again under the room's lock).
  */
 export async function checkTransfer(tx: Db, actor: Actor, o: { workerId: string; roomId: string }): Promise<void> {
-  const [w] = await tx
-    .select({ id: worker.id, status: worker.status })
-    .from(worker)
-    .where(and(liveRows(worker, actor), eq(worker.id, o.workerId)));
+  const w = await liveWorker(tx, actor, o.workerId);
   if (!w) throw badRequest('workerId: no such worker');
   if (w.status !== WORKER_STATUS.ACTIVE) throw conflict('workerId: this worker no longer works here');
   const found = await roomWithPlace(tx, actor.tenantId, o.roomId, false);

@@ -3,9 +3,9 @@ import { companyDateOf, instantParam } from '../../platform/db/columns.js';
 import { daysBetween, LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
-import { dept } from '../system/system.tables.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { deptNameOf } from '../system/system.public.js';
+import { workerIdsOf, workerTeamNameOf } from '../worker/worker.public.js';
+import { requestIdOf, requestNoOf } from '../flow/flow.public.js';
 import { enabledHolidaySchemes, holidaysBetween, schemeOf } from '../attendance/attendance.queries.js';
 import { leaveRecord } from './leave.tables.js';
 import { leaveRecords, REST_DAYS } from './leave.queries.js';
@@ -44,8 +44,8 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
     sql`${leaveRecord.leaveStartTime} <= ${instantParam(to)}`,
     sql`${leaveRecord.leaveEndTime} >= ${instantParam(from)}`,
     q.deptId ? eq(leaveRecord.deptId, q.deptId) : undefined,
-    q.teamId ? eq(worker.teamId, q.teamId) : undefined,
-    q.projectId ? eq(worker.projectId, q.projectId) : undefined,
+    q.teamId ? inArray(leaveRecord.workerId, workerIdsOf(auth, { teamId: q.teamId }, true)) : undefined,
+    q.projectId ? inArray(leaveRecord.workerId, workerIdsOf(auth, { projectId: q.projectId }, true)) : undefined,
     q.vacationInfoId ? eq(leaveRecord.vacationInfoId, q.vacationInfoId) : undefined,
     q.userType ? eq(leaveRecord.userType, q.userType) : undefined,
   );
@@ -58,8 +58,8 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         personId: sql<string>`coalesce(${leaveRecord.staffId}, ${leaveRecord.workerId})::text`,
         personName: leaveRecord.staffName,
         personNo: leaveRecord.staffNo,
-        deptName: dept.deptName,
-        teamName: workerTeam.teamName,
+        deptName: deptNameOf(leaveRecord.deptId),
+        teamName: workerTeamNameOf(leaveRecord.workerId),
         vacationInfoId: leaveRecord.vacationInfoId,
         vacationName: leaveRecord.vacationName,
         leaveStartTime: leaveRecord.leaveStartTime,
@@ -68,14 +68,10 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
         leaveUnit: leaveRecord.leaveUnit,
         leavePeriod: leaveRecord.leavePeriod,
         leaveStatus: leaveRecord.leaveStatus,
-        processId: flowInstance.id,
-        requestNo: flowInstance.requestNo,
+        processId: requestIdOf(leaveRecord.flowInstanceId),
+        requestNo: requestNoOf(leaveRecord.flowInstanceId),
       })
       .from(leaveRecord)
-      .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
-      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
-      .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-      .leftJoin(flowInstance, eq(flowInstance.id, leaveRecord.flowInstanceId))
       .where(where)
       .orderBy(asc(leaveRecord.staffName), asc(leaveRecord.leaveStartTime), asc(leaveRecord.id))
       .limit(5000),
@@ -88,7 +84,6 @@ export async function leaveCalendar(ctx: ServiceContext, q: CalendarQuery) {
       })
       .from(sql`generate_series(${q.start}::date, ${q.end}::date, interval '1 day') as d(day)`)
       .innerJoin(leaveRecord, sql`${companyDateOf(leaveRecord.leaveStartTime)} <= ${day} and ${companyDateOf(leaveRecord.leaveEndTime)} >= ${day}`)
-      .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
       .where(where)
       .groupBy(day)
       .orderBy(day),

@@ -6,8 +6,8 @@ import type { Db } from '../../platform/db/client.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { staff } from '../staff/staff.tables.js';
-import { worker } from '../worker/worker.tables.js';
+import { liveStaff, staffIdsWithStatus } from '../staff/staff.public.js';
+import { activeWorkerIds, liveWorker } from '../worker/worker.public.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
 import { remainingOf, type Credit, type Person } from './leave.rules.js';
 import { holidaysOf, schemeOf } from '../attendance/attendance.queries.js';
@@ -20,11 +20,7 @@ export type LeaveRow = typeof leaveRecord.$inferSelect;
 
 export async function findPerson(db: Db, auth: Tenant, userType: number, id: string): Promise<Person | null> {
   if (userType === UserType.WORKER) {
-    const [w] = await db
-      .select()
-      .from(worker)
-      .where(and(liveRows(worker, auth), eq(worker.id, id)))
-      .limit(1);
+    const w = await liveWorker(db, auth, id);
     return w
       ? {
           userType,
@@ -42,11 +38,7 @@ export async function findPerson(db: Db, auth: Tenant, userType: number, id: str
         }
       : null;
   }
-  const [s] = await db
-    .select()
-    .from(staff)
-    .where(and(liveRows(staff, auth), eq(staff.id, id)))
-    .limit(1);
+  const s = await liveStaff(db, auth, id);
   return s
     ? {
         userType,
@@ -73,17 +65,7 @@ export async function getPerson(db: Db, auth: Tenant, userType: number, id: stri
 
 /** The ids of one side's employed people: staff on probation, confirmed or rejoined; active workers. */
 export async function employedPeople(db: Db, auth: Tenant, userType: number): Promise<string[]> {
-  const rows =
-    userType === UserType.WORKER
-      ? await db
-          .select({ id: worker.id })
-          .from(worker)
-          .where(and(liveRows(worker, auth), eq(worker.status, 1)))
-      : await db
-          .select({ id: staff.id })
-          .from(staff)
-          .where(and(liveRows(staff, auth), inArray(staff.status, [0, 1, 3])));
-  return rows.map((r) => r.id);
+  return userType === UserType.WORKER ? activeWorkerIds(db, auth) : staffIdsWithStatus(db, auth, [0, 1, 3]);
 }
 
 const nameOrNo = (name: SQL | typeof leaveRecord.staffName, no: SQL | typeof leaveRecord.staffNo): Filter => ({

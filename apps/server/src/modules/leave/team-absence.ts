@@ -3,8 +3,8 @@ import { instantParam } from '../../platform/db/columns.js';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { dept } from '../system/system.tables.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { deptNameOf } from '../system/system.public.js';
+import { workerIdsOf, workerTeamIdOf, workerTeamNameOf } from '../worker/worker.public.js';
 import { findInstance, isParticipant } from '../flow/flow.queries.js';
 import { leaveRecord } from './leave.tables.js';
 import { leaveRecords } from './leave.queries.js';
@@ -28,20 +28,17 @@ export async function teamAbsence(ctx: ServiceContext, processInstanceId: string
       staffId: leaveRecord.staffId,
       start: leaveRecord.leaveStartTime,
       end: leaveRecord.leaveEndTime,
-      teamId: worker.teamId,
-      teamName: workerTeam.teamName,
-      deptName: dept.deptName,
+      teamId: workerTeamIdOf(leaveRecord.workerId),
+      teamName: workerTeamNameOf(leaveRecord.workerId),
+      deptName: deptNameOf(leaveRecord.deptId),
     })
     .from(leaveRecord)
-    .leftJoin(worker, eq(worker.id, leaveRecord.workerId))
-    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(dept, eq(dept.id, leaveRecord.deptId))
     .where(and(eq(leaveRecord.tenantId, auth.tenantId), eq(leaveRecord.flowInstanceId, inst.id), eq(leaveRecord.isDeleted, 0)))
     .limit(1);
   if (!own) throw badRequest('processInstanceId: this request is not a leave request');
   const byTeam = own.userType === UserType.WORKER && own.teamId;
   const group = byTeam
-    ? sql`${leaveRecord.workerId} in (select w.id from worker_info w where w.tenant_id = ${auth.tenantId} and w.is_deleted = 0 and w.team_id = ${own.teamId})`
+    ? inArray(leaveRecord.workerId, workerIdsOf(auth, { teamId: own.teamId! }))
     : own.deptId
       ? and(eq(leaveRecord.userType, own.userType), eq(leaveRecord.deptId, own.deptId))
       : sql`false`;

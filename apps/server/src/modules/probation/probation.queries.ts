@@ -7,14 +7,15 @@ import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { limitOffset, toPage, type Page, type PageQuery } from '../../platform/http/paging.js';
-import { dept, user } from '../system/system.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptLeaderOf, deptNameOf } from '../system/system.public.js';
 import { userDisplayName } from '../system/user.queries.js';
 import { idsOf, lookupNames } from '../../platform/names.js';
 import { paramNumber, paramText } from '../system/param.queries.js';
 import { staff } from '../staff/staff.tables.js';
 import { EMPLOYED, STAFF_STATUS, staffNameOrNo } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
-import { flowInstance } from '../flow/flow.tables.js';
+import { requestById } from '../flow/flow.public.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
 import { addDays, today } from './probation.dates.js';
 import type { ContractRow, ProbationQuery, ProbationStaffRow, RecordsQuery, RenewalQuery } from './probation.schema.js';
@@ -66,7 +67,7 @@ const staffColumns = {
   staffNo: staff.staffNo,
   enName: staff.enName,
   deptId: staff.deptId,
-  deptName: dept.deptName,
+  deptName: deptNameOf(staff.deptId),
   jobTitleName: staff.jobTitleName,
   email: staff.email,
   mobile: staff.mobile,
@@ -127,7 +128,6 @@ const selectRecords = (db: Db, where: SQL | undefined) =>
     .select({ ...staffColumns, ...recordColumns })
     .from(positiveRecord)
     .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(where);
 type RecordView = Awaited<ReturnType<typeof selectRecords>>[number];
 /** A record as every answer shows it: the staff summary and the assessing leader's name. */
@@ -220,10 +220,7 @@ export async function assessingRecordOf(tx: Db, tenantId: string, processId: str
 /** The form-5 request of a record, as the process screens show it, with the record's outcome. */
 async function assessmentRequest(db: Db, tenantId: string, rec: { id: string; processId: string | null }, extra: Row): Promise<Row | null> {
   if (!rec.processId) return null;
-  const [inst] = await db
-    .select()
-    .from(flowInstance)
-    .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, rec.processId)));
+  const inst = await requestById(db, { tenantId }, rec.processId);
   return inst ? flow.toRecord(inst, { recordId: rec.id, ...extra }) : null;
 }
 
@@ -303,7 +300,6 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
       .select(cols as never)
       .from(staff)
       .leftJoin(positiveRecord, openRecordJoin)
-      .leftJoin(dept, eq(dept.id, staff.deptId))
       .where(where);
   return { end, from, select };
 }
@@ -392,9 +388,8 @@ export async function staffOf(db: Db, tenantId: string, staffId: string) {
  */
 export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
   const [s] = await db
-    .select({ firstApprover: staff.firstApprover, deptLeader: dept.deptLeader, userId: staff.userId })
+    .select({ firstApprover: staff.firstApprover, deptLeader: deptLeaderOf(staff.deptId), userId: staff.userId })
     .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
     .limit(1);
   for (const candidate of [s?.firstApprover, s?.deptLeader]) {
@@ -441,7 +436,6 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
       .select(cols as never)
       .from(contractTerm)
       .innerJoin(staff, eq(staff.id, contractTerm.staffId))
-      .leftJoin(dept, eq(dept.id, staff.deptId))
       .where(where);
   return { from, select };
 }

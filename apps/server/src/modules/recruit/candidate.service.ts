@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { RESUME_FILES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
-import { attach } from '../system/system.tables.js';
+import { attachmentsUploadedBy } from '../resource/resource.public.js';
 import { upload } from '../resource/attach.service.js';
 import { renderContract, renderOffer } from './documents.js';
 import { requestWords } from '../../platform/pdf.js';
@@ -126,10 +126,7 @@ async function assertOwnFiles(tx: Db, row: InterviewRow, current: Row, given: st
   const known = new Set(resumeFileIds(current));
   const fresh = given.filter((id) => !known.has(id));
   if (!fresh.length) return;
-  const own = await tx
-    .select({ id: attach.id })
-    .from(attach)
-    .where(and(eq(attach.tenantId, row.tenantId), eq(attach.createUser, row.id), eq(attach.isDeleted, 0), inArray(attach.id, fresh)));
+  const own = await attachmentsUploadedBy(tx, row, row.id, fresh);
   if (own.length !== new Set(fresh).size) throw badRequest('files: unknown attachment');
 }
 

@@ -10,13 +10,13 @@ import { enqueue } from '../../platform/outbox.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
 import { attachmentRefs } from '../resource/attach.service.js';
+import { deptExists } from '../system/system.public.js';
 import { startProcess } from '../flow/flow.service.js';
 import { interview, resume } from './recruit.tables.js';
 import { assertClosable, assertOpen, isStatus, label, manualAction, S, transition, type Action } from './status.js';
 import { candidatePath, candidateUrl } from './candidate-links.js';
 import {
   contractOf,
-  deptExists,
   interviews,
   jobOf,
   lockedInterview,
@@ -238,7 +238,7 @@ async function createInterview(ctx: ServiceContext, v: InviteInput): Promise<Int
   if (!v.email) throw badRequest('email: required');
   const j = v.jobId ? await jobOf(ctx.db, ctx.auth.tenantId, v.jobId) : null;
   if (v.jobId && !j) throw badRequest('jobId: no such job');
-  if (v.deptId && !(await deptExists(ctx.db, ctx.auth.tenantId, v.deptId))) throw badRequest('deptId: no such department');
+  if (v.deptId && !(await deptExists(ctx.db, ctx.auth, v.deptId))) throw badRequest('deptId: no such department');
   const owner = { tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId };
   const [r] = await ctx.db
     .insert(resume)

@@ -9,8 +9,9 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { splitIds } from '../../platform/util.js';
 import { attachmentRefs, assertAttachments } from '../resource/attach.service.js';
 import { findInstance } from '../flow/flow.service.js';
-import { dept, user } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptReference } from '../system/system.public.js';
+import { projectReference } from '../base/base.public.js';
 import { interview, job, recruitContract, resume } from './recruit.tables.js';
 import { assertEditable, assertRemovable, label, S } from './status.js';
 
@@ -18,11 +19,7 @@ export type InterviewRow = typeof interview.$inferSelect;
 type Row = Record<string, unknown>;
 
 /** Organisation ids of jobs and interviews: live rows of the caller's tenant only. */
-const ORG_REFERENCES = {
-  deptId: { table: dept, what: 'department' },
-  companyId: { table: dept, what: 'company' },
-  projectId: { table: project, what: 'project' },
-};
+const ORG_REFERENCES = { deptId: deptReference('department'), companyId: deptReference('company'), projectId: projectReference('project') };
 
 /** An attachment as answers show it: id, the client's file name and a fresh signed link. */
 export const attachmentList = z.array(z.object({ attachId: z.string(), originalName: z.string(), link: z.string() }));
@@ -321,18 +318,6 @@ export async function userExists(db: Db, tenantId: string, id: string): Promise<
         .select({ id: user.id })
         .from(user)
         .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
-        .limit(1)
-    ).length > 0
-  );
-}
-
-export async function deptExists(db: Db, tenantId: string, id: string): Promise<boolean> {
-  return (
-    (
-      await db
-        .select({ id: dept.id })
-        .from(dept)
-        .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)))
         .limit(1)
     ).length > 0
   );

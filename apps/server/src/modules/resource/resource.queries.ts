@@ -1,6 +1,10 @@
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { OSS_CATEGORIES } from '@hr/contracts';
-import { defineRepository, filters } from '../../platform/repository.js';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { nameOf } from '../../platform/names.js';
+import { defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { attach, ossConfig } from '../system/system.tables.js';
 import { linkFor } from './attach.service.js';
 import { userDisplayNames } from '../system/user.queries.js';
@@ -45,3 +49,26 @@ export const ossConfigs = defineRepository({
     present: (_db, _ctx, rows) => rows.map((r) => ({ ...r, secretKey: maskSecret(r.secretKey as string | null) })),
   },
 });
+
+// ---- what other modules read of the files (through resource.public.ts) ---------------------------
+
+/** The client's file name of the attachment `key` points at, a scalar subquery beside a query's columns (null when none). */
+export const attachmentNameOf = (key: AnyColumn | SQL) => nameOf({ table: attach, id: attach.id, name: attach.originalName }, key);
+
+/** Whether the attachment is a live one of the tenant. */
+export async function isLiveAttachment(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string): Promise<boolean> {
+  const [file] = await db
+    .select({ id: attach.id })
+    .from(attach)
+    .where(and(liveRows(attach, auth), eq(attach.id, id)));
+  return Boolean(file);
+}
+
+/** Those of `ids` that are live attachments of the tenant uploaded by `createUser` (a candidate's own uploads). */
+export async function attachmentsUploadedBy(db: Db, auth: Pick<AuthContext, 'tenantId'>, createUser: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: attach.id })
+    .from(attach)
+    .where(and(eq(attach.tenantId, auth.tenantId), eq(attach.createUser, createUser), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  return rows.map((r) => r.id);
+}

@@ -1,14 +1,14 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { SettlementStatus } from '@hr/contracts';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
-import { project } from '../base/base.tables.js';
-import { dictBiz } from '../system/system.tables.js';
+import { projectNameOf } from '../base/base.public.js';
+import { businessDictItems } from '../system/system.public.js';
 import { flowInstance, flowTask } from '../flow/flow.tables.js';
 import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
@@ -66,13 +66,8 @@ export const settlements = defineRepository({
 });
 
 /** Salary item key -> name (the tenant's salary_settlement_item dictionary). */
-export async function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: dictBiz.dictKey, value: dictBiz.dictValue })
-    .from(dictBiz)
-    .where(and(eq(dictBiz.tenantId, tenant.tenantId), eq(dictBiz.isDeleted, 0), eq(dictBiz.code, ITEM_DICT), sql`${dictBiz.parentId} <> 0`))
-    .orderBy(asc(dictBiz.sort), asc(dictBiz.id));
-  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+export function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, string>> {
+  return businessDictItems(db, tenant, ITEM_DICT);
 }
 
 /** The workers settlements are for, with the names the settlement view shows (the live ones of `ids`). */
@@ -82,14 +77,13 @@ export function workerInfos(db: Db, tenant: Tenant, ids: readonly string[]) {
       workerId: worker.id,
       name: worker.name,
       employmentCode: worker.employmentCode,
-      projectName: project.projectName,
+      projectName: projectNameOf(worker.projectId),
       teamName: workerTeam.teamName,
       specialistId: worker.specialistId,
       specialistName: specialist.specialistName,
       entryDate: worker.entryDate,
     })
     .from(worker)
-    .leftJoin(project, eq(project.id, worker.projectId))
     .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
     .leftJoin(specialist, eq(specialist.id, worker.specialistId))
     .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));
@@ -269,4 +263,21 @@ export async function monthStatusCounts(db: Db, auth: AuthContext, month: string
     .groupBy(salarySettlement.settlementStatus);
   const of = (...statuses: number[]) => rows.filter((r) => statuses.includes(Number(r.status))).reduce((n, r) => n + Number(r.n), 0);
   return { month, approved: of(SettlementStatus.APPROVED), waiting: of(SettlementStatus.SENT), drafts: of(SettlementStatus.DRAFT, SettlementStatus.RETURNED) };
+}
+
+/** The ids of the approved settlements the caller sees whose last working day is within the days (both included), by that day. */
+export async function approvedSettlementIds(db: Db, auth: AuthContext, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: salarySettlement.id })
+    .from(salarySettlement)
+    .where(
+      and(
+        settlements.scope(auth),
+        eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED),
+        gte(salarySettlement.resignDate, from),
+        lte(salarySettlement.resignDate, to),
+      ),
+    )
+    .orderBy(asc(salarySettlement.resignDate), asc(salarySettlement.id));
+  return rows.map((r) => r.id);
 }

@@ -7,9 +7,7 @@ import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { startProcess } from '../flow/flow.service.js';
 import { EMPTY_SUMMARY, summarize, type Summary } from '../attendance/attendance.queries.js';
-import { and, eq } from 'drizzle-orm';
-import { worker } from '../worker/worker.tables.js';
-import { workers } from '../worker/worker.queries.js';
+import { workerInScope } from '../worker/worker.public.js';
 import {
   assertEditable,
   DEFAULT_OVERTIME_RATE,
@@ -119,12 +117,7 @@ export async function previewSettlement(ctx: ServiceContext, workerId: string, r
 
 /** A 400 unless the worker is one the caller's settlement (and worker) data scopes show. */
 async function visibleWorker(ctx: ServiceContext, workerId: string): Promise<void> {
-  const [w] = await ctx.db
-    .select({ id: worker.id })
-    .from(worker)
-    .where(and(workers.scope(ctx.auth, [settlements.name]), eq(worker.id, workerId)))
-    .limit(1);
-  if (!w) throw badRequest('workerId: no such worker');
+  if (!(await workerInScope(ctx.db, ctx.auth, [settlements.name], workerId))) throw badRequest('workerId: no such worker');
 }
 
 /** The salary items a settlement has (kind 2 rows), as update and regenerate keep them. */

@@ -5,8 +5,9 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { auditLog } from '../../platform/db/platform.tables.js';
 import { liveRows } from '../../platform/repository.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
-import { dept, user } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptNames } from '../system/system.public.js';
+import { projectNames } from '../base/base.public.js';
 import { staffCert, staffUpdateLog } from './staff.tables.js';
 import { staffs } from './staff.queries.js';
 import { maskRows, SENSITIVE_FIELDS, WAGE_FIELDS } from './staff.rules.js';
@@ -154,14 +155,8 @@ export async function accountFaces(
 /** Newest first, as the history tab lists it. */
 export const newestFirst = (events: ProfileEvent[]) => [...events].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0)).slice(0, HISTORY_LIMIT);
 
-const deptNames: NameSource = { table: dept, id: dept.id, name: dept.deptName };
 /** The org-unit ids of a staff record, named in its history. */
-const STAFF_ID_NAMES: Record<string, NameSource> = {
-  deptId: deptNames,
-  teamId: deptNames,
-  businessSectionId: deptNames,
-  projectId: { table: project, id: project.id, name: project.projectName },
-};
+const STAFF_ID_NAMES: Record<string, NameSource> = { deptId: deptNames, teamId: deptNames, businessSectionId: deptNames, projectId: projectNames };
 
 /**
  * A staff member's profile: the record (the staff data scope in SQL, 404 outside it or another tenant;

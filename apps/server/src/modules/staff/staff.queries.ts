@@ -8,8 +8,8 @@ import { pagedRows } from '../../platform/excel.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { joinedNames } from '../../platform/names.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
-import { dept, param } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
+import { deptCodeOf, deptNameOf, deptNames, paramText } from '../system/system.public.js';
+import { projectNameOf, projectNames } from '../base/base.public.js';
 import { staff, staffProject } from './staff.tables.js';
 import { staffFieldRules } from './staff.schema.js';
 import { DIRECTORY_FIELDS } from '../directories.js';
@@ -37,13 +37,12 @@ const statusList: Filter = {
 /** A staff list's filters with employed staff only, unless the caller names statuses. */
 export const employedOnly = (q: Row) => ({ ...q, statusIn: q.statusIn ?? EMPLOYED_STAFF_STATUSES.join(',') });
 
-const deptNames = { table: dept, id: dept.id, name: dept.deptName };
 /** A staff member's department, team, business section and project names. */
 const staffNames = joinedNames(staff, {
   deptName: { from: 'deptId', source: deptNames },
   teamName: { from: 'teamId', source: deptNames },
   businessSectionName: { from: 'businessSectionId', source: deptNames },
-  projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
+  projectName: { from: 'projectId', source: projectNames },
 });
 
 /** Adds deptName, teamName, businessSectionName and projectName to staff rows, in one statement. */
@@ -164,9 +163,8 @@ export async function ownStaffRecord(ctx: ServiceContext): Promise<Row> {
 export async function ownReportCodes(ctx: ServiceContext): Promise<{ deptCode: string; employmentCode: string }> {
   if (!ctx.auth.staffId) throw notFound('staff');
   const [own] = await ctx.db
-    .select({ employmentCode: staff.employmentCode, staffNo: staff.staffNo, deptCode: dept.deptCode })
+    .select({ employmentCode: staff.employmentCode, staffNo: staff.staffNo, deptCode: deptCodeOf(staff.deptId) })
     .from(staff)
-    .leftJoin(dept, eq(dept.id, staff.deptId))
     .where(and(liveRows(staff, ctx.auth), eq(staff.id, ctx.auth.staffId)));
   if (!own) throw notFound('staff');
   return { deptCode: own.deptCode ?? '', employmentCode: own.employmentCode ?? own.staffNo };
@@ -174,12 +172,7 @@ export async function ownReportCodes(ctx: ServiceContext): Promise<{ deptCode: s
 
 /** A system parameter of the caller's tenant, trimmed ('' when unset). */
 export async function tenantParam(ctx: ServiceContext, key: string): Promise<string> {
-  const [setting] = await ctx.db
-    .select({ value: param.paramValue })
-    .from(param)
-    .where(and(liveRows(param, ctx.auth), eq(param.paramKey, key)))
-    .limit(1);
-  return setting?.value.trim() ?? '';
+  return (await paramText(ctx.db, ctx.auth.tenantId, key)) ?? '';
 }
 
 /** Staff with the projects they work on, one row per staff project, for the export (1000 rows a read). */
@@ -196,33 +189,20 @@ export function staffProjectRows(ctx: ServiceContext, q: { projectId?: string; n
         .select({
           staffNo: staff.staffNo,
           enName: staff.enName,
-          deptName: dept.deptName,
-          projectName: project.projectName,
+          deptName: deptNameOf(staff.deptId),
+          projectName: projectNameOf(staffProject.projectId),
           role: staffProject.role,
           startDate: staffProject.startDate,
           endDate: staffProject.endDate,
         })
         .from(staffProject)
         .innerJoin(staff, eq(staff.id, staffProject.staffId))
-        .leftJoin(project, eq(project.id, staffProject.projectId))
-        .leftJoin(dept, eq(dept.id, staff.deptId))
         .where(conds)
         .orderBy(asc(staff.staffNo), asc(staffProject.startDate), asc(staffProject.id))
         .limit(limit)
         .offset(offset),
     1000,
   );
-}
-
-/** The tenant's departments by lower-cased name and code (imports name departments either way). */
-export async function deptIdsByNameOrCode(ctx: ServiceContext): Promise<Map<string, string>> {
-  const depts = await ctx.db.select({ id: dept.id, name: dept.deptName, code: dept.deptCode }).from(dept).where(liveRows(dept, ctx.auth));
-  const byKey = new Map<string, string>();
-  for (const d of depts) {
-    byKey.set(d.name.toLowerCase(), d.id);
-    if (d.code) byKey.set(d.code.toLowerCase(), d.id);
-  }
-  return byKey;
 }
 
 /** Staff numbers, e-mails and mobiles ("code number") live staff of the tenant already use: one read answers a whole import. */

@@ -13,7 +13,8 @@ import { staff } from './staff.tables.js';
 import { staffImportColumns, staffImportRow } from './staff.schema.js';
 import { closeAccount, ensureAccount, maskRows, splitMobile, staffEventData, type StaffActor } from './staff.rules.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
-import { deptIdsByNameOrCode, isDuplicate, ownReportCodes, staffs, takenStaffKeys, tenantParam, withNames } from './staff.queries.js';
+import { isDuplicate, ownReportCodes, staffs, takenStaffKeys, tenantParam, withNames } from './staff.queries.js';
+import { deptIdsByNameOrCode } from '../system/system.public.js';
 
 // other modules (probation, benefit) read these from here
 export { STAFF_STATUS, EMPLOYED_STAFF_STATUSES as EMPLOYED } from '@hr/contracts';
@@ -121,7 +122,7 @@ export async function projectReportLink(ctx: ServiceContext) {
  */
 export async function importStaff(ctx: ServiceContext, file: Buffer): Promise<{ imported: number }> {
   const { rows, errors } = await parseExcel(file, staffImportColumns, staffImportRow, 5000);
-  const deptId = await deptIdsByNameOrCode(ctx);
+  const deptId = await deptIdsByNameOrCode(ctx.db, ctx.auth);
   const taken = await takenStaffKeys(ctx);
   const seen = new Map<string, number>();
   const values: Row[] = [];

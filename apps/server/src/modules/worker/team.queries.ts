@@ -4,7 +4,7 @@ import { WORKER_STATUS } from '@hr/contracts';
 import { zDate, type ServiceContext } from '../../platform/http/route.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { defineRepository, filters, liveRows } from '../../platform/repository.js';
-import { project } from '../base/base.tables.js';
+import { projectList, projectNamesIn } from '../base/base.public.js';
 import { companySpecialist, specialist, transition, worker, workerTeam } from './worker.tables.js';
 import { nameOutputs, withWorkerNames, workers } from './worker.queries.js';
 import { checkTarget, claimForTransfer } from './transfer.service.js';
@@ -80,17 +80,7 @@ export async function projectsWithTeams(ctx: ServiceContext, workers?: SQL) {
     .from(workerTeam)
     .where(and(liveRows(workerTeam, ctx.auth), teamsOf))
     .orderBy(asc(workerTeam.teamName));
-  const projectsOf = workers
-    ? inArray(
-        project.id,
-        ts.flatMap((t) => (t.projectId ? [t.projectId] : [])),
-      )
-    : undefined;
-  const ps = await ctx.db
-    .select({ id: project.id, projectName: project.projectName })
-    .from(project)
-    .where(and(liveRows(project, ctx.auth), projectsOf))
-    .orderBy(asc(project.projectName));
+  const ps = await projectList(ctx.db, ctx.auth, workers ? ts.flatMap((t) => (t.projectId ? [t.projectId] : [])) : undefined);
   return ps.map((p) => ({ ...p, teams: ts.filter((t) => t.projectId === p.id) }));
 }
 
@@ -140,15 +130,14 @@ export const transitions = defineRepository({
       Object.assign(values, await claimForTransfer(tx, ctx.auth.tenantId, values.workerId as string));
       delete values.employmentCode;
     },
-    present: async (db, _ctx, rows) => {
+    present: async (db, ctx, rows) => {
       const wids = [...new Set(rows.map((r) => r.workerId as string))];
       const ws = wids.length
         ? await db.select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name }).from(worker).where(inArray(worker.id, wids))
         : [];
       const pids = [...new Set(rows.flatMap((r) => [r.sourceProjectId, r.targetProjectId]).filter((v): v is string => typeof v === 'string'))];
-      const ps = pids.length ? await db.select({ id: project.id, name: project.projectName }).from(project).where(inArray(project.id, pids)) : [];
+      const pm = await projectNamesIn(db, ctx.auth, pids);
       const wm = new Map(ws.map((w) => [w.id, w]));
-      const pm = new Map(ps.map((p) => [p.id, p.name]));
       return rows.map((r) => ({
         ...r,
         employmentCode: wm.get(r.workerId as string)?.employmentCode,

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { liveRows } from '../../platform/repository.js';
-import { project } from '../base/base.tables.js';
+import { projectExists } from '../base/base.public.js';
 import { specialist, worker, workerTeam } from './worker.tables.js';
 import { withWorkerNames, workers } from './worker.queries.js';
 import { memberCount, teams, transitions } from './team.queries.js';
@@ -22,11 +22,7 @@ export async function deleteTeams(ctx: ServiceContext, ids: string[]): Promise<v
 export async function changeTeamProject(ctx: ServiceContext, teamId: string, projectId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await teams.getById(tx, ctx.auth, teamId);
-    const [p] = await tx
-      .select({ id: project.id })
-      .from(project)
-      .where(and(liveRows(project, ctx.auth), eq(project.id, projectId)));
-    if (!p) throw notFound('project');
+    if (!(await projectExists(tx, ctx.auth, projectId))) throw notFound('project');
     await tx
       .update(workerTeam)
       .set({ projectId, updateUser: ctx.auth.userId, version: sql`${workerTeam.version} + 1` })

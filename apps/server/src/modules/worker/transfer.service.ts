@@ -6,7 +6,7 @@ import { liveRows } from '../../platform/repository.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { project } from '../base/base.tables.js';
+import { projectExists } from '../base/base.public.js';
 import { transition, worker, workerTeam } from './worker.tables.js';
 import { assertPermitsAllowMove } from './permit-gate.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
@@ -39,11 +39,7 @@ export async function claimForTransfer(tx: Db, tenantId: string, workerId: strin
 
 /** Checks a transfer target: the project exists, and the team (if any) belongs to it. */
 export async function checkTarget(tx: Db, tenantId: string, targetProjectId: string, targetTeamId: string | null | undefined): Promise<void> {
-  const [p] = await tx
-    .select({ id: project.id })
-    .from(project)
-    .where(and(liveRows(project, { tenantId }), eq(project.id, targetProjectId)));
-  if (!p) throw badRequest('targetProjectId: no such project');
+  if (!(await projectExists(tx, { tenantId }, targetProjectId))) throw badRequest('targetProjectId: no such project');
   if (targetTeamId) {
     const [t] = await tx
       .select({ projectId: workerTeam.projectId })

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { idsOf, lookupNames } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
-import { project } from '../base/base.tables.js';
+import { projectNames } from '../base/base.public.js';
 import { maskRows } from '../staff/staff.rules.js';
 import { accountFaces, auditHistory, newestFirst, type ProfileEvent } from '../staff/staff-profile.js';
 import { transition, worker, workerTeam } from './worker.tables.js';
@@ -32,13 +32,13 @@ export async function workerProfile(ctx: ServiceContext, id: string) {
       .where(and(liveRows(transition, ctx.auth), eq(transition.workerId, id)))
       .orderBy(desc(transition.transitionDate)),
     auditHistory(ctx, ['worker', 'dwell_room_ref'], id, {
-      projectId: { table: project, id: project.id, name: project.projectName },
+      projectId: projectNames,
       teamId: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName },
       ...ctx.app.modules.idNames,
     }),
   ]);
   const names = await lookupNames(ctx.db, {
-    projects: { source: { table: project, id: project.id, name: project.projectName }, ids: idsOf(moves as never, 'sourceProjectId', 'targetProjectId') },
+    projects: { source: projectNames, ids: idsOf(moves as never, 'sourceProjectId', 'targetProjectId') },
     teams: { source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName }, ids: idsOf(moves as never, 'sourceTeamId', 'targetTeamId') },
   });
   const placeOf = (projectId: string | null, teamId: string | null) =>

@@ -8,8 +8,8 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { today as todayDate } from '../../platform/util.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
 import { joinedNames } from '../../platform/names.js';
-import { post } from '../system/system.tables.js';
-import { project } from '../base/base.tables.js';
+import { postNames, trades } from '../system/system.public.js';
+import { projectIdsByCode as tenantProjectIdsByCode, projectNames } from '../base/base.public.js';
 import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js';
 import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { employmentRules, workerRules } from './worker.schema.js';
@@ -19,9 +19,9 @@ type Row = Record<string, unknown>;
 
 /** A worker's project, team, trade and specialist names (also on team rows, which carry projectId). */
 const workerNames = joinedNames(worker, {
-  projectName: { from: 'projectId', source: { table: project, id: project.id, name: project.projectName } },
+  projectName: { from: 'projectId', source: projectNames },
   teamName: { from: 'teamId', source: { table: workerTeam, id: workerTeam.id, name: workerTeam.teamName } },
-  tradeName: { from: 'tradeId', source: { table: post, id: post.id, name: post.postName } },
+  tradeName: { from: 'tradeId', source: postNames },
   specialistName: { from: 'specialistId', source: { table: specialist, id: specialist.id, name: specialist.specialistName } },
 });
 
@@ -166,17 +166,12 @@ export async function employmentOf(ctx: ServiceContext, q: { workerId?: string; 
 
 /** Positions (trades): posts of category 4. */
 export function positions(ctx: ServiceContext) {
-  return ctx.db
-    .select({ id: post.id, postCode: post.postCode, postName: post.postName })
-    .from(post)
-    .where(and(liveRows(post, ctx.auth), eq(post.category, 4)))
-    .orderBy(asc(post.postSort), asc(post.id));
+  return trades(ctx.db, ctx.auth);
 }
 
 /** The tenant's projects by lower-cased code (worker imports name projects by code). */
 export async function projectIdsByCode(ctx: ServiceContext): Promise<Map<string, string>> {
-  const rows = await ctx.db.select({ id: project.id, code: project.projectCode }).from(project).where(liveRows(project, ctx.auth));
-  return new Map(rows.map((p) => [p.code.toLowerCase(), p.id]));
+  return tenantProjectIdsByCode(ctx.db, ctx.auth);
 }
 
 /** Which of the employment codes live workers of the tenant already use. */

@@ -1,0 +1,34 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { SchemeStatus } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { liveRows } from '../../platform/repository.js';
+import { holiday, holidayScheme } from './attendance.tables.js';
+
+/*
+ * What other modules read of attendance's holiday schemes: attendance's queries, so no other module imports
+ * attendance.tables. A person's attendance scheme: attendance.queries.ts (schemeOf).
+ */
+
+type Tenant = Pick<AuthContext, 'tenantId'>;
+
+/** The holiday scheme `named` (a worker's attendance scheme names it), else the tenant's first enabled one; null when none. */
+export async function holidaySchemeNamed(db: Db, auth: Tenant, named: string | null | undefined): Promise<{ id: string; title: string } | null> {
+  const [scheme] = await db
+    .select({ id: holidayScheme.id, title: holidayScheme.title })
+    .from(holidayScheme)
+    .where(and(liveRows(holidayScheme, auth), named ? eq(holidayScheme.id, named) : eq(holidayScheme.status, SchemeStatus.ON)))
+    .orderBy(asc(holidayScheme.createTime), asc(holidayScheme.id))
+    .limit(1);
+  return scheme ?? null;
+}
+
+/** The days off (public holidays) of a holiday scheme in a window (days, both included), with the scheme's name, by date. */
+export function publicHolidaysIn(db: Db, auth: Tenant, schemeId: string, w: { from: string; to: string }) {
+  return db
+    .select({ id: holiday.id, name: holiday.name, date: holiday.date, updateTime: holiday.updateTime, schemeName: holidayScheme.title })
+    .from(holiday)
+    .innerJoin(holidayScheme, eq(holidayScheme.id, holiday.schemeId))
+    .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), eq(holiday.isLeave, 1), gte(holiday.date, w.from), lte(holiday.date, w.to)))
+    .orderBy(asc(holiday.date));
+}

@@ -1,0 +1,219 @@
+import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { WORKER_STATUS } from '@hr/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { AuthContext } from '../../platform/auth/context.js';
+import { nameOf, type NameSource } from '../../platform/names.js';
+import { liveRows } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
+import { worker, workerTeam } from './worker.tables.js';
+import { workers } from './worker.queries.js';
+import { projectNameOf } from '../base/base.public.js';
+
+/*
+ * What other modules read and write of workers: worker's queries, so no other module imports worker.tables.
+ */
+
+type Tenant = Pick<AuthContext, 'tenantId'>;
+const qb = new QueryBuilder();
+
+/** A worker row. */
+export type WorkerRecord = typeof worker.$inferSelect;
+
+/** Workers named by id, for `lookupNames` (the printed form's worker fields). */
+export const workerNames: NameSource = { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId };
+
+/** The worker `key` points at, as a repository's reference (`references: { workerId: workerReference('worker') }`). */
+export const workerReference = (what: string) => ({ table: worker, what });
+
+/** A live worker of the tenant, or null. */
+export async function liveWorker(db: Db, auth: Tenant, id: string): Promise<WorkerRecord | null> {
+  const [w] = await db
+    .select()
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.id, id)))
+    .limit(1);
+  return w ?? null;
+}
+
+/** Whether the worker is a live one of the tenant. */
+export async function workerExists(db: Db, auth: Tenant, id: string): Promise<boolean> {
+  const [w] = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.id, id)))
+    .limit(1);
+  return Boolean(w);
+}
+
+/** Whether the worker is one the caller's data scopes of workers (and of `resources`) show. */
+export async function workerInScope(db: Db, auth: AuthContext, resources: string[], id: string): Promise<boolean> {
+  const [w] = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(workers.scope(auth, resources), eq(worker.id, id)))
+    .limit(1);
+  return Boolean(w);
+}
+
+/** The ids of the tenant's active workers. */
+export async function activeWorkerIds(db: Db, auth: Tenant): Promise<string[]> {
+  const rows = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.status, 1)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ids of the tenant's live workers of a team or a project, as a subquery (a filter's `in (...)`); with
+ * `removed`, of removed workers too (records kept of them, such as leave, still count).
+ */
+export const workerIdsOf = (auth: Tenant, of: { teamId: string } | { projectId: string }, removed = false) =>
+  qb
+    .select({ id: worker.id })
+    .from(worker)
+    .where(
+      and(
+        removed ? eq(worker.tenantId, auth.tenantId) : liveRows(worker, auth),
+        'teamId' in of ? eq(worker.teamId, of.teamId) : eq(worker.projectId, of.projectId),
+      ),
+    );
+
+/** The team id of the worker `key` points at, a scalar subquery beside a query's columns (null when none). */
+export const workerTeamIdOf = (key: AnyColumn | SQL) => nameOf({ table: worker, id: worker.id, name: worker.teamId }, key);
+/** The team name of the worker `key` points at (null when none). */
+export const workerTeamNameOf = (key: AnyColumn | SQL) =>
+  sql<
+    string | null
+  >`(select ${workerTeam.teamName} from ${workerTeam} where ${workerTeam.id} = (select ${worker.teamId} from ${worker} where ${worker.id} = ${key}))`;
+
+/** The name and employment code of the tenant's workers among `ids`, by id. */
+export async function workerCodesAndNames(db: Db, auth: Tenant, ids: string[]): Promise<Map<string, { name: string; code: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: worker.id, name: worker.name, code: worker.employmentCode })
+    .from(worker)
+    .where(and(eq(worker.tenantId, auth.tenantId), inArray(worker.id, ids)));
+  return new Map(rows.map((w) => [w.id, { name: w.name, code: w.code }]));
+}
+
+/** Worker ids by employment code (the codes that name a live worker). */
+export async function workerIdsByCode(db: Db, auth: Tenant, codes: string[]): Promise<Map<string, string>> {
+  const ws = codes.length
+    ? await db
+        .select({ id: worker.id, code: worker.employmentCode })
+        .from(worker)
+        .where(and(liveRows(worker, auth), inArray(worker.employmentCode, codes)))
+    : [];
+  return new Map(ws.map((w) => [w.code, w.id]));
+}
+
+/** The workers of the teams a worker (a team lead) supervises, as a condition on the worker table; undefined for a caller who is no worker. */
+export function ledByWorker(auth: Pick<AuthContext, 'tenantId' | 'workerId'>): SQL | undefined {
+  if (!auth.workerId) return undefined;
+  return sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`;
+}
+
+/** Active workers of the user's worker data scope whose work permit or passport expires in the window (days, both included). */
+export function documentExpiries(db: Db, auth: AuthContext, w: { from: string; to: string }) {
+  const inWindow = (col: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate) => and(gte(col, w.from), lte(col, w.to));
+  return db
+    .select({
+      id: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      wpExpiryDate: worker.wpExpiryDate,
+      passportExpiryDate: worker.passportExpiryDate,
+      updateTime: worker.updateTime,
+    })
+    .from(worker)
+    .where(and(workers.scope(auth), eq(worker.status, WORKER_STATUS.ACTIVE), or(inWindow(worker.wpExpiryDate), inWindow(worker.passportExpiryDate))))
+    .orderBy(asc(worker.id))
+    .limit(5000);
+}
+
+/** The worker's row, locked for the transaction (a document renewal); undefined when there is none. */
+export async function lockWorker(tx: Db, id: string): Promise<WorkerRecord | undefined> {
+  const [w] = await tx.select().from(worker).where(eq(worker.id, id)).for('update');
+  return w;
+}
+
+/** The document fields a renewal changes on the worker. */
+export type WorkerDocumentKey = 'wpNumber' | 'wpExpiryDate' | 'passportNumber' | 'passportExpiryDate';
+
+/** Writes a renewed document's number and expiry date on the worker (the caller holds its lock). */
+export async function renewWorkerDocument(tx: Db, auth: Pick<AuthContext, 'userId'>, id: string, values: Partial<Record<WorkerDocumentKey, string>>) {
+  await tx
+    .update(worker)
+    .set({ ...values, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${worker.version} + 1` })
+    .where(eq(worker.id, id));
+}
+
+/** The live worker record of a user account, or null. */
+export async function workerIdOfUser(db: Db, auth: Tenant, userId: string): Promise<string | null> {
+  const [w] = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.userId, userId)))
+    .limit(1);
+  return w?.id ?? null;
+}
+
+/**
+ * Workers the caller's data scopes of workers (and of `resources`) show, with team and project names, of a
+ * project, team (`'0'`: no team) or one worker, by employment code.
+ */
+export function workersWithPlaces(db: Db, auth: AuthContext, resources: string[], q: { projectId?: string; teamId?: string; workerId?: string }) {
+  return db
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      teamId: worker.teamId,
+      teamName: workerTeam.teamName,
+      projectId: worker.projectId,
+      projectName: projectNameOf(worker.projectId),
+    })
+    .from(worker)
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .where(
+      and(
+        workers.scope(auth, resources),
+        q.projectId ? eq(worker.projectId, q.projectId) : undefined,
+        q.teamId ? (q.teamId === '0' ? sql`${worker.teamId} is null` : eq(worker.teamId, q.teamId)) : undefined,
+        q.workerId ? eq(worker.id, q.workerId) : undefined,
+      ),
+    )
+    .orderBy(asc(worker.employmentCode));
+}
+
+/** Locks the tenant's live workers among `ids` (in id order, so two batches never deadlock) and answers them. */
+export function lockLiveWorkers(tx: Db, auth: Tenant, ids: string[]) {
+  return tx
+    .select({ id: worker.id, employmentCode: worker.employmentCode, status: worker.status })
+    .from(worker)
+    .where(and(liveRows(worker, auth), inArray(worker.id, ids)))
+    .orderBy(asc(worker.id))
+    .for('update');
+}
+
+/** Writes dormitory, blk and room on the tenant's workers (null when they moved out). */
+export async function setWorkerPlaces(
+  tx: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+  ids: string[],
+  place: { dormitory: string; blk: string; room: string } | null,
+): Promise<void> {
+  await tx
+    .update(worker)
+    .set({
+      dormitory: place?.dormitory ?? null,
+      blk: place?.blk ?? null,
+      room: place?.room ?? null,
+      updateUser: auth.userId,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${worker.version} + 1`,
+    })
+    .where(and(eq(worker.tenantId, auth.tenantId), inArray(worker.id, ids)));
+}
