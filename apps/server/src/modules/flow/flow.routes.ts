@@ -79,7 +79,10 @@ function processRoutes(base: string, category: 1 | 2, names: { page: string; min
     route({
       ...start,
       url: `${base}/startProcess`,
-      summary: "Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications",
+      summary:
+        "Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications" +
+        (category === 2 ? ". A worker's own session may start the worker forms 29, 30, 26, 42 and 28, in his own name only" : ''),
+      ...(category === 2 ? { workerSession: true as const } : {}),
       handler: (v, ctx) => flow.startProcess(ctx, { ...v, category, router: headerRouter(ctx), byHand: true }),
     }),
     route({

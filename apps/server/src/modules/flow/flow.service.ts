@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte, max, sql } from 'drizzle-orm';
-import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
+import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS, WORKER_SELF_FORMS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -261,7 +261,10 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const formId = existing?.formId ?? input.formId;
       if (!formId) throw badRequest('formId: required');
       const { form, definitionId } = await startableForm(tx, auth, formId);
-      if (input.byHand) await assertMayStart(tx, auth, form);
+      // a worker's own session files the worker forms of his phone (the list is the product's, not the roles')
+      if (auth.workerSession) {
+        if (!(WORKER_SELF_FORMS as readonly string[]).includes(form.id)) throw forbidden(`formId: a worker may not file '${form.formName}' himself`);
+      } else if (input.byHand) await assertMayStart(tx, auth, form);
       // the form's fields, read once for the applicant rule and the validation
       const formFields = await fieldsOfForm(tx, auth, formId);
       // requests in one's own name: a request filed for someone else (a grant) is theirs
