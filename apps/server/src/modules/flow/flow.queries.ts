@@ -3,7 +3,7 @@ import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'dr
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { configRead } from '../../platform/db/feed-cache.js';
@@ -628,6 +628,8 @@ export async function accountOfPerson(db: Db, tenantId: string, person: { staffI
         eq(user.tenantId, tenantId),
         eq(user.isDeleted, 0),
         eq(user.status, 1),
+        // a worker's self-service account files its own requests only: one filed for him stays the filer's, as before
+        ne(user.userType, USER_TYPE_WORKER),
         'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId),
       ),
     )
