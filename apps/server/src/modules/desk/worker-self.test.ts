@@ -148,6 +148,22 @@ describe("a worker's own pages", () => {
     expect((await start({ staffId: '1', reason: 'x' }, '2')).status).toBe(403);
   });
 
+  it('starts a request sent twice with one idempotency key once (a phone unsure its send arrived)', async () => {
+    const send = () =>
+      t.post(
+        session,
+        `${W}/processfield/startProcess`,
+        { formId: '42', map: { amount: 200, reason: 'Family at home' } },
+        { headers: { 'idempotency-key': 'phone-7f3a' } },
+      );
+    const first = await send();
+    expect(first.status, first.msg).toBe(200);
+    const again = await send();
+    expect(again.data.processId).toBe(first.data.processId);
+    const mine = (await t.get(session, `${SELF}/requests`, { size: 50 })).data.records as { formId: string }[];
+    expect(mine.filter((r) => r.formId === '42')).toHaveLength(1);
+  });
+
   it('reaches nothing else: every other route of the catalogue answers 403', async () => {
     const reached: string[] = [];
     for (const route of apiRoutes(t.app).filter((r) => r.permission !== 'public')) {

@@ -12,7 +12,7 @@ import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { dept, user } from '../system/system.tables.js';
-import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
+import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowStartKey, flowTask, flowTaskAction } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 
 export type InstanceRow = typeof flowInstance.$inferSelect;
@@ -635,4 +635,22 @@ export async function accountOfPerson(db: Db, tenantId: string, person: { staffI
     )
     .limit(1);
   return u ? { userId: u.userId, deptId: u.deptId.split(',').find(Boolean) ?? null, name: u.name } : null;
+}
+
+// ------------------------------------------------------------------------------------------
+// Idempotent starts (flowStartKey)
+
+/** The request the caller's idempotency key already started, if any. */
+export async function startedByKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, key: string): Promise<InstanceRow | null> {
+  const [hit] = await db
+    .select({ instanceId: flowStartKey.instanceId })
+    .from(flowStartKey)
+    .where(and(eq(flowStartKey.tenantId, auth.tenantId), eq(flowStartKey.userId, auth.userId), eq(flowStartKey.idemKey, key)))
+    .limit(1);
+  return hit ? findInstance(db, auth, { id: hit.instanceId }) : null;
+}
+
+/** Records that the key started this request (in the start's transaction: a second start with it then conflicts). */
+export async function keepStartKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, key: string, instanceId: string): Promise<void> {
+  await db.insert(flowStartKey).values({ tenantId: auth.tenantId, userId: auth.userId, idemKey: key, instanceId });
 }

@@ -31,6 +31,8 @@ import {
   parseValues,
   shareRecipients,
   toRecord,
+  startedByKey,
+  keepStartKey,
   type InstanceRef,
   type InstanceRow,
 } from './flow.queries.js';
@@ -187,6 +189,11 @@ export interface DraftInput {
   router?: string;
   /** Started or saved by the caller on a screen (the start routes): the form's "who may start" roles apply. */
   byHand?: boolean;
+  /**
+   * The caller's idempotency key (`Idempotency-Key` of startProcess): a start sent again with it answers the request
+   * it started the first time instead of starting another (a phone unsure whether its send arrived).
+   */
+  idempotencyKey?: string;
 }
 
 /** Loads the caller's own draft for update (locked), or null for a new request. */
@@ -257,6 +264,9 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
   const { db, auth } = ctx;
   try {
     return await db.transaction(async (tx) => {
+      const key = input.idempotencyKey;
+      const already = key ? await startedByKey(tx, auth, key) : null;
+      if (already) return toRecord(already);
       const existing = await ownDraft(tx, auth, input.id, input.version);
       const formId = existing?.formId ?? input.formId;
       if (!formId) throw badRequest('formId: required');
@@ -293,7 +303,9 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
       start.requestNo = await numbering;
-      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
+      const started = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth });
+      if (key) await keepStartKey(tx, auth, key, started.id);
+      return toRecord(started);
     });
   } catch (e) {
     asAppError(e);

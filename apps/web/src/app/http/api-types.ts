@@ -6423,7 +6423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications */
+        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications; an Idempotency-Key header makes a repeated start answer the request the key started */
         post: operations["staffProcessfieldStartProcess"];
         delete?: never;
         options?: never;
@@ -9076,7 +9076,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications. A worker's own session may start the worker forms 29, 30, 26, 42 and 28, in his own name only */
+        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications; an Idempotency-Key header makes a repeated start answer the request the key started. A worker's own session may start the worker forms 29, 30, 26, 42 and 28, in his own name only */
         post: operations["workerProcessfieldStartProcess"];
         delete?: never;
         options?: never;
@@ -34542,6 +34542,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -34629,6 +34630,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -45357,6 +45359,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -45444,6 +45447,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
