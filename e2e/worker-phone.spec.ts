@@ -51,41 +51,41 @@ test.describe("a worker's phone", () => {
     await expect(page.locator('#auth-verifyCode')).toHaveAttribute('autocomplete', 'one-time-code');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sign-in: sideways scroll').toBeLessThanOrEqual(390);
     await page.locator('#auth-phone').fill(WORKER_PHONE);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Send code', exact: true }).click();
     await page.locator('#auth-verifyCode').fill(await codeSentTo(RECIPIENT));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     // home: who he is, his permit and passport with the days left, his room
     await expect(page).toHaveURL(/\/me$/);
-    await expect(page.getByRole('heading', { name: 'Hello, Nguyen Van Long' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hello, Nguyen Van Long', exact: true })).toBeVisible();
     await expect(page.getByText('W00009')).toBeVisible();
     await expect(page.getByText('Work permit')).toBeVisible();
     await expect(page.getByText(/days left/).first()).toBeVisible();
     await fitsThePhone(page, 'home');
 
     // payslips: his approved settlement, as a PDF
-    await page.getByRole('link', { name: 'Payslips' }).click();
-    await expect(page.getByRole('heading', { name: 'My payslips' })).toBeVisible();
+    await page.getByRole('link', { name: 'Payslips', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My payslips', exact: true })).toBeVisible();
     await expect(page.getByText('Nett salary')).toBeVisible();
     const pdf = page.waitForResponse((r) => r.url().includes('/api/mcc-worker/self/payslip?'));
-    await page.getByRole('button', { name: 'Open PDF' }).first().click();
+    await page.getByRole('button', { name: 'Open PDF', exact: true }).first().click();
     expect((await pdf).headers()['content-type']).toBe('application/pdf');
     await fitsThePhone(page, 'payslips');
 
     // leave: balances and records
-    await page.getByRole('link', { name: 'Leave' }).click();
-    await expect(page.getByRole('heading', { name: 'My leave' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Balances' })).toBeVisible();
+    await page.getByRole('link', { name: 'Leave', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'My leave', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Balances', exact: true })).toBeVisible();
     await fitsThePhone(page, 'leave');
 
     // a request in his own name, then where it waits
-    await page.getByRole('link', { name: 'Requests' }).click();
-    await page.getByRole('link', { name: 'New request' }).click();
-    await page.getByRole('button', { name: 'Worker request' }).click();
+    await page.getByRole('link', { name: 'Requests', exact: true }).click();
+    await page.getByRole('link', { name: 'New request', exact: true }).click();
+    await page.getByRole('button', { name: 'Worker request', exact: true }).click();
     await page.getByLabel('Subject').fill('Locker key lost');
     await page.getByLabel('Content').fill('Please give me a new locker key at the dormitory.');
     await fitsThePhone(page, 'request form');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText(/^Sent\. Your request number is/)).toBeVisible();
     await expect(page).toHaveURL(/\/me\/requests$/);
     const filed = page.locator('.me-card', { hasText: 'Worker request' });
@@ -96,17 +96,17 @@ test.describe("a worker's phone", () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'My requests' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My requests', exact: true })).toBeVisible();
     await expect(page.getByText('You are offline').first()).toBeVisible();
     await expect(filed.first()).toBeVisible();
     const before = await filed.count();
 
     // a request written with no signal waits on the phone and goes out once when the signal returns
-    await page.getByRole('link', { name: 'New request' }).click();
-    await page.getByRole('button', { name: 'Worker request' }).click();
+    await page.getByRole('link', { name: 'New request', exact: true }).click();
+    await page.getByRole('button', { name: 'Worker request', exact: true }).click();
     await page.getByLabel('Subject').fill('Fan broken');
     await page.getByLabel('Content').fill('The fan in my room does not work.');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Waiting for signal')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Waiting for signal')).toHaveCount(0);

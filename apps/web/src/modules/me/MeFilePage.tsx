@@ -106,28 +106,30 @@ function FieldInput({ field, value, onChange, online }: { field: Field; value: u
             </div>
           ))}
           {online ? (
-            <input
-              {...common}
-              type="file"
-              accept="image/*,application/pdf"
-              disabled={busy}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (!file) return;
-                const body = new FormData();
-                body.append('file', file);
-                setBusy(true);
-                void http
-                  .post<{ attachId: string; originalName: string }>(`${SELF}/upload`, body)
-                  .then((up) => onChange([...files, { attachId: up.attachId, name: up.originalName }]))
-                  .catch(() => undefined)
-                  .finally(() => setBusy(false));
-              }}
-            />
+            <label className="me-button me-file">
+              {busy ? t('me.file.uploading') : t('me.file.pickFile')}
+              <input
+                {...common}
+                type="file"
+                accept="image/*,application/pdf"
+                disabled={busy}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (!file) return;
+                  const body = new FormData();
+                  body.append('file', file);
+                  setBusy(true);
+                  void http
+                    .post<{ attachId: string; originalName: string }>(`${SELF}/upload`, body)
+                    .then((up) => onChange([...files, { attachId: up.attachId, name: up.originalName }]))
+                    .catch(() => undefined)
+                    .finally(() => setBusy(false));
+                }}
+              />
+            </label>
           ) : (
             <p className="me-muted">{t('me.file.noFileOffline')}</p>
           )}
-          {busy && <p className="me-muted">{t('me.file.uploading')}</p>}
         </div>
       );
     }
