@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8799);
 
 /** Specs that read the DEMO_DATA=1 server (e2e/demo-server.ts, one per worker) and never use the shared one. */
-const OWN_SERVER = ['**/a11y.spec.ts', '**/i18n.spec.ts', '**/menu-crawl.spec.ts'];
+const OWN_SERVER = ['**/a11y.spec.ts', '**/i18n.spec.ts', '**/menu-crawl.spec.ts', '**/worker-phone.spec.ts'];
 
 const use = {
   baseURL: `http://127.0.0.1:${port}`,

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes brotli and gzip copies of every text asset beside it once the bundle is written, so the server
@@ -110,11 +111,62 @@ function firstScreenChunks(): Plugin & { groups: { name: string; test: (id: stri
 }
 const chunks = firstScreenChunks();
 
+/**
+ * The installable app of issue 33 (vite-plugin-pwa, Workbox's generateSW): a web app manifest that opens a worker's
+ * pages standalone, and a service worker that keeps the app shell (the page, the boot and sign-in scripts and the
+ * worker's pages) so it opens with no signal; every other script is kept once fetched. The API is never cached by
+ * the service worker: the worker's pages keep their last answers themselves (modules/me/me-data.ts) and say so.
+ * Registered by main.tsx (an inline registration script would break the CSP's `script-src 'self'`).
+ */
+const pwa = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: {
+    name: 'HR Platform',
+    short_name: 'HR',
+    description: 'Payslips, leave, permit and requests on your phone',
+    start_url: '/me',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#1668dc',
+    background_color: '#f5f5f5',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // the shell and the worker's pages with what they import, and the languages' texts (a phone offline keeps its language)
+    globPatterns: [
+      'index.html',
+      'favicon.svg',
+      'icons/*.png',
+      'assets/{index,rolldown-runtime,boot,signin,WorkerApp,MeParts,Me{Home,Payslips,Leave,Requests,File}Page,me-data,me-outbox}-*.{js,css}',
+      'assets/{zh,de,fr,pt,zh_CN,de_DE,fr_FR,pt_PT,zh-cn}-*.js',
+    ],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      // hashed file names: a script or style once fetched never changes
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'hr-assets', expiration: { maxEntries: 400 } },
+      },
+    ],
+  },
+});
+
 /** The build's version: the version check compares the server's appVersion against it. */
 export const BUILD_VERSION = '20250321123024';
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunks],
+  // (not under Vitest: the bundle budget test builds the app in jsdom, where Workbox cannot write its file; the
+  // service worker changes no script the budgets count)
+  plugins: [react(), precompress(), chunks, ...(process.env.VITEST ? [] : [pwa])],
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } } },
   build: {

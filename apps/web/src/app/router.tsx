@@ -50,6 +50,19 @@ export const routes: RouteObject[] = [
       ),
       // an approval e-mail's approve/reject link: shows the request, acts only on the confirm button
       publicPage('mail-action', 'delegation.mail.title', () => import('../modules/flow/MailActionPage')),
+      // a worker's own pages on his phone (issue 33): outside the staff shell, which his session may not call
+      {
+        path: 'me',
+        lazy: lazyPage(() => import('../modules/me/WorkerApp')),
+        handle: { layout: 'full', titleKey: 'me.title' } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: lazyPage(() => import('../modules/me/MeHomePage')), handle: { layout: 'full', titleKey: 'me.nav.home' } },
+          { path: 'payslips', lazy: lazyPage(() => import('../modules/me/MePayslipsPage')), handle: { layout: 'full', titleKey: 'me.nav.payslips' } },
+          { path: 'leave', lazy: lazyPage(() => import('../modules/me/MeLeavePage')), handle: { layout: 'full', titleKey: 'me.nav.leave' } },
+          { path: 'requests', lazy: lazyPage(() => import('../modules/me/MeRequestsPage')), handle: { layout: 'full', titleKey: 'me.nav.requests' } },
+          { path: 'file', lazy: lazyPage(() => import('../modules/me/MeFilePage')), handle: { layout: 'full', titleKey: 'me.file.title' } },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

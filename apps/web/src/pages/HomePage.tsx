@@ -45,28 +45,31 @@ function PlainTable({ head, rows, testId }: { head: ReactNode[]; rows: ReactNode
   const { token } = theme.useToken();
   const cell: CSSProperties = { padding: '6px 8px', borderBottom: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' };
   return (
-    <table data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {head.map((h, i) => (
-            <th key={i} style={{ ...cell, color: token.colorTextSecondary, fontWeight: 500, textAlign: i === 0 ? 'start' : 'end' }}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((c, j) => (
-              <td key={j} style={{ ...cell, textAlign: j === 0 ? 'start' : 'end' }}>
-                {c}
-              </td>
+    // on a phone the table scrolls inside its card, never the page (issue 33)
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <table data-testid={testId} style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} style={{ ...cell, color: token.colorTextSecondary, fontWeight: 500, textAlign: i === 0 ? 'start' : 'end' }}>
+                {h}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {r.map((c, j) => (
+                <td key={j} style={{ ...cell, textAlign: j === 0 ? 'start' : 'end' }}>
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -61,6 +61,7 @@ export const authRoutes = [
     method: 'GET',
     url: '/api/blade-auth/oauth/logout',
     passwordChange: true,
+    workerSession: true,
     permission: 'authenticated',
     summary: 'Sign out: the session and its tokens stop working at once',
     tags,

@@ -325,6 +325,8 @@ export async function tokenAnswer(db: Db, u: UserRow, t: IssuedTokens) {
     dept_name: deptNames.join(','),
     post_id: u.postId,
     staff_id: u.staffId ?? '',
+    /** 2: a worker's self-service account (its session reaches /api/mcc-worker/self/ only). */
+    user_type: u.userType,
     password_initial: u.isInitialPassword === 1,
     password_expired: passwordExpired(u),
     license: 'powered by hr-platform',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthContext } from '../../platform/auth/context.js';
+import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox.js';
 import { limitAddress, requestTenant, storeNewPassword, type RequestContext } from './auth.service.js';
@@ -41,7 +41,8 @@ export async function sendCode(ctx: RequestContext, tenantParam: string | undefi
   const u = await findByTarget(ctx, tenantId, target);
   await db.transaction(async (tx) => {
     const code = await issueOtp(app, tx, tenantId, purpose, targetKey(target));
-    if (!u || u.status !== 1) return;
+    // a worker's self-service account has no password to reset (it signs in by SMS code)
+    if (!u || u.status !== 1 || (purpose === 'reset' && u.userType === USER_TYPE_WORKER)) return;
     const message = MESSAGES[purpose];
     await enqueue(tx, {
       tenantId,

@@ -4,6 +4,7 @@ import { checkAttempts, claimAttempt, clearFailures, GrantError, recordAddressFa
 import { findActiveUser } from './auth.queries.js';
 import type { GrantHandler } from './grants.js';
 import { captchaGate } from './captcha.js';
+import { USER_TYPE_WORKER } from '../../platform/auth/context.js';
 
 const INVALID = 'The account or password is incorrect';
 
@@ -20,7 +21,8 @@ export const passwordGrant: GrantHandler = async ({ app, req, params, tenantId }
   const u = await findActiveUser(app.db, tenantId, { account });
   // Hash even for unknown accounts so timing does not reveal which accounts exist.
   const ok = await verifyPassword(u?.password ?? (await dummy()), password);
-  if (!u || !ok) {
+  // a worker's self-service account signs in by SMS code only
+  if (!u || !ok || u.userType === USER_TYPE_WORKER) {
     await recordAddressFailure(app.db, req.ip);
     const left = LOCK_AFTER_FAILURES - n;
     throw new GrantError(left > 0 ? `${INVALID} (${left} attempt(s) left before the account is locked)` : `${INVALID}; the account is locked for 15 minutes`);

@@ -27,6 +27,7 @@ import { leaveRecord } from '../leave/leave.tables.js';
 import { firstApproverOf } from '../form/form.queries.js';
 import { generateSettlement, sendSettlement } from '../settlement/settlement.service.js';
 import { occupancyOf } from '../housing/housing.service.js';
+import { instantParam } from '../../platform/db/columns.js';
 import { storeFile } from '../resource/attach.service.js';
 
 /*
@@ -672,7 +673,8 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
             eq(leaveRecord.tenantId, DEFAULT_TENANT),
             eq(leaveRecord.staffId, self.id),
             eq(leaveRecord.leaveStatus, 1),
-            sql`${leaveRecord.leaveStartTime} > ${`${day(0)} 23:59:59`}`,
+            // the company's wall time, read as its instant
+            sql`${leaveRecord.leaveStartTime} > ${instantParam(`${day(0)} 23:59:59`)}`,
           ),
         )
         .limit(1);

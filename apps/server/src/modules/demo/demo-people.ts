@@ -6,7 +6,8 @@ import { bumpPermVersion, DataScopeType } from '../../platform/auth/permissions.
 import { project } from '../base/base.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { specialist, worker, workerTeam } from '../worker/worker.tables.js';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, USER_TYPE_WORKER } from '../../platform/auth/context.js';
+import { NO_PASSWORD, workerAccount } from '../worker/worker-account.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
@@ -161,12 +162,35 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         .insert(workerTeam)
         .values({ id, tenantId: DEFAULT_TENANT, teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
     }
+    const supervisor = DEMO_USERS.find((u) => u.account === 'site.rahman');
     for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
       const team = teams.find((t) => t.code === teamCode)!;
+      const workerId = nextId();
+      const employmentCode = `W${String(i + 1).padStart(5, '0')}`;
+      const mobile = String(81_000_000 + i * 1_117);
+      // every demo worker may sign in on his phone by SMS code (issue 33): his supervisor approves his requests
+      const [account] = await tx
+        .insert(user)
+        .values({
+          tenantId: DEFAULT_TENANT,
+          userType: USER_TYPE_WORKER,
+          account: workerAccount(employmentCode),
+          password: NO_PASSWORD,
+          name,
+          realName: name,
+          phone: `+65 ${mobile}`,
+          workerId,
+          deptId: supervisor ? (deptId(supervisor.dept) ?? '') : '',
+          firstApprover: userOf.get('site.rahman')?.id ?? null,
+          isInitialPassword: 0,
+        })
+        .returning({ id: user.id });
       await tx.insert(worker).values({
+        id: workerId,
+        userId: account.id,
         tenantId: DEFAULT_TENANT,
         name,
-        employmentCode: `W${String(i + 1).padStart(5, '0')}`,
+        employmentCode,
         nationality,
         finNo: `G${String(5_100_000 + i * 7919).padStart(7, '0')}K`,
         wpNumber: `0${String(31_000_000 + i * 104_729)}`,
@@ -176,7 +200,7 @@ export async function seedDemoPeople(db: Db): Promise<void> {
         passportNumber: `P${String(8_000_000 + i * 31)}`,
         passportExpiryDate: addDays(wpDays + 700),
         mobileCode: '+65',
-        mobile: String(81_000_000 + i * 1_117),
+        mobile,
         projectId: projectIds.get(team.site)!,
         teamId: teamIds.get(teamCode)!,
         specialistId: tradeIds.get(team.trade)!,
@@ -237,7 +261,7 @@ const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
   director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
   auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
   salary_admin: (m) => m.code.startsWith('salary_settlement') || m.code === 'attendance' || m.code.startsWith('attendance_'),
-  // a site supervisor files his workers' requests (workers have no accounts of their own in the demo)
+  // a site supervisor files his workers' requests (and approves what they file from their phones)
   supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_') || m.code === 'flow_file_for_others',
 };
 

@@ -1,6 +1,6 @@
 import { fromCents, SettlementStatus, settlementTotals, toCents } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { conflict } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { SafeImage } from '../../platform/images.js';
 import { renderPdf, requestWords, type DocWords, type FieldRow, type PdfWriter } from '../../platform/pdf.js';
@@ -9,6 +9,7 @@ import { contractOf, type InterviewRow } from '../recruit/recruit.queries.js';
 import { contractLetterContent, monthsText, offerLetterContent, probationText, type Letter } from '../recruit/documents.js';
 import { S } from '../recruit/status.js';
 import { settlementDetail } from '../settlement/settlement.service.js';
+import { ownApprovedSettlement } from '../settlement/settlement.public.js';
 import { ROW, ROW_NAMES } from '../settlement/settlement.rules.js';
 import { companyLetterhead, requestEndTime, signedDocument, workerCompanyId, type DocSource } from './documents.queries.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -258,6 +259,13 @@ const quantityUnit = (t: DocWords['t'], item: string) => (item === ROW.hours || 
 export async function payslipPdf(ctx: ServiceContext, id: string): Promise<PdfFile> {
   const s = await settlementDetail(ctx, { id });
   if (s.settlementStatus !== SettlementStatus.APPROVED) throw conflict('The payslip exists once the settlement is approved');
+  return drawPayslip(sourceOf(ctx), ctx.auth, s, requestWords(ctx.req));
+}
+
+/** A worker's own payslip (his self-service session): only an approved settlement of his; any other id is a 404. */
+export async function ownPayslipPdf(ctx: ServiceContext, id: string): Promise<PdfFile> {
+  const s = ctx.auth.workerId ? await ownApprovedSettlement(ctx.db, ctx.auth, ctx.auth.workerId, id) : null;
+  if (!s) throw notFound('Payslip');
   return drawPayslip(sourceOf(ctx), ctx.auth, s, requestWords(ctx.req));
 }
 

@@ -92,6 +92,8 @@ export async function applyApplicant(
   const given = idOf(values[field.name]);
   if (!given) return { values: own ? { ...values, [field.name]: own } : values, owner: null };
   if (given === own) return { values, owner: null };
+  // a worker's own session files in his own name only, whatever teams he leads
+  if (auth.workerSession) throw forbidden(`${field.name}: you may file this request only in your own name`);
   const noSuch = () => badRequest(`${field.name}: no such ${field.kind === 'staff' ? 'staff' : 'worker'}`);
   if (!/^\d{1,19}$/.test(given)) throw noSuch();
   if (!(await mayFileFor(db, auth, field.kind, given))) {

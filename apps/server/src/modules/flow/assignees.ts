@@ -1,6 +1,7 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { instantText } from '../../platform/clock-context.js';
 import type { Db } from '../../platform/db/client.js';
+import { USER_TYPE_WORKER } from '../../platform/auth/context.js';
 import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { dept, role, user } from '../system/system.tables.js';
 import { holdsRole } from '../system/role.queries.js';
@@ -28,7 +29,15 @@ const usersQuery = preparedPerDb((db) =>
   db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.tenantId, p('tenantId')), eq(user.isDeleted, 0), or(anyOf(user.id, 'ids'), anyOf(user.staffId, 'ids'), anyOf(user.workerId, 'ids'))))
+    .where(
+      and(
+        eq(user.tenantId, p('tenantId')),
+        eq(user.isDeleted, 0),
+        // a worker's self-service account approves nothing (his session reaches his own pages only)
+        ne(user.userType, USER_TYPE_WORKER),
+        or(anyOf(user.id, 'ids'), anyOf(user.staffId, 'ids'), anyOf(user.workerId, 'ids')),
+      ),
+    )
     .prepare('hr_flow_users_of'),
 );
 

@@ -5,7 +5,7 @@ import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'dr
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { configRead } from '../../platform/db/feed-cache.js';
@@ -15,7 +15,7 @@ import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/htt
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { deptNameOf } from '../system/system.public.js';
-import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowTask, flowTaskAction } from './flow.tables.js';
+import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowStartKey, flowTask, flowTaskAction } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 
 export type InstanceRow = typeof flowInstance.$inferSelect;
@@ -632,9 +632,29 @@ export async function accountOfPerson(db: Db, tenantId: string, person: { staffI
         eq(user.tenantId, tenantId),
         eq(user.isDeleted, 0),
         eq(user.status, 1),
+        // a worker's self-service account files its own requests only: one filed for him stays the filer's, as before
+        ne(user.userType, USER_TYPE_WORKER),
         'staffId' in person ? eq(user.staffId, person.staffId) : eq(user.workerId, person.workerId),
       ),
     )
     .limit(1);
   return u ? { userId: u.userId, deptId: u.deptId.split(',').find(Boolean) ?? null, name: u.name } : null;
+}
+
+// ------------------------------------------------------------------------------------------
+// Idempotent starts (flowStartKey)
+
+/** The request the caller's idempotency key already started, if any. */
+export async function startedByKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, key: string): Promise<InstanceRow | null> {
+  const [hit] = await db
+    .select({ instanceId: flowStartKey.instanceId })
+    .from(flowStartKey)
+    .where(and(eq(flowStartKey.tenantId, auth.tenantId), eq(flowStartKey.userId, auth.userId), eq(flowStartKey.idemKey, key)))
+    .limit(1);
+  return hit ? findInstance(db, auth, { id: hit.instanceId }) : null;
+}
+
+/** Records that the key started this request (in the start's transaction: a second start with it then conflicts). */
+export async function keepStartKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, key: string, instanceId: string): Promise<void> {
+  await db.insert(flowStartKey).values({ tenantId: auth.tenantId, userId: auth.userId, idemKey: key, instanceId });
 }

@@ -17,6 +17,13 @@ function headerRouter(ctx: RouteContext): string | undefined {
   return v ? v.slice(0, 300) : undefined;
 }
 
+/** The `Idempotency-Key` header of a start (at most 100 characters; a longer one is cut). */
+function idempotencyKey(ctx: RouteContext): string | undefined {
+  const h = ctx.req.headers['idempotency-key'];
+  const v = (Array.isArray(h) ? h[0] : h)?.trim();
+  return v ? v.slice(0, 100) : undefined;
+}
+
 const PROCESS_EXPORT_COLUMNS = [
   { header: 'Request no.', key: 'requestNo', width: 18 },
   { header: 'Process ID', key: 'processId', width: 22 },
@@ -79,8 +86,12 @@ function processRoutes(base: string, category: 1 | 2, names: { page: string; min
     route({
       ...start,
       url: `${base}/startProcess`,
-      summary: "Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications",
-      handler: (v, ctx) => flow.startProcess(ctx, { ...v, category, router: headerRouter(ctx), byHand: true }),
+      summary:
+        "Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications; " +
+        'an Idempotency-Key header makes a repeated start answer the request the key started' +
+        (category === 2 ? ". A worker's own session may start the worker forms 29, 30, 26, 42 and 28, in his own name only" : ''),
+      ...(category === 2 ? { workerSession: true as const } : {}),
+      handler: (v, ctx) => flow.startProcess(ctx, { ...v, category, router: headerRouter(ctx), byHand: true, idempotencyKey: idempotencyKey(ctx) }),
     }),
     route({
       ...start,

@@ -101,7 +101,7 @@ export const detail = record.extend({
   canUpdate: z.boolean(),
 });
 export const draftInput = z.object({ id: zOptionalId, formId: zOptionalId, map: values.default({}), version: zVersion });
-export const routerHeader = z.object({ router: z.string().max(300).optional() });
+export const routerHeader = z.object({ router: z.string().max(300).optional(), 'idempotency-key': z.string().max(200).optional() });
 
 /** A message category or a comma list of them (todo, result, share, escalation). */
 export const messageCategories = z

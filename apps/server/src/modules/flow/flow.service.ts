@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte, max, sql } from 'drizzle-orm';
-import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
+import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS, WORKER_SELF_FORMS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -31,6 +31,8 @@ import {
   parseValues,
   shareRecipients,
   toRecord,
+  startedByKey,
+  keepStartKey,
   type InstanceRef,
   type InstanceRow,
 } from './flow.queries.js';
@@ -187,6 +189,11 @@ export interface DraftInput {
   router?: string;
   /** Started or saved by the caller on a screen (the start routes): the form's "who may start" roles apply. */
   byHand?: boolean;
+  /**
+   * The caller's idempotency key (`Idempotency-Key` of startProcess): a start sent again with it answers the request
+   * it started the first time instead of starting another (a phone unsure whether its send arrived).
+   */
+  idempotencyKey?: string;
 }
 
 /** Loads the caller's own draft for update (locked), or null for a new request. */
@@ -257,11 +264,17 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
   const { db, auth } = ctx;
   try {
     return await db.transaction(async (tx) => {
+      const key = input.idempotencyKey;
+      const already = key ? await startedByKey(tx, auth, key) : null;
+      if (already) return toRecord(already);
       const existing = await ownDraft(tx, auth, input.id, input.version);
       const formId = existing?.formId ?? input.formId;
       if (!formId) throw badRequest('formId: required');
       const { form, definitionId } = await startableForm(tx, auth, formId);
-      if (input.byHand) await assertMayStart(tx, auth, form);
+      // a worker's own session files the worker forms of his phone (the list is the product's, not the roles')
+      if (auth.workerSession) {
+        if (!(WORKER_SELF_FORMS as readonly string[]).includes(form.id)) throw forbidden(`formId: a worker may not file '${form.formName}' himself`);
+      } else if (input.byHand) await assertMayStart(tx, auth, form);
       // the form's fields, read once for the applicant rule and the validation
       const formFields = await fieldsOfForm(tx, auth, formId);
       // requests in one's own name: a request filed for someone else (a grant) is theirs
@@ -290,7 +303,9 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       run.webUrl = webUrlOf(ctx.app, ctx.req);
       await run.engine.start();
       start.requestNo = await numbering;
-      return toRecord(await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth }));
+      const started = await persist(tx, ctx.app.modules.flow, inst, run, auth.userId, undefined, { action: 'start', who: auth });
+      if (key) await keepStartKey(tx, auth, key, started.id);
+      return toRecord(started);
     });
   } catch (e) {
     asAppError(e);

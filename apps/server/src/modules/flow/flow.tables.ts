@@ -220,3 +220,21 @@ export const flowMailToken = pgTable(
   },
   (t) => [uniqueIndex('flow_mail_token_hash_uq').on(t.tokenHash), index('flow_mail_token_task_idx').on(t.taskId)],
 );
+
+/**
+ * The idempotency keys of request starts (`Idempotency-Key` of startProcess, issue 33): a phone that sends a
+ * request written offline again, unsure whether the first send arrived, gets the request its key already
+ * started instead of a second one. Per caller; kept with the request.
+ */
+export const flowStartKey = pgTable(
+  'flow_start_key',
+  {
+    id: bigId('id').primaryKey().$defaultFn(nextId),
+    tenantId: tenantColumn(),
+    userId: bigId('user_id').notNull(),
+    idemKey: varchar('idem_key', { length: 100 }).notNull(),
+    instanceId: bigId('instance_id').notNull(),
+    createTime: dateTime('create_time').notNull().default(nowSql),
+  },
+  (t) => [uniqueIndex('flow_start_key_uq').on(t.tenantId, t.userId, t.idemKey)],
+);

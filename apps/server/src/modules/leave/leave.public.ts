@@ -131,3 +131,22 @@ export async function leaveBetween(db: Db, auth: Tenant, person: LeavePerson, fr
     .orderBy(asc(leaveRecord.leaveStartTime))
     .limit(50);
 }
+
+/** The person's leave records of every status (his own history), the latest first. */
+export function leaveRecordsOf(db: Db, auth: Tenant, person: LeavePerson, limit: number) {
+  const personCol = person.userType === UserType.WORKER ? leaveRecord.workerId : leaveRecord.staffId;
+  return db
+    .select({
+      id: leaveRecord.id,
+      vacationName: leaveRecord.vacationName,
+      leaveStartTime: leaveRecord.leaveStartTime,
+      leaveEndTime: leaveRecord.leaveEndTime,
+      leaveDays: leaveRecord.leaveDays,
+      leaveStatus: leaveRecord.leaveStatus,
+      processId: leaveRecord.flowInstanceId,
+    })
+    .from(leaveRecord)
+    .where(and(liveRows(leaveRecord, auth), eq(leaveRecord.userType, person.userType), eq(personCol, person.id)))
+    .orderBy(sql`${leaveRecord.leaveStartTime} desc`, sql`${leaveRecord.id} desc`)
+    .limit(limit);
+}

@@ -7,7 +7,7 @@ import { nameOf, type NameSource } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { worker, workerTeam } from './worker.tables.js';
-import { workers } from './worker.queries.js';
+import { withWorkerNames, workers } from './worker.queries.js';
 import { projectNameOf } from '../base/base.public.js';
 
 /*
@@ -216,4 +216,33 @@ export async function setWorkerPlaces(
       version: sql`${worker.version} + 1`,
     })
     .where(and(eq(worker.tenantId, auth.tenantId), inArray(worker.id, ids)));
+}
+
+/** The worker's own card: name, employment code, project and team, permit and passport expiry, room; null when gone. */
+export async function ownWorkerCard(db: Db, tenant: Pick<AuthContext, 'tenantId'>, workerId: string) {
+  const [row] = await db
+    .select({
+      id: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      projectId: worker.projectId,
+      teamId: worker.teamId,
+      specialistId: worker.specialistId,
+      tradeId: worker.tradeId,
+      wpNumber: worker.wpNumber,
+      wpExpiryDate: worker.wpExpiryDate,
+      passportExpiryDate: worker.passportExpiryDate,
+      dormitory: worker.dormitory,
+      blk: worker.blk,
+      room: worker.room,
+      mobileCode: worker.mobileCode,
+      mobile: worker.mobile,
+      status: worker.status,
+    })
+    .from(worker)
+    .where(and(liveRows(worker, tenant), eq(worker.id, workerId)))
+    .limit(1);
+  if (!row) return null;
+  const [named] = await withWorkerNames(db, [row]);
+  return named as typeof row & { projectName?: string | null; teamName?: string | null; specialistName?: string | null; tradeName?: string | null };
 }

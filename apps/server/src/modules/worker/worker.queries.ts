@@ -14,6 +14,7 @@ import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js
 import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { employmentRules, workerRules } from './worker.schema.js';
 import { DIRECTORY_FIELDS } from '../directories.js';
+import { closeWorkerAccess, followWorker } from './worker-account.js';
 
 type Row = Record<string, unknown>;
 
@@ -133,7 +134,10 @@ export const workers = defineRepository({
     },
     afterWrite: async (tx, ctx, saved, existing) => {
       if (!existing) await tx.insert(workerEmployment).values({ tenantId: ctx.auth.tenantId, workerId: saved.id as string, createUser: ctx.auth.userId });
+      // the self-service account follows the record; a worker who has left loses it
+      else await followWorker(tx, ctx.auth.tenantId, saved);
     },
+    beforeRemove: (tx, ctx, ids) => closeWorkerAccess(tx, ctx.auth.tenantId, ids, 'worker_removed'),
     present: (_db, _ctx, rows) => withPermitFlag(rows),
   },
   names: workerNames,

@@ -18,6 +18,7 @@ import {
 } from './worker.queries.js';
 import { importWorkers, moveToTeam } from './worker.service.js';
 import { workerProfile } from './worker-profile.js';
+import { selfAccessOf, setSelfAccess } from './worker-access.js';
 import { profileParts } from '../staff/staff-profile.js';
 
 const BASE = '/api/mcc-worker';
@@ -46,6 +47,30 @@ export const workerRoutes = [
     input: z.object({ id: zId }),
     output: z.object({ record: workers.record, ...profileParts }),
     handler: ({ id }, ctx) => workerProfile(ctx, id) as never,
+  }),
+  route({
+    method: 'GET',
+    url: `${BASE}/info/selfAccess`,
+    permission: WORKER.view,
+    summary:
+      "A worker's self-service access (workerId): on or off, the phone it signs in with (the worker's mobile number), the last sign-in; 404 " +
+      "outside the caller's scope",
+    tags,
+    input: z.object({ workerId: zId }),
+    output: z.object({ enabled: z.boolean(), phone: z.string().nullable(), lastLoginTime: z.string().nullable() }),
+    handler: ({ workerId }, ctx) => selfAccessOf(ctx, workerId),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/info/selfAccess`,
+    permission: WORKER.edit,
+    summary:
+      'Turns the self-service access of workers on (enabled=1: active workers with a mobile number no other account uses; they sign in ' +
+      'by SMS code at /loginBySms) or off (enabled=0: their sessions end at once); ids = comma list, all or none',
+    tags,
+    input: z.object({ ids: idList, enabled: z.coerce.number().int().min(0).max(1) }),
+    output: z.null(),
+    handler: ({ ids, enabled }, ctx) => setSelfAccess(ctx, ids, enabled === 1),
   }),
   directoryRoute(workers, {
     url: `${BASE}/info/workerList2`,

@@ -7,8 +7,8 @@ import { passwordChangeDue } from './passwords.js';
 import { requireClient } from './clients.js';
 import { verifyAccessTokenCached } from './tokens.js';
 import { preparedPerDb } from '../db/prepared.js';
-import { apiScopeAllows, loadRoleGrants, permits } from './permissions.js';
-import type { AuthContext } from './context.js';
+import { apiScopeAllows, loadRoleGrants, permits, WORKER_SELF } from './permissions.js';
+import { USER_TYPE_WORKER, type AuthContext } from './context.js';
 import { splitIds } from '../util.js';
 import { FeedCache } from '../db/feed-cache.js';
 
@@ -39,6 +39,7 @@ const sessionQuery = preparedPerDb((db) =>
       postId: user.postId,
       staffId: user.staffId,
       workerId: user.workerId,
+      userType: user.userType,
       isInitialPassword: user.isInitialPassword,
       passwordTime: user.passwordTime,
       permVersion: tenant.permVersion,
@@ -89,7 +90,9 @@ async function resolveSession(
     async () => (await sessionQuery(app.db).execute({ sid: claims.sid, tid: claims.tid, sub: claims.sub }))[0],
   );
   if (!row) return null;
-  const roleIds = splitIds(row.roleId);
+  const workerSession = row.userType === USER_TYPE_WORKER;
+  // a worker's account holds no role, whatever an administrator gave it: the session reaches his own data only
+  const roleIds = workerSession ? [] : splitIds(row.roleId);
   const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
   const auth: AuthContext = {
     tenantId: claims.tid,
@@ -110,10 +113,14 @@ async function resolveSession(
     permissionList: grants.permissionList,
     apiScopes: grants.apiScopes,
     dataScopes: grants.dataScopes,
-    passwordChangeDue: passwordChangeDue(row),
+    // a worker's account has no password (it signs in by SMS code)
+    passwordChangeDue: workerSession ? false : passwordChangeDue(row),
+    workerSession,
   };
   return { auth, client: { clientId: row.clientId, secretHash: row.clientSecretHash } };
 }
+
+export const NOT_FOR_WORKERS = "This is not available to a worker's account";
 
 export const PASSWORD_CHANGE_FIRST =
   'Please change your password first: while the initial password is in use or the password is older than 90 days, only the password change and sign-out are available';
@@ -134,7 +141,9 @@ export function registerAuthentication(app: FastifyInstance): void {
       const session = token ? await resolveSession(app, token) : null;
       if (checksClient) await requireClient(app, req, session?.client);
       // a session that must change its password first is anonymous to public calls
-      if (session && (!session.auth.passwordChangeDue || allowedDuringChange)) req.auth = session.auth;
+      // and so is a worker's session to public calls that do not declare it (they may read more for a signed-in caller)
+      const workerAllowed = !session?.auth.workerSession || req.routeOptions.config?.workerSession === true;
+      if (session && workerAllowed && (!session.auth.passwordChangeDue || allowedDuringChange)) req.auth = session.auth;
       return;
     }
     if (!token) throw unauthorized('Unauthorized, please sign in');
@@ -144,7 +153,10 @@ export function registerAuthentication(app: FastifyInstance): void {
     const auth = session.auth;
     if (auth.passwordChangeDue && !allowedDuringChange) throw forbidden(PASSWORD_CHANGE_FIRST);
     req.auth = auth;
+    // a worker's session: his own routes and the few shared ones that declare it (sign-out, filing a request)
+    if (auth.workerSession && permission !== WORKER_SELF && req.routeOptions.config?.workerSession !== true) throw forbidden(NOT_FOR_WORKERS);
     if (!permits(auth, permission)) throw forbidden();
-    if (!apiScopeAllows(auth, req.routeOptions.url ?? req.url)) throw forbidden();
+    // (API scopes narrow roles' grants; a worker's session holds none and reaches his own routes only)
+    if (!auth.workerSession && !apiScopeAllows(auth, req.routeOptions.url ?? req.url)) throw forbidden();
   });
 }

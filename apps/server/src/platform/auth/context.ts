@@ -27,6 +27,11 @@ export interface AuthContext {
    * declaring `passwordChange` answer it (authenticate.ts). Absent for contexts made without a session.
    */
   passwordChangeDue?: boolean;
+  /**
+   * A worker's self-service session (an account of `USER_TYPE_WORKER`, signed in by SMS code): it reaches only
+   * the routes declaring `permission: 'worker-self'` or `workerSession: true`; every other route answers 403.
+   */
+  workerSession?: boolean;
 }
 
 export interface RoleSummary {
@@ -47,6 +52,9 @@ export interface ApiScopeGrant {
   scopePath: string;
   granted: boolean;
 }
+
+/** `sys_user.user_type` of a worker's self-service account (staff and administrators are 1). */
+export const USER_TYPE_WORKER = 2;
 
 export const ADMIN_ALIAS = 'administrator';
 export const DEFAULT_TENANT = '000000';

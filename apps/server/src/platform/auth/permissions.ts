@@ -72,7 +72,14 @@ export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[]
 }
 
 /** Whether the caller holds a permission (a code, or any one of a list of codes). */
+/**
+ * The permission of a worker's own routes (`/api/mcc-worker/self/...`): only a worker's self-service session
+ * (AuthContext.workerSession) holds it; staff, administrators included, are refused.
+ */
+export const WORKER_SELF = 'worker-self';
+
 export function permits(auth: AuthContext, permission: string | readonly string[]): boolean {
+  if (permission === WORKER_SELF) return auth.workerSession === true;
   if (permission === 'authenticated' || permission === 'public' || auth.isAdmin) return true;
   return typeof permission === 'string' ? auth.permissions.has(permission) : permission.some((p) => auth.permissions.has(p));
 }

@@ -9,9 +9,11 @@ import type { Db } from '../db/client.js';
 
 /**
  * What a caller needs to use a route: `public` (no sign-in), `authenticated` (any signed-in user of
- * the tenant), or a permission code (a menu button code such as `user_add`; administrators hold all).
+ * the tenant), `worker-self` (a worker's self-service session only: his own data), or a permission code (a
+ * menu button code such as `user_add`; administrators hold all). A worker's session reaches only `worker-self`
+ * routes and those declaring `workerSession: true`.
  */
-export type Permission = 'public' | 'authenticated' | (string & {}) | readonly string[];
+export type Permission = 'public' | 'authenticated' | 'worker-self' | (string & {}) | readonly string[];
 
 /**
  * What a service function needs: the database (or the open transaction), the caller, and the app
@@ -62,6 +64,12 @@ export interface RouteSpec<I extends z.ZodType, O extends z.ZodType> {
    * no client of ours sends it (signed file links opened by the browser, the external report page).
    */
   clientCheck?: false;
+  /**
+   * The route also answers a worker's self-service session (sign-out, filing his own request), which every route
+   * that neither declares this nor `permission: 'worker-self'` refuses (403). The handler must keep such a caller
+   * to his own data (identity from the token).
+   */
+  workerSession?: true;
   /** Extra request headers to document (e.g. the `router` header of startProcess). */
   headers?: z.ZodObject;
   bodyLimit?: number;
@@ -75,6 +83,7 @@ declare module 'fastify' {
     input?: z.ZodType;
     passwordChange?: boolean;
     clientCheck?: boolean;
+    workerSession?: boolean;
   }
   interface FastifyRequest {
     auth?: AuthContext;
@@ -136,7 +145,13 @@ export function defineRoute<I extends z.ZodType = z.ZodObject<{}>, O extends z.Z
     bodyLimit: spec.bodyLimit,
     // a file or an answer the handler writes goes as it is (compression.ts)
     ...(spec.download || spec.raw ? { compress: false as const } : {}),
-    config: { permission: spec.permission, input, passwordChange: spec.passwordChange === true, clientCheck: spec.clientCheck !== false },
+    config: {
+      permission: spec.permission,
+      input,
+      passwordChange: spec.passwordChange === true,
+      clientCheck: spec.clientCheck !== false,
+      workerSession: spec.workerSession === true,
+    },
     preValidation: readsBody
       ? async (req) => {
           // POST parameters may arrive in the query string, a form or JSON: merge, body wins.

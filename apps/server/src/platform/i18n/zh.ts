@@ -375,6 +375,10 @@ export const zh: Catalogue = {
     homeLeave: '探亲假',
   },
   templates: {
+    "a worker may not file '{s}' himself": '工人不能自行提交“{s}”',
+    '{s} has left and cannot be given access': '{s}已离职，不能开通使用权限',
+    '{s} has no mobile number; enter it first': '{s}没有手机号码，请先填写',
+    'the mobile number of {s} is already used by another account': '{s}的手机号码已被其他账号使用',
     'The account or password is incorrect ({n} attempt(s) left before the account is locked)': '账号或密码错误（还可尝试 {n} 次，之后账号将被锁定）',
     'The account or password is incorrect; the account is locked for {n} minutes': '账号或密码错误；账号已锁定 {n} 分钟',
     'The account is locked after {n} failed sign-ins, try again in {n} minute(s)': '连续 {n} 次登录失败后账号已锁定，请 {n} 分钟后再试',
@@ -492,6 +496,7 @@ export const zh: Catalogue = {
     '{s} shared {s} with you': '{s}与您共享了{s}',
   },
   messages: {
+    "This is not available to a worker's account": '工人账号不能使用此功能',
     'The account or password is incorrect': '账号或密码错误',
     'Please enter the verification code (captcha)': '请输入验证码',
     'The verification code is incorrect': '验证码错误',

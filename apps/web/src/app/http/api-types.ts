@@ -6440,7 +6440,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications */
+        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications; an Idempotency-Key header makes a repeated start answer the request the key started */
         post: operations["staffProcessfieldStartProcess"];
         delete?: never;
         options?: never;
@@ -8828,6 +8828,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-worker/info/selfAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A worker's self-service access (workerId): on or off, the phone it signs in with (the worker's mobile number), the last sign-in; 404 outside the caller's scope */
+        get: operations["infoSelfAccess"];
+        put?: never;
+        /** Turns the self-service access of workers on (enabled=1: active workers with a mobile number no other account uses; they sign in by SMS code at /loginBySms) or off (enabled=0: their sessions end at once); ids = comma list, all or none */
+        post: operations["infoSelfAccessPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-worker/info/siteAllList": {
         parameters: {
             query?: never;
@@ -9075,7 +9093,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications */
+        /** Start a request on its form's process (new, or one of my drafts by id); the router header names the list route for notifications; an Idempotency-Key header makes a repeated start answer the request the key started. A worker's own session may start the worker forms 29, 30, 26, 42 and 28, in his own name only */
         post: operations["workerProcessfieldStartProcess"];
         delete?: never;
         options?: never;
@@ -9213,6 +9231,159 @@ export interface paths {
         get: operations["projectListTeam"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The forms he files himself (29 leave, 30 request, 26 dormitory transfer, 42 salary advance, 28 passport), with the fields he fills in (his own name is filled by the server) and their choices inline; he starts one at /api/mcc-worker/processfield/startProcess */
+        get: operations["selfForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/leave-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** His leave balances valid today, one row per type: entitled, used, pending in running requests, remaining */
+        get: operations["selfLeaveBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/leave-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** His leave form's check before he submits: the days the server counts, the type's balance, whether it overlaps his other leave */
+        get: operations["selfLeaveCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/leave-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** His leave records of every status (0 pending, 1 approved, 2 rejected, 3 cancelled), the latest first (at most 100) */
+        get: operations["selfLeaveRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/payslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of his payslips as PDF (id), in the reader's language; another worker's id or one not approved answers 404 */
+        get: operations["selfPayslip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of his payslips (his approved salary settlements), the latest period first; current, size (at most 50) */
+        get: operations["selfPayslips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** His own card: name, employment code, project, team and trade, work permit and passport expiry with the days left (negative once expired), his room */
+        get: operations["selfProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What he filed (drafts left out), the latest first, each with its status, the step it waits at and the approvers there */
+        get: operations["selfRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mcc-worker/self/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a file for his own request (multipart, field "file"; a ticket, an attachment): checked by content like every upload */
+        post: operations["selfUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -34449,6 +34620,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -34536,6 +34708,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -44117,6 +44290,100 @@ export interface operations {
             };
         };
     };
+    infoSelfAccess: {
+        parameters: {
+            query: {
+                workerId: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            enabled: boolean;
+                            phone: string | null;
+                            lastLoginTime: string | null;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    infoSelfAccessPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string | number | (string | number)[];
+                    enabled: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        /** @enum {string|null} */
+                        data: null;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     infoSiteAllList: {
         parameters: {
             query?: {
@@ -45170,6 +45437,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -45257,6 +45525,7 @@ export interface operations {
             query?: never;
             header?: {
                 router?: string;
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -45890,6 +46159,534 @@ export interface operations {
                                 projectId: string | null;
                             }[];
                         }[];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            formId: string;
+                            formName: string;
+                            processKey: string;
+                            fields: {
+                                id: string;
+                                tenantId: string;
+                                createUser: string | null;
+                                createDept: string | null;
+                                createTime: string;
+                                updateUser: string | null;
+                                updateTime: string;
+                                status: number;
+                                version: number;
+                                formId: string;
+                                fieldName: string;
+                                fieldLabel: string;
+                                fieldType: string;
+                                sort: number;
+                                search: number;
+                                required: number;
+                                span: number;
+                                dictCode: string | null;
+                                placeholder: string | null;
+                                formEditDisabled: number;
+                                fieldOption: string | null;
+                                defaultValue: string | null;
+                                formatOption: string | null;
+                            }[];
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfLeaveBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            vacationInfoId: string;
+                            name: string;
+                            entitled: number;
+                            used: number;
+                            pending: number;
+                            remaining: number;
+                            expireDate: string;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfLeaveCheck: {
+        parameters: {
+            query: {
+                /** @description Leave start time */
+                start: string;
+                /** @description Leave end time */
+                end?: string;
+                /** @description Leave unit */
+                unit?: number;
+                /** @description Leave period */
+                period?: "AM" | "PM";
+                /** @description Vacation type */
+                vacationInfoId?: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            restDays: number[];
+                            holidays: {
+                                date: string;
+                                name: string;
+                                isLeave: number;
+                            }[];
+                            days: number | null;
+                            remaining: number | null;
+                            overlap: boolean;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfLeaveRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            id: string;
+                            vacationName: string | null;
+                            leaveStartTime: string | null;
+                            leaveEndTime: string | null;
+                            leaveDays: (string | number) | null;
+                            leaveStatus: number;
+                            processId: string | null;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfPayslip: {
+        parameters: {
+            query: {
+                id: string | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfPayslips: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                ascs?: string;
+                descs?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            records: {
+                                id: string;
+                                periodStart: string;
+                                periodEnd: string;
+                                grossWages: string;
+                                nettSalary: string;
+                            }[];
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            id: string;
+                            name: string;
+                            employmentCode: string;
+                            projectName: string | null;
+                            teamName: string | null;
+                            trade: string | null;
+                            wpNumber: string | null;
+                            wpExpiryDate: string | null;
+                            wpDaysLeft: number | null;
+                            passportExpiryDate: string | null;
+                            passportDaysLeft: number | null;
+                            dormitory: string | null;
+                            blk: string | null;
+                            room: string | null;
+                            roomLabel: string | null;
+                            mobile: string | null;
+                            today: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfRequests: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+                ascs?: string;
+                descs?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            records: ({
+                                id: string;
+                                processId: string;
+                                processInstanceId: string | null;
+                                requestNo: string | null;
+                                processKey: string;
+                                formId: string;
+                                formName: string;
+                                map: {
+                                    [key: string]: unknown;
+                                };
+                                createTime: string;
+                                flowStatus: string;
+                                version: number;
+                                startTime?: string | null;
+                                endTime?: string | null;
+                                category?: number;
+                                initiator?: string | null;
+                                initiatorName?: string | null;
+                                hrAudited?: number;
+                                hrAuditTime?: string | null;
+                                router?: string | null;
+                                taskId?: string;
+                                taskName?: string;
+                                taskVersion?: number;
+                                assigneeName?: string;
+                                keyDateFrom?: string | null;
+                                keyDateTo?: string | null;
+                                keyDays?: number | null;
+                                keyAmount?: number | null;
+                                requesterDeptName?: string | null;
+                                waitingMinutes?: number;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            total: number;
+                            size: number;
+                            current: number;
+                            pages: number;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    selfUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            link: string;
+                            domain: string;
+                            name: string;
+                            originalName: string;
+                            attachId: string;
+                        };
                         msg: string;
                     };
                 };

@@ -279,6 +279,8 @@ function ShellFrame() {
             padding: '0 16px',
             background: token.colorBgContainer,
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            // a phone (issue 33): the header's choices wrap onto a second line instead of widening the page
+            ...(screens.md ? {} : { flexWrap: 'wrap' as const, height: 'auto', minHeight: 64, rowGap: 0, padding: '0 8px' }),
           }}
         >
           {!screens.md && !publicLayout && (
@@ -313,7 +315,7 @@ function ShellFrame() {
           ) : (
             <div style={{ flex: 1 }} />
           )}
-          <Space wrap={false}>
+          <Space wrap={!screens.md} size={screens.md ? 'small' : 4}>
             <ChoiceMenu
               label={t('shell.language')}
               value={preferences.language}
@@ -345,7 +347,7 @@ function ShellFrame() {
                 icon={<LayoutOutlined />}
               />
             )}
-            {!publicLayout && !forced && <DepartmentReportButton />}
+            {screens.md && !publicLayout && !forced && <DepartmentReportButton />}
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <Button type="text" data-testid="user-menu">
                 {userName || t('shell.accountSetting')}

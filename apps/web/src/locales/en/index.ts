@@ -16,7 +16,9 @@ import oidc from './oidc';
 import documents from './documents';
 import dashboard from './dashboard';
 import requests from './requests';
+import me from './me';
 const en = {
+  me,
   admin,
   people,
   flow,

@@ -199,6 +199,21 @@ const people = {
       specialistId: 'Specialist',
     },
   },
+  /** A worker's self-service access (issue 33): his phone app, by SMS code. */
+  selfAccess: {
+    tab: 'App access',
+    title: 'Sign-in on his phone',
+    help: 'With access on, the worker signs in at /loginBySms with a code sent to his mobile number, and sees only his own payslips, leave, permit, room and requests. He leaves: access ends.',
+    enabled: 'On',
+    disabled: 'Off',
+    phone: 'Signs in with',
+    lastLogin: 'Last sign-in',
+    never: 'Never',
+    turnOn: 'Turn access on',
+    turnOff: 'Turn access off',
+    turnedOn: 'Access is on: the worker can sign in with an SMS code.',
+    turnedOff: 'Access is off: the worker is signed out everywhere.',
+  },
 };
 
 export default people;

@@ -129,6 +129,8 @@ const people: Messages['people'] = {
   },
   // the profile page falls back to English until translated
   profile: english.profile,
+  // the phone access tab (issue 33) is in English until translated
+  selfAccess: english.selfAccess,
 };
 
 export default people;

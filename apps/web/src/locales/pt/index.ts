@@ -26,7 +26,10 @@ import dashboard from '../en/dashboard';
 import admin from '../en/admin';
 // request numbers fall back to English until translated
 import requests from '../en/requests';
+// the worker's phone pages: English until translated (issue 33 section 3 adds the workforce's languages)
+import me from '../en/me';
 const pt: Messages = {
+  me,
   admin,
   people,
   flow,

@@ -16,8 +16,10 @@ import oidc from './oidc';
 import documents from './documents';
 import dashboard from './dashboard';
 import requests from './requests';
+import me from './me';
 import admin from './admin';
 const zh: Messages = {
+  me,
   admin,
   people,
   flow,

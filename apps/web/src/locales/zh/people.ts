@@ -199,6 +199,20 @@ const people: Messages['people'] = {
       specialistId: '专业',
     },
   },
+  selfAccess: {
+    tab: '手机使用权限',
+    title: '手机登录',
+    help: '开通后，工人在 /loginBySms 用发到手机的验证码登录，只能看到自己的工资单、请假、准证、宿舍和申请。工人离职后权限自动取消。',
+    enabled: '已开通',
+    disabled: '未开通',
+    phone: '登录手机号',
+    lastLogin: '最近登录',
+    never: '从未登录',
+    turnOn: '开通权限',
+    turnOff: '关闭权限',
+    turnedOn: '已开通：工人可以用短信验证码登录。',
+    turnedOff: '已关闭：工人已在所有设备上退出登录。',
+  },
 };
 
 export default people;

@@ -12,6 +12,7 @@ import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { PersonProfile, type ProfileAnswer, type ProfileSection } from '../staff/PersonProfile';
 import { RenewalPanel } from '../compliance/RenewalPanel';
 import { WORKER_BASE, workerFields, workerResource } from './workerFields';
+import { SelfAccessPanel } from './SelfAccessPanel';
 
 const SECTIONS = (t: TFunction): ProfileSection[] => [
   { key: 'personal', title: t('people.profile.personal'), fields: ['name', 'nationality', 'finNo', 'mobile', 'passportNumber', 'passportExpiryDate'] },
@@ -72,6 +73,7 @@ export default function WorkerProfilePage() {
           label: t('people.profile.tabs.renewals'),
           children: profile.data ? <RenewalPanel worker={row} onRenewed={() => void profile.refetch()} /> : null,
         },
+        { key: 'selfAccess', label: t('people.selfAccess.tab'), children: id ? <SelfAccessPanel workerId={id} /> : null },
       ]}
       backTo="/worker"
     />

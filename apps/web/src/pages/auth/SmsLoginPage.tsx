@@ -6,6 +6,8 @@ import { AuthField, AuthFrame, AuthSubmit, afterSignInPath, useAuthForm } from '
 import { AuthPicker } from './AuthPicker';
 import { sendLoginSms, signIn } from '../../app/session/auth';
 import { notify } from '../../app/notify';
+import { getSession } from '../../app/session/session';
+import { isWorkerSession } from '../../modules/me/me-session';
 
 export const DEFAULT_COUNTRY_CODE = '+65';
 export const SMS_COOLDOWN_SECONDS = 60;
@@ -45,7 +47,8 @@ export default function SmsLoginPage() {
 
   const onSubmit = form.submit(async (values) => {
     await signIn({ grant_type: GrantType.SMS, tenantId: values.tenantId, phone: fullPhone(values.countryCode, values.phone), verifyCode: values.verifyCode });
-    navigate(afterSignInPath(location.state), { replace: true });
+    // a worker's account opens his own pages (issue 33)
+    navigate(isWorkerSession(getSession()) ? '/me' : afterSignInPath(location.state), { replace: true });
   });
 
   return (
@@ -63,12 +66,12 @@ export default function SmsLoginPage() {
               options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
               onChange={(code) => form.set('countryCode', code)}
             />
-            <input {...form.bind('phone')} inputMode="tel" autoComplete="tel-national" />
+            <input {...form.bind('phone')} type="tel" inputMode="tel" autoComplete="tel-national" />
           </div>
         </AuthField>
         <AuthField label={t('login.otp')} htmlFor="auth-verifyCode" error={form.errors.verifyCode}>
           <div className="auth-row">
-            <input {...form.bind('verifyCode')} inputMode="numeric" autoComplete="one-time-code" />
+            <input {...form.bind('verifyCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <button type="button" disabled={cooldown > 0} onClick={() => void sendCode().catch(() => undefined)}>
               {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.sendCode')}
             </button>
