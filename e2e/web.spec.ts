@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiHeaders, INITIAL_PASSWORD, rowAction, searchList, signIn, watchErrors } from './helpers';
+import { apiHeaders, INITIAL_PASSWORD, rowAction, searchList, signIn, signInAsE2eAdmin, watchErrors } from './helpers';
 import { passwordToken } from './server';
 
 // The web app against the real server on a fresh data dir: the admin starts with the initial password.
@@ -194,4 +194,15 @@ test('the screen lock keeps the app closed until the password is given', async (
   await page.getByLabel('Enter your password to unlock').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await page.waitForURL('**/homePage');
+});
+
+test("a fresh install's administrator is guided through setting up the company", async ({ page }) => {
+  await signInAsE2eAdmin(page);
+  const checklist = page.getByTestId('setup-checklist');
+  await expect(checklist).toBeVisible();
+  // what a new install already has is done; what the company must do opens its page
+  await expect(checklist.getByTestId('setup-timeZone')).toContainText('Done');
+  await expect(checklist.getByTestId('setup-holidays')).toContainText('Done');
+  await checklist.getByTestId('setup-departments').getByRole('button').click();
+  await page.waitForURL('**/system/dept');
 });
