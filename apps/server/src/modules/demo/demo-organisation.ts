@@ -225,6 +225,26 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
   });
 }
 
+/** The demo's accounts as a short table for the first boot's output: who to sign in as, with which roles and password. */
+export function demoAccountsTable(password: string): string {
+  const roleName = new Map<string, string>(DEMO_ROLES.map((r) => [r.alias, r.name]));
+  const rows: [string, string, string][] = [
+    ['admin', 'Administrator', 'Administrator (every menu)'],
+    ...DEMO_USERS.map((u): [string, string, string] => [u.account, u.realName, u.roles.map((r) => roleName.get(r) ?? r).join(', ')]),
+  ];
+  const width = (i: number) => Math.max(...rows.map((r) => r[i].length), ['Account', 'Name', 'Roles'][i]!.length);
+  const line = (r: readonly string[]) => `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]}`;
+  return [
+    `Demo company ready. Sign in with any of these accounts; the password of each is ${password} (you choose your own at first sign-in).`,
+    line(['Account', 'Name', 'Roles']),
+    ...rows.map(line),
+    '  Site workers sign in on their phones at /me with their mobile number (e.g. +65 81008936); the SMS code shows in System > Outbox.',
+  ].join('\n');
+}
+
 export const seedDemoOrganisationOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
-  if (firstBoot && app.config.demoData) await seedDemoOrganisation(db);
+  if (!(firstBoot && app.config.demoData)) return;
+  await seedDemoOrganisation(db);
+  // the first boot names its accounts (stdout, beside the server's log): a demo is for looking around
+  if (app.config.logLevel !== 'silent') process.stdout.write(`\n${demoAccountsTable(initialPassword())}\n\n`);
 };
