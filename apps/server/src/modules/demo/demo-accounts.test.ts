@@ -7,7 +7,7 @@ describe("the demo's first boot", () => {
     expect(table).toContain('Welcome@2026');
     for (const u of DEMO_USERS) expect(table).toMatch(new RegExp(`^  ${u.account.replace('.', '\\.')}\\s+${u.realName}\\s+\\S`, 'm'));
     expect(table).toMatch(/^ {2}hr\.tan\s+.*HR/m);
-    expect(table).toMatch(/^ {2}admin\s+Administrator/m);
+    expect(table).toMatch(/^ {2}admin\s+Jonathan Lau\s+Administrator/m);
     expect(table.split('\n').length).toBeLessThan(DEMO_USERS.length + 6);
   });
 });

@@ -229,7 +229,7 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
 export function demoAccountsTable(password: string): string {
   const roleName = new Map<string, string>(DEMO_ROLES.map((r) => [r.alias, r.name]));
   const rows: [string, string, string][] = [
-    ['admin', 'Administrator', 'Administrator (every menu)'],
+    [DEMO_ADMIN.account, DEMO_ADMIN.realName, 'Administrator (every menu)'],
     ...DEMO_USERS.map((u): [string, string, string] => [u.account, u.realName, u.roles.map((r) => roleName.get(r) ?? r).join(', ')]),
   ];
   const width = (i: number) => Math.max(...rows.map((r) => r[i].length), ['Account', 'Name', 'Roles'][i]!.length);
