@@ -49,9 +49,17 @@ function buildIfChanged(name, inputs, output, command) {
   const stampFile = join(stamps, `${name}.stamp`);
   const now = fingerprint(inputs);
   if (!rebuild && existsSync(join(repo, output)) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === now) return;
-  console.log(rebuild ? `Building the ${name}...` : `Building the ${name} (its sources changed since the last build)...`);
-  const run = spawnSync(command[0], command.slice(1), { cwd: repo, stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  const started = Date.now();
+  // the build's own output (a line per file) is shown only when it fails; a good build is one summary line
+  const run = spawnSync(command[0], command.slice(1), { cwd: repo, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  if (run.status !== 0) {
+    process.stdout.write(run.stdout ?? '');
+    process.stderr.write(run.stderr ?? '');
+    console.error(`Building the ${name} failed${run.error ? `: ${run.error.message}` : ''}.`);
+    process.exit(run.status ?? 1);
+  }
+  const why = rebuild ? '' : ' (its sources changed since the last build)';
+  console.log(`Built the ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s${why}.`);
   mkdirSync(stamps, { recursive: true });
   writeFileSync(stampFile, now);
 }
