@@ -20,12 +20,9 @@ export function nextId(): string {
   if (now < lastMs) now = lastMs; // clock stepped back: keep ids monotonic
   if (now === lastMs) {
     sequence = (sequence + 1n) & 4095n;
-    if (sequence === 0n) {
-      while (BigInt(Date.now()) <= lastMs) {
-        /* the 4096 ids of this millisecond are spent: wait for the next one */
-      }
-      now = BigInt(Date.now());
-    }
+    // the 4096 ids of this millisecond are spent: take the next millisecond rather than wait for the clock, which
+    // may be behind the last id by far (stepped back, or a test's faked time): a busy wait there never ended
+    if (sequence === 0n) now = lastMs + 1n;
   } else {
     sequence = 0n;
   }
