@@ -11,7 +11,8 @@ import { addDays, todayOf } from '../compliance/compliance.queries.js';
 
 /*
  * DEMO_DATA=1, first boot, after the demo people and housing: the compliance centre has something to
- * show relative to today. Work permits expiring in 7, 30 and 60 days and one expired five days ago;
+ * show relative to today. Work permits expiring in 7, 30 and 60 days and one expired five days ago,
+ * passports due in 21 and 75 days;
  * each team's first foreman supervises it (the reminders reach him); the first check-ins are dated two
  * months back and declared, one move of last week is overdue and one of today is still to declare;
  * one permit renewal in the history.
@@ -22,6 +23,12 @@ const PERMITS: [index: number, days: number][] = [
   [2, 30],
   [5, 60],
   [6, -5],
+];
+
+/** Passports due for renewal (the compliance centre's passport panel): one within 30 days, one within 90. */
+const PASSPORTS: [index: number, days: number][] = [
+  [3, 21],
+  [4, 75],
 ];
 
 export async function seedDemoCompliance(db: Db): Promise<void> {
@@ -39,6 +46,11 @@ export async function seedDemoCompliance(db: Db): Promise<void> {
       await tx
         .update(worker)
         .set({ wpExpiryDate: addDays(today, days) })
+        .where(eq(worker.id, workers[i].id));
+    for (const [i, days] of PASSPORTS)
+      await tx
+        .update(worker)
+        .set({ passportExpiryDate: addDays(today, days) })
         .where(eq(worker.id, workers[i].id));
     for (const team of await tx
       .select({ id: workerTeam.id })

@@ -7,7 +7,17 @@ import { streamExcel, uploadedFile } from '../../platform/excel.js';
 import { staffExportColumns, staffImportColumns, staffProjectColumns } from './staff.schema.js';
 import { employedOnly, everyStaff, ownStaffRecord, staffDirectory, staffProjectRows, staffs } from './staff.queries.js';
 import { profileParts, staffProfile } from './staff-profile.js';
-import { applyStaffMove, confirmStaff, importStaff, projectReportLink, quitStaff, rejoinStaff, setSupervisor, verifyRepeat } from './staff.service.js';
+import {
+  applyStaffMove,
+  confirmStaff,
+  importStaff,
+  projectReportAvailable,
+  projectReportLink,
+  quitStaff,
+  rejoinStaff,
+  setSupervisor,
+  verifyRepeat,
+} from './staff.service.js';
 
 const PREFIX = '/api/mcc-staff/staff';
 const tags = ['staff'];
@@ -117,6 +127,16 @@ export const staffRoutes = [
     tags,
     output: z.object({ url: z.string(), deptCode: z.string(), employmentCode: z.string(), token: z.string() }),
     handler: (_q, ctx) => projectReportLink(ctx),
+  }),
+  route({
+    method: 'GET',
+    url: `${PREFIX}/projectReport/available`,
+    permission: 'authenticated',
+    summary:
+      'Whether the department-report button has a report page to open (parameter project.report.url is an http(s) address); the header shows the button only then',
+    tags,
+    output: z.object({ available: z.boolean() }),
+    handler: (_q, ctx) => projectReportAvailable(ctx),
   }),
   route({
     method: 'GET',

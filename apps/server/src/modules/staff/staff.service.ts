@@ -108,6 +108,11 @@ export async function verifyRepeat(ctx: ServiceContext, verifyType: StaffDuplica
   return isDuplicate(ctx.db, ctx.auth, verifyType, value, exceptId);
 }
 
+/** Whether the department-report button has somewhere to go: the company set an http(s) report address. */
+export async function projectReportAvailable(ctx: ServiceContext) {
+  return { available: /^https?:\/\//i.test(await tenantParam(ctx, 'project.report.url')) };
+}
+
 /** What the department-report button opens: the configured report address, the caller's codes and a 5-minute report token. */
 export async function projectReportLink(ctx: ServiceContext) {
   const codes = await ownReportCodes(ctx);

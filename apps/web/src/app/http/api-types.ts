@@ -7162,6 +7162,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-staff/staff/projectReport/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the department-report button has a report page to open (parameter project.report.url is an http(s) address); the header shows the button only then */
+        get: operations["staffProjectReportAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-staff/staff/quit": {
         parameters: {
             query?: never;
@@ -37822,6 +37839,48 @@ export interface operations {
                             deptCode: string;
                             employmentCode: string;
                             token: string;
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
+    staffProjectReportAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            available: boolean;
                         };
                         msg: string;
                     };

@@ -39,11 +39,7 @@ export function DepartmentReportButton() {
     enabled: Boolean(staffId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    queryFn: () =>
-      fetchTarget().then(
-        (r) => Boolean(r?.url),
-        () => false,
-      ),
+    queryFn: () => http.get<{ available: boolean }>('/api/mcc-staff/staff/projectReport/available', undefined, { quiet: true }).then((r) => r.available),
   });
   if (!staffId || !configured.data) return null;
   // each opening asks for a fresh short-lived token
