@@ -67,6 +67,7 @@ const admin = {
   setup: {
     title: 'Set up your company',
     intro: 'A few steps make this a working HR system for your company. Each opens the page that does it and turns green when done.',
+    progress: '{{done}} of {{total}} steps done',
     open: 'Start',
     review: 'Review',
     done: 'Done',

@@ -68,6 +68,7 @@ const admin: Messages['admin'] = {
   setup: {
     title: '设置您的公司',
     intro: '完成以下几步，即可让本系统成为贵公司可用的人事系统。每一步打开对应页面，完成后显示为绿色。',
+    progress: '已完成 {{done}} / {{total}} 步',
     open: '开始',
     review: '查看',
     done: '已完成',

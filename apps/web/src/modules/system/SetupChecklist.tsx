@@ -28,7 +28,15 @@ export function SetupChecklist() {
       size="small"
       data-testid="setup-checklist"
       title={t('admin.setup.title')}
-      extra={<Progress type="circle" size={36} percent={Math.round((done / items.length) * 100)} format={() => `${done}/${items.length}`} />}
+      extra={
+        <Progress
+          type="circle"
+          size={36}
+          aria-label={t('admin.setup.progress', { done, total: items.length })}
+          percent={Math.round((done / items.length) * 100)}
+          format={() => `${done}/${items.length}`}
+        />
+      }
     >
       <Typography.Paragraph type="secondary">{t('admin.setup.intro')}</Typography.Paragraph>
       <List
