@@ -26,7 +26,7 @@ export default function CompliancePage() {
   const today = useCompanyToday();
   const [group, setGroup] = useState<ExpiryGroup>('project');
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="compliance-centre">
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="page-content">
       <div>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('compliance.centre')}
