@@ -561,3 +561,9 @@ export function defineRepository<T extends BusinessTable>(o: RepositoryOptions<T
     remove,
   };
 }
+
+/** Whether any row of `table` matches `where` (one `select 1 ... limit 1`: a yes/no never counts the rows). */
+export async function anyRow(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return rows.length > 0;
+}

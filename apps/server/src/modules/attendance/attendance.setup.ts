@@ -1,4 +1,5 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq } from 'drizzle-orm';
+import { anyRow } from '../../platform/repository.js';
 import type { SetupStep } from '../module.js';
 import { companyToday } from '../system/clock.queries.js';
 import { holiday } from './attendance.tables.js';
@@ -14,11 +15,11 @@ export const attendanceSetupSteps: readonly SetupStep[] = [
     path: '/attendance/holiday',
     done: async (ctx) => {
       const year = (await companyToday(ctx.app, ctx.db, ctx.auth.tenantId)).slice(0, 4);
-      const [row] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(holiday)
-        .where(and(eq(holiday.tenantId, ctx.auth.tenantId), eq(holiday.isDeleted, 0), between(holiday.date, `${year}-01-01`, `${year}-12-31`)));
-      return Number(row?.n ?? 0) > 0;
+      return anyRow(
+        ctx.db,
+        holiday,
+        and(eq(holiday.tenantId, ctx.auth.tenantId), eq(holiday.isDeleted, 0), between(holiday.date, `${year}-01-01`, `${year}-12-31`)),
+      );
     },
   },
 ];

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { SystemPermissions, TIME_ZONE_PARAM } from '@hr/contracts';
 import { route } from '../../platform/http/route.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { user } from '../../platform/auth/identity.tables.js';
+import { anyRow } from '../../platform/repository.js';
 import type { SetupStep } from '../module.js';
 import { dept, param } from './system.tables.js';
 
@@ -12,20 +13,12 @@ import { dept, param } from './system.tables.js';
  * done from its own records (`setupSteps`); this answers them in order for the caller's company.
  */
 
-const countOf = async (query: Promise<{ n: number }[]>) => Number((await query)[0]?.n ?? 0);
-
 /** The company (the top of the organisation) has its name and its logo, which documents draw. */
 const company: SetupStep = {
   key: 'company',
   order: 10,
   path: '/system/dept',
-  done: async (ctx) =>
-    (await countOf(
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(dept)
-        .where(and(eq(dept.tenantId, ctx.auth.tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0), isNotNull(dept.logo))),
-    )) > 0,
+  done: ({ db, auth }) => anyRow(db, dept, and(eq(dept.tenantId, auth.tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0), isNotNull(dept.logo))),
 };
 
 /** The company's time zone is set (a new install sets Asia/Singapore; the administrator confirms or changes it). */
@@ -33,13 +26,7 @@ const timeZone: SetupStep = {
   key: 'timeZone',
   order: 20,
   path: '/system/param',
-  done: async (ctx) =>
-    (await countOf(
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(param)
-        .where(and(eq(param.tenantId, ctx.auth.tenantId), eq(param.paramKey, TIME_ZONE_PARAM), eq(param.isDeleted, 0))),
-    )) > 0,
+  done: ({ db, auth }) => anyRow(db, param, and(eq(param.tenantId, auth.tenantId), eq(param.paramKey, TIME_ZONE_PARAM), eq(param.isDeleted, 0))),
 };
 
 /** Departments below the company. */
@@ -47,13 +34,7 @@ const departments: SetupStep = {
   key: 'departments',
   order: 30,
   path: '/system/dept',
-  done: async (ctx) =>
-    (await countOf(
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(dept)
-        .where(and(eq(dept.tenantId, ctx.auth.tenantId), ne(dept.parentId, '0'), eq(dept.isDeleted, 0))),
-    )) > 0,
+  done: ({ db, auth }) => anyRow(db, dept, and(eq(dept.tenantId, auth.tenantId), ne(dept.parentId, '0'), eq(dept.isDeleted, 0))),
 };
 
 /** The administrator's own account is linked to his staff record (his requests, his leave). */
@@ -61,13 +42,7 @@ const adminLinked: SetupStep = {
   key: 'adminLinked',
   order: 70,
   path: '/system/user',
-  done: async (ctx) =>
-    (await countOf(
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(user)
-        .where(and(eq(user.id, ctx.auth.userId), isNotNull(user.staffId))),
-    )) > 0,
+  done: ({ db, auth }) => anyRow(db, user, and(eq(user.id, auth.userId), isNotNull(user.staffId))),
 };
 
 /** Someone else has an office account (a worker's phone access does not count): the first HR user was invited. */
@@ -75,13 +50,7 @@ const hrInvited: SetupStep = {
   key: 'hrInvited',
   order: 80,
   path: '/system/user',
-  done: async (ctx) =>
-    (await countOf(
-      ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(user)
-        .where(and(eq(user.tenantId, ctx.auth.tenantId), ne(user.id, ctx.auth.userId), eq(user.isDeleted, 0), isNull(user.workerId))),
-    )) > 0,
+  done: ({ db, auth }) => anyRow(db, user, and(eq(user.tenantId, auth.tenantId), ne(user.id, auth.userId), eq(user.isDeleted, 0), isNull(user.workerId))),
 };
 
 export const systemSetupSteps: readonly SetupStep[] = [company, timeZone, departments, adminLinked, hrInvited];
