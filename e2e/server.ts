@@ -95,18 +95,3 @@ export async function passwordToken(url: string, account: string, password: stri
   return answer.json() as Promise<TokenAnswer>;
 }
 
-/** Demo accounts start with the initial password: each chooses `password` through the forced change. */
-export async function changeInitialPasswords(url: string, accounts: string[], initial: string, password: string): Promise<void> {
-  await Promise.all(
-    accounts.map(async (account) => {
-      const token = await passwordToken(url, account, initial);
-      if (!token.access_token) throw new Error(`${account}: ${token.error_description}`);
-      const changed = await fetch(`${url}/api/blade-user/resetPassword1`, {
-        method: 'POST',
-        headers: { authorization: BASIC, 'blade-auth': `bearer ${token.access_token}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ newPassword: password, newPassword1: password }),
-      }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
-      if (changed.code !== 200) throw new Error(`${account}: ${changed.msg}`);
-    }),
-  );
-}

@@ -147,14 +147,17 @@ export class TestApp {
   readonly changedPasswords = new Map<string, string>();
 
   /**
-   * Signs in as an account that still has the initial password, as its user does: the first sign-in
-   * changes the password (resetPassword1, the forced change), later ones use the new one. Until the
-   * change such a session answers only the password calls (403 otherwise).
+   * Signs in with the initial password, as a new account's user does: when the account must change it (a
+   * new or reset account), the first sign-in changes it (resetPassword1, the forced change) and later ones
+   * use the new one; until the change such a session answers only the password calls (403 otherwise). A demo
+   * account is asked no change and keeps signing in with the initial password.
    */
   async loginChangingInitial(account: string): Promise<Session> {
     const known = this.changedPasswords.get(account);
     if (known) return this.login(account, known);
     const session = await this.login(account, initialPassword());
+    const info = await this.get(session, '/api/blade-user/all-info');
+    if (info.data?.passwordInitial !== true) return session;
     const fresh = `Changed@${account.length}x${account}`.slice(0, 60);
     const res = await this.post(session, '/api/blade-user/resetPassword1', { newPassword: fresh, newPassword1: fresh });
     if (res.status !== 200) throw new Error(`${account}: the password change failed: ${res.status} ${res.msg}`);

@@ -21,9 +21,11 @@ describe('demo data (DEMO_DATA=1)', () => {
     expect(rebar.ancestors.split(',')).toContain(site.id);
     const [qs] = await t.db.select().from(user).where(eq(user.account, 'qs.wong'));
     expect(qs.firstApprover).toBeTruthy();
+    // a demo is for looking around: its accounts sign in with the printed password and are asked no change
     const s = await t.login('qs.wong', 'Welcome@2026');
     const info = await t.get(s, '/api/blade-user/all-info');
-    expect(info.data.passwordInitial).toBe(true);
+    expect(info.data.passwordInitial).toBe(false);
+    expect((await t.get(s, '/api/blade-system/menu/routes')).status).toBe(200);
   });
 
   it('gives the demo accounts staff records, and HR the business menus to manage staff and workers', async () => {

@@ -4,6 +4,7 @@ import { dept, role, tenant, user } from '../system/system.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { nextId } from '../../platform/db/ids.js';
+import { formatDateTime } from '../../platform/util.js';
 import { initialPassword } from '../../platform/auth/initial-password.js';
 import type { Db } from '../../platform/db/client.js';
 
@@ -188,7 +189,9 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
           email: u.email,
           deptId: deptIds.get(u.dept)!.id,
           roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
-          isInitialPassword: 1,
+          // a demo is for looking around: its accounts sign in with the password printed at boot, no forced change
+          isInitialPassword: 0,
+          passwordTime: formatDateTime(new Date()),
         });
     }
     for (const u of DEMO_USERS) {
@@ -219,6 +222,8 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
         email: DEMO_ADMIN.email,
         deptId: deptIds.get(DEMO_ADMIN.dept)!.id,
         firstApprover: userIds.get('hr.tan')!,
+        isInitialPassword: 0,
+        passwordTime: formatDateTime(new Date()),
       })
       .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin')));
     await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
@@ -235,7 +240,7 @@ export function demoAccountsTable(password: string): string {
   const width = (i: number) => Math.max(...rows.map((r) => r[i].length), ['Account', 'Name', 'Roles'][i]!.length);
   const line = (r: readonly string[]) => `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]}`;
   return [
-    `Demo company ready. Sign in with any of these accounts; the password of each is ${password} (you choose your own at first sign-in).`,
+    `Demo company ready. Sign in with any of these accounts; the password of each is ${password} (a demo asks no change; set your own under Account settings if you like).`,
     line(['Account', 'Name', 'Roles']),
     ...rows.map(line),
     '  Site workers sign in on their phones at /me with their mobile number (e.g. +65 81008936); the SMS code shows in System > Outbox.',
