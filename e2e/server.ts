@@ -94,4 +94,3 @@ export async function passwordToken(url: string, account: string, password: stri
   });
   return answer.json() as Promise<TokenAnswer>;
 }
-

@@ -176,23 +176,21 @@ export async function seedDemoOrganisation(db: Db): Promise<void> {
     for (const u of DEMO_USERS) {
       const id = nextId();
       userIds.set(u.account, id);
-      await tx
-        .insert(user)
-        .values({
-          id,
-          tenantId: DEFAULT_TENANT,
-          account: u.account,
-          password: passwordHash,
-          name: u.account,
-          realName: u.realName,
-          phone: u.phone,
-          email: u.email,
-          deptId: deptIds.get(u.dept)!.id,
-          roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
-          // a demo is for looking around: its accounts sign in with the password printed at boot, no forced change
-          isInitialPassword: 0,
-          passwordTime: formatDateTime(new Date()),
-        });
+      await tx.insert(user).values({
+        id,
+        tenantId: DEFAULT_TENANT,
+        account: u.account,
+        password: passwordHash,
+        name: u.account,
+        realName: u.realName,
+        phone: u.phone,
+        email: u.email,
+        deptId: deptIds.get(u.dept)!.id,
+        roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
+        // a demo is for looking around: its accounts sign in with the password printed at boot, no forced change
+        isInitialPassword: 0,
+        passwordTime: formatDateTime(new Date()),
+      });
     }
     for (const u of DEMO_USERS) {
       if ('leads' in u && u.leads) {
