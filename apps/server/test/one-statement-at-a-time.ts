@@ -1,7 +1,7 @@
 /**
  * Set-up of every test file: a transaction is one connection, which runs one statement at a time. pg queues a
  * statement sent while another runs on the same client, warns once per process that pg 9 will refuse it, and
- * carries on; this turns that warning into the failure of the file it was first heard in (ARCHITECTURE, "Inside a
+ * carries on; this turns that warning into the failure of the file it was first heard in (docs/platform.md, "Data rules": "Inside a
  * transaction").
  */
 import { afterAll } from 'vitest';

@@ -1,7 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 
 /**
- * THE date arithmetic of the product, for the server and the web (docs/ARCHITECTURE.md, "Dates and the company
+ * THE date arithmetic of the product, for the server and the web (docs/platform.md, "Dates and the company
  * clock"). Two kinds of value:
  * - a plain date `YYYY-MM-DD` (a leave's day, a permit's expiry) or wall time `YYYY-MM-DD HH:mm:ss`: a calendar
  *   value with no zone, whose arithmetic (`addDays`, `daysBetween`) counts calendar days and never meets a

@@ -5,7 +5,7 @@ import { environment } from './config.js';
 import { DEFAULT_TENANT } from './auth/context.js';
 
 /**
- * The zone the server's wall times are in (docs/ARCHITECTURE.md, "Dates and the company clock").
+ * The zone the server's wall times are in (docs/platform.md, "Dates and the company clock").
  *
  * Instants are stored (`timestamptz`); the application holds and answers date-times as wall times
  * `YYYY-MM-DD HH:mm:ss` of the company clock. The conversion happens at the database's edge, in one zone per

@@ -11,7 +11,7 @@ import { holiday, holidayScheme } from './attendance.tables.js';
 import { weekdayOf } from './attendance.rules.js';
 
 /**
- * Holiday schemes kept from a maintained holiday library (`date-holidays`, docs/ARCHITECTURE.md "Dates and the
+ * Holiday schemes kept from a maintained holiday library (`date-holidays`, docs/platform.md "Dates and the
  * company clock") instead of hand-typed lists: Singapore's (every tenant's default) and Malaysia's (for Malaysian
  * sites). Such a scheme carries its mark (`[holidays:SG]`) at the end of its remark; the boot seed and a daily
  * sweep add the current and the next year's holidays it lacks. A date the scheme already has, or had and an

@@ -1,7 +1,7 @@
 /**
  * OpenAPI operation ids, derived from the URL so generated clients get readable, stable names.
  *
- * The rule (docs/ARCHITECTURE.md):
+ * The rule (docs/platform.md, "Decisions that differ"):
  * 1. Drop `/api/` and the service segment (`mcc-staff`, `blade-system`, ...), camelCase what is left:
  *    each segment's first letter is upper-cased (the first segment's lower-cased), the rest of the
  *    segment keeps its own casing; `-`, `_` and `.` split words; a path parameter is `By<Name>`.
