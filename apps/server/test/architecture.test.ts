@@ -243,8 +243,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-flows.ts -> staff',
   'modules/demo/demo-flows.ts -> system',
   'modules/demo/demo-flows.ts -> worker',
-  'modules/demo/demo-housing.ts -> housing',
-  'modules/demo/demo-housing.ts -> worker',
   'modules/demo/demo-leave.ts -> leave',
   'modules/demo/demo-leave.ts -> staff',
   'modules/demo/demo-organisation.ts -> system',

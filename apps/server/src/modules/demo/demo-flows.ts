@@ -4,14 +4,14 @@ import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
-import { loadRoleGrants } from '../../platform/auth/permissions.js';
 import { formatDateTime } from '../../platform/util.js';
 import { isWorkingDay, STAFF_STATUS } from '@hr/contracts';
-import { dept, tenant, user } from '../system/system.tables.js';
+import { dept, user } from '../system/system.tables.js';
 import { staff } from '../staff/staff.tables.js';
 import { saveAssessment, startAssessment } from '../probation/probation.service.js';
 import { positiveRecord } from '../probation/probation.tables.js';
 import { seedDemoRecruitment } from './demo-recruit.js';
+import { demoContext } from './demo-context.js';
 import { worker, workerEmployment } from '../worker/worker.tables.js';
 import { project } from '../base/base.tables.js';
 import { dwellRoom, dwellRoomRef } from '../housing/housing.tables.js';
@@ -42,40 +42,6 @@ import { storeFile } from '../resource/attach.service.js';
 const RECEIPT_PDF = (title: string) => `%PDF-1.4\n% ${title}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
 
 const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86_400_000)).slice(0, 10);
-
-/** The service context of a demo account, as its own session would see it (roles and grants loaded). */
-export async function demoContext(db: Db, app: FastifyInstance, account: string): Promise<ServiceContext> {
-  const [u] = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, account)))
-    .limit(1);
-  if (!u) throw new Error(`demo: no account ${account}`);
-  const [t] = await db.select({ permVersion: tenant.permVersion }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
-  const roleIds = (u.roleId ?? '').split(',').filter(Boolean);
-  const grants = await loadRoleGrants(db, DEFAULT_TENANT, roleIds, t?.permVersion ?? 1);
-  const auth: AuthContext = {
-    tenantId: DEFAULT_TENANT,
-    userId: u.id,
-    account: u.account,
-    userName: u.name ?? u.account,
-    realName: u.realName ?? u.account,
-    sessionId: 'demo-seed',
-    roleIds,
-    roleAliases: grants.roleAliases,
-    roles: grants.roles,
-    deptIds: (u.deptId ?? '').split(',').filter(Boolean),
-    postIds: (u.postId ?? '').split(',').filter(Boolean),
-    staffId: u.staffId,
-    workerId: u.workerId,
-    isAdmin: grants.isAdmin,
-    permissions: grants.permissions,
-    permissionList: grants.permissionList,
-    apiScopes: grants.apiScopes,
-    dataScopes: grants.dataScopes,
-  };
-  return { db, auth, app };
-}
 
 type Contexts = Record<string, ServiceContext>;
 

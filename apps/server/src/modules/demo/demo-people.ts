@@ -68,6 +68,10 @@ const WORKERS: [string, string, string, number][] = [
   ['Ko Ko Htet', 'MM', 'T-CONC', 150],
 ];
 
+/** The demo workers' employment codes, in the order above (W00001 ...). */
+const workerCode = (i: number) => `W${String(i + 1).padStart(5, '0')}`;
+export const DEMO_WORKER_CODES = WORKERS.map((_, i) => workerCode(i));
+
 /** Demo projects, staff records for the demo accounts, trades, teams and site workers (DEMO_DATA=1, first boot). */
 export async function seedDemoPeople(db: Db): Promise<void> {
   const [already] = await db
@@ -166,7 +170,7 @@ export async function seedDemoPeople(db: Db): Promise<void> {
     for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
       const team = teams.find((t) => t.code === teamCode)!;
       const workerId = nextId();
-      const employmentCode = `W${String(i + 1).padStart(5, '0')}`;
+      const employmentCode = workerCode(i);
       const mobile = String(81_000_000 + i * 1_117);
       // every demo worker may sign in on his phone by SMS code (issue 33): his supervisor approves his requests
       const [account] = await tx
