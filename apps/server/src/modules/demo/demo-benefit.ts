@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { SeedRun } from '../module.js';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
-import { staff } from '../staff/staff.tables.js';
-import { benefitLevelAmount, benefitType, staffBenefitLevel } from '../benefit/benefit.tables.js';
-import { contractTerm } from '../probation/probation.tables.js';
+import { benefitTypes } from '../benefit/benefit.queries.js';
+import { setStaffLevel, updateLevels } from '../benefit/benefit.service.js';
+import { saveRenewalContract } from '../probation/probation.service.js';
+import { demoContext, demoStaffIds } from './demo-context.js';
+import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
 
 const day = (offset: number) => formatDateTime(new Date(Date.now() + offset * 86400_000)).slice(0, 10);
 
@@ -21,34 +22,40 @@ const BENEFITS = [
  * every demo staff on a level (the first is a director, the next two managers), and fixed-term contracts
  * for two staff: one ending within the 30-day notice window, one later.
  */
-export async function seedDemoBenefits(db: Db): Promise<void> {
+export async function seedDemoBenefits(db: Db, app: FastifyInstance): Promise<void> {
+  const hr = await demoContext(db, app, 'admin');
   await db.transaction(async (tx) => {
+    const ctx = { ...hr, db: tx };
     for (const b of BENEFITS) {
-      const [row] = await tx
-        .insert(benefitType)
-        .values({ tenantId: DEFAULT_TENANT, benefitCode: b.benefitCode, benefitName: b.benefitName, description: b.description })
-        .returning({ id: benefitType.id });
-      await tx
-        .insert(benefitLevelAmount)
-        .values(Object.entries(b.amounts).map(([level, amount]) => ({ tenantId: DEFAULT_TENANT, benefitId: row.id, level, amount: amount.toFixed(2) })));
+      const type = await benefitTypes.save(ctx, { benefitCode: b.benefitCode, benefitName: b.benefitName, description: b.description });
+      await updateLevels(ctx, { benefitId: type.id as string, levels: Object.entries(b.amounts).map(([level, amount]) => ({ level, amount })) });
     }
-    const people = await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0)))
-      .orderBy(asc(staff.staffNo));
+    // every demo staff, in staff-number order (the demo accounts, then the administrator)
+    const people = await demoStaffIds(
+      tx,
+      [...DEMO_USERS, DEMO_ADMIN].map((u) => u.account),
+    );
     if (people.length === 0) return;
-    await tx.insert(staffBenefitLevel).values(people.map((p, i) => ({ tenantId: DEFAULT_TENANT, staffId: p.id, level: i === 0 ? 'L3' : i < 3 ? 'L2' : 'L1' })));
-    const terms = [
-      { staffId: people[people.length - 1].id, contractStartDate: day(-345), contractEndDate: day(20), remark: 'Two-year project contract' },
-      ...(people.length > 1
-        ? [{ staffId: people[people.length - 2].id, contractStartDate: day(-300), contractEndDate: day(65), remark: 'Fixed-term contract' }]
-        : []),
-    ];
-    await tx.insert(contractTerm).values(terms.map((t) => ({ tenantId: DEFAULT_TENANT, ...t })));
+    for (const level of ['L3', 'L2', 'L1']) {
+      const ids = people.filter((_, i) => (i === 0 ? 'L3' : i < 3 ? 'L2' : 'L1') === level);
+      if (ids.length) await setStaffLevel(ctx, ids, level);
+    }
+    await saveRenewalContract(ctx, {
+      staffId: people[people.length - 1]!,
+      contractStartDate: day(-345),
+      contractEndDate: day(20),
+      remark: 'Two-year project contract',
+    });
+    if (people.length > 1)
+      await saveRenewalContract(ctx, {
+        staffId: people[people.length - 2]!,
+        contractStartDate: day(-300),
+        contractEndDate: day(65),
+        remark: 'Fixed-term contract',
+      });
   });
 }
 
 export const seedDemoBenefitOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
-  if (firstBoot && app.config.demoData) await seedDemoBenefits(db);
+  if (firstBoot && app.config.demoData) await seedDemoBenefits(db, app);
 };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -44,4 +44,14 @@ export async function demoContext(db: Db, app: FastifyInstance, account: string)
     dataScopes: grants.dataScopes,
   };
   return { db, auth, app };
+}
+
+/** The staff records of demo accounts, in the order given (accounts without one are left out). */
+export async function demoStaffIds(db: Db, accounts: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ account: user.account, staffId: user.staffId })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, [...accounts])));
+  const byAccount = new Map(rows.map((r) => [r.account, r.staffId]));
+  return accounts.map((a) => byAccount.get(a)).filter((id): id is string => Boolean(id));
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { SeedRun } from '../module.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
-import { staff } from '../staff/staff.tables.js';
-import { vacationInfo } from '../leave/leave.tables.js';
+import { typesOfSide } from '../leave/vacation.queries.js';
+import { DEMO_USERS } from './demo-organisation.js';
+import { demoStaffIds } from './demo-context.js';
 import { LeaveStatus, USER_STAFF, USER_WORKER, generateCredits, takeLeave } from '../leave/leave.service.js';
 
 const auth = { tenantId: DEFAULT_TENANT, userId: null };
@@ -19,17 +19,15 @@ export async function seedDemoLeave(db: Db): Promise<void> {
       await generateCredits(tx, auth, y, USER_STAFF);
       await generateCredits(tx, auth, y, USER_WORKER);
     }
-    const types = await tx
-      .select()
-      .from(vacationInfo)
-      .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, USER_STAFF)));
+    const types = await typesOfSide(tx, auth, USER_STAFF);
     const typeId = (t: string) => types.find((x) => x.type === t)!.id;
-    const people = await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.isDeleted, 0)))
-      .orderBy(asc(staff.staffNo))
-      .limit(3);
+    // the first three demo accounts' staff records (HR, finance, engineering)
+    const people = (
+      await demoStaffIds(
+        tx,
+        DEMO_USERS.slice(0, 3).map((u) => u.account),
+      )
+    ).map((id) => ({ id }));
     // leave inside this year's balances: a week ago, later this month, and a half day
     const plans = [
       { type: 'annual', from: -7, days: 2 },
