@@ -240,7 +240,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-flows.ts -> staff',
   'modules/demo/demo-flows.ts -> system',
   'modules/demo/demo-flows.ts -> worker',
-  'modules/demo/demo-organisation.ts -> system',
   'modules/demo/demo-people.ts -> base',
   'modules/demo/demo-people.ts -> staff',
   'modules/demo/demo-people.ts -> system',

@@ -1,9 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { SeedRun } from '../module.js';
-import { dept, role, tenant, user } from '../system/system.tables.js';
+import { tenant, user } from '../../platform/auth/identity.tables.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
-import { hashPassword } from '../../platform/auth/passwords.js';
-import { nextId } from '../../platform/db/ids.js';
+import { depts } from '../system/dept.queries.js';
+import { roles } from '../system/role.queries.js';
+import { users } from '../system/user.queries.js';
+import { deptIdsByNameOrCode } from '../system/system.public.js';
+import { demoContext } from './demo-context.js';
 import { formatDateTime } from '../../platform/util.js';
 import { initialPassword } from '../../platform/auth/initial-password.js';
 import type { Db } from '../../platform/db/client.js';
@@ -43,7 +47,7 @@ export const DEMO_ROLES = [
   { alias: 'multiple_dept_user', name: 'Multiple department user' },
 ] as const;
 
-/** Demo accounts: all start with the initial password (which forces a change at first sign-in). */
+/** Demo accounts: all sign in with the initial password, and a demo asks them no change. */
 export const DEMO_USERS = [
   {
     account: 'hr.tan',
@@ -123,107 +127,85 @@ function leaderAbove(account: string, deptCode: string): string | null {
   return null;
 }
 
-/** Seeds the organisation of the demo company (DEMO_DATA=1 on first boot). Other modules add staff, workers and forms. */
-export async function seedDemoOrganisation(db: Db): Promise<void> {
-  const [already] = await db
-    .select({ id: dept.id })
-    .from(dept)
-    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB')))
-    .limit(1);
-  if (already) return;
-  const passwordHash = await hashPassword(initialPassword());
+/**
+ * Seeds the organisation of the demo company (DEMO_DATA=1 on first boot) as its administrator sets it up in
+ * System: the department tree, the roles and the accounts through the system repositories (their rules,
+ * defaults and audit rows apply), then who leads each department and each person's first approver. Other
+ * modules' demo seeds add staff, workers and forms.
+ */
+export async function seedDemoOrganisation(db: Db, app: FastifyInstance): Promise<void> {
+  const admin = await demoContext(db, app, 'admin');
+  if ((await deptIdsByNameOrCode(db, admin.auth)).has('SB')) return;
   await db.transaction(async (tx) => {
-    const deptIds = new Map<string, { id: string; ancestors: string }>();
+    const ctx = { ...admin, db: tx };
+    const deptIds = new Map<string, string>();
     for (const [i, d] of DEMO_DEPTS.entries()) {
-      const parent = d.parent ? deptIds.get(d.parent)! : { id: '0', ancestors: '' };
-      const id = nextId();
-      const ancestors = parent.id === '0' ? '0' : `${parent.ancestors},${parent.id}`;
-      deptIds.set(d.code, { id, ancestors });
-      await tx
-        .insert(dept)
-        .values({
-          id,
-          tenantId: DEFAULT_TENANT,
-          parentId: parent.id,
-          ancestors,
-          deptCategory: d.category,
-          deptType: d.type ?? null,
-          deptName: d.name,
-          deptNameCn: d.nameCn,
-          fullName: d.name,
-          deptCode: d.code,
-          deptLevel: ancestors.split(',').length,
-          sort: i + 1,
-          ...(d.category === 1
-            ? {
-                uen: '201912345K',
-                employerCpfUen: '201912345K',
-                regAddress: '10 Tuas Avenue 3, Singapore 639413',
-                email: 'hr@straitsbuild.test',
-                contact: '+65 6861 0000',
-                website: 'https://straitsbuild.test',
-              }
-            : {}),
-        });
+      const saved = await depts.save(ctx, {
+        parentId: d.parent ? deptIds.get(d.parent)! : '0',
+        deptCategory: d.category,
+        deptType: d.type ?? null,
+        deptName: d.name,
+        deptNameCn: d.nameCn,
+        fullName: d.name,
+        deptCode: d.code,
+        sort: i + 1,
+        ...(d.category === 1
+          ? {
+              uen: '201912345K',
+              employerCpfUen: '201912345K',
+              regAddress: '10 Tuas Avenue 3, Singapore 639413',
+              email: 'hr@straitsbuild.test',
+              contact: '+65 6861 0000',
+              website: 'https://straitsbuild.test',
+            }
+          : {}),
+      });
+      deptIds.set(d.code, saved.id as string);
     }
     const roleIds = new Map<string, string>();
     for (const [i, r] of DEMO_ROLES.entries()) {
-      const id = nextId();
-      roleIds.set(r.alias, id);
-      await tx.insert(role).values({ id, tenantId: DEFAULT_TENANT, roleName: r.name, roleAlias: r.alias, sort: i + 2 });
+      const saved = await roles.save(ctx, { roleName: r.name, roleAlias: r.alias, sort: i + 2 });
+      roleIds.set(r.alias, saved.id as string);
     }
+    // the accounts, with the initial password (users.save gives a new account it)
     const userIds = new Map<string, string>();
     for (const u of DEMO_USERS) {
-      const id = nextId();
-      userIds.set(u.account, id);
-      await tx.insert(user).values({
-        id,
-        tenantId: DEFAULT_TENANT,
+      const saved = await users.save(ctx, {
         account: u.account,
-        password: passwordHash,
         name: u.account,
         realName: u.realName,
         phone: u.phone,
         email: u.email,
-        deptId: deptIds.get(u.dept)!.id,
+        deptId: deptIds.get(u.dept)!,
         roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
-        // a demo is for looking around: its accounts sign in with the password printed at boot, no forced change
-        isInitialPassword: 0,
-        passwordTime: formatDateTime(new Date()),
       });
+      userIds.set(u.account, saved.id as string);
     }
     for (const u of DEMO_USERS) {
-      if ('leads' in u && u.leads) {
-        await tx
-          .update(dept)
-          .set({ deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! })
-          .where(eq(dept.id, deptIds.get(u.leads)!.id));
-      }
+      if ('leads' in u && u.leads)
+        await depts.save(ctx, { id: deptIds.get(u.leads)!, deptLeader: userIds.get(u.account)!, deptManagerId: userIds.get(u.account)! });
     }
     // Approvers: each person's first approver is the nearest leader above them (QS answers to Engineering,
     // a site to Projects, a department head to the director); the director has none (his requests go to the administrator).
     for (const u of DEMO_USERS) {
       const leader = leaderAbove(u.account, u.dept);
-      if (leader)
-        await tx
-          .update(user)
-          .set({ firstApprover: userIds.get(leader)! })
-          .where(eq(user.id, userIds.get(u.account)!));
+      if (leader) await users.save(ctx, { id: userIds.get(u.account)!, firstApprover: userIds.get(leader)! });
     }
     // the administrator account is a person of the company too: its HR systems administrator, in HR under
     // Tan Mei Ling (so his own requests, like everyone's, go to his manager; demo-people gives him a staff record)
+    await users.save(ctx, {
+      id: admin.auth.userId,
+      realName: DEMO_ADMIN.realName,
+      phone: DEMO_ADMIN.phone,
+      email: DEMO_ADMIN.email,
+      deptId: deptIds.get(DEMO_ADMIN.dept)!,
+      firstApprover: userIds.get('hr.tan')!,
+    });
+    // a demo is for looking around: its accounts sign in with the password printed at boot and are asked no change
     await tx
       .update(user)
-      .set({
-        realName: DEMO_ADMIN.realName,
-        phone: DEMO_ADMIN.phone,
-        email: DEMO_ADMIN.email,
-        deptId: deptIds.get(DEMO_ADMIN.dept)!.id,
-        firstApprover: userIds.get('hr.tan')!,
-        isInitialPassword: 0,
-        passwordTime: formatDateTime(new Date()),
-      })
-      .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'admin')));
+      .set({ isInitialPassword: 0, passwordTime: formatDateTime(new Date()) })
+      .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, [DEMO_ADMIN.account, ...DEMO_USERS.map((u) => u.account)])));
     await tx.update(tenant).set({ tenantName: 'Straits Build Pte Ltd' }).where(eq(tenant.tenantId, DEFAULT_TENANT));
   });
 }
@@ -247,7 +229,7 @@ export function demoAccountsTable(password: string): string {
 
 export const seedDemoOrganisationOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (!(firstBoot && app.config.demoData)) return;
-  await seedDemoOrganisation(db);
+  await seedDemoOrganisation(db, app);
   // the first boot names its accounts (stdout, beside the server's log): a demo is for looking around
   if (app.config.logLevel !== 'silent') process.stdout.write(`\n${demoAccountsTable(initialPassword())}\n\n`);
 };
