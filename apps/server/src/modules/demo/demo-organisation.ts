@@ -135,7 +135,7 @@ function leaderAbove(account: string, deptCode: string): string | null {
  */
 export async function seedDemoOrganisation(db: Db, app: FastifyInstance): Promise<void> {
   const admin = await demoContext(db, app, 'admin');
-  if ((await deptIdsByNameOrCode(db, admin.auth)).has('SB')) return;
+  if ((await deptIdsByNameOrCode(db, admin.auth)).has('sb')) return;
   await db.transaction(async (tx) => {
     const ctx = { ...admin, db: tx };
     const deptIds = new Map<string, string>();

@@ -1,11 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SeedRun } from '../module.js';
 import { WORKER_PERMISSIONS } from '@hr/contracts';
-import { dataScope, dept, menu, role, roleMenu, roleScope, user } from '../system/system.tables.js';
-import { bumpPermVersion, DataScopeType } from '../../platform/auth/permissions.js';
-import { project } from '../base/base.tables.js';
+import type { FastifyInstance } from 'fastify';
+import { menu, role, user } from '../../platform/auth/identity.tables.js';
+import { DataScopeType } from '../../platform/auth/permissions.js';
+import type { ServiceContext } from '../../platform/http/route.js';
+import { projects } from '../base/base.queries.js';
+import { projectIdsByCode } from '../base/base.public.js';
+import { deptIdsByNameOrCode } from '../system/system.public.js';
+import { dataScopes } from '../system/scope.queries.js';
+import { grantedKeys } from '../system/role.queries.js';
+import { grantRoles } from '../system/role.service.js';
 import { staff } from '../staff/staff.tables.js';
-import { specialist, worker, workerTeam } from '../worker/worker.tables.js';
+import { worker } from '../worker/worker.tables.js';
+import { specialists, teams } from '../worker/team.queries.js';
+import { demoContext } from './demo-context.js';
 import { DEFAULT_TENANT, USER_TYPE_WORKER } from '../../platform/auth/context.js';
 import { NO_PASSWORD, workerAccount } from '../worker/worker-account.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -73,15 +82,11 @@ const workerCode = (i: number) => `W${String(i + 1).padStart(5, '0')}`;
 export const DEMO_WORKER_CODES = WORKERS.map((_, i) => workerCode(i));
 
 /** Demo projects, staff records for the demo accounts, trades, teams and site workers (DEMO_DATA=1, first boot). */
-export async function seedDemoPeople(db: Db): Promise<void> {
-  const [already] = await db
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3')))
-    .limit(1);
-  if (already) return;
-  const depts = await db.select({ id: dept.id, code: dept.deptCode, parentId: dept.parentId }).from(dept).where(eq(dept.tenantId, DEFAULT_TENANT));
-  const deptId = (code: string) => depts.find((d) => d.code === code)?.id ?? null;
+export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void> {
+  const admin = await demoContext(db, app, 'admin');
+  if ((await projectIdsByCode(db, admin.auth)).has('tuas-p3')) return;
+  const deptIds = await deptIdsByNameOrCode(db, admin.auth);
+  const deptId = (code: string) => deptIds.get(code.toLowerCase()) ?? null;
   const accounts = await db
     .select({ id: user.id, account: user.account, firstApprover: user.firstApprover })
     .from(user)
@@ -89,24 +94,20 @@ export async function seedDemoPeople(db: Db): Promise<void> {
   if (accounts.length === 0) return;
   const userOf = new Map(accounts.map((a) => [a.account, a]));
   await db.transaction(async (tx) => {
+    const ctx = { ...admin, db: tx };
     const projectIds = new Map<string, string>();
     for (const p of PROJECTS) {
-      const id = nextId();
-      projectIds.set(p.site, id);
-      await tx
-        .insert(project)
-        .values({
-          id,
-          tenantId: DEFAULT_TENANT,
-          projectCode: p.code,
-          projectName: p.name,
-          developer: p.developer,
-          address: p.address,
-          startTime: addDays(-200),
-          period: 30,
-          companyId: deptId('SB'),
-          principal: userOf.get('prj.chen')?.id ?? null,
-        });
+      const saved = await projects.save(ctx, {
+        projectCode: p.code,
+        projectName: p.name,
+        developer: p.developer,
+        address: p.address,
+        startTime: addDays(-200),
+        period: 30,
+        companyId: deptId('SB'),
+        principal: userOf.get('prj.chen')?.id ?? null,
+      });
+      projectIds.set(p.site, saved.id as string);
     }
     // the demo accounts and the administrator (HR's systems administrator, the last staff number)
     const people = [...DEMO_USERS, DEMO_ADMIN];
@@ -142,33 +143,27 @@ export async function seedDemoPeople(db: Db): Promise<void> {
       await tx.update(user).set({ staffId }).where(eq(user.id, account.id));
     }
     // the demo's trades are among the seeded ones (worker.seeds.ts): reuse them, add only what is missing
-    const seededTrades = await tx
-      .select({ id: specialist.id, name: specialist.specialistName })
-      .from(specialist)
-      .where(and(eq(specialist.tenantId, DEFAULT_TENANT), eq(specialist.isDeleted, 0)));
+    const seededTrades = await specialists.all(tx, ctx, {});
     const tradeIds = new Map<string, string>();
     for (const [i, t] of TRADES.entries()) {
-      const seeded = seededTrades.find((s) => s.name.toLowerCase() === t.name.toLowerCase());
-      const id = seeded?.id ?? nextId();
+      const seeded = seededTrades.find((x) => String(x.specialistName).toLowerCase() === t.name.toLowerCase());
+      const id =
+        (seeded?.id as string | undefined) ?? ((await specialists.save(ctx, { specialistName: t.name, specialistCode: t.code, sort: i + 1 })).id as string);
       tradeIds.set(t.code, id);
-      if (!seeded) await tx.insert(specialist).values({ id, tenantId: DEFAULT_TENANT, specialistName: t.name, specialistCode: t.code, sort: i + 1 });
     }
     const teamIds = new Map<string, string>();
-    const teams = [
+    const teamList = [
       { code: 'T-REBAR', name: 'Rebar Team', site: 'SITE-A', trade: 'REBAR' },
       { code: 'T-FORM', name: 'Formwork Team', site: 'SITE-A', trade: 'FORM' },
       { code: 'T-CONC', name: 'Concrete Team', site: 'SITE-B', trade: 'CONC' },
     ];
-    for (const t of teams) {
-      const id = nextId();
-      teamIds.set(t.code, id);
-      await tx
-        .insert(workerTeam)
-        .values({ id, tenantId: DEFAULT_TENANT, teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
+    for (const t of teamList) {
+      const saved = await teams.save(ctx, { teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
+      teamIds.set(t.code, saved.id as string);
     }
     const supervisor = DEMO_USERS.find((u) => u.account === 'site.rahman');
     for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
-      const team = teams.find((t) => t.code === teamCode)!;
+      const team = teamList.find((t) => t.code === teamCode)!;
       const workerId = nextId();
       const employmentCode = workerCode(i);
       const mobile = String(81_000_000 + i * 1_117);
@@ -217,8 +212,9 @@ export async function seedDemoPeople(db: Db): Promise<void> {
 
 type MenuRow = { id: string; parentId: string; code: string };
 
-/** Grants a demo role the menus (and buttons) `wanted` accepts, with their parent menus so the side menu reaches them. */
-async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: string) => boolean): Promise<void> {
+/** Grants a demo role the menus (and buttons) `wanted` accepts, with their parent menus so the side menu reaches them, as the role page's grant dialog does. */
+async function grantRoleMenus(admin: ServiceContext, alias: string, wanted: (m: MenuRow, root: string) => boolean): Promise<void> {
+  const { db } = admin;
   const [r] = await db
     .select({ id: role.id })
     .from(role)
@@ -232,16 +228,14 @@ async function grantRoleMenus(db: Db, alias: string, wanted: (m: MenuRow, root: 
     for (let cur = m, i = 0; i < 20 && cur.parentId !== '0' && byId.has(cur.parentId); i++) out.push((cur = byId.get(cur.parentId)!));
     return out;
   };
-  const granted = new Map<string, MenuRow>();
+  const held = await grantedKeys(db, admin.auth, [r.id]);
+  const granted = new Set<string>(held.menu);
   for (const m of menus) {
     const up = chain(m);
-    if (wanted(m, up[up.length - 1].code)) for (const g of up) granted.set(g.id, g);
+    if (wanted(m, up[up.length - 1]!.code)) for (const g of up) granted.add(g.id);
   }
-  if (granted.size)
-    await db
-      .insert(roleMenu)
-      .values([...granted.keys()].map((menuId) => ({ roleId: r.id, menuId })))
-      .onConflictDoNothing();
+  if (granted.size > held.menu.length)
+    await grantRoles(admin, { roleIds: [r.id], menuIds: [...granted], dataScopeIds: held.dataScope, apiScopeIds: held.apiScope });
 }
 
 /** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
@@ -271,23 +265,22 @@ const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
 
 export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) {
-    await seedDemoPeople(db);
-    for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(db, alias, wanted);
-    await scopeSupervisorToHisSite(db);
+    await seedDemoPeople(db, app);
+    const admin = await demoContext(db, app, 'admin');
+    for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(admin, alias, wanted);
+    await scopeSupervisorToHisSite(admin);
   }
 };
 
 /**
  * The site supervisor's data scope of workers: the workers of his site's project (Tuas Port Phase 3), so his grant
- * to file requests for others reaches those workers and no one else.
+ * to file requests for others reaches those workers and no one else. Defined and granted as the administrator
+ * does on the data-scope and role pages.
  */
-async function scopeSupervisorToHisSite(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [site] = await tx
-      .select({ id: project.id })
-      .from(project)
-      .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.projectCode, 'TUAS-P3')))
-      .limit(1);
+async function scopeSupervisorToHisSite(admin: ServiceContext): Promise<void> {
+  await admin.db.transaction(async (tx) => {
+    const ctx = { ...admin, db: tx };
+    const site = (await projectIdsByCode(tx, admin.auth)).get('tuas-p3');
     const [workersMenu] = await tx
       .select({ id: menu.id })
       .from(menu)
@@ -299,20 +292,16 @@ async function scopeSupervisorToHisSite(db: Db): Promise<void> {
       .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.roleAlias, 'supervisor'), eq(role.isDeleted, 0)))
       .limit(1);
     if (!site || !workersMenu || !supervisor) return;
-    const [scope] = await tx
-      .insert(dataScope)
-      .values({
-        tenantId: DEFAULT_TENANT,
-        menuId: workersMenu.id,
-        resourceCode: 'worker',
-        scopeName: 'Workers of Tuas Port Phase 3',
-        scopeColumn: 'project_id',
-        scopeType: DataScopeType.CUSTOM,
-        scopeValue: site.id,
-        remark: "The site supervisor's workers",
-      })
-      .returning({ id: dataScope.id });
-    await tx.insert(roleScope).values({ scopeCategory: 1, scopeId: scope.id, roleId: supervisor.id });
-    await bumpPermVersion(tx, DEFAULT_TENANT);
+    const scope = await dataScopes.save(ctx, {
+      menuId: workersMenu.id,
+      resourceCode: 'worker',
+      scopeName: 'Workers of Tuas Port Phase 3',
+      scopeColumn: 'project_id',
+      scopeType: DataScopeType.CUSTOM,
+      scopeValue: site,
+      remark: "The site supervisor's workers",
+    });
+    const held = await grantedKeys(tx, admin.auth, [supervisor.id]);
+    await grantRoles(ctx, { roleIds: [supervisor.id], menuIds: held.menu, dataScopeIds: [...held.dataScope, scope.id as string], apiScopeIds: held.apiScope });
   });
 }
