@@ -128,7 +128,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         title: 'HR and workforce approval platform API',
         version: '1.0.0',
         description:
-          'Dates and times (README "Time zone"): every date-time is answered and read as the company\'s wall time `YYYY-MM-DD HH:mm:ss` in the company\'s time zone (system parameter company.timeZone, an IANA name; GET /api/blade-system/clock answers the zone, its UTC offset, and today and now in it); a date is `YYYY-MM-DD` with no zone. Stored date-times are instants: changing the zone re-expresses them.',
+          'Dates and times (README "Time zone"): every date-time is answered and read as the company\'s wall time ' +
+          "`YYYY-MM-DD HH:mm:ss` in the company's time zone (system parameter company.timeZone, an IANA name; " +
+          'GET /api/blade-system/clock answers the zone, its UTC offset, and today and now in it); a date is `YYYY-MM-DD` ' +
+          'with no zone. Stored date-times are instants: changing the zone re-expresses them.',
       },
       components: {
         securitySchemes: {

@@ -68,7 +68,8 @@ export const setupRoutes = [
     url: '/api/blade-system/setup/checklist',
     permission: SystemPermissions.param.view,
     summary:
-      "A fresh install's setup checklist, in order: company name and logo, time zone, departments, holiday scheme, staff and workers imported, the administrator's own staff record, the first HR user; each with the page that does it and whether it is done",
+      "A fresh install's setup checklist, in order: company name and logo, time zone, departments, holiday scheme, " +
+      "staff and workers imported, the administrator's own staff record, the first HR user; each with the page that does it and whether it is done",
     tags: ['system'],
     output: z.array(z.object({ key: z.string(), path: z.string(), done: z.boolean() })),
     handler: (_input, ctx) => setupChecklist(ctx),
