@@ -225,7 +225,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/dashboard/dashboard.queries.ts -> settlement',
   'modules/dashboard/dashboard.queries.ts -> staff',
   'modules/dashboard/dashboard.queries.ts -> worker',
-  'modules/demo/demo-admin.ts -> base',
   'modules/demo/demo-compliance.ts -> compliance',
   'modules/demo/demo-compliance.ts -> housing',
   'modules/demo/demo-compliance.ts -> worker',

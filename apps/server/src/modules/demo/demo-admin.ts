@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
@@ -6,7 +6,8 @@ import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { enqueue } from '../../platform/outbox.js';
 import { outbox } from '../../platform/db/platform.tables.js';
 import { formatDateTime } from '../../platform/util.js';
-import { project, attendanceAddress } from '../base/base.tables.js';
+import { attendanceAddresses, projects } from '../base/base.queries.js';
+import { demoContext } from './demo-context.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { storeFile } from '../resource/attach.service.js';
 
@@ -69,10 +70,8 @@ export async function seedDemoAdmin(db: Db, app: FastifyInstance): Promise<void>
     .where(and(eq(user.tenantId, DEFAULT_TENANT), eq(user.account, 'hr.tan')))
     .limit(1);
   if (!hr) return;
-  const sites = await db
-    .select({ id: project.id, code: project.projectCode, address: project.address })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])));
+  const admin = await demoContext(db, app, 'admin');
+  const sites = await projects.all(db, admin);
   await db.transaction(async (tx) => {
     for (const m of MESSAGES) {
       const id = await enqueue(tx, { channel: m.channel, recipient: m.recipient, subject: 'subject' in m ? m.subject : null, body: m.body });
@@ -88,7 +87,7 @@ export async function seedDemoAdmin(db: Db, app: FastifyInstance): Promise<void>
         })
         .where(eq(outbox.id, id));
     }
-    const place = (code: string) => sites.find((s) => s.code === code);
+    const place = (code: string) => sites.find((s) => s.projectCode === code);
     const addresses = [
       { site: 'TUAS-P3', addressName: 'Tuas Port main gate', latitude: '1.2390', longitude: '103.6170', radius: 300, clockCardIp: '10.20.1.15' },
       { site: 'TUAS-P3', addressName: 'Tuas Port wharf office', latitude: '1.2352', longitude: '103.6201', radius: 150, clockCardIp: null },
@@ -96,18 +95,18 @@ export async function seedDemoAdmin(db: Db, app: FastifyInstance): Promise<void>
     ];
     for (const a of addresses) {
       const site = place(a.site);
-      await tx
-        .insert(attendanceAddress)
-        .values({
-          tenantId: DEFAULT_TENANT,
+      await attendanceAddresses.save(
+        { ...admin, db: tx },
+        {
           projectId: site?.id ?? null,
           addressName: a.addressName,
-          address: site?.address ?? null,
+          address: (site?.address as string | undefined) ?? null,
           latitude: a.latitude,
           longitude: a.longitude,
           radius: a.radius,
           clockCardIp: a.clockCardIp,
-        });
+        },
+      );
     }
   });
   const owner = { tenantId: DEFAULT_TENANT, userId: hr.id, deptIds: hr.deptId ? hr.deptId.split(',') : [], account: hr.account };
