@@ -57,7 +57,8 @@ if (!app.config.runHttp) {
 function printReady(): void {
   const host = ['0.0.0.0', '::', ''].includes(app.config.host) ? 'localhost' : app.config.host;
   const lines = [`HR platform is ready: open http://${host}:${app.config.port}`];
-  if (app.firstBoot) {
+  // a demo's first boot has printed its accounts table already (modules/demo)
+  if (app.firstBoot && !app.config.demoData) {
     lines.push(
       app.config.adminPassword
         ? 'Sign in to tenant 000000 as "admin" with the password set in ADMIN_PASSWORD.'
