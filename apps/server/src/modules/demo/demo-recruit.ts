@@ -1,17 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
-import { dept } from '../system/system.tables.js';
-import { job } from '../recruit/recruit.tables.js';
+import { deptIdsByNameOrCode } from '../system/system.public.js';
+import { jobs } from '../recruit/recruit.queries.js';
 import { arrange, inviteCandidate, requestLeaderApproval, submitEvaluation, submitHodDecision } from '../recruit/interview.service.js';
 import { generateContract, onboard, sendContract, sendOffer } from '../recruit/contract.service.js';
 import { signContractWithSignature, signOfferWithSignature } from '../documents/signing.service.js';
 import { demoSignature } from './demo-signature.js';
 import { candidatePath } from '../recruit/candidate-links.js';
 import { completeTask } from '../flow/flow.service.js';
-import { flowInstance, flowTask } from '../flow/flow.tables.js';
+import { pageTasks } from '../flow/flow.queries.js';
 
 /*
  * The demo's recruitment (DEMO_DATA=1, first boot, inside the demo-flows transaction): candidates at each
@@ -35,57 +33,39 @@ const CANDIDATES: [name: string, email: string, stage: number][] = [
   ['Farah Hassan', 'farah.hassan@mail.test', 10],
 ];
 
-/** The open task of `who` on the request whose values name the interview. */
+/** The open task of `who` on the request whose values name the interview, found in his To do list as he would. */
 async function approveFor(who: ServiceContext, formId: string, interviewId: string): Promise<void> {
-  const rows = await who.db
-    .select({ taskId: flowTask.id, values: flowInstance.values })
-    .from(flowTask)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.assignee, who.auth.userId), eq(flowTask.taskStatus, 'open'), eq(flowInstance.formId, formId)));
-  const task = rows.find((r) => (JSON.parse(r.values) as { interviewId?: string }).interviewId === interviewId);
+  const todo = await pageTasks(who.db, who.auth, 'todo', { current: 1, size: 100, formId });
+  const task = todo.records.find((r) => (r.map as { interviewId?: string }).interviewId === interviewId);
   if (!task) throw new Error(`demo: ${who.auth.account} has no open form-${formId} task for interview ${interviewId}`);
-  await completeTask(who, { taskId: task.taskId, flag: 'ok', comment: 'Agreed' });
+  await completeTask(who, { taskId: String((task as Record<string, unknown>).taskId), flag: 'ok', comment: 'Agreed' });
 }
 
 /** Interviews of the demo company's open positions at every step; hr invites, eng (Engineering) interviews and decides, dir approves, prj approves the offer. */
 export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: ServiceContext; dir: ServiceContext; prj: ServiceContext }): Promise<void> {
-  const [qs] = await tx
-    .select({ id: dept.id })
-    .from(dept)
-    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS')))
-    .limit(1);
-  const [position] = await tx
-    .insert(job)
-    .values({
-      tenantId: DEFAULT_TENANT,
-      createUser: c.hr.auth.userId,
-      updateUser: c.hr.auth.userId,
-      jobName: 'Quantity Surveyor',
-      deptId: qs?.id ?? null,
-      headcount: 6,
-      location: 'Tuas and Punggol sites',
-      description: 'Measures and values construction work; prepares progress claims.',
-    })
-    .returning({ id: job.id });
-  await tx
-    .insert(job)
-    .values({
-      tenantId: DEFAULT_TENANT,
-      createUser: c.hr.auth.userId,
-      updateUser: c.hr.auth.userId,
-      jobName: 'Site Safety Coordinator',
-      deptId: qs?.id ?? null,
-      headcount: 1,
-      location: 'Tuas Port Phase 3',
-      description: 'Daily safety briefings and inspections.',
-    });
+  const qs = { id: (await deptIdsByNameOrCode(tx, c.hr.auth)).get('qs') };
+  const hr = { ...c.hr, db: tx };
+  const position = await jobs.save(hr, {
+    jobName: 'Quantity Surveyor',
+    deptId: qs.id ?? null,
+    headcount: 6,
+    location: 'Tuas and Punggol sites',
+    description: 'Measures and values construction work; prepares progress claims.',
+  });
+  await jobs.save(hr, {
+    jobName: 'Site Safety Coordinator',
+    deptId: qs.id ?? null,
+    headcount: 1,
+    location: 'Tuas Port Phase 3',
+    description: 'Daily safety briefings and inspections.',
+  });
   const eng = c.eng.auth.userId;
   for (const [i, [name, email, stage]] of CANDIDATES.entries()) {
     const { interviewId: id } = await inviteCandidate(c.hr, {
       name,
       email,
       mobile: `9${String(1_200_000 + i * 7_331).padStart(7, '0')}`,
-      jobId: position.id,
+      jobId: position.id as string,
       deptId: qs?.id,
       interviewDate: `${day(3 + i)} 10:00:00`,
     });
