@@ -1,33 +1,35 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SeedRun } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
 import { formatDateTime } from '../../platform/util.js';
-import { isWorkingDay, STAFF_STATUS } from '@hr/contracts';
-import { dept, user } from '../system/system.tables.js';
-import { staff } from '../staff/staff.tables.js';
+import { isWorkingDay } from '@hr/contracts';
+import { user } from '../../platform/auth/identity.tables.js';
+import { deptIdsByNameOrCode } from '../system/system.public.js';
+import { staffs } from '../staff/staff.queries.js';
+import { getRecord } from '../probation/probation.queries.js';
 import { saveAssessment, startAssessment } from '../probation/probation.service.js';
-import { positiveRecord } from '../probation/probation.tables.js';
 import { seedDemoRecruitment } from './demo-recruit.js';
 import { demoContext } from './demo-context.js';
-import { worker, workerEmployment } from '../worker/worker.tables.js';
-import { project } from '../base/base.tables.js';
-import { dwellRoom, dwellRoomRef } from '../housing/housing.tables.js';
-import { vacationInfo } from '../leave/leave.tables.js';
-import { calendarOf } from '../leave/leave.queries.js';
-import { benefitType } from '../benefit/benefit.tables.js';
-import { writeAttendance } from '../attendance/attendance.service.js';
+import { DEMO_WORKER_CODES } from './demo-people.js';
+import { workerIdsByCode } from '../worker/worker.public.js';
+import { employmentOf, employments } from '../worker/worker.queries.js';
+import { projects } from '../base/base.queries.js';
+import { projectIdsByCode } from '../base/base.public.js';
+import { occupants, rooms } from '../housing/housing.queries.js';
+import { occupancyOf } from '../housing/housing.service.js';
+import { calendarOf, leaveRecords } from '../leave/leave.queries.js';
+import { typesOfSide } from '../leave/vacation.queries.js';
+import { benefitTypes } from '../benefit/benefit.queries.js';
+import { attendanceSchemes, writeAttendance } from '../attendance/attendance.service.js';
+import { enabledHolidaySchemes } from '../attendance/attendance.queries.js';
 import { completeTask, saveDraft, share, startProcess } from '../flow/flow.service.js';
-import { flowInstance, flowTask } from '../flow/flow.tables.js';
+import { openTaskOf, pageInstances } from '../flow/flow.queries.js';
 import { submitDelegation } from '../flow/delegation.service.js';
-import { attendanceScheme, holidayScheme } from '../attendance/attendance.tables.js';
-import { leaveRecord } from '../leave/leave.tables.js';
 import { firstApproverOf } from '../form/form.queries.js';
 import { generateSettlement, sendSettlement } from '../settlement/settlement.service.js';
-import { occupancyOf } from '../housing/housing.service.js';
-import { instantParam } from '../../platform/db/columns.js';
 import { storeFile } from '../resource/attach.service.js';
 
 /*
@@ -47,66 +49,67 @@ type Contexts = Record<string, ServiceContext>;
 
 /** Approves (or rejects) the open task of `who` on a request. */
 async function decide(ctx: ServiceContext, processId: string, flag: 'ok' | 'reject', comment: string): Promise<void> {
-  const [task] = await ctx.db
-    .select({ id: flowTask.id })
-    .from(flowTask)
-    .where(and(eq(flowTask.instanceId, processId), eq(flowTask.assignee, ctx.auth.userId), eq(flowTask.taskStatus, 'open')))
-    .limit(1);
+  const task = await openTaskOf(ctx.db, processId, ctx.auth.userId);
   if (!task) throw new Error(`demo: ${ctx.auth.account} has no open task on ${processId}`);
   await completeTask(ctx, { taskId: task.id, flag, comment });
 }
 
 const start = async (ctx: ServiceContext, formId: string, router: string, map: Record<string, unknown>) => (await startProcess(ctx, { formId, map, router }))!;
 
+/** The annual leave type of staff (1) or workers (2), as the leave form offers it. */
+const annualLeaveOf = async (db: Db, ctx: ServiceContext, userType: number) => (await typesOfSide(db, ctx.auth, userType)).find((t) => t.type === 'annual');
+
+/** A staff record by its number, as the staff page finds it. */
+const staffByNo = async (ctx: ServiceContext, no: string) =>
+  (await staffs.all(ctx.db, ctx, { staffNo: no })).find((s) => s.staffNo === no) as { id: string } | undefined;
+
+/** A room with a free bed that the worker has not lived in (the first or the last of the rooms list), as the transfer form offers. */
+async function roomWithBedFor(ctx: ServiceContext, workerId: string, which: 'first' | 'last') {
+  const list = await rooms.all(ctx.db, ctx);
+  const occupied = await occupancyOf(
+    ctx.db,
+    ctx.auth.tenantId,
+    list.map((r) => r.id as string),
+  );
+  const stays = await occupants.all(ctx.db, ctx, { workerId });
+  const lived = new Set(stays.map((r) => r.roomId));
+  const free = list.filter((r) => !lived.has(r.id) && (occupied.get(r.id as string) ?? 0) < Number(r.capacity));
+  const room = which === 'first' ? free[0] : free[free.length - 1];
+  return room ? { id: room.id as string } : undefined;
+}
+
 /** The sites' attendance schemes (day shift 8 to 17 with an hour's lunch, Singapore's public holidays), one per project. */
 /** A worker form's router. */
 const W = (key: string) => `/worker/flow/${key}/index`;
 
-async function seedAttendanceSchemes(tx: Db): Promise<void> {
-  const [holidays] = await tx
-    .select({ id: holidayScheme.id })
-    .from(holidayScheme)
-    .where(and(eq(holidayScheme.tenantId, DEFAULT_TENANT), eq(holidayScheme.isDeleted, 0)))
-    .orderBy(asc(holidayScheme.id))
-    .limit(1);
-  const projects = await tx
-    .select({ id: project.id, name: project.projectName })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), eq(project.isDeleted, 0)))
-    .orderBy(asc(project.projectCode));
-  for (const p of projects) {
-    await tx
-      .insert(attendanceScheme)
-      .values({
-        tenantId: DEFAULT_TENANT,
-        schemeName: `${p.name} day shift`,
-        holidaySchemeId: holidays?.id ?? null,
-        workTime: '08:00',
-        offTime: '17:00',
-        workingHours: '8',
-        noonBreakHours: '1',
-        clockCardType: 1,
-        clockCardName: `${p.name} site gate`,
-        clockCardRadius: 200,
-        projectIds: p.id,
-      });
+async function seedAttendanceSchemes(tx: Db, hr: ServiceContext): Promise<void> {
+  const ctx = { ...hr, db: tx };
+  const [holidays] = await enabledHolidaySchemes(tx, hr.auth);
+  const sites = (await projects.all(tx, ctx)).sort((a, b) => String(a.projectCode).localeCompare(String(b.projectCode)));
+  for (const p of sites.map((r) => ({ id: r.id as string, name: r.projectName as string }))) {
+    await attendanceSchemes.save(ctx, {
+      schemeName: `${p.name} day shift`,
+      holidaySchemeId: holidays?.id ?? null,
+      workTime: '08:00',
+      offTime: '17:00',
+      workingHours: '8',
+      noonBreakHours: '1',
+      clockCardType: 1,
+      clockCardName: `${p.name} site gate`,
+      clockCardRadius: 200,
+      projectIds: p.id,
+    });
   }
 }
 
 /** Employment terms for every demo worker and their attendance of last month and this month so far (weekdays, 8 to 17, some overtime). */
 async function seedWagesAndAttendance(tx: Db, hr: ServiceContext, workers: { id: string }[]): Promise<void> {
+  // the terms HR enters on each worker's Employment tab
+  const ctx = { ...hr, db: tx };
   for (const [i, w] of workers.entries()) {
-    await tx
-      .insert(workerEmployment)
-      .values({
-        tenantId: DEFAULT_TENANT,
-        workerId: w.id,
-        contractType: 'Work permit',
-        basicHourWage: (8 + (i % 4)).toFixed(2),
-        overtimeRate: '1.50',
-        mealAllowance: '5.00',
-      })
-      .onConflictDoNothing();
+    const terms = { contractType: 'Work permit', basicHourWage: (8 + (i % 4)).toFixed(2), overtimeRate: '1.50', mealAllowance: '5.00' };
+    const existing = await employmentOf(ctx, { workerId: w.id }).catch(() => null);
+    await employments.save(ctx, existing ? { id: existing.id, ...terms } : { workerId: w.id, ...terms });
   }
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
@@ -170,20 +173,9 @@ async function startWorkerLeave(
 }
 
 async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
-  const [annual] = await tx
-    .select({ id: vacationInfo.id })
-    .from(vacationInfo)
-    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual')))
-    .limit(1);
+  const annual = (await annualLeaveOf(tx, c.hr, 1))!;
   const span = (person: { userType: number; id: string }, from: number, days: number) => workingSpan(tx, c.hr.auth, person, from, days);
-  const staffOf = async (ctx: ServiceContext) => {
-    const [row] = await tx
-      .select({ id: staff.id })
-      .from(staff)
-      .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.userId, ctx.auth.userId)))
-      .limit(1);
-    return { userType: 1, id: row.id };
-  };
+  const staffOf = async (ctx: ServiceContext) => ({ userType: 1, id: ctx.auth.staffId! });
   const leave = async (ctx: ServiceContext, from: number, days: number, reason: string) => {
     const { start: first, end } = await span(await staffOf(ctx), from, days);
     return {
@@ -222,16 +214,10 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
   });
   await decide(c.fin, resign.processId as string, 'ok', 'Thank you for your work');
   // Wong Siew Hoon: a reimbursement Arun Kumar approved and a benefit claim (dental) still with him
-  const [dental] = await tx
-    .select({ id: benefitType.id })
-    .from(benefitType)
-    .where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'DEN')))
-    .limit(1);
-  const [medical] = await tx
-    .select({ id: benefitType.id })
-    .from(benefitType)
-    .where(and(eq(benefitType.tenantId, DEFAULT_TENANT), eq(benefitType.benefitCode, 'MED')))
-    .limit(1);
+  const benefits = await benefitTypes.all(tx, c.hr);
+  const benefitOf = (code: string) => benefits.find((b) => b.benefitCode === code) as { id: string } | undefined;
+  const dental = benefitOf('DEN')!;
+  const medical = benefitOf('MED')!;
   const REIMB = '/staff/flow/reimbursement/index';
   const receipt = async (name: string) => {
     const f = await storeFile(
@@ -274,18 +260,7 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
     });
   // site workers, filed by HR: a dormitory transfer and a resignation waiting at the director; a salary
   // advance the director approved, waiting at finance (the administrator, as the demo has no finance role)
-  const rooms = await tx
-    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
-    .from(dwellRoom)
-    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
-    .orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(
-    tx,
-    DEFAULT_TENANT,
-    rooms.map((r) => r.id),
-  );
-  const [stay] = await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[0].id)).limit(1);
-  const room = rooms.find((r) => r.id !== stay?.roomId && (occupied.get(r.id) ?? 0) < r.capacity);
+  const room = await roomWithBedFor({ ...c.hr, db: tx }, workers[0].id, 'first');
   if (room)
     await start(c.hr, '26', '/worker/flow/transferDormitory/index', {
       workerId: workers[0].id,
@@ -307,11 +282,7 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
  */
 async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const hr = c.hr;
-  const [hire] = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102')))
-    .limit(1);
+  const hire = await staffByNo({ ...c.hr, db: tx }, 'SB0102');
   const S = (key: string) => `/staff/flow/${key}/index`;
   if (hire)
     await start(hr, '6', S('induction'), {
@@ -359,16 +330,9 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
     c.dir.auth.userId,
     c.admin.auth.userId,
   ]);
-  const [tuas, punggol] = await tx
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
-    .orderBy(asc(project.projectCode));
-  const [wAnnual] = await tx
-    .select({ id: vacationInfo.id })
-    .from(vacationInfo)
-    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
-    .limit(1);
+  const sites = await projectIdsByCode(tx, c.hr.auth);
+  const [tuas, punggol] = [sites.get('tuas-p3'), sites.get('pgl-n12')].map((id) => (id ? { id } : undefined));
+  const wAnnual = await annualLeaveOf(tx, c.hr, 2);
   await start(hr, '28', W('passportApplication'), {
     workerId: workers[3].id,
     purpose: 1,
@@ -418,16 +382,9 @@ const NEXT_HIRE = { staffNo: 'SB0104', enName: 'Ryan Tan Jia Hao', sex: 1, entry
  * Wong Siew Hoon; the third, whose six months are up, Wong Siew Hoon assessed (confirm) and it waits at HR.
  */
 async function seedProbation(tx: Db, c: Contexts): Promise<void> {
-  const [qs] = await tx
-    .select({ id: dept.id, companyId: dept.parentId })
-    .from(dept)
-    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'QS')))
-    .limit(1);
-  const [company] = await tx
-    .select({ id: dept.id })
-    .from(dept)
-    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SB')))
-    .limit(1);
+  const deptIds = await deptIdsByNameOrCode(tx, c.hr.auth);
+  const qs = deptIds.has('qs') ? { id: deptIds.get('qs')! } : undefined;
+  const company = deptIds.has('sb') ? { id: deptIds.get('sb')! } : undefined;
   const hires = [
     { staffNo: 'SB0101', enName: 'Alicia Teo', sex: 2, entry: -160, mobile: '91230101', email: 'alicia.teo@straitsbuild.test' },
     { staffNo: 'SB0102', enName: 'Hafiz Rahim', sex: 1, entry: -45, mobile: '91230102', email: 'hafiz.rahim@straitsbuild.test' },
@@ -435,10 +392,10 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
   ];
   const ids: string[] = [];
   for (const h of [...hires, NEXT_HIRE]) {
-    const [row] = await tx
-      .insert(staff)
-      .values({
-        tenantId: DEFAULT_TENANT,
+    // HR adds each hire on the staff page: a new staff starts on probation, with an account of his staff number
+    const row = await staffs.save(
+      { ...c.hr, db: tx },
+      {
         staffNo: h.staffNo,
         employmentCode: h.staffNo,
         enName: h.enName,
@@ -452,10 +409,9 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
         nationality: 'SG',
         entryDate: day(h.entry),
         firstApprover: c.eng.auth.userId,
-        status: STAFF_STATUS.PROBATION,
-      })
-      .returning({ id: staff.id });
-    ids.push(row.id);
+      },
+    );
+    ids.push(row.id as string);
   }
   await startAssessment(c.hr, { staffId: ids[0], leaderId: c.eng.auth.staffId ?? undefined });
   // the second hire is assessed by the senior quantity surveyor he works with (her to-do)
@@ -474,7 +430,7 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
       result: 1,
     },
   });
-  const [rec] = await tx.select({ processId: positiveRecord.processId }).from(positiveRecord).where(eq(positiveRecord.id, assessed.id)).limit(1);
+  const rec = await getRecord(tx, c.hr.auth, assessed.id);
   await decide(c.qs, String(rec.processId), 'ok', 'Recommend confirmation');
 }
 
@@ -488,13 +444,8 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
  */
 const OWN_KEYS = ['hr', 'fin', 'eng', 'qs', 'prj', 'site', 'dir', 'audit', 'admin'] as const;
 async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
-  const filed = async (ctx: ServiceContext, formId: string) =>
-    (
-      await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(flowInstance)
-        .where(and(eq(flowInstance.tenantId, DEFAULT_TENANT), eq(flowInstance.createUser, ctx.auth.userId), eq(flowInstance.formId, formId)))
-    )[0].n > 0;
+  // what the account has filed of a form: its "My requests" of that type
+  const filed = async (ctx: ServiceContext, formId: string) => (await pageInstances(tx, ctx.auth, 'mine', { current: 1, size: 1, formId })).total > 0;
   const S = (key: string) => `/staff/flow/${key}/index`;
   const receipt = async (ctx: ServiceContext, name: string) => {
     const f = await storeFile(
@@ -503,16 +454,8 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
     );
     return [{ attachId: f.attachId, originalName: f.originalName, link: f.link }];
   };
-  const [annual] = await tx
-    .select({ id: vacationInfo.id })
-    .from(vacationInfo)
-    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 1), eq(vacationInfo.type, 'annual')))
-    .limit(1);
-  const [annualW] = await tx
-    .select({ id: vacationInfo.id })
-    .from(vacationInfo)
-    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
-    .limit(1);
+  const annual = (await annualLeaveOf(tx, c.hr, 1))!;
+  const annualW = (await annualLeaveOf(tx, c.hr, 2))!;
   const DESTINATIONS = ['Kuala Lumpur', 'Jakarta', 'Johor Bahru', 'Batam', 'Penang', 'Bangkok', 'Ho Chi Minh City', 'Manila', 'Kuching'];
   const COURSES = [
     'Excel for reporting',
@@ -631,19 +574,8 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
       });
     // a cancellation of an approved leave of their own; a draft when they have none to cancel
     if (!(await filed(ctx, '9'))) {
-      const [taken] = await tx
-        .select({ id: leaveRecord.id })
-        .from(leaveRecord)
-        .where(
-          and(
-            eq(leaveRecord.tenantId, DEFAULT_TENANT),
-            eq(leaveRecord.staffId, self.id),
-            eq(leaveRecord.leaveStatus, 1),
-            // the company's wall time, read as its instant
-            sql`${leaveRecord.leaveStartTime} > ${instantParam(`${day(0)} 23:59:59`)}`,
-          ),
-        )
-        .limit(1);
+      // an approved leave of their own that starts after today (the company's wall times compare as text)
+      const taken = (await leaveRecords.all(tx, ctx, { staffId: self.id, leaveStatus: 1 })).find((r) => String(r.leaveStartTime) > `${day(0)} 23:59:59`);
       if (taken) await start(ctx, '9', S('cancelHoliday'), { leaveRecordId: taken.id, reason: 'Plans changed, I will work that day', ...approver });
       else await saveDraft(ctx, { formId: '9', router: S('cancelHoliday'), map: { reason: 'Plans may change' } });
     }
@@ -652,11 +584,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   }
   for (const key of ['eng', 'hr'] as const) await decide(c.audit, claims.get(key)!, 'ok', 'Receipt checked against the policy limit');
   // HR drafts a dismissal (a new hire who did not report for work)
-  const [hire] = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, 'SB0102')))
-    .limit(1);
+  const hire = await staffByNo({ ...c.hr, db: tx }, 'SB0102');
   if (hire)
     await saveDraft(c.hr, {
       formId: '8',
@@ -710,18 +638,7 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
       tickets: [{ attachId: ticket.attachId, originalName: ticket.originalName, link: ticket.link }],
     });
   }
-  const rooms = await tx
-    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
-    .from(dwellRoom)
-    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
-    .orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(
-    tx,
-    DEFAULT_TENANT,
-    rooms.map((r) => r.id),
-  );
-  const [stay] = await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[1].id)).limit(1);
-  const room = [...rooms].reverse().find((r) => r.id !== stay?.roomId && (occupied.get(r.id) ?? 0) < r.capacity);
+  const room = await roomWithBedFor({ ...c.hr, db: tx }, workers[1].id, 'last');
   if (room)
     await start(c.site, '26', W('transferDormitory'), {
       workerId: workers[1].id,
@@ -735,11 +652,8 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
   const boots = await start(c.hr, '30', WORKER_LIST, { workerId: workers[1].id, subject: 'Safety boots', content: 'New boots, size 41.' });
   await start(c.hr, '30', WORKER_LIST, { workerId: workers[2].id, subject: 'Locker key', content: 'Lost the site locker key.' });
   await decide(c.site, String(boots.processId), 'ok', 'Issued from the site store');
-  const [tuas, punggol] = await tx
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
-    .orderBy(asc(project.projectCode));
+  const sites = await projectIdsByCode(tx, c.hr.auth);
+  const [tuas, punggol] = [sites.get('tuas-p3'), sites.get('pgl-n12')].map((id) => (id ? { id } : undefined));
   if (tuas && punggol)
     await start(c.site, '17', W('turnSiteApply'), {
       workerId: workers[5].id,
@@ -768,20 +682,10 @@ async function seedOwnRequests(tx: Db, c: Contexts, workers: { id: string }[]): 
 async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[]): Promise<void> {
   const admin = c.admin;
   const S = (key: string) => `/staff/flow/${key}/index`;
-  const staffNo = async (no: string) =>
-    (
-      await tx
-        .select({ id: staff.id })
-        .from(staff)
-        .where(and(eq(staff.tenantId, DEFAULT_TENANT), eq(staff.staffNo, no)))
-        .limit(1)
-    )[0]?.id;
+  const staffNo = async (no: string) => (await staffByNo({ ...admin, db: tx }, no))?.id;
   // an employment request for a site safety officer HR is hiring for the Tuas site
-  const [tuasSite] = await tx
-    .select({ id: dept.id })
-    .from(dept)
-    .where(and(eq(dept.tenantId, DEFAULT_TENANT), eq(dept.deptCode, 'SITE-A')))
-    .limit(1);
+  const siteDept = (await deptIdsByNameOrCode(tx, admin.auth)).get('site-a');
+  const tuasSite = siteDept ? { id: siteDept } : undefined;
   if (tuasSite)
     await start(admin, '1', S('employment'), {
       name: 'Melissa Goh Pei Shan',
@@ -808,11 +712,8 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
       router: S('fire'),
       map: { staffId: alicia, effectiveDate: day(30), reason: 'Draft kept for HR: only if the extended probation is not passed' },
     });
-  const [tuas, punggol] = await tx
-    .select({ id: project.id })
-    .from(project)
-    .where(and(eq(project.tenantId, DEFAULT_TENANT), inArray(project.projectCode, ['TUAS-P3', 'PGL-N12'])))
-    .orderBy(asc(project.projectCode));
+  const sites = await projectIdsByCode(tx, c.hr.auth);
+  const [tuas, punggol] = [sites.get('tuas-p3'), sites.get('pgl-n12')].map((id) => (id ? { id } : undefined));
   if (tuas && punggol)
     await start(admin, '17', W('turnSiteApply'), {
       workerId: workers[4].id,
@@ -822,21 +723,7 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
       remark: 'Formwork for the Punggol podium slab',
     });
   await start(admin, '24', '/worker/flow/apply/index', { workerId: workers[3].id, lastWorkingDay: day(45), resignation: [1] });
-  const rooms = await tx
-    .select({ id: dwellRoom.id, capacity: dwellRoom.capacity })
-    .from(dwellRoom)
-    .where(eq(dwellRoom.tenantId, DEFAULT_TENANT))
-    .orderBy(asc(dwellRoom.id));
-  const occupied = await occupancyOf(
-    tx,
-    DEFAULT_TENANT,
-    rooms.map((r) => r.id),
-  );
-  // a room he has not lived in, with a free bed
-  const stays = new Set(
-    (await tx.select({ roomId: dwellRoomRef.roomId }).from(dwellRoomRef).where(eq(dwellRoomRef.workerId, workers[2].id))).map((r) => r.roomId),
-  );
-  const room = rooms.find((r) => !stays.has(r.id) && (occupied.get(r.id) ?? 0) < r.capacity);
+  const room = await roomWithBedFor({ ...admin, db: tx }, workers[2].id, 'first');
   if (room)
     await start(admin, '26', W('transferDormitory'), {
       workerId: workers[2].id,
@@ -868,11 +755,7 @@ async function seedAdminRequests(tx: Db, c: Contexts, workers: { id: string }[])
     processType: 1,
     content: "Work permit renewal: the employer's declaration is ready to sign.",
   });
-  const [annualW] = await tx
-    .select({ id: vacationInfo.id })
-    .from(vacationInfo)
-    .where(and(eq(vacationInfo.tenantId, DEFAULT_TENANT), eq(vacationInfo.userType, 2), eq(vacationInfo.type, 'annual')))
-    .limit(1);
+  const annualW = await annualLeaveOf(tx, admin, 2);
   if (annualW) {
     await startWorkerLeave(tx, admin, {
       workerId: workers[4].id,
@@ -902,16 +785,13 @@ export async function seedDemoFlows(db: Db, app: FastifyInstance): Promise<void>
     .from(user)
     .where(and(eq(user.tenantId, DEFAULT_TENANT), inArray(user.account, Object.values(accounts))));
   if (present.length < Object.keys(accounts).length) return;
-  const workers = await db
-    .select({ id: worker.id })
-    .from(worker)
-    .where(and(eq(worker.tenantId, DEFAULT_TENANT), eq(worker.isDeleted, 0)))
-    .orderBy(asc(worker.employmentCode));
+  const byCode = await workerIdsByCode(db, { tenantId: DEFAULT_TENANT }, DEMO_WORKER_CODES);
+  const workers = DEMO_WORKER_CODES.flatMap((code) => (byCode.has(code) ? [{ id: byCode.get(code)! }] : []));
   if (workers.length < 12) return;
   await db.transaction(async (tx) => {
     const c: Contexts = {};
     for (const [key, account] of Object.entries(accounts)) c[key] = await demoContext(tx, app, account);
-    await seedAttendanceSchemes(tx);
+    await seedAttendanceSchemes(tx, c.hr);
     await seedWagesAndAttendance(tx, c.hr, workers);
     await seedRequests(tx, c, workers);
     await seedSettlements(c, workers);
