@@ -229,8 +229,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-compliance.ts -> housing',
   'modules/demo/demo-compliance.ts -> worker',
   'modules/demo/demo-feeds.ts -> webhook',
-  'modules/demo/demo-people.ts -> staff',
-  'modules/demo/demo-people.ts -> worker',
   'modules/demo/demo-self.ts -> form',
   'modules/desk/desk.queries.ts -> flow',
   'modules/flow/assignees.ts -> system',

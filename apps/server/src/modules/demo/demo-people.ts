@@ -11,13 +11,15 @@ import { deptIdsByNameOrCode } from '../system/system.public.js';
 import { dataScopes } from '../system/scope.queries.js';
 import { grantedKeys } from '../system/role.queries.js';
 import { grantRoles } from '../system/role.service.js';
-import { staff } from '../staff/staff.tables.js';
-import { worker } from '../worker/worker.tables.js';
+import { staffs } from '../staff/staff.queries.js';
+import { confirmStaff } from '../staff/staff.service.js';
+import { workers } from '../worker/worker.queries.js';
+import { liveWorker } from '../worker/worker.public.js';
+import { setSelfAccess } from '../worker/worker-access.js';
+import { users } from '../system/user.queries.js';
 import { specialists, teams } from '../worker/team.queries.js';
 import { demoContext } from './demo-context.js';
-import { DEFAULT_TENANT, USER_TYPE_WORKER } from '../../platform/auth/context.js';
-import { NO_PASSWORD, workerAccount } from '../worker/worker-account.js';
-import { nextId } from '../../platform/db/ids.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
 import { HR_STARTED_FORMS, SEED_FORMS } from '../form/form-seeds.js';
@@ -114,33 +116,27 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
     for (const [i, u] of people.entries()) {
       const account = userOf.get(u.account);
       if (!account) continue;
-      const staffId = nextId();
       const siteProject = projectIds.get(u.dept) ?? null;
-      await tx
-        .insert(staff)
-        .values({
-          id: staffId,
-          tenantId: DEFAULT_TENANT,
-          staffNo: `SB${String(i + 1).padStart(4, '0')}`,
-          employmentCode: `SB${String(i + 1).padStart(4, '0')}`,
-          enName: u.realName,
-          deptId: deptId(u.dept),
-          companyId: deptId('SB'),
-          projectId: siteProject,
-          jobTitleName: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.jobTitle : (JOB_TITLES[u.account] ?? 'Executive'),
-          sex: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.sex : (SEX[u.account] ?? null),
-          isSupervisor: u.account === 'site.rahman' ? 1 : 0,
-          mobileCode: '+65',
-          mobile: u.phone.replace('+65 ', ''),
-          email: u.email,
-          nationality: 'SG',
-          entryDate: addDays(-400 - i * 90),
-          confirmationDate: addDays(-220 - i * 90),
-          firstApprover: account.firstApprover,
-          userId: account.id,
-          status: 1,
-        });
-      await tx.update(user).set({ staffId }).where(eq(user.id, account.id));
+      // HR records each person on the staff page, linked to his existing account, and confirms him (his probation passed long ago)
+      const saved = await staffs.save(ctx, {
+        staffNo: `SB${String(i + 1).padStart(4, '0')}`,
+        employmentCode: `SB${String(i + 1).padStart(4, '0')}`,
+        enName: u.realName,
+        deptId: deptId(u.dept),
+        companyId: deptId('SB'),
+        projectId: siteProject,
+        jobTitleName: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.jobTitle : (JOB_TITLES[u.account] ?? 'Executive'),
+        sex: u.account === DEMO_ADMIN.account ? DEMO_ADMIN.sex : (SEX[u.account] ?? null),
+        isSupervisor: u.account === 'site.rahman' ? 1 : 0,
+        mobileCode: '+65',
+        mobile: u.phone.replace('+65 ', ''),
+        email: u.email,
+        nationality: 'SG',
+        entryDate: addDays(-400 - i * 90),
+        firstApprover: account.firstApprover,
+        userId: account.id,
+      });
+      await confirmStaff(tx, admin.auth, saved.id as string, addDays(-220 - i * 90));
     }
     // the demo's trades are among the seeded ones (worker.seeds.ts): reuse them, add only what is missing
     const seededTrades = await specialists.all(tx, ctx, {});
@@ -161,35 +157,16 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
       const saved = await teams.save(ctx, { teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
       teamIds.set(t.code, saved.id as string);
     }
+    // HR registers the site workers on the worker page, then gives each the phone app (issue 33): his account
+    // sits in the site's department under its supervisor, who approves what he files
     const supervisor = DEMO_USERS.find((u) => u.account === 'site.rahman');
+    const workerIds: string[] = [];
     for (const [i, [name, nationality, teamCode, wpDays]] of WORKERS.entries()) {
       const team = teamList.find((t) => t.code === teamCode)!;
-      const workerId = nextId();
-      const employmentCode = workerCode(i);
       const mobile = String(81_000_000 + i * 1_117);
-      // every demo worker may sign in on his phone by SMS code (issue 33): his supervisor approves his requests
-      const [account] = await tx
-        .insert(user)
-        .values({
-          tenantId: DEFAULT_TENANT,
-          userType: USER_TYPE_WORKER,
-          account: workerAccount(employmentCode),
-          password: NO_PASSWORD,
-          name,
-          realName: name,
-          phone: `+65 ${mobile}`,
-          workerId,
-          deptId: supervisor ? (deptId(supervisor.dept) ?? '') : '',
-          firstApprover: userOf.get('site.rahman')?.id ?? null,
-          isInitialPassword: 0,
-        })
-        .returning({ id: user.id });
-      await tx.insert(worker).values({
-        id: workerId,
-        userId: account.id,
-        tenantId: DEFAULT_TENANT,
+      const saved = await workers.save(ctx, {
         name,
-        employmentCode,
+        employmentCode: workerCode(i),
         nationality,
         finNo: `G${String(5_100_000 + i * 7919).padStart(7, '0')}K`,
         wpNumber: `0${String(31_000_000 + i * 104_729)}`,
@@ -206,6 +183,13 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
         isSupervisor: i % 4 === 0 ? 1 : 0,
         entryDate: addDays(-300 - i * 20),
       });
+      workerIds.push(saved.id as string);
+    }
+    await setSelfAccess(ctx, workerIds, true);
+    for (const id of workerIds) {
+      const account = (await liveWorker(tx, admin.auth, id))?.userId;
+      if (account)
+        await users.save(ctx, { id: account, deptId: supervisor ? (deptId(supervisor.dept) ?? '') : '', firstApprover: userOf.get('site.rahman')?.id ?? null });
     }
   });
 }
