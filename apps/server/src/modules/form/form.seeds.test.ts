@@ -7,6 +7,8 @@ import type { Db } from '../../platform/db/client.js';
 import { role } from '../../platform/auth/identity.tables.js';
 import { flowListMenus } from '../flow/flow.menus.js';
 import { latestDefinition } from '../flow/flow.queries.js';
+import { PRODUCT_FORMS } from '../forms.js';
+import { modules } from '../index.js';
 import { templateField, templateForm } from './form.tables.js';
 
 /**
@@ -100,6 +102,13 @@ describe('the seeded process forms', () => {
     const rows = await seededForms(t.db);
     if (process.env.UPDATE_SEEDED_FORMS) writeFileSync(fixture, `${JSON.stringify(rows, null, 2)}\n`);
     expect(rows).toEqual(JSON.parse(readFileSync(fixture, 'utf8')));
+  });
+
+  it("are the modules' forms, each defined once (modules/forms.ts lists every module's, as the app installs them)", () => {
+    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+    expect([...PRODUCT_FORMS].sort(byId)).toEqual(modules.flatMap((m) => m.forms ?? []).sort(byId));
+    expect([...t.app.modules.forms].sort(byId)).toEqual([...PRODUCT_FORMS].sort(byId));
+    expect(new Set(PRODUCT_FORMS.map((f) => f.id)).size).toBe(PRODUCT_FORMS.length);
   });
 
   it('give the same menus of the process-type lists (flow/flow.menus.ts)', () => {

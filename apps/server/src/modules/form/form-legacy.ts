@@ -1,0 +1,518 @@
+import { WORKER_APPLY_LIST as APPLY_LIST } from '@hr/contracts';
+import type { ChainStep, SeedForm as DefinedForm } from './form-define.js';
+
+/**
+ * The default process forms not yet moved into their modules (`modules/<m>/<m>.forms.ts`), during the move:
+ * the form module lists them as its own `forms` until each area's module defines its own.
+ */
+interface SeedField {
+  fieldName: string;
+  fieldLabel: string;
+  fieldType: string;
+  required?: 0 | 1;
+  span?: number;
+  search?: 0 | 1;
+  dictCode?: string;
+  placeholder?: string;
+  formEditDisabled?: 0 | 1;
+  fieldOption?: Record<string, unknown>;
+  defaultValue?: string;
+  formatOption?: Record<string, unknown>;
+}
+interface SeedForm {
+  id: number;
+  name: string;
+  key: string;
+  /** 1 staff, 2 worker, 3 interview, 4 settlement, 5 attendance */
+  category: 1 | 2 | 3 | 4 | 5;
+  router: string;
+  fields: SeedField[];
+  chain: ChainStep[];
+}
+
+/** The courses a worker may apply for or attend: the business dictionary `course` (System > Business dictionary). */
+const COURSE_CHOICE = { dicUrl: '/api/blade-system/dict-biz/dictionary?code=course', props: { label: 'dictValue', value: 'dictKey' } };
+
+const f = (fieldName: string, fieldLabel: string, fieldType: string, more: Partial<SeedField> = {}): SeedField => ({
+  fieldName,
+  fieldLabel,
+  fieldType,
+  ...more,
+});
+const req = { required: 1 } as const;
+/** The fieldOption of an applicant field (see flow/applicant.ts). */
+const APPLICANT = { applicant: true };
+const opts = (...pairs: [string | number, string][]) => ({ dicData: pairs.map(([value, label]) => ({ value, label })) });
+const reason = f('reason', 'Reason', 'textarea', { ...req, span: 24 });
+const files = f('files', 'Attachments', 'upload', { span: 24, fieldOption: { uploadLimit: 9 } });
+const remark = f('remark', 'Remark', 'textarea', { span: 24 });
+
+/** First approver: the one chosen on the form (multi-department users), else the user's own, else the department leader. */
+const APPROVER = 'field:firstApprover|firstApprover|deptLeader|role:administrator';
+const approver: ChainStep = { id: 'approver', name: 'Approver', assignee: APPROVER, dueIn: 'P3D', escalateTo: 'deptLeader|role:administrator' };
+const hr: ChainStep = { id: 'hr', name: 'HR approval', assignee: 'role:hr|role:administrator' };
+const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 'role:finance|role:administrator' };
+const director = (when: string): ChainStep => ({ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator', when });
+
+/** The leader's ratings of a confirmation assessment (the interview scale: 0 N.A, 1 Poor ... 4 Excellent). */
+export const ASSESSMENT_SCORES: [string, string][] = [
+  ['workQuality', 'Quality of work'],
+  ['workAttitude', 'Attitude'],
+  ['teamwork', 'Teamwork'],
+  ['learning', 'Learning ability'],
+];
+const RATING = opts([0, 'N.A'], [1, 'Poor'], [2, 'Neutral'], [3, 'Good'], [4, 'Excellent']);
+
+const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
+  id,
+  key,
+  name,
+  category: 1,
+  router: `/staff/flow/${key}/index`,
+  fields,
+  chain,
+});
+const workerForm = (id: number, key: string, name: string, router: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
+  id,
+  key,
+  name,
+  category: 2,
+  router,
+  fields,
+  chain,
+});
+// the person a request is for: `staff`/`worker` are applicants (the caller, unless they may file for others:
+// flow/applicant.ts); `subjectStaff`/`subjectWorker` name whom HR's own requests are about (assessment,
+// induction, dismissal, settlement)
+const worker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
+const staff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
+const subjectWorker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1 });
+const subjectStaff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1 });
+
+const SEED_FORMS: SeedForm[] = [
+  staffForm(
+    1,
+    'employment',
+    'Employment application',
+    [
+      f('name', 'Name', 'input', { ...req, search: 1 }),
+      f('jobTitle', 'Job title', 'input', req),
+      f('deptId', 'Department', 'team', req),
+      f('entryDate', 'Entry date', 'date', req),
+      f('employmentType', 'Employment type', 'select', {
+        ...req,
+        fieldOption: opts(['permanent', 'Permanent'], ['contract', 'Contract'], ['internship', 'Internship']),
+      }),
+      f('basicSalary', 'Basic salary', 'number', { fieldOption: { min: 0 } }),
+      files,
+      remark,
+    ],
+    [approver, hr],
+  ),
+  staffForm(4, 'interview', 'Interview application', [
+    f('candidateName', 'Candidate', 'input', { ...req, search: 1 }),
+    f('jobName', 'Position', 'input', req),
+    f('interviewDate', 'Interview date', 'datetime', req),
+    f('interviewers', 'Interviewers', 'staff', { fieldOption: { multiple: true } }),
+    remark,
+  ]),
+  // form 5: HR starts it for a staff on probation (staff, end date, assessing leader); the leader fills in
+  // the scores, comment and result while approving; HR adds its comment. The probation module follows it.
+  staffForm(
+    5,
+    'positive',
+    'Confirmation (probation) assessment',
+    [
+      subjectStaff,
+      f('probationEndDate', 'Probation end date', 'date', { ...req, formEditDisabled: 1 }),
+      f('leaderId', 'Assessing leader', 'staff', { ...req, formEditDisabled: 1, fieldOption: { assignee: true } }),
+      ...ASSESSMENT_SCORES.map(([name, label]) => f(name, label, 'radio', { fieldOption: RATING })),
+      f('leaderComment', 'Leader comment', 'textarea', { span: 24 }),
+      f('result', 'Assessment result', 'radio', { fieldOption: opts([1, 'Confirm'], [2, 'Extend probation'], [3, 'Terminate']) }),
+      f('extendMonths', 'Extend by (months)', 'number', { ...req, fieldOption: { min: 1, max: 6, showWhen: 'result == 2' } }),
+      f('hrComment', 'HR comment', 'textarea', { span: 24 }),
+    ],
+    [
+      { id: 'leader', name: 'Leader assessment', assignee: 'field:leaderId', dueIn: 'P5D', escalateTo: 'role:hr|role:administrator' },
+      { id: 'assessed', name: 'Assessment complete', hook: 'positive.assessed' },
+      hr,
+    ],
+  ),
+  staffForm(6, 'induction', 'Induction', [
+    subjectStaff,
+    f('inductionDate', 'Induction date', 'date', req),
+    f('mentorId', 'Mentor', 'staff'),
+    f('items', 'Induction items', 'checkbox', { fieldOption: opts(['it', 'IT account'], ['safety', 'Safety briefing'], ['handbook', 'Staff handbook']) }),
+    remark,
+  ]),
+  staffForm(
+    7,
+    'departure',
+    'Resignation (staff)',
+    [
+      staff,
+      f('lastWorkingDay', 'Last working day', 'date', req),
+      f('resignationType', 'Type', 'select', { ...req, fieldOption: opts([1, 'Resignation'], [2, 'Contract end'], [3, 'Retirement']) }),
+      reason,
+      f('handoverTo', 'Hand over to', 'staff'),
+      files,
+    ],
+    [approver, hr],
+  ),
+  staffForm(8, 'fire', 'Dismissal', [subjectStaff, f('effectiveDate', 'Effective date', 'date', req), reason, files], [approver, hr]),
+  staffForm(10, 'muddleheaded', 'Missed clock-in', [
+    staff,
+    f('attendanceDate', 'Date', 'date', req),
+    f('clockType', 'Missed', 'radio', { ...req, fieldOption: opts([1, 'Clock-in'], [2, 'Clock-out'], [3, 'Both']) }),
+    f('clockInTime', 'Clock-in time', 'time', { fieldOption: { hideWhen: 'clockType == 2' } }),
+    f('clockOutTime', 'Clock-out time', 'time', { fieldOption: { hideWhen: 'clockType == 1' } }),
+    reason,
+  ]),
+  staffForm(
+    11,
+    'evection',
+    'Business trip',
+    [
+      staff,
+      f('destination', 'Destination', 'input', req),
+      f('startDate', 'Start date', 'date', { ...req, fieldOption: { minDate: 'today' } }),
+      f('endDate', 'End date', 'date', { ...req, fieldOption: { minDate: 'today' } }),
+      f('days', 'Days', 'number', { ...req, fieldOption: { min: 0.5, max: 365 } }),
+      f('estimatedCost', 'Estimated cost', 'number', { fieldOption: { min: 0 } }),
+      reason,
+    ],
+    [approver, director('days > 5')],
+  ),
+  staffForm(
+    12,
+    'reimbursement',
+    'Reimbursement',
+    [
+      staff,
+      f('expenseType', 'Expense type', 'select', {
+        ...req,
+        fieldOption: opts(['travel', 'Travel'], ['meal', 'Meal'], ['transport', 'Transport'], ['other', 'Other']),
+      }),
+      f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 0.01, max: 1_000_000, precision: 2 } }),
+      f('expenseDate', 'Expense date', 'date', req),
+      // a claim against the staff's yearly benefit (benefit module): the amount may not exceed what remains
+      f('benefitId', 'Benefit', 'select', {
+        formEditDisabled: 1,
+        fieldOption: { dicUrl: '/api/mcc-staff/staffBenefit/benefitList', props: { label: 'benefitName', value: 'benefitId' } },
+      }),
+      reason,
+      f('receipts', 'Receipts', 'upload', { ...req, span: 24 }),
+    ],
+    [approver, director('amount > 1000'), finance],
+  ),
+  staffForm(
+    13,
+    'loan',
+    'Loan application',
+    [
+      staff,
+      f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 1, max: 1_000_000 } }),
+      f('repaymentMonths', 'Repayment (months)', 'number', { ...req, fieldOption: { min: 1, max: 60 } }),
+      reason,
+    ],
+    [approver, { ...director(''), when: undefined }, finance],
+  ),
+  staffForm(14, 'officeEquipment', 'Office equipment request', [
+    staff,
+    f('equipment', 'Equipment', 'input', req),
+    f('quantity', 'Quantity', 'number', { ...req, defaultValue: '1', fieldOption: { min: 1, max: 100 } }),
+    f('neededBy', 'Needed by', 'date'),
+    reason,
+  ]),
+  staffForm(
+    15,
+    'staffTraining',
+    'Staff training',
+    [
+      staff,
+      f('courseName', 'Course', 'input', req),
+      f('provider', 'Provider', 'input'),
+      f('dateRange', 'Dates', 'daterange', req),
+      f('cost', 'Cost', 'number', { fieldOption: { min: 0 } }),
+      reason,
+    ],
+    [approver, hr],
+  ),
+  staffForm(
+    18,
+    'hrForm',
+    'HR form',
+    [f('subject', 'Subject', 'input', { ...req, search: 1 }), f('content', 'Content', 'textarea', { ...req, span: 24 }), files],
+    [approver, hr],
+  ),
+  // interview approvals
+  {
+    id: 16,
+    key: 'interviewPass',
+    name: 'Interview pass',
+    category: 3,
+    router: '/staff/flow/interview/index',
+    fields: [
+      f('interviewId', 'Interview', 'input', { ...req, formEditDisabled: 1 }),
+      f('result', 'Result', 'radio', { ...req, fieldOption: opts([1, 'Pass'], [0, 'Fail']) }),
+      f('evaluation', 'Evaluation', 'textarea', { span: 24 }),
+    ],
+    chain: [approver],
+  },
+  {
+    id: 32,
+    key: 'interviewLeader',
+    name: 'Interview leader approval',
+    category: 3,
+    router: '/staff/flow/interview/index',
+    fields: [
+      f('interviewId', 'Interview', 'input', { ...req, formEditDisabled: 1 }),
+      f('offerTemplate', 'Offer template', 'select', {
+        ...req,
+        fieldOption: opts(['offer_parmanent', 'Permanent'], ['offer_contract', 'Contract'], ['offer_Internship', 'Internship']),
+      }),
+      f('assignees', 'Approvers', 'staff', { ...req, fieldOption: { multiple: true, assignee: true } }),
+      f('internship', 'Internship', 'input'),
+      f('noticePeriod', 'Notice period', 'input', { fieldOption: { showWhen: "offerTemplate in ['offer_parmanent', 'offer_contract']" } }),
+      f('workWeekBasis', 'Work week basis', 'input', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
+      f('commenceDate', 'Commence date', 'date', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
+      f('endDate', 'End date', 'date', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
+      f('contractPeriod', 'Contract period', 'input', { fieldOption: { showWhen: "offerTemplate == 'offer_contract'" } }),
+    ],
+    chain: [{ id: 'leaders', name: 'Leader approval', assignee: 'field:assignees', multi: 'all' }],
+  },
+  // worker processes
+  workerForm(17, 'turnSiteApply', 'Transfer application', '/worker/flow/turnSiteApply/index', [
+    worker,
+    f('sourceProjectId', 'From project', 'site', req),
+    f('targetProjectId', 'To project', 'site', req),
+    f('targetTeamId', 'To team', 'team'),
+    f('transitionDate', 'Transfer date', 'date', req),
+    remark,
+  ]),
+  workerForm(24, 'leaveJob', 'Resignation (worker)', APPLY_LIST, [
+    worker,
+    f('lastWorkingDay', 'Last working day', 'date', req),
+    // form 24: the resignation reasons are read-only once submitted; remark only when option 5 (other) is chosen
+    f('resignation', 'Resignation reason', 'checkbox', {
+      ...req,
+      formEditDisabled: 1,
+      fieldOption: { ...opts([1, 'Personal reasons'], [2, 'Family'], [3, 'Health'], [4, 'Better offer'], [5, 'Other']), disabled: true },
+    }),
+    f('remark', 'Remark', 'textarea', { ...req, span: 24, fieldOption: { showWhen: 'resignation contains 5' } }),
+  ]),
+  workerForm(26, 'transferDormitory', 'Dormitory transfer', '/worker/flow/transferDormitory/index', [
+    // the target room is one of the open rooms with a free bed; the approval moves the worker (modules/housing)
+    worker,
+    f('targetRoomId', 'Target room', 'select', {
+      ...req,
+      fieldOption: { dicUrl: '/api/mcc-worker/dwellroom/options', props: { label: 'label', value: 'id' } },
+    }),
+    f('moveDate', 'Move date', 'date', req),
+    reason,
+  ]),
+  workerForm(27, 'courseApplication', 'Course application', '/worker/flow/courseApplication/index', [
+    worker,
+    f('courseId', 'Course', 'select', { ...req, fieldOption: COURSE_CHOICE }),
+    f('preferredDate', 'Preferred date', 'date'),
+    reason,
+  ]),
+  workerForm(28, 'passportApplication', 'Passport application', APPLY_LIST, [
+    worker,
+    f('purpose', 'Purpose', 'select', { ...req, fieldOption: opts([1, 'Home leave'], [2, 'Renewal'], [3, 'Other']) }),
+    f('collectDate', 'Collection date', 'date', req),
+    f('returnDate', 'Return date', 'date', req),
+    reason,
+  ]),
+  workerForm(30, 'workerForm', 'Worker request', APPLY_LIST, [
+    worker,
+    f('subject', 'Subject', 'input', req),
+    f('content', 'Content', 'textarea', { ...req, span: 24 }),
+    files,
+  ]),
+  workerForm(31, 'course', 'Course attendance', '/worker/flow/course/index', [
+    worker,
+    f('courseId', 'Course', 'select', { ...req, fieldOption: COURSE_CHOICE }),
+    f('courseDate', 'Course date', 'date', req),
+    f('result', 'Result', 'radio', { fieldOption: opts([1, 'Passed'], [0, 'Failed']) }),
+    f('certificate', 'Certificate', 'upload'),
+  ]),
+  workerForm(34, 'workerAccommodation', 'Accommodation request', APPLY_LIST, [
+    worker,
+    f('dormitory', 'Dormitory', 'input', req),
+    f('startDate', 'From', 'date', req),
+    reason,
+  ]),
+  workerForm(39, 'workerProcess', 'Worker process', APPLY_LIST, [
+    worker,
+    f('processType', 'Request type', 'select', { ...req, fieldOption: opts([1, 'Work pass'], [2, 'Salary'], [3, 'Other']) }),
+    f('content', 'Content', 'textarea', { ...req, span: 24 }),
+    files,
+  ]),
+  workerForm(
+    42,
+    'workerAdvance',
+    'Salary advance',
+    APPLY_LIST,
+    [worker, f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 1, max: 100_000 } }), reason],
+    [approver, finance],
+  ),
+  // salary settlement
+  {
+    id: 37,
+    key: 'salarySettlement',
+    name: 'Salary settlement',
+    category: 4,
+    router: '/worker/salarySettlement/index',
+    fields: [
+      subjectWorker,
+      f('resignDate', 'Last working day', 'date', req),
+      f('totalHours', 'Total hours', 'number', { fieldOption: { min: 0 } }),
+      f('totalOt', 'Overtime hours', 'number', { fieldOption: { min: 0 } }),
+      f('totalAttendanceDays', 'Attendance days', 'number', { fieldOption: { min: 0 } }),
+      f('grossWages', 'Gross wages', 'number'),
+      f('nettSalary', 'Nett salary', 'number'),
+      remark,
+    ],
+    chain: [{ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator' }],
+  },
+  // overtime and manual attendance
+  {
+    id: 36,
+    key: 'overtime',
+    name: 'Overtime application',
+    category: 5,
+    router: APPLY_LIST,
+    fields: [
+      staff,
+      f('ot', 'Overtime', 'table', {
+        ...req,
+        span: 24,
+        fieldOption: {
+          minRows: 1,
+          maxRows: 31,
+          columns: [
+            { fieldName: 'startTime', fieldLabel: 'Start time', fieldType: 'datetime', required: 1 },
+            { fieldName: 'endTime', fieldLabel: 'End time', fieldType: 'datetime', required: 1 },
+          ],
+        },
+      }),
+      reason,
+    ],
+    chain: [approver],
+  },
+  {
+    id: 44,
+    key: 'manualAttendance',
+    name: 'Manual attendance',
+    category: 5,
+    router: APPLY_LIST,
+    fields: [
+      f('staffName', 'Staff name', 'input', { ...req, formEditDisabled: 1 }),
+      // HR files for a site worker; left empty the days are the initiator's own
+      f('workerId', 'Worker', 'worker', { formEditDisabled: 1, fieldOption: APPLICANT }),
+      f('manualDates', 'Manual dates', 'table', {
+        ...req,
+        span: 24,
+        fieldOption: {
+          minRows: 1,
+          maxRows: 31,
+          columns: [
+            { fieldName: 'attendanceDate', fieldLabel: 'Date', fieldType: 'date', required: 1 },
+            { fieldName: 'clockInTimeManual', fieldLabel: 'Clock-in time', fieldType: 'time', required: 1 },
+            { fieldName: 'clockOutTimeManual', fieldLabel: 'Clock-out time', fieldType: 'time', required: 1 },
+            { fieldName: 'remark', fieldLabel: 'Remark', fieldType: 'input', required: 0 },
+          ],
+        },
+      }),
+    ],
+    chain: [approver],
+  },
+];
+
+/** One line per seeded form saying what it is for (the start page; Chinese lines are in the web's locale, by form id). */
+const FORM_DESCRIPTIONS: Record<number, string> = {
+  1: 'Hire a new employee: position, department, start date and salary (started from a signed contract).',
+  2: 'Take annual, sick or other leave; the days are counted from your dates.',
+  4: 'Ask for an interview with a candidate for an open position.',
+  5: 'Assess a staff member at the end of probation: confirm, extend or terminate.',
+  6: "Plan a new employee's first day: induction date, mentor and checklist.",
+  7: 'Resign: give your last working day and hand over your work.',
+  8: 'End the employment of a staff member (HR only).',
+  9: 'Cancel an approved leave and get its days back.',
+  10: 'Record a clock-in or clock-out you missed.',
+  11: 'Travel for work: destination, dates and estimated cost.',
+  12: 'Claim back money you spent for work, with receipts.',
+  13: 'Borrow money from the company and repay it monthly.',
+  14: 'Ask for office equipment you need.',
+  15: 'Attend a course or training paid by the company.',
+  16: 'Pass an interviewed candidate on to an offer.',
+  17: 'Move a worker to another project site.',
+  18: 'Send a general request or document to HR.',
+  24: 'A worker resigns: last working day and reasons.',
+  26: 'Move a worker to another dormitory room.',
+  27: 'Apply for a course for a worker.',
+  28: 'Collect a held passport, for home leave or renewal.',
+  29: 'A worker takes leave; the days are counted from the dates.',
+  30: 'Any other request of a worker.',
+  31: "Record a worker's course attendance and result.",
+  32: "Leaders approve a candidate's offer terms.",
+  34: 'Ask for accommodation in a dormitory.',
+  36: 'Claim overtime hours you worked.',
+  37: "Settle a leaving worker's final salary.",
+  39: 'A worker asks about a work pass, salary or other matter.',
+  42: "Ask for an advance on a worker's salary.",
+  44: 'Correct attendance by entering the times you worked.',
+};
+
+/**
+ * The seeded forms only HR starts by hand (with administrators): hiring, offers and onboarding that the
+ * recruitment screens start, dismissal, probation assessment, salary settlement. The others: everyone.
+ */
+const HR_STARTED_FORMS: ReadonlySet<number> = new Set([1, 5, 6, 8, 16, 32, 37]);
+/**
+ * Request-number prefixes of the seeded forms (by process key): LV-2026-000123 is the 123rd leave
+ * request started in 2026. The migration that added request numbers sets the same prefixes on the
+ * forms already in the database; a form without one numbers its requests REQ-....
+ */
+const REQUEST_PREFIXES: Record<string, string> = {
+  employment: 'EA',
+  leave: 'LV',
+  interview: 'IV',
+  positive: 'CF',
+  induction: 'IN',
+  departure: 'RS',
+  fire: 'DM',
+  cancelHoliday: 'CL',
+  muddleheaded: 'MC',
+  evection: 'BT',
+  reimbursement: 'RB',
+  loan: 'LN',
+  officeEquipment: 'EQ',
+  staffTraining: 'TR',
+  hrForm: 'HF',
+  interviewPass: 'IP',
+  interviewLeader: 'IL',
+  turnSiteApply: 'TS',
+  leaveJob: 'WRS',
+  transferDormitory: 'DT',
+  courseApplication: 'CA',
+  passportApplication: 'PP',
+  workerLeave: 'WLV',
+  workerForm: 'WRQ',
+  course: 'CO',
+  workerAccommodation: 'AC',
+  workerProcess: 'WP',
+  workerAdvance: 'SA',
+  salarySettlement: 'SS',
+  overtime: 'OT',
+  manualAttendance: 'MA',
+};
+/** The forms not yet moved, in the shape modules define theirs. */
+export const LEGACY_FORMS: DefinedForm[] = SEED_FORMS.map((f) => ({
+  ...f,
+  key: f.key as DefinedForm['key'],
+  requestPrefix: REQUEST_PREFIXES[f.key],
+  description: FORM_DESCRIPTIONS[f.id],
+  ...(HR_STARTED_FORMS.has(f.id) ? { hrStarted: true as const } : {}),
+}));
