@@ -54,15 +54,6 @@ const hr: ChainStep = { id: 'hr', name: 'HR approval', assignee: 'role:hr|role:a
 const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 'role:finance|role:administrator' };
 const director = (when: string): ChainStep => ({ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator', when });
 
-/** The leader's ratings of a confirmation assessment (the interview scale: 0 N.A, 1 Poor ... 4 Excellent). */
-export const ASSESSMENT_SCORES: [string, string][] = [
-  ['workQuality', 'Quality of work'],
-  ['workAttitude', 'Attitude'],
-  ['teamwork', 'Teamwork'],
-  ['learning', 'Learning ability'],
-];
-const RATING = opts([0, 'N.A'], [1, 'Poor'], [2, 'Neutral'], [3, 'Good'], [4, 'Excellent']);
-
 const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
   id,
   key,
@@ -90,54 +81,6 @@ const subjectWorker = f('workerId', 'Worker', 'worker', { ...req, search: 1, for
 const subjectStaff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1 });
 
 const SEED_FORMS: SeedForm[] = [
-  staffForm(
-    1,
-    'employment',
-    'Employment application',
-    [
-      f('name', 'Name', 'input', { ...req, search: 1 }),
-      f('jobTitle', 'Job title', 'input', req),
-      f('deptId', 'Department', 'team', req),
-      f('entryDate', 'Entry date', 'date', req),
-      f('employmentType', 'Employment type', 'select', {
-        ...req,
-        fieldOption: opts(['permanent', 'Permanent'], ['contract', 'Contract'], ['internship', 'Internship']),
-      }),
-      f('basicSalary', 'Basic salary', 'number', { fieldOption: { min: 0 } }),
-      files,
-      remark,
-    ],
-    [approver, hr],
-  ),
-  staffForm(4, 'interview', 'Interview application', [
-    f('candidateName', 'Candidate', 'input', { ...req, search: 1 }),
-    f('jobName', 'Position', 'input', req),
-    f('interviewDate', 'Interview date', 'datetime', req),
-    f('interviewers', 'Interviewers', 'staff', { fieldOption: { multiple: true } }),
-    remark,
-  ]),
-  // form 5: HR starts it for a staff on probation (staff, end date, assessing leader); the leader fills in
-  // the scores, comment and result while approving; HR adds its comment. The probation module follows it.
-  staffForm(
-    5,
-    'positive',
-    'Confirmation (probation) assessment',
-    [
-      subjectStaff,
-      f('probationEndDate', 'Probation end date', 'date', { ...req, formEditDisabled: 1 }),
-      f('leaderId', 'Assessing leader', 'staff', { ...req, formEditDisabled: 1, fieldOption: { assignee: true } }),
-      ...ASSESSMENT_SCORES.map(([name, label]) => f(name, label, 'radio', { fieldOption: RATING })),
-      f('leaderComment', 'Leader comment', 'textarea', { span: 24 }),
-      f('result', 'Assessment result', 'radio', { fieldOption: opts([1, 'Confirm'], [2, 'Extend probation'], [3, 'Terminate']) }),
-      f('extendMonths', 'Extend by (months)', 'number', { ...req, fieldOption: { min: 1, max: 6, showWhen: 'result == 2' } }),
-      f('hrComment', 'HR comment', 'textarea', { span: 24 }),
-    ],
-    [
-      { id: 'leader', name: 'Leader assessment', assignee: 'field:leaderId', dueIn: 'P5D', escalateTo: 'role:hr|role:administrator' },
-      { id: 'assessed', name: 'Assessment complete', hook: 'positive.assessed' },
-      hr,
-    ],
-  ),
   staffForm(6, 'induction', 'Induction', [
     subjectStaff,
     f('inductionDate', 'Induction date', 'date', req),
@@ -245,42 +188,6 @@ const SEED_FORMS: SeedForm[] = [
     [f('subject', 'Subject', 'input', { ...req, search: 1 }), f('content', 'Content', 'textarea', { ...req, span: 24 }), files],
     [approver, hr],
   ),
-  // interview approvals
-  {
-    id: 16,
-    key: 'interviewPass',
-    name: 'Interview pass',
-    category: 3,
-    router: '/staff/flow/interview/index',
-    fields: [
-      f('interviewId', 'Interview', 'input', { ...req, formEditDisabled: 1 }),
-      f('result', 'Result', 'radio', { ...req, fieldOption: opts([1, 'Pass'], [0, 'Fail']) }),
-      f('evaluation', 'Evaluation', 'textarea', { span: 24 }),
-    ],
-    chain: [approver],
-  },
-  {
-    id: 32,
-    key: 'interviewLeader',
-    name: 'Interview leader approval',
-    category: 3,
-    router: '/staff/flow/interview/index',
-    fields: [
-      f('interviewId', 'Interview', 'input', { ...req, formEditDisabled: 1 }),
-      f('offerTemplate', 'Offer template', 'select', {
-        ...req,
-        fieldOption: opts(['offer_parmanent', 'Permanent'], ['offer_contract', 'Contract'], ['offer_Internship', 'Internship']),
-      }),
-      f('assignees', 'Approvers', 'staff', { ...req, fieldOption: { multiple: true, assignee: true } }),
-      f('internship', 'Internship', 'input'),
-      f('noticePeriod', 'Notice period', 'input', { fieldOption: { showWhen: "offerTemplate in ['offer_parmanent', 'offer_contract']" } }),
-      f('workWeekBasis', 'Work week basis', 'input', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
-      f('commenceDate', 'Commence date', 'date', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
-      f('endDate', 'End date', 'date', { fieldOption: { showWhen: "offerTemplate == 'offer_Internship'" } }),
-      f('contractPeriod', 'Contract period', 'input', { fieldOption: { showWhen: "offerTemplate == 'offer_contract'" } }),
-    ],
-    chain: [{ id: 'leaders', name: 'Leader approval', assignee: 'field:assignees', multi: 'all' }],
-  },
   // worker processes
   workerForm(17, 'turnSiteApply', 'Transfer application', '/worker/flow/turnSiteApply/index', [
     worker,

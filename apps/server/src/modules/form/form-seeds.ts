@@ -5,7 +5,6 @@ import { PRODUCT_FORMS } from '../forms.js';
  * the modules' services. The forms are defined in their modules (`x.forms.ts`), seeded by form.seeds.ts.
  */
 export { HR_ROLE_ALIASES } from './form.seeds.js';
-export { ASSESSMENT_SCORES } from './form-legacy.js';
 export const SEED_FORMS = PRODUCT_FORMS;
 /** The seeded forms only HR starts by hand (with administrators). */
 export const HR_STARTED_FORMS: ReadonlySet<number> = new Set(PRODUCT_FORMS.filter((f) => f.hrStarted).map((f) => f.id));
