@@ -50,9 +50,7 @@ const remark = f('remark', 'Remark', 'textarea', { span: 24 });
 /** First approver: the one chosen on the form (multi-department users), else the user's own, else the department leader. */
 const APPROVER = 'field:firstApprover|firstApprover|deptLeader|role:administrator';
 const approver: ChainStep = { id: 'approver', name: 'Approver', assignee: APPROVER, dueIn: 'P3D', escalateTo: 'deptLeader|role:administrator' };
-const hr: ChainStep = { id: 'hr', name: 'HR approval', assignee: 'role:hr|role:administrator' };
 const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 'role:finance|role:administrator' };
-const director = (when: string): ChainStep => ({ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator', when });
 
 const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
   id,
@@ -78,31 +76,8 @@ const workerForm = (id: number, key: string, name: string, router: string, field
 const worker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
 const staff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
 const subjectWorker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1 });
-const subjectStaff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1 });
 
 const SEED_FORMS: SeedForm[] = [
-  staffForm(6, 'induction', 'Induction', [
-    subjectStaff,
-    f('inductionDate', 'Induction date', 'date', req),
-    f('mentorId', 'Mentor', 'staff'),
-    f('items', 'Induction items', 'checkbox', { fieldOption: opts(['it', 'IT account'], ['safety', 'Safety briefing'], ['handbook', 'Staff handbook']) }),
-    remark,
-  ]),
-  staffForm(
-    7,
-    'departure',
-    'Resignation (staff)',
-    [
-      staff,
-      f('lastWorkingDay', 'Last working day', 'date', req),
-      f('resignationType', 'Type', 'select', { ...req, fieldOption: opts([1, 'Resignation'], [2, 'Contract end'], [3, 'Retirement']) }),
-      reason,
-      f('handoverTo', 'Hand over to', 'staff'),
-      files,
-    ],
-    [approver, hr],
-  ),
-  staffForm(8, 'fire', 'Dismissal', [subjectStaff, f('effectiveDate', 'Effective date', 'date', req), reason, files], [approver, hr]),
   staffForm(10, 'muddleheaded', 'Missed clock-in', [
     staff,
     f('attendanceDate', 'Date', 'date', req),
@@ -111,83 +86,6 @@ const SEED_FORMS: SeedForm[] = [
     f('clockOutTime', 'Clock-out time', 'time', { fieldOption: { hideWhen: 'clockType == 1' } }),
     reason,
   ]),
-  staffForm(
-    11,
-    'evection',
-    'Business trip',
-    [
-      staff,
-      f('destination', 'Destination', 'input', req),
-      f('startDate', 'Start date', 'date', { ...req, fieldOption: { minDate: 'today' } }),
-      f('endDate', 'End date', 'date', { ...req, fieldOption: { minDate: 'today' } }),
-      f('days', 'Days', 'number', { ...req, fieldOption: { min: 0.5, max: 365 } }),
-      f('estimatedCost', 'Estimated cost', 'number', { fieldOption: { min: 0 } }),
-      reason,
-    ],
-    [approver, director('days > 5')],
-  ),
-  staffForm(
-    12,
-    'reimbursement',
-    'Reimbursement',
-    [
-      staff,
-      f('expenseType', 'Expense type', 'select', {
-        ...req,
-        fieldOption: opts(['travel', 'Travel'], ['meal', 'Meal'], ['transport', 'Transport'], ['other', 'Other']),
-      }),
-      f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 0.01, max: 1_000_000, precision: 2 } }),
-      f('expenseDate', 'Expense date', 'date', req),
-      // a claim against the staff's yearly benefit (benefit module): the amount may not exceed what remains
-      f('benefitId', 'Benefit', 'select', {
-        formEditDisabled: 1,
-        fieldOption: { dicUrl: '/api/mcc-staff/staffBenefit/benefitList', props: { label: 'benefitName', value: 'benefitId' } },
-      }),
-      reason,
-      f('receipts', 'Receipts', 'upload', { ...req, span: 24 }),
-    ],
-    [approver, director('amount > 1000'), finance],
-  ),
-  staffForm(
-    13,
-    'loan',
-    'Loan application',
-    [
-      staff,
-      f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 1, max: 1_000_000 } }),
-      f('repaymentMonths', 'Repayment (months)', 'number', { ...req, fieldOption: { min: 1, max: 60 } }),
-      reason,
-    ],
-    [approver, { ...director(''), when: undefined }, finance],
-  ),
-  staffForm(14, 'officeEquipment', 'Office equipment request', [
-    staff,
-    f('equipment', 'Equipment', 'input', req),
-    f('quantity', 'Quantity', 'number', { ...req, defaultValue: '1', fieldOption: { min: 1, max: 100 } }),
-    f('neededBy', 'Needed by', 'date'),
-    reason,
-  ]),
-  staffForm(
-    15,
-    'staffTraining',
-    'Staff training',
-    [
-      staff,
-      f('courseName', 'Course', 'input', req),
-      f('provider', 'Provider', 'input'),
-      f('dateRange', 'Dates', 'daterange', req),
-      f('cost', 'Cost', 'number', { fieldOption: { min: 0 } }),
-      reason,
-    ],
-    [approver, hr],
-  ),
-  staffForm(
-    18,
-    'hrForm',
-    'HR form',
-    [f('subject', 'Subject', 'input', { ...req, search: 1 }), f('content', 'Content', 'textarea', { ...req, span: 24 }), files],
-    [approver, hr],
-  ),
   // worker processes
   workerForm(17, 'turnSiteApply', 'Transfer application', '/worker/flow/turnSiteApply/index', [
     worker,
