@@ -1,4 +1,6 @@
 import type { SeedForm } from './form/form-define.js';
+import { settlementForms } from './settlement/settlement.forms.js';
+import { attendanceForms } from './attendance/attendance.forms.js';
 import { benefitForms } from './benefit/benefit.forms.js';
 import { staffForms } from './staff/staff.forms.js';
 import { LEGACY_FORMS } from './form/form-legacy.js';
@@ -11,4 +13,13 @@ import { recruitForms } from './recruit/recruit.forms.js';
  * names of seeded forms and fields (form/form.i18n.ts) and the menus of the process-type lists (flow/flow.menus.ts).
  * Seeding reads the installed modules' forms (`app.modules.forms`); a test keeps this list equal to them.
  */
-export const PRODUCT_FORMS: readonly SeedForm[] = [...LEGACY_FORMS, ...leaveForms, ...recruitForms, ...probationForms, ...staffForms, ...benefitForms];
+export const PRODUCT_FORMS: readonly SeedForm[] = [
+  ...LEGACY_FORMS,
+  ...leaveForms,
+  ...recruitForms,
+  ...probationForms,
+  ...staffForms,
+  ...benefitForms,
+  ...attendanceForms,
+  ...settlementForms,
+];

@@ -52,15 +52,6 @@ const APPROVER = 'field:firstApprover|firstApprover|deptLeader|role:administrato
 const approver: ChainStep = { id: 'approver', name: 'Approver', assignee: APPROVER, dueIn: 'P3D', escalateTo: 'deptLeader|role:administrator' };
 const finance: ChainStep = { id: 'finance', name: 'Finance approval', assignee: 'role:finance|role:administrator' };
 
-const staffForm = (id: number, key: string, name: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
-  id,
-  key,
-  name,
-  category: 1,
-  router: `/staff/flow/${key}/index`,
-  fields,
-  chain,
-});
 const workerForm = (id: number, key: string, name: string, router: string, fields: SeedField[], chain: ChainStep[] = [approver]): SeedForm => ({
   id,
   key,
@@ -74,18 +65,8 @@ const workerForm = (id: number, key: string, name: string, router: string, field
 // flow/applicant.ts); `subjectStaff`/`subjectWorker` name whom HR's own requests are about (assessment,
 // induction, dismissal, settlement)
 const worker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
-const staff = f('staffId', 'Staff', 'staff', { ...req, search: 1, formEditDisabled: 1, fieldOption: APPLICANT });
-const subjectWorker = f('workerId', 'Worker', 'worker', { ...req, search: 1, formEditDisabled: 1 });
 
 const SEED_FORMS: SeedForm[] = [
-  staffForm(10, 'muddleheaded', 'Missed clock-in', [
-    staff,
-    f('attendanceDate', 'Date', 'date', req),
-    f('clockType', 'Missed', 'radio', { ...req, fieldOption: opts([1, 'Clock-in'], [2, 'Clock-out'], [3, 'Both']) }),
-    f('clockInTime', 'Clock-in time', 'time', { fieldOption: { hideWhen: 'clockType == 2' } }),
-    f('clockOutTime', 'Clock-out time', 'time', { fieldOption: { hideWhen: 'clockType == 1' } }),
-    reason,
-  ]),
   // worker processes
   workerForm(17, 'turnSiteApply', 'Transfer application', '/worker/flow/turnSiteApply/index', [
     worker,
@@ -162,77 +143,6 @@ const SEED_FORMS: SeedForm[] = [
     [worker, f('amount', 'Amount', 'number', { ...req, fieldOption: { min: 1, max: 100_000 } }), reason],
     [approver, finance],
   ),
-  // salary settlement
-  {
-    id: 37,
-    key: 'salarySettlement',
-    name: 'Salary settlement',
-    category: 4,
-    router: '/worker/salarySettlement/index',
-    fields: [
-      subjectWorker,
-      f('resignDate', 'Last working day', 'date', req),
-      f('totalHours', 'Total hours', 'number', { fieldOption: { min: 0 } }),
-      f('totalOt', 'Overtime hours', 'number', { fieldOption: { min: 0 } }),
-      f('totalAttendanceDays', 'Attendance days', 'number', { fieldOption: { min: 0 } }),
-      f('grossWages', 'Gross wages', 'number'),
-      f('nettSalary', 'Nett salary', 'number'),
-      remark,
-    ],
-    chain: [{ id: 'director', name: 'Director approval', assignee: 'role:director|role:administrator' }],
-  },
-  // overtime and manual attendance
-  {
-    id: 36,
-    key: 'overtime',
-    name: 'Overtime application',
-    category: 5,
-    router: APPLY_LIST,
-    fields: [
-      staff,
-      f('ot', 'Overtime', 'table', {
-        ...req,
-        span: 24,
-        fieldOption: {
-          minRows: 1,
-          maxRows: 31,
-          columns: [
-            { fieldName: 'startTime', fieldLabel: 'Start time', fieldType: 'datetime', required: 1 },
-            { fieldName: 'endTime', fieldLabel: 'End time', fieldType: 'datetime', required: 1 },
-          ],
-        },
-      }),
-      reason,
-    ],
-    chain: [approver],
-  },
-  {
-    id: 44,
-    key: 'manualAttendance',
-    name: 'Manual attendance',
-    category: 5,
-    router: APPLY_LIST,
-    fields: [
-      f('staffName', 'Staff name', 'input', { ...req, formEditDisabled: 1 }),
-      // HR files for a site worker; left empty the days are the initiator's own
-      f('workerId', 'Worker', 'worker', { formEditDisabled: 1, fieldOption: APPLICANT }),
-      f('manualDates', 'Manual dates', 'table', {
-        ...req,
-        span: 24,
-        fieldOption: {
-          minRows: 1,
-          maxRows: 31,
-          columns: [
-            { fieldName: 'attendanceDate', fieldLabel: 'Date', fieldType: 'date', required: 1 },
-            { fieldName: 'clockInTimeManual', fieldLabel: 'Clock-in time', fieldType: 'time', required: 1 },
-            { fieldName: 'clockOutTimeManual', fieldLabel: 'Clock-out time', fieldType: 'time', required: 1 },
-            { fieldName: 'remark', fieldLabel: 'Remark', fieldType: 'input', required: 0 },
-          ],
-        },
-      }),
-    ],
-    chain: [approver],
-  },
 ];
 
 /** One line per seeded form saying what it is for (the start page; Chinese lines are in the web's locale, by form id). */
