@@ -203,6 +203,28 @@ describe('the boundaries of modules (each module owns its data and its features)
     expect(ratchet(offending, serviceQueriesBaseline)).toEqual({ new: [], fixed: [] });
   });
 
+  it("defines each module's process forms in its own `x.forms.ts`, listed by its module (form/ keeps only the machinery)", () => {
+    const offending = production.flatMap((file) => {
+      const path = rel(file);
+      const text = readFileSync(file, 'utf8');
+      const m = moduleOf(src, file);
+      const reasons: string[] = [];
+      const own = m !== undefined && m !== 'form' && path === `modules/${m}/${m}.forms.ts`;
+      if (/\bdefineForm\(/.test(text) && !own) reasons.push(`${path} defines a form outside its module's forms file`);
+      if (path.endsWith('.forms.ts') && !own) reasons.push(`${path} is not its module's forms file`);
+      if (own && !readFileSync(join(src, 'modules', m!, `${m}.module.ts`), 'utf8').includes(`./${m}.forms.js`)) {
+        reasons.push(`${path} is not listed by ${m}.module.ts`);
+      }
+      return reasons;
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it('the web derives the list routes of process forms from @hr/contracts (FORMS) instead of writing them out', () => {
+    const offending = webProduction.filter((file) => /['`]\/(staff|worker)\/flow\//.test(readFileSync(file, 'utf8'))).map((f) => relative(webSrc, f));
+    expect(offending).toEqual([]);
+  });
+
   it('no two web modules import each other (production files)', () => {
     expect(mutualModules(webSrc, webProduction)).toEqual([]);
   });

@@ -11,7 +11,7 @@ export interface ConditionCase {
 }
 
 /**
- * The rules of the seeded process forms and their default chains (server `form/form-seeds.ts`); a server
+ * The rules of the seeded process forms and their default chains (each server module's `x.forms.ts`); a server
  * test checks the seeds use exactly these, so the cases below cover every rule a fresh install runs.
  */
 export const SEEDED_RULES = {

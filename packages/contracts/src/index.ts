@@ -45,3 +45,4 @@ export * from './settlement.js';
 export * from './feeds.js';
 export * from './leave-days.js';
 export * from './zoned-dates.js';
+export * from './forms.js';

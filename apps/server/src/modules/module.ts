@@ -9,6 +9,7 @@ import { FlowHooks, type FlowListener, type ServiceHook } from './flow-hooks.js'
 import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
 import type { AttachmentRef } from './resource/attach.service.js';
+import type { SeedForm } from './form/form-define.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
 export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
@@ -63,6 +64,8 @@ export interface AppModule {
   menus?: readonly MenuSeed[];
   /** Seeders run in module order at every boot, each under its name. */
   seeds?: Readonly<Record<string, SeedRun>>;
+  /** The process forms the module owns (`x.forms.ts`: fields, approval chain, request prefix); the form module seeds them. */
+  forms?: readonly SeedForm[];
   /** Reactions to the requests of the module's forms, by process key (`x.flow.ts`). */
   flow?: Readonly<Record<string, FlowListener>>;
   /** Service hooks BPMN service tasks may call (`flow:hook="name"`). */
@@ -96,6 +99,8 @@ export class ModuleRegistry {
   readonly installed: AppModule[] = [];
   readonly menus: MenuSeed[] = [];
   readonly seeds: { module: string; name: string; run: SeedRun }[] = [];
+  /** The process forms of every module, in module order. */
+  readonly forms: SeedForm[] = [];
   readonly flow = new FlowHooks();
   readonly grants = new Map<string, GrantHandler>();
   readonly deptRemovalGuards: DeptRemovalGuard[] = [];
@@ -113,6 +118,11 @@ export class ModuleRegistry {
     this.installed.push(m);
     for (const menu of m.menus ?? []) if (!this.menus.some((s) => s.code === menu.code)) this.menus.push(menu);
     for (const [name, run] of Object.entries(m.seeds ?? {})) this.seeds.push({ module: m.name, name, run });
+    for (const form of m.forms ?? []) {
+      const twin = this.forms.find((f) => f.id === form.id || f.key === form.key);
+      if (twin) throw new Error(`form ${form.id} '${form.key}' of module '${m.name}' is defined twice (form ${twin.id} '${twin.key}')`);
+      this.forms.push(form);
+    }
     for (const [key, fn] of Object.entries(m.flow ?? {})) this.flow.addListener(m.name, key, fn);
     for (const [name, fn] of Object.entries(m.serviceHooks ?? {})) this.flow.addHook(name, fn);
     for (const [name, fn] of Object.entries(m.sweeps ?? {})) app.jobs.addSweep(name, fn);

@@ -5,14 +5,16 @@ import { attendanceMenus } from './attendance.menus.js';
 import { attendanceFlow } from './attendance.flow.js';
 import { seedHolidaySchemes } from './holiday.seeds.js';
 import { holidayYearSweep } from './holiday-library.js';
+import { attendanceForms } from './attendance.forms.js';
 
-/** Holiday and attendance schemes, daily records, monthly confirmation, forms 44 and 36. */
+/** Holiday and attendance schemes, daily records, monthly confirmation, forms 10, 36 and 44 (attendance.forms.ts). */
 export const attendanceModule = defineModule({
   name: 'attendance',
   routes: [attendanceRoutes],
   menus: attendanceMenus,
   setupSteps: attendanceSetupSteps,
   seeds: { 'holiday-schemes': seedHolidaySchemes },
+  forms: attendanceForms,
   flow: attendanceFlow,
   sweeps: { 'attendance.holiday-years': holidayYearSweep },
 });

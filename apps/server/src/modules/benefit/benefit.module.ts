@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { benefitRoutes } from './benefit.routes.js';
 import { benefitMenus } from './benefit.menus.js';
 import { benefitFlow } from './benefit.flow.js';
+import { benefitForms } from './benefit.forms.js';
 
-/** Benefit types by staff level, staff benefits, claims through reimbursements (form 12). */
-export const benefitModule = defineModule({ name: 'benefit', routes: [benefitRoutes], menus: benefitMenus, flow: benefitFlow });
+/** Benefit types by staff level, staff benefits, claims through reimbursements (form 12: benefit.forms.ts). */
+export const benefitModule = defineModule({ name: 'benefit', forms: benefitForms, routes: [benefitRoutes], menus: benefitMenus, flow: benefitFlow });

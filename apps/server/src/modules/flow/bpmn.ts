@@ -1,7 +1,7 @@
 import { BpmnModdle } from 'bpmn-moddle';
 import { ConditionError, parseCondition, type Condition } from '@hr/contracts';
 import { badRequest } from '../../platform/errors.js';
-import type { ChainStep } from '../form/form-seeds.js';
+import type { ChainStep } from '../form/form-define.js';
 
 /** Namespace of our extension attributes (`flow:assignee`, `flow:completion`, `flow:hook`, `flow:dueIn`, `flow:escalateTo`). */
 export const FLOW_NS = 'http://hr.local/schema/flow';
@@ -260,7 +260,7 @@ export const fieldRuleNames = (m: FlowModel): string[] =>
   [...m.nodes.values()].flatMap((n) => [...(n.assignee ?? []), ...(n.escalateTo ?? [])]).flatMap((r) => (r.kind === 'field' ? [r.name] : []));
 
 // ---------------------------------------------------------------------------------------------
-// Default definitions: an approval chain (form-seeds.ts ChainStep) drawn as a BPMN diagram (with DI, so bpmn-js shows it).
+// Default definitions: an approval chain (form/form-define.ts ChainStep) drawn as a BPMN diagram (with DI, so bpmn-js shows it).
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -5,11 +5,12 @@ import {
   FLOW_MANAGER_PERMISSIONS,
   PROCESS_PERMISSIONS,
   WORK_MENUS,
+  SINGLE_FORM_LISTS,
   WORKER_APPLY_LIST,
   flowListMenuCode,
 } from '@hr/contracts';
 import type { MenuSeed } from '../system/menu-seeds.js';
-import { SEED_FORMS } from '../form/form-seeds.js';
+import { PRODUCT_FORMS } from '../forms.js';
 
 const button = (code: string, name: string, alias: string, parent: string, action: 0 | 1, sort: number): MenuSeed => ({
   code,
@@ -48,14 +49,6 @@ export const flowMenus: MenuSeed[] = [
   button(DELEGATION_PERMISSIONS.reassign, 'Reassign open tasks', 'reassign', WORK_MENUS.delegation, 1, 2),
 ];
 
-/** Worker flows of seed 001 section 2 that list one form each beside the shared worker apply list. */
-const WORKER_FLOWS_OF_FORMS: Array<[name: string, formId: number]> = [
-  ['leaveJob', 24],
-  ['passportApplication', 28],
-  ['workerForm', 30],
-  ['leave', 29],
-];
-
 /**
  * Menus of the process-type lists (seed 000 section 2, seed 001 "Worker flows"): a "Staff requests" group
  * with one entry per staff process type (/staff/flow/{key}/index, named after its form) and a "Worker
@@ -63,12 +56,14 @@ const WORKER_FLOWS_OF_FORMS: Array<[name: string, formId: number]> = [
  * one generic list page (apps/web/src/modules/flow/routeTable.ts).
  */
 export function flowListMenus(): MenuSeed[] {
+  // by form id: the menus' order
+  const SEED_FORMS = [...PRODUCT_FORMS].sort((a, b) => a.id - b.id);
   const nameOf = (id: number) => SEED_FORMS.find((f) => f.id === id)?.name ?? String(id);
   const staff = SEED_FORMS.filter((f) => f.category === 1 && f.router.startsWith('/staff/flow/'));
   const workerRouters = [...new Set(SEED_FORMS.filter((f) => f.category === 2 && f.router !== WORKER_APPLY_LIST).map((f) => f.router))];
   const workerFlows = [
     ...workerRouters.map((path) => ({ path, name: nameOf(SEED_FORMS.find((f) => f.router === path)!.id) })),
-    ...WORKER_FLOWS_OF_FORMS.map(([key, id]) => ({ path: `/worker/flow/${key}/index`, name: nameOf(id) })),
+    ...SINGLE_FORM_LISTS.map((list) => ({ path: list.path, name: nameOf(list.formId) })),
   ];
   return [
     { code: FLOW_LIST_MENUS.staff, name: 'Staff requests', path: '/staff/flow', source: 'solution', sort: 21 },

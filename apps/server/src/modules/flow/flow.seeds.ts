@@ -1,6 +1,5 @@
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { SeedRun } from '../module.js';
-import { SEED_FORMS } from '../form/form-seeds.js';
 import { formsOfTenant } from '../form/form.queries.js';
 import { ensureDefaultDefinition } from './flow.service.js';
 
@@ -8,7 +7,7 @@ import { ensureDefaultDefinition } from './flow.service.js';
 export const seedFlowDefinitions: SeedRun = async (db, app) => {
   await db.transaction(async (tx) => {
     const forms = await formsOfTenant(tx, DEFAULT_TENANT);
-    for (const seed of SEED_FORMS) {
+    for (const seed of app.modules.forms) {
       const form = forms.find((f) => f.id === String(seed.id));
       if (form) await ensureDefaultDefinition(tx, DEFAULT_TENANT, form, seed.chain, app.modules.flow);
     }

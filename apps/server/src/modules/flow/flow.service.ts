@@ -12,7 +12,7 @@ import { audit } from '../../platform/audit.js';
 import type { FormWrittenListener } from '../module.js';
 import { APPROVER_FIELD, validateFormValues } from '../form/form.service.js';
 import { assertMayStart, fieldsOfForm, getForm } from '../form/form.queries.js';
-import { DEFAULT_CHAIN } from '../form/form-seeds.js';
+import { DEFAULT_CHAIN } from '../form/form-define.js';
 import { chainXml, parseDefinition } from './bpmn.js';
 import { FlowError } from './engine.js';
 import { userNames, usersOf } from './assignees.js';

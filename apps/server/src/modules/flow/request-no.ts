@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { executeText, Expr, shapeOf, SqlText } from '../../platform/db/sql-text.js';
-import { DEFAULT_REQUEST_PREFIX } from '../form/form-seeds.js';
+import { DEFAULT_REQUEST_PREFIX } from '../form/form-define.js';
 import type { Writes } from './flow.run.js';
 import { flowRequestSeq } from './flow.tables.js';
 

@@ -4,7 +4,7 @@ import { CONDITION_CASES, SEEDED_RULES, UNPARSEABLE_CONDITIONS } from '@hr/contr
 import { chainXml, parseDefinition } from '../flow/bpmn.js';
 import { engineFor } from '../flow/engine.fixtures.js';
 import { parseFieldOption, validateValues } from './form-schema.js';
-import { SEED_FORMS } from './form-seeds.js';
+import { PRODUCT_FORMS as SEED_FORMS } from '../forms.js';
 
 describe('condition expressions (parsed, never evaluated as code)', () => {
   it('compares numbers, strings and lists', () => {

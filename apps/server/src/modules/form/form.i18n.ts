@@ -1,5 +1,5 @@
 import { fieldLabel, seededName, catalogue, type Language } from '../../platform/i18n/index.js';
-import { SEED_FORMS } from './form-seeds.js';
+import { PRODUCT_FORMS as SEED_FORMS } from '../forms.js';
 
 /**
  * Names of the seeded forms and their fields in the caller's language (platform/i18n catalogues,

@@ -4,12 +4,14 @@ import { factoryRoutes } from './factory.routes.js';
 import { housingMenus, siteTransferMenus } from './housing.menus.js';
 import { housingFlow } from './housing.flow.js';
 import { dwellRoom } from './housing.tables.js';
+import { housingForms } from './housing.forms.js';
 
-/** Dormitories, rooms and occupants (form 26), site transfer lists and exports. */
+/** Dormitories, rooms and occupants (forms 26 and 34: housing.forms.ts), site transfer lists and exports. */
 export const housingModule = defineModule({
   name: 'housing',
   routes: [housingRoutes, factoryRoutes],
   menus: [...housingMenus, ...siteTransferMenus],
+  forms: housingForms,
   flow: housingFlow,
   idNames: { roomId: { table: dwellRoom, id: dwellRoom.id, name: dwellRoom.roomNo } },
 });

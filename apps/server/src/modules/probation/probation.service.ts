@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import { confirmStaff, type StaffActor } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
-import { ASSESSMENT_SCORES } from '../form/form-seeds.js';
+import { ASSESSMENT_SCORES } from './probation.forms.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
 import { addMonths, monthsBetween, today } from './probation.dates.js';
 import {

@@ -3,12 +3,14 @@ import { settlementRoutes } from './settlement.routes.js';
 import { settlementMenus } from './settlement.menus.js';
 import { settlementFlow } from './settlement.flow.js';
 import { settlementJobs } from './settlement.batch.js';
+import { settlementForms } from './settlement.forms.js';
 
-/** Worker salary settlements and their approval (form 37). */
+/** Worker salary settlements and their approval (form 37: settlement.forms.ts). */
 export const settlementModule = defineModule({
   name: 'settlement',
   routes: [settlementRoutes],
   menus: settlementMenus,
+  forms: settlementForms,
   flow: settlementFlow,
   jobs: settlementJobs,
 });

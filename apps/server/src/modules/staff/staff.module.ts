@@ -5,10 +5,12 @@ import { staffRecordRoutes } from './staff-records.routes.js';
 import { staffMenus } from './staff.menus.js';
 import { staffKeepsDept } from './staff.service.js';
 import { staff } from './staff.tables.js';
+import { staffForms } from './staff.forms.js';
 
 /** Staff records and their sub-records, imports and exports. */
 export const staffModule = defineModule({
   name: 'staff',
+  forms: staffForms,
   routes: [staffRoutes, staffRecordRoutes],
   menus: staffMenus,
   setupSteps: staffSetupSteps,

@@ -6,14 +6,16 @@ import { workerMenus } from './worker.menus.js';
 import { seedWorkerSpecialists } from './worker.seeds.js';
 import { workerFlow } from './worker.flow.js';
 import { worker } from './worker.tables.js';
+import { workerForms } from './worker.forms.js';
 
-/** Site workers, teams, specialists and project transfers (form 17). */
+/** Site workers, teams, specialists, project transfers (form 17) and a worker's other requests (worker.forms.ts). */
 export const workerModule = defineModule({
   name: 'worker',
   routes: [workerRoutes, teamRoutes],
   menus: workerMenus,
   setupSteps: workerSetupSteps,
   seeds: { 'worker-specialists': seedWorkerSpecialists },
+  forms: workerForms,
   flow: workerFlow,
   // requests about a worker (their result notices, profiles' histories) name him
   idNames: { workerId: { table: worker, id: worker.id, name: worker.name, tenant: worker.tenantId } },

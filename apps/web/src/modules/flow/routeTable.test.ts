@@ -78,3 +78,46 @@ describe('public variants (seed 001 public-layout routes)', () => {
     expect(PUBLIC_LIST_PATHS.some((p) => p.startsWith('/staff/'))).toBe(false);
   });
 });
+
+describe('the table derived from the shared forms (@hr/contracts FORMS)', () => {
+  it('is the table the web kept by hand before (routes in any order, each with its types in order)', () => {
+    const staff = (name: string, ...ids: number[]) => ({ path: `/staff/flow/${name}/index`, formIds: ids.map(String) });
+    const worker = (name: string, ...ids: number[]) => ({ path: `/worker/flow/${name}/index`, formIds: ids.map(String) });
+    const before = [
+      staff('employment', 1),
+      staff('leave', 2),
+      { ...staff('interview', 4, 16, 32), startFormIds: ['4'] },
+      ...(
+        [
+          ['positive', 5],
+          ['induction', 6],
+          ['departure', 7],
+          ['fire', 8],
+          ['cancelHoliday', 9],
+          ['muddleheaded', 10],
+          ['evection', 11],
+          ['reimbursement', 12],
+          ['loan', 13],
+          ['officeEquipment', 14],
+          ['staffTraining', 15],
+          ['hrForm', 18],
+        ] as const
+      ).map(([name, id]) => staff(name, id)),
+      { path: '/worker/apply/list', formIds: ['24', '28', '29', '30', '34', '39', '42'] },
+      worker('transferDormitory', 26),
+      worker('course', 31),
+      worker('courseApplication', 27),
+      worker('turnSiteApply', 17),
+      worker('leaveJob', 24),
+      worker('passportApplication', 28),
+      worker('workerForm', 30),
+      worker('leave', 29),
+    ];
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    expect([...FLOW_LIST_ROUTES].sort(byPath)).toEqual(before.sort(byPath));
+    // the single-form worker lists come after the lists that are their forms' own
+    expect(FLOW_LIST_ROUTES.slice(-4).map((r) => r.path)).toEqual(
+      ['leaveJob', 'passportApplication', 'workerForm', 'leave'].map((name) => `/worker/flow/${name}/index`),
+    );
+  });
+});

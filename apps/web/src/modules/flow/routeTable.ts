@@ -1,9 +1,10 @@
 /**
- * Process type (form id) to list route (seed 000 section 2, seed 001 "Worker flows"). Every path here is
- * served by one generic page (FlowTypeListPage); the server seeds the menus that lead to them
+ * Process type (form id) to list route, derived from the product's forms of the shared vocabulary (`FORMS` and
+ * `SINGLE_FORM_LISTS` of @hr/contracts, seed 000 section 2, seed 001 "Worker flows"). Every path here is served by
+ * one generic page (FlowTypeListPage); the server seeds the menus that lead to them
  * (apps/server/src/modules/flow/flow.menus.ts). It imports only the shared vocabulary: the router reads it at start-up.
  */
-import { WORKER_APPLY_LIST } from '@hr/contracts';
+import { FORMS, SINGLE_FORM_LISTS, type ProductForm } from '@hr/contracts';
 import { publicPath } from '../../app/paths';
 
 export interface FlowListRoute {
@@ -14,38 +15,25 @@ export interface FlowListRoute {
   startFormIds?: string[];
 }
 
-const staff = (name: string, ...formIds: number[]): FlowListRoute => ({ path: `/staff/flow/${name}/index`, formIds: formIds.map(String) });
-const worker = (name: string, ...formIds: number[]): FlowListRoute => ({ path: `/worker/flow/${name}/index`, formIds: formIds.map(String) });
+/**
+ * One route per list route of the forms the generic page shows (by form id), then the single-form worker lists:
+ * the first route listing a type is its own (its `listRoute`).
+ */
+function listRoutes(): FlowListRoute[] {
+  const forms: readonly ProductForm[] = Object.values(FORMS);
+  const shown = forms.filter((f) => !f.ownScreens).sort((a, b) => a.id - b.id);
+  const routes: FlowListRoute[] = [];
+  for (const path of new Set(shown.map((f) => f.listRoute))) {
+    const listed = shown.filter((f) => f.listRoute === path);
+    const route: FlowListRoute = { path, formIds: listed.map((f) => String(f.id)) };
+    // the interview approvals (pass 16, leader 32) are started by the interview screens, not from the list
+    if (listed.some((f) => f.startedElsewhere)) route.startFormIds = listed.filter((f) => !f.startedElsewhere).map((f) => String(f.id));
+    routes.push(route);
+  }
+  return [...routes, ...SINGLE_FORM_LISTS.map((l) => ({ path: l.path, formIds: [String(l.formId)] }))];
+}
 
-/** In the order that decides a type's own route: the first route listing a type is the one of seed 000. */
-export const FLOW_LIST_ROUTES: readonly FlowListRoute[] = [
-  staff('employment', 1),
-  staff('leave', 2),
-  // interview approvals (pass 16, leader 32) are started by the interview screens, not from this list
-  { ...staff('interview', 4, 16, 32), startFormIds: ['4'] },
-  staff('positive', 5),
-  staff('induction', 6),
-  staff('departure', 7),
-  staff('fire', 8),
-  staff('cancelHoliday', 9),
-  staff('muddleheaded', 10),
-  staff('evection', 11),
-  staff('reimbursement', 12),
-  staff('loan', 13),
-  staff('officeEquipment', 14),
-  staff('staffTraining', 15),
-  staff('hrForm', 18),
-  { path: WORKER_APPLY_LIST, formIds: ['24', '28', '29', '30', '34', '39', '42'] },
-  worker('transferDormitory', 26),
-  worker('course', 31),
-  worker('courseApplication', 27),
-  worker('turnSiteApply', 17),
-  // seed 001: single-type lists of forms the worker apply list also shows
-  worker('leaveJob', 24),
-  worker('passportApplication', 28),
-  worker('workerForm', 30),
-  worker('leave', 29),
-];
+export const FLOW_LIST_ROUTES: readonly FlowListRoute[] = listRoutes();
 
 /** The list route a process type belongs to (sent as the router header; notifications link to it), if any. */
 export function listRouteOf(formId: string | number): string | undefined {
