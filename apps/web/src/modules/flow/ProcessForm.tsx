@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
@@ -11,7 +11,7 @@ import { FormRenderer } from '../../shared/form/FormRenderer';
 import { RecordView } from '../../shared/form/RecordView';
 import { toField } from '../../shared/fields/definition';
 import { useSession } from '../../app/session/session';
-import { adaptField, isApplicantField, isShown, optionOf, ownRequestFields } from './serverFields';
+import { adaptField, HALF_DAY, isApplicantField, isShown, LEAVE_DATES, leaveDateField, optionOf, ownRequestFields, wholeDayValue } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
 import { APPLICANT_WORKER_LIST } from '../../shared/selectors/WorkerSelector';
 
@@ -60,7 +60,8 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   );
   const fields = own?.fields ?? all;
   // a new leave request shows its days, counted from the dates, with the balance before and after
-  const leavePreview = (mode === 'add' || (mode === 'edit' && Boolean(ownRequest))) && isLeaveForm(fields);
+  const leaveForm = isLeaveForm(fields);
+  const leavePreview = (mode === 'add' || (mode === 'edit' && Boolean(ownRequest))) && leaveForm;
   const initialValues = useMemo(() => (own && Object.keys(own.defaults).length ? { ...given, ...own.defaults } : given), [own, given]);
   const watched = Form.useWatch((v: Record<string, unknown>) => v, form) as Record<string, unknown> | undefined;
   const values = useMemo(() => ({ ...initialValues, ...watched }), [initialValues, watched]);
@@ -89,11 +90,26 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
             label: String(r[o.props?.label ?? 'name'] ?? ''),
             value: String(r[o.props?.value ?? 'id'] ?? ''),
           }));
-          const adapted = adaptField(f, options);
+          const adapted = leaveForm
+            ? leaveDateField(adaptField(f, options), values, (edge) => t(edge === 'end' ? 'flow.leaveTo' : 'flow.leaveFrom'))
+            : adaptField(f, options);
           return leavePreview && f.fieldName === 'leaveDays' ? { ...adapted, fieldOption: { ...(adapted.fieldOption as object), readOnly: true } } : adapted;
         }),
-    [fields, values, sources, loaded, leavePreview],
+    [fields, values, sources, loaded, leavePreview, leaveForm, t],
   );
+  // a leave switched to full days drops the hours its dates were picked with
+  const fullDays = leaveForm && !HALF_DAY(values) && (mode === 'add' || (mode === 'edit' && Boolean(ownRequest)));
+  const [from, to] = [values.leaveStartTime, values.leaveEndTime];
+  useEffect(() => {
+    if (!fullDays) return;
+    for (const [name, value] of [
+      ['leaveStartTime', from],
+      ['leaveEndTime', to],
+    ] as const) {
+      const whole = wholeDayValue(value, LEAVE_DATES[name]!);
+      if (whole !== value) form.setFieldValue(name, whole);
+    }
+  }, [fullDays, form, from, to]);
   // what its reader cannot change reads as a description list; an approver's step keeps inputs only for the fields
   // it may change (not formEditDisabled), and a form with none has no button
   const changeable = mode === 'add' || (mode === 'edit' && ownRequest) ? shown : mode === 'edit' ? shown.filter((f) => !toField(f).formEditDisabled) : [];
