@@ -4,6 +4,7 @@ import type { Field, ChoiceOption } from '../fields/definition';
 import {
   DATE_VALUE,
   DATETIME_VALUE,
+  displayDateTime,
   MONTH_VALUE,
   TEXTAREA_MAX,
   TEXTAREA_ROWS,
@@ -302,7 +303,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'assessment':
       return <EntitySelector kind={field.fieldType} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'text':
-      return <Typography.Text>{String(value ?? '')}</Typography.Text>;
+      return <Typography.Text>{/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(String(value ?? '')) ? displayDateTime(value) : String(value ?? '')}</Typography.Text>;
     default:
       return (
         <Input
