@@ -98,3 +98,20 @@ describe('date-times sent as text', () => {
     expect(one.getByTestId('b').textContent).toBe('W00002 2026-12-02');
   });
 });
+
+describe('whole days', () => {
+  it("reads a full-day leave's date-time as its date", async () => {
+    await initI18n();
+    const field = { fieldName: 'leaveStartTime', fieldLabel: 'From', fieldType: 'datetime', option: { wholeDay: 'start' } } as unknown as Parameters<
+      typeof FieldDisplay
+    >[0]['field'];
+    const view = render(
+      <AntdProviders>
+        <span data-testid="day">
+          <FieldDisplay field={field} value="2026-12-10 08:00:00" />
+        </span>
+      </AntdProviders>,
+    );
+    expect(view.getByTestId('day').textContent).toBe('10 Dec 2026');
+  });
+});

@@ -46,7 +46,8 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
     case 'date':
       return <>{displayDate(value)}</>;
     case 'datetime':
-      return <>{displayDateTime(value)}</>;
+      // a whole day (a full-day leave's From and To) reads as its date
+      return <>{field.option.wholeDay ? displayDate(value) : displayDateTime(value)}</>;
     case 'daterange':
       return <>{(value as string[]).map(displayDate).join(' ~ ')}</>;
     case 'monthrange':
