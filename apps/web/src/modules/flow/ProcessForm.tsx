@@ -10,6 +10,7 @@ import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/field
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { RecordView } from '../../shared/form/RecordView';
 import { toField } from '../../shared/fields/definition';
+import { displayDate } from '../../shared/fields/values';
 import { useSession } from '../../app/session/session';
 import { adaptField, HALF_DAY, isApplicantField, isShown, LEAVE_DATES, leaveDateField, optionOf, ownRequestFields, wholeDayValue } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
@@ -17,6 +18,12 @@ import { APPLICANT_WORKER_LIST } from '../../shared/selectors/WorkerSelector';
 
 /** A leave form (2, 29): its days are counted from the dates (packages/contracts countLeaveDays), not typed. */
 const isLeaveForm = (fields: FieldDefinition[]) => ['leaveDays', 'leaveStartTime', 'vacationInfoId'].every((n) => fields.some((f) => f.fieldName === n));
+
+/** A leave record offered by the cancel-leave form (9): its type and dates in the reader's date display, its days. */
+const leaveRecordLabel = (r: Record<string, unknown>): string | undefined =>
+  typeof r.leaveStartTime === 'string' && r.vacationName !== undefined
+    ? `${String(r.vacationName)} ${displayDate(r.leaveStartTime)} – ${displayDate(r.leaveEndTime)} (${String(r.leaveDays ?? '')})`
+    : undefined;
 
 interface ProcessFormProps {
   fields: FieldDefinition[];
@@ -87,7 +94,7 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
           const i = o.dicUrl ? sources.indexOf(o.dicUrl) : -1;
           const rows = i >= 0 && loaded[i]?.data ? rowsOf(loaded[i].data).rows : undefined;
           const options: ChoiceOption[] | undefined = rows?.map((r) => ({
-            label: String(r[o.props?.label ?? 'name'] ?? ''),
+            label: leaveRecordLabel(r) ?? String(r[o.props?.label ?? 'name'] ?? ''),
             value: String(r[o.props?.value ?? 'id'] ?? ''),
           }));
           const adapted = leaveForm
