@@ -171,7 +171,8 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
 }
 
 /** The next moves of the interview by its status (shown above the steps, whichever step is open). */
-function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload }) {
+/** The interview's next moves, then `children` (documents, share, print), and closing the interview last. */
+function InterviewActions({ d, reload, children }: { d: InterviewDetail; reload: Reload; children?: ReactNode }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'arrange' | 'evaluate' | 'over'>();
   const id = d.id;
@@ -215,12 +216,13 @@ function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload })
               {t('recruit.resultEmail')}
             </ActionButton>
           )}
-          {s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && (
-            <Button danger onClick={() => setDialog('over')}>
-              {t('recruit.over')}
-            </Button>
-          )}
         </>
+      )}
+      {children}
+      {d.closed === 0 && s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && (
+        <Button danger onClick={() => setDialog('over')}>
+          {t('recruit.over')}
+        </Button>
       )}
       <FormDialog
         title={t('recruit.arrange')}
@@ -548,27 +550,28 @@ export default function InterviewViewPage() {
       {d.closed === 1 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recruit.closedInterview', { reason: d.closeReason ?? '' })} />}
       {/* one action bar: the interview's next moves first, then its documents, then share and print */}
       <Flex wrap gap="small" style={{ marginBottom: 16 }} data-testid="interview-actions">
-        <InterviewActions d={d} reload={reload} />
-        {d.status >= STATUS.LEADER_APPROVED && (
-          <span style={{ display: 'contents' }} data-testid="interview-documents">
-            <DocumentButtons d={d} />
-          </span>
-        )}
-        <Button disabled={!shareId} onClick={() => setSharing(true)}>
-          {t('flow.share')}
-        </Button>
-        <Button disabled={!canPrintEvaluation(d)} data-testid="print-evaluation" onClick={() => openInterviewPrint(d.id)}>
-          {t('recruit.print')}
-        </Button>
-        <DownloadButton
-          disabled={!canPrintEvaluation(d)}
-          testId="evaluation-pdf"
-          url="/api/mcc-staff/interview/evaluationPdf"
-          params={{ interviewId: d.id }}
-          fileName={`${t('documents.evaluationFile')} - ${d.name}.pdf`}
-        >
-          {t('documents.evaluationPdf')}
-        </DownloadButton>
+        <InterviewActions d={d} reload={reload}>
+          {d.status >= STATUS.LEADER_APPROVED && (
+            <span style={{ display: 'contents' }} data-testid="interview-documents">
+              <DocumentButtons d={d} />
+            </span>
+          )}
+          <Button disabled={!shareId} onClick={() => setSharing(true)}>
+            {t('flow.share')}
+          </Button>
+          <Button disabled={!canPrintEvaluation(d)} data-testid="print-evaluation" onClick={() => openInterviewPrint(d.id)}>
+            {t('recruit.print')}
+          </Button>
+          <DownloadButton
+            disabled={!canPrintEvaluation(d)}
+            testId="evaluation-pdf"
+            url="/api/mcc-staff/interview/evaluationPdf"
+            params={{ interviewId: d.id }}
+            fileName={`${t('documents.evaluationFile')} - ${d.name}.pdf`}
+          >
+            {t('documents.evaluationPdf')}
+          </DownloadButton>
+        </InterviewActions>
       </Flex>
       <InterviewSteps d={d} shown={shown} onPick={setPicked} />
       <div data-testid={`step-panel-${shown}`}>{panels[shown]}</div>
