@@ -92,7 +92,9 @@ describe('leave dates', () => {
     const field = leaveDateField(start, { leaveUnit: '1' }, label);
     expect(field.fieldLabel).toBe('From');
     expect(field.fieldOption).toMatchObject({ minDate: 'today', wholeDay: 'start' });
-    expect(leaveDateField({ ...start, fieldName: 'leaveEndTime' }, {}, label).fieldOption).toMatchObject({ wholeDay: 'end' });
+    const end = leaveDateField({ ...start, fieldName: 'leaveEndTime', required: 0 }, {}, label);
+    expect(end.fieldOption).toMatchObject({ wholeDay: 'end' });
+    expect(end.required).toBe(1);
   });
 
   it('a half-day leave keeps its time', () => {

@@ -98,5 +98,6 @@ export function leaveDateField(def: FieldDefinition, values: Record<string, unkn
   const edge = LEAVE_DATES[def.fieldName];
   if (!edge || def.fieldType !== 'datetime') return def;
   const option = def.fieldOption as Record<string, unknown> | undefined;
-  return { ...def, fieldLabel: label(edge), fieldOption: HALF_DAY(values) ? option : { ...option, wholeDay: edge } };
+  // a full day asks for both dates in the browser too (the end shows only then, so its rule made it optional)
+  return HALF_DAY(values) ? { ...def, fieldLabel: label(edge) } : { ...def, fieldLabel: label(edge), required: 1, fieldOption: { ...option, wholeDay: edge } };
 }
