@@ -35,10 +35,10 @@ async function startLeave(page: Page, request: APIRequestContext, reason: string
     await page.getByTitle('Annual leave').click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   const day = datePickerText(start);
-  await form.getByLabel('Leave start time').fill(`${day} 09:00`);
-  await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${day} 18:00`);
-  await form.getByLabel('Leave end time').press('Enter');
+  await form.getByLabel('From', { exact: true }).fill(`${day}`);
+  await form.getByLabel('From', { exact: true }).press('Enter');
+  await form.getByLabel('To', { exact: true }).fill(`${day}`);
+  await form.getByLabel('To', { exact: true }).press('Enter');
   await expect(form.getByLabel('Leave days')).toHaveValue(/^1(\.0)?$/);
   await form.getByLabel('Leave reason').fill(reason);
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,4 @@
-import { adminHeaders, apiCall as call, apiHeaders, chooseOption, datePickerText, openStartForm, pickStaff, signIn, workingDaysAhead } from './helpers';
+import { adminHeaders, apiCall as call, apiHeaders, chooseOption, datePickerText, isoDay, openStartForm, pickStaff, signIn, workingDaysAhead } from './helpers';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 // Leave end to end: HR gives an employee an annual-leave balance on the balances screen; the employee
@@ -97,10 +97,15 @@ async function askForLeave(page: Page, request: APIRequestContext, days: number)
   // the request is the employee's own: no applicant picker, the server takes them from the session
   await expect(page.getByTestId('own-applicant')).toContainText('Ella Employee');
   await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
-  await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
-  await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${datePickerText(span.end)} 18:00`);
-  await form.getByLabel('Leave end time').press('Enter');
+  // a full-day leave picks dates, typed in the common forms: ISO (2026-12-09) and day first (09/12/2026); a date
+  // typed and left (Tab, no Enter, no OK) counts
+  const [y, m, d] = isoDay(span.end).split('-');
+  await form.getByLabel('From', { exact: true }).fill(isoDay(span.start));
+  await form.getByLabel('From', { exact: true }).press('Enter');
+  await expect(form.getByLabel('From', { exact: true })).toHaveValue(datePickerText(span.start));
+  await form.getByLabel('To', { exact: true }).fill(`${d}/${m}/${y}`);
+  await form.getByLabel('To', { exact: true }).press('Tab');
+  await expect(form.getByLabel('To', { exact: true })).toHaveValue(datePickerText(span.end));
   await expect(page.getByTestId('leave-preview-days')).toContainText(String(days));
   await expect(form.getByLabel('Leave days')).toHaveValue(new RegExp(`^${days}(\\.0)?$`));
   await form.getByLabel('Leave reason').fill('Family visit');

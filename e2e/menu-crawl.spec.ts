@@ -7,7 +7,7 @@ import { BASIC, passwordToken, type E2eServer } from './server';
 // (e2e/demo-server.ts): a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
 // neither rows nor an empty state, or a list that stays empty (the demo fills every list of every role's
 // menu; the few empty by their nature are allowed below) fails. Empty lists are also reported
-// (test-results/empty-lists.json). Pages are opened by client-side navigation, three tabs side by side, in one browser context that every role signs into in turn.
+// (test-results/empty-lists.json). An ISO date-time or an unformatted amount in a page's visible text fails too (formatProblems). Pages are opened by client-side navigation, three tabs side by side, in one browser context that every role signs into in turn.
 // The shared specs' server never sees it, and nothing here writes but the password changes, so what a role
 // sees does not depend on the order of specs; a retry starts a fresh one again.
 
@@ -194,11 +194,27 @@ for (const account of ACCOUNTS)
             // the new route's chunk load or first render and its calls start within this moment
             await tab.page.waitForTimeout(150);
             const settled = await settle(tab.page, () => [...tab.pending].map((request) => new URL(request.url()).pathname));
-            if (new URL(tab.page.url()).pathname === '/error-404') problem(`${tab.current}: 404 page`);
-            else if (typeof settled === 'string') problem(`${tab.current}: neither rows nor an empty state (${settled})`);
-            else if (settled.forbidden) problem(`${tab.current}: 403 page`);
+            if (new URL(tab.page.url()).pathname === '/error-404') {
+              problem(`${tab.current}: 404 page`);
+              continue;
+            }
+            if (typeof settled === 'string') {
+              problem(`${tab.current}: neither rows nor an empty state (${settled})`);
+              continue;
+            }
+            if (settled.forbidden) {
+              problem(`${tab.current}: 403 page`);
+              continue;
+            }
+            // one display of dates, times and money; the previous page may still be on screen for a moment (its
+            // content counts as settled until the new route renders): a finding counts only once the page has settled again
+            if ((await formatProblems(tab.page)).length) {
+              await tab.page.waitForTimeout(1_500);
+              await settle(tab.page, () => [...tab.pending].map((request) => new URL(request.url()).pathname));
+              for (const text of await formatProblems(tab.page)) problem(`${tab.current}: ${text}`);
+            }
             // rows, or no empty state, in the settled look: not an empty list (the slower check runs only on an empty state)
-            else if (settled.empty && !settled.rows && (await isEmptyList(tab.page))) {
+            if (settled.empty && !settled.rows && (await isEmptyList(tab.page))) {
               emptyLists.push(`${account} ${tab.current} (${leaf.name})`);
               if (!(`${account} ${leaf.path}` in ALLOWED_EMPTY)) empty.push(`${tab.current} (${leaf.name})`);
             }
@@ -221,6 +237,35 @@ test.afterAll(async () => {
   await mkdir('test-results', { recursive: true });
   await writeFile('test-results/empty-lists.json', `${JSON.stringify(emptyLists, null, 2)}\n`);
 });
+
+/**
+ * Dates, times and money read one way everywhere (issue 37 section 1): a date-time as "02 Dec 2026 08:53" (never
+ * ISO: `2026-12-02 00:53:27`, `2026-12-02T00:53`), money with thousands separators and two decimals (never
+ * `1553.00`, `1,553.5`). The spec's own formats are not ISO date-times (interview dates DD/MM/YYYY, the date
+ * picker's DD MMM YYYY), so nothing is excepted. Read from the page's visible text (header, content, drawers,
+ * toasts; input values are not visible text): each finding with the words around it.
+ */
+const FORMAT_RULES: Array<[string, RegExp]> = [
+  ['ISO date-time', /\b\d{4}-\d{2}-\d{2}(?:T| )\d{2}:\d{2}/g],
+  // a year and month (an app version "2026.11") is not an amount
+  ['amount without thousands separator', /(?<![\d,.])(?!(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])(?![\d.]))\d{4,}\.\d{2}(?![\d.])/g],
+  ['amount with one decimal', /(?<![\d,.])\d{1,3}(?:,\d{3})+\.\d(?![\d.])/g],
+];
+
+function formatFindings(text: string): string[] {
+  const found: string[] = [];
+  for (const [what, rule] of FORMAT_RULES)
+    for (const m of text.matchAll(rule)) {
+      const at = m.index ?? 0;
+      found.push(`${what} "${m[0]}" in "${text.slice(Math.max(0, at - 30), at + m[0].length + 30).replace(/\s+/g, ' ')}"`);
+    }
+  return found;
+}
+
+async function formatProblems(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...new Set(formatFindings(text))];
+}
 
 /** Whether the page's main content is a list with no rows (an empty state and no row of any kind). */
 async function isEmptyList(page: Page): Promise<boolean> {

@@ -93,10 +93,10 @@ test('an employee sees his balance, applies for leave with the days counted, see
   await expect(page.getByTestId('own-applicant')).toContainText('Ivan Ong');
   const form = page.locator('form');
   await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
-  await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
-  await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${datePickerText(span.end)} 18:00`);
-  await form.getByLabel('Leave end time').press('Enter');
+  await form.getByLabel('From', { exact: true }).fill(`${datePickerText(span.start)}`);
+  await form.getByLabel('From', { exact: true }).press('Enter');
+  await form.getByLabel('To', { exact: true }).fill(`${datePickerText(span.end)}`);
+  await form.getByLabel('To', { exact: true }).press('Enter');
   const preview = page.getByTestId('leave-preview');
   await expect(preview.getByTestId('leave-preview-days')).toContainText('2');
   await expect(preview.getByTestId('leave-preview-before')).toContainText('10');
@@ -121,10 +121,10 @@ test('an employee sees his balance, applies for leave with the days counted, see
   await page.getByRole('button', { name: 'Apply for leave' }).click();
   await page.waitForURL('**/flow/detail?formId=2*');
   await chooseOption(page, form.getByLabel('Vacation type'), 'Annual leave');
-  await form.getByLabel('Leave start time').fill(`${datePickerText(span.start)} 09:00`);
-  await form.getByLabel('Leave start time').press('Enter');
-  await form.getByLabel('Leave end time').fill(`${datePickerText(span.start)} 18:00`);
-  await form.getByLabel('Leave end time').press('Enter');
+  await form.getByLabel('From', { exact: true }).fill(`${datePickerText(span.start)}`);
+  await form.getByLabel('From', { exact: true }).press('Enter');
+  await form.getByLabel('To', { exact: true }).fill(`${datePickerText(span.start)}`);
+  await form.getByLabel('To', { exact: true }).press('Enter');
   await expect(page.getByTestId('leave-preview-problem')).toHaveText('Leave already exists');
 
   // Start a request: his forms by category; Dismissal is HR's

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../queryClient';
@@ -30,14 +30,30 @@ const LIGHT_TOKENS = {
   colorTextDescription: 'rgba(0, 0, 0, 0.55)',
 };
 
+/** A phone's width (antd's `xs`): controls there are a finger's size. */
+const PHONE = '(max-width: 575px)';
+const phoneQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : undefined);
+const subscribePhone = (onChange: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+};
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+/** On a phone, buttons and inputs are 44 px high (a touch target; issue 33); smaller and larger sizes follow. */
+const PHONE_TOKENS = { controlHeight: 44 };
+
 /** antd theme (skin), antd locale (language) and the query cache, for everything behind sign-in. */
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { skin, language } = usePreferences();
+  const phone = usePhone();
+  const token = { ...(skin === 'dark' ? undefined : LIGHT_TOKENS), ...(phone ? PHONE_TOKENS : undefined) };
   return (
-    <ConfigProvider
-      locale={antdLocaleFor(language)}
-      theme={{ algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: skin === 'dark' ? undefined : LIGHT_TOKENS }}
-    >
+    <ConfigProvider locale={antdLocaleFor(language)} theme={{ algorithm: skin === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token }}>
       <AntdApp>
         <NotifierBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

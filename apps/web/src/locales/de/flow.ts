@@ -69,6 +69,9 @@ const flow: Messages['flow'] = {
   vacationName: 'Urlaubsart',
   leaveStartTime: 'Beginn',
   leaveEndTime: 'Ende',
+  /** The dates of a leave form (2, 29): its first and last day. */
+  leaveFrom: 'Von',
+  leaveTo: 'Bis',
   statuses: { draft: 'Entwurf', running: 'In Bearbeitung', approved: 'Genehmigt', rejected: 'Abgelehnt', recalled: 'Zurückgezogen', cancelled: 'Abgebrochen' },
   categories: { todo: 'Aufgabe', result: 'Ergebnis', share: 'Geteilt', escalation: 'Eskalation' },
   fieldName: 'Feldname',

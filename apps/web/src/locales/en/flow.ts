@@ -68,6 +68,9 @@ const flow = {
   vacationName: 'Vacation type',
   leaveStartTime: 'Start',
   leaveEndTime: 'End',
+  /** The dates of a leave form (2, 29): its first and last day. */
+  leaveFrom: 'From',
+  leaveTo: 'To',
   statuses: { draft: 'Draft', running: 'In progress', approved: 'Approved', rejected: 'Rejected', recalled: 'Recalled', cancelled: 'Cancelled' },
   categories: { todo: 'To do', result: 'Result', share: 'Shared', escalation: 'Escalation' },
   fieldName: 'Field name',

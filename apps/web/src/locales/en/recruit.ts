@@ -142,6 +142,11 @@ const recruit = {
     invitationIntro: 'Please fill in your details and upload your documents.',
     submitted: 'Thank you, your resume has been received. You may still correct it until your interview is arranged.',
     readOnly: 'Your resume has been received and can no longer be changed.',
+    // the same pages as HR reads them in the interview view: third person
+    candidateOfferTitle: "The candidate's offer",
+    candidateAccepted: 'The candidate accepted the offer on {{time}}.',
+    candidateDeclined: 'The candidate declined the offer.',
+    candidateContractTitle: "The candidate's letter of appointment",
     offerTitle: 'Your offer',
     accept: 'Accept offer',
     decline: 'Decline offer',

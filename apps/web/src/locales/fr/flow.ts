@@ -69,6 +69,9 @@ const flow: Messages['flow'] = {
   vacationName: 'Type de congé',
   leaveStartTime: 'Début',
   leaveEndTime: 'Fin',
+  /** The dates of a leave form (2, 29): its first and last day. */
+  leaveFrom: 'Du',
+  leaveTo: 'Au',
   statuses: { draft: 'Brouillon', running: 'En cours', approved: 'Approuvée', rejected: 'Rejetée', recalled: 'Retirée', cancelled: 'Annulée' },
   categories: { todo: 'À faire', result: 'Résultat', share: 'Partage', escalation: 'Relance' },
   fieldName: 'Nom du champ',

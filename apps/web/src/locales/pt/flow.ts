@@ -69,6 +69,9 @@ const flow: Messages['flow'] = {
   vacationName: 'Tipo de ausência',
   leaveStartTime: 'Início',
   leaveEndTime: 'Fim',
+  /** The dates of a leave form (2, 29): its first and last day. */
+  leaveFrom: 'De',
+  leaveTo: 'Até',
   statuses: { draft: 'Rascunho', running: 'Em curso', approved: 'Aprovado', rejected: 'Rejeitado', recalled: 'Retirado', cancelled: 'Cancelado' },
   categories: { todo: 'Pendente', result: 'Resultado', share: 'Partilha', escalation: 'Escalonamento' },
   fieldName: 'Nome do campo',

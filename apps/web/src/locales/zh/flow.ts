@@ -69,6 +69,9 @@ const flow: Messages['flow'] = {
   vacationName: '假期类型',
   leaveStartTime: '开始',
   leaveEndTime: '结束',
+  /** The dates of a leave form (2, 29): its first and last day. */
+  leaveFrom: '开始日期',
+  leaveTo: '结束日期',
   statuses: { draft: '草稿', running: '审批中', approved: '已通过', rejected: '已驳回', recalled: '已撤回', cancelled: '已取消' },
   categories: { todo: '待办', result: '结果', share: '分享', escalation: '催办' },
   fieldName: '字段名',

@@ -150,6 +150,11 @@ const recruit: Messages['recruit'] = {
     invitationIntro: '请填写您的资料并上传文件。',
     submitted: '谢谢，您的简历已收到。在安排面试前您仍可修改。',
     readOnly: '您的简历已收到，不能再修改。',
+    // HR 在面试页中看到的候选人页面：第三人称
+    candidateOfferTitle: '候选人的Offer',
+    candidateAccepted: '候选人已于{{time}}接受该Offer。',
+    candidateDeclined: '候选人已拒绝该Offer。',
+    candidateContractTitle: '候选人的聘用函',
     offerTitle: '您的Offer',
     accept: '接受Offer',
     decline: '拒绝Offer',

@@ -65,8 +65,10 @@ export default function AttendanceRecordPage() {
       fieldLabel: t('attendance.dayType'),
       fieldType: 'select',
       sort: 10,
+      // the day type, source and remark start hidden (column chooser) so the list fits 1440 px
       fieldOption: {
         hideInForm: true,
+        columnHidden: true,
         options: [
           { label: t('attendance.workday'), value: DayType.WORKING },
           { label: t('attendance.restDay'), value: DayType.REST },
@@ -81,6 +83,7 @@ export default function AttendanceRecordPage() {
       sort: 11,
       fieldOption: {
         hideInForm: true,
+        columnHidden: true,
         options: [
           { label: t('attendance.clock'), value: AttendanceSource.CLOCK },
           { label: t('attendance.imported'), value: AttendanceSource.IMPORT },
@@ -89,7 +92,7 @@ export default function AttendanceRecordPage() {
         ],
       },
     },
-    { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'input', span: 24, sort: 12, fieldOption: { maxLength: 500 } },
+    { fieldName: 'remark', fieldLabel: t('attendance.remark'), fieldType: 'input', span: 24, sort: 12, fieldOption: { maxLength: 500, columnHidden: true } },
   ]);
   return (
     <>

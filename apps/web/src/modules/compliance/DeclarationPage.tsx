@@ -52,10 +52,11 @@ export default function DeclarationPage() {
     },
     { fieldName: 'employmentCode', fieldLabel: t('compliance.employmentCode'), fieldType: 'input', sort: 2 },
     { fieldName: 'workerName', fieldLabel: t('compliance.worker'), fieldType: 'input', sort: 3 },
-    { fieldName: 'finNo', fieldLabel: t('compliance.finNo'), fieldType: 'input', sort: 4 },
+    // the FIN and the deadline start hidden (column chooser) so the list fits 1440 px
+    { fieldName: 'finNo', fieldLabel: t('compliance.finNo'), fieldType: 'input', sort: 4, fieldOption: { columnHidden: true } },
     { fieldName: 'address', fieldLabel: t('compliance.address'), fieldType: 'input', sort: 5, fieldOption: { width: 300 } },
     { fieldName: 'moveDate', fieldLabel: t('compliance.moveDate'), fieldType: 'date', sort: 6 },
-    { fieldName: 'declareBy', fieldLabel: t('compliance.declareBy'), fieldType: 'date', sort: 7 },
+    { fieldName: 'declareBy', fieldLabel: t('compliance.declareBy'), fieldType: 'date', sort: 7, fieldOption: { columnHidden: true } },
     { fieldName: 'declaredTime', fieldLabel: t('compliance.declaredTime'), fieldType: 'datetime', sort: 8, fieldOption: { width: 170 } },
   ]);
   return (

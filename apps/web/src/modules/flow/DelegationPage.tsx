@@ -11,6 +11,9 @@ import { hasPermission } from '../../shared/crud/buttons';
 import { flowApi } from './api';
 import { ReassignTasks, reportMove, UserSelect } from './ReassignDialog';
 import { companyToday } from '../../app/clock';
+import { displayDate, displayDateTime } from '../../shared/fields/values';
+
+const periodDay = (v: string) => (/ (00:00:00|23:59:59)$/.test(v ?? '') ? displayDate(v) : displayDateTime(v));
 
 type Delegation = ApiRow<'/api/blade-flow/delegation/list'>;
 
@@ -114,8 +117,9 @@ export default function DelegationPage() {
   const columns = [
     ...(forOthers ? [{ key: 'userName', title: t('delegation.person'), dataIndex: 'userName', width: 160 }] : []),
     { key: 'delegateName', title: t('delegation.delegate'), dataIndex: 'delegateName', width: 160 },
-    { key: 'startTime', title: t('delegation.start'), dataIndex: 'startTime', width: 170 },
-    { key: 'endTime', title: t('delegation.end'), dataIndex: 'endTime', width: 170 },
+    // a delegation runs whole days (00:00:00 to 23:59:59): its period reads as dates
+    { key: 'startTime', title: t('delegation.start'), dataIndex: 'startTime', width: 170, render: periodDay },
+    { key: 'endTime', title: t('delegation.end'), dataIndex: 'endTime', width: 170, render: periodDay },
     {
       key: 'forms',
       title: t('delegation.forms'),

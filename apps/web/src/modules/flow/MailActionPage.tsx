@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AntdProviders } from '../../app/shell/AntdProviders';
 import { api, type ApiData } from '../../app/http/api';
+import { displayDateTime } from '../../shared/fields/values';
 
 type View = ApiData<'/api/mcc-open/mail-action/detail'>;
 
@@ -24,7 +25,7 @@ function Summary({ view }: { view: View }) {
       <Descriptions.Item label={t('delegation.mail.form')}>{view.formName}</Descriptions.Item>
       <Descriptions.Item label={t('delegation.mail.initiator')}>{view.initiatorName}</Descriptions.Item>
       <Descriptions.Item label={t('delegation.mail.step')}>{view.taskName}</Descriptions.Item>
-      <Descriptions.Item label={t('delegation.mail.submitted')}>{view.startTime}</Descriptions.Item>
+      <Descriptions.Item label={t('delegation.mail.submitted')}>{displayDateTime(view.startTime)}</Descriptions.Item>
       <Descriptions.Item label={t('delegation.mail.approver')}>{view.assigneeName}</Descriptions.Item>
     </Descriptions>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
@@ -10,13 +10,20 @@ import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/field
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { RecordView } from '../../shared/form/RecordView';
 import { toField } from '../../shared/fields/definition';
+import { displayDate } from '../../shared/fields/values';
 import { useSession } from '../../app/session/session';
-import { adaptField, isApplicantField, isShown, optionOf, ownRequestFields } from './serverFields';
+import { adaptField, HALF_DAY, isApplicantField, isShown, LEAVE_DATES, leaveDateField, optionOf, ownRequestFields, wholeDayValue } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
 import { APPLICANT_WORKER_LIST } from '../../shared/selectors/WorkerSelector';
 
 /** A leave form (2, 29): its days are counted from the dates (packages/contracts countLeaveDays), not typed. */
 const isLeaveForm = (fields: FieldDefinition[]) => ['leaveDays', 'leaveStartTime', 'vacationInfoId'].every((n) => fields.some((f) => f.fieldName === n));
+
+/** A leave record offered by the cancel-leave form (9): its type and dates in the reader's date display, its days. */
+const leaveRecordLabel = (r: Record<string, unknown>): string | undefined =>
+  typeof r.leaveStartTime === 'string' && r.vacationName !== undefined
+    ? `${String(r.vacationName)} ${displayDate(r.leaveStartTime)} – ${displayDate(r.leaveEndTime)} (${String(r.leaveDays ?? '')})`
+    : undefined;
 
 interface ProcessFormProps {
   fields: FieldDefinition[];
@@ -60,7 +67,8 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   );
   const fields = own?.fields ?? all;
   // a new leave request shows its days, counted from the dates, with the balance before and after
-  const leavePreview = (mode === 'add' || (mode === 'edit' && Boolean(ownRequest))) && isLeaveForm(fields);
+  const leaveForm = isLeaveForm(fields);
+  const leavePreview = (mode === 'add' || (mode === 'edit' && Boolean(ownRequest))) && leaveForm;
   const initialValues = useMemo(() => (own && Object.keys(own.defaults).length ? { ...given, ...own.defaults } : given), [own, given]);
   const watched = Form.useWatch((v: Record<string, unknown>) => v, form) as Record<string, unknown> | undefined;
   const values = useMemo(() => ({ ...initialValues, ...watched }), [initialValues, watched]);
@@ -86,14 +94,29 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
           const i = o.dicUrl ? sources.indexOf(o.dicUrl) : -1;
           const rows = i >= 0 && loaded[i]?.data ? rowsOf(loaded[i].data).rows : undefined;
           const options: ChoiceOption[] | undefined = rows?.map((r) => ({
-            label: String(r[o.props?.label ?? 'name'] ?? ''),
+            label: leaveRecordLabel(r) ?? String(r[o.props?.label ?? 'name'] ?? ''),
             value: String(r[o.props?.value ?? 'id'] ?? ''),
           }));
-          const adapted = adaptField(f, options);
+          const adapted = leaveForm
+            ? leaveDateField(adaptField(f, options), values, (edge) => t(edge === 'end' ? 'flow.leaveTo' : 'flow.leaveFrom'))
+            : adaptField(f, options);
           return leavePreview && f.fieldName === 'leaveDays' ? { ...adapted, fieldOption: { ...(adapted.fieldOption as object), readOnly: true } } : adapted;
         }),
-    [fields, values, sources, loaded, leavePreview],
+    [fields, values, sources, loaded, leavePreview, leaveForm, t],
   );
+  // a leave switched to full days drops the hours its dates were picked with
+  const fullDays = leaveForm && !HALF_DAY(values) && (mode === 'add' || (mode === 'edit' && Boolean(ownRequest)));
+  const [from, to] = [values.leaveStartTime, values.leaveEndTime];
+  useEffect(() => {
+    if (!fullDays) return;
+    for (const [name, value] of [
+      ['leaveStartTime', from],
+      ['leaveEndTime', to],
+    ] as const) {
+      const whole = wholeDayValue(value, LEAVE_DATES[name]!);
+      if (whole !== value) form.setFieldValue(name, whole);
+    }
+  }, [fullDays, form, from, to]);
   // what its reader cannot change reads as a description list; an approver's step keeps inputs only for the fields
   // it may change (not formEditDisabled), and a form with none has no button
   const changeable = mode === 'add' || (mode === 'edit' && ownRequest) ? shown : mode === 'edit' ? shown.filter((f) => !toField(f).formEditDisabled) : [];

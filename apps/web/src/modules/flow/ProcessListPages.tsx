@@ -27,13 +27,14 @@ function listResource(url: string): CrudResource<Row> {
   return { key: url, list: (query) => http.get<Page<Row>>(url, query) };
 }
 
-function taskKeyFields(t: TFunction): FieldDefinition[] {
-  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode): FieldDefinition => ({
+/** `closedTasks`: the tasks already acted on (Approval records), where nothing waits: their waiting time and department start hidden. */
+function taskKeyFields(t: TFunction, closedTasks = false): FieldDefinition[] {
+  const text = (fieldName: string, fieldLabel: string, sort: number, display: (row: Row) => ReactNode, columnHidden = false): FieldDefinition => ({
     fieldName,
     fieldLabel,
     fieldType: 'input',
     sort,
-    fieldOption: { hideInForm: true, display },
+    fieldOption: { hideInForm: true, display, columnHidden },
   });
   return [
     // a range on two lines (its start, then its end): the column stays as narrow as one date in English and Chinese
@@ -50,8 +51,14 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
       );
     }),
     text('keyDaysOrAmount', t('dashboard.todo.daysOrAmount'), 5.2, (row) => daysOrAmountLabel(t, row)),
-    text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? '')),
-    text('waitingMinutes', t('dashboard.todo.waiting'), 5.4, (row) => (row.taskStatus === TASK_STATUS.open ? waitingLabel(t, row.waitingMinutes) : '')),
+    text('requesterDeptName', t('dashboard.todo.department'), 5.3, (row) => String(row.requesterDeptName ?? ''), closedTasks),
+    text(
+      'waitingMinutes',
+      t('dashboard.todo.waiting'),
+      5.4,
+      (row) => (row.taskStatus === TASK_STATUS.open ? waitingLabel(t, row.waitingMinutes) : ''),
+      closedTasks,
+    ),
   ];
 }
 
@@ -59,7 +66,8 @@ function taskKeyFields(t: TFunction): FieldDefinition[] {
  * The columns of a request or task list. The To do list (`openTasks`) fits 1440 px in English and Chinese,
  * nothing cut: every row there is a request in progress waiting at the reader's own step, so its status,
  * current step and creation time (the waiting time says how old it is) start hidden (the column chooser
- * shows them), and a date range takes two lines.
+ * shows them), and a date range takes two lines. The other task lists (Approval records) keep the status and step
+ * and start without the department and the waiting time, so they fit too.
  */
 function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks = false): FieldDefinition[] {
   return [
@@ -88,7 +96,7 @@ function processFields(t: TFunction, task: boolean, hrAudit: boolean, openTasks 
     },
     { fieldName: 'taskName', fieldLabel: t('flow.taskName'), fieldType: 'input', sort: 5, fieldOption: { columnHidden: openTasks } },
     // a task's request at a glance (issue 11): its dates, days or amount, who asked from which department, how long it waits
-    ...(task ? taskKeyFields(t) : []),
+    ...(task ? taskKeyFields(t, !openTasks) : []),
     ...(task ? [] : [{ fieldName: 'assigneeName', fieldLabel: t('flow.assignee'), fieldType: 'input' as const, sort: 6 }]),
     ...(hrAudit
       ? [

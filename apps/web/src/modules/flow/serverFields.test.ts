@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adaptField, isShown, ownRequestFields, testRule } from './serverFields';
+import { adaptField, isShown, leaveDateField, ownRequestFields, testRule, wholeDayValue } from './serverFields';
+import type { FieldDefinition } from '../../shared/fields/definition';
 import { CONDITION_CASES, UNPARSEABLE_CONDITIONS } from '@hr/contracts/conditions.cases';
 
 describe('adaptField', () => {
@@ -80,5 +81,31 @@ describe("requests in one's own name", () => {
   it('leaves forms without an applicant field (or with a subject field) alone', () => {
     const subject = { ...staff, fieldOption: '{}' };
     expect(ownRequestFields([subject, days], { mayFileForOthers: false }).fields).toHaveLength(2);
+  });
+});
+
+describe('leave dates', () => {
+  const start = { fieldName: 'leaveStartTime', fieldLabel: 'Leave start time', fieldType: 'datetime', fieldOption: { minDate: 'today' } } as FieldDefinition;
+  const label = (edge: 'start' | 'end') => (edge === 'start' ? 'From' : 'To');
+
+  it('a full-day leave picks its dates as dates labelled From and To', () => {
+    const field = leaveDateField(start, { leaveUnit: '1' }, label);
+    expect(field.fieldLabel).toBe('From');
+    expect(field.fieldOption).toMatchObject({ minDate: 'today', wholeDay: 'start' });
+    const end = leaveDateField({ ...start, fieldName: 'leaveEndTime', required: 0 }, {}, label);
+    expect(end.fieldOption).toMatchObject({ wholeDay: 'end' });
+    expect(end.required).toBe(1);
+  });
+
+  it('a half-day leave keeps its time', () => {
+    const field = leaveDateField(start, { leaveUnit: '0.5' }, label);
+    expect(field.fieldLabel).toBe('From');
+    expect(field.fieldOption).toEqual({ minDate: 'today' });
+  });
+
+  it('a full day runs from 00:00:00 to 23:59:59 of its company date', () => {
+    expect(wholeDayValue('2026-12-09 09:00:00', 'start')).toBe('2026-12-09 00:00:00');
+    expect(wholeDayValue('2026-12-09 09:00:00', 'end')).toBe('2026-12-09 23:59:59');
+    expect(wholeDayValue('', 'end')).toBe('');
   });
 });

@@ -83,3 +83,21 @@ export function ownRequestFields(
   const defaults = applicant.fieldType === 'staff' && o.ownStaffId && empty ? { [applicant.fieldName]: o.ownStaffId } : {};
   return { fields, defaults, applicantHidden: false };
 }
+
+export const LEAVE_DATES: Record<string, 'start' | 'end'> = { leaveStartTime: 'start', leaveEndTime: 'end' };
+export const HALF_DAY = (values: Record<string, unknown>) => String(values.leaveUnit ?? '1') === '0.5';
+/** A full day's first or last moment (the server's `YYYY-MM-DD HH:mm:ss`), on the company's calendar. */
+export const wholeDayValue = (value: unknown, edge: 'start' | 'end'): unknown =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(0, 10)} ${edge === 'end' ? '23:59:59' : '00:00:00'}` : value;
+
+/**
+ * A leave form's dates read "From" and "To"; a full-day leave picks them as dates (no hours: the day starts at
+ * 00:00 and ends at 23:59:59 company time), a half-day leave keeps its time.
+ */
+export function leaveDateField(def: FieldDefinition, values: Record<string, unknown>, label: (edge: 'start' | 'end') => string): FieldDefinition {
+  const edge = LEAVE_DATES[def.fieldName];
+  if (!edge || def.fieldType !== 'datetime') return def;
+  const option = def.fieldOption as Record<string, unknown> | undefined;
+  // a full day asks for both dates in the browser too (the end shows only then, so its rule made it optional)
+  return HALF_DAY(values) ? { ...def, fieldLabel: label(edge) } : { ...def, fieldLabel: label(edge), required: 1, fieldOption: { ...option, wholeDay: edge } };
+}

@@ -31,7 +31,8 @@ export default function FactoryPage() {
     { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'text', sort: 2 },
     { fieldName: 'sourceProjectName', fieldLabel: t('people.sourceProject'), fieldType: 'text', sort: 3 },
     { fieldName: 'targetProjectName', fieldLabel: t('people.targetProject'), fieldType: 'text', sort: 4 },
-    { fieldName: 'targetTeamName', fieldLabel: t('people.team'), fieldType: 'text', sort: 5 },
+    // the team and the applicant start hidden (column chooser) so the list fits 1440 px
+    { fieldName: 'targetTeamName', fieldLabel: t('people.team'), fieldType: 'text', sort: 5, fieldOption: { columnHidden: true } },
     { fieldName: 'transitionDate', fieldLabel: t('people.transitionDate'), fieldType: 'date', sort: 6 },
     {
       fieldName: 'flowStatus',
@@ -44,7 +45,7 @@ export default function FactoryPage() {
         tagColors: STATUS_COLORS,
       },
     },
-    { fieldName: 'initiatorName', fieldLabel: t('housing.appliedBy'), fieldType: 'text', sort: 8 },
+    { fieldName: 'initiatorName', fieldLabel: t('housing.appliedBy'), fieldType: 'text', sort: 8, fieldOption: { columnHidden: true } },
     { fieldName: 'createTime', fieldLabel: t('people.createTime'), fieldType: 'text', sort: 9 },
   ]);
   const sendFields = useFieldDefinitions((t) => [

@@ -35,7 +35,8 @@ export default function OccupantPage() {
     { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'text', sort: 2 },
     { fieldName: 'projectName', fieldLabel: t('people.projectName'), fieldType: 'text', sort: 3 },
     plotField(t('housing.plot'), { search: 1, sort: 4 }),
-    { fieldName: 'blkNo', fieldLabel: t('housing.blkNo'), fieldType: 'text', sort: 5 },
+    // the dormitory and room name the bed; the block starts hidden so the list fits 1440 px
+    { fieldName: 'blkNo', fieldLabel: t('housing.blkNo'), fieldType: 'text', sort: 5, fieldOption: { columnHidden: true } },
     { fieldName: 'roomNo', fieldLabel: t('housing.roomNo'), fieldType: 'text', sort: 6 },
     { fieldName: 'checkInDate', fieldLabel: t('housing.checkInDate'), fieldType: 'date', sort: 7 },
     { fieldName: 'checkOutDate', fieldLabel: t('housing.checkOutDate'), fieldType: 'date', sort: 8 },

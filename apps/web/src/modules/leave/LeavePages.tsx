@@ -291,6 +291,8 @@ export function CreditPage() {
         required: 1,
         sort: 5,
         defaultValue: `${companyToday().slice(0, 4)}-01-01`,
+        // the expiry says what matters; the start starts hidden (column chooser) so the list fits 1440 px
+        fieldOption: { columnHidden: true },
       },
       {
         fieldName: 'expireDate',

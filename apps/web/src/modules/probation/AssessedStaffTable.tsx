@@ -1,3 +1,4 @@
+import { displayDateTime } from '../../shared/fields/values';
 import { useState } from 'react';
 import { Button, Descriptions, Empty, Form, Modal, Space, Spin, Tag, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +69,7 @@ export function AssessmentResult({ recordId }: { recordId: string }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('probation.result')}>{r?.result ? t(`probation.results.${String(r.result)}`) : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('probation.score')}>{text(r?.score)}</Descriptions.Item>
-        <Descriptions.Item label={t('probation.assessedTime')}>{text(r?.assessedTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('probation.assessedTime')}>{r?.assessedTime ? displayDateTime(r.assessedTime) : '-'}</Descriptions.Item>
       </Descriptions>
       <ProcessForm form={form} fields={fields.data ?? []} mode="view" initialValues={request.data.map} />
     </Space>
@@ -88,7 +89,7 @@ export function AssessedStaffTable() {
     { fieldName: 'probationEndDate', fieldLabel: t('probation.probationEndDate'), fieldType: 'date', sort: 4, fieldOption: { hideInForm: true } },
     { fieldName: 'leaderName', fieldLabel: t('probation.leader'), fieldType: 'input', sort: 5, fieldOption: { hideInForm: true } },
     { fieldName: 'score', fieldLabel: t('probation.score'), fieldType: 'input', sort: 6, fieldOption: { hideInForm: true } },
-    { fieldName: 'assessedTime', fieldLabel: t('probation.assessedTime'), fieldType: 'input', sort: 7, fieldOption: { hideInForm: true } },
+    { fieldName: 'assessedTime', fieldLabel: t('probation.assessedTime'), fieldType: 'datetime', sort: 7, fieldOption: { hideInForm: true } },
     recordStatusField(t, [PROBATION_STATUS.ASSESSING, PROBATION_STATUS.CONFIRMED, PROBATION_STATUS.NOT_PASSED, PROBATION_STATUS.ON_PROBATION]),
     resultField(t),
   ]);

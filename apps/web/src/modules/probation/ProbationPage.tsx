@@ -58,7 +58,8 @@ function ProbationStaffList() {
     { fieldName: 'entryDate', fieldLabel: t('probation.entryDate'), fieldType: 'date', sort: 4, fieldOption: { hideInForm: true } },
     { fieldName: 'probationEndDate', fieldLabel: t('probation.probationEndDate'), fieldType: 'date', sort: 5, fieldOption: { hideInForm: true } },
     { fieldName: 'daysLeft', fieldLabel: t('probation.daysLeft'), fieldType: 'number', sort: 6, fieldOption: { hideInForm: true } },
-    { fieldName: 'extendCount', fieldLabel: t('probation.extensions'), fieldType: 'number', sort: 7, fieldOption: { hideInForm: true } },
+    // starts hidden (column chooser) so the list fits 1440 px
+    { fieldName: 'extendCount', fieldLabel: t('probation.extensions'), fieldType: 'number', sort: 7, fieldOption: { hideInForm: true, columnHidden: true } },
     recordStatusField(t, OPEN_PROBATION_STATUSES),
   ]);
   const shownFields = withDaysLeftTone(fields, (r) => daysLeftTone(Number(r.daysLeft), noticeDays));

@@ -11,6 +11,7 @@ import type { FieldDefinition } from '../../shared/fields/definition';
 import { INTERVIEW_STATUS as STATUS, RESUME_FILES } from '@hr/contracts';
 import { candidateApi, ratingsOf, signingApi, withAttachmentIds } from './api';
 import { SignaturePad } from './SignaturePad';
+import { displayDateTime } from '../../shared/fields/values';
 
 /** The candidate's pages: no sign-in, reached by a signed link from an e-mail; antd brought by the page itself. */
 function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -24,6 +25,11 @@ function PublicFrame({ title, children }: { title: string; children: ReactNode }
 }
 
 const useToken = () => useSearchParams()[0].get('token') ?? '';
+/**
+ * HR reads the candidate's page inside the interview view (`reader=hr`, InterviewViewPage): what is written for
+ * the candidate ("You accepted this offer") reads in the third person, and the candidate's own controls are not offered.
+ */
+const useHrReader = () => useSearchParams()[0].get('reader') === 'hr';
 
 function Invalid() {
   const { t } = useTranslation();
@@ -134,6 +140,7 @@ function OfferView() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const token = useToken();
+  const hr = useHrReader();
   const client = useQueryClient();
   const page = useQuery({ queryKey: ['candidate', 'offer', token], retry: false, queryFn: () => candidateApi.offer(token) });
   const [signature, setSignature] = useState<string | null>(null);
@@ -162,9 +169,15 @@ function OfferView() {
     <Space direction="vertical" style={{ width: '100%' }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the letter */}
       <div data-testid="offer-letter" dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.html) }} />
-      {p.confirmOfferTime && <Alert type="success" data-testid="offer-state" title={t('recruit.page.accepted', { time: p.confirmOfferTime })} />}
-      {p.closed === 1 && <Alert type="warning" data-testid="offer-state" title={t('recruit.page.declined')} />}
-      {open && (
+      {p.confirmOfferTime && (
+        <Alert
+          type="success"
+          data-testid="offer-state"
+          title={t(hr ? 'recruit.page.candidateAccepted' : 'recruit.page.accepted', { time: displayDateTime(p.confirmOfferTime) })}
+        />
+      )}
+      {p.closed === 1 && <Alert type="warning" data-testid="offer-state" title={t(hr ? 'recruit.page.candidateDeclined' : 'recruit.page.declined')} />}
+      {open && !hr && (
         <Space direction="vertical">
           <SignaturePad onChange={setSignature} hint={t('documents.signOfferHint')} />
           <Space>
@@ -184,7 +197,7 @@ function OfferView() {
 export function OfferPage() {
   const { t } = useTranslation();
   return (
-    <PublicFrame title={t('recruit.page.offerTitle')}>
+    <PublicFrame title={t(useHrReader() ? 'recruit.page.candidateOfferTitle' : 'recruit.page.offerTitle')}>
       <OfferView />
     </PublicFrame>
   );
@@ -193,6 +206,7 @@ export function OfferPage() {
 function ContractView() {
   const { t } = useTranslation();
   const token = useToken();
+  const hr = useHrReader();
   const client = useQueryClient();
   const page = useQuery({ queryKey: ['candidate', 'contract', token], retry: false, queryFn: () => candidateApi.contract(token) });
   const [signature, setSignature] = useState<string | null>(null);
@@ -204,10 +218,11 @@ function ContractView() {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) cleans the letter */}
       <div data-testid="contract-letter" dangerouslySetInnerHTML={{ __html: sanitizeHtml(p.html) }} />
       {p.signName ? (
-        <Alert type="success" data-testid="contract-state" title={t('recruit.page.signed', { name: p.signName, time: p.contractSignTime })} />
+        <Alert type="success" data-testid="contract-state" title={t('recruit.page.signed', { name: p.signName, time: displayDateTime(p.contractSignTime) })} />
       ) : (
         p.closed === 0 &&
-        p.status === STATUS.CONTRACT_CREATED && (
+        p.status === STATUS.CONTRACT_CREATED &&
+        !hr && (
           <>
             <SignaturePad onChange={setSignature} />
             <FormRenderer
@@ -234,7 +249,7 @@ function ContractView() {
 export function ContractPage() {
   const { t } = useTranslation();
   return (
-    <PublicFrame title={t('recruit.page.contractTitle')}>
+    <PublicFrame title={t(useHrReader() ? 'recruit.page.candidateContractTitle' : 'recruit.page.contractTitle')}>
       <ContractView />
     </PublicFrame>
   );

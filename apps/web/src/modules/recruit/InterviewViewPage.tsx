@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -171,7 +171,8 @@ function InformationStep({ d, reload }: { d: InterviewDetail; reload: Reload }) 
 }
 
 /** The next moves of the interview by its status (shown above the steps, whichever step is open). */
-function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload }) {
+/** The interview's next moves, then `children` (documents, share, print), and closing the interview last. */
+function InterviewActions({ d, reload, children }: { d: InterviewDetail; reload: Reload; children?: ReactNode }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<'arrange' | 'evaluate' | 'over'>();
   const id = d.id;
@@ -179,7 +180,7 @@ function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload })
   return (
     <>
       {d.closed === 0 && (
-        <Space wrap>
+        <>
           {s <= STATUS.INVITED && d.email && (
             <ActionButton reload={reload} run={() => recruitApi.invite({ interviewId: id })}>
               {t('recruit.invite')}
@@ -215,12 +216,13 @@ function InterviewActions({ d, reload }: { d: InterviewDetail; reload: Reload })
               {t('recruit.resultEmail')}
             </ActionButton>
           )}
-          {s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && (
-            <Button danger onClick={() => setDialog('over')}>
-              {t('recruit.over')}
-            </Button>
-          )}
-        </Space>
+        </>
+      )}
+      {children}
+      {d.closed === 0 && s !== STATUS.PASS_PENDING && s !== STATUS.LEADER_PENDING && s < STATUS.CONTRACT_SIGNED && (
+        <Button danger onClick={() => setDialog('over')}>
+          {t('recruit.over')}
+        </Button>
       )}
       <FormDialog
         title={t('recruit.arrange')}
@@ -369,8 +371,11 @@ function LeaderApprovalStep({ d }: { d: InterviewDetail }) {
   );
 }
 
+/** A candidate's page as HR reads it: in the third person, without the candidate's controls (CandidatePages `reader=hr`). */
+export const hrReaderUrl = (url: string): string => `${url}${url.includes('?') ? '&' : '?'}reader=hr`;
+
 function Embedded({ url, testId }: { url: string | null; testId: string }) {
-  return url ? <iframe title={testId} data-testid={testId} src={url} style={{ width: '100%', height: 520, border: 0 }} /> : null;
+  return url ? <iframe title={testId} data-testid={testId} src={hrReaderUrl(url)} style={{ width: '100%', height: 520, border: 0 }} /> : null;
 }
 
 function OfferConfirmedStep({ d, reload }: { d: InterviewDetail; reload: Reload }) {
@@ -541,8 +546,16 @@ export default function InterviewViewPage() {
           {d.jobName && <Tag>{d.jobName}</Tag>}
         </Space>
       }
-      extra={
-        <Space wrap>
+    >
+      {d.closed === 1 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recruit.closedInterview', { reason: d.closeReason ?? '' })} />}
+      {/* one action bar: the interview's next moves first, then its documents, then share and print */}
+      <Flex wrap gap="small" style={{ marginBottom: 16 }} data-testid="interview-actions">
+        <InterviewActions d={d} reload={reload}>
+          {d.status >= STATUS.LEADER_APPROVED && (
+            <span style={{ display: 'contents' }} data-testid="interview-documents">
+              <DocumentButtons d={d} />
+            </span>
+          )}
           <Button disabled={!shareId} onClick={() => setSharing(true)}>
             {t('flow.share')}
           </Button>
@@ -558,18 +571,8 @@ export default function InterviewViewPage() {
           >
             {t('documents.evaluationPdf')}
           </DownloadButton>
-        </Space>
-      }
-    >
-      {d.closed === 1 && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('recruit.closedInterview', { reason: d.closeReason ?? '' })} />}
-      {d.status >= STATUS.LEADER_APPROVED && (
-        <Space wrap style={{ marginBottom: 16 }} data-testid="interview-documents">
-          <DocumentButtons d={d} />
-        </Space>
-      )}
-      <div style={{ marginBottom: 16 }}>
-        <InterviewActions d={d} reload={reload} />
-      </div>
+        </InterviewActions>
+      </Flex>
       <InterviewSteps d={d} shown={shown} onPick={setPicked} />
       <div data-testid={`step-panel-${shown}`}>{panels[shown]}</div>
       {shareId && <ShareDialog processId={shareId} open={sharing} onClose={() => setSharing(false)} />}

@@ -61,13 +61,15 @@ export default function ResumePage() {
   const [inviting, setInviting] = useState(false);
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'name', fieldLabel: t('recruit.name'), fieldType: 'input', required: 1, search: 1, span: 12 },
-    { fieldName: 'enName', fieldLabel: t('recruit.enName'), fieldType: 'input', span: 12 },
+    // at 1440 px the list shows what HR sorts by; the English name and sex start hidden (the column chooser shows them)
+    { fieldName: 'enName', fieldLabel: t('recruit.enName'), fieldType: 'input', span: 12, fieldOption: { columnHidden: true } },
     {
       fieldName: 'sex',
       fieldLabel: t('recruit.sex'),
       fieldType: 'radio',
       span: 12,
       fieldOption: {
+        columnHidden: true,
         options: [
           { label: t('recruit.male'), value: 1 },
           { label: t('recruit.female'), value: 2 },

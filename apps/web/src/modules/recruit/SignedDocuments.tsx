@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { INTERVIEW_STATUS as STATUS } from '@hr/contracts';
 import { notify } from '../../app/notify';
 import { signingApi, type InterviewDetail, type SignedDocument } from './api';
+import { displayDateTime } from '../../shared/fields/values';
 import { SignaturePad } from './SignaturePad';
 
 /** One signed document with its evidence: who, when, from where, the file's SHA-256, the signature and the kept PDF. */
@@ -26,7 +27,7 @@ export function Evidence({ s }: { s: SignedDocument }) {
     >
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('documents.signer')}>{s.signerName}</Descriptions.Item>
-        <Descriptions.Item label={t('documents.signedTime')}>{s.signedTime}</Descriptions.Item>
+        <Descriptions.Item label={t('documents.signedTime')}>{displayDateTime(s.signedTime)}</Descriptions.Item>
         <Descriptions.Item label={t('documents.address')}>{s.address || notRecorded}</Descriptions.Item>
         <Descriptions.Item label={t('documents.userAgent')}>
           {s.userAgent ? <Typography.Text style={{ fontSize: 12 }}>{s.userAgent}</Typography.Text> : notRecorded}

@@ -1,8 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { initI18n } from '../../app/i18n/i18n';
+import { OfferPage } from './CandidatePages';
+import { hrReaderUrl } from './InterviewViewPage';
 import { renderInApp } from '../../test-utils/render';
 import { CONTRACT_DATE_ORDER_MESSAGE as DATE_ORDER_MESSAGE, contractRequiredFields as contractRequired, interviewStepGates as stepGates } from '@hr/contracts';
 import {
+  candidateApi,
   contractDateError,
   contractFromForm,
   contractToForm,
@@ -170,5 +175,30 @@ describe('signed documents', () => {
     expect(await screen.findByText('203.0.113.7')).toBeInTheDocument();
     expect(screen.getByText('Mozilla/5.0 (X11; Linux x86_64)')).toBeInTheDocument();
     expect(screen.queryByText('Not recorded')).not.toBeInTheDocument();
+  });
+});
+
+describe("the candidate's offer page", () => {
+  const offer = { html: '<p>Offer</p>', status: 25, closed: 0, confirmOfferTime: '2026-12-02 19:37:00' };
+  const open = async (address: string) => {
+    await initI18n();
+    vi.spyOn(candidateApi, 'offer').mockResolvedValue(offer as never);
+    return render(
+      <MemoryRouter initialEntries={[address]}>
+        <OfferPage />
+      </MemoryRouter>,
+    );
+  };
+
+  it('tells the candidate "you", in the date-time display', async () => {
+    await open('/offer?token=t');
+    expect((await screen.findByTestId('offer-state')).textContent).toBe('You accepted this offer on 02 Dec 2026 19:37.');
+  });
+
+  it('reads in the third person for HR inside the interview view', async () => {
+    await open('/offer?token=t&reader=hr');
+    expect((await screen.findByTestId('offer-state')).textContent).toBe('The candidate accepted the offer on 02 Dec 2026 19:37.');
+    expect(screen.getByText("The candidate's offer")).toBeTruthy();
+    expect(hrReaderUrl('https://x/offer?token=t')).toBe('https://x/offer?token=t&reader=hr');
   });
 });

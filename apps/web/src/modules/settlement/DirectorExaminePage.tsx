@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApprovalDialog, type TaskRef } from '../flow/ApprovalDialog';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/crud/buttons';
+import { displayDate, displayDateTime } from '../../shared/fields/values';
+import { formatMoney } from '../../shared/fields/money';
 import { settlementApi, viewPath } from './api';
 
 type Row = Record<string, unknown>;
@@ -47,12 +49,12 @@ export default function DirectorExaminePage() {
         columns={[
           { key: 'employmentCode', dataIndex: 'employmentCode', title: t('settlement.employmentCode') },
           { key: 'name', dataIndex: 'name', title: t('settlement.name') },
-          { key: 'resignDate', dataIndex: 'resignDate', title: t('settlement.lastWorkingDay') },
-          { key: 'grossWages', dataIndex: 'grossWages', title: t('settlement.grossWages'), align: 'right' },
-          { key: 'nettSalary', dataIndex: 'nettSalary', title: t('settlement.nettSalary'), align: 'right' },
+          { key: 'resignDate', dataIndex: 'resignDate', title: t('settlement.lastWorkingDay'), render: (v: unknown) => displayDate(v) },
+          { key: 'grossWages', dataIndex: 'grossWages', title: t('settlement.grossWages'), align: 'right', render: (v: unknown) => formatMoney(v) },
+          { key: 'nettSalary', dataIndex: 'nettSalary', title: t('settlement.nettSalary'), align: 'right', render: (v: unknown) => formatMoney(v) },
           { key: 'taskName', dataIndex: 'taskName', title: t('settlement.step') },
           { key: 'initiatorName', dataIndex: 'initiatorName', title: t('settlement.initiator') },
-          { key: 'sendTime', dataIndex: 'sendTime', title: t('settlement.sendTime') },
+          { key: 'sendTime', dataIndex: 'sendTime', title: t('settlement.sendTime'), render: (v: unknown) => displayDateTime(v) },
           {
             key: 'actions',
             title: t('common.actions'),

@@ -30,6 +30,8 @@ export function workerFields(t: TFunction): FieldDefinition[] {
         labelKey: 'teamName',
         display: (row) => String(row.teamName ?? ''),
         width: 120,
+        // with the selection column (holders of batch actions) the list did not fit 1440 px: the team starts hidden
+        columnHidden: true,
       },
     },
     {

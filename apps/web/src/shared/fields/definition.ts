@@ -37,6 +37,11 @@ export interface FieldOption {
   maxLength?: number;
   precision?: number;
   step?: number;
+  /**
+   * A date-time field picked as a date (a full-day leave): a date picker without hours, whose value is that
+   * company day's first (`start`, 00:00:00) or last (`end`, 23:59:59) moment.
+   */
+  wholeDay?: 'start' | 'end';
   minDate?: string;
   maxDate?: string;
   disabledStartDate?: string;

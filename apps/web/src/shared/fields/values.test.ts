@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import {
   displayDate,
   displayDateTime,
@@ -9,8 +10,12 @@ import {
   normalizeDateTime,
   normalizeNumberInput,
   setChosenDateFormat,
+  typedDatePatterns,
+  displayPattern,
 } from './values';
 import { FIELD_TYPES, toField, toFields } from './definition';
+
+dayjs.extend(customParseFormat);
 
 describe('date values', () => {
   it('appends ":00" to a date-time with fewer than two colons', () => {
@@ -117,5 +122,29 @@ describe("the company's wall times whatever the browser's zone", () => {
     } finally {
       process.env.TZ = before;
     }
+  });
+});
+
+describe('typed dates', () => {
+  it('accepts the display pattern first, then ISO and day-first numeric dates', () => {
+    const patterns = typedDatePatterns();
+    expect(patterns[0]).toBe(displayPattern());
+    for (const [text, format] of [
+      ['09 Dec 2026', 'DD MMM YYYY'],
+      ['2026-12-09', 'YYYY-MM-DD'],
+      ['09/12/2026', 'DD/MM/YYYY'],
+      ['9/12/2026', 'D/M/YYYY'],
+    ]) {
+      expect(patterns).toContain(format);
+      expect(dayjs(text, format, true).format('YYYY-MM-DD')).toBe('2026-12-09');
+    }
+    expect(typedDatePatterns(true)).toContain('DD/MM/YYYY HH:mm');
+  });
+
+  it('reads numeric dates month first only for a user who chose a month-first format', () => {
+    setChosenDateFormat('MM/DD/YYYY');
+    expect(typedDatePatterns()).not.toContain('DD/MM/YYYY');
+    expect(typedDatePatterns()[0]).toBe('MM/DD/YYYY');
+    setChosenDateFormat('');
   });
 });

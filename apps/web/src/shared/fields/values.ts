@@ -48,6 +48,20 @@ export function displayPattern(time = false, languageOwn = false): string {
   return displayPatternOf(dayjs.locale(), time, languageOwn ? '' : chosenFormat);
 }
 
+/**
+ * What a date field accepts when typed: the display pattern first (what the picker shows, e.g. "09 Dec 2026"),
+ * then the common typed forms: ISO `2026-12-09`, day first `09/12/2026`, `9/12/2026`, `09.12.2026`, `09-12-2026`
+ * (month first only for a user who chose a month-first format), and the month name `9 Dec 2026`. `time`: each
+ * with ` HH:mm`.
+ */
+export function typedDatePatterns(time = false): string[] {
+  const monthFirst = chosenFormat.startsWith('MM');
+  const numeric = monthFirst ? ['MM/DD/YYYY', 'M/D/YYYY', 'MM-DD-YYYY'] : ['DD/MM/YYYY', 'D/M/YYYY', 'DD.MM.YYYY', 'D.M.YYYY', 'DD-MM-YYYY'];
+  const dates = [displayPattern(false), displayPattern(false, true), 'YYYY-MM-DD', ...numeric, 'D MMM YYYY', 'DD MMMM YYYY', 'D MMMM YYYY', 'YYYYMMDD'];
+  const all = time ? [displayPattern(true), displayPattern(true, true), ...dates.map((d) => `${d} HH:mm`), 'YYYY-MM-DDTHH:mm'] : dates;
+  return [...new Set(all)];
+}
+
 /** A month as a calendar's title in the reader's language (`November 2026`, `2026年11月`). */
 export const displayMonth = (value: Dayjs): string => value.format(monthPatternOf(dayjs.locale()));
 

@@ -79,3 +79,39 @@ describe('tree values', () => {
     expect(container).not.toHaveTextContent('11');
   });
 });
+
+describe('date-times sent as text', () => {
+  it('reads a text column holding a date-time as the date-time display, other text as it is', async () => {
+    await initI18n();
+    const field = { fieldName: 'createTime', fieldLabel: 'Created', fieldType: 'text', option: {} } as unknown as Parameters<typeof FieldDisplay>[0]['field'];
+    const one = render(
+      <AntdProviders>
+        <span data-testid="a">
+          <FieldDisplay field={field} value="2026-12-02 08:53:27" />
+        </span>
+        <span data-testid="b">
+          <FieldDisplay field={field} value="W00002 2026-12-02" />
+        </span>
+      </AntdProviders>,
+    );
+    expect(one.getByTestId('a').textContent).toBe('02 Dec 2026 08:53');
+    expect(one.getByTestId('b').textContent).toBe('W00002 2026-12-02');
+  });
+});
+
+describe('whole days', () => {
+  it("reads a full-day leave's date-time as its date", async () => {
+    await initI18n();
+    const field = { fieldName: 'leaveStartTime', fieldLabel: 'From', fieldType: 'datetime', option: { wholeDay: 'start' } } as unknown as Parameters<
+      typeof FieldDisplay
+    >[0]['field'];
+    const view = render(
+      <AntdProviders>
+        <span data-testid="day">
+          <FieldDisplay field={field} value="2026-12-10 08:00:00" />
+        </span>
+      </AntdProviders>,
+    );
+    expect(view.getByTestId('day').textContent).toBe('10 Dec 2026');
+  });
+});

@@ -34,6 +34,8 @@ function TreeValue({ field, value }: { field: Field; value: unknown }) {
   );
 }
 
+const WALL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 /** How a stored value reads in a table cell or a read-only view. */
 export function FieldDisplay({ field, value }: { field: Field; value: unknown }) {
   const { t } = useTranslation();
@@ -44,7 +46,8 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
     case 'date':
       return <>{displayDate(value)}</>;
     case 'datetime':
-      return <>{displayDateTime(value)}</>;
+      // a whole day (a full-day leave's From and To) reads as its date
+      return <>{field.option.wholeDay ? displayDate(value) : displayDateTime(value)}</>;
     case 'daterange':
       return <>{(value as string[]).map(displayDate).join(' ~ ')}</>;
     case 'monthrange':
@@ -96,6 +99,7 @@ export function FieldDisplay({ field, value }: { field: Field; value: unknown })
     case 'table':
       return <>{Array.isArray(value) ? value.length : 0}</>;
     default:
-      return <>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</>;
+      // a date-time the server sends as text (a creation or deployment time) reads as every date-time does
+      return <>{typeof value === 'object' ? JSON.stringify(value) : WALL_DATE_TIME.test(String(value)) ? displayDateTime(value) : String(value)}</>;
   }
 }

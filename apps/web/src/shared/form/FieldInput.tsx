@@ -2,9 +2,9 @@ import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Slider, Switch
 import type { Dayjs } from 'dayjs';
 import type { Field, ChoiceOption } from '../fields/definition';
 import {
-  displayPattern,
   DATE_VALUE,
   DATETIME_VALUE,
+  displayDateTime,
   MONTH_VALUE,
   TEXTAREA_MAX,
   TEXTAREA_ROWS,
@@ -15,6 +15,7 @@ import {
   normalizeDateTime,
   normalizeNumberInput,
   parseValue,
+  typedDatePatterns,
 } from '../fields/values';
 import { useDictionary } from '../dictionary';
 import { MonthPicker } from '../widgets/MonthPicker';
@@ -134,7 +135,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
       return (
         <DatePicker.RangePicker
           style={style}
-          format={displayPattern()}
+          format={typedDatePatterns()}
           disabled={disabled}
           disabledDate={outside}
           value={[parseValue(from, DATE_VALUE), parseValue(to, DATE_VALUE)]}
@@ -142,12 +143,28 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
         />
       );
     }
-    case 'datetime':
+    case 'datetime': {
+      const wholeDay = field.option.wholeDay;
+      if (wholeDay)
+        return (
+          <DatePicker
+            id={id}
+            style={style}
+            format={typedDatePatterns()}
+            disabled={disabled}
+            disabledDate={outside}
+            placeholder={field.placeholder}
+            value={parseValue(value, DATETIME_VALUE)}
+            onChange={(d) => onChange?.(d ? `${d.format(DATE_VALUE)} ${wholeDay === 'end' ? '23:59:59' : '00:00:00'}` : '')}
+          />
+        );
       return (
         <DatePicker
           id={id}
           showTime={{ format: 'HH:mm' }}
-          format={displayPattern(true)}
+          // a typed date-time counts when the field is left, with no OK to press
+          needConfirm={false}
+          format={typedDatePatterns(true)}
           style={style}
           disabled={disabled}
           disabledDate={outside}
@@ -155,6 +172,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
           onChange={(d) => onChange?.(d ? normalizeDateTime(d.format('YYYY-MM-DD HH:mm')) : '')}
         />
       );
+    }
     case 'time':
       return <TimePicker style={style} disabled={disabled} value={parseValue(value, TIME_VALUE)} onChange={(d) => onChange?.(formatValue(d, TIME_VALUE))} />;
     default:
@@ -162,7 +180,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
         <DatePicker
           id={id}
           style={style}
-          format={displayPattern()}
+          format={typedDatePatterns()}
           disabled={disabled}
           disabledDate={outside}
           placeholder={field.placeholder}
@@ -285,7 +303,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'assessment':
       return <EntitySelector kind={field.fieldType} value={value as string} onChange={onChange} multiple={option.multiple} disabled={disabled} />;
     case 'text':
-      return <Typography.Text>{String(value ?? '')}</Typography.Text>;
+      return <Typography.Text>{/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(String(value ?? '')) ? displayDateTime(value) : String(value ?? '')}</Typography.Text>;
     default:
       return (
         <Input
