@@ -251,7 +251,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-compliance.ts -> housing',
   'modules/demo/demo-compliance.ts -> worker',
   'modules/demo/demo-feeds.ts -> webhook',
-  'modules/demo/demo-self.ts -> form',
   'modules/desk/desk.queries.ts -> flow',
   'modules/flow/assignees.ts -> system',
   'modules/flow/crash-child.fixture.ts -> worker',

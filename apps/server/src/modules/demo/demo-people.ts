@@ -22,7 +22,7 @@ import { demoContext } from './demo-context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
-import { HR_STARTED_FORMS, SEED_FORMS } from '../form/form-seeds.js';
+import { PRODUCT_FORMS } from '../forms.js';
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -224,7 +224,7 @@ async function grantRoleMenus(admin: ServiceContext, alias: string, wanted: (m: 
 
 /** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
 const HR_ONLY_LISTS = new Set(
-  SEED_FORMS.filter((f) => f.category === 1 && HR_STARTED_FORMS.has(f.id)).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`),
+  PRODUCT_FORMS.filter((f) => f.category === 1 && f.hrStarted).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`),
 );
 
 /** What the demo roles may open. HR holds every business menu and button (not System or Resource administration, nor Director review). */
