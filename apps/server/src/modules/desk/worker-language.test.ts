@@ -44,14 +44,16 @@ async function signIn(): Promise<Session> {
   const res = await token({ grant_type: 'sms', phone: PHONE, verifyCode: await lastCodeTo(t, admin, PHONE), tenantId: '000000' });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
-  return { token: body.access_token, refreshToken: body.refresh_token, userId: body.user_id, headers: { 'blade-auth': `bearer ${body.access_token}`, authorization: BASIC } };
+  return {
+    token: body.access_token,
+    refreshToken: body.refresh_token,
+    userId: body.user_id,
+    headers: { 'blade-auth': `bearer ${body.access_token}`, authorization: BASIC },
+  };
 }
 
 /** The text of a PDF as pdftotext reads it, whitespace collapsed. */
-const textOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/\s+/g, ' ');
+const textOf = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 const fontsOf = (pdf: Buffer) => execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8');
 
 async function payslip(who: Session, url: string, query: Record<string, string> = {}, language = 'en') {

@@ -84,7 +84,8 @@ export const ms: Catalogue = {
     'Your password reset code is {n}. It expires in 5 minutes. If you did not ask to reset your password, ignore this message.':
       'Kod untuk menetapkan semula kata laluan anda ialah {n}. Kod ini luput dalam 5 minit. Jika anda tidak memintanya, abaikan mesej ini.',
     'The verification code is incorrect ({n} attempt(s) left)': 'Kod pengesahan salah (tinggal {n} cubaan lagi)',
-    'A code was sent less than {n} seconds ago, please wait before asking again': 'Kod telah dihantar kurang daripada {n} saat yang lalu, sila tunggu sebelum meminta lagi',
+    'A code was sent less than {n} seconds ago, please wait before asking again':
+      'Kod telah dihantar kurang daripada {n} saat yang lalu, sila tunggu sebelum meminta lagi',
     'The account or password is incorrect ({n} attempt(s) left before the account is locked)':
       'Akaun atau kata laluan salah (tinggal {n} cubaan lagi sebelum akaun dikunci)',
     'The account or password is incorrect; the account is locked for {n} minutes': 'Akaun atau kata laluan salah; akaun dikunci selama {n} minit',

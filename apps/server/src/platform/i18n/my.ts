@@ -79,8 +79,7 @@ export const my: Catalogue = {
     homeLeave: 'အိမ်ပြန်ခွင့်',
   },
   templates: {
-    'Your sign-in code is {n}. It expires in 5 minutes. Do not share it with anyone.':
-      'သင်၏ ဝင်ရောက်ရန်ကုဒ်မှာ {n} ဖြစ်သည်။ ၅ မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။ မည်သူ့ကိုမျှ မပြပါနှင့်။',
+    'Your sign-in code is {n}. It expires in 5 minutes. Do not share it with anyone.': 'သင်၏ ဝင်ရောက်ရန်ကုဒ်မှာ {n} ဖြစ်သည်။ ၅ မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။ မည်သူ့ကိုမျှ မပြပါနှင့်။',
     'Your password reset code is {n}. It expires in 5 minutes. If you did not ask to reset your password, ignore this message.':
       'သင်၏ စကားဝှက်ပြောင်းရန်ကုဒ်မှာ {n} ဖြစ်သည်။ ၅ မိနစ်အတွင်း သက်တမ်းကုန်ပါမည်။ သင်မတောင်းဆိုခဲ့လျှင် ဤစာကို လျစ်လျူရှုပါ။',
     'The verification code is incorrect ({n} attempt(s) left)': 'အတည်ပြုကုဒ် မှားနေသည် (နောက်ထပ် {n} ကြိမ် ကြိုးစားနိုင်သည်)',
