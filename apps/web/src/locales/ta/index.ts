@@ -56,7 +56,7 @@ const ta: PartialMessages = {
     countryCode: 'நாட்டுக் குறியீடு',
     otp: 'ஒருமுறைக் குறியீடு',
     sendCode: 'குறியீட்டை அனுப்பு',
-    resendIn: '{{seconds}} வினாடிகளில் மீண்டும் அனுப்பலாம்',
+    resendIn: '{{seconds}} வினாடி காத்திருக்கவும்',
     codeSent: 'குறியீடு அனுப்பப்பட்டது',
     accountRequired: 'உங்கள் கணக்கை உள்ளிடவும்',
     passwordRequired: 'உங்கள் கடவுச்சொல்லை உள்ளிடவும்',
