@@ -128,7 +128,7 @@ test.describe("a worker's phone", () => {
     await expect(page.getByRole('heading', { name: 'SMS மூலம் உள்நுழை', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await page.locator('#auth-phone').fill(phone);
-    await page.getByRole('button', { name: 'குறியீட்டை அனுப்பு', exact: true }).click();
+    await page.getByRole('button', { name: 'குறியீடு பெறு', exact: true }).click();
     await page.locator('#auth-verifyCode').fill(await codeSentTo(`+65 ${phone}`));
     expect(await lastSmsTo(`+65 ${phone}`)).toMatch(/^உங்கள் உள்நுழைவுக் குறியீடு \d{6}\./);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sign-in: sideways scroll').toBeLessThanOrEqual(390);

@@ -55,7 +55,7 @@ const ta: PartialMessages = {
     phone: 'கைபேசி',
     countryCode: 'நாட்டுக் குறியீடு',
     otp: 'ஒருமுறைக் குறியீடு',
-    sendCode: 'குறியீட்டை அனுப்பு',
+    sendCode: 'குறியீடு பெறு',
     resendIn: '{{seconds}} வினாடி காத்திருக்கவும்',
     codeSent: 'குறியீடு அனுப்பப்பட்டது',
     accountRequired: 'உங்கள் கணக்கை உள்ளிடவும்',
