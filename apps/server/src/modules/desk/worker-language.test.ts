@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BASIC, createTestApp, type Session, type TestApp } from '../../../test/helpers.js';
 import { lastCodeTo, lastMessageTo } from '../../../test/users.js';
 import { salarySettlement } from '../settlement/settlement.tables.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { authOtp } from '../../platform/db/platform.tables.js';
 import { closePdfWorkers } from '../../platform/pdf.js';
+import { outbox } from '../../platform/db/platform.tables.js';
+import { makeDept, makeRole, makeUser, PASSWORD } from '../flow/flow.fixtures.js';
 
 /*
  * Issue 33 section 3: the workforce's languages. The languages offered are listed without signing in; a worker's
@@ -180,5 +182,21 @@ describe("a worker's language", () => {
     expect(row!.language).toBe('my');
     expect((await t.post(admin, '/api/blade-system/user/language', { language: 'klingon' })).status).toBe(400);
     await t.post(admin, '/api/blade-system/user/language', { language: 'en' });
+  });
+
+  it("words a supervisor's approval e-mail in the language kept with his account", async () => {
+    const role = await makeRole(t.db, 'staff');
+    const leaderId = await makeUser(t.db, 'talead', { roleIds: [role] });
+    await t.db.update(user).set({ email: 'talead@example.test', language: 'ta' }).where(eq(user.id, leaderId));
+    const dept = await makeDept(t.db, 'Tamil site office', leaderId);
+    await makeUser(t.db, 'taclerk', { roleIds: [role], deptId: dept });
+    const clerk = await t.login('taclerk', PASSWORD);
+    const started = await t.post(clerk, '/api/mcc-staff/processfield/startProcess', { formId: '18', map: { subject: 'Desk', content: 'A standing desk' } });
+    expect(started.code, started.msg).toBe(200);
+    const [mail] = await t.db.select().from(outbox).where(eq(outbox.recipient, 'talead@example.test')).orderBy(desc(outbox.id)).limit(1);
+    expect(mail!.subject).toMatch(/^ஒப்புதலுக்கு: /);
+    expect(mail!.body).toContain('சமர்ப்பித்தார்; நிலை: ஒப்புதல் அளிப்பவர்');
+    expect(mail!.body).toMatch(/ஒப்புதல் அளிக்க: \S*\/mail-action\?token=/);
+    expect(mail!.body).toContain('நாட்களில் காலாவதியாகும்.');
   });
 });

@@ -89,6 +89,10 @@ export const bn: Catalogue = {
       'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল (অ্যাকাউন্ট লক হওয়ার আগে আর {n} বার চেষ্টা করতে পারবেন)',
     'The account or password is incorrect; the account is locked for {n} minutes': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল; অ্যাকাউন্টটি {n} মিনিটের জন্য লক করা হয়েছে',
     'The account is locked after {n} failed sign-ins, try again in {n} minute(s)': '{n} বার সাইন-ইন ব্যর্থ হওয়ায় অ্যাকাউন্ট লক হয়েছে, {n} মিনিট পর আবার চেষ্টা করুন',
+    // the approve and reject links of an approval e-mail (flow.run.ts)
+    'Approve: {s}': 'অনুমোদন করতে: {s}',
+    'Reject: {s}': 'নামঞ্জুর করতে: {s}',
+    'Each link asks you to confirm, works once and expires in {n} days.': 'প্রতিটি লিংক আপনার নিশ্চিতকরণ চাইবে, একবারই কাজ করবে এবং {n} দিন পর বাতিল হয়ে যাবে।',
     // last: the notifications' wide patterns never shadow a message above
     'To approve: {s} (for {s})': 'অনুমোদনের জন্য: {s} ({s}-এর পক্ষে)',
     'To approve: {s}': 'অনুমোদনের জন্য: {s}',

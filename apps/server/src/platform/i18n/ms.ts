@@ -90,6 +90,11 @@ export const ms: Catalogue = {
       'Akaun atau kata laluan salah (tinggal {n} cubaan lagi sebelum akaun dikunci)',
     'The account or password is incorrect; the account is locked for {n} minutes': 'Akaun atau kata laluan salah; akaun dikunci selama {n} minit',
     'The account is locked after {n} failed sign-ins, try again in {n} minute(s)': 'Akaun dikunci selepas {n} kali gagal log masuk, cuba lagi dalam {n} minit',
+    // the approve and reject links of an approval e-mail (flow.run.ts)
+    'Approve: {s}': 'Luluskan: {s}',
+    'Reject: {s}': 'Tolak: {s}',
+    'Each link asks you to confirm, works once and expires in {n} days.':
+      'Setiap pautan meminta pengesahan anda, boleh digunakan sekali sahaja dan luput dalam {n} hari.',
     // last: the notifications' wide patterns never shadow a message above
     'To approve: {s} (for {s})': 'Untuk diluluskan: {s} (bagi pihak {s})',
     'To approve: {s}': 'Untuk diluluskan: {s}',

@@ -88,6 +88,10 @@ export const my: Catalogue = {
       'အကောင့် သို့မဟုတ် စကားဝှက် မှားနေသည် (အကောင့်ပိတ်ခံရခြင်းမတိုင်မီ နောက်ထပ် {n} ကြိမ် ကြိုးစားနိုင်သည်)',
     'The account or password is incorrect; the account is locked for {n} minutes': 'အကောင့် သို့မဟုတ် စကားဝှက် မှားနေသည်၊ အကောင့်ကို {n} မိနစ် ပိတ်ထားသည်',
     'The account is locked after {n} failed sign-ins, try again in {n} minute(s)': '{n} ကြိမ် ဝင်ရောက်မှု မအောင်မြင်သဖြင့် အကောင့်ကို ပိတ်ထားသည်၊ {n} မိနစ်အကြာတွင် ထပ်ကြိုးစားပါ',
+    // the approve and reject links of an approval e-mail (flow.run.ts)
+    'Approve: {s}': 'အတည်ပြုရန်: {s}',
+    'Reject: {s}': 'ပယ်ချရန်: {s}',
+    'Each link asks you to confirm, works once and expires in {n} days.': 'လင့်ခ်တစ်ခုစီသည် သင့်အတည်ပြုချက်ကို တောင်းမည်၊ တစ်ကြိမ်သာ အသုံးပြုနိုင်ပြီး {n} ရက်အတွင်း သက်တမ်းကုန်မည်။',
     // last: the notifications' wide patterns never shadow a message above
     'To approve: {s} (for {s})': 'အတည်ပြုရန်: {s} ({s} ကိုယ်စား)',
     'To approve: {s}': 'အတည်ပြုရန်: {s}',

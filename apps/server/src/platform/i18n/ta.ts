@@ -90,6 +90,11 @@ export const ta: Catalogue = {
     'The account or password is incorrect; the account is locked for {n} minutes': 'கணக்கு அல்லது கடவுச்சொல் தவறு; கணக்கு {n} நிமிடங்களுக்குப் பூட்டப்பட்டுள்ளது',
     'The account is locked after {n} failed sign-ins, try again in {n} minute(s)':
       '{n} முறை உள்நுழைவு தோல்வியடைந்ததால் கணக்கு பூட்டப்பட்டது, {n} நிமிடங்களில் மீண்டும் முயற்சிக்கவும்',
+    // the approve and reject links of an approval e-mail (flow.run.ts)
+    'Approve: {s}': 'ஒப்புதல் அளிக்க: {s}',
+    'Reject: {s}': 'நிராகரிக்க: {s}',
+    'Each link asks you to confirm, works once and expires in {n} days.':
+      'ஒவ்வொரு இணைப்பும் உங்கள் உறுதிப்படுத்தலைக் கேட்கும், ஒருமுறை மட்டுமே செயல்படும், {n} நாட்களில் காலாவதியாகும்.',
     // last: the notifications' wide patterns never shadow a message above
     'To approve: {s} (for {s})': 'ஒப்புதலுக்கு: {s} ({s} சார்பாக)',
     'To approve: {s}': 'ஒப்புதலுக்கு: {s}',
