@@ -181,6 +181,12 @@ describe("a worker's language", () => {
     const [row] = await t.db.select({ language: user.language }).from(user).where(eq(user.id, admin.userId!));
     expect(row!.language).toBe('my');
     expect((await t.post(admin, '/api/blade-system/user/language', { language: 'klingon' })).status).toBe(400);
+    // also before a first password change (the initial password asks for one before anything else)
+    const fresh = await makeUser(t.db, 'talangnew', {});
+    await t.db.update(user).set({ isInitialPassword: 1 }).where(eq(user.id, fresh));
+    const newcomer = await t.login('talangnew', PASSWORD);
+    expect((await t.get(newcomer, '/api/blade-system/clock')).status).toBe(403);
+    expect((await t.post(newcomer, '/api/blade-system/user/language', { language: 'bn' })).data).toEqual({ language: 'bn' });
     await t.post(admin, '/api/blade-system/user/language', { language: 'en' });
   });
 

@@ -22,6 +22,8 @@ export const languageRoutes = [
     method: 'POST',
     url: '/api/blade-system/user/language',
     permission: 'authenticated',
+    // the language picker works on the forced password change too (the first sign-in of a supervisor)
+    passwordChange: true,
     summary: "Keeps the caller's language with his account (language: one of GET /api/blade-system/languages); his messages and documents follow it",
     tags: ['i18n'],
     input: languageInput,
