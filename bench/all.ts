@@ -7,7 +7,7 @@
  * Chromium. About 20 minutes on a quiet 2-core machine; nothing else should run meanwhile.
  *
  *   npm run bench                      # all
- *   npm run bench -- boot web          # some: boot web flow search export settlement load
+ *   npm run bench -- boot web          # some: boot web phone flow search export settlement load
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,8 @@ flowUrl.pathname = '/hr_bench_flow';
 const BENCHES: Record<string, { args: string[]; env?: Record<string, string> }> = {
   boot: { args: ['bench/boot.ts'] },
   web: { args: ['bench/web.ts'] },
+  // issue 33: a worker's SMS sign-in and home, weighed on the production build (apps/web/test/bundle-weight.ts)
+  phone: { args: ['bench/phone.ts'] },
   // 4 s of warm-up a side (the default 2 s left the app's first round cold: 0.30x then 0.36x in one run, 2026-11-29)
   flow: {
     args: ['bench/flow.ts', '--database-url', String(flowUrl), '--instances', '2000', '--writes-only', '--rounds', '2', '--duration', '8', '--warmup', '4'],

@@ -15,17 +15,22 @@ test.beforeAll(({ demo }) => {
   server = demo;
 });
 
-/** The newest sign-in code sent to the worker's phone: the demo has no SMS gateway, so it waits in the outbox. */
-async function codeSentTo(recipient: string): Promise<string> {
+/** The newest SMS to a phone: the demo has no SMS gateway, so it waits in the outbox. */
+async function lastSmsTo(recipient: string): Promise<string> {
   const token = (await passwordToken(server.url, 'admin', DEMO_PASSWORD)).access_token;
+  const res = await fetch(`${server.url}/api/blade-system/outbox/page?size=20&recipient=${encodeURIComponent(recipient)}`, {
+    headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
+  });
+  const records = ((await res.json()) as { data: { records: { recipient: string; body: string }[] } }).data.records;
+  return records.find((r) => r.recipient === recipient)?.body ?? '';
+}
+
+/** The newest sign-in code sent to the worker's phone. */
+async function codeSentTo(recipient: string): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const res = await fetch(`${server.url}/api/blade-system/outbox/page?size=20&recipient=${encodeURIComponent(recipient)}`, {
-        headers: { authorization: BASIC, 'blade-auth': `bearer ${token}` },
-      });
-      const records = ((await res.json()) as { data: { records: { recipient: string; body: string }[] } }).data.records;
-      code = /\b(\d{6})\b/.exec(records.find((r) => r.recipient === recipient)?.body ?? '')?.[1] ?? '';
+      code = /\b(\d{6})\b/.exec(await lastSmsTo(recipient))?.[1] ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -112,5 +117,44 @@ test.describe("a worker's phone", () => {
     await expect(page.getByText('Waiting for signal')).toHaveCount(0);
     await page.reload();
     await expect(filed).toHaveCount(before + 1);
+  });
+
+  test('reads his home in Tamil, picked on the sign-in page: his SMS comes in it and his account keeps it', async ({ page }) => {
+    // another demo worker (W00002 Karthik Subramaniam): a phone gets one code a minute
+    const phone = '81001117';
+    await page.goto(`${server.url}/loginBySms`);
+    await page.locator('#auth-language').click();
+    await page.getByRole('option', { name: 'தமிழ்', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'SMS மூலம் உள்நுழை', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await page.locator('#auth-phone').fill(phone);
+    await page.getByRole('button', { name: 'குறியீடு பெறு', exact: true }).click();
+    await page.locator('#auth-verifyCode').fill(await codeSentTo(`+65 ${phone}`));
+    expect(await lastSmsTo(`+65 ${phone}`)).toMatch(/^உங்கள் உள்நுழைவுக் குறியீடு \d{6}\./);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'sign-in: sideways scroll').toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/me$/);
+    await expect(page.getByRole('heading', { name: 'வணக்கம், Karthik Subramaniam', exact: true })).toBeVisible();
+    await expect(page.getByText('வேலை அனுமதி', { exact: true })).toBeVisible();
+    await expect(page.getByText(/இன்னும் \d+ நாட்கள்/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'சம்பளச் சீட்டு', exact: true })).toBeVisible();
+    await expect(page.locator('#me-language')).toHaveValue('ta');
+    await fitsThePhone(page, 'home in Tamil');
+
+    // the choice went with his account (a new phone takes it up on signing in): the server answers it with his token
+    const refreshToken = await page.evaluate(() => JSON.parse(localStorage.getItem('hr-refreshToken') ?? '{}').content as string);
+    const kept = async () => {
+      const res = await fetch(`${server.url}/api/blade-auth/oauth/token`, {
+        method: 'POST',
+        headers: { authorization: BASIC, 'tenant-id': '000000', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, tenantId: '000000' }),
+      });
+      return ((await res.json()) as { language?: string }).language;
+    };
+    expect(await kept()).toBe('ta');
+    // back to English for the other runs of the demo (the picker keeps that with his account too)
+    await page.locator('#me-language').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Hello, Karthik Subramaniam', exact: true })).toBeVisible();
   });
 });

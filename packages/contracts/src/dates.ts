@@ -21,6 +21,10 @@ export const DISPLAY_PATTERNS: Record<string, { date: string; dateTime: string; 
   de: { date: 'D. MMM YYYY', dateTime: 'D. MMM YYYY HH:mm', month: 'MMMM YYYY' },
   fr: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
   pt: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm', month: 'MMMM [de] YYYY' },
+  ms: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
+  ta: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
+  bn: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
+  my: { date: 'D MMM YYYY', dateTime: 'D MMM YYYY HH:mm', month: 'MMMM YYYY' },
 };
 
 /** The numeric formats a user may choose instead (seed 000 section 9); empty means the language's own. */
@@ -45,6 +49,10 @@ const MONTHS_SHORT: Record<string, readonly string[]> = {
   de: 'Jan._Feb._März_Apr._Mai_Juni_Juli_Aug._Sept._Okt._Nov._Dez.'.split('_'),
   fr: 'janv._févr._mars_avr._mai_juin_juil._août_sept._oct._nov._déc.'.split('_'),
   pt: 'jan_fev_mar_abr_mai_jun_jul_ago_set_out_nov_dez'.split('_'),
+  ms: 'Jan_Feb_Mac_Apr_Mei_Jun_Jul_Ogs_Sep_Okt_Nov_Dis'.split('_'),
+  ta: 'ஜனவரி_பிப்ரவரி_மார்ச்_ஏப்ரல்_மே_ஜூன்_ஜூலை_ஆகஸ்ட்_செப்டெம்பர்_அக்டோபர்_நவம்பர்_டிசம்பர்'.split('_'),
+  bn: 'জানু_ফেব্রু_মার্চ_এপ্রিল_মে_জুন_জুলাই_আগস্ট_সেপ্ট_অক্টো_নভে_ডিসে'.split('_'),
+  my: 'ဇန်_ဖေ_မတ်_ပြီ_မေ_ဇွန်_လိုင်_သြ_စက်_အောက်_နို_ဒီ'.split('_'),
 };
 
 const STORED = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?/;

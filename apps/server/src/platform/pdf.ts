@@ -128,7 +128,7 @@ export interface PdfOptions {
   subject?: string;
 }
 
-const LANG_TAGS: Record<Language, string> = { en: 'en', zh: 'zh-CN', de: 'de', fr: 'fr', pt: 'pt' };
+const LANG_TAGS: Record<Language, string> = { en: 'en', zh: 'zh-CN', ms: 'ms', ta: 'ta', bn: 'bn', my: 'my', de: 'de', fr: 'fr', pt: 'pt' };
 
 /** The language a PDF drawn here says it is in (its /Lang entry), if any: a re-drawn document keeps it. */
 export function pdfLanguage(pdf: Buffer): Language | undefined {

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { getStore, setStore } from './storage';
-import { changeLanguage, storedLanguage, type Language } from './i18n/i18n';
+import { changeLanguage, LANGUAGES, storedLanguage, type Language } from './i18n/i18n';
 import { reloadWorkspace } from './session/auth';
+import { http } from './http/client';
+import { getSession, updateSession } from './session/session';
+import { isWorkerSession } from '../modules/me/me-session';
 import { queryClient } from './queryClient';
 import { chosenDateFormat, setChosenDateFormat } from '../shared/fields/values';
 
@@ -50,9 +53,38 @@ export function usePreferences(): Preferences {
 export async function setLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
   publish({ language });
+  keepWithAccount(language);
   // names the server supplies (menus, forms, steps, messages) follow the language: ask again
   reloadWorkspace();
   void queryClient.invalidateQueries();
+}
+
+/**
+ * Keeps the signed-in person's language with his account (issue 33), where the server words his SMS, notices and
+ * payslips: a worker through his own route, anyone else through the user's. Nothing when signed out or unchanged.
+ */
+function keepWithAccount(language: Language): void {
+  const session = getSession();
+  if (!session.token || session.userInfo?.language === language) return;
+  const url = isWorkerSession(session) ? '/api/mcc-worker/self/language' : '/api/blade-system/user/language';
+  void http.post(url, { language }, { quiet: true }).then(
+    () => {
+      const info = getSession().userInfo;
+      if (info) updateSession({ userInfo: { ...info, language } });
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * After signing in: the language kept with the account is taken up on this phone (a worker's choice follows him to a
+ * new phone); an account with none keeps the one chosen on the sign-in page.
+ */
+export async function languageAfterSignIn(): Promise<void> {
+  const kept = getSession().userInfo?.language;
+  if (typeof kept === 'string' && (LANGUAGES as readonly string[]).includes(kept)) {
+    if (kept !== preferences.language) await setLanguage(kept as Language);
+  } else keepWithAccount(preferences.language);
 }
 
 export function setDateFormat(dateFormat: string): void {

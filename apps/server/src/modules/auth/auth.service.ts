@@ -329,6 +329,8 @@ export async function tokenAnswer(db: Db, u: UserRow, t: IssuedTokens) {
     user_type: u.userType,
     password_initial: u.isInitialPassword === 1,
     password_expired: passwordExpired(u),
+    /** The language kept with the account ('' until he chooses one): the client takes it up on signing in. */
+    language: u.language ?? '',
     license: 'powered by hr-platform',
     jti: t.sessionId,
   };

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { enqueue } from '../../platform/outbox.js';
+import { knownLanguage, message as localMessage, requestLanguage, type Language } from '../../platform/i18n/index.js';
 import { limitAddress, requestTenant, storeNewPassword, type RequestContext } from './auth.service.js';
 import { findActiveUser } from './auth.queries.js';
 import { consumeOtp, emailKey, issueOtp, phoneKey, type OtpPurpose } from './otp.js';
@@ -25,6 +26,7 @@ const targetKey = (t: Target) => (t.kind === 'sms' ? phoneKey(t.phone) : emailKe
 const findByTarget = (ctx: RequestContext, tenantId: string, t: Target) =>
   findActiveUser(ctx.db, tenantId, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
 
+/** The texts are English; each goes out in the account's language (the catalogues' templates word them). */
 const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {
   login: { subject: 'Your sign-in code', text: (code) => `Your sign-in code is ${code}. It expires in 5 minutes. Do not share it with anyone.` },
   reset: {
@@ -44,13 +46,15 @@ export async function sendCode(ctx: RequestContext, tenantParam: string | undefi
     // a worker's self-service account has no password to reset (it signs in by SMS code)
     if (!u || u.status !== 1 || (purpose === 'reset' && u.userType === USER_TYPE_WORKER)) return;
     const message = MESSAGES[purpose];
+    // the language he chose for his account, else the one of the page that asked (a first sign-in)
+    const lang: Language = knownLanguage(u.language) ?? requestLanguage(req);
     await enqueue(tx, {
       tenantId,
       channel: target.kind,
       recipient: target.kind === 'sms' ? (u.phone ?? target.phone) : (u.email ?? target.email),
-      subject: message.subject,
-      body: message.text(code),
-      payload: { purpose, userId: u.id },
+      subject: localMessage(lang, message.subject),
+      body: localMessage(lang, message.text(code)),
+      payload: { purpose, userId: u.id, lang },
     });
   });
   return null;

@@ -16,6 +16,8 @@ import {
   ownUpload,
 } from './worker-self.service.js';
 import { leaveCheckInput, leaveCheckOutput } from './desk.schema.js';
+import { zLanguage } from '../../platform/i18n/index.js';
+import { languageInput, languageOutput, saveLanguage } from '../../platform/i18n/account.js';
 
 const BASE = '/api/mcc-worker/self';
 const tags = ['worker self-service'];
@@ -89,12 +91,14 @@ export const workerSelfRoutes = [
     method: 'GET',
     url: `${BASE}/payslip`,
     permission,
-    summary: "One of his payslips as PDF (id), in the reader's language; another worker's id or one not approved answers 404",
+    summary:
+      "One of his payslips as PDF (id), in `lang` when given, else in the language of his account, else his phone's; another worker's id " +
+      'or one not approved answers 404',
     tags,
-    input: z.object({ id: zId }),
+    input: z.object({ id: zId, lang: zLanguage.optional() }),
     raw: true,
     download: 'file',
-    handler: ({ id }, ctx) => ownPayslip(ctx, id),
+    handler: ({ id, lang }, ctx) => ownPayslip(ctx, id, lang),
   }),
   route({
     method: 'GET',
@@ -133,6 +137,16 @@ export const workerSelfRoutes = [
     input: smallPage,
     output: pageOf(requestRecord),
     handler: (q, ctx) => ownRequests(ctx, q),
+  }),
+  route({
+    method: 'POST',
+    url: `${BASE}/language`,
+    permission,
+    summary: 'Keeps the language he chose on his phone with his account (language: en, zh, ms, ta, bn, my...): his SMS, notices and payslips follow it',
+    tags,
+    input: languageInput,
+    output: languageOutput,
+    handler: ({ language }, ctx) => saveLanguage(ctx, language),
   }),
   route({
     method: 'GET',

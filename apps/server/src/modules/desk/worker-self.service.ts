@@ -64,9 +64,9 @@ export async function ownProfile(ctx: ServiceContext, today = isoDay(new Date())
 
 export const ownPayslips = (ctx: ServiceContext, q: PageQuery) => approvedSettlementsOf(ctx.db, ctx.auth, me(ctx).id, q);
 
-export async function ownPayslip(ctx: RouteContext, id: string) {
+export async function ownPayslip(ctx: RouteContext, id: string, lang?: string) {
   me(ctx);
-  const f = await ownPayslipPdf(ctx, id);
+  const f = await ownPayslipPdf(ctx, id, lang);
   return sendPdf(ctx.reply, f.fileName, f.pdf);
 }
 

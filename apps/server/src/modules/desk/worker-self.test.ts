@@ -175,6 +175,7 @@ describe("a worker's own pages", () => {
       [
         ...['profile', 'payslips', 'payslip', 'leave-balances', 'leave-records', 'leave-check', 'requests', 'forms'].map((p) => `GET ${SELF}/${p}`),
         `POST ${SELF}/upload`,
+        `POST ${SELF}/language`,
         `POST ${W}/processfield/startProcess`,
       ].sort(),
     );

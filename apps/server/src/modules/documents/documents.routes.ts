@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECRUIT_PERMISSIONS, SettlementPermissions } from '@hr/contracts';
 import { route, zId } from '../../platform/http/route.js';
 import { sendPdf } from '../../platform/pdf.js';
+import { zLanguage } from '../../platform/i18n/index.js';
 import { contractPdf, keyTermsPdf, offerPdf, payslipPdf, type PdfFile } from './documents.service.js';
 import {
   countersignContract,
@@ -95,11 +96,13 @@ export const documentRoutes = [
     method: 'GET',
     url: '/api/mcc-worker/workersalarysettlement/payslip',
     permission: SettlementPermissions.settlements.view,
-    summary: 'The itemised payslip of a worker salary settlement as PDF (409 until the settlement is approved)',
+    summary:
+      'The itemised payslip of a worker salary settlement as PDF (409 until the settlement is approved), in `lang` when given, else in ' +
+      "the worker's own language (the one his account chose), else the caller's",
     tags: ['documents'],
-    input: z.object({ id: zId }),
+    input: z.object({ id: zId, lang: zLanguage.optional() }),
     raw: true,
-    handler: ({ id }, ctx) => payslipPdf(ctx, id).then(answer(ctx.reply)),
+    handler: ({ id, lang }, ctx) => payslipPdf(ctx, id, lang).then(answer(ctx.reply)),
   }),
   route({
     method: 'POST',

@@ -3,7 +3,8 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { SafeImage } from '../../platform/images.js';
-import { renderPdf, requestWords, type DocWords, type FieldRow, type PdfWriter } from '../../platform/pdf.js';
+import { documentWords, renderPdf, requestWords, type DocWords, type FieldRow, type PdfWriter } from '../../platform/pdf.js';
+import { languageFor } from '../../platform/i18n/account.js';
 import { readInterview } from '../recruit/interview.service.js';
 import { contractOf, type InterviewRow } from '../recruit/recruit.queries.js';
 import { contractLetterContent, monthsText, offerLetterContent, probationText, type Letter } from '../recruit/documents.js';
@@ -256,17 +257,19 @@ const quantityUnit = (t: DocWords['t'], item: string) => (item === ROW.hours || 
  * settlement row and salary item of the settlement view is a line; gross wages and nett salary follow
  * the spec's rules (settlementTotals). The payment date is the day the settlement was approved.
  */
-export async function payslipPdf(ctx: ServiceContext, id: string): Promise<PdfFile> {
+export async function payslipPdf(ctx: ServiceContext, id: string, lang?: string): Promise<PdfFile> {
   const s = await settlementDetail(ctx, { id });
   if (s.settlementStatus !== SettlementStatus.APPROVED) throw conflict('The payslip exists once the settlement is approved');
-  return drawPayslip(sourceOf(ctx), ctx.auth, s, requestWords(ctx.req));
+  // in the language asked for, else the worker's own (the one he reads it in), else the caller's
+  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth.tenantId, { workerId: s.workerId }, lang, ctx.req)));
 }
 
 /** A worker's own payslip (his self-service session): only an approved settlement of his; any other id is a 404. */
-export async function ownPayslipPdf(ctx: ServiceContext, id: string): Promise<PdfFile> {
+export async function ownPayslipPdf(ctx: ServiceContext, id: string, lang?: string): Promise<PdfFile> {
   const s = ctx.auth.workerId ? await ownApprovedSettlement(ctx.db, ctx.auth, ctx.auth.workerId, id) : null;
   if (!s) throw notFound('Payslip');
-  return drawPayslip(sourceOf(ctx), ctx.auth, s, requestWords(ctx.req));
+  // in the language asked for, else the one he chose for his account, else his phone's
+  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth.tenantId, { userId: ctx.auth.userId }, lang, ctx.req)));
 }
 
 type Settlement = Awaited<ReturnType<typeof settlementDetail>>;

@@ -112,6 +112,7 @@ const peopleQuery = preparedPerDb((db) =>
       email: user.email,
       tenantId: user.tenantId,
       isDeleted: user.isDeleted,
+      language: user.language,
     })
     .from(user)
     .where(anyOf(user.id, 'ids'))
@@ -123,12 +124,18 @@ export interface Person {
   name: string;
   email: string | null;
   tenantId: string;
+  /** The language kept with the account (issue 33): his e-mails are worded in it; null: English. */
+  language: string | null;
 }
-const personOf = (r: { realName: string | null; name: string | null; account: string; email: string | null; tenantId: string; isDeleted: number }): Person => ({
-  name: r.realName || r.name || r.account,
-  email: r.isDeleted === 0 ? r.email : null,
-  tenantId: r.tenantId,
-});
+const personOf = (r: {
+  realName: string | null;
+  name: string | null;
+  account: string;
+  email: string | null;
+  tenantId: string;
+  isDeleted: number;
+  language?: string | null;
+}): Person => ({ name: r.realName || r.name || r.account, email: r.isDeleted === 0 ? r.email : null, tenantId: r.tenantId, language: r.language ?? null });
 
 /** Display names and e-mail addresses of users, in one query; those already in `known` are not read again (and are answered). */
 export async function peopleOf(db: Db, list: string[], known?: Map<string, Person>): Promise<Map<string, Person>> {
@@ -159,6 +166,7 @@ const withDelegation = () => ({
   email: user.email,
   tenantId: user.tenantId,
   isDeleted: user.isDeleted,
+  language: user.language,
   delegate: sql<
     string | null
   >`(select d.delegate_user_id::text from ${flowDelegation} d where d.tenant_id = ${p('tenantId')} and d.user_id = ${outerColumn(user.id)} and d.is_deleted = 0

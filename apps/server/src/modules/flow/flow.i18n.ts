@@ -52,6 +52,22 @@ export async function historyIn<E extends { historyActivityName: string }>(ctx: 
   return list.map((e) => ({ ...e, historyActivityName: stepName(lang, stepIdByName.get(e.historyActivityName) ?? '', e.historyActivityName) }));
 }
 
+/**
+ * A notice written in English (`To approve: <form>`, `<who> submitted <form>; step: <step>`...) in `lang`: its request's
+ * seeded form name and step name in the language, then its wording through the catalogue's templates.
+ */
+export function noticeIn(lang: Language, text: string, request: { processKey: string; formName: string }): string {
+  if (lang === 'en') return text;
+  const local = formNameIn(lang, request.processKey, request.formName);
+  return message(
+    lang,
+    text
+      .split(request.formName)
+      .join(local)
+      .replace(/; step: (.+?)(?= \(for |$)/, (_, step: string) => `; step: ${stepName(lang, stepIdByName.get(step) ?? '', step)}`),
+  );
+}
+
 type MessageRecord = { title: string; content: string | null; request: { processKey: string; formName: string } | null };
 
 /**
@@ -64,16 +80,7 @@ export async function messagesIn<R extends MessageRecord>(ctx: Pick<ServiceConte
   const result = await page;
   const records = result.records.map(({ request, ...m }): Omit<R, 'request'> => {
     if (lang === 'en' || !request) return m;
-    const local = formNameIn(lang, request.processKey, request.formName);
-    const localized = (text: string) =>
-      message(
-        lang,
-        text
-          .split(request.formName)
-          .join(local)
-          .replace(/; step: (.+?)(?= \(for |$)/, (_, step: string) => `; step: ${stepName(lang, stepIdByName.get(step) ?? '', step)}`),
-      );
-    return { ...m, title: localized(m.title), content: m.content === null ? null : localized(m.content) };
+    return { ...m, title: noticeIn(lang, m.title, request), content: m.content === null ? null : noticeIn(lang, m.content, request) };
   });
   return { ...result, records };
 }

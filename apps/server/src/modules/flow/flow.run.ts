@@ -21,6 +21,8 @@ import { mailLinks } from './mail-links.js';
 import { nextRequestNo } from './request-no.js';
 import type { FlowEvent, FlowHooks, HookInstance } from '../flow-hooks.js';
 import { modelOf, parseValues, type InstanceRow } from './flow.queries.js';
+import { noticeIn } from './flow.i18n.js';
+import { knownLanguage, message } from '../../platform/i18n/index.js';
 import { flowActivity, flowInstance, flowMailToken, flowMessage, flowTask, flowTaskAction } from './flow.tables.js';
 
 /*
@@ -441,8 +443,10 @@ export async function persist(
   }
   queueInserts();
   if (messages.length) {
-    const emailOf = new Map([...people].filter(([, p]) => p.tenantId === inst.tenantId && p.email).map(([id, p]) => [id, p.email!]));
-    messageWrites(writes, inst, messages, emailOf, run.webUrl);
+    const mailOf = new Map(
+      [...people].filter(([, p]) => p.tenantId === inst.tenantId && p.email).map(([id, p]) => [id, { email: p.email!, language: p.language }]),
+    );
+    messageWrites(writes, inst, messages, mailOf, run.webUrl);
   }
   if (action) actionWrites(writes, inst, action);
   // the instance's new state goes in the same statement (no other part writes it): a new request's row as it
@@ -528,12 +532,12 @@ export function todoMessage(
 /** Writes a task's "To approve" message (in-app and e-mail with action links), as persist does for new tasks. */
 export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMessage, webUrl: string): Promise<void> {
   const rows = await tx
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, language: user.language })
     .from(user)
     .where(and(eq(user.tenantId, inst.tenantId), eq(user.id, message.userId!), eq(user.isDeleted, 0)));
-  const emailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
+  const mailOf = new Map(rows.filter((r) => r.email).map((r) => [r.id, { email: r.email!, language: r.language }]));
   const writes = new Writes();
-  messageWrites(writes, inst, [message], emailOf, webUrl);
+  messageWrites(writes, inst, [message], mailOf, webUrl);
   await writes.flush(tx);
 }
 
@@ -543,9 +547,9 @@ export async function notifyTask(tx: Db, inst: InstanceRow, message: OutgoingMes
  */
 function messageWrites(
   writes: Writes,
-  inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router'>,
+  inst: Pick<InstanceRow, 'id' | 'tenantId' | 'router' | 'processKey' | 'formName'>,
   messages: OutgoingMessage[],
-  emailOf: Map<string, string>,
+  mailOf: Map<string, { email: string; language: string | null }>,
   webUrl: string,
 ): void {
   const { tenantId } = inst;
@@ -556,20 +560,24 @@ function messageWrites(
   const tokens: (typeof flowMailToken.$inferInsert)[] = [];
   const mails: (typeof outbox.$inferInsert)[] = [];
   for (const m of messages) {
-    const to = emailOf.get(m.userId!);
+    const to = mailOf.get(m.userId!);
     if (!to) continue;
-    let body = m.content ?? m.title;
+    // in the language he chose for his account (issue 33), the request's seeded names with it; English otherwise
+    const lang = knownLanguage(to.language) ?? 'en';
+    const words = (text: string) => noticeIn(lang, text, inst);
+    let body = words(m.content ?? m.title);
     if (m.taskId) {
       const links = mailLinks(tenantId, m.taskId, m.userId!, webUrl);
       tokens.push(...links.rows);
-      body += `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n\nEach link asks you to confirm, works once and expires in ${links.days} days.`;
+      const line = (text: string) => message(lang, text);
+      body += `\n\n${line(`Approve: ${links.approve}`)}\n${line(`Reject: ${links.reject}`)}\n\n${line(`Each link asks you to confirm, works once and expires in ${links.days} days.`)}`;
     }
     mails.push(
       outboxRow({
         tenantId,
         channel: 'email',
-        recipient: to,
-        subject: m.title,
+        recipient: to.email,
+        subject: words(m.title),
         body,
         payload: { instanceId: inst.id, category: m.category, ...(m.taskId ? { taskId: m.taskId } : {}) },
       }),

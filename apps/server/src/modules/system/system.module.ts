@@ -16,6 +16,7 @@ import { systemMenus } from './system.menus.js';
 import { seedAllDictionaries } from './dict.seeds.js';
 import { seedParams, seedTimeZoneParam } from './param.seeds.js';
 import { clockRoutes } from './clock.routes.js';
+import { languageRoutes } from './language.routes.js';
 import { setupRoutes, systemSetupSteps } from './setup.js';
 
 /** System administration: posts, dictionaries, departments, parameters, clients, users, roles, menus, scopes. */
@@ -36,6 +37,7 @@ export const systemModule = defineModule({
     scopeRoutes,
     outboxRoutes,
     clockRoutes,
+    languageRoutes,
     setupRoutes,
   ],
   menus: systemMenus,

@@ -47,6 +47,8 @@ export const user = pgTable(
     isInitialPassword: smallint('is_initial_password').notNull().default(1),
     passwordTime: dateTime('password_time').notNull().default(nowSql),
     lastLoginTime: dateTime('last_login_time'),
+    /** The language he chose (issue 33: en, zh, ms, ta, bn, my...): his SMS, notices and payslips follow it; null: not chosen. */
+    language: varchar('language', { length: 10 }),
   },
   (t) => [
     uniqueIndex('sys_user_account_uq').on(t.tenantId, t.account).where(sqlNotDeleted()),

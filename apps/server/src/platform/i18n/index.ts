@@ -1,16 +1,40 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Catalogue } from './catalogue.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 import { de } from './de.js';
 import { fr } from './fr.js';
 import { pt } from './pt.js';
+import { ms } from './ms.js';
+import { ta } from './ta.js';
+import { bn } from './bn.js';
+import { my } from './my.js';
 
 export type { Catalogue } from './catalogue.js';
-export const LANGUAGES = ['en', 'zh', 'de', 'fr', 'pt'] as const;
+export const LANGUAGES = ['en', 'zh', 'ms', 'ta', 'bn', 'my', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-const catalogues: Record<Language, Catalogue> = { en, zh, de, fr, pt };
+const catalogues: Record<Language, Catalogue> = { en, zh, ms, ta, bn, my, de, fr, pt };
+
+/** Each language's name in its own script (the pickers and GET /api/blade-system/languages). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  zh: '中文',
+  ms: 'Bahasa Melayu',
+  ta: 'தமிழ்',
+  bn: 'বাংলা',
+  my: 'မြန်မာ',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+};
+
+/** A language code a call sends (`lang=`, a chosen language): one of LANGUAGES, else a 400 naming the field. */
+export const zLanguage = z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` });
+
+/** A stored or sent language code when it is one of ours (an account's choice, a `lang=` parameter), else undefined. */
+export const knownLanguage = (code: string | null | undefined): Language | undefined => (code ? LANGUAGES.find((l) => l === code) : undefined);
 
 const supported = (tag: string): Language | undefined => LANGUAGES.find((l) => l === tag.trim().toLowerCase().split(/[-_]/)[0]);
 

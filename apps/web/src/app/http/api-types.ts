@@ -1619,6 +1619,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blade-system/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The languages offered, in the order the pickers show them: code (en, zh, ms, ta, bn, my, de, fr, pt) and name in its own script. en, zh, ms, ta, bn and my cover everything a worker and a supervisor see; de, fr and pt cover the shell, approvals and leave */
+        get: operations["languages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blade-system/menu/buttons": {
         parameters: {
             query?: never;
@@ -2174,6 +2191,23 @@ export interface paths {
         get: operations["setupChecklist"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blade-system/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the caller's language with his account (language: one of GET /api/blade-system/languages); his messages and documents follow it */
+        post: operations["userLanguage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9271,6 +9305,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcc-worker/self/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps the language he chose on his phone with his account (language: en, zh, ms, ta, bn, my...): his SMS, notices and payslips follow it */
+        post: operations["selfLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcc-worker/self/leave-balances": {
         parameters: {
             query?: never;
@@ -9329,7 +9380,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of his payslips as PDF (id), in the reader's language; another worker's id or one not approved answers 404 */
+        /** One of his payslips as PDF (id), in `lang` when given, else in the language of his account, else his phone's; another worker's id or one not approved answers 404 */
         get: operations["selfPayslip"];
         put?: never;
         post?: never;
@@ -10111,7 +10162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The itemised payslip of a worker salary settlement as PDF (409 until the settlement is approved) */
+        /** The itemised payslip of a worker salary settlement as PDF (409 until the settlement is approved), in `lang` when given, else in the worker's own language (the one his account chose), else the caller's */
         get: operations["workersalarysettlementPayslip"];
         put?: never;
         post?: never;
@@ -16335,6 +16386,50 @@ export interface operations {
             };
         };
     };
+    languages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            /** @enum {string} */
+                            code: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
+                            name: string;
+                        }[];
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     menuButtons: {
         parameters: {
             query?: never;
@@ -18116,6 +18211,56 @@ export interface operations {
             };
         };
     };
+    userLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     webhookDeliveries: {
         parameters: {
             query: {
@@ -18735,6 +18880,7 @@ export interface operations {
                             isInitialPassword: number;
                             passwordTime: string;
                             lastLoginTime: string | null;
+                            language: string | null;
                             roleName?: string;
                             deptName?: string;
                             postName?: string;
@@ -18818,6 +18964,7 @@ export interface operations {
                                 isInitialPassword: number;
                                 passwordTime: string;
                                 lastLoginTime: string | null;
+                                language: string | null;
                                 roleName?: string;
                                 deptName?: string;
                                 postName?: string;
@@ -19019,6 +19166,7 @@ export interface operations {
                     staffId?: (string | number) | null;
                     workerId?: (string | number) | null;
                     firstApprover?: (string | number) | null;
+                    language?: string | null;
                     password?: string;
                 };
             };
@@ -19062,6 +19210,7 @@ export interface operations {
                             isInitialPassword: number;
                             passwordTime: string;
                             lastLoginTime: string | null;
+                            language: string | null;
                             roleName?: string;
                             deptName?: string;
                             postName?: string;
@@ -19116,6 +19265,7 @@ export interface operations {
                     staffId?: (string | number) | null;
                     workerId?: (string | number) | null;
                     firstApprover?: (string | number) | null;
+                    language?: string | null;
                     password?: string;
                 };
             };
@@ -19159,6 +19309,7 @@ export interface operations {
                             isInitialPassword: number;
                             passwordTime: string;
                             lastLoginTime: string | null;
+                            language: string | null;
                             roleName?: string;
                             deptName?: string;
                             postName?: string;
@@ -19279,6 +19430,7 @@ export interface operations {
                                 postId: string;
                                 staffId: string | null;
                                 workerId: string | null;
+                                language: string | null;
                                 roleName?: string;
                                 deptName?: string;
                                 postName?: string;
@@ -46308,6 +46460,56 @@ export interface operations {
             };
         };
     };
+    selfLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        success: boolean;
+                        data: {
+                            /** @enum {string} */
+                            language: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
+                        };
+                        msg: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        /** @enum {boolean} */
+                        success: false;
+                        data: unknown;
+                        msg: string;
+                    };
+                };
+            };
+        };
+    };
     selfLeaveBalances: {
         parameters: {
             query?: never;
@@ -46469,6 +46671,7 @@ export interface operations {
         parameters: {
             query: {
                 id: string | number;
+                lang?: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
             };
             header?: never;
             path?: never;
@@ -49615,6 +49818,7 @@ export interface operations {
         parameters: {
             query: {
                 id: string | number;
+                lang?: "en" | "zh" | "ms" | "ta" | "bn" | "my" | "de" | "fr" | "pt";
             };
             header?: never;
             path?: never;

@@ -6,9 +6,25 @@ import en from '../../locales/en';
 import antdEn from 'antd/es/locale/en_US';
 import { getStore, setStore } from '../storage';
 
-export const LANGUAGES = ['en', 'zh', 'de', 'fr', 'pt'] as const;
+/**
+ * The languages offered (GET /api/blade-system/languages answers the same list): English and Chinese everywhere; Malay,
+ * Tamil, Bengali and Burmese for what a worker and a supervisor see (issue 33), English for the rest; German, French
+ * and Portuguese for the shell, approvals and leave.
+ */
+export const LANGUAGES = ['en', 'zh', 'ms', 'ta', 'bn', 'my', 'de', 'fr', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', zh: '中文', de: 'Deutsch', fr: 'Français', pt: 'Português' };
+/** Each language named in its own script, so a reader finds his own whatever the page is in. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  zh: '中文',
+  ms: 'Bahasa Melayu',
+  ta: 'தமிழ்',
+  bn: 'বাংলা',
+  my: 'မြန်မာ',
+  de: 'Deutsch',
+  fr: 'Français',
+  pt: 'Português',
+};
 const LANGUAGE_KEY = 'language';
 
 interface LocaleSources {
@@ -22,6 +38,10 @@ const sources: Record<Exclude<Language, 'en'>, LocaleSources> = {
   de: { dayjs: 'de', load: () => Promise.all([import('../../locales/de'), import('antd/es/locale/de_DE'), import('dayjs/locale/de')]) },
   fr: { dayjs: 'fr', load: () => Promise.all([import('../../locales/fr'), import('antd/es/locale/fr_FR'), import('dayjs/locale/fr')]) },
   pt: { dayjs: 'pt', load: () => Promise.all([import('../../locales/pt'), import('antd/es/locale/pt_PT'), import('dayjs/locale/pt')]) },
+  ms: { dayjs: 'ms', load: () => Promise.all([import('../../locales/ms'), import('antd/es/locale/ms_MY'), import('dayjs/locale/ms')]) },
+  ta: { dayjs: 'ta', load: () => Promise.all([import('../../locales/ta'), import('antd/es/locale/ta_IN'), import('dayjs/locale/ta')]) },
+  bn: { dayjs: 'bn', load: () => Promise.all([import('../../locales/bn'), import('antd/es/locale/bn_BD'), import('dayjs/locale/bn')]) },
+  my: { dayjs: 'my', load: () => Promise.all([import('../../locales/my'), import('antd/es/locale/my_MM'), import('dayjs/locale/my')]) },
 };
 
 const antdLocales: Partial<Record<Language, Locale>> = { en: antdEn };

@@ -1,6 +1,7 @@
 import { http, request, requestToken, type Captcha, type TokenParams } from '../http/client';
 import { loadCompanyClock } from '../clock';
 import { clearSession, getSession, saveTokens, updateSession, type AllInfo, type MenuItem, type SessionState } from './session';
+import { languageAfterSignIn } from '../preferences';
 
 /** Sign-in, the loads that follow it, and sign-out (seed 000 section 4 "Login"). */
 
@@ -12,6 +13,8 @@ export async function signIn(params: TokenParams, captcha?: Captcha): Promise<vo
   // the previous user's info and menus must not decide anything for this one
   updateSession({ allInfo: undefined, menus: [] });
   saveTokens(tokens);
+  // his language goes with his account (issue 33): taken up here, or the sign-in page's kept with it
+  await languageAfterSignIn().catch(() => undefined);
 }
 
 /**

@@ -312,3 +312,6 @@ const en = {
 
 export default en;
 export type Messages = typeof en;
+type Partly<T> = { [K in keyof T]?: T[K] extends string ? string : Partly<T[K]> };
+/** A language that words only some areas (the workforce's languages: sign-in, the worker's pages): English for the rest. */
+export type PartialMessages = Partly<Omit<Messages, 'me'>> & { me: Messages['me'] };

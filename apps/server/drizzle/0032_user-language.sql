@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "language" varchar(10);
