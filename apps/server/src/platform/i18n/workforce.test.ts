@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WORKER_SELF_FORMS } from '@hr/contracts';
-import { SEED_FORMS } from '../../modules/form/form-seeds.js';
+import { PRODUCT_FORMS as SEED_FORMS } from '../../modules/forms.js';
 import { fieldsIn, formNameIn } from '../../modules/form/form.i18n.js';
 import { catalogue, documentText, LANGUAGE_NAMES, message, pickLanguage, type Language } from './index.js';
 

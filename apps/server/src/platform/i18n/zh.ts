@@ -375,6 +375,13 @@ export const zh: Catalogue = {
     homeLeave: '探亲假',
   },
   templates: {
+    'Your sign-in code is {n}. It expires in 5 minutes. Do not share it with anyone.': '您的登录验证码是{n}，5分钟内有效。请勿告诉他人。',
+    'Your password reset code is {n}. It expires in 5 minutes. If you did not ask to reset your password, ignore this message.':
+      '您的密码重置验证码是{n}，5分钟内有效。如果您没有申请重置密码，请忽略此消息。',
+    // the approve and reject links of an approval e-mail (flow.run.ts)
+    'Approve: {s}': '同意：{s}',
+    'Reject: {s}': '驳回：{s}',
+    'Each link asks you to confirm, works once and expires in {n} days.': '每个链接都会请您确认，只能使用一次，{n}天后失效。',
     "a worker may not file '{s}' himself": '工人不能自行提交“{s}”',
     '{s} has left and cannot be given access': '{s}已离职，不能开通使用权限',
     '{s} has no mobile number; enter it first': '{s}没有手机号码，请先填写',
@@ -496,6 +503,9 @@ export const zh: Catalogue = {
     '{s} shared {s} with you': '{s}与您共享了{s}',
   },
   messages: {
+    'Your sign-in code': '您的登录验证码',
+    'Your password reset code': '您的密码重置验证码',
+    'must be a mobile number such as +65 91234567': '必须是手机号码，例如 +65 91234567',
     "This is not available to a worker's account": '工人账号不能使用此功能',
     'The account or password is incorrect': '账号或密码错误',
     'Please enter the verification code (captcha)': '请输入验证码',
