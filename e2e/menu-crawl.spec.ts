@@ -7,7 +7,9 @@ import { BASIC, passwordToken, type E2eServer } from './server';
 // (e2e/demo-server.ts): a 404 or 403 page, an uncaught error, a console error, an API answer >= 400, a page with
 // neither rows nor an empty state, or a list that stays empty (the demo fills every list of every role's
 // menu; the few empty by their nature are allowed below) fails. Empty lists are also reported
-// (test-results/empty-lists.json). An ISO date-time or an unformatted amount in a page's visible text fails too (formatProblems). Pages are opened by client-side navigation, three tabs side by side, in one browser context that every role signs into in turn.
+// (test-results/empty-lists.json). An ISO date-time or an unformatted amount in a page's visible text fails too
+// (formatProblems). Pages are opened by client-side navigation, three tabs side by side, in one browser context that
+// every role signs into in turn.
 // The shared specs' server never sees it, and nothing here writes but the password changes, so what a role
 // sees does not depend on the order of specs; a retry starts a fresh one again.
 
