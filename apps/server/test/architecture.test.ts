@@ -277,7 +277,6 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/auth/auth.service.ts',
   'modules/auth/oidc-config.service.ts',
   'modules/auth/oidc.service.ts',
-  'modules/base/base.service.ts',
   'modules/benefit/benefit.service.ts',
   'modules/calendar/calendar.service.ts',
   'modules/compliance/compliance.service.ts',
@@ -294,9 +293,4 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/recruit/interview.service.ts',
   'modules/resource/attach.service.ts',
   'modules/resource/oss.service.ts',
-  'modules/staff/staff-records.service.ts',
-  'modules/staff/staff.service.ts',
-  'modules/worker/team.service.ts',
-  'modules/worker/transfer.service.ts',
-  'modules/worker/worker.service.ts',
 ];
