@@ -273,14 +273,9 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [
-  'modules/attendance/attendance.service.ts',
   'modules/auth/auth.service.ts',
   'modules/auth/oidc-config.service.ts',
   'modules/auth/oidc.service.ts',
-  'modules/benefit/benefit.service.ts',
-  'modules/calendar/calendar.service.ts',
-  'modules/compliance/compliance.service.ts',
-  'modules/documents/signing.service.ts',
   'modules/flow/delegation.service.ts',
   'modules/flow/flow.service.ts',
   'modules/flow/mail-action.service.ts',
@@ -288,9 +283,6 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/leave/credit.service.ts',
   'modules/leave/leave.service.ts',
   'modules/leave/vacation.service.ts',
-  'modules/probation/probation.service.ts',
-  'modules/recruit/candidate.service.ts',
-  'modules/recruit/interview.service.ts',
   'modules/resource/attach.service.ts',
   'modules/resource/oss.service.ts',
 ];

@@ -339,3 +339,50 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
     claims: claims.map((c) => ({ ...c, amount: Number(c.amount) })),
   };
 }
+
+/** Enables or disables the benefit types among `ids` the caller may see; answers their ids. */
+export async function setBenefitTypeStatus(db: Db, auth: AuthContext, ids: string[], status: number): Promise<string[]> {
+  const rows = await db
+    .update(benefitType)
+    .set({ status, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(and(benefitTypes.scope(auth), inArray(benefitType.id, ids)))
+    .returning({ id: benefitType.id });
+  return rows.map((r) => r.id);
+}
+
+/** Replaces the benefit level of the staff `staffIds` (soft-deleting the old rows); with no level, only clears it. */
+export async function replaceStaffLevels(db: Db, auth: AuthContext, staffIds: string[], level: string | null | undefined): Promise<void> {
+  await db
+    .update(staffBenefitLevel)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(and(eq(staffBenefitLevel.tenantId, auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
+}
+
+/** Gives the staff `staffIds` a benefit level. */
+export async function insertStaffLevels(db: Db, auth: AuthContext, staffIds: string[], level: string): Promise<void> {
+  await db
+    .insert(staffBenefitLevel)
+    .values(
+      staffIds.map((staffId) => ({
+        tenantId: auth.tenantId,
+        createUser: auth.userId,
+        createDept: auth.deptIds[0] ?? null,
+        updateUser: auth.userId,
+        staffId,
+        level,
+      })),
+    );
+}
+
+/** Holds a claim's amount (pending until its request ends). */
+export async function insertClaim(db: Db, values: typeof benefitClaim.$inferInsert): Promise<void> {
+  await db.insert(benefitClaim).values(values);
+}
+
+/** Settles a request's pending claims: used when approved, released otherwise. */
+export async function settleClaims(db: Db, processId: string, claimStatus: (typeof benefitClaim.$inferInsert)['claimStatus']): Promise<void> {
+  await db
+    .update(benefitClaim)
+    .set({ claimStatus, updateTime: formatDateTime(new Date()) })
+    .where(and(eq(benefitClaim.processId, processId), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
+}

@@ -21,6 +21,7 @@ import { addDays, today } from './probation.dates.js';
 import type { ContractRow, ProbationQuery, ProbationStaffRow, RecordsQuery, RenewalQuery } from './probation.schema.js';
 import type { ProfileDocument } from '../module.js';
 import { liveRows } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
 
 /*
  * The reads of probation records, staff on probation and contract terms: every list joins the staff
@@ -521,4 +522,45 @@ export async function contractDocuments(db: Db, auth: AuthContext, staffId: stri
     .from(contractTerm)
     .where(and(liveRows(contractTerm, auth), eq(contractTerm.staffId, staffId)));
   return rows.map((c) => ({ kind: 'contract', name: null, number: null, expiryDate: c.end }));
+}
+
+/** Stores a new probation record; answers its row. */
+export async function insertRecord(db: Db, values: typeof positiveRecord.$inferInsert): Promise<RecordRow> {
+  const [row] = await db.insert(positiveRecord).values(values).returning();
+  return row;
+}
+
+/** Writes a record's fields if it is still at the version read (one more version); answers the row, or undefined. */
+export async function updateRecordAt(db: Db, auth: Pick<AuthContext, 'userId'>, rec: RecordRow, fields: Partial<RecordRow>): Promise<RecordRow | undefined> {
+  const [row] = await db
+    .update(positiveRecord)
+    .set({ ...fields, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${positiveRecord.version} + 1` })
+    .where(and(eq(positiveRecord.id, rec.id), eq(positiveRecord.version, rec.version)))
+    .returning();
+  return row;
+}
+
+/** Removes probation records. */
+export async function softDeleteRecords(db: Db, auth: Pick<AuthContext, 'userId'>, ids: string[]): Promise<void> {
+  await db
+    .update(positiveRecord)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(inArray(positiveRecord.id, ids));
+}
+
+type ContractTermFields = Pick<typeof contractTerm.$inferInsert, 'contractStartDate' | 'contractEndDate' | 'renewalStatus' | 'remark' | 'updateUser'>;
+
+/** Writes a staff's contract term: the existing row (one more version) or a new one; answers the row. */
+export async function writeContractTerm(db: Db, auth: AuthContext, staffId: string, existingId: string | undefined, fields: ContractTermFields) {
+  const [saved] = existingId
+    ? await db
+        .update(contractTerm)
+        .set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` })
+        .where(eq(contractTerm.id, existingId))
+        .returning()
+    : await db
+        .insert(contractTerm)
+        .values({ ...fields, tenantId: auth.tenantId, staffId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null })
+        .returning();
+  return saved;
 }
