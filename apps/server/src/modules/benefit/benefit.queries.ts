@@ -350,8 +350,8 @@ export async function setBenefitTypeStatus(db: Db, auth: AuthContext, ids: strin
   return rows.map((r) => r.id);
 }
 
-/** Replaces the benefit level of the staff `staffIds` (soft-deleting the old rows); with no level, only clears it. */
-export async function replaceStaffLevels(db: Db, auth: AuthContext, staffIds: string[], level: string | null | undefined): Promise<void> {
+/** Clears the benefit level of the staff `staffIds` (soft-deletes their rows). */
+export async function clearStaffLevels(db: Db, auth: AuthContext, staffIds: string[]): Promise<void> {
   await db
     .update(staffBenefitLevel)
     .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../platform/errors.js';
 import {
   balancesOfStaff,
   benefitTypes,
+  clearStaffLevels,
   currentYear,
   insertClaim,
   insertStaffLevels,
@@ -14,7 +15,6 @@ import {
   lockClaimsOf,
   money,
   replaceLevels,
-  replaceStaffLevels,
   setBenefitTypeStatus,
   settleClaims,
   visibleEmployedStaff,
@@ -51,7 +51,7 @@ export function setStaffLevel(ctx: ServiceContext, staffIds: string[], level: st
   return ctx.db.transaction(async (tx) => {
     const visible = await visibleEmployedStaff(tx, ctx.auth, staffIds);
     if (visible.length !== new Set(staffIds).size) throw badRequest('staffIds: no such employed staff');
-    await replaceStaffLevels(tx, ctx.auth, staffIds, level);
+    await clearStaffLevels(tx, ctx.auth, staffIds);
     if (level) await insertStaffLevels(tx, ctx.auth, visible, level);
     await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staffBenefitLevel', recordId: visible, changes: { level: { to: level || null } } });
     return visible.length;
