@@ -264,9 +264,8 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/housing/factory.queries.ts -> worker',
   'modules/housing/housing.queries.ts -> worker',
   'modules/probation/probation.queries.ts -> staff',
-  'modules/resource/attach.service.ts -> system',
-  'modules/resource/oss.service.ts -> system',
   'modules/resource/resource.queries.ts -> system',
+  'modules/resource/resource.store.ts -> system',
   'modules/settlement/settlement.batch.ts -> attendance',
   'modules/settlement/settlement.batch.ts -> worker',
   'modules/settlement/settlement.queries.ts -> flow',
@@ -283,6 +282,4 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/leave/credit.service.ts',
   'modules/leave/leave.service.ts',
   'modules/leave/vacation.service.ts',
-  'modules/resource/attach.service.ts',
-  'modules/resource/oss.service.ts',
 ];
