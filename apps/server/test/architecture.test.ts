@@ -279,7 +279,4 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/flow/flow.service.ts',
   'modules/flow/mail-action.service.ts',
   'modules/housing/housing.service.ts',
-  'modules/leave/credit.service.ts',
-  'modules/leave/leave.service.ts',
-  'modules/leave/vacation.service.ts',
 ];
