@@ -278,5 +278,4 @@ const serviceQueriesBaseline: readonly string[] = [
   'modules/flow/delegation.service.ts',
   'modules/flow/flow.service.ts',
   'modules/flow/mail-action.service.ts',
-  'modules/housing/housing.service.ts',
 ];
