@@ -271,11 +271,4 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/settlement/settlement.queries.ts -> flow',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
-const serviceQueriesBaseline: readonly string[] = [
-  'modules/auth/auth.service.ts',
-  'modules/auth/oidc-config.service.ts',
-  'modules/auth/oidc.service.ts',
-  'modules/flow/delegation.service.ts',
-  'modules/flow/flow.service.ts',
-  'modules/flow/mail-action.service.ts',
-];
+const serviceQueriesBaseline: readonly string[] = ['modules/flow/delegation.service.ts', 'modules/flow/flow.service.ts', 'modules/flow/mail-action.service.ts'];
