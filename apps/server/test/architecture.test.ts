@@ -271,4 +271,4 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/settlement/settlement.queries.ts -> flow',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
-const serviceQueriesBaseline: readonly string[] = ['modules/flow/delegation.service.ts'];
+const serviceQueriesBaseline: readonly string[] = [];
