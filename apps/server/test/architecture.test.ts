@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -201,6 +202,21 @@ describe('the boundaries of modules (each module owns its data and its features)
       .filter((f) => /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(/.test(readFileSync(f, 'utf8')))
       .map(rel);
     expect(ratchet(offending, serviceQueriesBaseline)).toEqual({ new: [], fixed: [] });
+  });
+
+  it('reads type-only imports, re-exports and import() as imports (a type import of another module counts)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arch-'));
+    try {
+      for (const name of ['a.tables.ts', 'b.ts', 'c.ts', 'd.ts']) writeFileSync(join(dir, name), 'export type T = 1;\n');
+      const file = join(dir, 'user.ts');
+      writeFileSync(
+        file,
+        "import type { T } from './a.tables.js';\nexport type { T as U } from './b.js';\nexport * from './c.js';\nconst d = () => import('./d.js');\n",
+      );
+      expect(importsOf(file).map((f) => relative(dir, f))).toEqual(['a.tables.ts', 'b.ts', 'c.ts', 'd.ts']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('no two web modules import each other (production files)', () => {
