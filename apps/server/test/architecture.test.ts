@@ -273,7 +273,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-recruit.ts -> system',
   'modules/demo/demo-self.ts -> form',
   'modules/demo/demo-system.ts -> system',
-  'modules/desk/desk.queries.ts -> flow',
   'modules/flow/assignees.ts -> system',
   'modules/flow/crash-child.fixture.ts -> worker',
   'modules/flow/flow.queries.ts -> form',

@@ -1,8 +1,10 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
+import { liveRows } from '../../platform/repository.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
-import { flowInstance } from './flow.tables.js';
+import { flowInstance, flowTask } from './flow.tables.js';
 import type { InstanceRow } from './flow.queries.js';
 
 /*
@@ -37,4 +39,28 @@ export async function requestEndTime(db: Db, auth: Tenant, processInstanceId: st
     .where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.processInstanceId, processInstanceId)))
     .limit(1);
   return i?.endTime ?? null;
+}
+
+/** The caller's requests still running, newest first, with their open steps' names and approvers (one grouped query). */
+export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, limit = 20) {
+  const rows = await db
+    .select({
+      processId: flowInstance.id,
+      processInstanceId: flowInstance.processInstanceId,
+      formId: flowInstance.formId,
+      formName: flowInstance.formName,
+      processKey: flowInstance.processKey,
+      requestNo: flowInstance.requestNo,
+      category: flowInstance.category,
+      startTime: flowInstance.startTime,
+      steps: sql<string | null>`string_agg(distinct ${flowTask.name}, ', ')`,
+      approvers: sql<string | null>`string_agg(distinct ${flowTask.assigneeName}, ', ')`,
+    })
+    .from(flowInstance)
+    .leftJoin(flowTask, and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.taskStatus, TASK_STATUS.open)))
+    .where(and(liveRows(flowInstance, auth), eq(flowInstance.createUser, auth.userId), eq(flowInstance.flowStatus, FLOW_STATUS.running)))
+    .groupBy(flowInstance.id)
+    .orderBy(desc(flowInstance.startTime), desc(flowInstance.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, steps: r.steps ?? '', approvers: r.approvers ?? '' }));
 }
