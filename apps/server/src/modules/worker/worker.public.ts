@@ -246,3 +246,17 @@ export async function ownWorkerCard(db: Db, tenant: Pick<AuthContext, 'tenantId'
   const [named] = await withWorkerNames(db, [row]);
   return named as typeof row & { projectName?: string | null; teamName?: string | null; specialistName?: string | null; tradeName?: string | null };
 }
+
+/** The tenant's live workers among `ids` (whole rows). */
+export async function liveWorkersIn(db: Db, auth: Tenant, ids: string[]): Promise<WorkerRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(worker)
+    .where(and(liveRows(worker, auth), inArray(worker.id, ids)));
+}
+
+/** The teams among `ids` (id and name). */
+export async function teamNamesIn(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, ids));
+}
