@@ -10,8 +10,8 @@ import { limitOffset, toPage } from '../../platform/http/paging.js';
 import { defineRepository, filters } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { deptNameOf } from '../system/system.public.js';
-import { staff } from '../staff/staff.tables.js';
-import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
+import { staffPeople, staffPeopleNameOrNo } from '../staff/staff.public.js';
+import { EMPLOYED } from '../staff/staff.service.js';
 import { processInstanceIdOf } from '../flow/flow.public.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
 import { benefitTypeInput, levelsOutput, type LevelAmounts, type StaffBenefitQuery, type StaffLevelQuery } from './benefit.schema.js';
@@ -203,60 +203,60 @@ export async function lockClaimsOf(tx: Db, tenantId: string, staffId: string): P
 
 /** The staff rows the caller may see under the `staffBenefit` data scope (the staff's department or account). */
 const staffScope = (auth: AuthContext): SQL | undefined =>
-  dataScopeCondition(auth, 'staffBenefit', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
+  dataScopeCondition(auth, 'staffBenefit', { dept: staffPeople.deptId, user: staffPeople.userId, dept_id: staffPeople.deptId, user_id: staffPeople.userId });
 
 /** Employed staff the caller may see, with the lists' filters. */
 const staffWhere = (auth: AuthContext, q: Partial<StaffLevelQuery>) =>
   and(
-    eq(staff.tenantId, auth.tenantId),
-    eq(staff.isDeleted, 0),
-    inArray(staff.status, EMPLOYED),
+    eq(staffPeople.tenantId, auth.tenantId),
+    eq(staffPeople.isDeleted, 0),
+    inArray(staffPeople.status, EMPLOYED),
     staffScope(auth),
-    staffNameOrNo(q.nameOrNo),
-    q.deptId ? eq(staff.deptId, q.deptId) : undefined,
-    q.staffId ? eq(staff.id, q.staffId) : undefined,
+    staffPeopleNameOrNo(q.nameOrNo),
+    q.deptId ? eq(staffPeople.deptId, q.deptId) : undefined,
+    q.staffId ? eq(staffPeople.id, q.staffId) : undefined,
     q.level ? eq(staffBenefitLevel.level, q.level) : undefined,
   );
 
 /** Which of these staff the caller may see (employed, in the data scope). */
 export async function visibleEmployedStaff(db: Db, auth: AuthContext, staffIds: string[]): Promise<string[]> {
   const rows = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(staffWhere(auth, {}), inArray(staff.id, staffIds)));
+    .select({ id: staffPeople.id })
+    .from(staffPeople)
+    .where(and(staffWhere(auth, {}), inArray(staffPeople.id, staffIds)));
   return rows.map((r) => r.id);
 }
 
 /** Whether the caller may see a staff's benefits (the data scope, whatever the staff's status). */
 export async function isVisibleStaff(db: Db, auth: AuthContext, staffId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId), staffScope(auth)));
+    .select({ id: staffPeople.id })
+    .from(staffPeople)
+    .where(and(eq(staffPeople.tenantId, auth.tenantId), eq(staffPeople.isDeleted, 0), eq(staffPeople.id, staffId), staffScope(auth)));
   return Boolean(row);
 }
 
 export async function staffLevelPage(db: Db, auth: AuthContext, q: StaffLevelQuery) {
   const where = staffWhere(auth, q);
-  const joinLevel = and(eq(staffBenefitLevel.staffId, staff.id), eq(staffBenefitLevel.isDeleted, 0));
+  const joinLevel = and(eq(staffBenefitLevel.staffId, staffPeople.id), eq(staffBenefitLevel.isDeleted, 0));
   const { limit, offset } = limitOffset(q);
   const rowsQ = db
     .select({
-      staffId: staff.id,
-      staffNo: staff.staffNo,
-      enName: staff.enName,
-      deptId: staff.deptId,
-      deptName: deptNameOf(staff.deptId),
+      staffId: staffPeople.id,
+      staffNo: staffPeople.staffNo,
+      enName: staffPeople.enName,
+      deptId: staffPeople.deptId,
+      deptName: deptNameOf(staffPeople.deptId),
       level: staffBenefitLevel.level,
     })
-    .from(staff)
+    .from(staffPeople)
     .leftJoin(staffBenefitLevel, joinLevel)
     .where(where)
-    .orderBy(asc(staff.staffNo), asc(staff.id))
+    .orderBy(asc(staffPeople.staffNo), asc(staffPeople.id))
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([
     limit ? rowsQ.limit(limit) : rowsQ,
-    db.select({ total: count() }).from(staff).leftJoin(staffBenefitLevel, joinLevel).where(where),
+    db.select({ total: count() }).from(staffPeople).leftJoin(staffBenefitLevel, joinLevel).where(where),
   ]);
   return toPage(rows, Number(total), q);
 }
