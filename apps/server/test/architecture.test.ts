@@ -275,7 +275,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/flow/assignees.ts -> system',
   'modules/flow/crash-child.fixture.ts -> worker',
   'modules/flow/flow.queries.ts -> form',
-  'modules/probation/probation.queries.ts -> staff',
   'modules/resource/resource.queries.ts -> system',
   'modules/resource/resource.store.ts -> system',
   'modules/settlement/settlement.batch.ts -> attendance',

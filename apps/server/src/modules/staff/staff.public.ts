@@ -38,7 +38,7 @@ export async function staffIdsWithStatus(db: Db, auth: Tenant, statuses: number[
 }
 
 /**
- * Staff as other modules' lists join them (benefit's levels): a read-only subquery of the columns they may filter,
+ * Staff as other modules' lists join them (benefit's levels, probation's records and renewals): a read-only subquery of the columns they may filter,
  * scope and show by; PostgreSQL flattens it into the caller's statement, so it costs what a join of the table costs.
  * The caller applies its own data scope to `deptId` and `userId`.
  */
@@ -52,6 +52,13 @@ export const staffPeople = new QueryBuilder()
     userId: staff.userId,
     staffNo: staff.staffNo,
     enName: staff.enName,
+    jobTitleName: staff.jobTitleName,
+    email: staff.email,
+    mobile: staff.mobile,
+    entryDate: staff.entryDate,
+    confirmationDate: staff.confirmationDate,
+    firstApprover: staff.firstApprover,
+    createTime: staff.createTime,
   })
   .from(staff)
   .as('staff_people');
