@@ -278,7 +278,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/resource/resource.store.ts -> system',
   'modules/settlement/settlement.batch.ts -> attendance',
   'modules/settlement/settlement.batch.ts -> worker',
-  'modules/settlement/settlement.queries.ts -> flow',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [];
