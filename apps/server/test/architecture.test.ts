@@ -276,8 +276,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/flow/flow.queries.ts -> form',
   'modules/resource/resource.queries.ts -> system',
   'modules/resource/resource.store.ts -> system',
-  'modules/settlement/settlement.batch.ts -> attendance',
-  'modules/settlement/settlement.batch.ts -> worker',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [];

@@ -305,3 +305,21 @@ export async function activeWorkersPage(
   );
   return toPage(await withWorkerNames(db, records), total, q);
 }
+
+/**
+ * The ids of the workers the caller may see (the worker data scope and those of `resources`), of one project when
+ * given, that meet the caller's condition on the worker's id; in id order.
+ */
+export async function scopedWorkerIds(
+  db: Db,
+  auth: AuthContext,
+  resources: string[],
+  o: { projectId?: string | null; where: (workerId: AnyColumn) => SQL },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(workers.scope(auth, resources), o.projectId ? eq(worker.projectId, o.projectId) : undefined, o.where(worker.id)))
+    .orderBy(asc(worker.id));
+  return rows.map((r) => r.id);
+}
