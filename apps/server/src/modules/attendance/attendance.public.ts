@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, type AnyColumn, asc, between, eq, exists, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { SchemeStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
-import { holiday, holidayScheme } from './attendance.tables.js';
+import { attendanceRecord, holiday, holidayScheme } from './attendance.tables.js';
 
 /*
  * What other modules read of attendance's holiday schemes: attendance's queries, so no other module imports
@@ -32,3 +33,12 @@ export function publicHolidaysIn(db: Db, auth: Tenant, schemeId: string, w: { fr
     .where(and(liveRows(holiday, auth), eq(holiday.schemeId, schemeId), eq(holiday.isLeave, 1), gte(holiday.date, w.from), lte(holiday.date, w.to)))
     .orderBy(asc(holiday.date));
 }
+
+/** Whether the worker `workerId` points at has live attendance between `from` and `to` (an `exists` condition for the caller's statement). */
+export const attendedBetween = (auth: Tenant, workerId: AnyColumn | SQL, from: string, to: string): SQL =>
+  exists(
+    new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(attendanceRecord)
+      .where(and(liveRows(attendanceRecord, auth), eq(attendanceRecord.workerId, workerId), between(attendanceRecord.attendanceDate, from, to))),
+  );

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
-import { splitIds } from '../../platform/util.js';
+import { formatDateTime, splitIds } from '../../platform/util.js';
 import { notFound } from '../../platform/errors.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { liveWorker, workerCodesAndNames, workerIdOfUser, workerIdsByCode, workerIdsOf, workerReference, workersWithPlaces } from '../worker/worker.public.js';
@@ -399,4 +399,29 @@ export async function personSummary(db: Db, auth: AuthContext, q: { workerId?: s
     .limit(1);
   if (!visible) throw notFound(q.workerId ? 'Worker' : 'Staff');
   return (await summarize(db, auth, key, [id], q.dateFrom, q.dateTo)).get(id) ?? EMPTY_SUMMARY;
+}
+
+/** Removes the live holidays of the holiday schemes `schemeIds`. */
+export async function removeHolidaysOfSchemes(db: Db, auth: Pick<AuthContext, 'tenantId'>, schemeIds: string[]): Promise<void> {
+  await db
+    .update(holiday)
+    .set({ isDeleted: 1 })
+    .where(and(liveRows(holiday, auth), inArray(holiday.schemeId, schemeIds)));
+}
+
+/** Records a month's confirmation; answers its row. */
+export async function insertMonthConfirmation(db: Db, auth: AuthContext, month: string, remark: string | null) {
+  const [row] = await db
+    .insert(attendanceConfirm)
+    .values({
+      tenantId: auth.tenantId,
+      month,
+      remark,
+      confirmTime: formatDateTime(new Date()),
+      createUser: auth.userId,
+      createDept: auth.deptIds[0] ?? null,
+      updateUser: auth.userId,
+    })
+    .returning();
+  return row;
 }

@@ -1,12 +1,9 @@
-import { and, inArray } from 'drizzle-orm';
 import { AttendanceSource } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { defineRepository, liveRows } from '../../platform/repository.js';
+import { defineRepository } from '../../platform/repository.js';
 import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
 import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
-import { attendanceConfirm, holiday } from './attendance.tables.js';
 import { epochMinutes, minutesOfTime, periodHours, shiftTimes, weekdayOf } from './attendance.rules.js';
 import {
   attendanceRecordOptions,
@@ -15,6 +12,8 @@ import {
   confirmedMonths,
   holidayOptions,
   holidaySchemeOptions,
+  insertMonthConfirmation,
+  removeHolidaysOfSchemes,
   schemeUsingHolidays,
   workersByCode,
 } from './attendance.queries.js';
@@ -33,10 +32,7 @@ export const holidaySchemes = defineRepository({
     beforeRemove: async (tx, ctx, ids) => {
       const usedBy = await schemeUsingHolidays(tx, ctx.auth, ids);
       if (usedBy) throw conflict(`The holiday scheme is used by the attendance scheme '${usedBy}'`);
-      await tx
-        .update(holiday)
-        .set({ isDeleted: 1 })
-        .where(and(liveRows(holiday, ctx.auth), inArray(holiday.schemeId, ids)));
+      await removeHolidaysOfSchemes(tx, ctx.auth, ids);
     },
   },
 });
@@ -104,18 +100,7 @@ export function confirmMonth(ctx: ServiceContext, month: string, remark?: string
   return ctx.db.transaction(async (tx) => {
     await lockMonths(tx, ctx.auth, [month], 'confirm');
     if (await confirmedMonthAmong(tx, ctx.auth, [month])) throw conflict(`Attendance of ${month} has already been confirmed`);
-    const [row] = await tx
-      .insert(attendanceConfirm)
-      .values({
-        tenantId: ctx.auth.tenantId,
-        month,
-        remark: remark ?? null,
-        confirmTime: formatDateTime(new Date()),
-        createUser: ctx.auth.userId,
-        createDept: ctx.auth.deptIds[0] ?? null,
-        updateUser: ctx.auth.userId,
-      })
-      .returning();
+    const row = await insertMonthConfirmation(tx, ctx.auth, month, remark ?? null);
     await audit(tx, ctx.auth, ctx.req, { action: 'confirm', resource: attendanceRecords.name, recordId: row.id, changes: { month } });
     return { id: row.id, month: row.month, confirmTime: row.confirmTime };
   });

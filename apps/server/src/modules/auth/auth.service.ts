@@ -1,12 +1,9 @@
 import { message, requestLanguage } from '../../platform/i18n/index.js';
 import { instantText } from '../../platform/clock-context.js';
-import { instantParam } from '../../platform/db/columns.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { GrantType, SignInError } from '@hr/contracts';
-import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
-import { client, tenant, user } from '../../platform/auth/identity.tables.js';
+import type { client } from '../../platform/auth/identity.tables.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../platform/auth/tokens.js';
 import { hashPassword, PASSWORD_MAX_AGE_DAYS, passwordExpired } from '../../platform/auth/passwords.js';
 import { CLIENT_REFUSED, CLIENT_REQUIRED, clientSecretMatches, parseBasic } from '../../platform/auth/clients.js';
@@ -16,7 +13,23 @@ import { audit } from '../../platform/audit.js';
 import { addSeconds, formatDateTime, instantOf } from '../../platform/util.js';
 import { nextId } from '../../platform/db/ids.js';
 import type { Db } from '../../platform/db/client.js';
-import { findActiveUser, roleAndDeptNames, type UserRow } from './auth.queries.js';
+import {
+  attemptOf,
+  clientByClientId,
+  countAttempt,
+  deleteAttempts,
+  deleteStaleAttempts,
+  findActiveUser,
+  hitWindow,
+  insertSession,
+  revokeSessionRow,
+  roleAndDeptNames,
+  sessionRotatedFrom,
+  setPasswordHash,
+  swapRefreshHash,
+  tenantExists,
+  type UserRow,
+} from './auth.queries.js';
 import { initialPassword } from '../../platform/auth/initial-password.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import type { TokenParams } from './grants.js';
@@ -46,11 +59,7 @@ const ipAttemptsPerMinute = () => environment().loginIpLimit;
 export async function verifyClient(app: FastifyInstance, header: string | undefined): Promise<typeof client.$inferSelect> {
   const basic = parseBasic(header);
   if (!basic) throw new GrantError(CLIENT_REQUIRED, 401, SignInError.INVALID_CLIENT);
-  const [row] = await app.db
-    .select()
-    .from(client)
-    .where(and(eq(client.clientId, basic.clientId.slice(0, 64)), eq(client.isDeleted, 0)))
-    .limit(1);
+  const row = await clientByClientId(app.db, basic.clientId.slice(0, 64));
   if (!row || !(await clientSecretMatches(app, row.clientSecretHash, basic.secret))) throw new GrantError(CLIENT_REFUSED, 401, SignInError.INVALID_CLIENT);
   return row;
 }
@@ -64,19 +73,11 @@ const lockedError = (minutes: number) =>
 /** Refuses before any hashing when the account is locked or the address is over its rate. Returns failures so far. */
 export async function checkAttempts(db: Db, tenantId: string, account: string, ip: string): Promise<number> {
   const now = new Date();
-  const [ipRow] = ip
-    ? await db
-        .select()
-        .from(authAttempt)
-        .where(eq(authAttempt.key, ipKey(ip)))
-    : [];
+  const ipRow = ip ? await attemptOf(db, ipKey(ip)) : undefined;
   if (ipRow && instantOf(ipRow.windowStart).getTime() > now.getTime() - 60_000 && ipRow.failures >= ipAttemptsPerMinute()) {
     throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
-  const [row] = await db
-    .select()
-    .from(authAttempt)
-    .where(eq(authAttempt.key, accountKey(tenantId, account)));
+  const row = await attemptOf(db, accountKey(tenantId, account));
   if (row?.lockedUntil && instantOf(row.lockedUntil) > now) {
     throw lockedError(Math.ceil((instantOf(row.lockedUntil).getTime() - now.getTime()) / 60_000));
   }
@@ -94,24 +95,10 @@ export async function claimAttempt(db: Db, tenantId: string, account: string): P
   // instants (ISO, with their zone) in the hand-written SQL below, as the columns store them
   const now = new Date().toISOString();
   const lockUntil = addSeconds(new Date(), LOCK_MINUTES * 60).toISOString();
-  const expired = sql`(${authAttempt.lockedUntil} is not null and ${authAttempt.lockedUntil} <= ${now}::timestamptz)`;
-  const next = sql`(case when ${expired} then 1 else ${authAttempt.failures} + 1 end)`;
-  const [row] = await db
-    .insert(authAttempt)
-    .values({ key: accountKey(tenantId, account), failures: 1, windowStart: now, lockedUntil: LOCK_AFTER_FAILURES <= 1 ? lockUntil : null })
-    .onConflictDoUpdate({
-      target: authAttempt.key,
-      set: {
-        failures: next,
-        lockedUntil: sql`case when ${next} >= ${LOCK_AFTER_FAILURES} then ${lockUntil}::timestamptz else null end`,
-        windowStart: sql`${now}::timestamptz`,
-      },
-      setWhere: sql`${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${now}::timestamptz`,
-    })
-    .returning({ failures: authAttempt.failures });
-  if (!row) await checkAttempts(db, tenantId, account, '');
-  if (!row) throw lockedError(LOCK_MINUTES);
-  return row.failures;
+  const failures = await countAttempt(db, accountKey(tenantId, account), now, lockUntil, LOCK_AFTER_FAILURES);
+  if (failures === undefined) await checkAttempts(db, tenantId, account, '');
+  if (failures === undefined) throw lockedError(LOCK_MINUTES);
+  return failures;
 }
 
 /** Counts a failed attempt of the caller's address (the per-address rate). */
@@ -129,29 +116,14 @@ export const ATTEMPT_RETENTION_HOURS = 24;
 export async function pruneAttempts(db: Db, now = new Date()): Promise<number> {
   const floor = addSeconds(now, -ATTEMPT_RETENTION_HOURS * 3600).toISOString();
   const at = now.toISOString();
-  const gone = await db
-    .delete(authAttempt)
-    .where(sql`${authAttempt.windowStart} < ${floor}::timestamptz and (${authAttempt.lockedUntil} is null or ${authAttempt.lockedUntil} <= ${at}::timestamptz)`)
-    .returning({ key: authAttempt.key });
-  return gone.length;
+  return deleteStaleAttempts(db, floor, at);
 }
 
 /** Counts one hit of `key` in a one-minute window (atomic upsert); answers the count of the window. */
 async function hitMinuteWindow(db: Db, key: string, wallNow: string): Promise<number> {
   const now = instantText(wallNow);
   const windowFloor = addSeconds(new Date(), -60).toISOString();
-  const [row] = await db
-    .insert(authAttempt)
-    .values({ key, failures: 1, windowStart: now })
-    .onConflictDoUpdate({
-      target: authAttempt.key,
-      set: {
-        failures: sql`case when ${authAttempt.windowStart} < ${windowFloor}::timestamptz then 1 else ${authAttempt.failures} + 1 end`,
-        windowStart: sql`case when ${authAttempt.windowStart} < ${windowFloor}::timestamptz then ${now}::timestamptz else ${authAttempt.windowStart} end`,
-      },
-    })
-    .returning({ failures: authAttempt.failures });
-  return row.failures;
+  return hitWindow(db, key, now, windowFloor);
 }
 
 const bumpIp = (db: Db, ip: string, now: string) => hitMinuteWindow(db, ipKey(ip), now);
@@ -166,7 +138,7 @@ export async function limitAddress(db: Db, bucket: string, ip: string, perMinute
 }
 
 export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
-  await db.delete(authAttempt).where(eq(authAttempt.key, accountKey(tenantId, account)));
+  await deleteAttempts(db, accountKey(tenantId, account));
 }
 
 /** The tenant a sign-in call names: the `Tenant-Id` header, else the `tenantId` parameter, else the default. */
@@ -176,12 +148,7 @@ export function requestTenant(req: FastifyRequest, param: string | undefined): s
 }
 
 export async function ensureTenant(db: Db, tenantId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: tenant.id, status: tenant.status })
-    .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
-    .limit(1);
-  if (!row) throw new GrantError('Unknown tenant');
+  if (!(await tenantExists(db, tenantId))) throw new GrantError('Unknown tenant');
 }
 
 export interface IssuedTokens {
@@ -203,9 +170,9 @@ export async function openSession(
   const sessionId = nextId();
   const now = new Date();
   await app.db.transaction(async (tx) => {
-    await tx
-      .insert(authSession)
-      .values({
+    await insertSession(
+      tx,
+      {
         id: sessionId,
         tenantId: u.tenantId,
         userId: u.id,
@@ -215,11 +182,9 @@ export async function openSession(
         ip: req.ip,
         userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
         expireTime: formatDateTime(addSeconds(now, clientRow.refreshTokenValidity)),
-      });
-    await tx
-      .update(user)
-      .set({ lastLoginTime: formatDateTime(now) })
-      .where(eq(user.id, u.id));
+      },
+      formatDateTime(now),
+    );
   });
   const accessToken = await signAccessToken(
     app.signingKey,
@@ -242,20 +207,9 @@ export async function rotateRefresh(
   const db = app.db;
   const fresh = newOpaqueToken();
   const now = formatDateTime(new Date());
-  const [rotated] = await db
-    .update(authSession)
-    .set({ refreshHash: sha256(fresh), previousRefreshHash: hash, lastRefreshTime: now })
-    .where(
-      and(
-        eq(authSession.refreshHash, hash),
-        isNull(authSession.revokedTime),
-        sql`${authSession.expireTime} > ${instantParam(now)}`,
-        eq(authSession.clientId, clientRow.clientId),
-      ),
-    )
-    .returning();
+  const rotated = await swapRefreshHash(db, hash, sha256(fresh), clientRow.clientId, now);
   if (!rotated) {
-    const [reused] = await db.select({ id: authSession.id }).from(authSession).where(eq(authSession.previousRefreshHash, hash)).limit(1);
+    const reused = await sessionRotatedFrom(db, hash);
     if (reused) await revokeSession(db, reused.id, 'refresh_token_reuse');
     throw new GrantError('The refresh token is invalid or expired, please sign in again', 401);
   }
@@ -273,10 +227,7 @@ export async function rotateRefresh(
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(authSession)
-    .set({ revokedTime: formatDateTime(new Date()), revokedReason: reason })
-    .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedTime)));
+  await revokeSessionRow(db, sessionId, reason);
 }
 
 /**
@@ -294,7 +245,7 @@ export async function storeNewPassword(
   const now = formatDateTime(new Date());
   const actor = o.auth ?? { tenantId: u.tenantId, userId: u.id, account: u.account };
   await db.transaction(async (tx) => {
-    await tx.update(user).set({ password: hash, isInitialPassword: 0, passwordTime: now, updateUser: actor.userId, updateTime: now }).where(eq(user.id, u.id));
+    await setPasswordHash(tx, actor, u.id, hash, now);
     await revokeUserSessions(tx, u.id, o.reason, o.keepSessionId);
     await clearFailures(tx, u.tenantId, u.account);
     await audit(tx, actor, o.req, { action: o.action, resource: 'user', recordId: u.id });

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { OidcMatchField } from '@hr/contracts';
 import { purposeKey } from '../../platform/auth/signed.js';
@@ -8,8 +7,7 @@ import { audit, diff } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { oidcProvider } from './oidc.tables.js';
-import { providerOfTenant, type OidcProviderRow } from './oidc-config.queries.js';
+import { providerOfTenant, writeProvider, type OidcProviderRow } from './oidc-config.queries.js';
 import { discoverProvider } from './oidc-discovery.js';
 
 /** Path of our callback at the provider: registered there as the client's redirect URI. */
@@ -159,16 +157,7 @@ export async function submitOidcConfig(ctx: ServiceContext, input: OidcConfigInp
   };
   const now = formatDateTime(new Date());
   const saved = await db.transaction(async (tx) => {
-    const [row] = before
-      ? await tx
-          .update(oidcProvider)
-          .set({ ...values, version: sql`${oidcProvider.version} + 1`, updateUser: auth.userId, updateTime: now })
-          .where(and(eq(oidcProvider.id, before.id), eq(oidcProvider.tenantId, auth.tenantId)))
-          .returning()
-      : await tx
-          .insert(oidcProvider)
-          .values({ ...values, tenantId: auth.tenantId, createUser: auth.userId, updateUser: auth.userId, createDept: auth.deptIds[0] ?? null })
-          .returning();
+    const row = await writeProvider(tx, auth, before?.id, values, now);
     await audit(tx, auth, req, { action: before ? 'update' : 'create', resource: 'oidc_provider', recordId: row.id, changes: diff(before, row) });
     return row;
   });

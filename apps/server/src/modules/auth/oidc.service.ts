@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { OidcMatchField, OidcSignInError, type OidcSignInErrorCode } from '@hr/contracts';
 import { sha256 } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/errors.js';
 import { addSeconds, formatDateTime, instantOf } from '../../platform/util.js';
 import type { Db } from '../../platform/db/client.js';
-import { authOidcFlow, authOidcHandoff } from './oidc.tables.js';
-import { providerOfTenant, type OidcProviderRow } from './oidc-config.queries.js';
+import { insertHandoff, insertOidcFlow, providerOfTenant, takeOidcFlow, takeOidcHandoff, type OidcProviderRow } from './oidc-config.queries.js';
 import { callbackUrl, decryptSecret } from './oidc-config.service.js';
 import { cachedProvider } from './oidc-discovery.js';
 import { checkAttempts, GrantError, limitAddress } from './auth.service.js';
@@ -76,10 +74,9 @@ export async function startOidcSignIn(app: FastifyInstance, req: FastifyRequest,
     const browser = randomBytes(32).toString('base64url');
     const redirectUri = callbackUrl(app, req);
     const now = new Date();
-    await app.db.delete(authOidcFlow).where(lt(authOidcFlow.expireTime, formatDateTime(now)));
-    await app.db
-      .insert(authOidcFlow)
-      .values({
+    await insertOidcFlow(
+      app.db,
+      {
         key: sha256(state),
         tenantId,
         providerId: row.id,
@@ -89,7 +86,9 @@ export async function startOidcSignIn(app: FastifyInstance, req: FastifyRequest,
         redirectUri,
         browserHash: sha256(browser),
         expireTime: formatDateTime(addSeconds(now, FLOW_SECONDS)),
-      });
+      },
+      formatDateTime(now),
+    );
     const target = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: row.scope,
@@ -115,10 +114,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply, e: unknown): FastifyRe
 
 /** Takes the flow of `state` (single use): null when unknown (a forged or replayed state) or expired. */
 async function takeFlow(db: Db, state: string) {
-  const [flow] = await db
-    .delete(authOidcFlow)
-    .where(eq(authOidcFlow.key, sha256(state)))
-    .returning();
+  const flow = await takeOidcFlow(db, sha256(state));
   return flow && instantOf(flow.expireTime) > new Date() ? flow : null;
 }
 
@@ -193,10 +189,11 @@ export async function finishOidcSignIn(
     if (!value) throw new OidcRefusal(OidcSignInError.NO_CLAIM, `the ID token and userinfo have no ${row.accountClaim} claim`);
     const u = await matchUser(app.db, row, value, req.ip);
     const code = randomBytes(32).toString('base64url');
-    await app.db.delete(authOidcHandoff).where(lt(authOidcHandoff.expireTime, formatDateTime(new Date())));
-    await app.db
-      .insert(authOidcHandoff)
-      .values({ key: sha256(code), tenantId: row.tenantId, userId: u.id, expireTime: formatDateTime(addSeconds(new Date(), HANDOFF_SECONDS)) });
+    await insertHandoff(
+      app.db,
+      { key: sha256(code), tenantId: row.tenantId, userId: u.id, expireTime: formatDateTime(addSeconds(new Date(), HANDOFF_SECONDS)) },
+      formatDateTime(new Date()),
+    );
     return reply.redirect(finishUrl({ code, tenantId: row.tenantId }), 302);
   } catch (e) {
     return refuse(req, reply, e);
@@ -205,9 +202,6 @@ export async function finishOidcSignIn(
 
 /** Takes a handed-over code of the tenant (single use): the user it was issued for, or null. */
 export async function takeHandoff(db: Db, tenantId: string, code: string): Promise<string | null> {
-  const [row] = await db
-    .delete(authOidcHandoff)
-    .where(and(eq(authOidcHandoff.key, sha256(code)), eq(authOidcHandoff.tenantId, tenantId)))
-    .returning();
+  const row = await takeOidcHandoff(db, { tenantId }, sha256(code));
   return row && instantOf(row.expireTime) > new Date() ? row.userId : null;
 }

@@ -149,3 +149,13 @@ export const cardTemplates = defineRepository({
   defaultOrder: [asc(cardTemplate.sort), asc(cardTemplate.id)],
   unique: [{ fields: ['templateCode'], message: 'templateCode: a template with this code already exists' }],
 });
+
+/** Sets the staff of one special role of a project (inserting the role's row when it has none). */
+export async function setProjectRoleStaff(db: Db, auth: AuthContext, projectId: string, roleCode: string, staffIds: string): Promise<void> {
+  const [existing] = await db
+    .select({ id: projectRole.id })
+    .from(projectRole)
+    .where(and(liveRows(projectRole, auth), eq(projectRole.projectId, projectId), eq(projectRole.roleCode, roleCode)));
+  if (existing) await db.update(projectRole).set({ staffIds, updateUser: auth.userId }).where(eq(projectRole.id, existing.id));
+  else await db.insert(projectRole).values({ tenantId: auth.tenantId, projectId, roleCode, staffIds, createUser: auth.userId });
+}

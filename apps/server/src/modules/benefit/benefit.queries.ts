@@ -10,8 +10,8 @@ import { limitOffset, toPage } from '../../platform/http/paging.js';
 import { defineRepository, filters } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { deptNameOf } from '../system/system.public.js';
-import { staff } from '../staff/staff.tables.js';
-import { EMPLOYED, staffNameOrNo } from '../staff/staff.service.js';
+import { staffPeople, staffPeopleNameOrNo } from '../staff/staff.public.js';
+import { EMPLOYED } from '../staff/staff.service.js';
 import { processInstanceIdOf } from '../flow/flow.public.js';
 import { benefitClaim, benefitLevelAmount, benefitType, staffBenefitLevel } from './benefit.tables.js';
 import { benefitTypeInput, levelsOutput, type LevelAmounts, type StaffBenefitQuery, type StaffLevelQuery } from './benefit.schema.js';
@@ -203,60 +203,60 @@ export async function lockClaimsOf(tx: Db, tenantId: string, staffId: string): P
 
 /** The staff rows the caller may see under the `staffBenefit` data scope (the staff's department or account). */
 const staffScope = (auth: AuthContext): SQL | undefined =>
-  dataScopeCondition(auth, 'staffBenefit', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
+  dataScopeCondition(auth, 'staffBenefit', { dept: staffPeople.deptId, user: staffPeople.userId, dept_id: staffPeople.deptId, user_id: staffPeople.userId });
 
 /** Employed staff the caller may see, with the lists' filters. */
 const staffWhere = (auth: AuthContext, q: Partial<StaffLevelQuery>) =>
   and(
-    eq(staff.tenantId, auth.tenantId),
-    eq(staff.isDeleted, 0),
-    inArray(staff.status, EMPLOYED),
+    eq(staffPeople.tenantId, auth.tenantId),
+    eq(staffPeople.isDeleted, 0),
+    inArray(staffPeople.status, EMPLOYED),
     staffScope(auth),
-    staffNameOrNo(q.nameOrNo),
-    q.deptId ? eq(staff.deptId, q.deptId) : undefined,
-    q.staffId ? eq(staff.id, q.staffId) : undefined,
+    staffPeopleNameOrNo(q.nameOrNo),
+    q.deptId ? eq(staffPeople.deptId, q.deptId) : undefined,
+    q.staffId ? eq(staffPeople.id, q.staffId) : undefined,
     q.level ? eq(staffBenefitLevel.level, q.level) : undefined,
   );
 
 /** Which of these staff the caller may see (employed, in the data scope). */
 export async function visibleEmployedStaff(db: Db, auth: AuthContext, staffIds: string[]): Promise<string[]> {
   const rows = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(staffWhere(auth, {}), inArray(staff.id, staffIds)));
+    .select({ id: staffPeople.id })
+    .from(staffPeople)
+    .where(and(staffWhere(auth, {}), inArray(staffPeople.id, staffIds)));
   return rows.map((r) => r.id);
 }
 
 /** Whether the caller may see a staff's benefits (the data scope, whatever the staff's status). */
 export async function isVisibleStaff(db: Db, auth: AuthContext, staffId: string): Promise<boolean> {
   const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId), staffScope(auth)));
+    .select({ id: staffPeople.id })
+    .from(staffPeople)
+    .where(and(eq(staffPeople.tenantId, auth.tenantId), eq(staffPeople.isDeleted, 0), eq(staffPeople.id, staffId), staffScope(auth)));
   return Boolean(row);
 }
 
 export async function staffLevelPage(db: Db, auth: AuthContext, q: StaffLevelQuery) {
   const where = staffWhere(auth, q);
-  const joinLevel = and(eq(staffBenefitLevel.staffId, staff.id), eq(staffBenefitLevel.isDeleted, 0));
+  const joinLevel = and(eq(staffBenefitLevel.staffId, staffPeople.id), eq(staffBenefitLevel.isDeleted, 0));
   const { limit, offset } = limitOffset(q);
   const rowsQ = db
     .select({
-      staffId: staff.id,
-      staffNo: staff.staffNo,
-      enName: staff.enName,
-      deptId: staff.deptId,
-      deptName: deptNameOf(staff.deptId),
+      staffId: staffPeople.id,
+      staffNo: staffPeople.staffNo,
+      enName: staffPeople.enName,
+      deptId: staffPeople.deptId,
+      deptName: deptNameOf(staffPeople.deptId),
       level: staffBenefitLevel.level,
     })
-    .from(staff)
+    .from(staffPeople)
     .leftJoin(staffBenefitLevel, joinLevel)
     .where(where)
-    .orderBy(asc(staff.staffNo), asc(staff.id))
+    .orderBy(asc(staffPeople.staffNo), asc(staffPeople.id))
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([
     limit ? rowsQ.limit(limit) : rowsQ,
-    db.select({ total: count() }).from(staff).leftJoin(staffBenefitLevel, joinLevel).where(where),
+    db.select({ total: count() }).from(staffPeople).leftJoin(staffBenefitLevel, joinLevel).where(where),
   ]);
   return toPage(rows, Number(total), q);
 }
@@ -338,4 +338,51 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
     benefits,
     claims: claims.map((c) => ({ ...c, amount: Number(c.amount) })),
   };
+}
+
+/** Enables or disables the benefit types among `ids` the caller may see; answers their ids. */
+export async function setBenefitTypeStatus(db: Db, auth: AuthContext, ids: string[], status: number): Promise<string[]> {
+  const rows = await db
+    .update(benefitType)
+    .set({ status, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(and(benefitTypes.scope(auth), inArray(benefitType.id, ids)))
+    .returning({ id: benefitType.id });
+  return rows.map((r) => r.id);
+}
+
+/** Clears the benefit level of the staff `staffIds` (soft-deletes their rows). */
+export async function clearStaffLevels(db: Db, auth: AuthContext, staffIds: string[]): Promise<void> {
+  await db
+    .update(staffBenefitLevel)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(and(eq(staffBenefitLevel.tenantId, auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
+}
+
+/** Gives the staff `staffIds` a benefit level. */
+export async function insertStaffLevels(db: Db, auth: AuthContext, staffIds: string[], level: string): Promise<void> {
+  await db
+    .insert(staffBenefitLevel)
+    .values(
+      staffIds.map((staffId) => ({
+        tenantId: auth.tenantId,
+        createUser: auth.userId,
+        createDept: auth.deptIds[0] ?? null,
+        updateUser: auth.userId,
+        staffId,
+        level,
+      })),
+    );
+}
+
+/** Holds a claim's amount (pending until its request ends). */
+export async function insertClaim(db: Db, values: typeof benefitClaim.$inferInsert): Promise<void> {
+  await db.insert(benefitClaim).values(values);
+}
+
+/** Settles a request's pending claims: used when approved, released otherwise. */
+export async function settleClaims(db: Db, processId: string, claimStatus: (typeof benefitClaim.$inferInsert)['claimStatus']): Promise<void> {
+  await db
+    .update(benefitClaim)
+    .set({ claimStatus, updateTime: formatDateTime(new Date()) })
+    .where(and(eq(benefitClaim.processId, processId), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
 }

@@ -1,13 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { CLAIM_STATUS, STAFF_BENEFIT_PERMISSIONS, type BenefitBalance } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
-import { benefitClaim, benefitType, staffBenefitLevel } from './benefit.tables.js';
-import { balancesOfStaff, benefitTypes, currentYear, isVisibleStaff, lockClaimsOf, money, replaceLevels, visibleEmployedStaff } from './benefit.queries.js';
+import {
+  balancesOfStaff,
+  benefitTypes,
+  clearStaffLevels,
+  currentYear,
+  insertClaim,
+  insertStaffLevels,
+  isVisibleStaff,
+  lockClaimsOf,
+  money,
+  replaceLevels,
+  setBenefitTypeStatus,
+  settleClaims,
+  visibleEmployedStaff,
+} from './benefit.queries.js';
 import type { LevelAmounts } from './benefit.schema.js';
 
 /*
@@ -28,14 +39,10 @@ export async function updateLevels(ctx: ServiceContext, v: { benefitId: string; 
 /** Enables (1) or disables (0) benefit types; disabled ones cannot be claimed. Answers how many changed. */
 export function setBenefitStatus(ctx: ServiceContext, ids: string[], status: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(benefitType)
-      .set({ status, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) })
-      .where(and(benefitTypes.scope(ctx.auth), inArray(benefitType.id, ids)))
-      .returning({ id: benefitType.id });
-    if (rows.length === 0) throw notFound('benefitType');
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'benefitType', recordId: rows.map((r) => r.id), changes: { status: { to: status } } });
-    return rows.length;
+    const changed = await setBenefitTypeStatus(tx, ctx.auth, ids, status);
+    if (changed.length === 0) throw notFound('benefitType');
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'benefitType', recordId: changed, changes: { status: { to: status } } });
+    return changed.length;
   });
 }
 
@@ -44,24 +51,8 @@ export function setStaffLevel(ctx: ServiceContext, staffIds: string[], level: st
   return ctx.db.transaction(async (tx) => {
     const visible = await visibleEmployedStaff(tx, ctx.auth, staffIds);
     if (visible.length !== new Set(staffIds).size) throw badRequest('staffIds: no such employed staff');
-    const now = formatDateTime(new Date());
-    await tx
-      .update(staffBenefitLevel)
-      .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: now })
-      .where(and(eq(staffBenefitLevel.tenantId, ctx.auth.tenantId), inArray(staffBenefitLevel.staffId, staffIds), eq(staffBenefitLevel.isDeleted, 0)));
-    if (level)
-      await tx
-        .insert(staffBenefitLevel)
-        .values(
-          visible.map((staffId) => ({
-            tenantId: ctx.auth.tenantId,
-            createUser: ctx.auth.userId,
-            createDept: ctx.auth.deptIds[0] ?? null,
-            updateUser: ctx.auth.userId,
-            staffId,
-            level,
-          })),
-        );
+    await clearStaffLevels(tx, ctx.auth, staffIds);
+    if (level) await insertStaffLevels(tx, ctx.auth, visible, level);
     await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staffBenefitLevel', recordId: visible, changes: { level: { to: level || null } } });
     return visible.length;
   });
@@ -101,25 +92,20 @@ export async function claimStarted(tx: Db, e: ClaimEvent): Promise<void> {
   const [balance] = await balancesOfStaff(tx, e.tenantId, staffId, year, [benefitId]);
   if (!balance) throw badRequest('benefitId: no such benefit');
   if (amount > balance.remaining) throw badRequest(`amount: Cannot exceed the remaining benefit (${balance.remaining.toFixed(2)})`);
-  await tx
-    .insert(benefitClaim)
-    .values({
-      tenantId: e.tenantId,
-      createUser: e.initiator,
-      updateUser: e.initiator,
-      staffId,
-      benefitId,
-      year,
-      amount: amount.toFixed(2),
-      processId: e.processId,
-      claimStatus: CLAIM_STATUS.PENDING,
-    });
+  await insertClaim(tx, {
+    tenantId: e.tenantId,
+    createUser: e.initiator,
+    updateUser: e.initiator,
+    staffId,
+    benefitId,
+    year,
+    amount: amount.toFixed(2),
+    processId: e.processId,
+    claimStatus: CLAIM_STATUS.PENDING,
+  });
 }
 
 /** The request ended: approved claims are used; otherwise the held amount is released. */
 export async function claimEnded(tx: Db, e: ClaimEvent, approved: boolean): Promise<void> {
-  await tx
-    .update(benefitClaim)
-    .set({ claimStatus: approved ? CLAIM_STATUS.APPROVED : CLAIM_STATUS.RELEASED, updateTime: formatDateTime(new Date()) })
-    .where(and(eq(benefitClaim.processId, e.processId), eq(benefitClaim.claimStatus, CLAIM_STATUS.PENDING)));
+  await settleClaims(tx, e.processId, approved ? CLAIM_STATUS.APPROVED : CLAIM_STATUS.RELEASED);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
-import { splitIds } from '../../platform/util.js';
+import { formatDateTime, splitIds } from '../../platform/util.js';
 import { tenant, user } from '../../platform/auth/identity.tables.js';
 import { deptsLedBy } from '../system/system.public.js';
 import { teamLeaveOf } from '../leave/leave.public.js';
@@ -103,3 +103,36 @@ export async function publicHolidays(db: Db, auth: AuthContext, w: Window) {
 
 /** Active workers of the user's worker data scope whose work permit or passport expires in the window (HR's feed). */
 export { documentExpiries } from '../worker/worker.public.js';
+
+/** Revokes a user's active feeds; answers how many. */
+export async function revokeActiveFeeds(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>): Promise<number> {
+  const rows = await db
+    .update(calendarFeed)
+    .set({ revokeTime: formatDateTime(new Date()) })
+    .where(and(eq(calendarFeed.tenantId, auth.tenantId), eq(calendarFeed.userId, auth.userId), isNull(calendarFeed.revokeTime)))
+    .returning({ id: calendarFeed.id });
+  return rows.length;
+}
+
+/** Stores a new feed (only its token's hash); answers its id. */
+export async function insertFeed(
+  db: Db,
+  auth: Pick<AuthContext, 'tenantId' | 'userId'>,
+  tokenHash: string,
+  tokenHint: string,
+  createTime: string,
+): Promise<string> {
+  const [row] = await db
+    .insert(calendarFeed)
+    .values({ tenantId: auth.tenantId, userId: auth.userId, tokenHash, tokenHint, createTime })
+    .returning({ id: calendarFeed.id });
+  return row.id;
+}
+
+/** Notes when a feed was last read. */
+export async function touchFeed(db: Db, feedId: string, when: Date): Promise<void> {
+  await db
+    .update(calendarFeed)
+    .set({ lastUsedTime: formatDateTime(when) })
+    .where(eq(calendarFeed.id, feedId));
+}

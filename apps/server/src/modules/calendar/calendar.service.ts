@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, COMPLIANCE_PERMISSIONS, type CalendarFeedInfo } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
@@ -7,8 +6,17 @@ import { permits } from '../../platform/auth/permissions.js';
 import { audit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { calendarFeed } from './calendar.tables.js';
-import { activeFeed, documentExpiries, feedOwner, publicHolidays, teamLeave, type Window } from './calendar.queries.js';
+import {
+  activeFeed,
+  documentExpiries,
+  feedOwner,
+  insertFeed,
+  publicHolidays,
+  revokeActiveFeeds,
+  teamLeave,
+  touchFeed,
+  type Window,
+} from './calendar.queries.js';
 import { ownLeave } from '../leave/leave.public.js';
 import { renderFeed } from './calendar.ics.js';
 
@@ -27,12 +35,7 @@ function feedUrl(ctx: RouteContext, token: string): string {
 
 /** Revokes the user's active feeds inside the caller's transaction; answers how many. */
 async function revokeActive(tx: Db, tenantId: string, userId: string): Promise<number> {
-  const rows = await tx
-    .update(calendarFeed)
-    .set({ revokeTime: formatDateTime(new Date()) })
-    .where(and(eq(calendarFeed.tenantId, tenantId), eq(calendarFeed.userId, userId), isNull(calendarFeed.revokeTime)))
-    .returning({ id: calendarFeed.id });
-  return rows.length;
+  return revokeActiveFeeds(tx, { tenantId, userId });
 }
 
 /**
@@ -45,11 +48,8 @@ export async function createFeed(ctx: RouteContext): Promise<{ url: string; toke
   const tokenHint = token.slice(0, 6);
   await ctx.db.transaction(async (tx) => {
     await revokeActive(tx, ctx.auth.tenantId, ctx.auth.userId);
-    const [row] = await tx
-      .insert(calendarFeed)
-      .values({ tenantId: ctx.auth.tenantId, userId: ctx.auth.userId, tokenHash: hashToken(token), tokenHint, createTime })
-      .returning({ id: calendarFeed.id });
-    await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: 'calendar_feed', recordId: row.id });
+    const id = await insertFeed(tx, ctx.auth, hashToken(token), tokenHint, createTime);
+    await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: 'calendar_feed', recordId: id });
   });
   return { url: feedUrl(ctx, token), tokenHint, createTime };
 }
@@ -93,10 +93,7 @@ export async function renderFeedOf(db: Db, file: string, now = new Date()): Prom
     hr ? documentExpiries(db, auth, w) : Promise.resolve([]),
   ]);
   const within = (d: string | null) => (d && d >= w.from && d <= w.to ? d : null);
-  await db
-    .update(calendarFeed)
-    .set({ lastUsedTime: formatDateTime(now) })
-    .where(eq(calendarFeed.id, owner.feedId));
+  await touchFeed(db, owner.feedId, now);
   return renderFeed({
     tenantId: auth.tenantId,
     ownerName: auth.realName,

@@ -1,14 +1,11 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { COMPLIANCE_DOCS, type ComplianceDoc } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
 import { isLiveAttachment } from '../resource/resource.public.js';
 import { lockWorker, renewWorkerDocument } from '../worker/worker.public.js';
 import { workers } from '../worker/worker.queries.js';
-import { addressDeclaration, docRenewal } from './compliance.tables.js';
-import { DOC_COLUMNS, declarations, renewalHistory, todayOf } from './compliance.queries.js';
+import { DOC_COLUMNS, declareAddresses, insertRenewal, renewalHistory, todayOf, visibleDeclarationIds } from './compliance.queries.js';
 
 /*
  * The rules of the compliance centre: renewals (history + the worker's document in one transaction) and
@@ -41,22 +38,19 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
     if (input.newExpiryDate < todayOf()) throw badRequest('newExpiryDate: the renewed document must not have expired already');
     if (oldExpiry && input.newExpiryDate <= oldExpiry) throw badRequest(`newExpiryDate: must be later than the current expiry date ${oldExpiry}`);
     if (input.attachId && !(await isLiveAttachment(tx, ctx.auth, input.attachId))) throw badRequest('attachId: no such file');
-    const [row] = await tx
-      .insert(docRenewal)
-      .values({
-        tenantId: ctx.auth.tenantId,
-        workerId: w.id,
-        docType: input.docType,
-        oldNumber,
-        newNumber: input.newNumber,
-        oldExpiryDate: oldExpiry,
-        newExpiryDate: input.newExpiryDate,
-        attachId: input.attachId ?? null,
-        remark: input.remark ?? null,
-        createUser: ctx.auth.userId,
-        updateUser: ctx.auth.userId,
-      })
-      .returning({ id: docRenewal.id });
+    const renewalId = await insertRenewal(tx, {
+      tenantId: ctx.auth.tenantId,
+      workerId: w.id,
+      docType: input.docType,
+      oldNumber,
+      newNumber: input.newNumber,
+      oldExpiryDate: oldExpiry,
+      newExpiryDate: input.newExpiryDate,
+      attachId: input.attachId ?? null,
+      remark: input.remark ?? null,
+      createUser: ctx.auth.userId,
+      updateUser: ctx.auth.userId,
+    });
     await renewWorkerDocument(tx, ctx.auth, w.id, { [numberKey]: input.newNumber, [expiryKey]: input.newExpiryDate });
     await audit(tx, ctx.auth, ctx.req, {
       action: 'renew',
@@ -64,7 +58,7 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
       recordId: w.id,
       changes: { docType: input.docType, [numberKey]: { from: oldNumber, to: input.newNumber }, [expiryKey]: { from: oldExpiry, to: input.newExpiryDate } },
     });
-    return row.id;
+    return renewalId;
   });
   const [saved] = (await renewalHistory(ctx, input.workerId)).filter((r) => r.id === id);
   return saved;
@@ -73,25 +67,10 @@ export async function recordRenewal(ctx: ServiceContext, input: RenewalInput) {
 /** HR marks address changes declared (ids); already declared ones are left as they were. Answers how many changed. */
 export async function markDeclared(ctx: ServiceContext, ids: string[], remark?: string | null): Promise<{ declared: number }> {
   return ctx.db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: addressDeclaration.id })
-      .from(addressDeclaration)
-      .where(and(declarations.scope(ctx.auth), inArray(addressDeclaration.id, ids)));
+    const found = await visibleDeclarationIds(tx, ctx.auth, ids);
     if (found.length !== new Set(ids).size) throw badRequest('ids: no such address declaration');
-    const now = formatDateTime(new Date());
-    const changed = await tx
-      .update(addressDeclaration)
-      .set({
-        declaredTime: now,
-        declaredUser: ctx.auth.userId,
-        remark: remark ?? undefined,
-        updateUser: ctx.auth.userId,
-        updateTime: now,
-        version: sql`${addressDeclaration.version} + 1`,
-      })
-      .where(and(inArray(addressDeclaration.id, ids), isNull(addressDeclaration.declaredTime)))
-      .returning({ id: addressDeclaration.id });
-    if (changed.length) await audit(tx, ctx.auth, ctx.req, { action: 'declare', resource: 'worker_address_declaration', recordId: changed.map((c) => c.id) });
+    const changed = await declareAddresses(tx, ctx.auth, ids, remark);
+    if (changed.length) await audit(tx, ctx.auth, ctx.req, { action: 'declare', resource: 'worker_address_declaration', recordId: changed });
     return { declared: changed.length };
   });
 }

@@ -85,3 +85,8 @@ export function signedDocuments(db: Db, tenant: Tenant, interviewId: string) {
     .where(and(liveRows(docSignature, tenant), eq(docSignature.interviewId, interviewId)))
     .orderBy(asc(docSignature.signedTime), asc(docSignature.id));
 }
+
+/** Stores a signed document. */
+export async function insertSignature(db: Db, values: typeof docSignature.$inferInsert): Promise<void> {
+  await db.insert(docSignature).values(values);
+}

@@ -13,8 +13,7 @@ import { readInterview } from '../recruit/interview.service.js';
 import type { InterviewRow } from '../recruit/recruit.queries.js';
 import { S } from '../recruit/status.js';
 import { linkFor, storeFile, type FileOwner } from '../resource/attach.service.js';
-import { docSignature } from './signing.tables.js';
-import { signedDocument, signedDocuments } from './documents.queries.js';
+import { insertSignature, signedDocument, signedDocuments } from './documents.queries.js';
 import { contractOfInterview, drawContract, drawOffer, type SignatureMark } from './documents.service.js';
 import { documentWords, pdfLanguage, requestWords, type DocWords } from '../../platform/pdf.js';
 
@@ -77,22 +76,20 @@ async function keepSigned(
     { content: pdf, originalName: `${keptName(words, kind, row.name)}.pdf`.replace(/[\\/:*?"<>|]/g, '_'), mimetype: 'application/pdf' },
   );
   const userAgent = ctx.req?.headers['user-agent'];
-  await tx
-    .insert(docSignature)
-    .values({
-      tenantId: row.tenantId,
-      interviewId: row.id,
-      kind,
-      signerName: mark.name,
-      signature: mark.dataUrl,
-      pdf: pdf.toString('base64'),
-      sha256: hash,
-      signedTime: mark.time,
-      address: ctx.req?.ip?.slice(0, 100) ?? null,
-      userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-      attachId: stored.attachId,
-      createUser: owner.userId,
-    });
+  await insertSignature(tx, {
+    tenantId: row.tenantId,
+    interviewId: row.id,
+    kind,
+    signerName: mark.name,
+    signature: mark.dataUrl,
+    pdf: pdf.toString('base64'),
+    sha256: hash,
+    signedTime: mark.time,
+    address: ctx.req?.ip?.slice(0, 100) ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    attachId: stored.attachId,
+    createUser: owner.userId,
+  });
   await audit(tx, owner, ctx.req, {
     action: 'sign',
     resource: kind === 'offer' ? 'offer' : 'recruitmentContract',

@@ -1,5 +1,3 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { instantParam } from '../../platform/db/columns.js';
 import { DELEGATION_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -8,16 +6,26 @@ import { permits } from '../../platform/auth/permissions.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { audit } from '../../platform/audit.js';
-import { user } from '../../platform/auth/identity.tables.js';
-import { users } from '../system/user.queries.js';
 import { formsIn, liveFormIds } from '../form/form.public.js';
 import { formNameIn } from '../form/form.i18n.js';
 import { requestLanguage, type Language } from '../../platform/i18n/index.js';
 import { delegateOf, userNames } from './assignees.js';
 import type { EngineState } from './engine.js';
-import { findInstance, type InstanceRow } from './flow.queries.js';
+import { findInstance, taskRow, updateInstanceAt, type InstanceRow } from './flow.queries.js';
+import {
+  delegationPage,
+  delegationsOverlapping,
+  insertDelegation,
+  instanceIdOfTask,
+  openTasksOf,
+  removeDelegationRows,
+  setTaskAssignee,
+  tenantUserExists,
+  updateDelegation,
+  userInScope,
+  type DelegationRow,
+} from './delegation.queries.js';
 import { now, notifyTask, recordAction, todoMessage, webUrlOf } from './flow.run.js';
-import { flowActivity, flowDelegation, flowInstance, flowTask } from './flow.tables.js';
 
 /*
  * Out of office (issue 14 section 1): delegations (who acts for whom, when, for which forms), the
@@ -36,17 +44,7 @@ export interface DelegationInput {
 
 const mayActForOthers = (auth: AuthContext) => permits(auth, DELEGATION_PERMISSIONS.others);
 
-/** The users of the caller's tenant the caller's data scope on users shows (HR's "in scope"). */
-const usersInScope = (auth: AuthContext) => sql`${flowDelegation.userId} in (select ${user.id} from ${user} where ${users.scope(auth)})`;
-
-async function tenantUser(db: Db, tenantId: string, id: string) {
-  const [u] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
-    .limit(1);
-  return u ?? null;
-}
+const tenantUser = (db: Db, tenantId: string, id: string) => tenantUserExists(db, { tenantId }, id);
 
 /** Whether two delegations' form lists share a form (an empty list is every form). */
 const formsMeet = (a: string[] | null, b: string[] | null) => !a || !b || a.some((f) => b.includes(f));
@@ -66,16 +64,7 @@ async function cycleThrough(
   forms: string[] | null,
   ignoreId?: string,
 ): Promise<string[] | null> {
-  const rows = await db
-    .select({ id: flowDelegation.id, from: flowDelegation.userId, to: flowDelegation.delegateUserId, formIds: flowDelegation.formIds })
-    .from(flowDelegation)
-    .where(
-      and(
-        eq(flowDelegation.tenantId, tenantId),
-        eq(flowDelegation.isDeleted, 0),
-        sql`${flowDelegation.startTime} <= ${instantParam(end)} and ${flowDelegation.endTime} >= ${instantParam(start)}`,
-      ),
-    );
+  const rows = await delegationsOverlapping(db, { tenantId }, start, end);
   const edges = rows.filter((r) => r.id !== ignoreId && formsMeet(formList(r.formIds), forms));
   const walk = (at: string, path: string[]): string[] | null => {
     if (at === owner) return path;
@@ -96,12 +85,7 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
   if (owner !== auth.userId && !mayActForOthers(auth)) throw forbidden('userId: you may set out-of-office delegations only for yourself');
   return ctx.db.transaction(async (tx) => {
     if (owner !== auth.userId) {
-      const [seen] = await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(and(users.scope(auth), eq(user.id, owner)))
-        .limit(1);
-      if (!seen) throw badRequest('userId: no such user in your company');
+      if (!(await userInScope(tx, auth, owner))) throw badRequest('userId: no such user in your company');
     }
     if (input.delegateUserId === owner) throw badRequest('delegateUserId: a person cannot be their own delegate');
     if (!(await tenantUser(tx, auth.tenantId, input.delegateUserId))) throw badRequest('delegateUserId: the delegate is not a user of this company');
@@ -124,28 +108,18 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
       endTime: input.endTime,
       formIds: forms ? forms.join(',') : null,
     };
-    let row;
+    let row: DelegationRow;
     if (input.id) {
-      [row] = await tx
-        .update(flowDelegation)
-        .set({ ...values, updateUser: auth.userId, updateTime: now(), version: sql`${flowDelegation.version} + 1` })
-        .where(
-          and(eq(flowDelegation.id, input.id), eq(flowDelegation.tenantId, auth.tenantId), eq(flowDelegation.isDeleted, 0), eq(flowDelegation.userId, owner)),
-        )
-        .returning();
-      if (!row) throw badRequest('id: no such delegation of this person');
+      const saved = await updateDelegation(tx, auth, input.id, values, now());
+      if (!saved) throw badRequest('id: no such delegation of this person');
+      row = saved;
     } else {
-      [row] = await tx
-        .insert(flowDelegation)
-        .values({ ...values, tenantId: auth.tenantId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null, updateUser: auth.userId })
-        .returning();
+      row = await insertDelegation(tx, auth, values);
     }
     await audit(tx, auth, ctx.req, { action: input.id ? 'update' : 'add', resource: 'flowDelegation', recordId: row.id, changes: values });
     return (await present(tx, [row], requestLanguage(ctx.req)))[0];
   });
 }
-
-type DelegationRow = typeof flowDelegation.$inferSelect;
 
 /** Rows as the list shows them: with the person's and the delegate's names and the forms' names (a seeded form's in the caller's language). */
 async function present(db: Db, rows: DelegationRow[], lang: Language) {
@@ -176,35 +150,18 @@ async function present(db: Db, rows: DelegationRow[], lang: Language) {
 export async function pageDelegations(ctx: ServiceContext, q: PageQuery & { userId?: string }) {
   const { auth, db } = ctx;
   const others = mayActForOthers(auth);
-  const where = and(
-    eq(flowDelegation.tenantId, auth.tenantId),
-    eq(flowDelegation.isDeleted, 0),
-    others ? usersInScope(auth) : eq(flowDelegation.userId, auth.userId),
-    others && q.userId ? eq(flowDelegation.userId, q.userId) : undefined,
-  );
   const { limit, offset } = limitOffset(q);
-  const rowsQ = db.select().from(flowDelegation).where(where).orderBy(desc(flowDelegation.startTime), desc(flowDelegation.id)).offset(offset);
-  const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, db.select({ total: count() }).from(flowDelegation).where(where)]);
-  return toPage(await present(db, rows, requestLanguage(ctx.req)), Number(total), q);
+  const { rows, total } = await delegationPage(db, auth, { others, userId: q.userId, limit, offset });
+  return toPage(await present(db, rows, requestLanguage(ctx.req)), total, q);
 }
 
 /** Removes delegations: mine, or (with `flow_delegation_others`) those of people in my scope. One I may not see is a 400. */
 export async function removeDelegations(ctx: ServiceContext, ids: string[]) {
   const { auth } = ctx;
   return ctx.db.transaction(async (tx) => {
-    const mine = and(
-      eq(flowDelegation.tenantId, auth.tenantId),
-      eq(flowDelegation.isDeleted, 0),
-      inArray(flowDelegation.id, ids),
-      mayActForOthers(auth) ? usersInScope(auth) : eq(flowDelegation.userId, auth.userId),
-    );
-    const removed = await tx
-      .update(flowDelegation)
-      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now() })
-      .where(mine)
-      .returning({ id: flowDelegation.id });
+    const removed = await removeDelegationRows(tx, auth, ids, mayActForOthers(auth), now());
     if (removed.length !== new Set(ids).size) throw badRequest('ids: one of the delegations does not exist or is not yours');
-    for (const r of removed) await audit(tx, auth, ctx.req, { action: 'remove', resource: 'flowDelegation', recordId: r.id });
+    for (const id of removed) await audit(tx, auth, ctx.req, { action: 'remove', resource: 'flowDelegation', recordId: id });
     return null;
   });
 }
@@ -221,13 +178,9 @@ export interface MoveResult {
  */
 async function moveTask(ctx: ServiceContext, taskId: string, to: string, onBehalfOf: string | null, action: 'handover' | 'reassign') {
   await ctx.db.transaction(async (tx) => {
-    const [pre] = await tx
-      .select({ instanceId: flowTask.instanceId })
-      .from(flowTask)
-      .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, ctx.auth.tenantId)))
-      .limit(1);
-    const inst: InstanceRow = await findInstance(tx, ctx.auth, { id: pre.instanceId }, true);
-    const [task] = await tx.select().from(flowTask).where(eq(flowTask.id, taskId)).limit(1);
+    const instanceId = await instanceIdOfTask(tx, ctx.auth, taskId);
+    const inst: InstanceRow = await findInstance(tx, ctx.auth, { id: instanceId }, true);
+    const task = await taskRow(tx, taskId);
     if (task.taskStatus !== TASK_STATUS.open) throw conflict('This task has already been handled');
     if (to === inst.createUser) throw conflict('The new approver filed this request and cannot approve it');
     const state = JSON.parse(inst.state ?? '{}') as EngineState;
@@ -238,30 +191,13 @@ async function moveTask(ctx: ServiceContext, taskId: string, to: string, onBehal
     const names = await userNames(tx, [to, ...(onBehalfOf ? [onBehalfOf] : [])]);
     const assigneeName = names.get(to) ?? null;
     const onBehalfOfName = onBehalfOf ? (names.get(onBehalfOf) ?? null) : null;
-    const [saved] = await tx
-      .update(flowInstance)
-      .set({ state: JSON.stringify(state), updateUser: ctx.auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` })
-      .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
-      .returning();
+    const saved = await updateInstanceAt(tx, inst, { state: JSON.stringify(state), updateUser: ctx.auth.userId, updateTime: now() });
     if (!saved) throw conflict();
-    await tx
-      .update(flowTask)
-      .set({ assignee: to, assigneeName, onBehalfOf, version: sql`${flowTask.version} + 1` })
-      .where(and(eq(flowTask.id, taskId), eq(flowTask.taskStatus, TASK_STATUS.open)));
-    await tx.update(flowActivity).set({ assignee: to, assigneeName, onBehalfOf, onBehalfOfName }).where(eq(flowActivity.taskId, taskId));
+    await setTaskAssignee(tx, taskId, { assignee: to, assigneeName, onBehalfOf, onBehalfOfName });
     await notifyTask(tx, saved, todoMessage(saved, taskId, to, task.name, onBehalfOfName), webUrlOf(ctx.app, ctx.req));
     await recordAction(tx, saved, action, ctx.auth, taskId, `${task.assignee} -> ${to}`);
   });
 }
-
-/** The open tasks of `userId`, oldest first, with their forms. */
-const openTasksOf = (db: Db, tenantId: string, userId: string) =>
-  db
-    .select({ id: flowTask.id, formId: flowInstance.formId, formName: flowInstance.formName })
-    .from(flowTask)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.tenantId, tenantId), eq(flowTask.assignee, userId), eq(flowTask.taskStatus, TASK_STATUS.open)))
-    .orderBy(flowTask.createTime, flowTask.id);
 
 async function moveAll(
   ctx: ServiceContext,
@@ -296,14 +232,9 @@ export async function handover(ctx: ServiceContext, input: { userId?: string }):
   const owner = input.userId ?? auth.userId;
   if (owner !== auth.userId) {
     if (!mayActForOthers(auth)) throw forbidden('userId: you may hand over only your own tasks');
-    const [seen] = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(users.scope(auth), eq(user.id, owner)))
-      .limit(1);
-    if (!seen) throw badRequest('userId: no such user in your company');
+    if (!(await userInScope(db, auth, owner))) throw badRequest('userId: no such user in your company');
   }
-  const tasks = await openTasksOf(db, auth.tenantId, owner);
+  const tasks = await openTasksOf(db, auth, owner);
   const at = now();
   const planned = [];
   for (const t of tasks) {
@@ -318,14 +249,9 @@ export async function handover(ctx: ServiceContext, input: { userId?: string }):
 export async function reassign(ctx: ServiceContext, input: { fromUserId: string; toUserId: string }): Promise<MoveResult> {
   const { auth, db } = ctx;
   if (input.fromUserId === input.toUserId) throw badRequest('toUserId: choose someone other than the current approver');
-  const [from] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(users.scope(auth), eq(user.id, input.fromUserId)))
-    .limit(1);
-  if (!from) throw badRequest('fromUserId: no such user in your company');
+  if (!(await userInScope(db, auth, input.fromUserId))) throw badRequest('fromUserId: no such user in your company');
   if (!(await tenantUser(db, auth.tenantId, input.toUserId))) throw badRequest('toUserId: the new approver is not a user of this company');
-  const tasks = await openTasksOf(db, auth.tenantId, input.fromUserId);
+  const tasks = await openTasksOf(db, auth, input.fromUserId);
   return moveAll(
     ctx,
     tasks.map((t) => ({ id: t.id, formName: t.formName, to: input.toUserId })),

@@ -1,8 +1,11 @@
-import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
+import { liveRows } from '../../platform/repository.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
-import { flowInstance } from './flow.tables.js';
+import { flowInstance, flowTask } from './flow.tables.js';
 import type { InstanceRow } from './flow.queries.js';
 
 /*
@@ -38,3 +41,60 @@ export async function requestEndTime(db: Db, auth: Tenant, processInstanceId: st
     .limit(1);
   return i?.endTime ?? null;
 }
+
+/** The caller's requests still running, newest first, with their open steps' names and approvers (one grouped query). */
+export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, limit = 20) {
+  const rows = await db
+    .select({
+      processId: flowInstance.id,
+      processInstanceId: flowInstance.processInstanceId,
+      formId: flowInstance.formId,
+      formName: flowInstance.formName,
+      processKey: flowInstance.processKey,
+      requestNo: flowInstance.requestNo,
+      category: flowInstance.category,
+      startTime: flowInstance.startTime,
+      steps: sql<string | null>`string_agg(distinct ${flowTask.name}, ', ')`,
+      approvers: sql<string | null>`string_agg(distinct ${flowTask.assigneeName}, ', ')`,
+    })
+    .from(flowInstance)
+    .leftJoin(flowTask, and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.taskStatus, TASK_STATUS.open)))
+    .where(and(liveRows(flowInstance, auth), eq(flowInstance.createUser, auth.userId), eq(flowInstance.flowStatus, FLOW_STATUS.running)))
+    .groupBy(flowInstance.id)
+    .orderBy(desc(flowInstance.startTime), desc(flowInstance.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, steps: r.steps ?? '', approvers: r.approvers ?? '' }));
+}
+
+/** Whether the user is (or was) an approver of the tenant's request `processInstanceId`. */
+export async function isApproverOfRequest(db: Db, auth: Pick<AuthContext, 'tenantId'>, processInstanceId: string, userId: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: flowTask.id })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowInstance.tenantId, auth.tenantId), eq(flowInstance.processInstanceId, processInstanceId), eq(flowTask.assignee, userId)))
+    .limit(1);
+  return Boolean(hit);
+}
+
+/**
+ * The caller's open tasks of the requests of one process, as a subquery the caller joins its own rows to (by
+ * `processInstanceId`) with its own filters and scope: task id, name, version and creation, the request's
+ * initiator. PostgreSQL flattens it into the caller's statement.
+ */
+export const myOpenTasksOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>, processKey: string) =>
+  new QueryBuilder()
+    .select({
+      taskId: flowTask.id,
+      taskName: flowTask.name,
+      taskVersion: flowTask.version,
+      taskCreateTime: flowTask.createTime,
+      processInstanceId: flowInstance.processInstanceId,
+      initiatorName: flowInstance.initiatorName,
+    })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(
+      and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.assignee, auth.userId), eq(flowTask.taskStatus, 'open'), eq(flowInstance.processKey, processKey)),
+    )
+    .as('my_open_tasks');

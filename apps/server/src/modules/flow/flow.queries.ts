@@ -1,7 +1,7 @@
 import { instantOf } from '../../platform/util.js';
 import { instantParam } from '../../platform/db/columns.js';
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
@@ -15,7 +15,7 @@ import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/htt
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { deptNameOf } from '../system/system.public.js';
-import { flowActivity, flowDefinition, flowInstance, flowMessage, flowShare, flowStartKey, flowTask, flowTaskAction } from './flow.tables.js';
+import { flowActivity, flowDefinition, flowInstance, flowMailToken, flowMessage, flowShare, flowStartKey, flowTask, flowTaskAction } from './flow.tables.js';
 import { templateForm } from '../form/form.tables.js';
 
 export type InstanceRow = typeof flowInstance.$inferSelect;
@@ -657,4 +657,136 @@ export async function startedByKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 
 /** Records that the key started this request (in the start's transaction: a second start with it then conflicts). */
 export async function keepStartKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 'userId'>, key: string, instanceId: string): Promise<void> {
   await db.insert(flowStartKey).values({ tenantId: auth.tenantId, userId: auth.userId, idemKey: key, instanceId });
+}
+
+// The data functions of the flow services (definitions, drafts, audits, shares, escalation, mail links); the
+// rules stay in the services.
+
+type InstanceFields = Partial<typeof flowInstance.$inferInsert>;
+
+/** Stores a new version of a process definition (the next after the highest of its key); answers its row. */
+export async function insertNextDefinition(
+  db: Db,
+  auth: Pick<AuthContext, 'tenantId'>,
+  values: Omit<typeof flowDefinition.$inferInsert, 'defVersion' | 'tenantId'>,
+) {
+  const [{ v }] = await db
+    .select({ v: max(flowDefinition.defVersion) })
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.processKey, values.processKey)));
+  const [row] = await db
+    .insert(flowDefinition)
+    .values({ ...values, tenantId: auth.tenantId, defVersion: (v ?? 0) + 1 })
+    .returning();
+  return row;
+}
+
+/** Writes a request's fields if it is still at the version read (and `also` holds), one more version; answers the row, or undefined. */
+export async function updateInstanceAt(
+  db: Db,
+  inst: Pick<InstanceRow, 'id' | 'version'>,
+  fields: InstanceFields,
+  also?: SQL,
+): Promise<InstanceRow | undefined> {
+  const [row] = await db
+    .update(flowInstance)
+    .set({ ...fields, version: sql`${flowInstance.version} + 1` })
+    .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version), also))
+    .returning();
+  return row;
+}
+
+/** Not yet audited by HR (a condition for `updateInstanceAt`). */
+export const notHrAudited = () => eq(flowInstance.hrAudited, 0);
+
+/** Writes a request's fields whatever its version (one more version). */
+export async function updateInstance(db: Db, id: string, fields: InstanceFields): Promise<void> {
+  await db
+    .update(flowInstance)
+    .set({ ...fields, version: sql`${flowInstance.version} + 1` })
+    .where(eq(flowInstance.id, id));
+}
+
+/** Stores a new request; answers its row. */
+export async function insertInstance(db: Db, values: typeof flowInstance.$inferInsert): Promise<InstanceRow> {
+  const [row] = await db.insert(flowInstance).values(values).returning();
+  return row;
+}
+
+/** Sends in-app messages. */
+export async function insertMessages(db: Db, rows: (typeof flowMessage.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(flowMessage).values(rows);
+}
+
+/** Shares a request with recipients (those it is shared with already are skipped); answers the new recipients. */
+export async function insertShares(db: Db, rows: (typeof flowShare.$inferInsert)[]): Promise<string[]> {
+  const inserted = await db.insert(flowShare).values(rows).onConflictDoNothing().returning({ recipientId: flowShare.recipientId });
+  return inserted.map((r) => r.recipientId);
+}
+
+/** Open tasks due at `at` or before (up to `limit`). */
+export async function dueTasks(db: Db, at: string, limit: number) {
+  return db
+    .select({ id: flowTask.id, instanceId: flowTask.instanceId, tenantId: flowTask.tenantId })
+    .from(flowTask)
+    .where(and(eq(flowTask.taskStatus, TASK_STATUS.open), lte(flowTask.dueTime, at)))
+    .limit(limit);
+}
+
+/** A task by id (whole row). */
+export async function taskRow(db: Db, id: string) {
+  const [task] = await db.select().from(flowTask).where(eq(flowTask.id, id)).limit(1);
+  return task;
+}
+
+/** Clears a task's due time (nothing to escalate to). */
+export async function clearDueTime(db: Db, taskId: string): Promise<void> {
+  await db.update(flowTask).set({ dueTime: null }).where(eq(flowTask.id, taskId));
+}
+
+// mail links
+
+/** The tenant's task of a link with its request, or undefined. */
+export async function taskWithInstance(db: Db, auth: { tenantId: string }, taskId: string) {
+  const [row] = await db
+    .select({ task: flowTask, inst: flowInstance })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(and(eq(flowTask.id, taskId), eq(flowTask.tenantId, auth.tenantId)))
+    .limit(1);
+  return row;
+}
+
+/** A mail link by its token's hash, or undefined. */
+export async function mailTokenByHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(flowMailToken).where(eq(flowMailToken.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Spends an unused, unexpired mail link (the single-use guard); answers it, or undefined. */
+export async function spendMailToken(db: Db, tokenHash: string, at: string) {
+  const [spent] = await db
+    .update(flowMailToken)
+    .set({ usedAt: at })
+    .where(and(eq(flowMailToken.tokenHash, tokenHash), isNull(flowMailToken.usedAt), gt(flowMailToken.expiresAt, at)))
+    .returning();
+  return spent;
+}
+
+/** Spends a task's other unused mail links. */
+export async function spendOtherMailTokens(db: Db, taskId: string, exceptId: string, at: string): Promise<void> {
+  await db
+    .update(flowMailToken)
+    .set({ usedAt: at })
+    .where(and(eq(flowMailToken.taskId, taskId), isNull(flowMailToken.usedAt), ne(flowMailToken.id, exceptId)));
+}
+
+/** An active account of the tenant (whole row), or undefined. */
+export async function activeUserOf(db: Db, auth: { tenantId: string }, userId: string) {
+  const [u] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .limit(1);
+  return u;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, lte, max, sql } from 'drizzle-orm';
 import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS, WORKER_SELF_FORMS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -33,13 +32,22 @@ import {
   toRecord,
   startedByKey,
   keepStartKey,
+  insertNextDefinition,
+  updateInstanceAt,
+  notHrAudited,
+  updateInstance,
+  insertInstance,
+  insertMessages,
+  insertShares,
+  dueTasks,
+  taskRow,
+  clearDueTime,
   type InstanceRef,
   type InstanceRow,
 } from './flow.queries.js';
 import { checkVersion, loadRun, newRun, now, persist, recordAction, systemActor, SYSTEM_USER, webUrlOf, type Start } from './flow.run.js';
 import { applyApplicant } from './applicant.js';
 import { takeRequestNo } from './request-no.js';
-import { flowDefinition, flowInstance, flowMessage, flowShare, flowTask } from './flow.tables.js';
 
 // other modules read requests through the service
 export { findInstance, toRecord, type InstanceRow } from './flow.queries.js';
@@ -74,23 +82,14 @@ export async function deployDefinition(
     const form = await getForm(tx, auth, input.formId);
     if (form.processKey !== model.key) throw badRequest(`xml: the bpmn:process id '${model.key}' must equal the form's process key '${form.processKey}'`);
   }
-  const [{ v }] = await tx
-    .select({ v: max(flowDefinition.defVersion) })
-    .from(flowDefinition)
-    .where(and(eq(flowDefinition.tenantId, auth.tenantId), eq(flowDefinition.processKey, model.key)));
-  const [row] = await tx
-    .insert(flowDefinition)
-    .values({
-      tenantId: auth.tenantId,
-      processKey: model.key,
-      name: (input.name || model.name).slice(0, 200),
-      defVersion: (v ?? 0) + 1,
-      xml: input.xml,
-      formId: input.formId ?? null,
-      createUser: auth.userId,
-      createDept: auth.deptIds[0] ?? null,
-    })
-    .returning();
+  const row = await insertNextDefinition(tx, auth, {
+    processKey: model.key,
+    name: (input.name || model.name).slice(0, 200),
+    xml: input.xml,
+    formId: input.formId ?? null,
+    createUser: auth.userId,
+    createDept: auth.deptIds[0] ?? null,
+  });
   await audit(tx, { tenantId: auth.tenantId, userId: auth.userId, account: auth.account }, undefined, {
     action: 'deploy',
     resource: 'flowDefinition',
@@ -220,17 +219,11 @@ export async function saveDraft(ctx: ServiceContext, input: DraftInput) {
     const values = await validateFormValues(tx, auth, formId, named, { draft: true });
     let row: InstanceRow;
     if (existing) {
-      [row] = await tx
-        .update(flowInstance)
-        .set({ values: JSON.stringify(values), updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` })
-        .where(and(eq(flowInstance.id, existing.id), eq(flowInstance.version, existing.version)))
-        .returning();
-      if (!row) throw conflict();
+      const saved = await updateInstanceAt(tx, existing, { values: JSON.stringify(values), updateUser: auth.userId, updateTime: now() });
+      if (!saved) throw conflict();
+      row = saved;
     } else {
-      [row] = await tx
-        .insert(flowInstance)
-        .values(newInstance(auth, form, values, input))
-        .returning();
+      row = await insertInstance(tx, newInstance(auth, form, values, input));
     }
     await recordAction(tx, row, 'save', auth);
     return toRecord(row);
@@ -418,16 +411,16 @@ export async function hrAudit(ctx: ServiceContext, ref: InstanceRef, comment?: s
     if (inst.hrAudited === 1) throw conflict('The request has already been audited by HR');
     checkVersion(inst, version);
     const t = now();
-    const [saved] = await tx
-      .update(flowInstance)
-      .set({ hrAudited: 1, hrAuditUser: auth.userId, hrAuditTime: t, updateUser: auth.userId, updateTime: t, version: sql`${flowInstance.version} + 1` })
-      .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version), eq(flowInstance.hrAudited, 0)))
-      .returning();
+    const saved = await updateInstanceAt(
+      tx,
+      inst,
+      { hrAudited: 1, hrAuditUser: auth.userId, hrAuditTime: t, updateUser: auth.userId, updateTime: t },
+      notHrAudited(),
+    );
     if (!saved) throw conflict();
     await recordAction(tx, saved, 'hrAudit', auth, null, comment ?? null);
-    await tx
-      .insert(flowMessage)
-      .values({
+    await insertMessages(tx, [
+      {
         tenantId: inst.tenantId,
         userId: inst.createUser!,
         instanceId: inst.id,
@@ -435,7 +428,8 @@ export async function hrAudit(ctx: ServiceContext, ref: InstanceRef, comment?: s
         title: `${inst.formName} audited by HR`,
         content: comment?.slice(0, 1000) ?? null,
         router: inst.router,
-      });
+      },
+    ]);
     return toRecord(saved);
   });
 }
@@ -464,11 +458,7 @@ export async function updateValues(ctx: ServiceContext, input: InstanceRef & { m
     } else {
       throw conflict(`The request is ${inst.flowStatus} and can no longer be changed`);
     }
-    const [saved] = await tx
-      .update(flowInstance)
-      .set({ values: JSON.stringify(values), updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` })
-      .where(and(eq(flowInstance.id, inst.id), eq(flowInstance.version, inst.version)))
-      .returning();
+    const saved = await updateInstanceAt(tx, inst, { values: JSON.stringify(values), updateUser: auth.userId, updateTime: now() });
     if (!saved) throw conflict();
     await recordAction(tx, saved, 'update', auth);
     return toRecord(saved);
@@ -482,10 +472,7 @@ export async function removeDraft(ctx: ServiceContext, id: string) {
     const inst = await findInstance(tx, auth, { id }, true);
     if (inst.createUser !== auth.userId) throw notFound('Process');
     if (inst.flowStatus !== FLOW_STATUS.draft) throw conflict('Only drafts can be removed');
-    await tx
-      .update(flowInstance)
-      .set({ isDeleted: 1, updateUser: auth.userId, updateTime: now(), version: sql`${flowInstance.version} + 1` })
-      .where(eq(flowInstance.id, inst.id));
+    await updateInstance(tx, inst.id, { isDeleted: 1, updateUser: auth.userId, updateTime: now() });
     await recordAction(tx, inst, 'remove', auth);
   });
 }
@@ -507,25 +494,23 @@ export async function share(ctx: ServiceContext, processId: string, recipientIds
     const users = (await usersOf(tx, auth.tenantId, recipientIds)).filter((u) => u !== auth.userId);
     if (users.length === 0) throw badRequest('recipientIds: no such staff or users');
     const names = await userNames(tx, users);
-    const inserted = await tx
-      .insert(flowShare)
-      .values(users.map((u) => ({ tenantId: auth.tenantId, instanceId: inst.id, recipientId: u, recipientName: names.get(u) ?? null, sharedBy: auth.userId })))
-      .onConflictDoNothing()
-      .returning({ recipientId: flowShare.recipientId });
+    const inserted = await insertShares(
+      tx,
+      users.map((u) => ({ tenantId: auth.tenantId, instanceId: inst.id, recipientId: u, recipientName: names.get(u) ?? null, sharedBy: auth.userId })),
+    );
     if (inserted.length) {
-      await tx
-        .insert(flowMessage)
-        .values(
-          inserted.map((r) => ({
-            tenantId: auth.tenantId,
-            userId: r.recipientId,
-            instanceId: inst.id,
-            category: MESSAGE_CATEGORY.share,
-            title: `${auth.realName || auth.account} shared ${inst.formName} with you`,
-            content: `${inst.initiatorName ?? ''}: ${inst.formName}`,
-            router: inst.router,
-          })),
-        );
+      await insertMessages(
+        tx,
+        inserted.map((recipientId) => ({
+          tenantId: auth.tenantId,
+          userId: recipientId,
+          instanceId: inst.id,
+          category: MESSAGE_CATEGORY.share,
+          title: `${auth.realName || auth.account} shared ${inst.formName} with you`,
+          content: `${inst.initiatorName ?? ''}: ${inst.formName}`,
+          router: inst.router,
+        })),
+      );
     }
     await recordAction(tx, inst, 'share', auth, null, users.join(','));
     return { shared: inserted.length };
@@ -539,22 +524,18 @@ export async function share(ctx: ServiceContext, processId: string, recipientIds
  */
 export async function escalateDueTasks(app: FastifyInstance, at: Date = new Date(), limit = 100): Promise<number> {
   const { db } = app;
-  const due = await db
-    .select({ id: flowTask.id, instanceId: flowTask.instanceId, tenantId: flowTask.tenantId })
-    .from(flowTask)
-    .where(and(eq(flowTask.taskStatus, TASK_STATUS.open), lte(flowTask.dueTime, formatDateTime(at))))
-    .limit(limit);
+  const due = await dueTasks(db, formatDateTime(at), limit);
   let n = 0;
   for (const d of due) {
     try {
       await db.transaction(async (tx) => {
         const inst = await findInstance(tx, { tenantId: d.tenantId }, { id: d.instanceId }, true);
-        const [task] = await tx.select().from(flowTask).where(eq(flowTask.id, d.id)).limit(1);
+        const task = await taskRow(tx, d.id);
         if (task.taskStatus !== TASK_STATUS.open || inst.flowStatus !== FLOW_STATUS.running) return;
         const run = await loadRun(tx, app, inst);
         await run.engine.escalate(task.id);
         if (run.engine.effects.length === 0) {
-          await tx.update(flowTask).set({ dueTime: null }).where(eq(flowTask.id, task.id));
+          await clearDueTime(tx, task.id);
           return;
         }
         await persist(tx, app.modules.flow, inst, run, SYSTEM_USER, undefined, { action: 'escalate', who: systemActor(inst.tenantId), taskId: task.id });

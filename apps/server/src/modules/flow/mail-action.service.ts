@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { FLOW_STATUS, TASK_STATUS, type MailActionState } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { AppError } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { user } from '../../platform/auth/identity.tables.js';
 import { hashMailToken } from './mail-links.js';
-import { flowInstance, flowMailToken, flowTask } from './flow.tables.js';
+import type { flowMailToken } from './flow.tables.js';
+import { activeUserOf, mailTokenByHash, spendMailToken, spendOtherMailTokens, taskWithInstance } from './flow.queries.js';
 import { completeTask } from './flow.service.js';
 
 /*
@@ -49,12 +48,7 @@ class Refused extends Error {
 /** What a token is worth now, and the request behind it (only for a token that is still the assignee's). */
 async function inspect(db: Db, token: TokenRow | undefined, at: string): Promise<MailActionView> {
   if (!token) return empty('invalid');
-  const [row] = await db
-    .select({ task: flowTask, inst: flowInstance })
-    .from(flowTask)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowTask.id, token.taskId), eq(flowTask.tenantId, token.tenantId)))
-    .limit(1);
+  const row = await taskWithInstance(db, token, token.taskId);
   // a task handed to someone else is no longer this link's: it tells nothing of the request
   if (!row || row.task.assignee !== token.userId) return empty('invalid');
   const view: MailActionView = {
@@ -72,14 +66,7 @@ async function inspect(db: Db, token: TokenRow | undefined, at: string): Promise
   return view;
 }
 
-const tokenRow = async (db: Db, token: string) =>
-  (
-    await db
-      .select()
-      .from(flowMailToken)
-      .where(eq(flowMailToken.tokenHash, hashMailToken(token)))
-      .limit(1)
-  )[0];
+const tokenRow = (db: Db, token: string) => mailTokenByHash(db, hashMailToken(token));
 
 /** GET: what the link would do; changes nothing. */
 export async function viewMailAction(app: FastifyInstance, token: string, at: Date = new Date()): Promise<MailActionView> {
@@ -88,11 +75,7 @@ export async function viewMailAction(app: FastifyInstance, token: string, at: Da
 
 /** The assignee as the task completion sees them (an active account of the token's tenant), or null. */
 async function assigneeAuth(db: Db, token: TokenRow): Promise<AuthContext | null> {
-  const [u] = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, token.userId), eq(user.tenantId, token.tenantId), eq(user.isDeleted, 0), eq(user.status, 1)))
-    .limit(1);
+  const u = await activeUserOf(db, token, token.userId);
   if (!u) return null;
   const ids = (v: string | null) => (v ?? '').split(',').filter(Boolean);
   return {
@@ -127,11 +110,7 @@ export async function confirmMailAction(app: FastifyInstance, token: string, at:
   try {
     return await app.db.transaction(async (tx) => {
       // the conditional update is the single-use guard: a concurrent confirm waits on the row, then finds it spent
-      const [spent] = await tx
-        .update(flowMailToken)
-        .set({ usedAt: t })
-        .where(and(eq(flowMailToken.tokenHash, hash), isNull(flowMailToken.usedAt), gt(flowMailToken.expiresAt, t)))
-        .returning();
+      const spent = await spendMailToken(tx, hash, t);
       if (!spent) throw new Refused((await inspect(tx, await tokenRow(tx, token), t)).state);
       const view = await inspect(tx, { ...spent, usedAt: null }, t);
       if (view.state !== 'ready') throw new Refused(view.state);
@@ -152,10 +131,7 @@ export async function confirmMailAction(app: FastifyInstance, token: string, at:
         throw e;
       }
       // the task's other links (the reject link of an approved task) are spent with it
-      await tx
-        .update(flowMailToken)
-        .set({ usedAt: t })
-        .where(and(eq(flowMailToken.taskId, spent.taskId), isNull(flowMailToken.usedAt), ne(flowMailToken.id, spent.id)));
+      await spendOtherMailTokens(tx, spent.taskId, spent.id, t);
       return { ...view, state: spent.action === 'reject' ? 'rejected' : 'approved' };
     });
   } catch (e) {

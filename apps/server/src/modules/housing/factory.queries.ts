@@ -1,11 +1,9 @@
-import { and, inArray } from 'drizzle-orm';
-import { liveRows } from '../../platform/repository.js';
 import type { PageQuery } from '../../platform/http/paging.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
 import { pageInstances } from '../flow/flow.queries.js';
 import { projectNamesIn } from '../base/base.public.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { liveWorkersIn, teamNamesIn } from '../worker/worker.public.js';
 import { withWorkerNames } from '../worker/worker.service.js';
 
 /**
@@ -28,12 +26,7 @@ export async function transferApplications(ctx: ServiceContext, q: PageQuery & R
   const page = await pageInstances(ctx.db, ctx.auth, 'all', { ...q, formId: TRANSFER_FORM });
   const maps = page.records.map((r) => (r as { map: Row }).map ?? {});
   const wids = idsOf('workerId', maps);
-  const ws = wids.length
-    ? await ctx.db
-        .select()
-        .from(worker)
-        .where(and(liveRows(worker, ctx.auth), inArray(worker.id, wids)))
-    : [];
+  const ws = await liveWorkersIn(ctx.db, ctx.auth, wids);
   const named = new Map((await withWorkerNames(ctx.db, ws as Row[])).map((w) => [w.id as string, w]));
   const projects = await projectNamesIn(
     ctx.db,
@@ -43,9 +36,7 @@ export async function transferApplications(ctx: ServiceContext, q: PageQuery & R
       maps.flatMap((m) => [{ p: m.sourceProjectId }, { p: m.targetProjectId }]),
     ),
   );
-  const teams = await namesOf(idsOf('targetTeamId', maps), (l) =>
-    ctx.db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, l)),
-  );
+  const teams = await namesOf(idsOf('targetTeamId', maps), (l) => teamNamesIn(ctx.db, l));
   const records = page.records.map((r, i) => {
     const m = maps[i];
     const w = named.get(text(m.workerId) ?? '');

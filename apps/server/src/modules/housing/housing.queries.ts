@@ -1,21 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
+import { ROOM_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import {
-  containsAny,
-  containsPattern,
-  defineRepository,
-  filterConditions,
-  filterInput,
-  filters,
-  liveRows,
-  selectPage,
-  type Filter,
-} from '../../platform/repository.js';
-import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
+import { containsPattern, defineRepository, filterInput, filters, liveRows, type Filter } from '../../platform/repository.js';
+import type { PageQuery } from '../../platform/http/paging.js';
 import { zId, type ServiceContext } from '../../platform/http/route.js';
-import { worker } from '../worker/worker.tables.js';
+import { activeWorkerFilters, activeWorkersPage, workerSummariesIn } from '../worker/worker.public.js';
 import { withWorkerNames } from '../worker/worker.service.js';
 import { workers } from '../worker/worker.queries.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
@@ -254,11 +244,7 @@ export const occupants = defineRepository({
       const places = await placeNames(db, [...roomRows.values()]);
       const ws = await nameMap(
         rows.map((r) => r.workerId as string),
-        (l) =>
-          db
-            .select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId })
-            .from(worker)
-            .where(inArray(worker.id, l)),
+        (l) => workerSummariesIn(db, l),
       );
       const named = new Map((await withWorkerNames(db, [...ws.values()])).map((w) => [w.id as string, w]));
       return rows.map((r) => {
@@ -279,30 +265,13 @@ export const occupants = defineRepository({
   },
 });
 
-const homelessFilters: Record<string, Filter> = {
-  nameOrNo: { schema: z.string().max(100).optional(), where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v) },
-  projectId: filters.id(worker.projectId),
-  teamId: filters.id(worker.teamId),
-};
-export const workersWithoutRoomInput = filterInput(homelessFilters);
+export const workersWithoutRoomInput = filterInput(activeWorkerFilters);
 
 /** Active workers without a current stay (nameOrNo, projectId, teamId filters), with their project and team names. */
 export async function workersWithoutRoom(ctx: ServiceContext, raw: Row) {
-  const q = raw as PageQuery & Row;
-  const where = and(
-    workers.scope(ctx.auth, [occupants.name]),
-    eq(worker.status, WORKER_STATUS.ACTIVE),
-    sql`not exists (select 1 from dwell_room_ref r where r.worker_id = ${worker.id} and r.is_deleted = 0 and r.check_out_date is null)`,
-    ...filterConditions(homelessFilters, q, ctx.auth),
-  );
-  const { records, total } = await selectPage(
-    ctx.db,
-    worker,
-    where,
-    q,
-    orderBy(q, { employmentCode: worker.employmentCode, name: worker.name }, [asc(worker.employmentCode), asc(worker.id)]),
-  );
-  return toPage(await withWorkerNames(ctx.db, records), total, q);
+  const noStay = (workerId: AnyColumn) =>
+    sql`not exists (select 1 from dwell_room_ref r where r.worker_id = ${workerId} and r.is_deleted = 0 and r.check_out_date is null)`;
+  return activeWorkersPage(ctx.db, ctx.auth, [occupants.name], raw as PageQuery & Row, noStay);
 }
 
 // ---- what imports match rows against ------------------------------------------------------------

@@ -1,15 +1,28 @@
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { liveRows } from '../../platform/repository.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime, today } from '../../platform/util.js';
+import { today } from '../../platform/util.js';
 import { liveWorker, lockLiveWorkers, setWorkerPlaces } from '../worker/worker.public.js';
-import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
+import { type dwellBuilding, dwellRoom } from './housing.tables.js';
+import {
+  buildingPlace,
+  buildingPlotId,
+  checkOutStays,
+  countLive,
+  currentStaysOf,
+  insertStays,
+  lockRoom,
+  occupancyOf,
+  occupantIds,
+  roomAddressParts,
+  roomIdsBy,
+  roomRow,
+} from './housing.store.js';
 import type { SaveOccupantsInput } from './housing.schema.js';
 import { openDeclarations } from '../compliance/compliance.gate.js';
 import { assertPermitsAllowMove } from '../worker/permit-gate.js';
@@ -24,25 +37,8 @@ import { assertPermitsAllowMove } from '../worker/permit-gate.js';
 export type Actor = Pick<AuthContext, 'tenantId' | 'userId' | 'account'>;
 type Row = Record<string, unknown>;
 
-/** Current stays (no check-out date) of live workers: what occupies a bed. */
-const currentStay = (tenantId: string) =>
-  and(
-    eq(dwellRoomRef.tenantId, tenantId),
-    eq(dwellRoomRef.isDeleted, 0),
-    isNull(dwellRoomRef.checkOutDate),
-    sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0)`,
-  );
-
-/** Occupied beds per room. */
-export async function occupancyOf(db: Db, tenantId: string, roomIds: string[]): Promise<Map<string, number>> {
-  if (roomIds.length === 0) return new Map();
-  const rows = await db
-    .select({ roomId: dwellRoomRef.roomId, n: count() })
-    .from(dwellRoomRef)
-    .where(and(currentStay(tenantId), inArray(dwellRoomRef.roomId, roomIds)))
-    .groupBy(dwellRoomRef.roomId);
-  return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
-}
+// the occupant screen, housing.queries.ts and the demo count beds with it
+export { occupancyOf } from './housing.store.js';
 
 /** The text a worker record shows for a room: dormitory (plot name), blk, room number. */
 export interface RoomPlace {
@@ -53,17 +49,9 @@ export interface RoomPlace {
 
 /** A room with its building and plot, locked (`FOR UPDATE`) when asked: assignments to one room queue on it. */
 export async function roomWithPlace(tx: Db, tenantId: string, roomId: string, lock: boolean) {
-  const q = tx
-    .select()
-    .from(dwellRoom)
-    .where(and(liveRows(dwellRoom, { tenantId }), eq(dwellRoom.id, roomId)));
-  const [room] = lock ? await q.for('update') : await q;
+  const room = await roomRow(tx, { tenantId }, roomId, lock);
   if (!room) return null;
-  const [place] = await tx
-    .select({ dormitory: dwellPlot.plotName, blk: dwellBuilding.blkNo })
-    .from(dwellBuilding)
-    .innerJoin(dwellPlot, eq(dwellPlot.id, dwellBuilding.plotId))
-    .where(eq(dwellBuilding.id, room.buildingId));
+  const place = await buildingPlace(tx, room.buildingId);
   return { room, place: { dormitory: place?.dormitory ?? '', blk: place?.blk ?? '', room: room.roomNo } satisfies RoomPlace };
 }
 
@@ -82,12 +70,7 @@ async function lockWorkers(tx: Db, tenantId: string, workerIds: string[]) {
 }
 
 async function currentStays(tx: Db, tenantId: string, workerIds: string[]) {
-  return tx
-    .select()
-    .from(dwellRoomRef)
-    .where(
-      and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), inArray(dwellRoomRef.workerId, workerIds)),
-    );
+  return currentStaysOf(tx, { tenantId }, workerIds);
 }
 
 export interface AssignInput {
@@ -103,12 +86,7 @@ export interface AssignInput {
 
 /** A room's address as MOM wants it: dormitory, block and unit, street address and postal code. */
 async function roomAddress(tx: Db, roomId: string): Promise<string> {
-  const [r] = await tx
-    .select({ roomNo: dwellRoom.roomNo, blk: dwellBuilding.blkNo, plot: dwellPlot.plotName, street: dwellPlot.address, postalCode: dwellPlot.postalCode })
-    .from(dwellRoom)
-    .innerJoin(dwellBuilding, eq(dwellBuilding.id, dwellRoom.buildingId))
-    .innerJoin(dwellPlot, eq(dwellPlot.id, dwellRoom.plotId))
-    .where(eq(dwellRoom.id, roomId));
+  const r = await roomAddressParts(tx, roomId);
   if (!r) return '';
   return [`${r.plot}, Blk ${r.blk} #${r.roomNo}`, r.street, r.postalCode ? `Singapore ${r.postalCode}` : null].filter(Boolean).join(', ');
 }
@@ -152,33 +130,27 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
   const leaving = stays.filter((s) => s.roomId !== room.id);
   const early = leaving.find((s) => s.checkInDate > date);
   if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate} of the room being left`);
-  const now = formatDateTime(new Date());
   if (leaving.length) {
-    await tx
-      .update(dwellRoomRef)
-      .set({ checkOutDate: date, updateUser: actor.userId, updateTime: now, version: sql`${dwellRoomRef.version} + 1` })
-      .where(
-        inArray(
-          dwellRoomRef.id,
-          leaving.map((s) => s.id),
-        ),
-      );
+    await checkOutStays(
+      tx,
+      actor,
+      leaving.map((s) => s.id),
+      date,
+    );
   }
-  const newStays = await tx
-    .insert(dwellRoomRef)
-    .values(
-      movers.map((w) => ({
-        tenantId: actor.tenantId,
-        roomId: room.id,
-        workerId: w.id,
-        checkInDate: date,
-        processId: input.processId ?? null,
-        remark: input.remark ?? null,
-        createUser: actor.userId,
-        updateUser: actor.userId,
-      })),
-    )
-    .returning({ id: dwellRoomRef.id, workerId: dwellRoomRef.workerId, roomId: dwellRoomRef.roomId, checkInDate: dwellRoomRef.checkInDate });
+  const newStays = await insertStays(
+    tx,
+    movers.map((w) => ({
+      tenantId: actor.tenantId,
+      roomId: room.id,
+      workerId: w.id,
+      checkInDate: date,
+      processId: input.processId ?? null,
+      remark: input.remark ?? null,
+      createUser: actor.userId,
+      updateUser: actor.userId,
+    })),
+  );
   const address = await roomAddress(tx, room.id);
   await openDeclarations(
     tx,
@@ -231,21 +203,13 @@ export async function checkOutWorkers(
   if (homeless.length) throw conflict(`workerIds: ${homeless.map((w) => w.employmentCode).join(', ')} has no room to check out of`);
   const early = stays.find((s) => s.checkInDate > date);
   if (early) throw badRequest(`date: must not be before the check-in date ${early.checkInDate}`);
-  await tx
-    .update(dwellRoomRef)
-    .set({
-      checkOutDate: date,
-      remark: input.remark ?? sql`${dwellRoomRef.remark}`,
-      updateUser: actor.userId,
-      updateTime: formatDateTime(new Date()),
-      version: sql`${dwellRoomRef.version} + 1`,
-    })
-    .where(
-      inArray(
-        dwellRoomRef.id,
-        stays.map((s) => s.id),
-      ),
-    );
+  await checkOutStays(
+    tx,
+    actor,
+    stays.map((s) => s.id),
+    date,
+    input.remark ?? null,
+  );
   await setWorkerPlace(
     tx,
     actor,
@@ -258,23 +222,10 @@ export async function checkOutWorkers(
 
 /** After a plot, building or room is renamed: its current occupants' worker records follow. */
 export async function refreshPlaces(tx: Db, actor: Actor, rooms: { column: 'plotId' | 'buildingId' | 'id'; id: string }): Promise<void> {
-  const list = await tx
-    .select({ id: dwellRoom.id })
-    .from(dwellRoom)
-    .where(and(liveRows(dwellRoom, actor), eq(dwellRoom[rooms.column], rooms.id)));
-  for (const { id } of list) {
+  for (const id of await roomIdsBy(tx, actor, rooms.column, rooms.id)) {
     const found = await roomWithPlace(tx, actor.tenantId, id, false);
-    const stays = await tx
-      .select({ workerId: dwellRoomRef.workerId })
-      .from(dwellRoomRef)
-      .where(and(currentStay(actor.tenantId), eq(dwellRoomRef.roomId, id)));
-    if (found)
-      await setWorkerPlace(
-        tx,
-        actor,
-        stays.map((s) => s.workerId),
-        found.place,
-      );
+    const occupants = await occupantIds(tx, actor, id);
+    if (found) await setWorkerPlace(tx, actor, occupants, found.place);
   }
 }
 
@@ -292,21 +243,14 @@ export async function refuseChildren(
   condition: SQL,
   what: string,
 ): Promise<void> {
-  const [n] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(and(liveRows(table, auth), condition));
-  if (Number(n.n) > 0) throw conflict(`ids: remove the ${what} first`);
+  if ((await countLive(tx, auth, table, condition)) > 0) throw conflict(`ids: remove the ${what} first`);
 }
 
 /** Before a building is written: one with rooms stays in its dormitory. */
 export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
   if (existing && values.plotId && values.plotId !== existing.plotId) {
-    const [n] = await tx
-      .select({ n: count() })
-      .from(dwellRoom)
-      .where(and(liveRows(dwellRoom, auth), eq(dwellRoom.buildingId, existing.id as string)));
-    if (Number(n.n) > 0) throw conflict('plotId: a building with rooms cannot move to another dormitory');
+    if ((await countLive(tx, auth, dwellRoom, eq(dwellRoom.buildingId, existing.id as string))) > 0)
+      throw conflict('plotId: a building with rooms cannot move to another dormitory');
   }
 }
 
@@ -318,18 +262,10 @@ export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenant
 export async function checkRoomWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
   if (values.buildingId && values.buildingId !== existing?.buildingId) {
     if (existing) await refuseOccupied(tx, auth.tenantId, [existing.id as string], 'room');
-    const [b] = await tx
-      .select({ plotId: dwellBuilding.plotId })
-      .from(dwellBuilding)
-      .where(eq(dwellBuilding.id, values.buildingId as string));
-    values.plotId = b.plotId;
+    values.plotId = await buildingPlotId(tx, values.buildingId as string);
   }
   if (existing && values.capacity !== undefined) {
-    await tx
-      .select({ id: dwellRoom.id })
-      .from(dwellRoom)
-      .where(eq(dwellRoom.id, existing.id as string))
-      .for('update');
+    await lockRoom(tx, existing.id as string);
     const occ = (await occupancyOf(tx, auth.tenantId, [existing.id as string])).get(existing.id as string) ?? 0;
     if ((values.capacity as number) < occ)
       throw conflict(`capacity: ${occ} workers live in this room; check some out before reducing it to ${String(values.capacity)}`);

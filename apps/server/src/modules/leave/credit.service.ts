@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { LeavePermissions, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -6,10 +5,22 @@ import { defineRepository } from '../../platform/repository.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { formatDateTime, today } from '../../platform/util.js';
-import { vacationCredit } from './leave.tables.js';
+import { today } from '../../platform/util.js';
 import { entitledDays, ineligibility, remainingOf, type Person, type VacationType } from './leave.rules.js';
-import { creditKeysBetween, creditOn, creditOptions, creditOverlaps, creditsInUse, employedPeople, getPerson } from './leave.queries.js';
+import {
+  addCreditDays,
+  creditKeysBetween,
+  creditOn,
+  creditOptions,
+  creditOverlaps,
+  creditsInUse,
+  employedPeople,
+  getPerson,
+  insertCredit,
+  insertCredits,
+  lockCreditIn,
+  updateCredit,
+} from './leave.queries.js';
 import { findType, ruleTiers, tracksBalance, typesOfSide } from './vacation.queries.js';
 
 type Tenant = { tenantId: string };
@@ -29,15 +40,7 @@ export const credits = defineRepository({
 /** Moves days of a balance between requested (pending) and taken (used); no balance, no move. */
 export async function moveDays(tx: Db, creditId: string | null, change: { pending?: number; used?: number }) {
   if (!creditId) return;
-  await tx
-    .update(vacationCredit)
-    .set({
-      pendingDays: sql`${vacationCredit.pendingDays} + ${change.pending ?? 0}`,
-      usedDays: sql`${vacationCredit.usedDays} + ${change.used ?? 0}`,
-      updateTime: formatDateTime(new Date()),
-      version: sql`${vacationCredit.version} + 1`,
-    })
-    .where(eq(vacationCredit.id, creditId));
+  await addCreditDays(tx, creditId, change.pending ?? 0, change.used ?? 0);
 }
 
 /** The entitlement of a person for a type on a date (the type's rule tiers, else its days). */
@@ -78,7 +81,7 @@ export async function generateCredits(tx: Db, auth: Tenant & { userId: string | 
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(vacationCredit).values(rows.slice(i, i + 500));
+  await insertCredits(tx, rows);
   return rows.length;
 }
 
@@ -105,29 +108,13 @@ export interface CreditInput {
 
 /** Changes a balance's days and dates: never below what is taken or requested, and only for types HR adjusts by hand. */
 async function changeCredit(tx: Db, ctx: ServiceContext, type: VacationType, q: CreditInput & { id: string }) {
-  const [old] = await tx
-    .select()
-    .from(vacationCredit)
-    .where(and(credits.scope(ctx.auth), eq(vacationCredit.id, q.id)))
-    .for('update');
+  const old = await lockCreditIn(tx, credits.scope(ctx.auth), q.id);
   if (!old) throw notFound(credits.name);
   if (q.version && old.version !== q.version) throw conflict();
   if (type.adjust !== 1 && q.days !== old.days) throw badRequest(`days: ${type.name} is not adjusted by hand`);
   const taken = old.usedDays + old.pendingDays;
   if (q.days < taken) throw badRequest(`days: cannot be less than the ${taken} days already taken or requested`);
-  const [row] = await tx
-    .update(vacationCredit)
-    .set({
-      days: q.days,
-      startDate: q.startDate,
-      expireDate: q.expireDate,
-      remark: q.remark ?? old.remark,
-      updateUser: ctx.auth.userId,
-      updateTime: formatDateTime(new Date()),
-      version: sql`${vacationCredit.version} + 1`,
-    })
-    .where(eq(vacationCredit.id, old.id))
-    .returning();
+  const row = await updateCredit(tx, ctx.auth, old.id, { days: q.days, startDate: q.startDate, expireDate: q.expireDate, remark: q.remark ?? old.remark });
   await audit(tx, ctx.auth, ctx.req, {
     action: 'update',
     resource: credits.name,
@@ -141,23 +128,20 @@ async function changeCredit(tx: Db, ctx: ServiceContext, type: VacationType, q: 
 async function createCredit(tx: Db, ctx: ServiceContext, type: VacationType, person: Person, q: CreditInput) {
   if (await creditOverlaps(tx, ctx.auth, person, type.id, q.startDate, q.expireDate))
     throw conflict('startDate: this person already has a balance of this type for these dates');
-  const [row] = await tx
-    .insert(vacationCredit)
-    .values({
-      tenantId: ctx.auth.tenantId,
-      userType: person.userType,
-      personId: person.id,
-      deptId: person.deptId,
-      vacationInfoId: type.id,
-      startDate: q.startDate,
-      expireDate: q.expireDate,
-      days: q.days,
-      remark: q.remark ?? null,
-      createUser: ctx.auth.userId,
-      createDept: ctx.auth.deptIds[0] ?? null,
-      updateUser: ctx.auth.userId,
-    })
-    .returning();
+  const row = await insertCredit(tx, {
+    tenantId: ctx.auth.tenantId,
+    userType: person.userType,
+    personId: person.id,
+    deptId: person.deptId,
+    vacationInfoId: type.id,
+    startDate: q.startDate,
+    expireDate: q.expireDate,
+    days: q.days,
+    remark: q.remark ?? null,
+    createUser: ctx.auth.userId,
+    createDept: ctx.auth.deptIds[0] ?? null,
+    updateUser: ctx.auth.userId,
+  });
   await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: credits.name, recordId: row.id, changes: { days: q.days } });
   return row;
 }

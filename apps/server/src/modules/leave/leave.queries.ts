@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
 import { liveStaff, staffIdsWithStatus } from '../staff/staff.public.js';
 import { activeWorkerIds, liveWorker } from '../worker/worker.public.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
@@ -295,4 +296,73 @@ export async function calendarOf(db: Db, auth: Tenant, person: { userType: numbe
   const scheme = person.userType === UserType.WORKER ? await schemeOf(db, auth, { workerId: person.id }) : null;
   const holidays = await holidaysOf(db, auth, scheme?.holidaySchemeId, from, to);
   return { holidays, restDays: REST_DAYS[person.userType] ?? REST_DAYS[UserType.STAFF] };
+}
+
+// The data functions of leave's services (balances and records); the rules stay in the services.
+
+type CreditInsert = typeof vacationCredit.$inferInsert;
+
+/** Moves days of a balance between requested (pending) and taken (used). */
+export async function addCreditDays(db: Db, creditId: string, pending: number, used: number): Promise<void> {
+  await db
+    .update(vacationCredit)
+    .set({
+      pendingDays: sql`${vacationCredit.pendingDays} + ${pending}`,
+      usedDays: sql`${vacationCredit.usedDays} + ${used}`,
+      updateTime: formatDateTime(new Date()),
+      version: sql`${vacationCredit.version} + 1`,
+    })
+    .where(eq(vacationCredit.id, creditId));
+}
+
+/** Stores balances, 500 a statement. */
+export async function insertCredits(db: Db, rows: CreditInsert[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await db.insert(vacationCredit).values(rows.slice(i, i + 500));
+}
+
+/** Stores one balance; answers its row. */
+export async function insertCredit(db: Db, values: CreditInsert) {
+  const [row] = await db.insert(vacationCredit).values(values).returning();
+  return row;
+}
+
+/** A balance by id within `scope` (the caller's), locked for the transaction, or undefined. */
+export async function lockCreditIn(db: Db, scope: SQL, id: string) {
+  const [row] = await db
+    .select()
+    .from(vacationCredit)
+    .where(and(scope, eq(vacationCredit.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Writes a balance's days, dates and remark (one more version); answers its row. */
+export async function updateCredit(db: Db, auth: { userId: string }, id: string, fields: Pick<CreditInsert, 'days' | 'startDate' | 'expireDate' | 'remark'>) {
+  const [row] = await db
+    .update(vacationCredit)
+    .set({ ...fields, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${vacationCredit.version} + 1` })
+    .where(eq(vacationCredit.id, id))
+    .returning();
+  return row;
+}
+
+/** Stores a leave record; answers its row. */
+export async function insertLeaveRecord(db: Db, values: typeof leaveRecord.$inferInsert): Promise<LeaveRow> {
+  const [row] = await db.insert(leaveRecord).values(values).returning();
+  return row;
+}
+
+/** Writes a leave record's fields, a new version unless `bump` is false; answers its row. */
+export async function updateLeaveRecord(db: Db, id: string, fields: Partial<typeof leaveRecord.$inferInsert>, bump = true): Promise<LeaveRow> {
+  const [row] = await db
+    .update(leaveRecord)
+    .set({ ...fields, updateTime: formatDateTime(new Date()), ...(bump ? { version: sql`${leaveRecord.version} + 1` } : {}) })
+    .where(eq(leaveRecord.id, id))
+    .returning();
+  return row;
+}
+
+/** Removes a leave record. */
+export async function removeLeaveRecord(db: Db, auth: { userId: string }, id: string): Promise<void> {
+  await db.update(leaveRecord).set({ isDeleted: 1, updateUser: auth.userId }).where(eq(leaveRecord.id, id));
 }

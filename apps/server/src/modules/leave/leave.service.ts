@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { countLeaveDays, leaveSpan, LEAVE_STATUS_LABELS, LeavePermissions, LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { parseOrThrow, type RouteContext, type ServiceContext } from '../../platform/http/route.js';
@@ -6,12 +5,22 @@ import type { PageQuery } from '../../platform/http/paging.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
 import { pagedRows, streamExcel, type ExcelColumn } from '../../platform/excel.js';
 import { readable } from '../flow/flow.service.js';
-import { leaveRecord } from './leave.tables.js';
 import { checkLeaveShape, dayOf, HINT, ineligibility, remainingOf, type Credit, type LeaveInput, type Person, type VacationType } from './leave.rules.js';
-import { calendarOf, creditOn, getPerson, leaveRecords, lockRecordById, lockRecordOfRequest, overlappingLeave, type LeaveRow } from './leave.queries.js';
+import {
+  calendarOf,
+  creditOn,
+  getPerson,
+  insertLeaveRecord,
+  leaveRecords,
+  lockRecordById,
+  lockRecordOfRequest,
+  overlappingLeave,
+  removeLeaveRecord,
+  updateLeaveRecord,
+  type LeaveRow,
+} from './leave.queries.js';
 import { findType, tracksBalance } from './vacation.queries.js';
 import { moveDays } from './credit.service.js';
 import { recordInput, type RecordInput } from './leave.schema.js';
@@ -102,11 +111,7 @@ export function insertLeave(auth: Tenant & { userId?: string | null }, input: Le
 export async function takeLeave(tx: Db, auth: Tenant & { userId?: string | null }, input: LeaveInput, o: RecordOptions): Promise<LeaveRow> {
   const checked = await checkLeave(tx, auth, input, undefined, o.recount);
   await moveDays(tx, checked.credit?.id ?? null, o.status === LeaveStatus.APPROVED ? { used: input.leaveDays } : { pending: input.leaveDays });
-  const [row] = await tx
-    .insert(leaveRecord)
-    .values(insertLeave(auth, input, checked, o))
-    .returning();
-  return row;
+  return insertLeaveRecord(tx, insertLeave(auth, input, checked, o));
 }
 
 /**
@@ -162,28 +167,19 @@ export async function settlePending(tx: Db, flowInstanceId: string, status: numb
   const rec = await lockRecordOfRequest(tx, flowInstanceId);
   if (!rec || rec.leaveStatus !== LeaveStatus.PENDING) return;
   await moveDays(tx, rec.creditId, status === LeaveStatus.APPROVED ? { pending: -rec.leaveDays, used: rec.leaveDays } : { pending: -rec.leaveDays });
-  await tx
-    .update(leaveRecord)
-    .set({ leaveStatus: status, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` })
-    .where(eq(leaveRecord.id, rec.id));
+  await updateLeaveRecord(tx, rec.id, { leaveStatus: status });
 }
 
 /** Gives the days of an approved leave back (cancel leave, or a record removed by HR). */
 export async function releaseApproved(tx: Db, rec: LeaveRow, status: number): Promise<void> {
   if (rec.leaveStatus === LeaveStatus.APPROVED) await moveDays(tx, rec.creditId, { used: -rec.leaveDays });
   if (rec.leaveStatus === LeaveStatus.PENDING) await moveDays(tx, rec.creditId, { pending: -rec.leaveDays });
-  await tx
-    .update(leaveRecord)
-    .set({ leaveStatus: status, cancelInstanceId: null, updateTime: formatDateTime(new Date()), version: sql`${leaveRecord.version} + 1` })
-    .where(eq(leaveRecord.id, rec.id));
+  await updateLeaveRecord(tx, rec.id, { leaveStatus: status, cancelInstanceId: null });
 }
 
 /** Marks an approved leave as named by a pending cancel-leave request, or clears the mark (`null`). */
 export async function markCancellation(tx: Db, recordId: string, cancelInstanceId: string | null): Promise<void> {
-  await tx
-    .update(leaveRecord)
-    .set({ cancelInstanceId, updateTime: formatDateTime(new Date()) })
-    .where(eq(leaveRecord.id, recordId));
+  await updateLeaveRecord(tx, recordId, { cancelInstanceId }, false);
 }
 
 /** One side's codes and names: staff (leave_record_*) or workers (worker_leave_*). */
@@ -226,18 +222,12 @@ export function updateLeave(ctx: ServiceContext, change: Partial<RecordInput> & 
     await moveDays(tx, old.creditId, { used: -old.leaveDays });
     const checked = await checkLeave(tx, ctx.auth, input, old.id);
     await moveDays(tx, checked.credit?.id ?? null, { used: input.leaveDays });
-    const [row] = await tx
-      .update(leaveRecord)
-      .set({
-        ...insertLeave(ctx.auth, input, checked, { status: LeaveStatus.APPROVED }),
-        id: undefined,
-        createUser: undefined,
-        createDept: undefined,
-        updateTime: formatDateTime(new Date()),
-        version: sql`${leaveRecord.version} + 1`,
-      })
-      .where(eq(leaveRecord.id, old.id))
-      .returning();
+    const row = await updateLeaveRecord(tx, old.id, {
+      ...insertLeave(ctx.auth, input, checked, { status: LeaveStatus.APPROVED }),
+      id: undefined,
+      createUser: undefined,
+      createDept: undefined,
+    });
     await audit(tx, ctx.auth, ctx.req, {
       action: 'update',
       resource: leaveRecords.name,
@@ -256,7 +246,7 @@ export function removeLeave(ctx: ServiceContext, side: LeaveSide, ids: string[])
       if (rec.userType !== side.userType || !(await leaveRecords.findById(tx, ctx.auth, id))) throw notFound('Leave record');
       if (rec.leaveStatus === LeaveStatus.PENDING && rec.flowInstanceId) throw conflict('ids: a pending leave is decided by its approval request');
       await releaseApproved(tx, rec, rec.leaveStatus === LeaveStatus.APPROVED ? LeaveStatus.CANCEL_LEAVE : rec.leaveStatus);
-      await tx.update(leaveRecord).set({ isDeleted: 1, updateUser: ctx.auth.userId }).where(eq(leaveRecord.id, id));
+      await removeLeaveRecord(tx, ctx.auth, id);
     }
     await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: side.codes.menu, recordId: ids });
     return null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
+import { formatDateTime } from '../../platform/util.js';
 import { defineRepository, filters, liveRows, type RepositoryOptions } from '../../platform/repository.js';
 import { vacationInfo, vacationRule, vacationRuleValue } from './leave.tables.js';
 import type { VacationType } from './leave.rules.js';
@@ -104,4 +105,42 @@ export async function ruleTiers(db: Db, auth: Tenant, vacationInfoId: string) {
 /** A type keeps balances when it grants days a year or has a rule. */
 export async function tracksBalance(db: Db, auth: Tenant, t: VacationType): Promise<boolean> {
   return t.day > 0 || (await ruleTiers(db, auth, t.id)).values.length > 0;
+}
+
+// The data functions of vacation's services (types and rules); the rules of the business stay in the services.
+
+/** The (userType, type) keys of a tenant's live vacation types. */
+export async function vacationTypeKeys(db: Db, auth: Tenant): Promise<string[]> {
+  const rows = await db.select({ userType: vacationInfo.userType, type: vacationInfo.type }).from(vacationInfo).where(liveRows(vacationInfo, auth));
+  return rows.map((e) => `${e.userType}:${e.type}`);
+}
+
+/** Stores vacation types; answers their rows. */
+export async function insertVacationTypes(db: Db, rows: (typeof vacationInfo.$inferInsert)[]) {
+  return db.insert(vacationInfo).values(rows).returning();
+}
+
+/** Stores a rule; answers its id. */
+export async function insertRule(db: Db, values: typeof vacationRule.$inferInsert): Promise<string> {
+  const [rule] = await db.insert(vacationRule).values(values).returning();
+  return rule.id;
+}
+
+/** Writes a rule's basis and name; answers its id. */
+export async function updateRule(db: Db, id: string, fields: Partial<typeof vacationRule.$inferInsert>): Promise<string> {
+  const [rule] = await db.update(vacationRule).set(fields).where(eq(vacationRule.id, id)).returning();
+  return rule.id;
+}
+
+/** Stores a rule's tiers. */
+export async function insertRuleValues(db: Db, rows: (typeof vacationRuleValue.$inferInsert)[]): Promise<void> {
+  await db.insert(vacationRuleValue).values(rows);
+}
+
+/** Removes the live tiers of the rules `ruleIds`. */
+export async function removeRuleValues(db: Db, auth: Tenant, ruleIds: string[]): Promise<void> {
+  await db
+    .update(vacationRuleValue)
+    .set({ isDeleted: 1, updateTime: formatDateTime(new Date()) })
+    .where(and(liveRows(vacationRuleValue, auth), inArray(vacationRuleValue.ruleId, ruleIds)));
 }

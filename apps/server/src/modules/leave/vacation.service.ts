@@ -1,16 +1,25 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { defineRepository, liveRows } from '../../platform/repository.js';
+import { defineRepository } from '../../platform/repository.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { formatDateTime, today as todayDate } from '../../platform/util.js';
-import { vacationInfo, vacationRule, vacationRuleValue } from './leave.tables.js';
 import { DEFAULT_ANNUAL_TIERS, DEFAULT_VACATION_TYPES } from './leave-defaults.js';
 import { checkTiers, ineligibility } from './leave.rules.js';
 import { findPerson } from './leave.queries.js';
-import { ruleTiers, typesOfSide, vacationRules, vacationTypeOptions } from './vacation.queries.js';
+import {
+  insertRule,
+  insertRuleValues,
+  insertVacationTypes,
+  removeRuleValues,
+  ruleTiers,
+  typesOfSide,
+  updateRule,
+  vacationRules,
+  vacationTypeKeys,
+  vacationTypeOptions,
+} from './vacation.queries.js';
 import { withLeaveTypeNames } from './leave.i18n.js';
 
 /** Leave types: a type's maximum days and ages must not be below its minimums. */
@@ -30,22 +39,19 @@ export const vacationTypes = defineRepository({
 
 /** Adds the default types (and the annual-leave service rule) a tenant lacks; answers how many types were added. */
 export async function initializeTypes(tx: Db, tenantId: string, userId: string | null): Promise<number> {
-  const existing = await tx.select({ userType: vacationInfo.userType, type: vacationInfo.type }).from(vacationInfo).where(liveRows(vacationInfo, { tenantId }));
-  const have = new Set(existing.map((e) => `${e.userType}:${e.type}`));
+  const have = new Set(await vacationTypeKeys(tx, { tenantId }));
   const missing = DEFAULT_VACATION_TYPES.filter((t) => !have.has(`${t.userType}:${t.type}`));
   if (missing.length === 0) return 0;
-  const rows = await tx
-    .insert(vacationInfo)
-    .values(missing.map((t) => ({ ...t, tenantId, createUser: userId, updateUser: userId })))
-    .returning();
+  const rows = await insertVacationTypes(
+    tx,
+    missing.map((t) => ({ ...t, tenantId, createUser: userId, updateUser: userId })),
+  );
   for (const annual of rows.filter((r) => r.type === 'annual')) {
-    const [rule] = await tx
-      .insert(vacationRule)
-      .values({ tenantId, vacationInfoId: annual.id, basis: 'service', name: 'Years of service', createUser: userId })
-      .returning();
-    await tx
-      .insert(vacationRuleValue)
-      .values(DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId, ruleId: rule.id, vacationInfoId: annual.id, createUser: userId })));
+    const ruleId = await insertRule(tx, { tenantId, vacationInfoId: annual.id, basis: 'service', name: 'Years of service', createUser: userId });
+    await insertRuleValues(
+      tx,
+      DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId, ruleId, vacationInfoId: annual.id, createUser: userId })),
+    );
   }
   return rows.length;
 }
@@ -106,43 +112,28 @@ export async function setRule(ctx: ServiceContext, q: RuleInput) {
     const { rule } = await ruleTiers(tx, ctx.auth, q.vacationInfoId);
     const now = formatDateTime(new Date());
     const ruleId = rule
-      ? (
-          await tx
-            .update(vacationRule)
-            .set({ basis: q.basis, name: q.name ?? rule.name, updateUser: ctx.auth.userId, updateTime: now })
-            .where(eq(vacationRule.id, rule.id))
-            .returning()
-        )[0].id
-      : (
-          await tx
-            .insert(vacationRule)
-            .values({
-              tenantId: ctx.auth.tenantId,
-              vacationInfoId: q.vacationInfoId,
-              basis: q.basis,
-              name: q.name ?? null,
-              createUser: ctx.auth.userId,
-              createDept: ctx.auth.deptIds[0] ?? null,
-            })
-            .returning()
-        )[0].id;
-    await tx
-      .update(vacationRuleValue)
-      .set({ isDeleted: 1, updateTime: now })
-      .where(and(liveRows(vacationRuleValue, ctx.auth), eq(vacationRuleValue.ruleId, ruleId)));
-    await tx
-      .insert(vacationRuleValue)
-      .values(
-        q.values.map((v) => ({
+      ? await updateRule(tx, rule.id, { basis: q.basis, name: q.name ?? rule.name, updateUser: ctx.auth.userId, updateTime: now })
+      : await insertRule(tx, {
           tenantId: ctx.auth.tenantId,
-          ruleId,
           vacationInfoId: q.vacationInfoId,
-          minValue: v.minValue,
-          maxValue: v.maxValue ?? null,
-          day: v.day,
+          basis: q.basis,
+          name: q.name ?? null,
           createUser: ctx.auth.userId,
-        })),
-      );
+          createDept: ctx.auth.deptIds[0] ?? null,
+        });
+    await removeRuleValues(tx, ctx.auth, [ruleId]);
+    await insertRuleValues(
+      tx,
+      q.values.map((v) => ({
+        tenantId: ctx.auth.tenantId,
+        ruleId,
+        vacationInfoId: q.vacationInfoId,
+        minValue: v.minValue,
+        maxValue: v.maxValue ?? null,
+        day: v.day,
+        createUser: ctx.auth.userId,
+      })),
+    );
     await audit(tx, ctx.auth, ctx.req, {
       action: rule ? 'update' : 'create',
       resource: vacationRules.name,
@@ -156,10 +147,7 @@ export async function setRule(ctx: ServiceContext, q: RuleInput) {
 /** Removes rules with their tiers: the types go back to their fixed days. */
 export async function removeRules(ctx: ServiceContext, ids: string[]): Promise<null> {
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(vacationRuleValue)
-      .set({ isDeleted: 1, updateTime: formatDateTime(new Date()) })
-      .where(and(liveRows(vacationRuleValue, ctx.auth), inArray(vacationRuleValue.ruleId, ids)));
+    await removeRuleValues(tx, ctx.auth, ids);
     await vacationRules.remove({ ...ctx, db: tx }, ids);
   });
   return null;

@@ -12,8 +12,8 @@ import { deptLeaderOf, deptNameOf } from '../system/system.public.js';
 import { userDisplayName } from '../system/user.queries.js';
 import { idsOf, lookupNames } from '../../platform/names.js';
 import { paramNumber, paramText } from '../system/param.queries.js';
-import { staff } from '../staff/staff.tables.js';
-import { EMPLOYED, STAFF_STATUS, staffNameOrNo } from '../staff/staff.service.js';
+import { staffNames, staffPeople, staffPeopleNameOrNo } from '../staff/staff.public.js';
+import { EMPLOYED, STAFF_STATUS } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
 import { requestById } from '../flow/flow.public.js';
 import { contractTerm, positiveRecord } from './probation.tables.js';
@@ -21,6 +21,7 @@ import { addDays, today } from './probation.dates.js';
 import type { ContractRow, ProbationQuery, ProbationStaffRow, RecordsQuery, RenewalQuery } from './probation.schema.js';
 import type { ProfileDocument } from '../module.js';
 import { liveRows } from '../../platform/repository.js';
+import { formatDateTime } from '../../platform/util.js';
 
 /*
  * The reads of probation records, staff on probation and contract terms: every list joins the staff
@@ -46,34 +47,34 @@ export { paramNumber, paramText };
 
 /** The staff's rows visible to the caller under the `probation` data scope (keyed on the staff's department and account). */
 export const staffScope = (auth: AuthContext): SQL | undefined =>
-  dataScopeCondition(auth, 'probation', { dept: staff.deptId, user: staff.userId, dept_id: staff.deptId, user_id: staff.userId });
+  dataScopeCondition(auth, 'probation', { dept: staffPeople.deptId, user: staffPeople.userId, dept_id: staffPeople.deptId, user_id: staffPeople.userId });
 
 export const recordNotFound = () => notFound('probation record');
 
 /** End date of a probation as the lists show it: the open record's, else entry date + the probation months. */
 export const probationEndSql = (months: number) =>
-  sql<string>`coalesce(${positiveRecord.probationEndDate}, (coalesce(${staff.entryDate}, ${companyDateOf(staff.createTime)}) + make_interval(months => ${months}))::date)::text`;
+  sql<string>`coalesce(${positiveRecord.probationEndDate}, (coalesce(${staffPeople.entryDate}, ${companyDateOf(staffPeople.createTime)}) + make_interval(months => ${months}))::date)::text`;
 
 const daysLeftSql = (end: SQL | typeof contractTerm.contractEndDate, from: string) => sql<number>`(${end}::date - ${from}::date)::int`;
 /** Joins a staff to the open record, when there is one. */
 const openRecordJoin = and(
-  eq(positiveRecord.staffId, staff.id),
+  eq(positiveRecord.staffId, staffPeople.id),
   eq(positiveRecord.isDeleted, 0),
   inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES),
 );
 
 const staffColumns = {
-  staffId: staff.id,
-  staffNo: staff.staffNo,
-  enName: staff.enName,
-  deptId: staff.deptId,
-  deptName: deptNameOf(staff.deptId),
-  jobTitleName: staff.jobTitleName,
-  email: staff.email,
-  mobile: staff.mobile,
-  staffStatus: staff.status,
-  entryDate: staff.entryDate,
-  confirmationDate: staff.confirmationDate,
+  staffId: staffPeople.id,
+  staffNo: staffPeople.staffNo,
+  enName: staffPeople.enName,
+  deptId: staffPeople.deptId,
+  deptName: deptNameOf(staffPeople.deptId),
+  jobTitleName: staffPeople.jobTitleName,
+  email: staffPeople.email,
+  mobile: staffPeople.mobile,
+  staffStatus: staffPeople.status,
+  entryDate: staffPeople.entryDate,
+  confirmationDate: staffPeople.confirmationDate,
 };
 const recordColumns = {
   id: positiveRecord.id,
@@ -99,9 +100,9 @@ const recordColumns = {
 /** The filters every list shares: name or staff number, department, staff. */
 const staffFilters = (q: { nameOrNo?: string; deptId?: string; staffId?: string }): SQL[] => {
   const out: SQL[] = [];
-  if (q.nameOrNo) out.push(staffNameOrNo(q.nameOrNo)!);
-  if (q.deptId) out.push(eq(staff.deptId, q.deptId));
-  if (q.staffId) out.push(eq(staff.id, q.staffId));
+  if (q.nameOrNo) out.push(staffPeopleNameOrNo(q.nameOrNo)!);
+  if (q.deptId) out.push(eq(staffPeople.deptId, q.deptId));
+  if (q.staffId) out.push(eq(staffPeople.id, q.staffId));
   return out;
 };
 
@@ -127,7 +128,7 @@ const selectRecords = (db: Db, where: SQL | undefined) =>
   db
     .select({ ...staffColumns, ...recordColumns })
     .from(positiveRecord)
-    .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
+    .innerJoin(staffPeople, eq(staffPeople.id, positiveRecord.staffId))
     .where(where);
 type RecordView = Awaited<ReturnType<typeof selectRecords>>[number];
 /** A record as every answer shows it: the staff summary and the assessing leader's name. */
@@ -137,10 +138,7 @@ export type PresentedRecord = RecordView & { leaderName: string | null };
 async function withLeaderNames(db: Db, auth: AuthContext, rows: RecordView[]): Promise<PresentedRecord[]> {
   const ids = idsOf(rows, 'leaderId');
   const { tenantId } = auth;
-  const found = await lookupNames(db, {
-    users: { source: userDisplayName, ids, tenantId },
-    staffs: { source: { table: staff, id: staff.id, name: staff.enName, tenant: staff.tenantId }, ids, tenantId },
-  });
+  const found = await lookupNames(db, { users: { source: userDisplayName, ids, tenantId }, staffs: { source: staffNames, ids, tenantId } });
   const name = (id: unknown) => (typeof id === 'string' ? (found.users.get(id) ?? found.staffs.get(id) ?? null) : null);
   return rows.map((r) => ({ ...r, leaderName: name(r.leaderId) }));
 }
@@ -151,7 +149,7 @@ export async function pageRecords(db: Db, auth: AuthContext, q: RecordsQuery): P
   const query = selectRecords(db, where).orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id)).offset(offset);
   const [rows, [{ total }]] = await Promise.all([
     limit ? query.limit(limit) : query,
-    db.select({ total: count() }).from(positiveRecord).innerJoin(staff, eq(staff.id, positiveRecord.staffId)).where(where),
+    db.select({ total: count() }).from(positiveRecord).innerJoin(staffPeople, eq(staffPeople.id, positiveRecord.staffId)).where(where),
   ]);
   return toPage(await withLeaderNames(db, auth, rows), Number(total), q);
 }
@@ -266,7 +264,7 @@ function countRecords(db: Db, auth: AuthContext, status: number, sinceYearStart:
   return db
     .select({ n: count() })
     .from(positiveRecord)
-    .innerJoin(staff, eq(staff.id, positiveRecord.staffId))
+    .innerJoin(staffPeople, eq(staffPeople.id, positiveRecord.staffId))
     .where(
       and(
         recordWhere(auth, {}),
@@ -287,9 +285,9 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
   const end = probationEndSql(months);
   const from = today();
   const where = and(
-    eq(staff.tenantId, auth.tenantId),
-    eq(staff.isDeleted, 0),
-    inArray(staff.status, ON_PROBATION),
+    eq(staffPeople.tenantId, auth.tenantId),
+    eq(staffPeople.isDeleted, 0),
+    inArray(staffPeople.status, ON_PROBATION),
     staffScope(auth),
     q.recordStatus !== undefined ? sql`coalesce(${positiveRecord.recordStatus}, 0) = ${q.recordStatus}` : undefined,
     q.endingWithinDays !== undefined ? sql`${end} <= ${addDays(from, q.endingWithinDays)}` : undefined,
@@ -298,7 +296,7 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
   const select = (cols: Record<string, unknown>) =>
     db
       .select(cols as never)
-      .from(staff)
+      .from(staffPeople)
       .leftJoin(positiveRecord, openRecordJoin)
       .where(where);
   return { end, from, select };
@@ -317,7 +315,7 @@ export async function pageProbationStaff(db: Db, auth: AuthContext, q: Probation
     processId: positiveRecord.processId,
     leaderId: positiveRecord.leaderId,
   })
-    .orderBy(sql`${end} asc`, staff.staffNo)
+    .orderBy(sql`${end} asc`, staffPeople.staffNo)
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, select({ total: count() }) as unknown as Promise<{ total: number }[]>]);
   return toPage(rows as ProbationStaffRow[], Number(total), q);
@@ -342,30 +340,32 @@ export async function probationStatistics(db: Db, auth: AuthContext) {
 export async function probationsEndingBetween(db: Db, tenantId: string, from: string, to: string) {
   const end = probationEndSql(await paramNumber(db, tenantId, PARAMS.probationMonths));
   return db
-    .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, probationEndDate: end, leaderId: positiveRecord.leaderId })
-    .from(staff)
+    .select({ staffId: staffPeople.id, staffNo: staffPeople.staffNo, enName: staffPeople.enName, probationEndDate: end, leaderId: positiveRecord.leaderId })
+    .from(staffPeople)
     .leftJoin(positiveRecord, openRecordJoin)
-    .where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION), sql`${end} between ${from} and ${to}`));
+    .where(
+      and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.isDeleted, 0), inArray(staffPeople.status, ON_PROBATION), sql`${end} between ${from} and ${to}`),
+    );
 }
 
 /** Tenants with staff on probation. */
 export const tenantsWithProbations = (db: Db) =>
   db
-    .selectDistinct({ tenantId: staff.tenantId })
-    .from(staff)
-    .where(and(eq(staff.isDeleted, 0), inArray(staff.status, ON_PROBATION)));
+    .selectDistinct({ tenantId: staffPeople.tenantId })
+    .from(staffPeople)
+    .where(and(eq(staffPeople.isDeleted, 0), inArray(staffPeople.status, ON_PROBATION)));
 
 /** A staff of the caller's tenant visible under the data scope (employed only, when asked). */
 export async function visibleStaff(db: Db, auth: AuthContext, staffId: string, employedOnly = false): Promise<boolean> {
   const [row] = await db
-    .select({ id: staff.id })
-    .from(staff)
+    .select({ id: staffPeople.id })
+    .from(staffPeople)
     .where(
       and(
-        eq(staff.tenantId, auth.tenantId),
-        eq(staff.isDeleted, 0),
-        employedOnly ? inArray(staff.status, EMPLOYED) : undefined,
-        eq(staff.id, staffId),
+        eq(staffPeople.tenantId, auth.tenantId),
+        eq(staffPeople.isDeleted, 0),
+        employedOnly ? inArray(staffPeople.status, EMPLOYED) : undefined,
+        eq(staffPeople.id, staffId),
         staffScope(auth),
       ),
     );
@@ -375,8 +375,8 @@ export async function visibleStaff(db: Db, auth: AuthContext, staffId: string, e
 export async function staffOf(db: Db, tenantId: string, staffId: string) {
   const [s] = await db
     .select()
-    .from(staff)
-    .where(and(eq(staff.tenantId, tenantId), eq(staff.isDeleted, 0), eq(staff.id, staffId)))
+    .from(staffPeople)
+    .where(and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.isDeleted, 0), eq(staffPeople.id, staffId)))
     .limit(1);
   return s ?? null;
 }
@@ -388,9 +388,9 @@ export async function staffOf(db: Db, tenantId: string, staffId: string) {
  */
 export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
   const [s] = await db
-    .select({ firstApprover: staff.firstApprover, deptLeader: deptLeaderOf(staff.deptId), userId: staff.userId })
-    .from(staff)
-    .where(and(eq(staff.tenantId, tenantId), eq(staff.id, staffId)))
+    .select({ firstApprover: staffPeople.firstApprover, deptLeader: deptLeaderOf(staffPeople.deptId), userId: staffPeople.userId })
+    .from(staffPeople)
+    .where(and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.id, staffId)))
     .limit(1);
   for (const candidate of [s?.firstApprover, s?.deptLeader]) {
     if (!candidate) continue;
@@ -424,8 +424,8 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
   const where = and(
     eq(contractTerm.tenantId, auth.tenantId),
     eq(contractTerm.isDeleted, 0),
-    eq(staff.isDeleted, 0),
-    inArray(staff.status, EMPLOYED),
+    eq(staffPeople.isDeleted, 0),
+    inArray(staffPeople.status, EMPLOYED),
     staffScope(auth),
     q.renewalStatus !== undefined ? eq(contractTerm.renewalStatus, q.renewalStatus) : undefined,
     q.expiringWithinDays !== undefined ? sql`${contractTerm.contractEndDate} <= ${addDays(from, q.expiringWithinDays)}` : undefined,
@@ -435,7 +435,7 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
     db
       .select(cols as never)
       .from(contractTerm)
-      .innerJoin(staff, eq(staff.id, contractTerm.staffId))
+      .innerJoin(staffPeople, eq(staffPeople.id, contractTerm.staffId))
       .where(where);
   return { from, select };
 }
@@ -453,7 +453,7 @@ export async function pageRenewal(db: Db, auth: AuthContext, q: RenewalQuery): P
     remark: contractTerm.remark,
     version: contractTerm.version,
   })
-    .orderBy(contractTerm.contractEndDate, staff.staffNo)
+    .orderBy(contractTerm.contractEndDate, staffPeople.staffNo)
     .offset(offset);
   const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, select({ total: count() }) as unknown as Promise<{ total: number }[]>]);
   return toPage(rows as ContractRow[], Number(total), q);
@@ -493,15 +493,15 @@ export async function lockContractTerm(tx: Db, tenantId: string, staffId: string
 /** Pending contract terms ending between two dates (the daily notices). */
 export function contractsEndingBetween(db: Db, tenantId: string, from: string, to: string) {
   return db
-    .select({ staffId: staff.id, staffNo: staff.staffNo, enName: staff.enName, contractEndDate: contractTerm.contractEndDate })
+    .select({ staffId: staffPeople.id, staffNo: staffPeople.staffNo, enName: staffPeople.enName, contractEndDate: contractTerm.contractEndDate })
     .from(contractTerm)
-    .innerJoin(staff, eq(staff.id, contractTerm.staffId))
+    .innerJoin(staffPeople, eq(staffPeople.id, contractTerm.staffId))
     .where(
       and(
         eq(contractTerm.tenantId, tenantId),
         eq(contractTerm.isDeleted, 0),
         eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING),
-        eq(staff.isDeleted, 0),
+        eq(staffPeople.isDeleted, 0),
         sql`${contractTerm.contractEndDate} between ${from} and ${to}`,
       ),
     );
@@ -521,4 +521,45 @@ export async function contractDocuments(db: Db, auth: AuthContext, staffId: stri
     .from(contractTerm)
     .where(and(liveRows(contractTerm, auth), eq(contractTerm.staffId, staffId)));
   return rows.map((c) => ({ kind: 'contract', name: null, number: null, expiryDate: c.end }));
+}
+
+/** Stores a new probation record; answers its row. */
+export async function insertRecord(db: Db, values: typeof positiveRecord.$inferInsert): Promise<RecordRow> {
+  const [row] = await db.insert(positiveRecord).values(values).returning();
+  return row;
+}
+
+/** Writes a record's fields if it is still at the version read (one more version); answers the row, or undefined. */
+export async function updateRecordAt(db: Db, auth: Pick<AuthContext, 'userId'>, rec: RecordRow, fields: Partial<RecordRow>): Promise<RecordRow | undefined> {
+  const [row] = await db
+    .update(positiveRecord)
+    .set({ ...fields, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${positiveRecord.version} + 1` })
+    .where(and(eq(positiveRecord.id, rec.id), eq(positiveRecord.version, rec.version)))
+    .returning();
+  return row;
+}
+
+/** Removes probation records. */
+export async function softDeleteRecords(db: Db, auth: Pick<AuthContext, 'userId'>, ids: string[]): Promise<void> {
+  await db
+    .update(positiveRecord)
+    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(inArray(positiveRecord.id, ids));
+}
+
+type ContractTermFields = Pick<typeof contractTerm.$inferInsert, 'contractStartDate' | 'contractEndDate' | 'renewalStatus' | 'remark' | 'updateUser'>;
+
+/** Writes a staff's contract term: the existing row (one more version) or a new one; answers the row. */
+export async function writeContractTerm(db: Db, auth: AuthContext, staffId: string, existingId: string | undefined, fields: ContractTermFields) {
+  const [saved] = existingId
+    ? await db
+        .update(contractTerm)
+        .set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` })
+        .where(eq(contractTerm.id, existingId))
+        .returning()
+    : await db
+        .insert(contractTerm)
+        .values({ ...fields, tenantId: auth.tenantId, staffId, createUser: auth.userId, createDept: auth.deptIds[0] ?? null })
+        .returning();
+  return saved;
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ASSESSMENT_RESULT, PROBATION_STATUS, RENEWAL_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -9,7 +8,6 @@ import { formatDateTime } from '../../platform/util.js';
 import { confirmStaff, type StaffActor } from '../staff/staff.service.js';
 import * as flow from '../flow/flow.service.js';
 import { ASSESSMENT_SCORES } from './probation.forms.js';
-import { contractTerm, positiveRecord } from './probation.tables.js';
 import { addMonths, monthsBetween, today } from './probation.dates.js';
 import {
   ON_PROBATION,
@@ -21,12 +19,16 @@ import {
   lockRecord,
   openRecordOf,
   paramNumber,
+  insertRecord,
   recordNotFound,
   recordsByIds,
+  softDeleteRecords,
   renewalOf,
   staffOf,
   tenantRecord,
+  updateRecordAt,
   visibleStaff,
+  writeContractTerm,
   type PresentedRecord,
   type RecordRow,
 } from './probation.queries.js';
@@ -49,20 +51,16 @@ export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: strin
   if (!(ON_PROBATION as number[]).includes(s.status)) throw badRequest('staffId: this staff is not on probation');
   const months = await paramNumber(tx, actor.tenantId, PARAMS.probationMonths);
   const end = addMonths(s.entryDate ?? s.createTime.slice(0, 10), months);
-  const [row] = await tx
-    .insert(positiveRecord)
-    .values({
-      tenantId: actor.tenantId,
-      createUser: actor.userId,
-      createDept: actor.deptIds[0] ?? null,
-      updateUser: actor.userId,
-      staffId,
-      entryDate: s.entryDate,
-      originalEndDate: end,
-      probationEndDate: end,
-    })
-    .returning();
-  return row;
+  return insertRecord(tx, {
+    tenantId: actor.tenantId,
+    createUser: actor.userId,
+    createDept: actor.deptIds[0] ?? null,
+    updateUser: actor.userId,
+    staffId,
+    entryDate: s.entryDate,
+    originalEndDate: end,
+    probationEndDate: end,
+  });
 }
 
 /** Updates a record if it is still in one of `from` (a concurrent change answers 409). */
@@ -75,11 +73,7 @@ export async function moveRecord(
   what: string,
 ): Promise<RecordRow> {
   if (!from.includes(rec.recordStatus)) throw conflict(`recordStatus: a record in status ${rec.recordStatus} cannot be ${what}`);
-  const [row] = await tx
-    .update(positiveRecord)
-    .set({ ...fields, updateUser: actorId, updateTime: formatDateTime(new Date()), version: sql`${positiveRecord.version} + 1` })
-    .where(and(eq(positiveRecord.id, rec.id), eq(positiveRecord.version, rec.version)))
-    .returning();
+  const row = await updateRecordAt(tx, { userId: actorId }, rec, fields);
   if (!row) throw conflict();
   return row;
 }
@@ -149,15 +143,11 @@ export function removeRecords(ctx: ServiceContext, ids: string[]): Promise<null>
     const rows = await recordsByIds(tx, ctx.auth, ids);
     if (rows.length === 0) throw recordNotFound();
     if (rows.some((r) => r.recordStatus === PROBATION_STATUS.ASSESSING)) throw conflict('recordStatus: close the running confirmation assessment first');
-    await tx
-      .update(positiveRecord)
-      .set({ isDeleted: 1, updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()) })
-      .where(
-        inArray(
-          positiveRecord.id,
-          rows.map((r) => r.id),
-        ),
-      );
+    await softDeleteRecords(
+      tx,
+      ctx.auth,
+      rows.map((r) => r.id),
+    );
     await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: 'probation', recordId: rows.map((r) => r.id) });
     return null;
   });
@@ -315,16 +305,7 @@ export async function saveRenewalContract(ctx: ServiceContext, v: RenewalContrac
       remark: v.remark ?? existing?.remark ?? null,
       updateUser: ctx.auth.userId,
     };
-    const [saved] = existing
-      ? await tx
-          .update(contractTerm)
-          .set({ ...fields, updateTime: formatDateTime(new Date()), version: sql`${contractTerm.version} + 1` })
-          .where(eq(contractTerm.id, existing.id))
-          .returning()
-      : await tx
-          .insert(contractTerm)
-          .values({ ...fields, tenantId: ctx.auth.tenantId, staffId: v.staffId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null })
-          .returning();
+    const saved = await writeContractTerm(tx, ctx.auth, v.staffId, existing?.id, fields);
     await audit(tx, ctx.auth, ctx.req, {
       action: existing ? 'update' : 'create',
       resource: 'contractTerm',

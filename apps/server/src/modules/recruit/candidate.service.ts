@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { RESUME_FILES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -9,10 +8,9 @@ import { attachmentsUploadedBy } from '../resource/resource.public.js';
 import { upload } from '../resource/attach.service.js';
 import { renderContract, renderOffer } from './documents.js';
 import { requestWords } from '../../platform/pdf.js';
-import { resume } from './recruit.tables.js';
 import { S } from './status.js';
 import { invalidLink, linkedInterviewId, type LinkKind } from './candidate-links.js';
-import { contractOf, lockedInterview, presentResumes, resumeFileIds, resumeOf, type InterviewRow } from './recruit.queries.js';
+import { contractOf, lockedInterview, presentResumes, resumeFileIds, resumeOf, updateResume, type InterviewRow } from './recruit.queries.js';
 import { move, patch, type Actor } from './interview.service.js';
 import type { InvitationInput, offerAnswerInput, ServiceInput } from './recruit.schema.js';
 
@@ -95,23 +93,20 @@ export const submitInvitation = (ctx: ServiceContext, v: InvitationInput) =>
       current,
       Object.values(files).flatMap((ids) => splitIds(ids)),
     );
-    await tx
-      .update(resume)
-      .set({
-        name: v.name,
-        enName: v.enName ?? null,
-        sex: v.sex ?? null,
-        nric: v.nric ?? null,
-        mobile: v.mobile ?? null,
-        email: v.email,
-        nationality: v.nationality ?? null,
-        highestEducation: v.highestEducation ?? null,
-        expectedSalary: v.expectedSalary === undefined ? null : String(v.expectedSalary),
-        ...files,
-        status: 2,
-        updateTime: now(),
-      })
-      .where(eq(resume.id, current.id));
+    await updateResume(tx, current.id, {
+      name: v.name,
+      enName: v.enName ?? null,
+      sex: v.sex ?? null,
+      nric: v.nric ?? null,
+      mobile: v.mobile ?? null,
+      email: v.email,
+      nationality: v.nationality ?? null,
+      highestEducation: v.highestEducation ?? null,
+      expectedSalary: v.expectedSalary === undefined ? null : String(v.expectedSalary),
+      ...files,
+      status: 2,
+      updateTime: now(),
+    });
     const saved = await move(tx, candidateActor(row), ctx.req, row, 'submitResume', {
       resumeTime: now(),
       feedbackScore: (v.feedbackScore ?? [0, 0, 0, 0, 0]).join(','),

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { RECRUIT_PERMISSIONS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -12,11 +11,13 @@ import { formatDateTime, splitIds } from '../../platform/util.js';
 import { attachmentRefs } from '../resource/attach.service.js';
 import { deptExists } from '../system/system.public.js';
 import { startProcess } from '../flow/flow.service.js';
-import { interview, resume } from './recruit.tables.js';
 import { assertClosable, assertOpen, isStatus, label, manualAction, S, transition, type Action } from './status.js';
 import { candidatePath, candidateUrl } from './candidate-links.js';
 import {
   contractOf,
+  insertInterview,
+  insertResume,
+  interviewRow,
   interviews,
   jobOf,
   lockedInterview,
@@ -24,6 +25,7 @@ import {
   presentResumes,
   processSummary,
   resumeOf,
+  updateInterviewAt,
   userExists,
   type InterviewRow,
 } from './recruit.queries.js';
@@ -62,11 +64,7 @@ async function write(
   set: Partial<InterviewRow>,
   changes: unknown,
 ): Promise<InterviewRow> {
-  const [saved] = await tx
-    .update(interview)
-    .set({ ...set, updateUser: actor.userId, updateTime: now(), version: sql`${interview.version} + 1` })
-    .where(and(eq(interview.id, row.id), eq(interview.version, row.version)))
-    .returning();
+  const saved = await updateInterviewAt(tx, actor, row, set, now());
   if (!saved) throw conflict();
   await audit(tx, actor, req, { action: `interview.${what}`, resource: 'interview', recordId: row.id, changes });
   return saved;
@@ -116,7 +114,7 @@ export const act = (ctx: ServiceContext, id: string, fn: (tx: Db, row: Interview
   ctx.db.transaction(async (tx) => {
     const row = await lockInterview(tx, ctx.auth.tenantId, id);
     await fn(tx, row);
-    const [saved] = await tx.select().from(interview).where(eq(interview.id, id));
+    const saved = await interviewRow(tx, id);
     return presentInterview(saved) as Row;
   });
 
@@ -207,19 +205,16 @@ export const inviteCandidate = (ctx: ServiceContext, v: InviteInput) =>
   ctx.db.transaction(async (tx) => {
     let row = v.interviewId ? await lockInterview(tx, ctx.auth.tenantId, v.interviewId) : await createInterview({ ...ctx, db: tx }, v);
     if (!row.resumeId) {
-      const [r] = await tx
-        .insert(resume)
-        .values({
-          tenantId: row.tenantId,
-          createUser: ctx.auth.userId,
-          updateUser: ctx.auth.userId,
-          name: row.name,
-          email: row.email,
-          mobile: row.mobile,
-          jobId: row.jobId,
-          status: 1,
-        })
-        .returning();
+      const r = await insertResume(tx, {
+        tenantId: row.tenantId,
+        createUser: ctx.auth.userId,
+        updateUser: ctx.auth.userId,
+        name: row.name,
+        email: row.email,
+        mobile: row.mobile,
+        jobId: row.jobId,
+        status: 1,
+      });
       row = { ...row, resumeId: r.id };
     }
     const path = candidatePath(ctx.app, row.id, 'invitation');
@@ -240,27 +235,21 @@ async function createInterview(ctx: ServiceContext, v: InviteInput): Promise<Int
   if (v.jobId && !j) throw badRequest('jobId: no such job');
   if (v.deptId && !(await deptExists(ctx.db, ctx.auth, v.deptId))) throw badRequest('deptId: no such department');
   const owner = { tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId };
-  const [r] = await ctx.db
-    .insert(resume)
-    .values({ ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, status: 1 })
-    .returning();
-  const [row] = await ctx.db
-    .insert(interview)
-    .values({
-      ...owner,
-      name: v.name,
-      email: v.email,
-      mobile: v.mobile ?? null,
-      jobId: v.jobId ?? null,
-      jobName: j?.jobName ?? null,
-      deptId: v.deptId ?? j?.deptId ?? null,
-      companyId: j?.companyId ?? null,
-      projectId: j?.projectId ?? null,
-      interviewDate: v.interviewDate ?? null,
-      resumeId: r.id,
-      status: S.CREATED,
-    })
-    .returning();
+  const r = await insertResume(ctx.db, { ...owner, name: v.name, email: v.email, mobile: v.mobile ?? null, jobId: v.jobId ?? null, status: 1 });
+  const row = await insertInterview(ctx.db, {
+    ...owner,
+    name: v.name,
+    email: v.email,
+    mobile: v.mobile ?? null,
+    jobId: v.jobId ?? null,
+    jobName: j?.jobName ?? null,
+    deptId: v.deptId ?? j?.deptId ?? null,
+    companyId: j?.companyId ?? null,
+    projectId: j?.projectId ?? null,
+    interviewDate: v.interviewDate ?? null,
+    resumeId: r.id,
+    status: S.CREATED,
+  });
   await audit(ctx.db, ctx.auth, ctx.req, { action: 'create', resource: 'interview', recordId: row.id });
   return row;
 }

@@ -322,3 +322,36 @@ export async function userExists(db: Db, tenantId: string, id: string): Promise<
     ).length > 0
   );
 }
+
+/** Writes a resume's fields. */
+export async function updateResume(db: Db, id: string, values: Partial<typeof resume.$inferInsert>): Promise<void> {
+  await db.update(resume).set(values).where(eq(resume.id, id));
+}
+
+/** Writes an interview's fields if it is still at the version read (one more version); answers the row, or undefined. */
+export async function updateInterviewAt(db: Db, auth: Pick<AuthContext, 'userId'>, row: InterviewRow, set: Partial<InterviewRow>, updateTime: string) {
+  const [saved] = await db
+    .update(interview)
+    .set({ ...set, updateUser: auth.userId, updateTime, version: sql`${interview.version} + 1` })
+    .where(and(eq(interview.id, row.id), eq(interview.version, row.version)))
+    .returning();
+  return saved;
+}
+
+/** An interview by id (whole row). */
+export async function interviewRow(db: Db, id: string): Promise<InterviewRow> {
+  const [row] = await db.select().from(interview).where(eq(interview.id, id));
+  return row;
+}
+
+/** Stores a new resume; answers its row. */
+export async function insertResume(db: Db, values: typeof resume.$inferInsert) {
+  const [row] = await db.insert(resume).values(values).returning();
+  return row;
+}
+
+/** Stores a new interview; answers its row. */
+export async function insertInterview(db: Db, values: typeof interview.$inferInsert): Promise<InterviewRow> {
+  const [row] = await db.insert(interview).values(values).returning();
+  return row;
+}

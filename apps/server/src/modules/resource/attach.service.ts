@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { audit } from '../../platform/audit.js';
 import { readMultipartFile } from '../../platform/http/upload.js';
@@ -10,14 +9,12 @@ import { contentDisposition } from '../../platform/http/disposition.js';
 import { hmacOf, purposeKey, signatureMatches } from '../../platform/auth/signed.js';
 import type { RouteContext, ServiceContext } from '../../platform/http/route.js';
 import type { Db } from '../../platform/db/client.js';
-import { attach } from '../system/system.tables.js';
+import { attachmentNames, attachmentRow, insertAttachment, uploadedBy, type AttachRow } from './resource.store.js';
 import { ResourcePermissions } from '@hr/contracts';
 import { permits } from '../../platform/auth/permissions.js';
 import { isId, nextId } from '../../platform/db/ids.js';
 import { checkContent, checkWhole, cleanFileName, extensionOf, FILE_KINDS, type FileKind } from './content-check.js';
 import { currentStore, storeNamed } from './oss.service.js';
-
-type AttachRow = typeof attach.$inferSelect;
 
 export const FILE_ROUTE = '/api/blade-resource/file';
 
@@ -108,24 +105,21 @@ export async function storeFile(
   await storageCall(app, 'write', () => store.put(key, file.content, kind.mime));
   try {
     const row = await db.transaction(async (tx) => {
-      const [saved] = await tx
-        .insert(attach)
-        .values({
-          id,
-          tenantId: auth.tenantId,
-          createUser: auth.userId,
-          createDept: auth.deptIds[0] ?? null,
-          updateUser: auth.userId,
-          link: `${FILE_ROUTE}/${id}`,
-          domain: '',
-          name: key,
-          originalName: file.originalName,
-          extension: key.slice(key.lastIndexOf('.') + 1),
-          contentType: kind.mime,
-          attachSize: file.content.length,
-          storage,
-        })
-        .returning();
+      const saved = await insertAttachment(tx, {
+        id,
+        tenantId: auth.tenantId,
+        createUser: auth.userId,
+        createDept: auth.deptIds[0] ?? null,
+        updateUser: auth.userId,
+        link: `${FILE_ROUTE}/${id}`,
+        domain: '',
+        name: key,
+        originalName: file.originalName,
+        extension: key.slice(key.lastIndexOf('.') + 1),
+        contentType: kind.mime,
+        attachSize: file.content.length,
+        storage,
+      });
       await audit(tx, auth, ctx.req, {
         action: 'upload',
         resource: 'attach',
@@ -156,22 +150,14 @@ export async function upload(ctx: RouteContext): Promise<UploadAnswer> {
  * an id alone opens nothing (404, so ids cannot be probed).
  */
 export async function readableAttachment({ db, auth }: Pick<ServiceContext, 'db' | 'auth'>, id: string): Promise<AttachRow> {
-  const mine = permits(auth, ResourcePermissions.attach.view) ? undefined : eq(attach.createUser, auth.userId);
-  const [row] = await db
-    .select()
-    .from(attach)
-    .where(and(eq(attach.id, id), eq(attach.tenantId, auth.tenantId), eq(attach.isDeleted, 0), mine))
-    .limit(1);
+  const mine = permits(auth, ResourcePermissions.attach.view) ? undefined : uploadedBy(auth);
+  const row = await attachmentRow(db, auth, id, mine);
   if (!row) throw notFound('Attachment');
   return row;
 }
 
 export async function attachmentById(db: Db, id: string): Promise<AttachRow> {
-  const [row] = await db
-    .select()
-    .from(attach)
-    .where(and(eq(attach.id, id), eq(attach.isDeleted, 0)))
-    .limit(1);
+  const row = await attachmentRow(db, null, id);
   if (!row) throw notFound('Attachment');
   return row;
 }
@@ -210,11 +196,7 @@ export async function attachmentBytes(
   types: readonly string[],
   maxBytes: number,
 ): Promise<Buffer | null> {
-  const [row] = await db
-    .select()
-    .from(attach)
-    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), eq(attach.id, id)))
-    .limit(1);
+  const row = await attachmentRow(db, { tenantId }, id);
   if (!row || !types.includes(row.contentType ?? '') || row.attachSize > maxBytes) return null;
   const store = await storeNamed(db, config, row.tenantId, row.storage);
   const body = store ? await store.get(row.name).catch(() => null) : null;
@@ -249,10 +231,7 @@ export interface AttachmentRef {
 /** Live attachments of a tenant by id, in the given order, each with a fresh signed link (unknown ids are skipped). */
 export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: string, ids: string[]): Promise<AttachmentRef[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: attach.id, originalName: attach.originalName })
-    .from(attach)
-    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  const rows = await attachmentNames(db, { tenantId }, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -263,9 +242,6 @@ export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: str
 /** A 400 naming `field` unless every id is a live attachment of the tenant (no borrowing another tenant's files). */
 export async function assertAttachments(db: Db, tenantId: string, ids: string[], field: string): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: attach.id })
-    .from(attach)
-    .where(and(eq(attach.tenantId, tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+  const rows = await attachmentNames(db, { tenantId }, ids);
   if (rows.length !== new Set(ids).size) throw badRequest(`${field}: unknown attachment`);
 }

@@ -1,18 +1,13 @@
 import { join } from 'node:path';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { OssStatus } from '@hr/contracts';
 import type { AppConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { formatDateTime } from '../../platform/util.js';
-import { ossConfig } from '../system/system.tables.js';
+import { ossInUse, ossRow, switchOss, type OssRow } from './resource.store.js';
 import { LocalStore } from './storage/local.js';
 import type { S3StoreOptions } from './storage/s3.js';
 import type { FileStore } from './storage/store.js';
-
-type OssRow = typeof ossConfig.$inferSelect;
 
 /**
  * Where a file lives, as recorded in sys_attach.storage: `local` (disk), `env` (the S3 store of the
@@ -46,18 +41,7 @@ export function prepareOssWrite(values: OssValues, existing: OssValues | null): 
 /** Makes one config the tenant's store for new uploads; the one in use before is switched off. One transaction. */
 export async function enableOss(ctx: ServiceContext, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const live = and(eq(ossConfig.tenantId, ctx.auth.tenantId), eq(ossConfig.isDeleted, 0));
-    const bump = { updateUser: ctx.auth.userId, updateTime: formatDateTime(new Date()), version: sql`${ossConfig.version} + 1` };
-    const [enabled] = await tx
-      .update(ossConfig)
-      .set({ status: OssStatus.IN_USE, ...bump })
-      .where(and(live, eq(ossConfig.id, id)))
-      .returning({ id: ossConfig.id });
-    if (!enabled) throw notFound('oss');
-    await tx
-      .update(ossConfig)
-      .set({ status: OssStatus.NOT_IN_USE, ...bump })
-      .where(and(live, eq(ossConfig.status, OssStatus.IN_USE), ne(ossConfig.id, id)));
+    if (!(await switchOss(tx, ctx.auth, id))) throw notFound('oss');
     await audit(tx, ctx.auth, ctx.req, { action: 'enable', resource: 'oss', recordId: id });
   });
 }
@@ -105,11 +89,7 @@ async function storeOfRow(config: AppConfig, row: OssRow): Promise<FileStore> {
 
 /** The store new uploads of a tenant go to: its active sys_oss config, else the S3_* store, else local disk. */
 export async function currentStore(db: Db, config: AppConfig, tenantId: string): Promise<{ store: FileStore; storage: StorageName }> {
-  const [row] = await db
-    .select()
-    .from(ossConfig)
-    .where(and(eq(ossConfig.tenantId, tenantId), eq(ossConfig.isDeleted, 0), eq(ossConfig.status, OssStatus.IN_USE)))
-    .limit(1);
+  const row = await ossInUse(db, { tenantId });
   if (row) return { store: await storeOfRow(config, row), storage: row.category === 'local' ? 'local' : row.id };
   const env = await envStore(config);
   if (env) return { store: env, storage: 'env' };
@@ -121,10 +101,6 @@ export async function storeNamed(db: Db, config: AppConfig, tenantId: string, st
   if (storage === 'local') return localStore(config);
   if (storage === 'env') return envStore(config);
   if (!/^\d{1,19}$/.test(storage)) return null;
-  const [row] = await db
-    .select()
-    .from(ossConfig)
-    .where(and(eq(ossConfig.id, storage), eq(ossConfig.tenantId, tenantId)))
-    .limit(1);
+  const row = await ossRow(db, { tenantId }, storage);
   return row ? storeOfRow(config, row) : null;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, between, eq, exists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServiceContext } from '../../platform/http/route.js';
 import {
@@ -20,11 +19,9 @@ import {
 import { zOptionalId } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
-import { attendanceRecord } from '../attendance/attendance.tables.js';
+import { attendedBetween } from '../attendance/attendance.public.js';
 import { EMPTY_SUMMARY, monthRange, summarize } from '../attendance/attendance.queries.js';
-import { worker } from '../worker/worker.tables.js';
-import { workers } from '../worker/worker.queries.js';
+import { scopedWorkerIds } from '../worker/worker.public.js';
 import { employmentsOf, settledInPeriod, settlements, workerInfos } from './settlement.queries.js';
 import { settlementOf } from './settlement.service.js';
 import { createSettlements } from './settlement.writer.js';
@@ -64,17 +61,12 @@ const present = (b: BatchRow) => ({ ...presentBatch(b), result: b.result ?? EMPT
 /** Starts the settlement generation of a month: the workers with attendance in it the caller's scope shows (409 when there are none). */
 export async function startMonthSettlement(ctx: ServiceContext, v: z.output<typeof monthInput>) {
   const { from, to } = monthRange(v.month);
-  const attended = ctx.db
-    .select({ one: sql`1` })
-    .from(attendanceRecord)
-    .where(and(liveRows(attendanceRecord, ctx.auth), eq(attendanceRecord.workerId, worker.id), between(attendanceRecord.attendanceDate, from, to)));
-  const rows = await ctx.db
-    .select({ id: worker.id })
-    .from(worker)
-    .where(and(workers.scope(ctx.auth, [settlements.name]), v.projectId ? eq(worker.projectId, v.projectId) : undefined, exists(attended)))
-    .orderBy(asc(worker.id));
-  if (!rows.length) throw conflict(`No worker has attendance in ${v.month}`);
-  return present(await startBatch(ctx.db, ctx.auth, SETTLEMENT_JOB, { kind: KIND, period: v.month, itemIds: rows.map((r) => r.id), result: EMPTY }));
+  const ids = await scopedWorkerIds(ctx.db, ctx.auth, [settlements.name], {
+    projectId: v.projectId,
+    where: (workerId) => attendedBetween(ctx.auth, workerId, from, to),
+  });
+  if (!ids.length) throw conflict(`No worker has attendance in ${v.month}`);
+  return present(await startBatch(ctx.db, ctx.auth, SETTLEMENT_JOB, { kind: KIND, period: v.month, itemIds: ids, result: EMPTY }));
 }
 
 export const monthSettlement = async (ctx: ServiceContext, id: string) => present(await ownBatch(ctx.db, ctx.auth, KIND, id));

@@ -9,7 +9,7 @@ import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.
 import { notFound, badRequest } from '../../platform/errors.js';
 import { projectNameOf } from '../base/base.public.js';
 import { businessDictItems } from '../system/system.public.js';
-import { flowInstance, flowTask } from '../flow/flow.tables.js';
+import { isApproverOfRequest, myOpenTasksOf } from '../flow/flow.public.js';
 import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
 import { workers } from '../worker/worker.queries.js';
 import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
@@ -192,41 +192,28 @@ export async function presentSettlement(db: Db, tenant: Tenant, s: SettlementRow
 /** Whether the user is (or was) an approver of the settlement's request. */
 export async function isApproverOf(db: Db, userId: string, s: SettlementRow): Promise<boolean> {
   if (!s.processInstanceId) return false;
-  const [hit] = await db
-    .select({ id: flowTask.id })
-    .from(flowTask)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .where(and(eq(flowInstance.tenantId, s.tenantId), eq(flowInstance.processInstanceId, s.processInstanceId), eq(flowTask.assignee, userId)))
-    .limit(1);
-  return Boolean(hit);
+  return isApproverOfRequest(db, s, s.processInstanceId, userId);
 }
 
 /** The settlements whose approval waits on the caller (open form-37 tasks), newest task first, with the task. */
 export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery & { name?: string }) {
-  const where = and(
-    eq(flowTask.tenantId, auth.tenantId),
-    eq(flowTask.assignee, auth.userId),
-    eq(flowTask.taskStatus, 'open'),
-    eq(flowInstance.processKey, SETTLEMENT_KEY),
-    liveRows(salarySettlement, auth),
-    q.name ? workerNameOrCode(q.name) : undefined,
-  );
+  const mine = myOpenTasksOf(auth, SETTLEMENT_KEY);
+  const where = and(liveRows(salarySettlement, auth), q.name ? workerNameOrCode(q.name) : undefined);
   const all = await db
     .select({
       s: salarySettlement,
       name: worker.name,
       employmentCode: worker.employmentCode,
-      taskId: flowTask.id,
-      taskName: flowTask.name,
-      taskVersion: flowTask.version,
-      initiatorName: flowInstance.initiatorName,
+      taskId: mine.taskId,
+      taskName: mine.taskName,
+      taskVersion: mine.taskVersion,
+      initiatorName: mine.initiatorName,
     })
-    .from(flowTask)
-    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
-    .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, flowInstance.processInstanceId))
+    .from(mine)
+    .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, mine.processInstanceId))
     .leftJoin(worker, eq(worker.id, salarySettlement.workerId))
     .where(where)
-    .orderBy(desc(flowTask.createTime), desc(flowTask.id));
+    .orderBy(desc(mine.taskCreateTime), desc(mine.taskId));
   const { limit, offset } = limitOffset(q);
   const slice = limit ? all.slice(offset, offset + limit) : all.slice(offset);
   return toPage(

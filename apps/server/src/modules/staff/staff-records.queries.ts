@@ -4,6 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { badRequest } from '../../platform/errors.js';
+import { formatDateTime } from '../../platform/util.js';
 import {
   containsPattern,
   defineRepository,
@@ -135,3 +136,23 @@ export const cardSettings = defineRepository({
   scopeWhere: ofVisibleStaff(staffCardSetting.staffId),
   hooks: { beforeWrite: checkStaff },
 });
+
+/** Records the decision on a staff update request; answers its row. */
+export async function decideUpdateRequest(db: Db, auth: AuthContext, id: string, auditStatus: number, reason: string | null) {
+  const [row] = await db
+    .update(staffUpdateLog)
+    .set({ auditStatus, auditUser: auth.userId, auditTime: formatDateTime(new Date()), reason, version: sql`${staffUpdateLog.version} + 1` })
+    .where(eq(staffUpdateLog.id, id))
+    .returning();
+  return row;
+}
+
+/** Removes a staff's live expense percentages of one type; answers their ids. */
+export async function removeExpenseRows(db: Db, auth: AuthContext, staffId: string, type: number): Promise<string[]> {
+  const rows = await db
+    .update(staffExpensePercentage)
+    .set({ isDeleted: 1, updateUser: auth.userId })
+    .where(and(liveRows(staffExpensePercentage, auth), eq(staffExpensePercentage.staffId, staffId), eq(staffExpensePercentage.type, type)))
+    .returning({ id: staffExpensePercentage.id });
+  return rows.map((r) => r.id);
+}

@@ -1,14 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { STAFF_UPDATE_STATUS } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, forbidden, notFound } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
-import { formatDateTime } from '../../platform/util.js';
-import { staffExpensePercentage, staffUpdateLog } from './staff.tables.js';
 import { SENSITIVE_FIELDS, seesSensitive } from './staff.rules.js';
 import { staffs } from './staff.queries.js';
-import { updateRequests } from './staff-records.queries.js';
+import { decideUpdateRequest, removeExpenseRows, updateRequests } from './staff-records.queries.js';
 
 type Row = Record<string, unknown>;
 
@@ -34,17 +30,7 @@ export async function decideUpdate(ctx: ServiceContext, id: string, adopt: boole
       }
       await staffs.save({ ...ctx, db: tx }, { ...changes, id: log.staffId });
     }
-    const [row] = await tx
-      .update(staffUpdateLog)
-      .set({
-        auditStatus: adopt ? STAFF_UPDATE_STATUS.ADOPTED : STAFF_UPDATE_STATUS.FAILED,
-        auditUser: ctx.auth.userId,
-        auditTime: formatDateTime(new Date()),
-        reason: reason ?? null,
-        version: sql`${staffUpdateLog.version} + 1`,
-      })
-      .where(eq(staffUpdateLog.id, id))
-      .returning();
+    const row = await decideUpdateRequest(tx, ctx.auth, id, adopt ? STAFF_UPDATE_STATUS.ADOPTED : STAFF_UPDATE_STATUS.FAILED, reason ?? null);
     await audit(tx, ctx.auth, ctx.req, { action: adopt ? 'adopt' : 'fail', resource: 'staff_update_log', recordId: id });
     return row as Row;
   });
@@ -54,13 +40,9 @@ export async function decideUpdate(ctx: ServiceContext, id: string, adopt: boole
 export async function removeExpensePercentages(ctx: ServiceContext, staffId: string, type: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await staffs.getById(tx, ctx.auth, staffId);
-    const rows = await tx
-      .update(staffExpensePercentage)
-      .set({ isDeleted: 1, updateUser: ctx.auth.userId })
-      .where(and(liveRows(staffExpensePercentage, ctx.auth), eq(staffExpensePercentage.staffId, staffId), eq(staffExpensePercentage.type, type)))
-      .returning({ id: staffExpensePercentage.id });
-    if (rows.length === 0) throw notFound('staff_expense_percentage');
-    await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: 'staff_expense_percentage', recordId: rows.map((r) => r.id) });
-    return rows.length;
+    const removed = await removeExpenseRows(tx, ctx.auth, staffId, type);
+    if (removed.length === 0) throw notFound('staff_expense_percentage');
+    await audit(tx, ctx.auth, ctx.req, { action: 'remove', resource: 'staff_expense_percentage', recordId: removed });
+    return removed.length;
   });
 }

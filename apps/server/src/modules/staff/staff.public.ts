@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { NameSource } from '../../platform/names.js';
-import { liveRows } from '../../platform/repository.js';
+import { containsAny, liveRows } from '../../platform/repository.js';
 import { staff } from './staff.tables.js';
 
 /*
@@ -35,3 +36,32 @@ export async function staffIdsWithStatus(db: Db, auth: Tenant, statuses: number[
     .where(and(liveRows(staff, auth), inArray(staff.status, statuses)));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Staff as other modules' lists join them (benefit's levels, probation's records and renewals): a read-only subquery of the columns they may filter,
+ * scope and show by; PostgreSQL flattens it into the caller's statement, so it costs what a join of the table costs.
+ * The caller applies its own data scope to `deptId` and `userId`.
+ */
+export const staffPeople = new QueryBuilder()
+  .select({
+    id: staff.id,
+    tenantId: staff.tenantId,
+    isDeleted: staff.isDeleted,
+    status: staff.status,
+    deptId: staff.deptId,
+    userId: staff.userId,
+    staffNo: staff.staffNo,
+    enName: staff.enName,
+    jobTitleName: staff.jobTitleName,
+    email: staff.email,
+    mobile: staff.mobile,
+    entryDate: staff.entryDate,
+    confirmationDate: staff.confirmationDate,
+    firstApprover: staff.firstApprover,
+    createTime: staff.createTime,
+  })
+  .from(staff)
+  .as('staff_people');
+
+/** Staff of `staffPeople` whose name or staff number contains `text` (no condition without text). */
+export const staffPeopleNameOrNo = (text: string | undefined): SQL | undefined => containsAny([staffPeople.enName, staffPeople.staffNo], text);

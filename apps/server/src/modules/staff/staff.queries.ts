@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMPLOYED_STAFF_STATUSES, STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -7,6 +7,7 @@ import { zOptionalId, type ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { joinedNames } from '../../platform/names.js';
+import { formatDateTime } from '../../platform/util.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter, type Repository } from '../../platform/repository.js';
 import { deptCodeOf, deptNameOf, deptNames, paramText } from '../system/system.public.js';
 import { projectNameOf, projectNames } from '../base/base.public.js';
@@ -216,4 +217,55 @@ export async function takenStaffKeys(ctx: ServiceContext) {
     emails: new Set(taken.filter((x) => x.email).map((x) => x.email!.toLowerCase())),
     mobiles: new Set(taken.filter((x) => x.mobile).map((x) => `${x.mobileCode} ${x.mobile}`)),
   };
+}
+
+// The data functions of staff's services; the rules stay in the services.
+
+/** A live staff of the actor's tenant (whole row), or undefined. */
+export async function staffRow(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string) {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenantId, auth.tenantId), eq(staff.isDeleted, 0), eq(staff.id, id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves a staff from status `from` to `to` with field changes, only while the status is still `from` (so two
+ * concurrent moves cannot both pass). Answers the row after, or undefined when the status changed meanwhile.
+ */
+export async function setStaffStatus(db: Db, auth: Pick<AuthContext, 'userId'>, id: string, from: number, to: number, fields: Record<string, unknown>) {
+  const [after] = await db
+    .update(staff)
+    .set({ ...fields, status: to, updateUser: auth.userId, updateTime: formatDateTime(new Date()), version: sql`${staff.version} + 1` })
+    .where(and(eq(staff.id, id), eq(staff.status, from)))
+    .returning();
+  return after;
+}
+
+/** Sets the supervisor flag of the staff among `ids` the caller may see; answers their ids. */
+export async function setSupervisorFlag(db: Db, auth: AuthContext, ids: string[], isSupervisor: number): Promise<string[]> {
+  const rows = await db
+    .update(staff)
+    .set({ isSupervisor, updateUser: auth.userId })
+    .where(and(staffs.scope(auth), inArray(staff.id, ids)))
+    .returning({ id: staff.id });
+  return rows.map((r) => r.id);
+}
+
+/** An employed staff of the departments (or teams, or business sections) `ids`, or undefined. */
+export async function employedStaffIn(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: string[]): Promise<{ staffNo: string } | undefined> {
+  const [member] = await db
+    .select({ staffNo: staff.staffNo })
+    .from(staff)
+    .where(
+      and(
+        liveRows(staff, auth),
+        or(inArray(staff.deptId, ids), inArray(staff.teamId, ids), inArray(staff.businessSectionId, ids)),
+        inArray(staff.status, EMPLOYED_STAFF_STATUSES),
+      ),
+    )
+    .limit(1);
+  return member;
 }

@@ -1,19 +1,27 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { EMPLOYED_STAFF_STATUSES, STAFF_DUPLICATE_CHECK, STAFF_MOVES, type StaffDuplicateCheck, type StaffMove } from '@hr/contracts';
+import { STAFF_DUPLICATE_CHECK, STAFF_MOVES, type StaffDuplicateCheck, type StaffMove } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit, diff } from '../../platform/audit.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
-import { liveRows } from '../../platform/repository.js';
-import { formatDateTime, today } from '../../platform/util.js';
+import { today } from '../../platform/util.js';
 import type { DeptRemovalGuard } from '../module.js';
 import { signReportToken } from '../auth/open-login.routes.js';
-import { staff } from './staff.tables.js';
 import { staffImportColumns, staffImportRow } from './staff.schema.js';
 import { closeAccount, ensureAccount, maskRows, splitMobile, staffEventData, type StaffActor } from './staff.rules.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
-import { isDuplicate, ownReportCodes, staffs, takenStaffKeys, tenantParam, withNames } from './staff.queries.js';
+import {
+  employedStaffIn,
+  isDuplicate,
+  ownReportCodes,
+  setStaffStatus,
+  setSupervisorFlag,
+  staffRow,
+  staffs,
+  takenStaffKeys,
+  tenantParam,
+  withNames,
+} from './staff.queries.js';
 import { deptIdsByNameOrCode } from '../system/system.public.js';
 
 // other modules (probation, benefit) read these from here
@@ -29,18 +37,10 @@ type Moved = { before: Row; after: Row };
  * (conditional on the status read, so two concurrent moves cannot both pass). Answers the row before and after.
  */
 async function moveStaffStatus(tx: Db, actor: StaffActor, id: string, from: readonly number[], to: number, fields: Row, action: string): Promise<Moved> {
-  const [before] = await tx
-    .select()
-    .from(staff)
-    .where(and(eq(staff.tenantId, actor.tenantId), eq(staff.isDeleted, 0), eq(staff.id, id)))
-    .limit(1);
+  const before = await staffRow(tx, actor, id);
   if (!before) throw notFound('staff');
   if (!from.includes(before.status)) throw conflict(`status: this staff's status (${before.status}) does not allow ${action}`);
-  const [after] = await tx
-    .update(staff)
-    .set({ ...fields, status: to, updateUser: actor.userId, updateTime: formatDateTime(new Date()), version: sql`${staff.version} + 1` })
-    .where(and(eq(staff.id, id), eq(staff.status, before.status)))
-    .returning();
+  const after = await setStaffStatus(tx, actor, id, before.status, to, fields);
   if (!after) throw conflict();
   return { before: before as Row, after: after as Row };
 }
@@ -86,19 +86,10 @@ export async function applyStaffMove(ctx: ServiceContext, id: string, action: St
 /** Sets or cancels supervisor (foreman) status of staff the caller may see; answers how many changed. */
 export async function setSupervisor(ctx: ServiceContext, ids: string[], isSupervisor: number): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(staff)
-      .set({ isSupervisor, updateUser: ctx.auth.userId })
-      .where(and(staffs.scope(ctx.auth), inArray(staff.id, ids)))
-      .returning({ id: staff.id });
-    if (rows.length === 0) throw notFound('staff');
-    await audit(tx, ctx.auth, ctx.req, {
-      action: 'update',
-      resource: 'staff',
-      recordId: rows.map((r) => r.id),
-      changes: { isSupervisor: { to: isSupervisor } },
-    });
-    return rows.length;
+    const changed = await setSupervisorFlag(tx, ctx.auth, ids, isSupervisor);
+    if (changed.length === 0) throw notFound('staff');
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'staff', recordId: changed, changes: { isSupervisor: { to: isSupervisor } } });
+    return changed.length;
   });
 }
 
@@ -157,16 +148,6 @@ export async function importStaff(ctx: ServiceContext, file: Buffer): Promise<{ 
 
 /** A department (or team, or business section) that employed staff still belong to cannot be removed. */
 export const staffKeepsDept: DeptRemovalGuard = async (tx, auth, ids) => {
-  const [member] = await tx
-    .select({ staffNo: staff.staffNo })
-    .from(staff)
-    .where(
-      and(
-        liveRows(staff, auth),
-        or(inArray(staff.deptId, ids), inArray(staff.teamId, ids), inArray(staff.businessSectionId, ids)),
-        inArray(staff.status, EMPLOYED_STAFF_STATUSES),
-      ),
-    )
-    .limit(1);
+  const member = await employedStaffIn(tx, auth, ids);
   if (member) throw conflict(`The department still has staff (${member.staffNo}); move them first`);
 };

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { authSession } from '../../platform/db/platform.tables.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { conflict } from '../../platform/errors.js';
-import { client } from './system.tables.js';
+import { ownClientAmong } from './system.store.js';
 
 /** A new client secret: 32 random bytes as URL-safe text. */
 export const newClientSecret = () => randomBytes(32).toString('base64url');
@@ -27,11 +25,5 @@ export async function applySecret(values: Record<string, unknown>, creating: boo
 
 /** Refuses removing the client the caller's own session signed in through. */
 export async function assertNotOwnClient(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
-  const [own] = await tx
-    .select({ id: client.id })
-    .from(client)
-    .innerJoin(authSession, eq(authSession.clientId, client.clientId))
-    .where(and(eq(authSession.id, auth.sessionId), inArray(client.id, ids), eq(client.isDeleted, 0)))
-    .limit(1);
-  if (own) throw conflict('You cannot remove the client you are signed in with');
+  if (await ownClientAmong(tx, auth, ids)) throw conflict('You cannot remove the client you are signed in with');
 }

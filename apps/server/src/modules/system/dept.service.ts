@@ -1,12 +1,11 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeptRemovalGuard } from '../module.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { conflict } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
-import { dept, deptShareholder, user } from './system.tables.js';
+import { dept } from './system.tables.js';
+import { childDeptOutside, replaceAncestorPrefix, replaceShareholderRows, shareholderRows, userInDepts } from './system.store.js';
 import { assertValidParent } from '../../platform/tree.js';
 
 export type DeptRow = typeof dept.$inferSelect;
@@ -48,51 +47,22 @@ export async function placeDept(tx: Db, auth: AuthContext, values: Record<string
 export async function rewriteDescendants(tx: Db, auth: AuthContext, moved: DeptRow, before: DeptRow): Promise<void> {
   const oldPrefix = `${before.ancestors},${moved.id}`;
   const newPrefix = `${moved.ancestors},${moved.id}`;
-  await tx
-    .update(dept)
-    .set({ ancestors: sql`${newPrefix} || substr(${dept.ancestors}, ${oldPrefix.length + 1})`, updateTime: formatDateTime(new Date()) })
-    .where(and(liveRows(dept, auth), sql`(${dept.ancestors} = ${oldPrefix} or ${dept.ancestors} like ${`${oldPrefix},%`})`));
+  await replaceAncestorPrefix(tx, auth, oldPrefix, newPrefix);
 }
 
 /** Replaces a company's shareholders (soft-deleting the old list) inside the department's transaction. */
 export async function replaceShareholders(tx: Db, auth: AuthContext, deptId: string, list: ShareholderInput[]): Promise<void> {
-  await tx
-    .update(deptShareholder)
-    .set({ isDeleted: 1, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
-    .where(and(liveRows(deptShareholder, auth), eq(deptShareholder.deptId, deptId)));
-  if (list.length === 0) return;
-  await tx
-    .insert(deptShareholder)
-    .values(
-      list.map((s, i) => ({
-        tenantId: auth.tenantId,
-        deptId,
-        name: s.name,
-        contact: s.contact ?? null,
-        stock: s.stock ?? null,
-        email: s.email || null,
-        sort: i + 1,
-        createUser: auth.userId,
-        updateUser: auth.userId,
-      })),
-    );
+  await replaceShareholderRows(
+    tx,
+    auth,
+    deptId,
+    list.map((s) => ({ name: s.name, contact: s.contact ?? null, stock: s.stock ?? null, email: s.email || null })),
+  );
 }
 
 export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[]) {
   if (deptIds.length === 0) return new Map<string, z.infer<typeof shareholderRecord>[]>();
-  const rows = await db
-    .select({
-      id: deptShareholder.id,
-      deptId: deptShareholder.deptId,
-      name: deptShareholder.name,
-      contact: deptShareholder.contact,
-      stock: deptShareholder.stock,
-      email: deptShareholder.email,
-      sort: deptShareholder.sort,
-    })
-    .from(deptShareholder)
-    .where(and(liveRows(deptShareholder, auth), inArray(deptShareholder.deptId, deptIds)))
-    .orderBy(asc(deptShareholder.sort));
+  const rows = await shareholderRows(db, auth, deptIds);
   const out = new Map<string, z.infer<typeof shareholderRecord>[]>();
   for (const { deptId, ...r } of rows) out.set(deptId, [...(out.get(deptId) ?? []), r]);
   return out;
@@ -103,17 +73,9 @@ export async function shareholdersOf(db: Db, auth: AuthContext, deptIds: string[
  * naming what is left. Modules contribute them (`deptRemovalGuards`), so this one does not depend on them.
  */
 export async function assertRemovable(tx: Db, auth: AuthContext, ids: string[], guards: readonly DeptRemovalGuard[]): Promise<void> {
-  const [child] = await tx
-    .select({ name: dept.deptName })
-    .from(dept)
-    .where(and(liveRows(dept, auth), inArray(dept.parentId, ids), notInArray(dept.id, ids)))
-    .limit(1);
+  const child = await childDeptOutside(tx, auth, ids);
   if (child) throw conflict(`The department still has sub-departments (${child.name}); remove or move them first`);
-  const [member] = await tx
-    .select({ account: user.account })
-    .from(user)
-    .where(and(liveRows(user, auth), sql`(',' || ${user.deptId} || ',') similar to ${`%,(${ids.join('|')}),%`}`))
-    .limit(1);
+  const member = await userInDepts(tx, auth, ids);
   if (member) throw conflict(`The department still has users (${member.account}); move them first`);
   for (const guard of guards) await guard(tx, auth, ids);
 }

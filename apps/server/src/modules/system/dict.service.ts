@@ -1,8 +1,6 @@
-import { and, asc, eq, getTableName, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
-import { preparedPerDb } from '../../platform/db/prepared.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -10,7 +8,17 @@ import { nextId } from '../../platform/db/ids.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { liveRows } from '../../platform/repository.js';
 import { assertValidParent, toForest } from '../../platform/tree.js';
-import { dict, dictBiz, tenant } from './system.tables.js';
+import { dict, dictBiz } from './system.tables.js';
+import {
+  bumpDictVersionOf,
+  dictVersion,
+  childDictOutside,
+  dictCodes,
+  dictItemRows,
+  duplicateDictRow,
+  insertDictRows,
+  recodeDictSubtree,
+} from './system.store.js';
 
 /** System dictionaries are shared by every tenant (rows of tenant 000000); business ones belong to a tenant. */
 export type DictKind = 'system' | 'biz';
@@ -27,25 +35,7 @@ export function requireSystemTenant(auth: Pick<AuthContext, 'tenantId'>): void {
 
 /** Inside the write's transaction: every process's cache sees the new version at its next lookup. */
 export async function bumpDictVersion(tx: Db, tenantId: string): Promise<void> {
-  await tx
-    .update(tenant)
-    .set({ dictVersion: sql`${tenant.dictVersion} + 1` })
-    .where(eq(tenant.tenantId, tenantId));
-}
-
-/** Read on every lookup (the cache's freshness check across processes), so prepared once. */
-const dictVersionQuery = preparedPerDb((db) =>
-  db
-    .select({ v: tenant.dictVersion })
-    .from(tenant)
-    .where(eq(tenant.tenantId, sql.placeholder('tenantId')))
-    .limit(1)
-    .prepare('hr_dict_version'),
-);
-
-async function dictVersion(db: Db, tenantId: string): Promise<number> {
-  const [row] = await dictVersionQuery(db).execute({ tenantId });
-  return row?.v ?? 0;
+  await bumpDictVersionOf(tx, tenantId);
 }
 
 export { LANGUAGES, pickLanguage, type Language } from '../../platform/i18n/index.js';
@@ -98,12 +88,7 @@ export class DictionaryCache {
     const key = `${kind}|${owner}|${code}|${lang}`;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.items;
-    const table = dictTable(kind);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.tenantId, owner), eq(table.isDeleted, 0), eq(table.code, code), ne(table.parentId, '0'), eq(table.isSealed, 0)))
-      .orderBy(asc(table.sort), asc(table.id));
+    const rows = await dictItemRows(db, dictTable(kind), owner, code);
     const items = rows.map((r) => translated(r, lang));
     if (this.entries.size > 5000) this.entries.clear();
     this.entries.set(key, { version, items });
@@ -163,19 +148,7 @@ export async function prepareDictWrite(
     if (!(values.code ?? existing?.code)) throw badRequest('code: is required');
   }
   const merged = { ...existing, ...values } as DictRow;
-  const [dup] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        scope,
-        eq(table.code, merged.code),
-        eq(table.parentId, merged.parentId),
-        eq(table.dictKey, merged.dictKey),
-        id ? sql`${table.id} <> ${id}` : undefined,
-      ),
-    )
-    .limit(1);
+  const dup = await duplicateDictRow(tx, table, scope, merged, id);
   if (dup) throw conflict(parent ? 'dictKey: an item with this key already exists in the dictionary' : 'code: a dictionary with this code already exists');
 }
 
@@ -188,12 +161,7 @@ export async function afterDictWrite(
   existing: Record<string, unknown> | null,
 ): Promise<void> {
   if (existing && existing.code !== saved.code) {
-    const t = sql.identifier(getTableName(dictTable(kind)));
-    await tx.execute(sql`
-      with recursive down(id) as (
-        select id from ${t} where parent_id = ${saved.id as string}
-        union all select c.id from ${t} c join down on c.parent_id = down.id
-      ) update ${t} set code = ${saved.code as string} where id in (select id from down)`);
+    await recodeDictSubtree(tx, dictTable(kind), saved.id as string, saved.code as string);
   }
   await bumpDictVersion(tx, dictTenant(kind, auth));
 }
@@ -202,11 +170,7 @@ export async function afterDictWrite(
 export async function prepareDictRemoval(tx: Db, kind: DictKind, auth: AuthContext, ids: string[]): Promise<void> {
   const table = dictTable(kind);
   if (kind === 'system') requireSystemTenant(auth);
-  const [child] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(and(liveRows(table, auth, kind === 'system'), inArray(table.parentId, ids), notInArray(table.id, ids)))
-    .limit(1);
+  const child = await childDictOutside(tx, table, liveRows(table, auth, kind === 'system'), ids);
   if (child) throw conflict('Please delete the child items first');
   await bumpDictVersion(tx, dictTenant(kind, auth));
 }
@@ -224,11 +188,7 @@ export interface DictSeed {
  */
 export async function seedDictionaries(tx: Db, kind: DictKind, tenantId: string, seeds: DictSeed[]): Promise<boolean> {
   const table = dictTable(kind);
-  const present = await tx
-    .select({ code: table.code })
-    .from(table)
-    .where(and(eq(table.tenantId, tenantId), eq(table.parentId, '0'), eq(table.isDeleted, 0)));
-  const have = new Set(present.map((p) => p.code));
+  const have = new Set(await dictCodes(tx, table, tenantId));
   const missing = seeds.filter((s) => !have.has(s.code));
   if (missing.length === 0) return false;
   const i18n = (zh?: string) => (zh ? JSON.stringify({ zh }) : null);
@@ -240,7 +200,7 @@ export async function seedDictionaries(tx: Db, kind: DictKind, tenantId: string,
       rows.push({ tenantId, parentId, code: s.code, dictKey: key, dictValue: value, dictValueI18n: i18n(zh), sort: i + 1, isSealed: 0 });
     });
   });
-  await tx.insert(table).values(rows);
+  await insertDictRows(tx, table, rows);
   await bumpDictVersion(tx, tenantId);
   return true;
 }

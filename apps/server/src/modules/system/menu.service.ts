@@ -1,10 +1,11 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MenuCategory } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { bumpPermVersion } from '../../platform/auth/permissions.js';
 import { badRequest } from '../../platform/errors.js';
 import { assertValidParent } from '../../platform/tree.js';
 import { menu } from './system.tables.js';
+import { childMenuOutside, menuCategory } from './system.store.js';
 
 const live = eq(menu.isDeleted, 0);
 
@@ -13,21 +14,12 @@ export async function prepareMenuWrite(tx: Db, values: Record<string, unknown>, 
   const parentId = (values.parentId ?? existing?.parentId) as string | undefined;
   await assertValidParent(tx, menu, live, (existing?.id as string) ?? null, parentId, 'menu');
   if (parentId && parentId !== '0') {
-    const [parent] = await tx
-      .select({ category: menu.category })
-      .from(menu)
-      .where(and(live, eq(menu.id, parentId)));
-    if (parent?.category === MenuCategory.BUTTON) throw badRequest('parentId: a button cannot hold menus or buttons');
+    if ((await menuCategory(tx, parentId)) === MenuCategory.BUTTON) throw badRequest('parentId: a button cannot hold menus or buttons');
   }
 }
 
 /** A menu with children that stay is not removed; a removal reaches every tenant's grants at once. */
 export async function prepareMenuRemoval(tx: Db, ids: string[]): Promise<void> {
-  const [child] = await tx
-    .select({ id: menu.id })
-    .from(menu)
-    .where(and(live, inArray(menu.parentId, ids), notInArray(menu.id, ids)))
-    .limit(1);
-  if (child) throw badRequest('The menu has child menus or buttons; remove them first');
+  if (await childMenuOutside(tx, ids)) throw badRequest('The menu has child menus or buttons; remove them first');
   await bumpPermVersion(tx);
 }

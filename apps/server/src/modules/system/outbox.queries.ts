@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/context.js';
+import type { Db } from '../../platform/db/client.js';
 import { filters } from '../../platform/repository.js';
 import { tableRecordSchema } from '../../platform/db/zod.js';
 import { outbox } from '../../platform/db/platform.tables.js';
@@ -21,3 +22,17 @@ export const outboxListing = {
   sortable: { createTime: outbox.createTime, state: outbox.state },
   defaultOrder: [sql`${outbox.createTime} desc`, sql`${outbox.id} desc`],
 };
+
+/** The tenant's messages among `ids` (id and state), locked for the transaction. */
+export async function lockOutboxRows(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: string[]) {
+  return db
+    .select({ id: outbox.id, state: outbox.state })
+    .from(outbox)
+    .where(and(eq(outbox.tenantId, auth.tenantId), inArray(outbox.id, ids)))
+    .for('update');
+}
+
+/** Puts the messages `ids` back in the queue with a fresh attempt count, due at `now`. */
+export async function requeueOutbox(db: Db, ids: string[], now: string): Promise<void> {
+  await db.update(outbox).set({ state: 'pending', attempts: 0, nextAttemptTime: now }).where(inArray(outbox.id, ids));
+}

@@ -1,6 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { outbox } from '../../platform/db/platform.tables.js';
+import { lockOutboxRows, requeueOutbox } from './outbox.queries.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
@@ -12,17 +11,12 @@ import { formatDateTime } from '../../platform/util.js';
  */
 export async function resendOutbox(ctx: ServiceContext, ids: string[]): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: outbox.id, state: outbox.state })
-      .from(outbox)
-      .where(and(eq(outbox.tenantId, ctx.auth.tenantId), inArray(outbox.id, ids)))
-      .for('update');
+    const rows = await lockOutboxRows(tx, ctx.auth, ids);
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing) throw notFound('Message');
     const notFailed = rows.find((r) => r.state !== 'failed');
     if (notFailed) throw conflict(`Only failed messages can be resent; message ${notFailed.id} is ${notFailed.state}`);
-    const now = formatDateTime(new Date());
-    await tx.update(outbox).set({ state: 'pending', attempts: 0, nextAttemptTime: now }).where(inArray(outbox.id, ids));
+    await requeueOutbox(tx, ids, formatDateTime(new Date()));
     await audit(tx, ctx.auth, ctx.req, { action: 'resend', resource: 'outbox', recordId: ids });
     return rows.length;
   });

@@ -1,13 +1,14 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ADMIN_ALIAS, type AuthContext } from '../../platform/auth/context.js';
-import { bumpPermVersion, commaList, inIds, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
+import { bumpPermVersion, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { liveRows } from '../../platform/repository.js';
 import { assertValidParent } from '../../platform/tree.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { apiScope, dataScope, menu, role, roleMenu, roleScope, user } from './system.tables.js';
+import { apiScope, dataScope, menu, role } from './system.tables.js';
+import { childRoleOutside, insertRoleGrants, menuCodes, removeRoleGrants, tenantRolesAmong, userHoldingRole } from './system.store.js';
 import { assertIdsExist } from './references.js';
 
 export interface GrantInput {
@@ -19,10 +20,7 @@ export interface GrantInput {
 
 /** The caller's live roles among `ids`; all must exist (404 otherwise). */
 async function tenantRoles(tx: Db, auth: AuthContext, ids: string[]) {
-  const rows = await tx
-    .select({ id: role.id, alias: role.roleAlias })
-    .from(role)
-    .where(and(liveRows(role, auth), inArray(role.id, ids)));
+  const rows = await tenantRolesAmong(tx, auth, ids);
   if (rows.length !== ids.length) throw notFound('role');
   return rows;
 }
@@ -42,18 +40,16 @@ export async function grantRoles(ctx: ServiceContext, input: GrantInput): Promis
     await assertIdsExist(tx, apiScope, eq(apiScope.isDeleted, 0), g.apiScopeIds, 'apiScopeIds', 'API scope');
     if (!auth.isAdmin) {
       if (roles.some((r) => r.alias === ADMIN_ALIAS)) throw forbidden('Only an administrator may change the grants of the administrator role');
-      const codes = g.menuIds.length ? await tx.select({ code: menu.code }).from(menu).where(inArray(menu.id, g.menuIds)) : [];
-      if (codes.some((c) => !auth.permissions.has(c.code))) throw forbidden('You can only grant menus and buttons you hold yourself');
+      const codes = await menuCodes(tx, g.menuIds);
+      if (codes.some((c) => !auth.permissions.has(c))) throw forbidden('You can only grant menus and buttons you hold yourself');
     }
-    await tx.delete(roleMenu).where(inArray(roleMenu.roleId, g.roleIds));
-    await tx.delete(roleScope).where(inArray(roleScope.roleId, g.roleIds));
+    await removeRoleGrants(tx, g.roleIds);
     const menuRows = g.roleIds.flatMap((roleId) => g.menuIds.map((menuId) => ({ roleId, menuId })));
     const scopeRows = g.roleIds.flatMap((roleId) => [
       ...g.dataScopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: SCOPE_DATA })),
       ...g.apiScopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: SCOPE_API })),
     ]);
-    if (menuRows.length) await tx.insert(roleMenu).values(menuRows);
-    if (scopeRows.length) await tx.insert(roleScope).values(scopeRows);
+    await insertRoleGrants(tx, menuRows, scopeRows);
     await bumpPermVersion(tx, auth.tenantId);
     await audit(tx, auth, ctx.req, {
       action: 'grant',
@@ -82,26 +78,12 @@ export async function prepareRoleWrite(tx: Db, auth: AuthContext, values: Record
 
 /** A role may be removed only when no user holds it and it has no child roles; its grants go with it. */
 export async function prepareRoleRemoval(tx: Db, auth: AuthContext, ids: string[]): Promise<void> {
-  const own = (
-    await tx
-      .select({ id: role.id })
-      .from(role)
-      .where(and(liveRows(role, auth), inArray(role.id, ids)))
-  ).map((r) => r.id);
+  const own = (await tenantRolesAmong(tx, auth, ids)).map((r) => r.id);
   if (own.length === 0) return; // the removal itself answers 404
-  const [child] = await tx
-    .select({ name: role.roleName })
-    .from(role)
-    .where(and(liveRows(role, auth), inArray(role.parentId, own), notInArray(role.id, own)))
-    .limit(1);
+  const child = await childRoleOutside(tx, auth, own);
   if (child) throw badRequest(`The role has child roles (${child.name}); remove them first`);
-  const [holder] = await tx
-    .select({ account: user.account })
-    .from(user)
-    .where(and(liveRows(user, auth), inIds(commaList(user.roleId), own)))
-    .limit(1);
+  const holder = await userHoldingRole(tx, auth, own);
   if (holder) throw badRequest(`The role is still assigned to users (${holder.account}); change their roles first`);
-  await tx.delete(roleMenu).where(inArray(roleMenu.roleId, own));
-  await tx.delete(roleScope).where(inArray(roleScope.roleId, own));
+  await removeRoleGrants(tx, own);
   await bumpPermVersion(tx, auth.tenantId);
 }

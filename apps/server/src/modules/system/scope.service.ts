@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DataScopeType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { bumpPermVersion, SCOPE_API, SCOPE_DATA } from '../../platform/auth/permissions.js';
 import { badRequest } from '../../platform/errors.js';
-import { menu, roleScope } from './system.tables.js';
+import { menu } from './system.tables.js';
+import { removeScopeGrants } from './system.store.js';
 import { assertIdsExist } from './references.js';
 
 export type ScopeKind = 'data' | 'api';
@@ -19,6 +20,6 @@ export async function prepareScopeWrite(tx: Db, kind: ScopeKind, values: Record<
 
 /** Removing a scope removes its grants; every process sees it at its next request. */
 export async function prepareScopeRemoval(tx: Db, kind: ScopeKind, ids: string[]): Promise<void> {
-  await tx.delete(roleScope).where(and(eq(roleScope.scopeCategory, kind === 'data' ? SCOPE_DATA : SCOPE_API), inArray(roleScope.scopeId, ids)));
+  await removeScopeGrants(tx, kind === 'data' ? SCOPE_DATA : SCOPE_API, ids);
   await bumpPermVersion(tx);
 }

@@ -1,7 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { ADMIN_ALIAS } from '../../platform/auth/context.js';
 import { hashPassword, passwordRuleError } from '../../platform/auth/passwords.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
@@ -9,7 +7,8 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import { initialPassword } from '../../platform/auth/initial-password.js';
-import { dept, post, role, user } from './system.tables.js';
+import { dept, post, role } from './system.tables.js';
+import { adminRoleIdsOf, setInitialPassword, tenantUsersAmong } from './system.store.js';
 import { assertIdsExist } from './references.js';
 import { liveRows } from '../../platform/repository.js';
 
@@ -17,11 +16,7 @@ type Row = Record<string, unknown>;
 
 /** Ids of the tenant's live roles with the administrator alias. */
 export async function adminRoleIds(db: Db, tenantId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, ADMIN_ALIAS), eq(role.isDeleted, 0)));
-  return new Set(rows.map((r) => r.id));
+  return new Set(await adminRoleIdsOf(db, { tenantId }));
 }
 
 /** Only an administrator may give the administrator role, or change, remove or reset an administrator's account. */
@@ -59,10 +54,7 @@ export async function newAccountPassword(given: unknown): Promise<{ password: st
 
 /** Live users of the caller's tenant among `ids` (id and roles). */
 export async function tenantUsers(db: Db, auth: AuthContext, ids: string[]) {
-  return db
-    .select({ id: user.id, roleId: user.roleId })
-    .from(user)
-    .where(and(eq(user.tenantId, auth.tenantId), eq(user.isDeleted, 0), inArray(user.id, ids)));
+  return tenantUsersAmong(db, auth, ids);
 }
 
 /**
@@ -101,11 +93,7 @@ export async function resetPasswords(ctx: ServiceContext, ids: string[]): Promis
     const found = await tenantUsers(tx, ctx.auth, userIds);
     if (found.length !== userIds.length) throw notFound('user');
     await assertMayManage(tx, ctx.auth, found);
-    const now = formatDateTime(new Date());
-    await tx
-      .update(user)
-      .set({ password: passwordHash, isInitialPassword: 1, passwordTime: now, updateUser: ctx.auth.userId, updateTime: now, version: sql`${user.version} + 1` })
-      .where(and(eq(user.tenantId, ctx.auth.tenantId), inArray(user.id, userIds)));
+    await setInitialPassword(tx, ctx.auth, userIds, passwordHash);
     for (const u of found) await revokeUserSessions(tx, u.id, 'password_reset');
     await audit(tx, ctx.auth, ctx.req, { action: 'reset-password', resource: 'user', recordId: userIds });
   });

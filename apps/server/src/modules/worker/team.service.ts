@@ -1,11 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { liveRows } from '../../platform/repository.js';
 import { projectExists } from '../base/base.public.js';
-import { specialist, worker, workerTeam } from './worker.tables.js';
-import { withWorkerNames, workers } from './worker.queries.js';
+import { clearTeamOf, setTeamMembersSpecialist, setTeamProject, specialistExists, teamMemberIds, withWorkerNames } from './worker.queries.js';
 import { memberCount, teams, transitions } from './team.queries.js';
 import { finishTransfer, type TransitionRow } from './transfer.service.js';
 import { moveToTeam } from './worker.service.js';
@@ -23,16 +20,8 @@ export async function changeTeamProject(ctx: ServiceContext, teamId: string, pro
   return ctx.db.transaction(async (tx) => {
     await teams.getById(tx, ctx.auth, teamId);
     if (!(await projectExists(tx, ctx.auth, projectId))) throw notFound('project');
-    await tx
-      .update(workerTeam)
-      .set({ projectId, updateUser: ctx.auth.userId, version: sql`${workerTeam.version} + 1` })
-      .where(eq(workerTeam.id, teamId));
-    const ids = (
-      await tx
-        .select({ id: worker.id })
-        .from(worker)
-        .where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)))
-    ).map((w) => w.id);
+    await setTeamProject(tx, ctx.auth, teamId, projectId);
+    const ids = await teamMemberIds(tx, ctx.auth, teamId);
     return ids.length ? moveToTeam({ ...ctx, db: tx }, ids, teamId) : 0;
   });
 }
@@ -40,16 +29,9 @@ export async function changeTeamProject(ctx: ServiceContext, teamId: string, pro
 /** Changes a team's specialist trade; its members follow. */
 export async function changeTeamSpecialist(ctx: ServiceContext, teamId: string, specialistId: string): Promise<Row> {
   const saved = await ctx.db.transaction(async (tx) => {
-    const [s] = await tx
-      .select({ id: specialist.id })
-      .from(specialist)
-      .where(and(liveRows(specialist, ctx.auth), eq(specialist.id, specialistId)));
-    if (!s) throw notFound('specialist');
+    if (!(await specialistExists(tx, ctx.auth, specialistId))) throw notFound('specialist');
     const row = await teams.save({ ...ctx, db: tx }, { id: teamId, specialistId });
-    await tx
-      .update(worker)
-      .set({ specialistId })
-      .where(and(liveRows(worker, ctx.auth), eq(worker.teamId, teamId)));
+    await setTeamMembersSpecialist(tx, ctx.auth, teamId, specialistId);
     return row;
   });
   return (await withWorkerNames(ctx.db, [saved]))[0];
@@ -58,14 +40,10 @@ export async function changeTeamSpecialist(ctx: ServiceContext, teamId: string, 
 /** Takes workers the caller may see out of their team; they stay on their project. */
 export async function removeFromTeam(ctx: ServiceContext, ids: string[]): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(worker)
-      .set({ teamId: null, updateUser: ctx.auth.userId })
-      .where(and(workers.scope(ctx.auth), inArray(worker.id, ids)))
-      .returning({ id: worker.id });
-    if (rows.length === 0) throw notFound('worker');
-    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'worker', recordId: rows.map((r) => r.id), changes: { teamId: { to: null } } });
-    return rows.length;
+    const moved = await clearTeamOf(tx, ctx.auth, ids);
+    if (moved.length === 0) throw notFound('worker');
+    await audit(tx, ctx.auth, ctx.req, { action: 'update', resource: 'worker', recordId: moved, changes: { teamId: { to: null } } });
+    return moved.length;
   });
 }
 

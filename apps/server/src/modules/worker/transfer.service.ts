@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { TEAM_MEMBER_STATUS, TRANSITION_STATUS, TRANSITION_TYPE } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { liveRows } from '../../platform/repository.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
-import { formatDateTime } from '../../platform/util.js';
 import { projectExists } from '../base/base.public.js';
-import { transition, worker, workerTeam } from './worker.tables.js';
+import type { transition } from './worker.tables.js';
+import { insertTransition, lockWorker, setTransitionStatus, setWorkerPlacement, teamProjectId } from './worker.queries.js';
 import { assertPermitsAllowMove } from './permit-gate.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 
@@ -25,15 +23,11 @@ export type TransitionRow = typeof transition.$inferSelect;
  * cannot both start; answers where the worker is now (the transfer's source).
  */
 export async function claimForTransfer(tx: Db, tenantId: string, workerId: string, field = 'workerId') {
-  const [w] = await tx
-    .select()
-    .from(worker)
-    .where(and(liveRows(worker, { tenantId }), eq(worker.id, workerId)))
-    .for('update');
+  const w = await lockWorker(tx, { tenantId }, workerId);
   if (!w) throw badRequest(`${field}: no such worker`);
   if (w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER) throw conflict(`${field}: ${w.employmentCode} already has a transfer in progress`);
   await assertPermitsAllowMove(tx, tenantId, [w.id], field, 'project transfer');
-  await tx.update(worker).set({ teamMemberStatus: TEAM_MEMBER_STATUS.IN_TRANSFER }).where(eq(worker.id, w.id));
+  await setWorkerPlacement(tx, w.id, { teamMemberStatus: TEAM_MEMBER_STATUS.IN_TRANSFER });
   return { sourceProjectId: w.projectId, sourceTeamId: w.teamId, employmentCode: w.employmentCode };
 }
 
@@ -41,10 +35,7 @@ export async function claimForTransfer(tx: Db, tenantId: string, workerId: strin
 export async function checkTarget(tx: Db, tenantId: string, targetProjectId: string, targetTeamId: string | null | undefined): Promise<void> {
   if (!(await projectExists(tx, { tenantId }, targetProjectId))) throw badRequest('targetProjectId: no such project');
   if (targetTeamId) {
-    const [t] = await tx
-      .select({ projectId: workerTeam.projectId })
-      .from(workerTeam)
-      .where(and(liveRows(workerTeam, { tenantId }), eq(workerTeam.id, targetTeamId)));
+    const t = await teamProjectId(tx, { tenantId }, targetTeamId);
     if (!t) throw badRequest('targetTeamId: no such team');
     if (t.projectId !== targetProjectId) throw badRequest('targetTeamId: the team belongs to another project');
   }
@@ -63,23 +54,20 @@ export interface OpenTransfer {
 export async function openTransfer(tx: Db, actor: TransferActor, o: OpenTransfer): Promise<TransitionRow> {
   await checkTarget(tx, actor.tenantId, o.targetProjectId, o.targetTeamId);
   const source = await claimForTransfer(tx, actor.tenantId, o.workerId);
-  const [row] = await tx
-    .insert(transition)
-    .values({
-      tenantId: actor.tenantId,
-      workerId: o.workerId,
-      transitionType: TRANSITION_TYPE.PROJECT,
-      sourceProjectId: source.sourceProjectId,
-      sourceTeamId: source.sourceTeamId,
-      targetProjectId: o.targetProjectId,
-      targetTeamId: o.targetTeamId ?? null,
-      transitionDate: o.transitionDate,
-      remark: o.remark ?? null,
-      processId: o.processId ?? null,
-      createUser: actor.userId,
-      updateUser: actor.userId,
-    })
-    .returning();
+  const row = await insertTransition(tx, {
+    tenantId: actor.tenantId,
+    workerId: o.workerId,
+    transitionType: TRANSITION_TYPE.PROJECT,
+    sourceProjectId: source.sourceProjectId,
+    sourceTeamId: source.sourceTeamId,
+    targetProjectId: o.targetProjectId,
+    targetTeamId: o.targetTeamId ?? null,
+    transitionDate: o.transitionDate,
+    remark: o.remark ?? null,
+    processId: o.processId ?? null,
+    createUser: actor.userId,
+    updateUser: actor.userId,
+  });
   await audit(tx, actor, undefined, { action: 'create', resource: 'worker_transition', recordId: row.id });
   return row;
 }
@@ -88,15 +76,12 @@ export async function openTransfer(tx: Db, actor: TransferActor, o: OpenTransfer
 export async function finishTransfer(tx: Db, actor: TransferActor, t: TransitionRow, done: boolean): Promise<TransitionRow> {
   if (t.transitionStatus !== TRANSITION_STATUS.PENDING) throw conflict('transitionStatus: this transfer is already finished');
   const normal = TEAM_MEMBER_STATUS.NORMAL;
-  await tx
-    .update(worker)
-    .set(done ? { teamMemberStatus: normal, projectId: t.targetProjectId, teamId: t.targetTeamId ?? null } : { teamMemberStatus: normal })
-    .where(eq(worker.id, t.workerId));
-  const [saved] = await tx
-    .update(transition)
-    .set({ transitionStatus: done ? TRANSITION_STATUS.DONE : TRANSITION_STATUS.CANCELLED, updateUser: actor.userId, updateTime: formatDateTime(new Date()) })
-    .where(eq(transition.id, t.id))
-    .returning();
+  await setWorkerPlacement(
+    tx,
+    t.workerId,
+    done ? { teamMemberStatus: normal, projectId: t.targetProjectId, teamId: t.targetTeamId ?? null } : { teamMemberStatus: normal },
+  );
+  const saved = await setTransitionStatus(tx, actor, t.id, done ? TRANSITION_STATUS.DONE : TRANSITION_STATUS.CANCELLED);
   await audit(tx, actor, undefined, { action: done ? 'complete' : 'cancel', resource: 'worker_transition', recordId: t.id });
   if (done && t.sourceProjectId !== t.targetProjectId) {
     await publishEvent(tx, actor.tenantId, 'worker.projectMoved', {

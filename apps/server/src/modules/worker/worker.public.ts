@@ -4,7 +4,9 @@ import { WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
-import { liveRows } from '../../platform/repository.js';
+import { z } from 'zod';
+import { containsAny, filterConditions, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
+import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { formatDateTime } from '../../platform/util.js';
 import { worker, workerTeam } from './worker.tables.js';
 import { withWorkerNames, workers } from './worker.queries.js';
@@ -245,4 +247,79 @@ export async function ownWorkerCard(db: Db, tenant: Pick<AuthContext, 'tenantId'
   if (!row) return null;
   const [named] = await withWorkerNames(db, [row]);
   return named as typeof row & { projectName?: string | null; teamName?: string | null; specialistName?: string | null; tradeName?: string | null };
+}
+
+/** The tenant's live workers among `ids` (whole rows). */
+export async function liveWorkersIn(db: Db, auth: Tenant, ids: string[]): Promise<WorkerRecord[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(worker)
+    .where(and(liveRows(worker, auth), inArray(worker.id, ids)));
+}
+
+/** The teams among `ids` (id and name). */
+export async function teamNamesIn(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, ids));
+}
+
+/** Workers among `ids`, removed ones too (for history lists): id, employment code, name, project. */
+export async function workerSummariesIn(db: Db, ids: string[]) {
+  return db
+    .select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId })
+    .from(worker)
+    .where(inArray(worker.id, ids));
+}
+
+/** The filters of a list of active workers: name or number, project, team. */
+export const activeWorkerFilters: Record<string, Filter> = {
+  nameOrNo: { schema: z.string().max(100).optional(), where: (v: string | undefined) => containsAny([worker.name, worker.employmentCode, worker.finNo], v) },
+  projectId: filters.id(worker.projectId),
+  teamId: filters.id(worker.teamId),
+};
+
+/**
+ * A page of the active workers the caller may see (the worker data scope and those of `resources`) that meet the
+ * caller's condition on the worker's id (`where`, e.g. "has no current stay"), with the list's filters; by
+ * employment code, with their project and team names.
+ */
+export async function activeWorkersPage(
+  db: Db,
+  auth: AuthContext,
+  resources: string[],
+  q: PageQuery & Record<string, unknown>,
+  where: (workerId: AnyColumn) => SQL,
+) {
+  const condition = and(
+    workers.scope(auth, resources),
+    eq(worker.status, WORKER_STATUS.ACTIVE),
+    where(worker.id),
+    ...filterConditions(activeWorkerFilters, q, auth),
+  );
+  const { records, total } = await selectPage(
+    db,
+    worker,
+    condition,
+    q,
+    orderBy(q, { employmentCode: worker.employmentCode, name: worker.name }, [asc(worker.employmentCode), asc(worker.id)]),
+  );
+  return toPage(await withWorkerNames(db, records), total, q);
+}
+
+/**
+ * The ids of the workers the caller may see (the worker data scope and those of `resources`), of one project when
+ * given, that meet the caller's condition on the worker's id; in id order.
+ */
+export async function scopedWorkerIds(
+  db: Db,
+  auth: AuthContext,
+  resources: string[],
+  o: { projectId?: string | null; where: (workerId: AnyColumn) => SQL },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(workers.scope(auth, resources), o.projectId ? eq(worker.projectId, o.projectId) : undefined, o.where(worker.id)))
+    .orderBy(asc(worker.id));
+  return rows.map((r) => r.id);
 }

@@ -5,13 +5,14 @@ import type { Db } from '../../platform/db/client.js';
 import { companyTodaySql } from '../../platform/db/columns.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { today as todayDate } from '../../platform/util.js';
+import { formatDateTime, today as todayDate } from '../../platform/util.js';
+import type { AuthContext } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
 import { joinedNames } from '../../platform/names.js';
 import { postNames, trades } from '../system/system.public.js';
 import { projectIdsByCode as tenantProjectIdsByCode, projectNames } from '../base/base.public.js';
 import { dropUnseenFields, maskRows, WAGE_FIELDS } from '../staff/staff.rules.js';
-import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
+import { specialist, transition, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { employmentRules, workerRules } from './worker.schema.js';
 import { DIRECTORY_FIELDS } from '../directories.js';
 import { closeWorkerAccess, followWorker } from './worker-account.js';
@@ -204,3 +205,126 @@ export const joinedWithin = (q: Row) => ({ entryDateStart: addDays(todayDate(), 
 export const activeWithoutTeam = () => ({ noTeam: 1, status: WORKER_STATUS.ACTIVE });
 /** Active supervisors, who can lead teams. */
 export const activeSupervisors = () => ({ isSupervisor: 1, status: WORKER_STATUS.ACTIVE });
+
+// The data functions of the worker module's services (moves between teams, transfers); the rules stay in the services.
+
+type Tenant = Pick<AuthContext, 'tenantId'>;
+type TransitionInsert = typeof transition.$inferInsert;
+
+/** A live team of the tenant, or undefined. */
+export async function teamRow(db: Db, auth: Tenant, teamId: string) {
+  const [team] = await db
+    .select()
+    .from(workerTeam)
+    .where(and(liveRows(workerTeam, auth), eq(workerTeam.id, teamId)));
+  return team;
+}
+
+/** A live team's project id (null when it has none), or undefined when there is no such team. */
+export async function teamProjectId(db: Db, auth: Tenant, teamId: string): Promise<{ projectId: string | null } | undefined> {
+  const [t] = await db
+    .select({ projectId: workerTeam.projectId })
+    .from(workerTeam)
+    .where(and(liveRows(workerTeam, auth), eq(workerTeam.id, teamId)));
+  return t;
+}
+
+/** Moves a team to another project. */
+export async function setTeamProject(db: Db, auth: AuthContext, teamId: string, projectId: string): Promise<void> {
+  await db
+    .update(workerTeam)
+    .set({ projectId, updateUser: auth.userId, version: sql`${workerTeam.version} + 1` })
+    .where(eq(workerTeam.id, teamId));
+}
+
+/** The ids of a team's live workers. */
+export async function teamMemberIds(db: Db, auth: Tenant, teamId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: worker.id })
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.teamId, teamId)));
+  return rows.map((w) => w.id);
+}
+
+/** Whether a live specialist trade of the tenant has this id. */
+export async function specialistExists(db: Db, auth: Tenant, specialistId: string): Promise<boolean> {
+  const [s] = await db
+    .select({ id: specialist.id })
+    .from(specialist)
+    .where(and(liveRows(specialist, auth), eq(specialist.id, specialistId)));
+  return Boolean(s);
+}
+
+/** Gives a team's live workers a specialist trade. */
+export async function setTeamMembersSpecialist(db: Db, auth: Tenant, teamId: string, specialistId: string): Promise<void> {
+  await db
+    .update(worker)
+    .set({ specialistId })
+    .where(and(liveRows(worker, auth), eq(worker.teamId, teamId)));
+}
+
+/** Takes the workers among `ids` the caller may see out of their team; answers their ids. */
+export async function clearTeamOf(db: Db, auth: AuthContext, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .update(worker)
+    .set({ teamId: null, updateUser: auth.userId })
+    .where(and(workers.scope(auth), inArray(worker.id, ids)))
+    .returning({ id: worker.id });
+  return rows.map((r) => r.id);
+}
+
+/** The workers among `ids` the caller may see (whole rows). */
+export async function scopedWorkerRows(db: Db, auth: AuthContext, ids: string[]) {
+  return db
+    .select()
+    .from(worker)
+    .where(and(workers.scope(auth), inArray(worker.id, ids)));
+}
+
+/** Places the workers `ids` in a team and its project. */
+export async function placeWorkers(db: Db, auth: AuthContext, ids: string[], teamId: string, projectId: string | null): Promise<void> {
+  await db
+    .update(worker)
+    .set({ teamId, projectId, updateUser: auth.userId, version: sql`${worker.version} + 1` })
+    .where(inArray(worker.id, ids));
+}
+
+/** A live worker of the tenant, locked for the transaction, or undefined. */
+export async function lockWorker(db: Db, auth: Tenant, workerId: string) {
+  const [w] = await db
+    .select()
+    .from(worker)
+    .where(and(liveRows(worker, auth), eq(worker.id, workerId)))
+    .for('update');
+  return w;
+}
+
+/** Sets a worker's transfer status and, when given, their project and team. */
+export async function setWorkerPlacement(
+  db: Db,
+  workerId: string,
+  values: { teamMemberStatus: number; projectId?: string | null; teamId?: string | null },
+): Promise<void> {
+  await db.update(worker).set(values).where(eq(worker.id, workerId));
+}
+
+/** Records transfers (moves between projects or teams). */
+export async function insertTransitions(db: Db, rows: TransitionInsert[]): Promise<void> {
+  if (rows.length) await db.insert(transition).values(rows);
+}
+
+/** Records one transfer and answers its row. */
+export async function insertTransition(db: Db, values: TransitionInsert) {
+  const [row] = await db.insert(transition).values(values).returning();
+  return row;
+}
+
+/** Sets a transfer's status; answers its row. */
+export async function setTransitionStatus(db: Db, auth: Pick<AuthContext, 'userId'>, id: string, transitionStatus: number) {
+  const [saved] = await db
+    .update(transition)
+    .set({ transitionStatus, updateUser: auth.userId, updateTime: formatDateTime(new Date()) })
+    .where(eq(transition.id, id))
+    .returning();
+  return saved;
+}

@@ -1,14 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TEAM_MEMBER_STATUS, TRANSITION_STATUS, TRANSITION_TYPE } from '@hr/contracts';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { parseExcel, rejectImport, type RowError } from '../../platform/excel.js';
-import { liveRows } from '../../platform/repository.js';
 import { today as todayDate } from '../../platform/util.js';
-import { transition, worker, workerTeam } from './worker.tables.js';
 import { workerImportColumns, workerImportRow } from './worker.schema.js';
-import { projectIdsByCode, takenEmploymentCodes, workers } from './worker.queries.js';
+import { insertTransitions, placeWorkers, projectIdsByCode, scopedWorkerRows, takenEmploymentCodes, teamRow, workers } from './worker.queries.js';
 import { assertPermitsAllowMove } from './permit-gate.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 
@@ -23,44 +20,32 @@ type Row = Record<string, unknown>;
  */
 export async function moveToTeam(ctx: ServiceContext, ids: string[], teamId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const [team] = await tx
-      .select()
-      .from(workerTeam)
-      .where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, teamId)));
+    const team = await teamRow(tx, ctx.auth, teamId);
     if (!team) throw notFound('team');
-    const rows = await tx
-      .select()
-      .from(worker)
-      .where(and(workers.scope(ctx.auth), inArray(worker.id, ids)));
+    const rows = await scopedWorkerRows(tx, ctx.auth, ids);
     if (rows.length !== new Set(ids).size) throw notFound('worker');
     const busy = rows.filter((w) => w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER);
     if (busy.length) throw conflict(`ids: ${busy.map((w) => w.employmentCode).join(', ')} in transfer, finish the transfer first`);
     const changingProject = rows.filter((w) => w.projectId !== team.projectId).map((w) => w.id);
     await assertPermitsAllowMove(tx, ctx.auth.tenantId, changingProject, 'ids', 'project transfer');
     const today = todayDate();
-    await tx
-      .update(worker)
-      .set({ teamId, projectId: team.projectId, updateUser: ctx.auth.userId, version: sql`${worker.version} + 1` })
-      .where(inArray(worker.id, ids));
+    await placeWorkers(tx, ctx.auth, ids, teamId, team.projectId);
     const moved = rows.filter((w) => w.teamId !== teamId || w.projectId !== team.projectId);
-    if (moved.length) {
-      await tx
-        .insert(transition)
-        .values(
-          moved.map((w) => ({
-            tenantId: ctx.auth.tenantId,
-            workerId: w.id,
-            transitionType: w.projectId !== team.projectId ? TRANSITION_TYPE.PROJECT : TRANSITION_TYPE.TEAM,
-            sourceProjectId: w.projectId,
-            sourceTeamId: w.teamId,
-            targetProjectId: team.projectId,
-            targetTeamId: teamId,
-            transitionDate: today,
-            transitionStatus: TRANSITION_STATUS.DONE,
-            createUser: ctx.auth.userId,
-          })),
-        );
-    }
+    await insertTransitions(
+      tx,
+      moved.map((w) => ({
+        tenantId: ctx.auth.tenantId,
+        workerId: w.id,
+        transitionType: w.projectId !== team.projectId ? TRANSITION_TYPE.PROJECT : TRANSITION_TYPE.TEAM,
+        sourceProjectId: w.projectId,
+        sourceTeamId: w.teamId,
+        targetProjectId: team.projectId,
+        targetTeamId: teamId,
+        transitionDate: today,
+        transitionStatus: TRANSITION_STATUS.DONE,
+        createUser: ctx.auth.userId,
+      })),
+    );
     await audit(tx, ctx.auth, ctx.req, {
       action: 'update',
       resource: 'worker',
