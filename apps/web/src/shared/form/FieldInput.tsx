@@ -105,6 +105,8 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
   const day = (d: string | undefined) => (d === 'today' ? today : d);
   const outside = (date: Dayjs) => isOutsideRange(date, day(disabledStartDate ?? minDate), day(disabledEndDate ?? maxDate));
   const style = { width: '100%' };
+  // a day picker (a date field, or a full-day leave's From/To) takes typed dates in every accepted pattern
+  const dayPicker = { id, style, format: typedDatePatterns(), disabled, disabledDate: outside, placeholder: field.placeholder };
   switch (field.fieldType) {
     case 'year':
       return (
@@ -148,12 +150,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
       if (wholeDay)
         return (
           <DatePicker
-            id={id}
-            style={style}
-            format={typedDatePatterns()}
-            disabled={disabled}
-            disabledDate={outside}
-            placeholder={field.placeholder}
+            {...dayPicker}
             value={parseValue(value, DATETIME_VALUE)}
             onChange={(d) => onChange?.(d ? `${d.format(DATE_VALUE)} ${wholeDay === 'end' ? '23:59:59' : '00:00:00'}` : '')}
           />
@@ -176,18 +173,7 @@ function DateInput({ field, value, onChange, disabled, id }: FieldInputProps) {
     case 'time':
       return <TimePicker style={style} disabled={disabled} value={parseValue(value, TIME_VALUE)} onChange={(d) => onChange?.(formatValue(d, TIME_VALUE))} />;
     default:
-      return (
-        <DatePicker
-          id={id}
-          style={style}
-          format={typedDatePatterns()}
-          disabled={disabled}
-          disabledDate={outside}
-          placeholder={field.placeholder}
-          value={parseValue(value, DATE_VALUE)}
-          onChange={(d) => onChange?.(formatValue(d, DATE_VALUE))}
-        />
-      );
+      return <DatePicker {...dayPicker} value={parseValue(value, DATE_VALUE)} onChange={(d) => onChange?.(formatValue(d, DATE_VALUE))} />;
   }
 }
 
