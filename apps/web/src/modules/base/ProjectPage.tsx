@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { bladeResource, type RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import type { FieldDefinition } from '../../shared/fields/definition';
@@ -18,6 +18,9 @@ type Row = Record<string, unknown>;
 const resource = bladeResource(PROJECT_BASE, { save: 'add', update: 'update' });
 
 /** The project's special roles, one staff selector each; saving replaces the staff of each changed role. */
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () => void; onCancel: () => void }) {
   const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => api.get(`${PROJECT_BASE}/detail`, { id: String(project.id) }), gcTime: 0 });
   const roles = detail.data?.projectRoles ?? [];
@@ -49,7 +52,7 @@ function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () 
 export default function ProjectPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const [roles, setRoles] = useState<{ project: Row; context: CrudContext }>();
+  const [roles, setRoles] = useState<{ project: Row; context: CrudContext<Listed> }>();
   const fields = useFieldDefinitions((t) => [
     {
       fieldName: 'projectCode',

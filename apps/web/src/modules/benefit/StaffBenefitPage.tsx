@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_BENEFIT_PERMISSIONS } from '@hr/contracts';
 import { Link } from 'react-router';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import type { RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { notify } from '../../app/notify';
@@ -15,6 +16,9 @@ import { formatMoney } from '../../shared/fields/money';
 
 type Row = Record<string, unknown>;
 const resource = { key: `${STAFF_BENEFIT_BASE}/page`, list: benefitApi.staffPage };
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 const money = (v: unknown) => formatMoney(Number(v ?? 0));
 
 /** One staff's balances of the year and the claims behind them (each claim opens its request). */
@@ -74,7 +78,7 @@ export default function StaffBenefitPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const [viewing, setViewing] = useState<Row>();
-  const [leveling, setLeveling] = useState<{ row: Row; context: CrudContext }>();
+  const [leveling, setLeveling] = useState<{ row: Row; context: CrudContext<Listed> }>();
   const [form] = Form.useForm<{ level: string }>();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'nameOrNo', fieldLabel: t('probation.nameOrNo'), fieldType: 'input', search: 1, sort: 0, fieldOption: { hideInTable: true } },

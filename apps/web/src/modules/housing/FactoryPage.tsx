@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { STATUS_COLORS } from '../flow/api';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { bladeResource, type RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
@@ -22,10 +22,13 @@ const resource = bladeResource(BASE, { list: 'cFactoryList', detail: false, remo
  * Site transfers ("CF", change of factory/site): the transfer applications (form 17) with their workers,
  * the two exports (applications, workers), and sending workers to another site without an application.
  */
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 export default function FactoryPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const [sending, setSending] = useState<CrudContext>();
+  const [sending, setSending] = useState<CrudContext<Listed>>();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'employmentCode', fieldLabel: t('people.employmentCode'), fieldType: 'text', sort: 1 },
     { fieldName: 'name', fieldLabel: t('people.name'), fieldType: 'text', sort: 2 },

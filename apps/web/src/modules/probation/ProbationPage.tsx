@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OPEN_PROBATION_STATUSES, PROBATION_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import type { RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { notify } from '../../app/notify';
@@ -19,6 +20,9 @@ type Row = Record<string, unknown>;
 const resource = { key: `${PROBATION_BASE}/pageProbationStaff`, list: probationApi.probationStaff };
 
 /** Extends a probation by a number of months. */
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 function ExtendDialog({ row, onClose, onDone }: { row?: Row; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ months: number; remark?: string }>();
@@ -48,7 +52,7 @@ function ProbationStaffList() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { permissions } = useSession();
-  const [extending, setExtending] = useState<{ row: Row; context: CrudContext }>();
+  const [extending, setExtending] = useState<{ row: Row; context: CrudContext<Listed> }>();
   const stats = useQuery({ queryKey: ['probation', 'stats'], queryFn: probationApi.stats });
   const pending = useQuery({ queryKey: ['probation', 'pending'], queryFn: probationApi.pending });
   const confirmed = useQuery({ queryKey: ['probation', 'confirmed'], queryFn: probationApi.confirmed });
@@ -63,14 +67,16 @@ function ProbationStaffList() {
     recordStatusField(t, OPEN_PROBATION_STATUSES),
   ]);
   const shownFields = withDaysLeftTone(fields, (r) => daysLeftTone(Number(r.daysLeft), noticeDays));
-  const refresh = (context: CrudContext) => {
+  const refresh = (context: CrudContext<Listed>) => {
     context.reload();
     void client.invalidateQueries({ queryKey: ['probation'] });
   };
-  const run = (action: ProbationAction, row: Row, context: CrudContext) => {
+  const run = (action: ProbationAction, row: Listed, context: CrudContext<Listed>) => {
     if (action === 'extend') return setExtending({ row, context });
     if (action === 'openRequest') return void navigate(`/flow/detail?processId=${String(row.processId)}`);
-    context.confirmCommand([{ ...row, id: row.recordId ?? row.staffId }], {
+    // the command's id: the probation record, or the staff before one exists
+    const target = { ...row, id: row.recordId ?? row.staffId };
+    context.confirmCommand([target], {
       title: t(`probation.${action}`),
       content: t(`probation.${action}Confirm`, { name: row.enName }),
       danger: ACTIONS[action].danger,

@@ -10,20 +10,23 @@ import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { STAFF_BASE, openedStaff, staffFields, staffResource } from './staffFields';
+import type { RowOf } from '../../shared/crud/resource';
 
-type Row = Record<string, unknown>;
 // the assessed-staff summary (probation module) in its own chunk, loaded when HR opens it
 const AssessedStaffTable = lazy(() => import('../probation/AssessedStaffTable'));
 
 const base = staffResource;
 const resource = {
   ...base,
-  detail: async (row: Row) => {
-    const full = (await base.detail!(row)) as Row;
+  detail: async (row: RowOf<typeof base>) => {
+    const full = await base.detail!(row);
     openedStaff.set(String(full.id), full);
     return full;
   },
 };
+
+/** A staff row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
 
 /** Status moves of a staff row (seed 001 section 5), each behind its button code and a confirmation. */
 const MOVES = [
@@ -37,10 +40,10 @@ export default function StaffPage() {
   const navigate = useNavigate();
   const { permissions } = useSession();
   const fields = useFieldDefinitions(staffFields);
-  const [importing, setImporting] = useState<CrudContext>();
+  const [importing, setImporting] = useState<CrudContext<Listed>>();
   const [assessed, setAssessed] = useState(false);
 
-  const rowActions = (row: Row, context: CrudContext) => (
+  const rowActions = (row: Listed, context: CrudContext<Listed>) => (
     <>
       <Button type="link" size="small" onClick={() => void navigate(`/staff/detail/${String(row.id)}`)}>
         {t('people.profile.open')}

@@ -75,14 +75,13 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
     },
   ]);
   const data = kind === 'data';
-  return (
-    <CrudPage
-      title={t(data ? 'system.dataScope' : 'system.apiScope')}
-      resource={data ? dataScopes : apiScopes}
-      fields={data ? dataFields : apiFields}
-      permissionPrefix={(data ? SystemPermissions.dataScope : SystemPermissions.apiScope).menu}
-    />
-  );
+  const page = {
+    title: t(data ? 'system.dataScope' : 'system.apiScope'),
+    fields: data ? dataFields : apiFields,
+    permissionPrefix: (data ? SystemPermissions.dataScope : SystemPermissions.apiScope).menu,
+  };
+  // two resources with their own row types
+  return data ? <CrudPage {...page} resource={dataScopes} /> : <CrudPage {...page} resource={apiScopes} />;
 }
 
 const dataScopes = bladeResource('/api/blade-system/data-scope', { list: 'list' });

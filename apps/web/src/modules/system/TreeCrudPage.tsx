@@ -4,19 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { CrudPage, type CrudContext, type CrudPageProps } from '../../shared/crud/CrudPage';
 import { treeParentCheck } from './common';
 
-type Row = Record<string, unknown>;
-
 /**
  * A CRUD page over one of the system trees (departments, menus, roles): unpaged rows with children, a
  * parent check on save, and "add child" on the rows that may have children.
  */
-export function TreeCrudPage({
+export function TreeCrudPage<T extends { id: string }>({
   canHaveChildren = () => true,
   rowActions,
   ...props
-}: Omit<CrudPageProps, 'tree' | 'beforeSave'> & { canHaveChildren?: (row: Row) => boolean }) {
+}: Omit<CrudPageProps<T>, 'tree' | 'beforeSave'> & { canHaveChildren?: (row: T) => boolean }) {
   const { t } = useTranslation();
-  const actions = (row: Row, context: CrudContext): ReactNode => (
+  const actions = (row: T, context: CrudContext<T>): ReactNode => (
     <>
       {canHaveChildren(row) && (
         <Button type="link" size="small" onClick={() => context.openDrawer('add', { parentId: row.id })}>
@@ -26,5 +24,5 @@ export function TreeCrudPage({
       {rowActions?.(row, context)}
     </>
   );
-  return <CrudPage {...props} tree beforeSave={treeParentCheck(props.resource.key)} rowActions={actions} />;
+  return <CrudPage<T> {...props} tree beforeSave={treeParentCheck(props.resource.key)} rowActions={actions} />;
 }

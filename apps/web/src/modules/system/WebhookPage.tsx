@@ -5,13 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource, rowsOf, type CrudResource } from '../../shared/crud/resource';
+import { bladeResource, rowsOf, type CrudResource, type RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { http, type Page } from '../../app/http/client';
 
 const BASE = '/api/blade-system/webhook';
+const endpoints = bladeResource(BASE);
 type Row = Record<string, unknown>;
 
 interface Delivery {
@@ -128,8 +129,8 @@ export default function WebhookPage() {
   const canEdit = hasPermission(WEBHOOK_PERMISSIONS.edit, permissions);
   const canReadLog = hasPermission(WEBHOOK_PERMISSIONS.deliveries, permissions);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the resource is made once; showSecret opens a notice
-  const resource = useMemo<CrudResource<Row>>(() => {
-    const base = bladeResource<Row>(BASE);
+  const resource = useMemo((): CrudResource<RowOf<typeof endpoints>> => {
+    const base = endpoints;
     return {
       ...base,
       save: async (row) => {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKER_TEAM_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { bladeResource, type RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
@@ -19,6 +19,9 @@ const TEAM_BASE = '/api/mcc-worker/team';
 const resource = bladeResource(TEAM_BASE, { save: 'addTeam', update: 'update', remove: 'delTeam' });
 
 /** Members of one team: add through the worker selector, take out with a confirmation. */
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
   const { t } = useTranslation();
   const members = useQuery({
@@ -81,8 +84,8 @@ function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
 export default function TeamPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const [members, setMembers] = useState<{ team: Row; context: CrudContext }>();
-  const [moving, setMoving] = useState<{ team: Row; context: CrudContext }>();
+  const [members, setMembers] = useState<{ team: Row; context: CrudContext<Listed> }>();
+  const [moving, setMoving] = useState<{ team: Row; context: CrudContext<Listed> }>();
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'teamName', fieldLabel: t('people.teamName'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
     projectField(t('people.projectName'), { search: 1, sort: 2 }),

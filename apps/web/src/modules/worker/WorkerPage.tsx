@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WORKER_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
+import type { RowOf } from '../../shared/crud/resource';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
@@ -13,12 +14,15 @@ import { RenewalPanel } from '../compliance/RenewalPanel';
 
 const resource = workerResource;
 
+/** A row of the list, as the OpenAPI document declares it. */
+type Listed = RowOf<typeof resource>;
+
 export default function WorkerPage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const navigate = useNavigate();
   const fields = useFieldDefinitions(workerFields);
-  const [importing, setImporting] = useState<CrudContext>();
+  const [importing, setImporting] = useState<CrudContext<Listed>>();
   return (
     <>
       <CrudPage

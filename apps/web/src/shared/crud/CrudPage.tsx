@@ -28,17 +28,20 @@ export interface BatchCommand {
   run: (ids: string[]) => Promise<unknown>;
 }
 
-export interface CrudContext {
-  selected: Row[];
+/** What a page's own buttons get: the ticked rows and the page's actions, in the resource's row type. */
+export interface CrudContext<T extends object = Row> {
+  selected: T[];
   reload: () => void;
+  /** Opens the drawer on a row, or on a new row's starting values (`{ parentId }`). */
   openDrawer: (mode: FormMode, row?: Row) => void;
   /** Runs a command on rows after a confirmation; refuses when no row is given. */
-  confirmCommand: (rows: Row[], command: BatchCommand) => void;
+  confirmCommand: (rows: T[], command: BatchCommand) => void;
 }
 
-export interface CrudPageProps {
+/** The page's settings; `T` is the resource's row as the OpenAPI document declares it (bladeResource infers it). */
+export interface CrudPageProps<T extends object = Row> {
   title?: ReactNode;
-  resource: CrudResource<Row>;
+  resource: CrudResource<T>;
   fields: FieldDefinition[];
   rowKey?: string;
   /** Permission code prefix of the page's buttons (e.g. `user` for user_add ... user_delete). */
@@ -53,8 +56,8 @@ export interface CrudPageProps {
   /** Fixed filters added to every list call (e.g. the department picked beside the table). */
   query?: Record<string, unknown>;
   /** Extra buttons in each row and in the toolbar. */
-  rowActions?: (row: Row, context: CrudContext) => ReactNode;
-  toolbar?: (context: CrudContext) => ReactNode;
+  rowActions?: (row: T, context: CrudContext<T>) => ReactNode;
+  toolbar?: (context: CrudContext<T>) => ReactNode;
   /** A check before saving; answers a message to refuse with. */
   beforeSave?: (values: Row, mode: FormMode) => string | undefined;
   /** Values a new row starts with (e.g. parentId for "add child"). */
@@ -62,7 +65,7 @@ export interface CrudPageProps {
   /** Rows can be ticked for the toolbar's batch actions even without batch delete (`context.selected`). */
   selectable?: boolean;
   /** Shown in the drawer above the form (a record's related lists, warnings). */
-  drawerExtra?: (mode: FormMode, row: Row | undefined, context: CrudContext) => ReactNode;
+  drawerExtra?: (mode: FormMode, row: T | undefined, context: CrudContext<T>) => ReactNode;
   /** Filters a link may set in the address besides the search fields (`?name=value`, e.g. a dashboard tile's). */
   urlFilters?: string[];
 }
@@ -111,7 +114,12 @@ function saveBlob(blob: Blob, filename: string) {
  * The generic CRUD page (seed 001 section 2): search panel, table with column chooser, refresh, upload,
  * download, pagination, ranked rows, add/edit/view drawers, delete and batch delete.
  */
-export function CrudPage({
+export function CrudPage<T extends object = Row>(props: CrudPageProps<T>) {
+  // the table and the drawer read rows by field name; the page's own callbacks get them in their declared type
+  return <CrudTable {...(props as unknown as CrudPageProps)} />;
+}
+
+function CrudTable({
   title,
   resource,
   fields: definitions,
