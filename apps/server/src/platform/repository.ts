@@ -33,6 +33,11 @@ export type BusinessTable = PgTable & {
 };
 
 type Row = Record<string, unknown>;
+/**
+ * A record of a business table as a repository answers it: the table's columns typed as Drizzle infers them, plus
+ * what presentation adds (joined names, `outputExtend`), read by name.
+ */
+export type RecordOf<T extends PgTable> = T['$inferSelect'] & Row;
 
 /** A list filter: its parameter schema and the condition it adds. */
 export interface Filter {
@@ -304,9 +309,9 @@ export interface Repository<T extends BusinessTable> {
    * (and `alsoResources`') on the table's columns, the owners' scopes, `scopeWhere`.
    */
   dataScopeOf(auth: AuthContext, alsoResources?: readonly string[]): SQL | undefined;
-  page(db: Db, ctx: ServiceContext, query: PageQuery & Row): Promise<Page<Row>>;
+  page(db: Db, ctx: ServiceContext, query: PageQuery & Row): Promise<Page<RecordOf<T>>>;
   /** Every record the filters match (what `page` answers with size -1), presented. */
-  all(db: Db, ctx: ServiceContext, filters?: Row): Promise<Row[]>;
+  all(db: Db, ctx: ServiceContext, filters?: Row): Promise<RecordOf<T>[]>;
   /**
    * The filtered records for a streamed export, read `chunk` rows at a time; with `fields` (the file's
    * columns, `excelFields`), only those columns and names are read, and the id.
@@ -322,13 +327,13 @@ export interface Repository<T extends BusinessTable> {
    */
   /** The directory's rows; `scoped` narrows them to the caller's data scope of this resource (a selector without the grant to pick from all). */
   directory(db: Db, auth: AuthContext, query: PageQuery & Row, within?: SQL, scoped?: boolean): Promise<Page<Row>>;
-  findById(db: Db, auth: AuthContext, id: string): Promise<Row | null>;
-  getById(db: Db, auth: AuthContext, id: string): Promise<Row>;
+  findById(db: Db, auth: AuthContext, id: string): Promise<RecordOf<T> | null>;
+  getById(db: Db, auth: AuthContext, id: string): Promise<RecordOf<T>>;
   /** One record the caller may read, presented (the detail call). */
-  detail(ctx: ServiceContext, id: string): Promise<Row>;
+  detail(ctx: ServiceContext, id: string): Promise<RecordOf<T>>;
   /** Records presented as the answers of this repository are. */
   present(ctx: ServiceContext, rows: Row[]): Promise<Row[]>;
-  save(ctx: ServiceContext, values: Row): Promise<Row>;
+  save(ctx: ServiceContext, values: Row): Promise<RecordOf<T>>;
   remove(ctx: ServiceContext, ids: string[]): Promise<void>;
 }
 
