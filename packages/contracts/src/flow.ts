@@ -85,9 +85,3 @@ export const flowListMenuCode = (path: string) =>
     .split('/')
     .filter((p) => p && p !== 'index')
     .join('_')}`;
-
-/**
- * The forms a worker files himself from his phone (issue 33): worker leave (29), worker request (30), dormitory transfer
- * (26), salary advance (42), passport application (28). A worker's self-service session may start these and no other.
- */
-export const WORKER_SELF_FORMS = ['29', '30', '26', '42', '28'] as const;

@@ -78,3 +78,19 @@ export const SINGLE_FORM_LISTS: readonly { path: string; formId: number }[] = [
   { path: workerList('workerForm'), formId: FORMS.workerForm.id },
   { path: workerList('leave'), formId: FORMS.workerLeave.id },
 ];
+
+/**
+ * The forms a worker files himself from his phone (issue 33), in the order his app offers them: worker leave, worker
+ * request, dormitory transfer, salary advance, passport application. A worker's self-service session may start these
+ * and no other.
+ */
+export const WORKER_SELF_FORMS: readonly string[] = [
+  FORMS.workerLeave,
+  FORMS.workerForm,
+  FORMS.transferDormitory,
+  FORMS.workerAdvance,
+  FORMS.passportApplication,
+].map((form) => String(form.id));
+
+/** The leave forms (staff leave, worker leave): their requests show the team's absences and the applicant's leave history. */
+export const LEAVE_FORMS: readonly string[] = [FORMS.leave, FORMS.workerLeave].map((form) => String(form.id));

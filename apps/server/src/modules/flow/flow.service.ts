@@ -266,7 +266,7 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const { form, definitionId } = await startableForm(tx, auth, formId);
       // a worker's own session files the worker forms of his phone (the list is the product's, not the roles')
       if (auth.workerSession) {
-        if (!(WORKER_SELF_FORMS as readonly string[]).includes(form.id)) throw forbidden(`formId: a worker may not file '${form.formName}' himself`);
+        if (!WORKER_SELF_FORMS.includes(form.id)) throw forbidden(`formId: a worker may not file '${form.formName}' himself`);
       } else if (input.byHand) await assertMayStart(tx, auth, form);
       // the form's fields, read once for the applicant rule and the validation
       const formFields = await fieldsOfForm(tx, auth, formId);
