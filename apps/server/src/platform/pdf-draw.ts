@@ -121,9 +121,18 @@ class PdfDrawer {
   private write(text: string | Piece[], weight: Weight, x: number, y: number, options: TextOptions) {
     write(this.doc, this.scripts, text, weight, x, y, options);
   }
-  /** The height of a text at the current size, measured in the base font (close enough for mixed scripts). */
-  private heightOf(text: string, weight: Weight, options: TextOptions) {
-    return this.doc.font(this.scripts.base(weight)).heightOfString(text, options);
+  /**
+   * The height of a text at the current size, measured in the fonts that draw it: a text of one font exactly
+   * (a Myanmar label measured in the base font, which lacks its glyphs, wrapped into lines it never takes), a text
+   * of several by its widths in their fonts and the tallest of their lines.
+   */
+  private heightOf(text: string, weight: Weight, options: TextOptions & { width: number }) {
+    const pieces = this.scripts.pieces(text, weight);
+    const fonts = [...new Set(pieces.map((p) => p.font))];
+    if (fonts.length <= 1) return this.doc.font(fonts[0] ?? this.scripts.base(weight)).heightOfString(text, options);
+    const wide = pieces.reduce((sum, p) => sum + this.doc.font(p.font).widthOfString(p.text), 0);
+    const line = Math.max(...fonts.map((f) => this.doc.font(f).currentLineHeight(true)));
+    return Math.max(1, Math.ceil(wide / options.width)) * line;
   }
 
   draw(o: DrawOp) {

@@ -104,6 +104,22 @@ describe('names in every script of the workforce', () => {
     expect(text).toMatch(/Worker \(? ?דוד כהן/);
   });
 
+  it('spaces labelled rows by the height of their own script, with no blank line under a Burmese or Tamil label', async () => {
+    const rows: [string, string][] = [
+      ['အခြေခံ လုပ်ခနှုန်း (တစ်နာရီ)', 'SGD 10.00'],
+      ['အလုပ်ဆင်းရက်', '0.00'],
+      ['အလုပ်လုပ်ချိန် (နာရီ)', '0.00 နာရီ'],
+      ['அடிப்படைச் சம்பள', 'SGD 10.00'],
+      ['வருகை நாட்கள்', '0.00'],
+    ];
+    const pdf = await renderPdf({ title: 'Payslip', words: documentWords('my'), letterhead: { name: 'Straits Build Pte Ltd' } }, (w) => w.fields(rows));
+    const lines = wordsOf(pdf).filter((l) => rows.some(([, value]) => l.words.join(' ').endsWith(value)));
+    expect(lines).toHaveLength(rows.length);
+    // one line of text and the rows' padding apart: a label measured in a font lacking its glyphs took two or three
+    const gaps = lines.slice(1).map((l, i) => l.y - lines[i]!.y);
+    for (const gap of gaps) expect(gap).toBeLessThan(26);
+  });
+
   it('keeps a Latin document to its base font alone, with nothing replaced', async () => {
     const warn = vi.fn();
     const pdf = await renderPdf({ title: 'Payslip', words: documentWords('en'), letterhead: { name: 'Straits Build Pte Ltd' }, log: { warn } }, (w) => {
