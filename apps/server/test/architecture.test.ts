@@ -268,8 +268,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-feeds.ts -> webhook',
   'modules/flow/assignees.ts -> system',
   'modules/flow/flow.queries.ts -> form',
-  'modules/resource/resource.queries.ts -> system',
-  'modules/resource/resource.store.ts -> system',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [];
