@@ -262,14 +262,8 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/dashboard/dashboard.queries.ts -> settlement',
   'modules/dashboard/dashboard.queries.ts -> staff',
   'modules/dashboard/dashboard.queries.ts -> worker',
-  'modules/demo/demo-compliance.ts -> compliance',
-  'modules/demo/demo-compliance.ts -> housing',
-  'modules/demo/demo-compliance.ts -> worker',
-  'modules/demo/demo-feeds.ts -> webhook',
   'modules/flow/assignees.ts -> system',
   'modules/flow/flow.queries.ts -> form',
-  'modules/resource/resource.queries.ts -> system',
-  'modules/resource/resource.store.ts -> system',
   'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [];

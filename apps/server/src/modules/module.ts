@@ -8,7 +8,7 @@ import type { NameSource } from '../platform/names.js';
 import { FlowHooks, type FlowListener, type ServiceHook } from './flow-hooks.js';
 import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
-import type { AttachmentRef } from './resource/attach.service.js';
+import type { AttachmentContent, AttachmentRef } from './resource/attach.service.js';
 import type { SeedForm } from './form/form-define.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
@@ -17,7 +17,7 @@ export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Prom
 export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
 /** Live attachments of a tenant by id, each with a fresh signed link (the resource module's `attachmentRefs`). */
 export type AttachmentLinks = (db: Db, app: FastifyInstance, tenantId: string, ids: string[]) => Promise<AttachmentRef[]>;
-/** A stored attachment's bytes when it is one of `types` and at most `maxBytes` (else null). */
+/** A stored attachment's bytes when it is one of `types` and at most `maxBytes`, else why not. */
 export type AttachmentBytes = (
   db: Db,
   config: FastifyInstance['config'],
@@ -25,7 +25,7 @@ export type AttachmentBytes = (
   id: string,
   types: readonly string[],
   maxBytes: number,
-) => Promise<Buffer | null>;
+) => Promise<AttachmentContent>;
 /** A document of a staff member that expires, as the staff profile lists it. */
 export interface ProfileDocument {
   kind: string;
@@ -107,7 +107,7 @@ export class ModuleRegistry {
   readonly formWritten: FormWrittenListener[] = [];
   /** No files module installed: no attachment has a link. */
   attachmentLinks: AttachmentLinks = async () => [];
-  attachmentBytes: AttachmentBytes = async () => null;
+  attachmentBytes: AttachmentBytes = async () => ({ refused: 'unknown' });
   readonly staffDocuments: StaffDocuments[] = [];
   readonly idNames: Record<string, NameSource> = {};
   /** The setup checklist's items of every module, in their order. */

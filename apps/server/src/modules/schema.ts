@@ -2,6 +2,7 @@
 // beside the module list, not in the platform: the platform imports no module (the database handle has no schema).
 export * from '../platform/db/platform.tables.js';
 export * from './system/system.tables.js'; // with the platform's identity tables (platform/auth/identity.tables.ts)
+export * from './resource/resource.tables.js';
 export * from './form/form.tables.js';
 export * from './flow/flow.tables.js';
 export * from './base/base.tables.js';

@@ -17,6 +17,8 @@ import { DEFAULT_TENANT } from './auth/context.js';
  */
 interface ClockStore {
   zone: string;
+  /** The moment the unit of work runs at (runAt), in epoch milliseconds; else the system clock's. */
+  at?: number;
 }
 
 const storage = new AsyncLocalStorage<ClockStore>();
@@ -33,6 +35,21 @@ export const setFallbackZone = (zone: string): void => {
 
 /** Runs `fn` with its wall times in `zone`. */
 export const runInClockZone = <T>(zone: string, fn: () => T): T => storage.run({ zone }, fn);
+
+/** The current instant: the system clock's, or inside `runAt` the moment its unit of work runs at. */
+export const clockNow = (): Date => {
+  const at = storage.getStore()?.at;
+  return at === undefined ? new Date() : new Date(at);
+};
+
+/**
+ * Runs `fn` as a unit of work at a past (or future) moment, in the current zone: `clockNow()`, and so `today()`
+ * and what services record as "now" through it, answer `instant` (it does not advance). Only for history dated
+ * in the past (the demo company's, DEMO_DATA=1) and tests: a request never runs at another moment. Column
+ * defaults (`create_time`, the database's clock) are not moved; a service that dates a row it writes passes
+ * `clockNow()`.
+ */
+export const runAt = <T>(instant: Date, fn: () => T): T => storage.run({ zone: clockZone(), at: instant.getTime() }, fn);
 
 // the text PostgreSQL writes a timestamptz in (DateStyle ISO): `2026-12-02 07:30:00+00`, `...:00.5+05:30`
 const STORED = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;

@@ -1,6 +1,6 @@
-import { clockZone, wallTimeOf } from './clock-context.js';
+import { clockNow, clockZone, wallTimeOf } from './clock-context.js';
 
-export { instantOf } from './clock-context.js';
+export { clockNow, instantOf, runAt } from './clock-context.js';
 
 /** Splits a BladeX comma list ("1,2,3") into trimmed non-empty parts. */
 export const splitIds = (v: string | null | undefined): string[] =>
@@ -17,7 +17,7 @@ export function formatDateTime(d: Date, zone: string = clockZone()): string {
   return wallTimeOf(d, zone);
 }
 
-/** Today's date `YYYY-MM-DD` on the company clock (the zone of the current request or tick). */
-export const today = (zone: string = clockZone()): string => formatDateTime(new Date(), zone).slice(0, 10);
+/** Today's date `YYYY-MM-DD` on the company clock (the zone of the current request or tick; the moment of `runAt`). */
+export const today = (zone: string = clockZone()): string => formatDateTime(clockNow(), zone).slice(0, 10);
 
 export const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { containsAny, defineRepository, filters, type Filter } from '../../platform/repository.js';
-import { formatDateTime } from '../../platform/util.js';
+import { clockNow, formatDateTime } from '../../platform/util.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { attachmentNameOf } from '../resource/resource.public.js';
 import { holdsRole } from '../system/role.queries.js';
@@ -24,8 +24,8 @@ import { REFUSE_EXPIRED_PARAM } from '../worker/permit-gate.js';
 
 type Row = Record<string, unknown>;
 
-/** Today by the app clock (`YYYY-MM-DD`). */
-export const todayOf = (now = new Date()) => formatDateTime(now).slice(0, 10);
+/** Today by the app clock (`YYYY-MM-DD`; the moment of `runAt`). */
+export const todayOf = (now = clockNow()) => formatDateTime(now).slice(0, 10);
 export { addDays };
 
 /** System parameters (System > Parameters, seeded by compliance.seeds.ts). */
@@ -286,9 +286,13 @@ export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: Com
     .orderBy(desc(expired), desc(within(90)), asc(group.id));
 }
 
-/** Records a document renewal; answers its id. */
+/** Records a document renewal, dated by the clock (`runAt` dates a past one); answers its id. */
 export async function insertRenewal(db: Db, values: typeof docRenewal.$inferInsert): Promise<string> {
-  const [row] = await db.insert(docRenewal).values(values).returning({ id: docRenewal.id });
+  const now = formatDateTime(clockNow());
+  const [row] = await db
+    .insert(docRenewal)
+    .values({ createTime: now, updateTime: now, ...values })
+    .returning({ id: docRenewal.id });
   return row.id;
 }
 
@@ -303,7 +307,7 @@ export async function visibleDeclarationIds(db: Db, auth: AuthContext, ids: stri
 
 /** Marks the undeclared address declarations among `ids` declared; answers the ids that changed. */
 export async function declareAddresses(db: Db, auth: AuthContext, ids: string[], remark: string | null | undefined): Promise<string[]> {
-  const now = formatDateTime(new Date());
+  const now = formatDateTime(clockNow());
   const changed = await db
     .update(addressDeclaration)
     .set({

@@ -3,6 +3,8 @@ import { buildings, plots, rooms } from '../housing/housing.queries.js';
 import { assignWorkers } from '../housing/housing.service.js';
 import { workerIdsByCode } from '../worker/worker.public.js';
 import type { Db } from '../../platform/db/client.js';
+import { today } from '../../platform/util.js';
+import { addDays } from '@hr/contracts';
 import type { FastifyInstance } from 'fastify';
 import { demoContext } from './demo-context.js';
 import { DEMO_WORKER_CODES } from './demo-people.js';
@@ -32,10 +34,18 @@ export async function seedDemoHousing(db: Db, app: FastifyInstance): Promise<voi
         }
       }
     }
-    // two workers a room, the last two without one (they show under "Workers without a room")
+    // two workers a room, the last two without one (they show under "Workers without a room"); they moved in two
+    // months ago, the first of them only last week (his address declaration is overdue: demo-compliance.ts)
     const housed = workers.slice(0, Math.max(0, workers.length - 2));
+    const movedIn = addDays(today(), -60);
     for (let i = 0; i < housed.length; i += 2) {
-      await assignWorkers(tx, admin.auth, { roomId: roomIds[(i / 2) % roomIds.length]!, workerIds: housed.slice(i, i + 2) });
+      const roomId = roomIds[(i / 2) % roomIds.length]!;
+      const pair = housed.slice(i, i + 2);
+      if (i > 0) await assignWorkers(tx, admin.auth, { roomId, workerIds: pair, date: movedIn });
+      else {
+        await assignWorkers(tx, admin.auth, { roomId, workerIds: pair.slice(1), date: movedIn });
+        await assignWorkers(tx, admin.auth, { roomId, workerIds: pair.slice(0, 1), date: addDays(today(), -7) });
+      }
     }
   });
 }

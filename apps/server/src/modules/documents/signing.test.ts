@@ -107,6 +107,7 @@ describe('the company logo in the letterhead', () => {
     const text = await storeFile(ctx, { content: Buffer.from('not an image'), originalName: 'logo.txt', mimetype: 'text/plain' });
     const row = (await t.get(admin, '/api/blade-system/dept/detail', { id: company })).data;
     expect((await t.post(admin, '/api/blade-system/dept/submit', { ...row, logo: text.attachId })).msg).toMatch(/^logo: must be a PNG or JPEG image/);
+    expect((await t.post(admin, '/api/blade-system/dept/submit', { ...row, logo: '1999999999999999999' })).msg).toMatch(/^logo: unknown attachment/);
     expect((await t.post(admin, '/api/blade-system/dept/submit', { ...row, logo: png.attachId })).code).toBe(200);
     expect((await t.get(admin, '/api/blade-system/dept/detail', { id: company })).data.logoFile).toMatchObject({
       attachId: png.attachId,

@@ -185,8 +185,14 @@ export async function sendAttachment(
 }
 
 /**
- * The bytes of a tenant's stored attachment of one of `types`, or null when it is missing, of another type
- * or larger than `maxBytes` (read whole: for the small images the server itself draws, such as the logo).
+ * A stored attachment's bytes, or why there are none: `unknown` (no live attachment of the tenant by that id),
+ * `type` (not one of the asked types), `size` (larger than asked, or its bytes are gone from the store).
+ */
+export type AttachmentContent = { bytes: Buffer; refused?: undefined } | { bytes?: undefined; refused: 'unknown' | 'type' | 'size' };
+
+/**
+ * The bytes of a tenant's stored attachment of one of `types` and at most `maxBytes`, or why not (read whole:
+ * for the small images the server itself draws, such as the logo).
  */
 export async function attachmentBytes(
   db: Db,
@@ -195,15 +201,17 @@ export async function attachmentBytes(
   id: string,
   types: readonly string[],
   maxBytes: number,
-): Promise<Buffer | null> {
+): Promise<AttachmentContent> {
   const row = await attachmentRow(db, { tenantId }, id);
-  if (!row || !types.includes(row.contentType ?? '') || row.attachSize > maxBytes) return null;
+  if (!row) return { refused: 'unknown' };
+  if (!types.includes(row.contentType ?? '')) return { refused: 'type' };
+  if (row.attachSize > maxBytes) return { refused: 'size' };
   const store = await storeNamed(db, config, row.tenantId, row.storage);
   const body = store ? await store.get(row.name).catch(() => null) : null;
-  if (!body) return null;
+  if (!body) return { refused: 'size' };
   const chunks: Buffer[] = [];
   for await (const c of body) chunks.push(Buffer.from(c as Buffer));
-  return Buffer.concat(chunks);
+  return { bytes: Buffer.concat(chunks) };
 }
 
 /** A fresh signed link to an attachment the caller may open by id (for <img> and links without a header). */

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
 import { defineRepository, filters, liveRows } from '../../platform/repository.js';
-import { attach, ossConfig } from '../system/system.tables.js';
+import { attach, ossConfig } from './resource.tables.js';
 import { linkFor } from './attach.service.js';
 import { userDisplayNames } from '../system/user.queries.js';
 import { maskSecret, prepareOssWrite } from './oss.service.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { OssStatus } from '@hr/contracts';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { ossConfig } from '../system/system.tables.js';
+import { ossConfig } from './resource.tables.js';
 import { enableOss, prepareOssWrite } from './oss.service.js';
 import { ossConfigs } from './resource.queries.js';
 

@@ -3,7 +3,7 @@ import { OssStatus } from '@hr/contracts';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { formatDateTime } from '../../platform/util.js';
-import { attach, ossConfig } from '../system/system.tables.js';
+import { attach, ossConfig } from './resource.tables.js';
 
 /**
  * The data functions of the files module's services (attachments and storage configs); their rules stay in the

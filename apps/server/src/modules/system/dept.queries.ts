@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../platform/http/route.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { idsWithChildren, toForest } from '../../platform/tree.js';
-import { attach, dept } from './system.tables.js';
+import { dept } from './system.tables.js';
 import { badRequest } from '../../platform/errors.js';
 import { LOGO_IMAGE, safeImage } from '../../platform/images.js';
 import {
@@ -188,14 +188,9 @@ export async function deptNodesMatching({ db, auth }: ServiceContext, q: Omit<De
  * 2 MB and 2000x2000 pixels that decodes whole through the image gate.
  */
 async function assertLogo(db: Db, ctx: ServiceContext, id: string): Promise<void> {
-  const [a] = await db
-    .select({ contentType: attach.contentType })
-    .from(attach)
-    .where(and(eq(attach.tenantId, ctx.auth.tenantId), eq(attach.isDeleted, 0), eq(attach.id, id)))
-    .limit(1);
-  if (!a) throw badRequest('logo: unknown attachment');
-  if (a.contentType !== 'image/png' && a.contentType !== 'image/jpeg') throw badRequest('logo: must be a PNG or JPEG image');
-  const bytes = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
-  if (!bytes) throw badRequest('logo: must be an image of at most 2 MB');
-  await safeImage(bytes, LOGO_IMAGE);
+  const logo = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
+  if (logo.refused === 'unknown') throw badRequest('logo: unknown attachment');
+  if (logo.refused === 'type') throw badRequest('logo: must be a PNG or JPEG image');
+  if (!logo.bytes) throw badRequest('logo: must be an image of at most 2 MB');
+  await safeImage(logo.bytes, LOGO_IMAGE);
 }
