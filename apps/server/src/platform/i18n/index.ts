@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '@hr/contracts';
 import type { Catalogue } from './catalogue.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
@@ -12,23 +13,9 @@ import { bn } from './bn.js';
 import { my } from './my.js';
 
 export type { Catalogue } from './catalogue.js';
-export const LANGUAGES = ['en', 'zh', 'ms', 'ta', 'bn', 'my', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from '@hr/contracts';
 
 const catalogues: Record<Language, Catalogue> = { en, zh, ms, ta, bn, my, de, fr, pt };
-
-/** Each language's name in its own script (the pickers and GET /api/blade-system/languages). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  zh: '中文',
-  ms: 'Bahasa Melayu',
-  ta: 'தமிழ்',
-  bn: 'বাংলা',
-  my: 'မြန်မာ',
-  de: 'Deutsch',
-  fr: 'Français',
-  pt: 'Português',
-};
 
 /** A language code a call sends (`lang=`, a chosen language): one of LANGUAGES, else a 400 naming the field. */
 export const zLanguage = z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` });
