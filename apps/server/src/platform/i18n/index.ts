@@ -193,12 +193,19 @@ export const excelHeaderWordings = (header: string): string[] => [
 ];
 
 const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
-/** A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position). */
+/** The fixed text of a template (without its values): the more a template fixes, the sooner it is tried. */
+const fixedLength = (english: string) => english.replace(/\{[ns]\}/g, '').length;
+/**
+ * A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position).
+ * The most specific template wins whatever the order of the sources (`Your request {s} about {s} was approved` before
+ * `{s} approved`), so merging the modules' names in any order words every message the same.
+ */
 function fromTemplate(c: Catalogue, text: string): string | undefined {
   let compiled = templateCache.get(c);
   if (!compiled) {
     const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [
+    const bySpecificity = Object.entries(c.templates ?? {}).sort(([a], [b]) => fixedLength(b) - fixedLength(a));
+    compiled = bySpecificity.map(([english, local]) => [
       new RegExp(
         `^${english
           .split(/(\{[ns]\})/)
