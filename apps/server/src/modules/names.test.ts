@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, mergeNames, message } from '../platform/i18n/index.js';
 import { modules } from './index.js';
@@ -8,8 +8,17 @@ import { defineModule, namesOf } from './module.js';
  * The catalogues every lookup reads are the platform's own with the modules' names (`x.names.ts`) merged in. The
  * fixture is the catalogues as they were when every name still sat in the platform (issue 36): moving a name to its
  * module loses or changes nothing, key for key, and the message templates still match the same messages.
+ * `UPDATE_NAMES=1` rewrites the fixture (only when a name is meant to be added or changed: review its diff).
  */
-const fixture = JSON.parse(readFileSync(new URL('./names.fixture.json', import.meta.url), 'utf8')) as {
+const fixtureFile = new URL('./names.fixture.json', import.meta.url);
+if (process.env.UPDATE_NAMES) {
+  const catalogues = mergeNames(namesOf(modules));
+  const english = new Set(LANGUAGES.flatMap((l) => Object.keys(catalogues[l].templates ?? {})));
+  const samples = [...english].map((t) => t.replace(/\{n\}/g, '7').replace(/\{s\}/g, 'Abc'));
+  const templateSamples = Object.fromEntries(LANGUAGES.map((l) => [l, Object.fromEntries(samples.map((s) => [s, message(l, s)]))]));
+  writeFileSync(fixtureFile, `${JSON.stringify({ catalogues, templateSamples }, null, 2)}\n`);
+}
+const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as {
   catalogues: Record<string, unknown>;
   templateSamples: Record<string, Record<string, string>>;
 };
