@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogue.js';
 
-/** German: the shell's menus, sign-in, approvals and leave; everything else falls back to English. */
+/**
+ * German, the platform's own part (the shell's CRUD buttons, shared steps and messages); the modules' menus, leave and
+ * approvals are in their `x.names.ts`. Everything else falls back to English.
+ */
 export const de: Catalogue = {
   menus: {},
   crudButtons: { view: '{name} ansehen', add: '{name} hinzufügen', edit: '{name} bearbeiten', delete: '{name} löschen' },

@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogue.js';
 
-/** French: the shell's menus, sign-in, approvals and leave; everything else falls back to English. */
+/**
+ * French, the platform's own part (the shell's CRUD buttons, shared steps and messages); the modules' menus, leave and
+ * approvals are in their `x.names.ts`. Everything else falls back to English.
+ */
 export const fr: Catalogue = {
   menus: {},
   crudButtons: { view: 'Voir {name}', add: 'Ajouter {name}', edit: 'Modifier {name}', delete: 'Supprimer {name}' },

@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogue.js';
 
-/** Portuguese: the shell's menus, sign-in, approvals and leave; everything else falls back to English. */
+/**
+ * Portuguese, the platform's own part (the shell's CRUD buttons, shared steps and messages); the modules' menus, leave and
+ * approvals are in their `x.names.ts`. Everything else falls back to English.
+ */
 export const pt: Catalogue = {
   menus: {},
   crudButtons: { view: 'Ver {name}', add: 'Adicionar {name}', edit: 'Editar {name}', delete: 'Eliminar {name}' },

@@ -3,7 +3,8 @@ import type { Catalogue } from './catalogue.js';
 /**
  * Tamil (தமிழ்): what a site worker and his supervisor receive (issue 33 section 3): sign-in and its SMS, the
  * approval notifications, the worker's request forms (29, 30, 26, 42, 28) and his payslip. Everything else falls
- * back to English. A native speaker corrects the wording here.
+ * back to English. A native speaker corrects the wording here. This is the platform's part; each module's
+ * names are in its `x.names.ts`.
  */
 export const ta: Catalogue = {
   menus: {},

@@ -1,6 +1,9 @@
 import type { Catalogue } from './catalogue.js';
 
-/** Chinese: every seeded menu, form, field and step, and the common server messages. */
+/**
+ * Chinese, the platform's own part: the steps of the default chains, the messages, templates, headers and document
+ * words several modules or the platform use, input-error tails. Each module's names are in its `x.names.ts`.
+ */
 export const zh: Catalogue = {
   menus: {},
   crudButtons: { view: '查看{name}', add: '新增{name}', edit: '编辑{name}', delete: '删除{name}' },
