@@ -7,7 +7,7 @@ export default defineConfig({
     // migrations and first-boot seeds once per run; every test app starts from a copy
     globalSetup: ['test/global-setup.ts'],
     // a file whose statements ran side by side on one transaction's connection fails (pg 9 refuses it)
-    setupFiles: ['test/one-statement-at-a-time.ts'],
+    setupFiles: ['test/one-statement-at-a-time.ts', 'test/module-names.ts'],
     pool: 'forks',
     // files share a worker's module cache (importing the app costs more than most files' tests);
     // every file still builds its own app on its own database, and per-app caches key on the app

@@ -46,3 +46,4 @@ export * from './feeds.js';
 export * from './leave-days.js';
 export * from './zoned-dates.js';
 export * from './forms.js';
+export * from './languages.js';

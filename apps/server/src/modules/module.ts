@@ -10,6 +10,7 @@ import type { GrantHandler } from './auth/grants.js';
 import type { MenuSeed } from './system/menu-seeds.js';
 import type { AttachmentContent, AttachmentRef } from './resource/attach.service.js';
 import type { SeedForm } from './form/form-define.js';
+import { installNames, type ModuleNames, type NamesSource } from '../platform/i18n/index.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
 export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
@@ -66,6 +67,11 @@ export interface AppModule {
   seeds?: Readonly<Record<string, SeedRun>>;
   /** The process forms the module owns (`x.forms.ts`: fields, approval chain, request prefix); the form module seeds them. */
   forms?: readonly SeedForm[];
+  /**
+   * Its names in every language (`x.names.ts`): its menus, forms, fields, steps, messages, headers and document words,
+   * merged with the platform's catalogues when the app installs its modules (a key named twice is refused).
+   */
+  names?: ModuleNames;
   /** Reactions to the requests of the module's forms, by process key (`x.flow.ts`). */
   flow?: Readonly<Record<string, FlowListener>>;
   /** Service hooks BPMN service tasks may call (`flow:hook="name"`). */
@@ -93,6 +99,9 @@ export interface AppModule {
 }
 
 export const defineModule = (m: AppModule): AppModule => m;
+
+/** The names the modules bring, in module order, as platform/i18n `installNames` and `mergeNames` take them. */
+export const namesOf = (modules: readonly AppModule[]): NamesSource[] => modules.flatMap((m) => (m.names ? [{ owner: m.name, names: m.names }] : []));
 
 /** What the modules of one app contributed (decorated as `app.modules`). */
 export class ModuleRegistry {
@@ -153,11 +162,12 @@ declare module 'fastify' {
 }
 
 /**
- * Installs the modules' contributions, then registers their routes on the app itself (not in child
+ * Installs the modules' contributions (their names into the catalogues every translation reads), then registers their routes on the app itself (not in child
  * scopes), so `ctx.app` in every handler is the one app its caches and registries are keyed by.
  */
 export async function installModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
   for (const m of modules) app.modules.add(m, app);
+  installNames(namesOf(app.modules.installed));
   for (const m of modules) {
     for (const list of m.routes ?? []) for (const spec of list) defineRoute(app, spec);
   }

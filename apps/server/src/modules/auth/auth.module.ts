@@ -10,6 +10,7 @@ import { oidcRoutes } from './oidc.routes.js';
 import { oidcMenus } from './oidc.menus.js';
 import { pruneAttempts } from './auth.service.js';
 import type { FastifyInstance } from 'fastify';
+import { authNames } from './auth.names.js';
 
 /** Prunes stale sign-in attempt rows, at most every 10 minutes per app (the sweep tick is 2 s). */
 const lastPrune = new WeakMap<FastifyInstance, number>();
@@ -22,6 +23,7 @@ const attemptsSweep = async (app: FastifyInstance) => {
 /** Sign-in: the token call and its grants, sessions, password changes, codes by SMS and e-mail, OpenID Connect. */
 export const authModule = defineModule({
   name: 'auth',
+  names: authNames,
   routes: [authRoutes, openLoginRoutes, oidcRoutes],
   menus: oidcMenus,
   sweeps: { 'auth.attempts': attemptsSweep },

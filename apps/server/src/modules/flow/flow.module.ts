@@ -5,10 +5,12 @@ import { applicantRoutes } from './applicant.routes.js';
 import { flowListMenus, flowMenus } from './flow.menus.js';
 import { seedFlowDefinitions } from './flow.seeds.js';
 import { deployDefaultChain, escalateDueTasks } from './flow.service.js';
+import { flowNames } from './flow.names.js';
 
 /** The approval engine: definitions, requests, tasks, history, messages, escalation. */
 export const flowModule = defineModule({
   name: 'flow',
+  names: flowNames,
   routes: [flowRoutes, delegationRoutes, applicantRoutes],
   menus: [...flowMenus, ...flowListMenus()],
   seeds: { 'flow-definitions': seedFlowDefinitions },

@@ -6,10 +6,12 @@ import { candidateRoutes } from './candidate.routes.js';
 import { recruitMenus } from './recruit.menus.js';
 import { recruitFlow } from './recruit.flow.js';
 import { interview } from './recruit.tables.js';
+import { recruitNames } from './recruit.names.js';
 
 /** Jobs, resumes, interviews (forms 1, 4, 16 and 32: recruit.forms.ts), offers, contracts, candidate pages, onboarding. */
 export const recruitModule = defineModule({
   name: 'recruit',
+  names: recruitNames,
   routes: [resumeRoutes, interviewRoutes, candidateRoutes],
   menus: recruitMenus,
   forms: recruitForms,

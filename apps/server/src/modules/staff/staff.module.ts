@@ -6,10 +6,12 @@ import { staffMenus } from './staff.menus.js';
 import { staffKeepsDept } from './staff.service.js';
 import { staff } from './staff.tables.js';
 import { staffForms } from './staff.forms.js';
+import { staffNames } from './staff.names.js';
 
 /** Staff records and their sub-records, imports and exports. */
 export const staffModule = defineModule({
   name: 'staff',
+  names: staffNames,
   forms: staffForms,
   routes: [staffRoutes, staffRecordRoutes],
   menus: staffMenus,

@@ -18,10 +18,12 @@ import { seedParams, seedTimeZoneParam } from './param.seeds.js';
 import { clockRoutes } from './clock.routes.js';
 import { languageRoutes } from './language.routes.js';
 import { setupRoutes, systemSetupSteps } from './setup.js';
+import { systemNames } from './system.names.js';
 
 /** System administration: posts, dictionaries, departments, parameters, clients, users, roles, menus, scopes. */
 export const systemModule = defineModule({
   name: 'system',
+  names: systemNames,
   routes: [
     postRoutes,
     dictRoutes,

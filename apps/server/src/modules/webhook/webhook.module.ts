@@ -4,6 +4,7 @@ import { webhookRoutes } from './webhook.routes.js';
 import { webhookMenus } from './webhook.menus.js';
 import { webhookProvider } from './webhook.send.js';
 import { requestWebhooks } from './webhook.flow.js';
+import { webhookNames } from './webhook.names.js';
 
 /**
  * Webhooks: administrators' endpoints, the `webhook` outbox channel that signs and posts events after
@@ -12,6 +13,7 @@ import { requestWebhooks } from './webhook.flow.js';
  */
 export const webhookModule = defineModule({
   name: 'webhook',
+  names: webhookNames,
   routes: [webhookRoutes],
   menus: webhookMenus,
   flow: { [ANY_PROCESS]: requestWebhooks },

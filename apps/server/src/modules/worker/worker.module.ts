@@ -7,10 +7,12 @@ import { seedWorkerSpecialists } from './worker.seeds.js';
 import { workerFlow } from './worker.flow.js';
 import { worker } from './worker.tables.js';
 import { workerForms } from './worker.forms.js';
+import { workerNames } from './worker.names.js';
 
 /** Site workers, teams, specialists, project transfers (form 17) and a worker's other requests (worker.forms.ts). */
 export const workerModule = defineModule({
   name: 'worker',
+  names: workerNames,
   routes: [workerRoutes, teamRoutes],
   menus: workerMenus,
   setupSteps: workerSetupSteps,

@@ -1,3 +1,5 @@
+import type { Language } from '@hr/contracts';
+
 /**
  * The shape of a server message catalogue (one per language: en.ts, zh.ts, de.ts, fr.ts, pt.ts).
  * Seeded names are keyed by their code: a menu by its code, a form by its process key, a form field by
@@ -41,3 +43,13 @@ export interface Catalogue {
   /** The words of input errors (`<field>: <Label> <what is wrong>`): the "what is wrong" tails by English text. */
   issueTails?: Record<string, string>;
 }
+
+/** The sections of a catalogue a module may add to (all but the platform's `crudButtons`): each a table of texts. */
+export type NameSection = Exclude<keyof Catalogue, 'crudButtons'>;
+
+/**
+ * A module's part of the catalogues (`names` of its defineModule, kept in `modules/<m>/<m>.names.ts`): per language,
+ * the entries of its menus, forms, fields, steps, messages... The app merges them with the platform's own once, when
+ * it installs its modules (`installNames`); a key two sources define is refused.
+ */
+export type ModuleNames = Partial<Record<Language, Partial<Record<NameSection, Record<string, string>>>>>;

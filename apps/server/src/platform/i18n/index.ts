@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Catalogue } from './catalogue.js';
+import { LANGUAGES, type Language } from '@hr/contracts';
+import type { Catalogue, ModuleNames, NameSection } from './catalogue.js';
 import { en } from './en.js';
 import { zh } from './zh.js';
 import { de } from './de.js';
@@ -11,24 +12,54 @@ import { ta } from './ta.js';
 import { bn } from './bn.js';
 import { my } from './my.js';
 
-export type { Catalogue } from './catalogue.js';
-export const LANGUAGES = ['en', 'zh', 'ms', 'ta', 'bn', 'my', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Catalogue, ModuleNames } from './catalogue.js';
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from '@hr/contracts';
 
-const catalogues: Record<Language, Catalogue> = { en, zh, ms, ta, bn, my, de, fr, pt };
+/** The platform's own catalogues: common messages, sign-in, input-error tails, generic document words. */
+const platformCatalogues: Record<Language, Catalogue> = { en, zh, ms, ta, bn, my, de, fr, pt };
 
-/** Each language's name in its own script (the pickers and GET /api/blade-system/languages). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  zh: '中文',
-  ms: 'Bahasa Melayu',
-  ta: 'தமிழ்',
-  bn: 'বাংলা',
-  my: 'မြန်မာ',
-  de: 'Deutsch',
-  fr: 'Français',
-  pt: 'Português',
-};
+/** One module's names, as the app hands them over (`owner` names the module in a refusal). */
+export interface NamesSource {
+  owner: string;
+  names: ModuleNames;
+}
+
+/**
+ * The platform's catalogues with the modules' names merged in, language by language and section by section (the
+ * platform's entries first, then each module's in install order). A key two sources define is refused, naming both.
+ */
+export function mergeNames(sources: readonly NamesSource[]): Record<Language, Catalogue> {
+  const merged = Object.fromEntries(LANGUAGES.map((l) => [l, { ...platformCatalogues[l] }])) as Record<Language, Catalogue>;
+  const ownerOf = new Map<string, string>();
+  for (const { owner, names } of sources) {
+    for (const [lang, sections] of Object.entries(names) as [Language, Partial<Record<NameSection, Record<string, string>>>][]) {
+      const into = merged[lang] as unknown as Record<NameSection, Record<string, string> | undefined>;
+      for (const [section, entries] of Object.entries(sections) as [NameSection, Record<string, string>][]) {
+        const table = { ...into[section] };
+        for (const [key, text] of Object.entries(entries)) {
+          const where = `${lang}.${section}['${key}']`;
+          if (key in table) throw new Error(`${where} is named twice: by ${ownerOf.get(where) ?? 'the platform'} and by module '${owner}'`);
+          ownerOf.set(where, `module '${owner}'`);
+          table[key] = text;
+        }
+        into[section] = table;
+      }
+    }
+  }
+  return merged;
+}
+
+/** What every lookup reads: the platform's own until an app installs its modules' names. */
+let catalogues: Record<Language, Catalogue> = platformCatalogues;
+
+/**
+ * Makes the installed modules' names the catalogues every lookup reads (modules/module.ts `installModules`, once per
+ * app; the test set-up does the same for tests that call services without an app). The catalogues are the process's:
+ * every app of a process installs the product's modules, so each install gives the same texts.
+ */
+export function installNames(sources: readonly NamesSource[]): void {
+  catalogues = mergeNames(sources);
+}
 
 /** A language code a call sends (`lang=`, a chosen language): one of LANGUAGES, else a 400 naming the field. */
 export const zLanguage = z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` });
@@ -103,7 +134,7 @@ export function fieldLabel(lang: Language, formKey: string, prop: string, stored
 
 /** A seeded process step's name in `lang` (`seeded`: the English name of that step id). */
 export function stepName(lang: Language, stepId: string, stored: string): string {
-  return seededName(lang, catalogues[lang].steps, stepId, stored, en.steps[stepId]);
+  return seededName(lang, catalogues[lang].steps, stepId, stored, catalogues.en.steps[stepId]);
 }
 
 /**
@@ -162,12 +193,19 @@ export const excelHeaderWordings = (header: string): string[] => [
 ];
 
 const templateCache = new WeakMap<Catalogue, [RegExp, string][]>();
-/** A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position). */
+/** The fixed text of a template (without its values): the more a template fixes, the sooner it is tried. */
+const fixedLength = (english: string) => english.replace(/\{[ns]\}/g, '').length;
+/**
+ * A message with values in it, through the catalogue's templates (`{n}` a number, `{s}` any text; `{1}`... by position).
+ * The most specific template wins whatever the order of the sources (`Your request {s} about {s} was approved` before
+ * `{s} approved`), so merging the modules' names in any order words every message the same.
+ */
 function fromTemplate(c: Catalogue, text: string): string | undefined {
   let compiled = templateCache.get(c);
   if (!compiled) {
     const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    compiled = Object.entries(c.templates ?? {}).map(([english, local]) => [
+    const bySpecificity = Object.entries(c.templates ?? {}).sort(([a], [b]) => fixedLength(b) - fixedLength(a));
+    compiled = bySpecificity.map(([english, local]) => [
       new RegExp(
         `^${english
           .split(/(\{[ns]\})/)

@@ -5,26 +5,10 @@ import dayjs from 'dayjs';
 import en from '../../locales/en';
 import antdEn from 'antd/es/locale/en_US';
 import { getStore, setStore } from '../storage';
+import { LANGUAGES, type Language } from '@hr/contracts';
 
-/**
- * The languages offered (GET /api/blade-system/languages answers the same list): English and Chinese everywhere; Malay,
- * Tamil, Bengali and Burmese for what a worker and a supervisor see (issue 33), English for the rest; German, French
- * and Portuguese for the shell, approvals and leave.
- */
-export const LANGUAGES = ['en', 'zh', 'ms', 'ta', 'bn', 'my', 'de', 'fr', 'pt'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Each language named in its own script, so a reader finds his own whatever the page is in. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  zh: '中文',
-  ms: 'Bahasa Melayu',
-  ta: 'தமிழ்',
-  bn: 'বাংলা',
-  my: 'မြန်မာ',
-  de: 'Deutsch',
-  fr: 'Français',
-  pt: 'Português',
-};
+/** The languages offered (GET /api/blade-system/languages answers the same list), defined once in @hr/contracts. */
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from '@hr/contracts';
 const LANGUAGE_KEY = 'language';
 
 interface LocaleSources {

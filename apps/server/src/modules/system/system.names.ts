@@ -1,0 +1,65 @@
+import type { ModuleNames } from '../../platform/i18n/index.js';
+
+/**
+ * The system module's names in every language it is read in (its menus, forms, fields, messages, headers and document
+ * words; English is the code's own text): merged with the platform's catalogues when the app installs the module.
+ */
+export const systemNames: ModuleNames = {
+  zh: {
+    menus: {
+      system: '系统管理',
+      post: '岗位管理',
+      dict: '系统字典',
+      dict_biz: '业务字典',
+      dept: '机构管理',
+      param: '参数管理',
+      client: '应用管理',
+      feedback: '意见反馈',
+      feedback_view: '查看全部反馈',
+      feedback_process: '回复或关闭反馈',
+      feedback_delete: '删除反馈',
+      app_version: '应用版本',
+      audit_log: '审计日志',
+      audit_log_view: '查看审计日志',
+      user: '用户管理',
+      user_reset: '重置密码',
+      role: '角色管理',
+      role_grant: '权限设置',
+      menu: '菜单管理',
+      data_scope: '数据权限',
+      api_scope: '接口权限',
+      outbox: '发件箱',
+      outbox_view: '查看发件箱',
+      outbox_resend: '重发失败消息',
+    },
+    templates: {
+      'The department still has sub-departments ({s}); remove or move them first': '该部门仍有下级部门（{s}），请先删除或移走',
+      'The department still has users ({s}); move them first': '该部门仍有用户（{s}），请先调走',
+      'Only failed messages can be resent; message {s} is {s}': '只能重发失败的消息；消息 {s} 的状态为 {s}',
+      'The role has child roles ({s}); remove them first': '该角色有下级角色（{s}），请先删除',
+      'The role is still assigned to users ({s}); change their roles first': '该角色仍分配给用户（{s}），请先修改他们的角色',
+      'must be an image of at most 2 MB': '图片不能超过 2 MB',
+      "'{s}' is not a known time zone (an IANA name such as Asia/Singapore)": "'{s}' 不是已知的时区（应为 IANA 名称，如 Asia/Singapore）",
+    },
+    messages: {
+      'You cannot remove the client you are signed in with': '不能删除您当前登录所用的应用',
+      'Shared system data can only be changed by the system tenant': '共享系统数据只能由系统租户修改',
+      'is required for a dictionary item': '字典项必填',
+      'Please delete the child items first': '请先删除子项',
+      'The feedback is closed': '该反馈已关闭',
+      'a button cannot hold menus or buttons': '按钮下不能有菜单或按钮',
+      'The menu has child menus or buttons; remove them first': '该菜单有子菜单或按钮，请先删除',
+      'Only an administrator may change the grants of the administrator role': '只有管理员可以修改管理员角色的权限',
+      'You can only grant menus and buttons you hold yourself': '只能授予您自己拥有的菜单和按钮',
+      'Only an administrator may change administrator roles': '只有管理员可以修改管理员角色',
+      'the alias of the administrator role cannot be changed': '管理员角色的别名不能修改',
+      'a custom data scope needs a comma list of department ids': '自定义数据权限需要以逗号分隔的部门 ID',
+      'Only an administrator may manage administrator accounts': '只有管理员可以管理管理员账号',
+      'you cannot disable your own account': '不能停用自己的账号',
+      'you cannot delete your own account': '不能删除自己的账号',
+    },
+  },
+  de: { menus: { system: 'System' } },
+  fr: { menus: { system: 'Système' } },
+  pt: { menus: { system: 'Sistema' } },
+};

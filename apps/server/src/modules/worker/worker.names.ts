@@ -1,0 +1,105 @@
+import type { ModuleNames } from '../../platform/i18n/index.js';
+
+/**
+ * The worker module's names in every language it is read in (its menus, forms, fields, messages, headers and document
+ * words; English is the code's own text): merged with the platform's catalogues when the app installs the module.
+ */
+export const workerNames: ModuleNames = {
+  zh: {
+    menus: {
+      worker: '工人',
+      worker_export: '导出工人',
+      worker_import: '导入工人',
+      worker_pick_all: '从全部工人中选择',
+      worker_team: '班组',
+      specialist: '专员',
+      worker_transition: '项目调动',
+    },
+    forms: {
+      turnSiteApply: '调动申请',
+      leaveJob: '离职（工人）',
+      courseApplication: '课程申请',
+      course: '课程出勤',
+      passportApplication: '护照申请',
+      workerForm: '工人申请单',
+      workerProcess: '工人事务',
+      workerAdvance: '预支工资',
+    },
+    fields: {
+      sourceProjectId: '原项目',
+      targetProjectId: '目标项目',
+      targetTeamId: '目标班组',
+      transitionDate: '调动日期',
+      resignation: '离职原因',
+      courseId: '课程',
+      preferredDate: '期望日期',
+      purpose: '用途',
+      collectDate: '领取日期',
+      returnDate: '归还日期',
+      courseDate: '课程日期',
+      certificate: '证书',
+      processType: '申请类型',
+    },
+    formFields: { 'course.result': '结果' },
+    fieldOptions: {
+      'resignation.1': '个人原因',
+      'resignation.2': '家庭',
+      'resignation.3': '健康',
+      'resignation.4': '更好的机会',
+      'resignation.5': '其他',
+      'purpose.1': '探亲',
+      'purpose.2': '续期',
+      'purpose.3': '其他',
+      'processType.1': '工作准证',
+      'processType.2': '薪资',
+      'processType.3': '其他',
+    },
+    templates: {
+      '{s} has left and cannot be given access': '{s}已离职，不能开通使用权限',
+      '{s} has no mobile number; enter it first': '{s}没有手机号码，请先填写',
+      'the mobile number of {s} is already used by another account': '{s}的手机号码已被其他账号使用',
+      'the work permit of {s} has expired; renew it before the {s}': '{s} 的工作准证已过期，请在{s}前续期',
+      '{s} already has a transfer in progress': '{s} 已有进行中的调动',
+      '{s} in transfer, finish the transfer first': '{s} 正在调动中，请先完成调动',
+    },
+    messages: {
+      'this worker is not a supervisor': '该工人不是主管',
+      'remove the members of the team first': '请先移除班组成员',
+      'the team belongs to another project': '该班组属于其他项目',
+      'this transfer is already finished': '该调动已完成',
+    },
+    headers: {
+      Blk: '座',
+      'From Project': '原项目',
+      'Passport Expiry': '护照到期日',
+      'Project Code': '项目编码',
+      Room: '房间',
+      Supervisor: '主管',
+      'To Project': '目标项目',
+      'WP Expiry': '准证到期日',
+    },
+  },
+  ms: {
+    forms: { workerForm: 'Permohonan pekerja', workerAdvance: 'Pendahuluan gaji', passportApplication: 'Permohonan pasport' },
+    fields: { purpose: 'Tujuan', collectDate: 'Tarikh ambil', returnDate: 'Tarikh pulangkan' },
+    fieldOptions: { 'purpose.1': 'Cuti balik kampung', 'purpose.2': 'Pembaharuan', 'purpose.3': 'Lain-lain' },
+  },
+  ta: {
+    forms: { workerForm: 'தொழிலாளர் கோரிக்கை', workerAdvance: 'சம்பள முன்பணம்', passportApplication: 'கடவுச்சீட்டு விண்ணப்பம்' },
+    fields: { purpose: 'நோக்கம்', collectDate: 'பெற்றுக்கொள்ளும் தேதி', returnDate: 'திருப்பித் தரும் தேதி' },
+    fieldOptions: { 'purpose.1': 'சொந்த ஊர் விடுப்பு', 'purpose.2': 'புதுப்பித்தல்', 'purpose.3': 'மற்றவை' },
+  },
+  bn: {
+    forms: { workerForm: 'শ্রমিকের অনুরোধ', workerAdvance: 'অগ্রিম বেতন', passportApplication: 'পাসপোর্টের আবেদন' },
+    fields: { purpose: 'উদ্দেশ্য', collectDate: 'নেওয়ার তারিখ', returnDate: 'ফেরত দেওয়ার তারিখ' },
+    fieldOptions: { 'purpose.1': 'দেশে যাওয়ার ছুটি', 'purpose.2': 'নবায়ন', 'purpose.3': 'অন্যান্য' },
+  },
+  my: {
+    forms: { workerForm: 'အလုပ်သမား တောင်းဆိုချက်', workerAdvance: 'လစာ ကြိုတင်ထုတ်ရန်', passportApplication: 'ပတ်စပို့ လျှောက်လွှာ' },
+    fields: { purpose: 'ရည်ရွယ်ချက်', collectDate: 'ထုတ်ယူမည့်ရက်', returnDate: 'ပြန်အပ်မည့်ရက်' },
+    fieldOptions: { 'purpose.1': 'အိမ်ပြန်ခွင့်', 'purpose.2': 'သက်တမ်းတိုး', 'purpose.3': 'အခြား' },
+  },
+  de: { menus: { worker: 'Arbeiter' } },
+  fr: { menus: { worker: 'Ouvriers' } },
+  pt: { menus: { worker: 'Operários' } },
+};
