@@ -107,12 +107,7 @@ export async function developerProjects(ctx: ServiceContext, projectName: string
   const rows = await projects.all(ctx.db, ctx, { projectName });
   return [
     { ...NA_PROJECT, developer: null },
-    ...rows.map((p) => ({
-      id: p.id as string,
-      projectName: p.projectName as string,
-      projectCode: p.projectCode as string,
-      developer: (p.developer as string | null) ?? null,
-    })),
+    ...rows.map((p) => ({ id: p.id, projectName: p.projectName, projectCode: p.projectCode, developer: p.developer ?? null })),
   ];
 }
 

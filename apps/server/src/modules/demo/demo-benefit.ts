@@ -28,7 +28,7 @@ export async function seedDemoBenefits(db: Db, app: FastifyInstance): Promise<vo
     const ctx = { ...hr, db: tx };
     for (const b of BENEFITS) {
       const type = await benefitTypes.save(ctx, { benefitCode: b.benefitCode, benefitName: b.benefitName, description: b.description });
-      await updateLevels(ctx, { benefitId: type.id as string, levels: Object.entries(b.amounts).map(([level, amount]) => ({ level, amount })) });
+      await updateLevels(ctx, { benefitId: type.id, levels: Object.entries(b.amounts).map(([level, amount]) => ({ level, amount })) });
     }
     // every demo staff, in staff-number order (the demo accounts, then the administrator)
     const people = await demoStaffIds(

@@ -58,7 +58,7 @@ export async function seedDemoCompliance(db: Db, app: FastifyInstance): Promise<
     await runAt(instantOf(`${addDays(movedIn, 2)} 10:00:00`), () =>
       markDeclared(
         { ...hr, db: tx },
-        open.map((d) => d.id as string),
+        open.map((d) => d.id),
       ),
     );
     // today's move of the worker whose permit expires in 30 days: to declare within 5 days

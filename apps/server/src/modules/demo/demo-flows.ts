@@ -69,13 +69,13 @@ async function roomWithBedFor(ctx: ServiceContext, workerId: string, which: 'fir
   const occupied = await occupancyOf(
     ctx.db,
     ctx.auth.tenantId,
-    list.map((r) => r.id as string),
+    list.map((r) => r.id),
   );
   const stays = await occupants.all(ctx.db, ctx, { workerId });
   const lived = new Set(stays.map((r) => r.roomId));
-  const free = list.filter((r) => !lived.has(r.id) && (occupied.get(r.id as string) ?? 0) < Number(r.capacity));
+  const free = list.filter((r) => !lived.has(r.id) && (occupied.get(r.id) ?? 0) < Number(r.capacity));
   const room = which === 'first' ? free[0] : free[free.length - 1];
-  return room ? { id: room.id as string } : undefined;
+  return room ? { id: room.id } : undefined;
 }
 
 /** The sites' attendance schemes (day shift 8 to 17 with an hour's lunch, Singapore's public holidays), one per project. */
@@ -86,7 +86,7 @@ async function seedAttendanceSchemes(tx: Db, hr: ServiceContext): Promise<void> 
   const ctx = { ...hr, db: tx };
   const [holidays] = await enabledHolidaySchemes(tx, hr.auth);
   const sites = (await projects.all(tx, ctx)).sort((a, b) => String(a.projectCode).localeCompare(String(b.projectCode)));
-  for (const p of sites.map((r) => ({ id: r.id as string, name: r.projectName as string }))) {
+  for (const p of sites.map((r) => ({ id: r.id, name: r.projectName }))) {
     await attendanceSchemes.save(ctx, {
       schemeName: `${p.name} day shift`,
       holidaySchemeId: holidays?.id ?? null,
@@ -191,16 +191,16 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
   const LEAVE = '/staff/flow/leave/index';
   // Wong Siew Hoon (QS): leave waiting at her manager Arun Kumar; shared with HR so they can plan cover
   const qsLeave = await start(c.qs, '2', LEAVE, await leave(c.qs, 14, 2, 'Family wedding in Ipoh'));
-  await share(c.qs, qsLeave.processId as string, [c.hr.auth.userId]);
+  await share(c.qs, qsLeave.processId, [c.hr.auth.userId]);
   // an earlier leave of hers, approved by Arun Kumar
   const qsEarlier = await start(c.qs, '2', LEAVE, await leave(c.qs, 3, 1, 'Medical appointment'));
-  await decide(c.eng, qsEarlier.processId as string, 'ok', 'Approved, enjoy');
+  await decide(c.eng, qsEarlier.processId, 'ok', 'Approved, enjoy');
   // Ng Boon Keat (director): his leave waits at the administrator
   await start(c.dir, '2', LEAVE, await leave(c.dir, 21, 2, 'Annual leave'));
   // Tan Mei Ling (HR): leave waiting at the director; Lim Wei Jie's was rejected by the director (month-end close)
   await start(c.hr, '2', LEAVE, await leave(c.hr, 10, 1, 'Moving house'));
   const finLeave = await start(c.fin, '2', LEAVE, await leave(c.fin, 5, 1, 'Personal matters'));
-  await decide(c.dir, finLeave.processId as string, 'reject', 'Month-end closing that day, please pick another date');
+  await decide(c.dir, finLeave.processId, 'reject', 'Month-end closing that day, please pick another date');
   // Goh Hui Min (auditor): a day off waiting at her manager Lim Wei Jie
   await start(c.audit, '2', LEAVE, await leave(c.audit, 8, 1, 'Graduation of her son'));
   // Abdul Rahman (site supervisor): overtime waiting at the projects manager Chen Jun
@@ -212,7 +212,7 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
     resignationType: 1,
     reason: 'Relocating overseas with family',
   });
-  await decide(c.fin, resign.processId as string, 'ok', 'Thank you for your work');
+  await decide(c.fin, resign.processId, 'ok', 'Thank you for your work');
   // Wong Siew Hoon: a reimbursement Arun Kumar approved and a benefit claim (dental) still with him
   const benefits = await benefitTypes.all(tx, c.hr);
   const benefitOf = (code: string) => benefits.find((b) => b.benefitCode === code) as { id: string } | undefined;
@@ -234,7 +234,7 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
     reason: 'Taxi to the Punggol site meeting',
     receipts: await receipt('Taxi receipt'),
   });
-  await decide(c.eng, taxi.processId as string, 'ok', 'OK');
+  await decide(c.eng, taxi.processId, 'ok', 'OK');
   if (medical) {
     // a medical claim approved all the way (it is used from her benefit)
     const clinic = await start(c.qs, '12', REIMB, {
@@ -245,8 +245,8 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
       reason: 'GP visit (flu)',
       receipts: await receipt('Clinic receipt'),
     });
-    await decide(c.eng, clinic.processId as string, 'ok', 'Get well soon');
-    await decide(c.admin, clinic.processId as string, 'ok', "Paid with this month's salary");
+    await decide(c.eng, clinic.processId, 'ok', 'Get well soon');
+    await decide(c.admin, clinic.processId, 'ok', "Paid with this month's salary");
   }
   // a dental claim still with Arun Kumar (held from her benefit until decided)
   if (dental)
@@ -271,7 +271,7 @@ async function seedRequests(tx: Db, c: Contexts, workers: { id: string }[]): Pro
   const WORKER_LIST = '/worker/flow/apply/index';
   await start(c.hr, '24', WORKER_LIST, { workerId: workers[9].id, lastWorkingDay: day(25), resignation: [2] });
   const advance = await start(c.hr, '42', WORKER_LIST, { workerId: workers[4].id, amount: 300, reason: 'Family emergency at home' });
-  await decide(c.dir, advance.processId as string, 'ok', 'Approved, recover over three months');
+  await decide(c.dir, advance.processId, 'ok', 'Approved, recover over three months');
 }
 
 /**
@@ -307,7 +307,7 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
     neededBy: day(14),
     reason: 'Second screen for payroll checks',
   });
-  await decide(c.dir, equipment.processId as string, 'ok', 'OK');
+  await decide(c.dir, equipment.processId, 'ok', 'OK');
   await start(hr, '15', S('staffTraining'), {
     courseName: 'Workplace Safety and Health for HR',
     provider: 'MOM Academy',
@@ -320,7 +320,7 @@ async function seedTypeListRequests(tx: Db, c: Contexts, workers: { id: string }
     content: 'Chapter 4 (leave) follows the new entitlement rules.',
   });
   // copied to the director, the managers and staff who asked about the leave chapter (their "Shared with me")
-  await share(hr, handbook.processId as string, [
+  await share(hr, handbook.processId, [
     c.eng.auth.userId,
     c.prj.auth.userId,
     c.qs.auth.userId,
@@ -411,7 +411,7 @@ async function seedProbation(tx: Db, c: Contexts): Promise<void> {
         firstApprover: c.eng.auth.userId,
       },
     );
-    ids.push(row.id as string);
+    ids.push(row.id);
   }
   await startAssessment(c.hr, { staffId: ids[0], leaderId: c.eng.auth.staffId ?? undefined });
   // the second hire is assessed by the senior quantity surveyor he works with (her to-do)

@@ -30,7 +30,7 @@ export async function seedDemoHousing(db: Db, app: FastifyInstance): Promise<voi
         const building = await buildings.save(ctx, { plotId: plot.id, blkNo, floors: 5 });
         for (const roomNo of p.rooms) {
           const room = await rooms.save(ctx, { buildingId: building.id, roomNo, floor: roomNo.slice(0, 2), capacity: p.capacity });
-          roomIds.push(room.id as string);
+          roomIds.push(room.id);
         }
       }
     }

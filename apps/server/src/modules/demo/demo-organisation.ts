@@ -160,12 +160,12 @@ export async function seedDemoOrganisation(db: Db, app: FastifyInstance): Promis
             }
           : {}),
       });
-      deptIds.set(d.code, saved.id as string);
+      deptIds.set(d.code, saved.id);
     }
     const roleIds = new Map<string, string>();
     for (const [i, r] of DEMO_ROLES.entries()) {
       const saved = await roles.save(ctx, { roleName: r.name, roleAlias: r.alias, sort: i + 2 });
-      roleIds.set(r.alias, saved.id as string);
+      roleIds.set(r.alias, saved.id);
     }
     // the accounts, with the initial password (users.save gives a new account it)
     const userIds = new Map<string, string>();
@@ -179,7 +179,7 @@ export async function seedDemoOrganisation(db: Db, app: FastifyInstance): Promis
         deptId: deptIds.get(u.dept)!,
         roleId: u.roles.map((r) => roleIds.get(r)!).join(','),
       });
-      userIds.set(u.account, saved.id as string);
+      userIds.set(u.account, saved.id);
     }
     for (const u of DEMO_USERS) {
       if ('leads' in u && u.leads)

@@ -109,7 +109,7 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
         companyId: deptId('SB'),
         principal: userOf.get('prj.chen')?.id ?? null,
       });
-      projectIds.set(p.site, saved.id as string);
+      projectIds.set(p.site, saved.id);
     }
     // the demo accounts and the administrator (HR's systems administrator, the last staff number)
     const people = [...DEMO_USERS, DEMO_ADMIN];
@@ -136,15 +136,14 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
         firstApprover: account.firstApprover,
         userId: account.id,
       });
-      await confirmStaff(tx, admin.auth, saved.id as string, addDays(-220 - i * 90));
+      await confirmStaff(tx, admin.auth, saved.id, addDays(-220 - i * 90));
     }
     // the demo's trades are among the seeded ones (worker.seeds.ts): reuse them, add only what is missing
     const seededTrades = await specialists.all(tx, ctx, {});
     const tradeIds = new Map<string, string>();
     for (const [i, t] of TRADES.entries()) {
       const seeded = seededTrades.find((x) => String(x.specialistName).toLowerCase() === t.name.toLowerCase());
-      const id =
-        (seeded?.id as string | undefined) ?? ((await specialists.save(ctx, { specialistName: t.name, specialistCode: t.code, sort: i + 1 })).id as string);
+      const id = seeded?.id ?? (await specialists.save(ctx, { specialistName: t.name, specialistCode: t.code, sort: i + 1 })).id;
       tradeIds.set(t.code, id);
     }
     const teamIds = new Map<string, string>();
@@ -155,7 +154,7 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
     ];
     for (const t of teamList) {
       const saved = await teams.save(ctx, { teamName: t.name, projectId: projectIds.get(t.site)!, specialistId: tradeIds.get(t.trade)! });
-      teamIds.set(t.code, saved.id as string);
+      teamIds.set(t.code, saved.id);
     }
     // HR registers the site workers on the worker page, then gives each the phone app (issue 33): his account
     // sits in the site's department under its supervisor, who approves what he files
@@ -183,7 +182,7 @@ export async function seedDemoPeople(db: Db, app: FastifyInstance): Promise<void
         isSupervisor: i % 4 === 0 ? 1 : 0,
         entryDate: addDays(-300 - i * 20),
       });
-      workerIds.push(saved.id as string);
+      workerIds.push(saved.id);
     }
     await setSelfAccess(ctx, workerIds, true);
     for (const id of workerIds) {
@@ -286,6 +285,6 @@ async function scopeSupervisorToHisSite(admin: ServiceContext): Promise<void> {
       remark: "The site supervisor's workers",
     });
     const held = await grantedKeys(tx, admin.auth, [supervisor.id]);
-    await grantRoles(ctx, { roleIds: [supervisor.id], menuIds: held.menu, dataScopeIds: [...held.dataScope, scope.id as string], apiScopeIds: held.apiScope });
+    await grantRoles(ctx, { roleIds: [supervisor.id], menuIds: held.menu, dataScopeIds: [...held.dataScope, scope.id], apiScopeIds: held.apiScope });
   });
 }

@@ -65,7 +65,7 @@ export async function seedDemoRecruitment(tx: Db, c: { hr: ServiceContext; eng: 
       name,
       email,
       mobile: `9${String(1_200_000 + i * 7_331).padStart(7, '0')}`,
-      jobId: position.id as string,
+      jobId: position.id,
       deptId: qs?.id,
       interviewDate: `${day(3 + i)} 10:00:00`,
     });

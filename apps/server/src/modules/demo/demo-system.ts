@@ -78,7 +78,7 @@ export async function seedDemoSystem(db: Db, app: FastifyInstance): Promise<void
     for (const f of FEEDBACK) {
       const author = { ...(await demoContext(tx, app, f.account)), db: tx };
       const saved = await feedbacks.save(author, { title: f.title, type: f.type, content: f.content });
-      if (f.reply) await replyToFeedback(ctx, { id: saved.id as string, reply: f.reply });
+      if (f.reply) await replyToFeedback(ctx, { id: saved.id, reply: f.reply });
     }
     const menus = await tx
       .select({ id: menu.id, code: menu.code })
@@ -122,7 +122,7 @@ export async function seedDemoSystem(db: Db, app: FastifyInstance): Promise<void
     if (!hrRole) return;
     // granted as the role page's grant dialog does: what HR holds, plus the new scope
     const held = await grantedKeys(tx, admin.auth, [hrRole.id]);
-    await grantRoles(ctx, { roleIds: [hrRole.id], menuIds: held.menu, dataScopeIds: held.dataScope, apiScopeIds: [...held.apiScope, importing.id as string] });
+    await grantRoles(ctx, { roleIds: [hrRole.id], menuIds: held.menu, dataScopeIds: held.dataScope, apiScopeIds: [...held.apiScope, importing.id] });
   });
 }
 

@@ -98,7 +98,7 @@ const optionsOf = (f: Field): { label?: unknown; value?: unknown }[] => {
     typeof f.fieldOption === 'string'
       ? (() => {
           try {
-            return JSON.parse(f.fieldOption as string);
+            return JSON.parse(f.fieldOption);
           } catch {
             return null;
           }
@@ -122,7 +122,7 @@ async function readableValues(db: Db, tenantId: string, fields: Field[], values:
   const out: Record<string, string | null> = {};
   for (const f of fields) {
     const v = values[f.fieldName];
-    const map = names[f.fieldType as keyof typeof names];
+    const map = names[f.fieldType];
     const options = optionsOf(f);
     if (map)
       out[f.fieldName] =
@@ -151,7 +151,7 @@ export async function processPdf(ctx: ServiceContext, processId: string): Promis
     d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]),
     historyIn(ctx, requestHistory(ctx, { id: processId })),
   ]);
-  const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], (d.map ?? {}) as Record<string, unknown>);
+  const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], d.map ?? {});
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, {});
   const words = requestWords(ctx.req);
   const { t } = words;

@@ -181,7 +181,7 @@ export const rooms = defineRepository({
 export async function freeRoomOptions(ctx: ServiceContext, plotId: string | undefined) {
   const page = await rooms.page(ctx.db, ctx, { current: 1, size: -1, status: ROOM_STATUS.OPEN, hasFree: 1, plotId } as never);
   return page.records.map((r) => ({
-    id: r.id as string,
+    id: r.id,
     label: `${String(r.plotName)} / Blk ${String(r.blkNo)} / #${String(r.roomNo)} (${String(r.free)} free)`,
     free: r.free as number,
   }));

@@ -94,7 +94,7 @@ export async function resumeView(ctx: ServiceContext, id: string) {
     ? await ctx.db
         .select({ jobName: job.jobName })
         .from(job)
-        .where(and(eq(job.tenantId, ctx.auth.tenantId), eq(job.id, row.jobId as string)))
+        .where(and(eq(job.tenantId, ctx.auth.tenantId), eq(job.id, row.jobId)))
     : [];
   const [presented] = await presentResumes(ctx, ctx.auth.tenantId, [row]);
   const interviews = await ctx.db

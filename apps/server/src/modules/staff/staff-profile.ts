@@ -183,12 +183,7 @@ export async function staffProfile(ctx: ServiceContext, id: string) {
     auditHistory(ctx, ['staff'], id, STAFF_ID_NAMES),
   ]);
   const documents = [
-    {
-      kind: 'passport',
-      name: null,
-      number: (record.passportNumber as string | null) ?? null,
-      expiryDate: (record.passportExpiryDate as string | null) ?? null,
-    },
+    { kind: 'passport', name: null, number: record.passportNumber ?? null, expiryDate: record.passportExpiryDate ?? null },
     ...contracts,
     ...certs.map((c) => ({ kind: 'certificate', name: c.certName, number: c.certNo ?? null, expiryDate: c.expiryDate ?? null })),
   ].filter((d) => d.expiryDate || d.number);

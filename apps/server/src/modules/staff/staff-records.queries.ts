@@ -86,8 +86,8 @@ export const updateRequests = defineRepository({
 /** An update request with its staff and, per proposed field, the current and the proposed value (masked as the caller sees them). */
 export async function updateRequestMap(db: Db, ctx: Pick<ServiceContext, 'auth'>, id: string) {
   const log = await updateRequests.getById(db, ctx.auth, id);
-  const current = await staffs.getById(db, ctx.auth, log.staffId as string);
-  const changes = JSON.parse(log.changes as string) as Row;
+  const current = await staffs.getById(db, ctx.auth, log.staffId);
+  const changes = JSON.parse(log.changes) as Row;
   const [shown] = maskRows(ctx.auth, [current]);
   const [proposed] = maskRows(ctx.auth, [changes]);
   return {

@@ -24,7 +24,7 @@ export async function decideUpdate(ctx: ServiceContext, id: string, adopt: boole
     const log = await updateRequests.getById(tx, ctx.auth, id);
     if (log.auditStatus !== STAFF_UPDATE_STATUS.PENDING) throw conflict('auditStatus: this request was already decided');
     if (adopt) {
-      const changes = JSON.parse(log.changes as string) as Row;
+      const changes = JSON.parse(log.changes) as Row;
       if (Object.keys(changes).some((k) => (SENSITIVE_FIELDS as readonly string[]).includes(k)) && !seesSensitive(ctx.auth)) {
         throw forbidden('This request changes NRIC, passport, bank or salary fields: adopting it needs staff_sensitive');
       }

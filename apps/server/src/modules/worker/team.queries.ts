@@ -61,7 +61,7 @@ export async function memberCount(ctx: ServiceContext, teamIds: string[]): Promi
 export async function teamsWithMembers(ctx: ServiceContext, projectId: string) {
   const list = await teams.all(ctx.db, ctx, { projectId });
   const members = await workers.all(ctx.db, ctx, { projectId, status: WORKER_STATUS.ACTIVE });
-  return list.map((t) => ({ id: t.id as string, teamName: t.teamName as string, workers: members.filter((w) => w.teamId === t.id) }));
+  return list.map((t) => ({ id: t.id, teamName: t.teamName, workers: members.filter((w) => w.teamId === t.id) }));
 }
 
 /** The project tree of the worker and team selectors: projects with their teams. */
