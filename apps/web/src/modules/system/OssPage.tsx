@@ -2,11 +2,10 @@ import { OssStatus, ResourcePermissions } from '@hr/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { ossResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField, runRowCommand } from './common';
 
-const resource = bladeResource('/api/blade-resource/oss');
 const CATEGORIES = ['minio', 'qiniu', 'ali', 'tencent'];
 
 export default function OssPage() {
