@@ -300,8 +300,6 @@ const webInlineCallsBaseline: readonly string[] = [
   'modules/housing/OccupantPage.tsx',
   'modules/housing/PlotPage.tsx',
   'modules/housing/RoomPage.tsx',
-  'modules/leave/LeaveCalendarPage.tsx',
-  'modules/leave/LeavePages.tsx',
   'modules/me/MeFilePage.tsx',
   'modules/me/MePayslipsPage.tsx',
   'modules/recruit/InterviewPage.tsx',
