@@ -308,10 +308,4 @@ const webInlineCallsBaseline: readonly string[] = [
   'modules/staff/PersonProfile.tsx',
   'modules/staff/StaffDetailPage.tsx',
   'modules/staff/StaffPage.tsx',
-  'modules/worker/SelfAccessPanel.tsx',
-  'modules/worker/SpecialistPage.tsx',
-  'modules/worker/TeamPage.tsx',
-  'modules/worker/TransitionPage.tsx',
-  'modules/worker/WorkerProfilePage.tsx',
-  'modules/worker/workerFields.tsx',
 ];
