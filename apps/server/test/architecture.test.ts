@@ -305,7 +305,4 @@ const webInlineCallsBaseline: readonly string[] = [
   'modules/recruit/InterviewPage.tsx',
   'modules/recruit/JobPage.tsx',
   'modules/recruit/ResumePage.tsx',
-  'modules/staff/PersonProfile.tsx',
-  'modules/staff/StaffDetailPage.tsx',
-  'modules/staff/StaffPage.tsx',
 ];

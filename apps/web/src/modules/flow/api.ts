@@ -140,3 +140,7 @@ export const mailActionApi = {
 export { listRouteOf } from './routeTable';
 
 export { DETAIL_PATH, detailPath, newRequestPath } from '../../app/paths';
+
+/** The requests one person started, a page at a time (a profile's requests tab). */
+export const requestsStartedBy = (initiatorId: string, paging: { current: number; size: number }) =>
+  http.get<Page<Row>>(`${STAFF}/page`, { initiatorId, ...paging });

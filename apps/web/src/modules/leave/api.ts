@@ -50,3 +50,7 @@ export const calendarTeams = () => http.get<Parameters<typeof projectTeamTree>[0
 /** The leave types of one side, for the calendar filter. */
 export const calendarTypes = (userType: number) =>
   http.get<{ id: string; name: string }[]>('/api/mcc-base/baseVacationInfo/list', { userType }, { quiet: true });
+
+/** A person's balances valid on a day, per leave type (the profile's leave tab). */
+export const balancesValidOn = (personId: string, userType: number, validOn: string) =>
+  http.get<Page<Row>>(`${CREDIT_BASE}/search`, { personId, userType, validOn, size: -1 });
