@@ -289,7 +289,4 @@ const webInlineCallsBaseline: readonly string[] = [
   'modules/compliance/PermitFlag.tsx',
   'modules/me/MeFilePage.tsx',
   'modules/me/MePayslipsPage.tsx',
-  'modules/recruit/InterviewPage.tsx',
-  'modules/recruit/JobPage.tsx',
-  'modules/recruit/ResumePage.tsx',
 ];
