@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { FEEDBACK as BASE, feedbackResource as resource, replyToFeedback } from './api';
+import { closeFeedback, feedbackResource as resource, replyToFeedback } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -65,7 +65,7 @@ export default function FeedbackPage() {
               <Button type="link" size="small" onClick={() => setReplying({ id: row.id, reload })}>
                 {t('system.process')}
               </Button>
-              <Button type="link" size="small" onClick={() => runRowCommand(`${BASE}/close`, { id: row.id }, reload)}>
+              <Button type="link" size="small" onClick={() => runRowCommand(closeFeedback(row.id), reload)}>
                 {t('system.closeFeedback')}
               </Button>
             </>

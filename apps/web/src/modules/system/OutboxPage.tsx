@@ -2,7 +2,7 @@ import { SystemPermissions } from '@hr/contracts';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { OUTBOX as BASE, outboxResource as resource } from './api';
+import { outboxResource as resource, resendMessage } from './api';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
@@ -106,7 +106,7 @@ export default function OutboxPage() {
               modal.confirm({
                 title: t('admin.outbox.resend'),
                 content: t('admin.outbox.resendConfirm'),
-                onOk: () => runRowCommand(`${BASE}/resend`, { ids: row.id }, reload),
+                onOk: () => runRowCommand(resendMessage(row.id), reload),
               })
             }
           >

@@ -13,6 +13,8 @@ export const auditLogResource = bladeResource('/api/blade-system/audit-log', { l
 export const clientResource = bladeResource('/api/blade-system/client');
 export const menuResource = bladeResource('/api/blade-system/menu', { list: 'list' });
 export const ossResource = bladeResource('/api/blade-resource/oss');
+/** Makes one storage the tenant's active one. */
+export const enableOss = (id: unknown) => http.postParams('/api/blade-resource/oss/enable', { id });
 export const postResource = bladeResource('/api/blade-system/post');
 export const roleResource = bladeResource('/api/blade-system/role', { list: 'list' });
 export const userResource = bladeResource('/api/blade-user', { update: 'update' });
@@ -71,11 +73,14 @@ export const grantApi = {
 /** A fresh install's setup steps and whether each is done. */
 export const setupChecklist = () => api.get('/api/blade-system/setup/checklist', undefined, { quiet: true });
 
-export const OUTBOX = '/api/blade-system/outbox';
+const OUTBOX = '/api/blade-system/outbox';
 export const outboxResource = bladeResource(OUTBOX, { remove: false, detail: false });
+/** Queues a failed message again (409 for any other state). */
+export const resendMessage = (ids: unknown) => http.postParams(`${OUTBOX}/resend`, { ids });
 
-export const FEEDBACK = '/api/blade-user/userFeedback';
+const FEEDBACK = '/api/blade-user/userFeedback';
 export const feedbackResource = bladeResource(FEEDBACK, { list: 'search', save: 'save', detail: false });
+export const closeFeedback = (id: unknown) => http.postParams(`${FEEDBACK}/close`, { id });
 /** Replies to a feedback: the id in the query, the (long) reply as a form body. */
 export const replyToFeedback = (id: unknown, reply: string) => http.postParams(`${FEEDBACK}/process`, { id }, { data: new URLSearchParams({ reply }) });
 
