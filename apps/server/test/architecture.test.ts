@@ -244,6 +244,15 @@ describe('the boundaries of modules (each module owns its data and its features)
   it('no two web modules import each other (production files)', () => {
     expect(mutualModules(webSrc, webProduction)).toEqual([]);
   });
+
+  it("no web module's component calls HTTP or builds a CRUD resource itself (its module's api.ts names each call)", () => {
+    const inline =
+      /\b(?:api\s*\.\s*(?:get|post|postParams)|http\s*\.\s*(?:get|post|postParams|request|download|upload|blob))(?:<[^()]*?>)?\(|\bfetch\(|\bbladeResource\(/;
+    const offending = webProduction
+      .filter((f) => f.endsWith('.tsx') && moduleOf(webSrc, f) && inline.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(webSrc, f).split('\\').join('/'));
+    expect(offending).toEqual([]);
+  });
 });
 
 /** The drizzle-kit schema index: it lists every module's tables. */

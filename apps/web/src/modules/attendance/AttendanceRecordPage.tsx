@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AttendancePermissions, AttendanceSource, DayType } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { ATTENDANCE_BASE, attendanceResource as resource, confirmMonth } from './api';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
-
-export const ATTENDANCE_BASE = '/api/mcc-worker/attendance';
-const resource = bladeResource(ATTENDANCE_BASE);
 
 /** Confirms a month: afterwards its records cannot change (seed 001 section 4). */
 function ConfirmMonth({ onDone }: { onDone: () => void }) {
@@ -29,7 +25,7 @@ function ConfirmMonth({ onDone }: { onDone: () => void }) {
         okButtonProps={{ disabled: !month, danger: true }}
         onCancel={() => setOpen(false)}
         onOk={async () => {
-          await api.post(`${ATTENDANCE_BASE}/confirm`, { month });
+          await confirmMonth(month);
           notify.success(t('prompt.success'));
           setOpen(false);
           onDone();

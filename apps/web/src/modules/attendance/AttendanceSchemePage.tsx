@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AttendancePermissions, SchemeStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { attendanceSchemeResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { projectField } from '../base/projectField';
 
-const resource = bladeResource('/api/mcc-base/attendanceScheme');
 const hoursRule = { numberMin: 0, numberMax: 24, precision: 2 };
 
 /** Attendance schemes (/scheme): working time, shift, clock-in settings and who they apply to. */

@@ -3,13 +3,10 @@ import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AttendancePermissions, HolidayKind, SchemeStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { holidaySchemeResource as schemes, holidaysOfScheme } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 
 type Row = Record<string, unknown>;
-const BASE = '/api/mcc-base/holiday';
-const schemes = bladeResource(BASE, { list: 'scheme-list', detail: 'scheme-detail', save: 'create-scheme', update: 'update-scheme', remove: 'remove-scheme' });
-const holidays = bladeResource(BASE, { list: 'holiday-list', detail: false, save: 'create-holiday', update: 'update-holiday', remove: 'remove-holiday' });
 
 /** The holidays of one scheme: date (weekday derived by the server), name, day off or working day. */
 function Holidays({ scheme }: { scheme: Row }) {
@@ -33,7 +30,7 @@ function Holidays({ scheme }: { scheme: Row }) {
   ]);
   return (
     <CrudPage
-      resource={{ ...holidays, key: `${BASE}/holidays/${String(scheme.id)}` }}
+      resource={holidaysOfScheme(String(scheme.id))}
       fields={fields}
       permissionPrefix={AttendancePermissions.holidaySchemes.menu}
       query={{ schemeId: scheme.id }}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { api } from '../../app/http/api';
 import { Card, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
-import { ATTENDANCE_BASE } from './AttendanceRecordPage';
+import { sumByTeam, sumByWorker } from './api';
 import { companyToday } from '../../app/clock';
 
 type Row = Record<string, unknown>;
@@ -12,7 +11,7 @@ type Row = Record<string, unknown>;
 /** The workers of one team with their month's attendance. */
 function TeamWorkers({ month, teamId }: { month: string; teamId: string }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['attendance', 'sumByWorker', month, teamId], queryFn: () => api.get(`${ATTENDANCE_BASE}/sumByWorker`, { month, teamId }) });
+  const q = useQuery({ queryKey: ['attendance', 'sumByWorker', month, teamId], queryFn: () => sumByWorker(month, teamId) });
   return (
     <Table<Row>
       size="small"
@@ -35,11 +34,7 @@ function TeamWorkers({ month, teamId }: { month: string; teamId: string }) {
 export default function SumByTeamPage() {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => companyToday().slice(0, 7));
-  const q = useQuery({
-    queryKey: ['attendance', 'sumByTeam', month],
-    queryFn: () => api.get(`${ATTENDANCE_BASE}/sumByTeam`, { month }),
-    enabled: Boolean(month),
-  });
+  const q = useQuery({ queryKey: ['attendance', 'sumByTeam', month], queryFn: () => sumByTeam(month), enabled: Boolean(month) });
   return (
     <Card
       title={t('attendance.sumByTeam')}

@@ -1,11 +1,9 @@
 import { ATTENDANCE_ADDRESS_PERMISSIONS } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { attendanceAddressResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { projectField } from './projectField';
-
-const resource = bladeResource('/api/mcc-base/attendanceAddress', { save: 'save', update: 'update' });
 
 /** Where staff and workers may clock in: a project's site, its position and radius, the clock-card IP. */
 export default function AttendanceAddressPage() {

@@ -2,10 +2,8 @@ import { CARD_TEMPLATE_PERMISSIONS } from '@hr/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { cardTemplateResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-
-const resource = bladeResource('/api/mcc-base/cardtemplate', { save: 'save', update: 'update' });
 
 /** ID badge templates of staff and workers (card settings of a staff name one). */
 export default function CardTemplatePage() {

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CITY_PERMISSIONS, COUNTRY_PERMISSIONS, UNIVERSITY_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { cityResource as cities, countryResource as countries, universityResource as universities } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-
-const countries = bladeResource('/api/mcc-base/countrylist', { save: 'add', update: 'update' });
-const universities = bladeResource('/api/mcc-base/universitylist', { save: 'add', update: 'update' });
-const cities = bladeResource('/api/mcc-base/citylist', { save: 'add', update: 'update' });
 
 export function CountryPage() {
   const { t } = useTranslation();

@@ -1,28 +1,26 @@
 import { useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, Modal } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource, type RowOf } from '../../shared/crud/resource';
+import { projectApi, projectResource as resource } from './api';
+import type { RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
-import { PROJECT_BASE } from './projectField';
 
 type Row = Record<string, unknown>;
-const resource = bladeResource(PROJECT_BASE, { save: 'add', update: 'update' });
 
 /** The project's special roles, one staff selector each; saving replaces the staff of each changed role. */
 /** A row of the list, as the OpenAPI document declares it. */
 type Listed = RowOf<typeof resource>;
 
 function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () => void; onCancel: () => void }) {
-  const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => api.get(`${PROJECT_BASE}/detail`, { id: String(project.id) }), gcTime: 0 });
+  const detail = useQuery({ queryKey: ['project-roles', project.id], queryFn: () => projectApi.detail(String(project.id)), gcTime: 0 });
   const roles = detail.data?.projectRoles ?? [];
   if (!detail.data) return null;
   const fields: FieldDefinition[] = roles.map((role) => ({
@@ -41,7 +39,7 @@ function ProjectRoles({ project, onDone, onCancel }: { project: Row; onDone: () 
       onSubmit={async (values) => {
         for (const role of roles) {
           const next = String(values[role.roleCode] ?? '');
-          if (next !== role.staffIds) await api.post(`${PROJECT_BASE}/updateProjectRole`, { id: project.id, roleCode: role.roleCode, staffIds: next });
+          if (next !== role.staffIds) await projectApi.setRole(project.id, role.roleCode, next);
         }
         onDone();
       }}

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { BENEFIT_TYPE_PERMISSIONS, BENEFIT_TYPE_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { formatMoney } from '../../shared/fields/money';
-import { BENEFIT_BASE } from './api';
+import { BENEFIT_BASE, benefitTypeResource as resource } from './api';
 
 type Row = Record<string, unknown>;
-const resource = bladeResource(BENEFIT_BASE);
 const levelsText = (row: Row) =>
   ((row.levels as { level: string; amount: number }[] | undefined) ?? []).map((l) => `${l.level}: ${formatMoney(l.amount)}`).join(', ');
 

@@ -1,4 +1,5 @@
 import { api, type ApiData } from '../../app/http/api';
+import { bladeResource } from '../../shared/crud/resource';
 import type { BenefitBalance, ClaimStatus } from '@hr/contracts';
 export type { BenefitBalance };
 
@@ -21,3 +22,6 @@ export const benefitApi = {
 export function totalOf(list: BenefitBalance[], key: 'entitled' | 'used' | 'pending' | 'remaining'): number {
   return Math.round(list.reduce((sum, b) => sum + b[key], 0) * 100) / 100;
 }
+
+/** Benefit types and their levels. */
+export const benefitTypeResource = bladeResource(BENEFIT_BASE);

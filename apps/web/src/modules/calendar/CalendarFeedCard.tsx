@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import type { CalendarFeedInfo } from '@hr/contracts';
 import { Alert, App, Button, Card, Space, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/http/client';
+import { calendarFeedApi } from './api';
 import { notify } from '../../app/notify';
 
-const BASE = '/api/blade-user/calendarFeed';
 const KEY = ['calendar-feed'];
 
 /**
@@ -18,16 +16,16 @@ export function CalendarFeedCard() {
   const { modal } = App.useApp();
   const client = useQueryClient();
   const [fresh, setFresh] = useState<string>();
-  const detail = useQuery({ queryKey: KEY, queryFn: () => http.get<CalendarFeedInfo>(`${BASE}/detail`) });
+  const detail = useQuery({ queryKey: KEY, queryFn: calendarFeedApi.detail });
   const create = useMutation({
-    mutationFn: () => http.post<{ url: string }>(`${BASE}/create`),
+    mutationFn: calendarFeedApi.create,
     onSuccess: (answer) => {
       setFresh(answer.url);
       void client.invalidateQueries({ queryKey: KEY });
     },
   });
   const revoke = useMutation({
-    mutationFn: () => http.post(`${BASE}/revoke`),
+    mutationFn: calendarFeedApi.revoke,
     onSuccess: () => {
       setFresh(undefined);
       notify.success(t('feeds.calendar.revoked'));

@@ -1,18 +1,15 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_PERMISSIONS } from '@hr/contracts';
-import { http, type Page } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { CrudPage } from '../../shared/crud/CrudPage';
 import { hasPermission } from '../../shared/crud/buttons';
-import type { CrudResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { COMPLIANCE, markDeclared } from './api';
+import { COMPLIANCE, declarationResource as resource, markDeclared } from './api';
 
 type Row = Record<string, unknown>;
 const D = COMPLIANCE_PERMISSIONS.declaration;
 const BASE = `${COMPLIANCE}/addressDeclaration`;
-const resource: CrudResource<Row> = { key: BASE, list: (query) => http.get<Page<Row>>(`${BASE}/page`, query) };
 
 /** Address changes to declare to MOM within 5 days of a dormitory move: open ones first, the overdue on top. */
 export default function DeclarationPage() {

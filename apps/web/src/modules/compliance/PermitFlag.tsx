@@ -1,13 +1,10 @@
 import { Alert, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../app/http/client';
-import { rowsOf } from '../../shared/crud/resource';
+import { permitExpiredAmong } from './api';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../shared/fields/values';
 import { daysBetween, isPlainDate } from '@hr/contracts';
 import { useCompanyToday } from '../../app/clock';
-
-type Worker = { name: string; permitExpired?: boolean };
 
 /** Days before an expiry that a list flags amber (the compliance centre's first window). */
 export const DUE_SOON_DAYS = 30;
@@ -55,14 +52,7 @@ export function PassportExpiry({ row }: { row: Record<string, unknown> }) {
 /** Before a dormitory move or project transfer: a warning naming the chosen workers whose work permit has expired. */
 export function PermitMoveWarning({ workerIds }: { workerIds: string[] }) {
   const { t } = useTranslation();
-  const expired = useQuery({
-    queryKey: ['permit-expired', workerIds],
-    enabled: workerIds.length > 0,
-    queryFn: async () =>
-      rowsOf(await http.get<Page<Worker> | Worker[]>('/api/mcc-worker/info/siteAllList', { ids: workerIds.join(','), size: -1 }, { quiet: true })).rows.filter(
-        (w) => w.permitExpired,
-      ),
-  });
+  const expired = useQuery({ queryKey: ['permit-expired', workerIds], enabled: workerIds.length > 0, queryFn: () => permitExpiredAmong(workerIds) });
   if (!expired.data?.length) return null;
   return (
     <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('compliance.moveWarning', { names: expired.data.map((w) => w.name).join(', ') })} />

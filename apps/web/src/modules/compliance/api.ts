@@ -1,5 +1,6 @@
 import type { ComplianceDoc, DocumentRenewal } from '@hr/contracts';
-import { http } from '../../app/http/client';
+import { http, type Page } from '../../app/http/client';
+import { rowsOf, type CrudResource } from '../../shared/crud/resource';
 import type { ExpiryGroup, ExpiryRow } from '../dashboard/api';
 
 export const COMPLIANCE = '/api/mcc-worker';
@@ -23,3 +24,18 @@ export const markDeclared = (ids: string[]) => http.post<{ declared: number }>(`
 /** Active workers whose permit or passport has expired or falls due within 30, 60 and 90 days, per group (one grouped query). */
 export const expirySummary = (docType: ComplianceDoc, groupBy: ExpiryGroup) =>
   http.get<ExpiryRow[]>(`${COMPLIANCE}/compliance/expirySummary`, { docType, groupBy });
+
+type Row = Record<string, unknown>;
+const DECLARATION = `${COMPLIANCE}/addressDeclaration`;
+/** Address changes to declare to MOM (read-only list; declaring is `markDeclared`). */
+export const declarationResource: CrudResource<Row> = { key: DECLARATION, list: (query) => http.get<Page<Row>>(`${DECLARATION}/page`, query) };
+
+/** The chosen workers whose work permit has expired (the directory's rows of those ids). */
+export const permitExpiredAmong = async (workerIds: string[]) =>
+  rowsOf(
+    await http.get<Page<{ name: string; permitExpired?: boolean }> | { name: string; permitExpired?: boolean }[]>(
+      '/api/mcc-worker/info/siteAllList',
+      { ids: workerIds.join(','), size: -1 },
+      { quiet: true },
+    ),
+  ).rows.filter((w) => w.permitExpired);

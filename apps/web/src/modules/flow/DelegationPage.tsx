@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { addDays, DELEGATION_PERMISSIONS } from '@hr/contracts';
-import { api, type ApiRow } from '../../app/http/api';
+import type { ApiRow } from '../../app/http/api';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
-import { flowApi } from './api';
+import { delegationApi, flowApi } from './api';
 import { ReassignTasks, reportMove, UserSelect } from './ReassignDialog';
 import { companyToday } from '../../app/clock';
 import { displayDate, displayDateTime } from '../../shared/fields/values';
@@ -33,7 +33,7 @@ function AddDelegation({ open, onClose, forOthers }: { open: boolean; onClose: (
   const forms = useQuery({ queryKey: ['flow', 'forms'], queryFn: flowApi.forms, enabled: open });
   const save = useMutation({
     mutationFn: (v: DelegationValues) =>
-      api.post('/api/blade-flow/delegation/submit', {
+      delegationApi.submit({
         userId: v.userId || undefined,
         delegateUserId: v.delegateUserId,
         startTime: `${v.period[0].format('YYYY-MM-DD')} 00:00:00`,
@@ -104,16 +104,16 @@ export default function DelegationPage() {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [adding, setAdding] = useState(false);
   const [reassigning, setReassigning] = useState(false);
-  const list = useQuery({ queryKey: ['delegation', 'list', page], queryFn: () => api.get('/api/blade-flow/delegation/list', page) });
+  const list = useQuery({ queryKey: ['delegation', 'list', page], queryFn: () => delegationApi.list(page) });
   const reload = () => void client.invalidateQueries({ queryKey: ['delegation'] });
   const remove = useMutation({
-    mutationFn: (id: string) => api.post('/api/blade-flow/delegation/remove', { ids: id }),
+    mutationFn: (id: string) => delegationApi.remove(id),
     onSuccess: () => {
       notify.success(t('prompt.success'));
       reload();
     },
   });
-  const handover = useMutation({ mutationFn: () => api.post('/api/blade-flow/delegation/handover', {}), onSuccess: (r) => reportMove(t, r) });
+  const handover = useMutation({ mutationFn: delegationApi.handover, onSuccess: (r) => reportMove(t, r) });
   const columns = [
     ...(forOthers ? [{ key: 'userName', title: t('delegation.person'), dataIndex: 'userName', width: 160 }] : []),
     { key: 'delegateName', title: t('delegation.delegate'), dataIndex: 'delegateName', width: 160 },

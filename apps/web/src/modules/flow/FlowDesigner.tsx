@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, type ApiData } from '../../app/http/api';
+import type { ApiData } from '../../app/http/api';
+import { definitionXml, deployProcess, latestDefinition } from './api';
 import { Alert, Button, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
@@ -32,17 +33,14 @@ export default function FlowDesigner({ formId, processKey }: { formId: string; p
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [{ default: BpmnModeler }, page] = await Promise.all([
-        import('bpmn-js/lib/Modeler'),
-        api.get('/api/blade-flow/manager/list', { processKey, latestOnly: 1, current: 1, size: 1 }),
-      ]);
+      const [{ default: BpmnModeler }, page] = await Promise.all([import('bpmn-js/lib/Modeler'), latestDefinition(processKey)]);
       if (cancelled || !host.current) return;
       const latest = page.records[0];
       setCurrent(latest);
       const m = new BpmnModeler({ container: host.current }) as unknown as Modeler;
       modeler.current = m;
       if (latest) {
-        const xml = await api.get('/api/blade-flow/process/resource-view', { processDefinitionId: latest.id });
+        const xml = await definitionXml(latest.id);
         await m.importXML(xml);
         (m.get('canvas') as { zoom: (z: string) => void }).zoom('fit-viewport');
       }
@@ -59,7 +57,7 @@ export default function FlowDesigner({ formId, processKey }: { formId: string; p
     setProblem(undefined);
     const { xml } = await modeler.current.saveXML({ format: true });
     try {
-      const saved = await api.post('/api/blade-flow/manager/deploy', { xml, formId }, { quiet: true });
+      const saved = await deployProcess(xml, formId);
       setCurrent(saved);
       notify.success(t('flow.deployed', { version: saved.version }));
     } catch (error) {

@@ -3,17 +3,15 @@ import { PROCESS_PERMISSIONS, WORKER_APPLY_LIST } from '@hr/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { http, type Page } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { findMenuByPath } from '../../app/shell/RootRoute';
 import { useIsPublicLayout } from '../../app/shell/layout';
 import { hasPermission } from '../../shared/crud/buttons';
-import { flowApi, newRequestPath } from './api';
+import { flowApi, newRequestPath, TODO_LIST as TODO, todoCount as countTodo } from './api';
 import { mine, ProcessList, type ListSpec } from './ProcessListPages';
 import { flowListRouteAt, type FlowListRoute } from './routeTable';
 
 const STAFF = '/api/mcc-staff/processfield';
-const TODO = '/api/blade-flow/work/todo-list';
 export type ListTab = 'todo' | 'mine' | 'handled' | 'all';
 
 /** The tabs a user sees on a type list, and the one open: every request (`all`) only for process viewers; mine by default. */
@@ -60,11 +58,7 @@ export default function FlowTypeListPage() {
   const route = flowListRouteAt(location.pathname);
   const forms = useQuery({ queryKey: ['flow', 'forms'], queryFn: flowApi.forms });
   const query = { formIds: route?.formIds.join(',') };
-  const todoCount = useQuery({
-    queryKey: ['flow', 'todoCount', query.formIds],
-    enabled: Boolean(route),
-    queryFn: () => http.get<Page<unknown>>(TODO, { ...query, current: 1, size: 1 }),
-  });
+  const todoCount = useQuery({ queryKey: ['flow', 'todoCount', query.formIds], enabled: Boolean(route), queryFn: () => countTodo(query) });
   if (!route) return <Empty />;
 
   const formNames = route.formIds.flatMap((id) => forms.data?.filter((f) => String(f.id) === id).map((f) => f.formName) ?? []);

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { FORM_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { FIELD_TYPES } from '../../shared/fields/definition';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
+import { formFieldsResource as fieldsResource, formsResource as forms } from './api';
 
 const FlowDesigner = lazy(() => import('./FlowDesigner'));
-const forms = bladeResource('/api/mcc-base/base/templateForm', { list: 'formPage' });
-const fieldsResource = bladeResource('/api/mcc-base/base/templateField', { detail: false });
 
 /** Form categories (base_template_form.category): 1 staff, 2 worker, 3 interview, 4 settlement, 5 attendance. */
 const FORM_CATEGORIES = [1, 2, 3, 4, 5] as const;

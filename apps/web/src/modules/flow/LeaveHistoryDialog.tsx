@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Input, Modal, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http, type Page } from '../../app/http/client';
 import type { ProcessRecord } from './api';
 import { STATUS_KEYS, leaveHistoryCall, type LeaveRecord } from '../leave/leave';
+import { leaveHistory } from '../leave/api';
 
 /** The leave history of the staff or worker a leave request is for: read-only, 10 a page, searchable by vacation type. */
 export function LeaveHistoryDialog({ record, open, onClose }: { record: ProcessRecord; open: boolean; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function LeaveHistoryDialog({ record, open, onClose }: { record: ProcessR
   const { data, isLoading } = useQuery({
     queryKey: ['flow', 'leaveHistory', call.url, call.params],
     enabled: open && Boolean(record.processInstanceId),
-    queryFn: () => http.get<Page<LeaveRecord>>(call.url, call.params),
+    queryFn: () => leaveHistory(call),
   });
   return (
     <Modal title={t('flow.leaveHistory')} open={open} onCancel={onClose} footer={null} width={900}>

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AntdProviders } from '../../app/shell/AntdProviders';
-import { api, type ApiData } from '../../app/http/api';
+import type { ApiData } from '../../app/http/api';
+import { mailActionApi } from './api';
 import { displayDateTime } from '../../shared/fields/values';
 
 type View = ApiData<'/api/mcc-open/mail-action/detail'>;
@@ -35,13 +36,8 @@ function MailAction() {
   const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   // opening the page only reads (mail scanners fetch links); the button is the one thing that acts
-  const view = useQuery({
-    queryKey: ['mail-action', token],
-    retry: false,
-    enabled: token.length > 0,
-    queryFn: () => api.get('/api/mcc-open/mail-action/detail', { token }),
-  });
-  const confirm = useMutation({ mutationFn: () => api.post('/api/mcc-open/mail-action/confirm', { token }) });
+  const view = useQuery({ queryKey: ['mail-action', token], retry: false, enabled: token.length > 0, queryFn: () => mailActionApi.detail(token) });
+  const confirm = useMutation({ mutationFn: () => mailActionApi.confirm(token) });
   if (token && view.isLoading) return <Spin />;
   const done = confirm.data;
   const current: View | undefined = done ?? view.data;

@@ -4,12 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FLOW_MANAGER_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http } from '../../app/http/client';
+import { definitionsResource as resource, definitionXml } from './api';
 
 const ProcessDiagram = lazy(() => import('./ProcessDiagram'));
-const resource = bladeResource('/api/blade-flow/manager', { list: 'list', detail: false, remove: false });
 
 interface Shown {
   id: string;
@@ -18,10 +16,7 @@ interface Shown {
 
 /** The diagram of one deployed version (its BPMN drawn by bpmn-js, nothing highlighted). */
 function DefinitionDiagram({ id }: { id: string }) {
-  const xml = useQuery({
-    queryKey: ['flow', 'definition-xml', id],
-    queryFn: () => http.get<string>('/api/blade-flow/process/resource-view', { processDefinitionId: id }),
-  });
+  const xml = useQuery({ queryKey: ['flow', 'definition-xml', id], queryFn: () => definitionXml(id) });
   if (!xml.data) return <Skeleton active />;
   return (
     <Suspense fallback={<Skeleton active />}>

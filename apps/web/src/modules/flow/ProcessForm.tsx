@@ -3,7 +3,6 @@ import { Form, Typography, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { http, type Page } from '../../app/http/client';
 import { toQueryString } from '../../app/http/rules';
 import { rowsOf } from '../../shared/crud/resource';
 import type { ChoiceOption, FieldDefinition, FormMode } from '../../shared/fields/definition';
@@ -15,6 +14,7 @@ import { useSession } from '../../app/session/session';
 import { adaptField, HALF_DAY, isApplicantField, isShown, LEAVE_DATES, leaveDateField, optionOf, ownRequestFields, wholeDayValue } from './serverFields';
 import { LeavePreviewPanel } from '../desk/LeavePreviewPanel';
 import { APPLICANT_WORKER_LIST } from '../../shared/selectors/WorkerSelector';
+import { applicantWorkers, choiceList } from './api';
 
 /** A leave form (2, 29): its days are counted from the dates (packages/contracts countLeaveDays), not typed. */
 const isLeaveForm = (fields: FieldDefinition[]) => ['leaveDays', 'leaveStartTime', 'vacationInfoId'].every((n) => fields.some((f) => f.fieldName === n));
@@ -51,7 +51,7 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
   const teams = useQuery({
     queryKey: ['flow', 'applicant-workers', userInfo?.worker_id],
     enabled: askTeams,
-    queryFn: () => http.get<Page<Record<string, unknown>>>(APPLICANT_WORKER_LIST, { current: 1, size: 2 }, { quiet: true }),
+    queryFn: () => applicantWorkers(APPLICANT_WORKER_LIST),
   });
   const leadsOthers = askTeams && rowsOf(teams.data).total > 1;
   const own = useMemo(
@@ -82,7 +82,7 @@ export function ProcessForm({ fields: all, mode, form, initialValues: given, onS
       // a list that failed (a busy server, a timeout) is asked again, not kept empty for the form's life; one the
       // caller may not read ends as no choices
       retry: 2,
-      queryFn: () => http.get<Page<Record<string, unknown>> | Record<string, unknown>[]>(url, undefined, { quiet: true }),
+      queryFn: () => choiceList(url),
     })),
   });
   const shown = useMemo(

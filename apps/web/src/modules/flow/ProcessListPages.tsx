@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { api } from '../../app/http/api';
 import { App, Button, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,25 +6,19 @@ import { useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
 import { FLOW_STATUS, FLOW_STATUSES, MESSAGE_CATEGORIES, NOTIFICATION_CATEGORIES, PROCESS_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import type { CrudResource } from '../../shared/crud/resource';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http, type Page } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { useIsPublicLayout } from '../../app/shell/layout';
 import { hasPermission } from '../../shared/crud/buttons';
 import { ApprovalDialog, type TaskRef } from './ApprovalDialog';
-import { detailPath, flowApi, type ProcessRecord } from './api';
+import { detailPath, flowApi, markMessagesRead, processListResource as listResource, type ProcessRecord } from './api';
 import { FlowStatusTag } from './FlowStatusTag';
 import { UNREAD_QUERY_KEY } from './unread';
 import { datesLabel, daysOrAmountLabel, waitingLabel } from './keyValues';
 
 type Row = Record<string, unknown>;
-
-function listResource(url: string): CrudResource<Row> {
-  return { key: url, list: (query) => http.get<Page<Row>>(url, query) };
-}
 
 /** `closedTasks`: the tasks already acted on (Approval records), where nothing waits: their waiting time and department start hidden. */
 function taskKeyFields(t: TFunction, closedTasks = false): FieldDefinition[] {
@@ -330,7 +323,7 @@ function MessageList({ titleKey, categories }: { titleKey: string; categories: r
   ]);
   const categoryFilter = categories === MESSAGE_CATEGORIES ? undefined : categories.join(',');
   const read = async (ids: string[] | undefined, reload: () => void) => {
-    await api.post('/api/blade-flow/message/read', ids ? { ids: ids.join(',') } : { category: categoryFilter });
+    await markMessagesRead(ids, categoryFilter);
     void client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
     notify.success(t('prompt.success'));
     reload();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Modal, Select, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/http/api';
+import { delegationApi } from './api';
 import { notify } from '../../app/notify';
 
 type MoveResult = { moved: number; failed: { formName: string; msg: string }[] };
@@ -11,10 +11,7 @@ type MoveResult = { moved: number; failed: { formName: string; msg: string }[] }
 export function UserSelect({ value, onChange, id }: { value?: string; onChange?: (v: string) => void; id?: string }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const users = useQuery({
-    queryKey: ['delegation', 'users', keyword],
-    queryFn: () => api.get('/api/blade-user/user-list', { name: keyword || undefined, current: 1, size: 50 }),
-  });
+  const users = useQuery({ queryKey: ['delegation', 'users', keyword], queryFn: () => delegationApi.users(keyword || undefined) });
   const options = (users.data?.records ?? []).map((u) => ({ value: String(u.id), label: `${u.realName || u.name || u.account} (${u.account})` }));
   return (
     <Select
@@ -35,7 +32,7 @@ export function ReassignTasks({ open, onClose, fromUserId }: { open: boolean; on
   const { t } = useTranslation();
   const [form] = Form.useForm<{ fromUserId: string; toUserId: string }>();
   const move = useMutation({
-    mutationFn: (v: { fromUserId: string; toUserId: string }) => api.post('/api/blade-flow/work/reassign', v),
+    mutationFn: delegationApi.reassign,
     onSuccess: (r) => {
       reportMove(t, r);
       form.resetFields();

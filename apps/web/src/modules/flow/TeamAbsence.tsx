@@ -2,25 +2,7 @@ import { Alert, List, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../shared/fields/values';
-import { http } from '../../app/http/client';
-
-export interface TeamAbsenceAnswer {
-  leaveStartTime: string;
-  leaveEndTime: string;
-  groupKind: 'team' | 'department';
-  groupName: string | null;
-  absent: {
-    id: string;
-    name: string | null;
-    staffNo: string | null;
-    vacationName: string | null;
-    leaveStartTime: string;
-    leaveEndTime: string;
-    leaveDays: number;
-    leavePeriod: string | null;
-    leaveStatus: number;
-  }[];
-}
+import { teamAbsence } from './api';
 
 const day = (v: string) => displayDate(v.slice(0, 10));
 
@@ -30,10 +12,7 @@ const day = (v: string) => displayDate(v.slice(0, 10));
  */
 export function TeamAbsence({ processInstanceId }: { processInstanceId: string }) {
   const { t } = useTranslation();
-  const { data } = useQuery({
-    queryKey: ['flow', 'teamAbsence', processInstanceId],
-    queryFn: () => http.get<TeamAbsenceAnswer>('/api/blade-flow/leave/teamAbsence', { processInstanceId }),
-  });
+  const { data } = useQuery({ queryKey: ['flow', 'teamAbsence', processInstanceId], queryFn: () => teamAbsence(processInstanceId) });
   if (!data) return null;
   const group = data.groupName ?? t(`dashboard.absence.${data.groupKind}`);
   if (data.absent.length === 0)

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { HOUSING, plotField } from './api';
+import { BUILDING_BASE as BASE, buildingResource as resource, plotField } from './api';
 import { ImportButton } from './ImportButton';
-
-const BASE = `${HOUSING}/dwellbuilding`;
-const resource = bladeResource(BASE, { save: 'save', update: 'update' });
 
 /** Buildings (blocks) of the dormitories; imported from the template with a per-row error report. */
 export default function BuildingPage() {

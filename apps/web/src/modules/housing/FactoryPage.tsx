@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { STATUS_COLORS } from '../flow/api';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource, type RowOf } from '../../shared/crud/resource';
+import type { RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
 import { projectField } from '../base/projectField';
-import { download } from './api';
+import { download, SITE_TRANSFER_BASE as BASE, sendToSite, siteTransferResource as resource } from './api';
 
-const BASE = '/api/mcc-worker/teammember';
 const FORM = 17;
-const resource = bladeResource(BASE, { list: 'cFactoryList', detail: false, remove: false });
 
 /**
  * Site transfers ("CF", change of factory/site): the transfer applications (form 17) with their workers,
@@ -60,7 +57,7 @@ export default function FactoryPage() {
   const canExport = hasPermission(HOUSING_PERMISSIONS.siteTransfer.export, permissions);
   const send = async (values: Record<string, unknown>) => {
     const ids = Array.isArray(values.workerIds) ? values.workerIds.join(',') : values.workerIds;
-    await api.post(`${BASE}/cFactory`, { ...values, workerIds: ids });
+    await sendToSite(values, ids);
     notify.success(t('prompt.success'));
     sending?.reload();
     setSending(undefined);

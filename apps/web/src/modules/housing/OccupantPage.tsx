@@ -3,17 +3,14 @@ import { Button, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { projectField } from '../base/projectField';
-import { HOUSING, plotField } from './api';
+import { homelessResource as homeless, plotField, stayResource as stays } from './api';
 import { OccupancyDialog, type OccupancyAction } from './OccupancyDialog';
 
 type Row = Record<string, unknown>;
-const stays = bladeResource(`${HOUSING}/dwellroomref`, { detail: false, remove: false });
-const homeless = bladeResource(`${HOUSING}/dwellroomref`, { list: 'noUnitWorker', detail: false, remove: false });
 const READ_ONLY = { add: false, edit: false, delete: false, view: false } as const;
 
 interface Dialog {

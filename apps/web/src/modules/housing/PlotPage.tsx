@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { HOUSING } from './api';
-
-const resource = bladeResource(`${HOUSING}/dwellplot`, { save: 'save', update: 'update' });
+import { plotResource as resource } from './api';
 
 /** Dormitories (plots) with their buildings, rooms, beds and occupied beds. */
 export default function PlotPage() {

@@ -2,13 +2,9 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOUSING_PERMISSIONS, ROOM_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { HOUSING, pickField, plotField } from './api';
+import { HOUSING, pickField, plotField, ROOM_BASE as BASE, roomResource as resource } from './api';
 import { ImportButton } from './ImportButton';
-
-const BASE = `${HOUSING}/dwellroom`;
-const resource = bladeResource(BASE, { save: 'save', update: 'update' });
 
 /** Rooms with their beds (capacity), occupied and free beds; open or closed to new occupants. */
 export default function RoomPage() {

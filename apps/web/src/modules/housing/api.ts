@@ -1,6 +1,7 @@
 import { http } from '../../app/http/client';
 import { api } from '../../app/http/api';
 import { saveBlob } from '../../shared/crud/ImportDialog';
+import { bladeResource } from '../../shared/crud/resource';
 import type { FieldDefinition, FieldOption } from '../../shared/fields/definition';
 
 export const HOUSING = '/api/mcc-worker';
@@ -45,3 +46,19 @@ export const saveWorker = (input: SaveWorkerInput) => api.post(`${HOUSING}/dwell
 export async function download(url: string, params: Record<string, unknown>, fileName: string) {
   saveBlob(await http.blob(url, params), fileName);
 }
+
+export const PLOT_BASE = `${HOUSING}/dwellplot`;
+export const BUILDING_BASE = `${HOUSING}/dwellbuilding`;
+export const ROOM_BASE = `${HOUSING}/dwellroom`;
+export const plotResource = bladeResource(PLOT_BASE, { save: 'save', update: 'update' });
+export const buildingResource = bladeResource(BUILDING_BASE, { save: 'save', update: 'update' });
+export const roomResource = bladeResource(ROOM_BASE, { save: 'save', update: 'update' });
+/** Who lives where (assign, move, check out go through saveWorker and the page's commands). */
+export const stayResource = bladeResource(`${HOUSING}/dwellroomref`, { detail: false, remove: false });
+/** Active workers without a room. */
+export const homelessResource = bladeResource(`${HOUSING}/dwellroomref`, { list: 'noUnitWorker', detail: false, remove: false });
+
+/** Site transfers (CF): the applications, and sending workers to another project. */
+export const SITE_TRANSFER_BASE = '/api/mcc-worker/teammember';
+export const siteTransferResource = bladeResource(SITE_TRANSFER_BASE, { list: 'cFactoryList', detail: false, remove: false });
+export const sendToSite = (values: Record<string, unknown>, workerIds: unknown) => api.post(`${SITE_TRANSFER_BASE}/cFactory`, { ...values, workerIds });

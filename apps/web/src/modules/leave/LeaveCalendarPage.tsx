@@ -7,8 +7,7 @@ import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LeaveStatus, UserType } from '@hr/contracts';
-import { api } from '../../app/http/api';
-import { http } from '../../app/http/client';
+import { calendarTeams, calendarTypes, leaveCalendar } from './api';
 import { companyToday, useCompanyToday } from '../../app/clock';
 import { TreeSelectField, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { projectTeamTree } from '../../shared/selectors/WorkerSelector';
@@ -16,7 +15,6 @@ import { displayDate, displayDateTime, displayMonth } from '../../shared/fields/
 import { detailPath } from '../../app/paths';
 import {
   PUBLIC_CALENDAR_PATH,
-  STAFF_LEAVE_BASE,
   STATUS_KEYS,
   dayKind,
   daysBetween,
@@ -40,8 +38,6 @@ interface Filters {
 type Colours = ReturnType<typeof typeColours>;
 
 const DEPT_TREE = '/api/blade-system/dept/tree';
-const TEAM_TREE = '/api/mcc-worker/project/listTeam';
-const TYPE_LIST = '/api/mcc-base/baseVacationInfo/list';
 const HOLIDAY_BG = '#fff1f0';
 const REST_BG = 'rgba(0, 0, 0, 0.04)';
 
@@ -72,7 +68,7 @@ export default function LeaveCalendarPage() {
   const range = rangeOf(mode, value);
   const calendar = useQuery({
     queryKey: ['leave', 'calendar', range.start, range.end, filters],
-    queryFn: () => api.get(`${STAFF_LEAVE_BASE}/calendar`, { ...range, ...filters }),
+    queryFn: () => leaveCalendar({ ...range, ...filters }),
     placeholderData: (previous) => previous,
   });
   const data = calendar.data;
@@ -185,16 +181,11 @@ const PROJECT_NODE = 'project-';
 function CalendarFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useTranslation();
   const depts = useTreeData(DEPT_TREE);
-  const projects = useQuery({
-    queryKey: ['leave', 'calendar', 'teams'],
-    queryFn: () => http.get<Parameters<typeof projectTeamTree>[0]>(TEAM_TREE, undefined, { quiet: true }),
-  });
+  const projects = useQuery({ queryKey: ['leave', 'calendar', 'teams'], queryFn: calendarTeams });
   const types = useQuery({
     queryKey: ['leave', 'calendar', 'types'],
     queryFn: async () => {
-      const sides = await Promise.all(
-        [UserType.STAFF, UserType.WORKER].map((userType) => http.get<{ id: string; name: string }[]>(TYPE_LIST, { userType }, { quiet: true })),
-      );
+      const sides = await Promise.all([UserType.STAFF, UserType.WORKER].map(calendarTypes));
       return sides.flatMap((list, i) => list.map((type) => ({ value: type.id, label: `${type.name} · ${i === 0 ? t('leave.staff') : t('leave.workers')}` })));
     },
   });

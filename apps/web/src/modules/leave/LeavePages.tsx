@@ -1,24 +1,32 @@
 import { useMemo, useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, InputNumber, Modal, Segmented, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource, type CrudResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import type { ChoiceOption, FieldDefinition } from '../../shared/fields/definition';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { LeavePermissions, UserType } from '@hr/contracts';
 import { companyToday } from '../../app/clock';
-import { CREDIT_BASE, RULE_BASE, RULE_VALUE_BASE, STAFF_LEAVE_BASE, STATUS_KEYS, TYPE_BASE, WORKER_LEAVE_BASE, creditPayload } from './leave';
+import { STAFF_LEAVE_BASE, STATUS_KEYS, WORKER_LEAVE_BASE } from './leave';
+import {
+  addDefaultTypes,
+  creditResource,
+  generateCredits,
+  leaveRuleResource,
+  leaveTypeResource,
+  leaveTypes,
+  staffLeaveResource,
+  workerLeaveResource,
+} from './api';
 
 type Row = Record<string, unknown>;
 
 /** The leave types of one side (staff or workers) as choices. */
 function useTypeOptions(userType?: number): ChoiceOption[] {
-  const types = useQuery({ queryKey: ['leave', 'types', userType ?? 'all'], queryFn: () => api.get(`${TYPE_BASE}/page`, { size: -1, userType }) });
+  const types = useQuery({ queryKey: ['leave', 'types', userType ?? 'all'], queryFn: () => leaveTypes(userType) });
   return useMemo(
     () =>
       (types.data?.records ?? []).map((r) => ({
@@ -43,7 +51,7 @@ export const statusOptions = (t: TFunction): ChoiceOption[] => STATUS_KEYS.map((
 export function VacationTypePage() {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const resource = useMemo(() => bladeResource(TYPE_BASE, { save: 'vacationSave', update: 'vacationSave', remove: 'vacationRemove' }), []);
+  const resource = leaveTypeResource;
   const fields = useMemo<FieldDefinition[]>(
     () => [
       { fieldName: 'name', fieldLabel: t('leave.name'), fieldType: 'input', required: 1, search: 1, sort: 1, fieldOption: { maxLength: 100 } },
@@ -149,7 +157,7 @@ export function VacationTypePage() {
         hasPermission(LeavePermissions.types.add, permissions) && (
           <Button
             onClick={() =>
-              void api.post(`${TYPE_BASE}/initialize`).then((count) => {
+              void addDefaultTypes().then((count) => {
                 notify.success(t('leave.initialized', { count }));
                 ctx.reload();
               })
@@ -174,18 +182,7 @@ export function tierSummary(values: unknown): string {
 export function VacationRulePage() {
   const { t } = useTranslation();
   const typeOptions = useTypeOptions();
-  const resource = useMemo<CrudResource<Row>>(
-    () => ({
-      key: RULE_BASE,
-      list: (q) => api.get(`${RULE_BASE}/page`, q),
-      save: (row) =>
-        api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
-      update: (row) =>
-        api.post(`${RULE_VALUE_BASE}/saveOrUpdateList`, { vacationInfoId: row.vacationInfoId, basis: row.basis, name: row.name, values: row.values }),
-      remove: (ids) => api.postParams(`${RULE_VALUE_BASE}/removeRule`, { ids: ids.join(',') }),
-    }),
-    [],
-  );
+  const resource = leaveRuleResource;
   const fields = useMemo<FieldDefinition[]>(
     () => [
       {
@@ -249,16 +246,7 @@ export function CreditPage() {
   const [generating, setGenerating] = useState(false);
   const [year, setYear] = useState(() => Number(companyToday().slice(0, 4)));
   const typeOptions = useTypeOptions(userType);
-  const resource = useMemo<CrudResource<Row>>(
-    () => ({
-      key: `${CREDIT_BASE}/${userType}`,
-      list: (q) => api.get(`${CREDIT_BASE}/search`, q),
-      save: (row) => api.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
-      update: (row) => api.post(`${CREDIT_BASE}/update`, creditPayload(row, userType)),
-      remove: (ids) => api.postParams(`${CREDIT_BASE}/remove`, { ids: ids.join(',') }),
-    }),
-    [userType],
-  );
+  const resource = useMemo(() => creditResource(userType), [userType]);
   const person = userType === UserType.WORKER ? 'workerId' : 'staffId';
   const fields = useMemo<FieldDefinition[]>(
     () => [
@@ -334,7 +322,7 @@ export function CreditPage() {
         title={t('leave.generate')}
         onCancel={() => setGenerating(false)}
         onOk={() =>
-          api.post(`${CREDIT_BASE}/generate`, { year, userType }).then((count) => {
+          generateCredits(year, userType).then((count) => {
             notify.success(t('leave.generated', { count }));
             setGenerating(false);
           })
@@ -440,7 +428,7 @@ function recordFields(t: TFunction, userType: number, typeOptions: ChoiceOption[
 export function StaffLeavePage() {
   const { t } = useTranslation();
   const typeOptions = useTypeOptions(UserType.STAFF);
-  const resource = useMemo(() => bladeResource(STAFF_LEAVE_BASE, { save: 'save', update: 'update' }), []);
+  const resource = staffLeaveResource;
   const fields = useMemo(() => recordFields(t, UserType.STAFF, typeOptions), [t, typeOptions]);
   return (
     <CrudPage
@@ -458,7 +446,7 @@ export function StaffLeavePage() {
 export function WorkerLeavePage() {
   const { t } = useTranslation();
   const typeOptions = useTypeOptions(UserType.WORKER);
-  const resource = useMemo(() => bladeResource(WORKER_LEAVE_BASE, { list: 'page1', save: 'submit' }), []);
+  const resource = workerLeaveResource;
   const fields = useMemo(() => recordFields(t, UserType.WORKER, typeOptions), [t, typeOptions]);
   return (
     <CrudPage

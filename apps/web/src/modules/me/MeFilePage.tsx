@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { testCondition } from '@hr/contracts';
-import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import type { ApiData } from '../../app/http/api';
 import { SELF, useMeData, useOnline } from './me-data';
+import { leaveCheck, uploadFile } from './api';
 import { ownerOf } from './me-session';
 import { enqueue, newKey, sendRequest } from './me-outbox';
 import { MeCard, MePage } from './MeParts';
@@ -119,8 +119,7 @@ function FieldInput({ field, value, onChange, online }: { field: Field; value: u
                   const body = new FormData();
                   body.append('file', file);
                   setBusy(true);
-                  void http
-                    .post<{ attachId: string; originalName: string }>(`${SELF}/upload`, body)
+                  void uploadFile(body)
                     .then((up) => onChange([...files, { attachId: up.attachId, name: up.originalName }]))
                     .catch(() => undefined)
                     .finally(() => setBusy(false));
@@ -164,7 +163,7 @@ function useLeaveDays(form: Form | undefined, values: Values, online: boolean, s
     const q: Record<string, unknown> = { start: `${start} 00:00:00`, unit, vacationInfoId: values.vacationInfoId || undefined };
     if (unit === '0.5') q.period = values.leavePeriod ?? 'AM';
     else q.end = `${end} 23:59:59`;
-    void http.get<{ days: number | null; remaining: number | null; overlap: boolean }>(`${SELF}/leave-check`, q, { quiet: true }).then(
+    void leaveCheck(q).then(
       (c) => {
         setCheck(c);
         if (c.days !== null) set('leaveDays', String(c.days));

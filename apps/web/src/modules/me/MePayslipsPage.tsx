@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/http/client';
+import { payslipPdf } from './api';
 import { useSession } from '../../app/session/session';
 import type { ApiData } from '../../app/http/api';
 import { SELF, useMeData } from './me-data';
@@ -13,7 +13,7 @@ const money = (v: string) => `S$ ${Number(v).toLocaleString('en-SG', { minimumFr
 
 /** Opens one payslip's PDF (it needs the session's token, so it is fetched and shown from memory). */
 async function openPayslip(id: string) {
-  const blob = await http.blob(`${SELF}/payslip`, { id });
+  const blob = await payslipPdf(id);
   const url = URL.createObjectURL(blob);
   window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -2,13 +2,11 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { interviewResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { deptField, interviewStatusName, jobField } from './fields';
 import { INTERVIEW_STATUS, RECRUIT_PERMISSIONS } from '@hr/contracts';
 import { interviewDate } from '../../shared/fields/values';
-
-const resource = bladeResource('/api/mcc-staff/interview', { save: 'save', update: 'update', detail: false });
 
 /** Interviews: the list (add/edit of the basic data) and the way into the interview view. */
 export default function InterviewPage() {

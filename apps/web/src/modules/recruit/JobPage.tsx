@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { RECRUIT_PERMISSIONS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { jobResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { deptField } from './fields';
-
-const resource = bladeResource('/api/mcc-staff/job', { save: 'save', update: 'update' });
 
 export default function JobPage() {
   const { t } = useTranslation();

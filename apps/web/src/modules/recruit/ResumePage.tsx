@@ -3,21 +3,12 @@ import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUIT_PERMISSIONS, RESUME_FILES } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource, type CrudResource, type RowOf } from '../../shared/crud/resource';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
-import { recruitApi, withAttachmentIds } from './api';
+import { recruitApi, resumeResource as resource } from './api';
 import { deptField, jobField } from './fields';
-
-const base = bladeResource('/api/mcc-staff/resume', { save: 'save', update: 'update' });
-/** Upload fields travel under their aliases (photoFiles -> photo ids, seed 001 section 3). */
-const resource: CrudResource<RowOf<typeof base>> = {
-  ...base,
-  save: (row) => base.save!(withAttachmentIds(row)),
-  update: (row) => base.update!(withAttachmentIds(row)),
-};
 
 /** Invite: creates the interview and e-mails the candidate the invitation link; the link is shown too. */
 function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,7 @@
 import { CONTRACT_DATE_ORDER_MESSAGE, FIXED_TERM_TEMPLATES, REMOTE_TEMPLATES, RESUME_FILES } from '@hr/contracts';
 import { api, type ApiData } from '../../app/http/api';
 import { http } from '../../app/http/client';
+import { bladeResource, type CrudResource, type RowOf } from '../../shared/crud/resource';
 import type { Attachment } from '../../shared/widgets/upload';
 
 const P = '/api/mcc-staff';
@@ -133,4 +134,14 @@ export const signingApi = {
   signOffer: (token: string, signature: string) => api.post(`${O}/offer/signature`, { token, signature }),
   signatures: (interviewId: string) => api.get(`${P}/recruitmentcontract/signatures`, { interviewId }),
   countersign: (interviewId: string, signature: string) => api.post(`${P}/recruitmentcontract/countersign`, { interviewId, signature }),
+};
+
+export const jobResource = bladeResource(`${P}/job`, { save: 'save', update: 'update' });
+export const interviewResource = bladeResource(`${P}/interview`, { save: 'save', update: 'update', detail: false });
+const resumes = bladeResource(`${P}/resume`, { save: 'save', update: 'update' });
+/** Résumés; upload fields travel under their aliases (photoFiles -> photo ids, seed 001 section 3). */
+export const resumeResource: CrudResource<RowOf<typeof resumes>> = {
+  ...resumes,
+  save: (row) => resumes.save!(withAttachmentIds(row)),
+  update: (row) => resumes.update!(withAttachmentIds(row)),
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Progress, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/http/api';
+import { batchApi, type BatchDetailPath } from './api';
 
 /** What every background batch answers (platform/jobs.ts on the server): progress, state and error. */
 export interface BatchView {
@@ -16,11 +16,11 @@ export const isRunning = (b: BatchView | undefined) => Boolean(b && !FINISHED.ha
 const STATE_COLORS: Record<string, string> = { done: 'green', failed: 'red', cancelled: 'default' };
 
 /** Polls a batch's detail call every second until it has finished. */
-export function useBatch<T extends BatchView>(url: string, id: string | undefined) {
+export function useBatch<T extends BatchView>(url: BatchDetailPath, id: string | undefined) {
   return useQuery({
     queryKey: ['batch', url, id],
     enabled: Boolean(id),
-    queryFn: () => api.get(url as never, { id: id! } as never) as Promise<T>,
+    queryFn: () => batchApi.detail(url, id!) as Promise<unknown> as Promise<T>,
     refetchInterval: (q) => (q.state.data && FINISHED.has((q.state.data as T).state) ? false : 1000),
   });
 }

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { Button, Modal, Space, Statistic, Table, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type ApiData } from '../../app/http/api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
-import { SETTLEMENT_BASE } from './api';
+import { BATCH_DETAIL, batchApi, type MonthBatch as Batch } from './api';
 import { BatchProgress, isRunning, useBatch } from './BatchProgress';
-
-const GENERATE = `${SETTLEMENT_BASE}/generateMonth`;
-type Batch = ApiData<'/api/mcc-worker/workersalarysettlement/generateMonth/detail'>;
 
 /**
  * A month's settlements as one background job: pick the month (and, if wanted, a project), start it, watch
@@ -21,7 +17,7 @@ export function MonthSettlement() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [batchId, setBatchId] = useState<string>();
-  const batch = useBatch<Batch>(`${GENERATE}/detail`, batchId);
+  const batch = useBatch<Batch>(BATCH_DETAIL.month, batchId);
   const b = batch.data;
   const running = isRunning(b);
   const fields = useFieldDefinitions((t) => [
@@ -36,7 +32,7 @@ export function MonthSettlement() {
     },
   ]);
   const cancel = async () => {
-    await api.post(`${GENERATE}/cancel`, { id: batchId! });
+    await batchApi.cancelMonth(batchId!);
     void batch.refetch();
   };
   const close = () => {
@@ -59,10 +55,7 @@ export function MonthSettlement() {
             onSubmit={async (values) => {
               // one job at a time from this dialog (Enter in the month and a click must not start two)
               if (batchId && (!b || running)) return;
-              const started = (await api.post(GENERATE, {
-                month: String(values.month),
-                ...(values.projectId ? { projectId: String(values.projectId) } : {}),
-              })) as Batch;
+              const started = await batchApi.startMonth(String(values.month), values.projectId ? String(values.projectId) : undefined);
               setBatchId(started.id);
             }}
           />

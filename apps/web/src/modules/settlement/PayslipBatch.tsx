@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, type ApiData } from '../../app/http/api';
 import { MonthPicker } from '../../shared/widgets/MonthPicker';
 import { BatchProgress, isRunning, useBatch } from './BatchProgress';
+import { BATCH_DETAIL, batchApi, type PayslipBatchView as Batch } from './api';
 import { companyToday } from '../../app/clock';
 import { addDays } from '@hr/contracts';
 
-const BATCH = '/api/mcc-worker/workersalarysettlement/payslipBatch';
-type Batch = ApiData<'/api/mcc-worker/workersalarysettlement/payslipBatch/detail'>;
 /** The month before the company's current one (`YYYY-MM`). */
 const lastMonth = () => addDays(`${companyToday().slice(0, 7)}-01`, -1).slice(0, 7);
 
@@ -23,24 +21,24 @@ export function PayslipBatch() {
   const [month, setMonth] = useState(lastMonth);
   const [batchId, setBatchId] = useState<string>();
   const [starting, setStarting] = useState(false);
-  const batch = useBatch<Batch>(`${BATCH}/detail`, batchId);
+  const batch = useBatch<Batch>(BATCH_DETAIL.payslips, batchId);
   const b = batch.data;
   const start = async () => {
     setStarting(true);
     try {
-      const started = (await api.post(BATCH, { month })) as Batch;
+      const started = await batchApi.startPayslips(month);
       setBatchId(started.id);
     } finally {
       setStarting(false);
     }
   };
   const cancel = async () => {
-    await api.post(`${BATCH}/cancel`, { id: batchId! });
+    await batchApi.cancelPayslips(batchId!);
     void batch.refetch();
   };
   const running = isRunning(b);
   // before anything is drawn, the month says what it covers: payslips come from approved settlements only
-  const counts = useQuery({ queryKey: ['payslips', 'month', month], enabled: open && Boolean(month), queryFn: () => api.get(`${BATCH}/month`, { month }) });
+  const counts = useQuery({ queryKey: ['payslips', 'month', month], enabled: open && Boolean(month), queryFn: () => batchApi.payslipMonth(month) });
   const c = counts.data;
   return (
     <>

@@ -4,17 +4,14 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SettlementPermissions, SettlementStatus } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { useSession } from '../../app/session/session';
-import { SETTLEMENT_BASE, settlementApi, viewPath } from './api';
+import { settlementApi, settlementResource as resource, viewPath } from './api';
 import { PayslipBatch } from './PayslipBatch';
 import { formatMoney } from '../../shared/fields/money';
 import { MonthSettlement } from './MonthSettlement';
-
-const resource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
 
 /** Salary settlements of leaving workers: generate one for a worker and last working day, open it, remove drafts. */
 export default function SettlementListPage() {

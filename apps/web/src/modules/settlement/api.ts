@@ -1,5 +1,6 @@
 import { fromCents, isSettlementEditable, settlementTotals, timesCents, toCents, type SettlementStatus } from '@hr/contracts';
 import { api, type ApiData } from '../../app/http/api';
+import { bladeResource } from '../../shared/crud/resource';
 
 export const SETTLEMENT_BASE = '/api/mcc-worker/workersalarysettlement';
 
@@ -51,6 +52,32 @@ export const settlementApi = {
     ),
   send: (s: Settlement) => saved(api.post(`${SETTLEMENT_BASE}/send`, { id: s.id, version: s.version })),
   review: (query: Record<string, unknown>) => api.get(`${SETTLEMENT_BASE}/directorExamine`, query),
+};
+
+/** The list of settlements (drafts are removed there; a row opens its own page, so no detail call). */
+export const settlementResource = bladeResource(SETTLEMENT_BASE, { detail: false, remove: 'removeSalarySettlement' });
+
+const MONTH_BATCH = `${SETTLEMENT_BASE}/generateMonth` as const;
+const PAYSLIP_BATCH = `${SETTLEMENT_BASE}/payslipBatch` as const;
+/** A month's settlements as a background batch, as its detail answers it. */
+export type MonthBatch = ApiData<'/api/mcc-worker/workersalarysettlement/generateMonth/detail'>;
+/** A month's payslips as a background batch, as its detail answers it. */
+export type PayslipBatchView = ApiData<'/api/mcc-worker/workersalarysettlement/payslipBatch/detail'>;
+/** The detail calls of the background batches; each is also the batch's query key (`useBatch`). */
+export const BATCH_DETAIL = { month: `${MONTH_BATCH}/detail`, payslips: `${PAYSLIP_BATCH}/detail` } as const;
+export type BatchDetailPath = (typeof BATCH_DETAIL)[keyof typeof BATCH_DETAIL];
+
+export const batchApi = {
+  /** One batch's progress, state and result. */
+  detail: (url: BatchDetailPath, id: string) => api.get(url, { id }),
+  /** Starts a month's settlements, of one project or of all. */
+  startMonth: (month: string, projectId?: string) => api.post(MONTH_BATCH, { month, ...(projectId ? { projectId } : {}) }) as Promise<MonthBatch>,
+  cancelMonth: (id: string) => api.post(`${MONTH_BATCH}/cancel`, { id }),
+  /** Starts a month's payslips (one ZIP of PDFs at the end). */
+  startPayslips: (month: string) => api.post(PAYSLIP_BATCH, { month }) as Promise<PayslipBatchView>,
+  cancelPayslips: (id: string) => api.post(`${PAYSLIP_BATCH}/cancel`, { id }),
+  /** What a month's payslips would cover: approved settlements, and those still waiting or drafts. */
+  payslipMonth: (month: string) => api.get(`${PAYSLIP_BATCH}/month`, { month }),
 };
 
 export const viewPath = (id: string) => `/worker/salarySettlement/view/${id}`;

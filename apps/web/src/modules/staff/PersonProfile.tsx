@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import { daysBetween, LeavePermissions, PROCESS_PERMISSIONS } from '@hr/contracts';
 import { useNavigate } from 'react-router';
-import { http, type Page } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
 import { hasPermission, DRAWER_WIDTH, DRAWER_Z_INDEX } from '../../shared/crud/buttons';
@@ -16,7 +15,8 @@ import { displayDate, displayDateTime } from '../../shared/fields/values';
 import { FieldDisplay } from '../../shared/form/FieldDisplay';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { FlowStatusTag } from '../flow/FlowStatusTag';
-import { detailPath } from '../flow/api';
+import { detailPath, requestsStartedBy } from '../flow/api';
+import { balancesValidOn } from '../leave/api';
 import { companyToday, useCompanyToday } from '../../app/clock';
 
 /*
@@ -215,7 +215,7 @@ function Balances({ personId, userType }: { personId: string; userType: 1 | 2 })
   const q = useQuery({
     queryKey: ['profile-balances', personId, userType, today],
     enabled: allowed && Boolean(personId),
-    queryFn: async () => rowsOf(await http.get<Page<Row>>('/api/mcc-staff/vacationCreditDetail/search', { personId, userType, validOn: today, size: -1 })).rows,
+    queryFn: async () => rowsOf(await balancesValidOn(personId, userType, today)).rows,
   });
   if (!allowed) return <NoAccess />;
   const n = (v: unknown) => Number(v ?? 0);
@@ -290,7 +290,7 @@ function Requests({ userId }: { userId: unknown }) {
   const q = useQuery({
     queryKey: ['profile-requests', userId, paging],
     enabled: allowed && typeof userId === 'string' && userId !== '',
-    queryFn: () => http.get<Page<Row>>('/api/mcc-staff/processfield/page', { initiatorId: String(userId), ...paging }),
+    queryFn: () => requestsStartedBy(String(userId), paging),
   });
   if (!allowed) return <NoAccess />;
   if (!userId) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('people.profile.noAccount')} />;

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,11 @@ import type { TFunction } from 'i18next';
 import { DELEGATION_PERMISSIONS, STAFF_PERMISSIONS, STAFF_UPDATE_STATUS } from '@hr/contracts';
 import { useParams } from 'react-router';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
 import { toField, type FieldDefinition } from '../../shared/fields/definition';
 import { FieldDisplay } from '../../shared/form/FieldDisplay';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { STAFF_BASE, openedStaff, staffFields, staffResource } from './staffFields';
+import { openedStaff, staffFields } from './staffFields';
+import { staffProfile, staffResource, staffSubRecords } from './api';
 import { PersonProfile, type ProfileAnswer, type ProfileSection } from './PersonProfile';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
@@ -118,7 +117,7 @@ const SETS: Array<{ key: string; path: string; fields: (t: TFunction) => FieldDe
 
 function SubRecords({ staffId, set }: { staffId: string; set: (typeof SETS)[number] }) {
   const fields = useFieldDefinitions(set.fields);
-  const resource = useMemo(() => bladeResource(`/api/mcc-staff/${set.path}`, { save: 'save', update: 'update' }), [set.path]);
+  const resource = useMemo(() => staffSubRecords(set.path), [set.path]);
   return (
     <CrudPage
       resource={resource}
@@ -153,7 +152,7 @@ export default function StaffDetailPage() {
   const { permissions } = useSession();
   const fields = useFieldDefinitions(staffFields);
   const sections = useMemo(() => SECTIONS(t), [t]);
-  const profile = useQuery({ queryKey: ['staff-profile', id], queryFn: () => api.get(`${STAFF_BASE}/profile`, { id }), enabled: Boolean(id) });
+  const profile = useQuery({ queryKey: ['staff-profile', id], queryFn: () => staffProfile(id), enabled: Boolean(id) });
   const row: Partial<NonNullable<typeof profile.data>['record']> = profile.data?.record ?? {};
   // the edit form's duplicate checks skip the values this staff already has
   if (profile.data) openedStaff.set(id, profile.data.record);

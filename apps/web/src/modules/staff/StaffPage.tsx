@@ -6,10 +6,10 @@ import { STAFF_MOVES, STAFF_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-import { http } from '../../app/http/client';
 import { useSession } from '../../app/session/session';
 import { ImportDialog } from '../../shared/crud/ImportDialog';
-import { STAFF_BASE, openedStaff, staffFields, staffResource } from './staffFields';
+import { openedStaff, staffFields } from './staffFields';
+import { moveStaff, STAFF_BASE, staffResource } from './api';
 import type { RowOf } from '../../shared/crud/resource';
 
 // the assessed-staff summary (probation module) in its own chunk, loaded when HR opens it
@@ -59,7 +59,7 @@ export default function StaffPage() {
               title: t(`people.${m.key}`),
               content: t(`people.${m.key}Confirm`, { name: row.enName }),
               danger: m.danger,
-              run: ([id]) => http.post(`${STAFF_BASE}/${m.url}`, { id }),
+              run: ([id]) => moveStaff(m.url, id),
             })
           }
         >

@@ -1,15 +1,9 @@
 import type { TFunction } from 'i18next';
-import { api } from '../../app/http/api';
-import { bladeResource } from '../../shared/crud/resource';
 import { STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
 import type { FieldDefinition } from '../../shared/fields/definition';
+import { isTaken } from './api';
 
 type Row = Record<string, unknown>;
-
-export const STAFF_BASE = '/api/mcc-staff/staff';
-
-/** The staff calls of the list and of the profile's edit form. */
-export const staffResource = bladeResource(STAFF_BASE, { save: 'addStaff', update: 'update' });
 
 /**
  * Values of the rows opened for editing, by id: the duplicate check skips a value the staff already has.
@@ -32,11 +26,7 @@ export function duplicateCheck(type: StaffDuplicateCheck, message: string) {
     if (!value) return;
     const original = values.id ? openedStaff.get(String(values.id)) : undefined;
     if (original && checkedValue(type, original) === value) return;
-    const taken = await api.get(
-      `${STAFF_BASE}/verifyRepeat`,
-      { verifyType: type, value: String(value), id: values.id ? String(values.id) : undefined },
-      { quiet: true },
-    );
+    const taken = await isTaken(type, String(value), values.id ? String(values.id) : undefined);
     if (taken) throw new Error(message);
   };
 }

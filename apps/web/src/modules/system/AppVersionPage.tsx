@@ -1,12 +1,11 @@
 import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { appVersionResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField } from './common';
 
 // administrators publish versions here; every shell polls the public checkV2
-const resource = bladeResource('/api/blade-system/app-version', { save: 'publish', update: 'submit' });
 
 export default function AppVersionPage() {
   const { t } = useTranslation();

@@ -2,10 +2,9 @@ import { ResourcePermissions } from '@hr/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { attachmentResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 
-const resource = bladeResource('/api/blade-resource/attach');
 const UNITS = ['B', 'KB', 'MB', 'GB'];
 
 /** 1536 -> "1.5 KB": sizes as a reader wants them. */

@@ -1,10 +1,8 @@
 import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { auditLogResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-
-const resource = bladeResource('/api/blade-system/audit-log', { list: 'page', remove: false });
 
 /** Who changed what: read-only. */
 export default function AuditLogPage() {

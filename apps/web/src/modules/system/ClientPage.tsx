@@ -1,10 +1,9 @@
 import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { clientResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 
-const resource = bladeResource('/api/blade-system/client');
 const GRANT_TYPES = ['password', 'refresh_token', 'sms', 'sso', 'authorization_code', 'client_credentials'];
 
 export default function ClientPage() {

@@ -1,19 +1,9 @@
 import { DeptCategory, SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
-import { bladeResource } from '../../shared/crud/resource';
+import { deptResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { parentField, remarkField, sortField } from './common';
 import { TreeCrudPage } from './TreeCrudPage';
-
-const base = bladeResource('/api/blade-system/dept', { list: 'list' });
-type Row = Record<string, unknown>;
-/** The logo travels as its attachment id; the answer's logoFile (with a fresh link) fills the upload field. */
-const withLogo = (v: Row): Row => {
-  const { logoFile, ...rest } = v;
-  const file = (Array.isArray(logoFile) ? logoFile[0] : logoFile) as { attachId?: string } | null | undefined;
-  return { ...rest, logo: file?.attachId ?? null };
-};
-const resource = { ...base, save: (v: Row) => base.save!(withLogo(v)), update: (v: Row) => base.update!(withLogo(v)) };
 
 export default function DeptPage() {
   const { t } = useTranslation();

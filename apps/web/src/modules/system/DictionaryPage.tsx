@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { dictionaryChildren, dictionaryParents } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField, sortField } from './common';
-import { http } from '../../app/http/client';
 
 type Row = Record<string, unknown>;
 
@@ -16,15 +15,8 @@ type Row = Record<string, unknown>;
 export function DictionaryPage({ base, titleKey, permissionPrefix }: { base: string; titleKey: string; permissionPrefix: string }) {
   const { t } = useTranslation();
   const [parent, setParent] = useState<Row>();
-  const parents = useMemo(() => bladeResource(base, { list: 'parent-list' }), [base]);
-  const children = useMemo(
-    () => ({
-      ...bladeResource(base, { list: 'child-list' }),
-      key: `${base}#${String(parent?.id)}`,
-      list: (query: Row) => http.get<Row[]>(`${base}/child-list`, { ...query, parentId: parent?.id }),
-    }),
-    [base, parent],
-  );
+  const parents = useMemo(() => dictionaryParents(base), [base]);
+  const children = useMemo(() => dictionaryChildren(base, parent), [base, parent]);
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'code', fieldLabel: t('system.code'), fieldType: 'input', required: 1, search: 1, sort: 1, formEditDisabled: 1 },
     { fieldName: 'dictValue', fieldLabel: t('system.dictValue'), fieldType: 'input', required: 1, search: 1, sort: 2 },

@@ -1,19 +1,15 @@
 import { SystemPermissions } from '@hr/contracts';
-import { http } from '../../app/http/client';
 import { useState } from 'react';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { closeFeedback, feedbackResource as resource, replyToFeedback } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useSession } from '../../app/session/session';
 import { notify } from '../../app/notify';
 import { runRowCommand } from './common';
-
-const BASE = '/api/blade-user/userFeedback';
-const resource = bladeResource(BASE, { list: 'search', save: 'save', detail: false });
 
 interface Replying {
   id: unknown;
@@ -49,7 +45,7 @@ export default function FeedbackPage() {
   const sendReply = async ({ reply }: Record<string, unknown>) => {
     if (!replying) return;
     // the id in the query, the (long) reply as a form body
-    await http.postParams(`${BASE}/process`, { id: replying.id }, { data: new URLSearchParams({ reply: String(reply) }) });
+    await replyToFeedback(replying.id, String(reply));
     notify.success(t('prompt.success'));
     replying.reload();
     setReplying(undefined);
@@ -69,7 +65,7 @@ export default function FeedbackPage() {
               <Button type="link" size="small" onClick={() => setReplying({ id: row.id, reload })}>
                 {t('system.process')}
               </Button>
-              <Button type="link" size="small" onClick={() => runRowCommand(`${BASE}/close`, { id: row.id }, reload)}>
+              <Button type="link" size="small" onClick={() => runRowCommand(closeFeedback(row.id), reload)}>
                 {t('system.closeFeedback')}
               </Button>
             </>

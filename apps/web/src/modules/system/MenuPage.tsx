@@ -1,11 +1,9 @@
 import { MenuCategory, SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
-import { bladeResource } from '../../shared/crud/resource';
+import { menuResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { parentField, sortField } from './common';
 import { TreeCrudPage } from './TreeCrudPage';
-
-const resource = bladeResource('/api/blade-system/menu', { list: 'list' });
 
 /** Menus and their buttons as one tree (category 1 menu, 2 button). */
 export default function MenuPage() {

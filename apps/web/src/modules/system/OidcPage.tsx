@@ -2,27 +2,10 @@ import { useEffect, useState } from 'react';
 import { SystemPermissions } from '@hr/contracts';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../app/http/client';
+import { oidcApi, type OidcSettings } from './api';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
-
-const BASE = '/api/blade-system/oidc';
-
-/** The tenant's provider as the server answers it: the secret itself never comes back, only whether one is stored. */
-interface OidcSettings {
-  id: string | null;
-  issuer: string;
-  clientId: string;
-  hasSecret: boolean;
-  accountClaim: string;
-  matchField: 'account' | 'email';
-  scope: string;
-  buttonLabel: string;
-  enabled: boolean;
-  redirectUri: string;
-  updateTime: string | null;
-}
 
 type Values = Omit<OidcSettings, 'id' | 'hasSecret' | 'redirectUri' | 'updateTime'> & { clientSecret?: string; clearSecret?: boolean };
 
@@ -50,13 +33,13 @@ export default function OidcPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the settings are read once, when the page opens
   useEffect(() => {
-    void http.get<OidcSettings>(`${BASE}/detail`).then(show, () => undefined);
+    void oidcApi.detail().then(show, () => undefined);
   }, []);
 
   const onFinish = async (values: Values) => {
     setBusy(true);
     try {
-      show(await http.post<OidcSettings>(`${BASE}/submit`, values));
+      show(await oidcApi.submit(values));
       notify.success(t('oidc.page.saved'));
     } catch {
       // the HTTP client has shown the server's message (a 400 names the field)

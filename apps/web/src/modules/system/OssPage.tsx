@@ -2,11 +2,10 @@ import { OssStatus, ResourcePermissions } from '@hr/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { enableOss, ossResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField, runRowCommand } from './common';
 
-const resource = bladeResource('/api/blade-resource/oss');
 const CATEGORIES = ['minio', 'qiniu', 'ali', 'tencent'];
 
 export default function OssPage() {
@@ -50,7 +49,7 @@ export default function OssPage() {
       permissionPrefix={ResourcePermissions.oss.menu}
       rowActions={(row, { reload }) =>
         Number(row.status) !== OssStatus.IN_USE && (
-          <Button type="link" size="small" onClick={() => runRowCommand('/api/blade-resource/oss/enable', { id: row.id }, reload)}>
+          <Button type="link" size="small" onClick={() => runRowCommand(enableOss(row.id), reload)}>
             {t('system.enabled')}
           </Button>
         )

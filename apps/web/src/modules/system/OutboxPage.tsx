@@ -2,15 +2,13 @@ import { SystemPermissions } from '@hr/contracts';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { outboxResource as resource, resendMessage } from './api';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
 import { runRowCommand } from './common';
 import { displayDateTime } from '../../shared/fields/values';
 
-const BASE = '/api/blade-system/outbox';
-const resource = bladeResource(BASE, { remove: false, detail: false });
 const CHANNELS = ['email', 'sms', 'message', 'webhook'] as const;
 const STATES = ['pending', 'running', 'sent', 'dev', 'dropped', 'failed'] as const;
 const STATE_COLORS: Record<string, string> = { pending: 'blue', running: 'processing', sent: 'green', dev: 'gold', dropped: 'default', failed: 'red' };
@@ -108,7 +106,7 @@ export default function OutboxPage() {
               modal.confirm({
                 title: t('admin.outbox.resend'),
                 content: t('admin.outbox.resendConfirm'),
-                onOk: () => runRowCommand(`${BASE}/resend`, { ids: row.id }, reload),
+                onOk: () => runRowCommand(resendMessage(row.id), reload),
               })
             }
           >

@@ -1,30 +1,9 @@
 import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { paramResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField } from './common';
-import { loadCompanyClock } from '../../app/clock';
-
-const base = bladeResource('/api/blade-system/param', { list: 'list' });
-// a change of company.timeZone moves every "today" of the web: the clock is read again after each write
-const resource: typeof base = {
-  ...base,
-  save: async (row) => {
-    try {
-      return await base.save?.(row);
-    } finally {
-      void loadCompanyClock();
-    }
-  },
-  update: async (row) => {
-    try {
-      return await base.update?.(row);
-    } finally {
-      void loadCompanyClock();
-    }
-  },
-};
 
 export default function ParamPage() {
   const { t } = useTranslation();

@@ -1,11 +1,9 @@
 import { SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { postResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { remarkField, sortField } from './common';
-
-const resource = bladeResource('/api/blade-system/post');
 
 export default function PostPage() {
   const { t } = useTranslation();

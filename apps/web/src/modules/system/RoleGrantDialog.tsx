@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type ApiData } from '../../app/http/api';
+import type { ApiData } from '../../app/http/api';
+import { grantApi } from './api';
 import { Modal, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../app/notify';
@@ -19,23 +20,16 @@ export function RoleGrantDialog({ roleIds, onClose }: { roleIds: string[]; onClo
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void Promise.all([api.get('/api/blade-system/menu/grant-tree'), api.get('/api/blade-system/menu/role-tree-keys', { roleIds: roleIds.join(',') })]).then(
-      ([grantTrees, granted]) => {
-        setTrees(grantTrees);
-        setKeys({
-          menu: (granted?.menu ?? []).map(String),
-          dataScope: (granted?.dataScope ?? []).map(String),
-          apiScope: (granted?.apiScope ?? []).map(String),
-        });
-      },
-      onClose,
-    );
+    void Promise.all([grantApi.trees(), grantApi.keysOf(roleIds)]).then(([grantTrees, granted]) => {
+      setTrees(grantTrees);
+      setKeys({ menu: (granted?.menu ?? []).map(String), dataScope: (granted?.dataScope ?? []).map(String), apiScope: (granted?.apiScope ?? []).map(String) });
+    }, onClose);
   }, [roleIds, onClose]);
 
   const save = async () => {
     setSaving(true);
     try {
-      await api.post('/api/blade-system/role/grant', { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
+      await grantApi.save(roleIds, keys);
       notify.success(t('prompt.success'));
       onClose();
     } finally {

@@ -2,7 +2,7 @@ import { SystemPermissions } from '@hr/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bladeResource } from '../../shared/crud/resource';
+import { roleResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useSession } from '../../app/session/session';
@@ -10,8 +10,6 @@ import { notify } from '../../app/notify';
 import { parentField, sortField } from './common';
 import { TreeCrudPage } from './TreeCrudPage';
 import { RoleGrantDialog } from './RoleGrantDialog';
-
-const resource = bladeResource('/api/blade-system/role', { list: 'list' });
 
 export default function RolePage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { DataScopeType, SystemPermissions } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { apiScopeResource as apiScopes, dataScopeResource as dataScopes } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import type { FieldDefinition } from '../../shared/fields/definition';
 import { remarkField } from './common';
@@ -83,9 +83,6 @@ function ScopePage({ kind }: { kind: 'data' | 'api' }) {
   // two resources with their own row types
   return data ? <CrudPage {...page} resource={dataScopes} /> : <CrudPage {...page} resource={apiScopes} />;
 }
-
-const dataScopes = bladeResource('/api/blade-system/data-scope', { list: 'list' });
-const apiScopes = bladeResource('/api/blade-system/api-scope', { list: 'list' });
 
 export function DataScopePage() {
   return <ScopePage kind="data" />;

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SystemPermissions } from '@hr/contracts';
-import { api } from '../../app/http/api';
+import { setupChecklist } from './api';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
-
-const CHECKLIST = '/api/blade-system/setup/checklist';
 
 /**
  * A fresh install's setup checklist on the administrator's home page: company, time zone, departments, holidays,
@@ -19,7 +17,7 @@ export function SetupChecklist() {
   const { t } = useTranslation();
   const { permissions } = useSession();
   const allowed = hasPermission(SystemPermissions.param.view, permissions);
-  const list = useQuery({ queryKey: ['setup', 'checklist'], enabled: allowed, queryFn: () => api.get(CHECKLIST, undefined, { quiet: true }) });
+  const list = useQuery({ queryKey: ['setup', 'checklist'], enabled: allowed, queryFn: setupChecklist });
   const items = list.data ?? [];
   const done = items.filter((i) => i.done).length;
   if (!allowed || items.length === 0 || done === items.length) return null;

@@ -1,17 +1,14 @@
 import { SystemPermissions } from '@hr/contracts';
-import { api } from '../../app/http/api';
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { resetPasswords, userResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { hasPermission } from '../../shared/crud/buttons';
 import { TreeList, useTreeData } from '../../shared/widgets/TreeWidgets';
 import { useSession } from '../../app/session/session';
 import { DEFAULT_INITIAL_PASSWORD } from '../../shared/ChangePasswordForm';
-
-const resource = bladeResource('/api/blade-user', { update: 'update' });
 
 export default function UserPage() {
   const { t } = useTranslation();
@@ -98,7 +95,7 @@ export default function UserPage() {
                     title: t('system.resetPassword'),
                     // the initial password is published, so the confirmation names it (seed 001 section 9)
                     content: `${t('system.resetConfirm')} (${DEFAULT_INITIAL_PASSWORD})`,
-                    run: (userIds) => api.postParams('/api/blade-user/reset-password', { userIds: userIds.join(',') }),
+                    run: resetPasswords,
                   })
                 }
               >

@@ -5,27 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource, rowsOf, type CrudResource, type RowOf } from '../../shared/crud/resource';
+import { rowsOf, type CrudResource, type RowOf } from '../../shared/crud/resource';
+import { type Delivery, webhookApi, webhookResource } from './api';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
-import { http, type Page } from '../../app/http/client';
 
-const BASE = '/api/blade-system/webhook';
-const endpoints = bladeResource(BASE);
 type Row = Record<string, unknown>;
-
-interface Delivery {
-  id: string;
-  event: string;
-  eventId: string;
-  attempt: number;
-  statusCode: number | null;
-  success: number;
-  durationMs: number;
-  error: string | null;
-  createTime: string;
-}
 
 const eventName = (t: TFunction, e: string) => t(`feeds.webhook.eventNames.${e}`, { defaultValue: e });
 
@@ -56,11 +42,7 @@ function DeliveriesDrawer({ endpoint, onClose }: { endpoint?: Row; onClose: () =
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const id = endpoint?.id as string | undefined;
-  const list = useQuery({
-    queryKey: ['webhook-deliveries', id, paging],
-    queryFn: () => http.get<Page<Delivery>>(`${BASE}/deliveries`, { endpointId: id, ...paging }),
-    enabled: Boolean(id),
-  });
+  const list = useQuery({ queryKey: ['webhook-deliveries', id, paging], queryFn: () => webhookApi.deliveries(id, paging), enabled: Boolean(id) });
   const { rows, total } = rowsOf(list.data);
   return (
     <Drawer
@@ -129,18 +111,18 @@ export default function WebhookPage() {
   const canEdit = hasPermission(WEBHOOK_PERMISSIONS.edit, permissions);
   const canReadLog = hasPermission(WEBHOOK_PERMISSIONS.deliveries, permissions);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the resource is made once; showSecret opens a notice
-  const resource = useMemo((): CrudResource<RowOf<typeof endpoints>> => {
-    const base = endpoints;
-    return {
-      ...base,
+  const resource = useMemo<CrudResource<RowOf<typeof webhookResource>>>(
+    () => ({
+      ...webhookResource,
       save: async (row) => {
-        const answer = await http.post(`${BASE}/submit`, row);
+        const answer = await webhookApi.submit(row);
         showSecret(answer);
         return answer;
       },
-      update: async (row) => http.post(`${BASE}/submit`, row),
-    };
-  }, []);
+      update: webhookApi.submit,
+    }),
+    [],
+  );
   const fields = useFieldDefinitions((t) => [
     { fieldName: 'name', fieldLabel: t('feeds.webhook.name'), fieldType: 'input', search: 1, sort: 1, fieldOption: { width: 160, maxLength: 100 } },
     {
@@ -218,7 +200,7 @@ export default function WebhookPage() {
                     title: t('feeds.webhook.rotateSecret'),
                     content: t('feeds.webhook.rotateConfirm'),
                     onOk: async () => {
-                      showSecret(await http.post(`${BASE}/submit`, { id: row.id, rotateSecret: true }));
+                      showSecret(await webhookApi.rotateSecret(row.id));
                       reload();
                     },
                   })

@@ -3,7 +3,6 @@ import type { FieldDefinition } from '../../shared/fields/definition';
 import { parentChoiceProblem, type TreeNode } from '../../shared/widgets/tree';
 import type { FormMode } from '../../shared/fields/definition';
 import { queryClient } from '../../app/queryClient';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 
 /** A parent picker over one of the system trees (departments, roles, menus). */
@@ -42,9 +41,9 @@ export function treeParentCheck(resourceKey: string) {
   };
 }
 
-/** A row command (enable, process, close...): POST with query parameters, confirm success, reload the list. */
-export function runRowCommand(url: string, params: Record<string, unknown>, reload: () => void): void {
-  http.postParams(url, params).then(
+/** A row command (enable, close, resend: one of api.ts's calls): run it, confirm success, reload the list. */
+export function runRowCommand(command: Promise<unknown>, reload: () => void): void {
+  command.then(
     () => {
       notify.success(i18n.t('prompt.success'));
       reload();

@@ -2,22 +2,20 @@ import { Alert, Button, Descriptions, Popconfirm, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKER_PERMISSIONS } from '@hr/contracts';
-import { api } from '../../app/http/api';
-import { http } from '../../app/http/client';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
 import { displayDateTime } from '../../shared/fields/values';
-import { WORKER_BASE } from './workerFields';
+import { selfAccessOf, setSelfAccess } from './api';
 
 /** HR turns a worker's phone access (issue 33) on and off from his profile. */
 export function SelfAccessPanel({ workerId }: { workerId: string }) {
   const { t } = useTranslation();
   const { permissions } = useSession();
-  const access = useQuery({ queryKey: ['worker-self-access', workerId], queryFn: () => api.get(`${WORKER_BASE}/selfAccess`, { workerId }) });
+  const access = useQuery({ queryKey: ['worker-self-access', workerId], queryFn: () => selfAccessOf(workerId) });
   const enabled = access.data?.enabled === true;
   const change = async (on: boolean) => {
-    await http.post(`${WORKER_BASE}/selfAccess`, { ids: workerId, enabled: on ? 1 : 0 });
+    await setSelfAccess(workerId, on);
     notify.success(t(on ? 'people.selfAccess.turnedOn' : 'people.selfAccess.turnedOff'));
     void access.refetch();
   };

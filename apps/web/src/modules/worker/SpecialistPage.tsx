@@ -1,10 +1,8 @@
 import { SPECIALIST_PERMISSIONS } from '@hr/contracts';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { specialistResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-
-const resource = bladeResource('/api/mcc-worker/specialist', { save: 'save', update: 'update' });
 
 /** Specialist trades (rebar, formwork...): teams and workers are of one trade. */
 export default function SpecialistPage() {

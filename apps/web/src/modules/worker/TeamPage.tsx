@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { api } from '../../app/http/api';
 import { Button, Modal, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { WORKER_TEAM_PERMISSIONS } from '@hr/contracts';
 import { CrudPage, type CrudContext } from '../../shared/crud/CrudPage';
-import { bladeResource, type RowOf } from '../../shared/crud/resource';
+import { teamApi, teamResource as resource } from './api';
+import type { RowOf } from '../../shared/crud/resource';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { FormRenderer } from '../../shared/form/FormRenderer';
@@ -15,8 +15,6 @@ import { useSession } from '../../app/session/session';
 import { projectField } from '../base/projectField';
 
 type Row = Record<string, unknown>;
-const TEAM_BASE = '/api/mcc-worker/team';
-const resource = bladeResource(TEAM_BASE, { save: 'addTeam', update: 'update', remove: 'delTeam' });
 
 /** Members of one team: add through the worker selector, take out with a confirmation. */
 /** A row of the list, as the OpenAPI document declares it. */
@@ -24,10 +22,7 @@ type Listed = RowOf<typeof resource>;
 
 function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
   const { t } = useTranslation();
-  const members = useQuery({
-    queryKey: ['team-members', team.id],
-    queryFn: () => api.get(`${TEAM_BASE}/teamWorkerList`, { teamId: String(team.id), size: -1 }),
-  });
+  const members = useQuery({ queryKey: ['team-members', team.id], queryFn: () => teamApi.members(String(team.id)) });
   const rows = Array.isArray(members.data) ? members.data : (members.data?.records ?? []);
   const changed = () => {
     notify.success(t('prompt.success'));
@@ -42,7 +37,7 @@ function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
           multiple
           value=""
           onChange={(ids) => {
-            if (ids) void api.post('/api/mcc-worker/teammember/addTeamMembers', { teamId: team.id, workerIds: ids }).then(changed, () => undefined);
+            if (ids) void teamApi.addMembers(team.id, ids).then(changed, () => undefined);
           }}
         />
       </Space>
@@ -67,7 +62,7 @@ function Members({ team, onChanged }: { team: Row; onChanged: () => void }) {
                   Modal.confirm({
                     title: t('people.removeMember'),
                     content: t('people.removeMemberConfirm', { name: r.name }),
-                    onOk: () => api.post('/api/mcc-worker/teammember/remove', { ids: String(r.id) }).then(changed),
+                    onOk: () => teamApi.removeMember(String(r.id)).then(changed),
                   })
                 }
               >
@@ -131,7 +126,7 @@ export default function TeamPage() {
             initialValues={{ projectId: moving.team.projectId }}
             onCancel={() => setMoving(undefined)}
             onSubmit={async (values) => {
-              await api.post(`${TEAM_BASE}/teamChangeProject`, { teamId: moving.team.id, projectId: values.projectId });
+              await teamApi.changeProject(moving.team.id, values.projectId);
               notify.success(t('prompt.success'));
               moving.context.reload();
               setMoving(undefined);

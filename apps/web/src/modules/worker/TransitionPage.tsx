@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TRANSITION_STATUS } from '@hr/contracts';
 import { CrudPage } from '../../shared/crud/CrudPage';
-import { bladeResource } from '../../shared/crud/resource';
+import { transitionResource as resource } from './api';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
-
-const resource = bladeResource('/api/mcc-worker/processsimplifytransition', { remove: false });
 
 /** Project transfers of workers: a read-only list (transfers are made through team moves and approvals). */
 export default function TransitionPage() {

@@ -9,7 +9,8 @@ import { ImportDialog } from '../../shared/crud/ImportDialog';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { useSession } from '../../app/session/session';
-import { WORKER_BASE, workerFields, workerResource } from './workerFields';
+import { workerFields } from './workerFields';
+import { WORKER_BASE, workerResource } from './api';
 import { RenewalPanel } from '../compliance/RenewalPanel';
 
 const resource = workerResource;

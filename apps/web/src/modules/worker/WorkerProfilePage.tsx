@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useParams } from 'react-router';
 import { WORKER_PERMISSIONS } from '@hr/contracts';
-import { api } from '../../app/http/api';
 import { useSession } from '../../app/session/session';
 import { hasPermission } from '../../shared/crud/buttons';
 import { useFieldDefinitions } from '../../shared/fields/useFieldDefinitions';
 import { PersonProfile, type ProfileAnswer, type ProfileSection } from '../staff/PersonProfile';
 import { RenewalPanel } from '../compliance/RenewalPanel';
-import { WORKER_BASE, workerFields, workerResource } from './workerFields';
+import { workerFields } from './workerFields';
+import { workerProfile, workerResource } from './api';
 import { SelfAccessPanel } from './SelfAccessPanel';
 
 const SECTIONS = (t: TFunction): ProfileSection[] => [
@@ -31,7 +31,7 @@ export default function WorkerProfilePage() {
   const { permissions } = useSession();
   const fields = useFieldDefinitions(workerFields);
   const sections = useMemo(() => SECTIONS(t), [t]);
-  const profile = useQuery({ queryKey: ['worker-profile', id], queryFn: () => api.get(`${WORKER_BASE}/profile`, { id }), enabled: Boolean(id) });
+  const profile = useQuery({ queryKey: ['worker-profile', id], queryFn: () => workerProfile(id), enabled: Boolean(id) });
   const row: Partial<NonNullable<typeof profile.data>['record']> = profile.data?.record ?? {};
   const left = Boolean(row.leaveDate);
   return (

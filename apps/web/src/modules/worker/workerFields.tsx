@@ -1,13 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldDefinition } from '../../shared/fields/definition';
-import { bladeResource } from '../../shared/crud/resource';
 import { projectField } from '../base/projectField';
 import { PassportExpiry, PermitExpiry } from '../compliance/PermitFlag';
-
-export const WORKER_BASE = '/api/mcc-worker/info';
-
-/** The worker calls of the list and of the profile's edit form. */
-export const workerResource = bladeResource(WORKER_BASE, { list: 'workerList', detail: 'workerDetail', save: 'addWorker', update: 'update1' });
 
 /** The worker form and table columns (the list, its drawers and the profile's description lists). */
 export function workerFields(t: TFunction): FieldDefinition[] {
