@@ -6,5 +6,7 @@
 import { installNames } from '../src/platform/i18n/index.js';
 import { modules } from '../src/modules/index.js';
 import { namesOf } from '../src/modules/module.js';
+import { installSeededForms } from '../src/modules/form/form.i18n.js';
 
 installNames(namesOf(modules));
+installSeededForms(modules.flatMap((m) => m.forms ?? []));

@@ -11,6 +11,7 @@ import type { MenuSeed } from './system/menu-seeds.js';
 import type { AttachmentContent, AttachmentRef } from './resource/attach.service.js';
 import type { SeedForm } from './form/form-define.js';
 import { installNames, type ModuleNames, type NamesSource } from '../platform/i18n/index.js';
+import { installSeededForms } from './form/form.i18n.js';
 
 /** An idempotent seeder (reference or demo data) run at every boot after the core bootstrap. */
 export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Promise<void>;
@@ -63,6 +64,8 @@ export interface AppModule {
   routes?: readonly (readonly AnyRoute[])[];
   /** Menus and buttons (permission codes) the module's screens and routes use. */
   menus?: readonly MenuSeed[];
+  /** Menus made from every installed module's forms (flow: a list menu per process type), added after all modules. */
+  formMenus?: (forms: readonly SeedForm[]) => readonly MenuSeed[];
   /** Seeders run in module order at every boot, each under its name. */
   seeds?: Readonly<Record<string, SeedRun>>;
   /** The process forms the module owns (`x.forms.ts`: fields, approval chain, request prefix); the form module seeds them. */
@@ -122,10 +125,14 @@ export class ModuleRegistry {
   /** The setup checklist's items of every module, in their order. */
   readonly setupSteps: SetupStep[] = [];
 
+  private addMenus(menus: readonly MenuSeed[]): void {
+    for (const menu of menus) if (!this.menus.some((s) => s.code === menu.code)) this.menus.push(menu);
+  }
+
   add(m: AppModule, app: FastifyInstance): void {
     if (this.installed.some((i) => i.name === m.name)) throw new Error(`module '${m.name}' is installed twice`);
     this.installed.push(m);
-    for (const menu of m.menus ?? []) if (!this.menus.some((s) => s.code === menu.code)) this.menus.push(menu);
+    this.addMenus(m.menus ?? []);
     for (const [name, run] of Object.entries(m.seeds ?? {})) this.seeds.push({ module: m.name, name, run });
     for (const form of m.forms ?? []) {
       const twin = this.forms.find((f) => f.id === form.id || f.key === form.key);
@@ -153,6 +160,11 @@ export class ModuleRegistry {
     this.setupSteps.sort((a, b) => a.order - b.order);
     for (const [channel, make] of Object.entries(m.outboxProviders ?? {})) setOutboxProvider(app, channel as Channel, make(app));
   }
+
+  /** What needs every module's contributions: the menus made from the installed forms. */
+  complete(): void {
+    for (const m of this.installed) this.addMenus(m.formMenus?.(this.forms) ?? []);
+  }
 }
 
 declare module 'fastify' {
@@ -167,7 +179,9 @@ declare module 'fastify' {
  */
 export async function installModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
   for (const m of modules) app.modules.add(m, app);
+  app.modules.complete();
   installNames(namesOf(app.modules.installed));
+  installSeededForms(app.modules.forms);
   for (const m of modules) {
     for (const list of m.routes ?? []) for (const spec of list) defineRoute(app, spec);
   }

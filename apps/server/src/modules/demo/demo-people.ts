@@ -18,11 +18,11 @@ import { liveWorker } from '../worker/worker.public.js';
 import { setSelfAccess } from '../worker/worker-access.js';
 import { users } from '../system/user.queries.js';
 import { specialists, teams } from '../worker/team.queries.js';
+import type { SeedForm } from '../form/form-define.js';
 import { demoContext } from './demo-context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { DEMO_ADMIN, DEMO_USERS } from './demo-organisation.js';
-import { PRODUCT_FORMS } from '../forms.js';
 
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -222,35 +222,40 @@ async function grantRoleMenus(admin: ServiceContext, alias: string, wanted: (m: 
 }
 
 /** The request-type lists of the staff forms only HR starts (employment, confirmation, induction, dismissal): not a staff member's menu. */
-const HR_ONLY_LISTS = new Set(
-  PRODUCT_FORMS.filter((f) => f.category === 1 && f.hrStarted).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`),
-);
+const hrOnlyLists = (forms: readonly SeedForm[]) =>
+  new Set(forms.filter((f) => f.category === 1 && f.hrStarted).map((f) => `flowList${f.router.replace(/\/index$/, '').replace(/\//g, '_')}`));
 
-/** What the demo roles may open. HR holds every business menu and button (not System or Resource administration, nor Director review). */
-const DEMO_GRANTS: Record<string, (m: MenuRow, root: string) => boolean> = {
-  // (not the director's own review queue either: it lists the settlements waiting for the reader's approval,
-  // and HR, who generates the settlements, never approves them)
-  hr: (m, root) => !['system', 'resource', 'flowManager'].includes(root) && m.code !== 'director_examine',
-  // everyone starts and follows requests, and sees the leave calendar
-  staff: (m) =>
-    m.code === 'work' ||
-    m.code.startsWith('work_') ||
-    m.code === 'staffFlow' ||
-    (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) ||
-    m.code === 'leave_calendar',
-  manager: (m) => m.code === 'process' || m.code === 'process_view',
-  director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
-  auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
-  salary_admin: (m) => m.code.startsWith('salary_settlement') || m.code === 'attendance' || m.code.startsWith('attendance_'),
-  // a site supervisor files his workers' requests (and approves what they file from their phones)
-  supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_') || m.code === 'flow_file_for_others',
+/**
+ * What the demo roles may open, given the installed forms. HR holds every business menu and button (not System or
+ * Resource administration, nor Director review).
+ */
+const demoGrants = (forms: readonly SeedForm[]): Record<string, (m: MenuRow, root: string) => boolean> => {
+  const HR_ONLY_LISTS = hrOnlyLists(forms);
+  return {
+    // (not the director's own review queue either: it lists the settlements waiting for the reader's approval,
+    // and HR, who generates the settlements, never approves them)
+    hr: (m, root) => !['system', 'resource', 'flowManager'].includes(root) && m.code !== 'director_examine',
+    // everyone starts and follows requests, and sees the leave calendar
+    staff: (m) =>
+      m.code === 'work' ||
+      m.code.startsWith('work_') ||
+      m.code === 'staffFlow' ||
+      (m.code.startsWith('flowList_staff_') && !HR_ONLY_LISTS.has(m.code)) ||
+      m.code === 'leave_calendar',
+    manager: (m) => m.code === 'process' || m.code === 'process_view',
+    director: (m) => m.code === 'director_examine' || m.code === 'process' || m.code === 'process_view',
+    auditor: (m) => m.code === 'process' || m.code === 'process_view' || m.code === 'process_export',
+    salary_admin: (m) => m.code.startsWith('salary_settlement') || m.code === 'attendance' || m.code.startsWith('attendance_'),
+    // a site supervisor files his workers' requests (and approves what they file from their phones)
+    supervisor: (m) => m.code === 'workerFlow' || m.code.startsWith('flowList_worker_') || m.code === 'flow_file_for_others',
+  };
 };
 
 export const seedDemoPeopleOnFirstBoot: SeedRun = async (db, app, firstBoot) => {
   if (firstBoot && app.config.demoData) {
     await seedDemoPeople(db, app);
     const admin = await demoContext(db, app, 'admin');
-    for (const [alias, wanted] of Object.entries(DEMO_GRANTS)) await grantRoleMenus(admin, alias, wanted);
+    for (const [alias, wanted] of Object.entries(demoGrants(app.modules.forms))) await grantRoleMenus(admin, alias, wanted);
     await scopeSupervisorToHisSite(admin);
   }
 };

@@ -7,7 +7,6 @@ import { splitIds } from '../../platform/util.js';
 import { role } from '../../platform/auth/identity.tables.js';
 import { forms } from '../form/form.queries.js';
 import { HR_ROLE_ALIASES } from '../form/form.seeds.js';
-import { PRODUCT_FORMS } from '../forms.js';
 import { demoContext } from './demo-context.js';
 
 /**
@@ -21,7 +20,7 @@ async function seedDemoStartRoles(db: Db, app: FastifyInstance): Promise<void> {
     .select({ id: role.id })
     .from(role)
     .where(and(eq(role.tenantId, DEFAULT_TENANT), eq(role.isDeleted, 0), inArray(role.roleAlias, [...HR_ROLE_ALIASES])));
-  for (const f of PRODUCT_FORMS.filter((x) => x.hrStarted)) {
+  for (const f of app.modules.forms.filter((x) => x.hrStarted)) {
     const form = await forms.findById(db, admin.auth, String(f.id));
     if (!form) continue;
     const ids = [...new Set([...splitIds(form.startRoles as string | null), ...roles.map((r) => r.id)])];

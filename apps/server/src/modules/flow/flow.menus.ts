@@ -10,7 +10,7 @@ import {
   flowListMenuCode,
 } from '@hr/contracts';
 import type { MenuSeed } from '../system/menu-seeds.js';
-import { PRODUCT_FORMS } from '../forms.js';
+import type { SeedForm } from '../form/form-define.js';
 
 const button = (code: string, name: string, alias: string, parent: string, action: 0 | 1, sort: number): MenuSeed => ({
   code,
@@ -55,9 +55,9 @@ export const flowMenus: MenuSeed[] = [
  * requests" group with the worker apply list and every worker flow route. The web maps each path to the
  * one generic list page (apps/web/src/modules/flow/routeTable.ts).
  */
-export function flowListMenus(): MenuSeed[] {
+export function flowListMenus(forms: readonly SeedForm[]): MenuSeed[] {
   // by form id: the menus' order
-  const SEED_FORMS = [...PRODUCT_FORMS].sort((a, b) => a.id - b.id);
+  const SEED_FORMS = [...forms].sort((a, b) => a.id - b.id);
   const nameOf = (id: number) => SEED_FORMS.find((f) => f.id === id)?.name ?? String(id);
   const staff = SEED_FORMS.filter((f) => f.category === 1 && f.router.startsWith('/staff/flow/'));
   const workerRouters = [...new Set(SEED_FORMS.filter((f) => f.category === 2 && f.router !== WORKER_APPLY_LIST).map((f) => f.router))];

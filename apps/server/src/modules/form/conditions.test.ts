@@ -4,7 +4,9 @@ import { CONDITION_CASES, SEEDED_RULES, UNPARSEABLE_CONDITIONS } from '@hr/contr
 import { chainXml, parseDefinition } from '../flow/bpmn.js';
 import { engineFor } from '../flow/engine.fixtures.js';
 import { parseFieldOption, validateValues } from './form-schema.js';
-import { PRODUCT_FORMS as SEED_FORMS } from '../forms.js';
+import { modules } from '../index.js';
+
+const SEED_FORMS = modules.flatMap((m) => m.forms ?? []);
 
 describe('condition expressions (parsed, never evaluated as code)', () => {
   it('compares numbers, strings and lists', () => {

@@ -1,5 +1,5 @@
 import { fieldLabel, seededName, catalogue, type Language } from '../../platform/i18n/index.js';
-import { PRODUCT_FORMS as SEED_FORMS } from '../forms.js';
+import type { SeedForm } from './form-define.js';
 
 /**
  * Names of the seeded forms and their fields in the caller's language (platform/i18n catalogues,
@@ -9,6 +9,18 @@ import { PRODUCT_FORMS as SEED_FORMS } from '../forms.js';
 type Choice = { value: unknown; label: string };
 const choicesOf = (option: unknown): Choice[] | undefined => (option as { dicData?: Choice[] } | null)?.dicData;
 let seeded: { forms: Map<string, string>; fields: Map<string, string>; options: Map<string, string> } | undefined;
+let SEED_FORMS: readonly SeedForm[] = [];
+
+/**
+ * The forms as the modules define them, whose English names tell a seeded name from one an administrator typed: the
+ * installed modules' forms, given when an app installs its modules (modules/module.ts `installModules`, beside their
+ * names; the test set-up gives the product's).
+ */
+export function installSeededForms(forms: readonly SeedForm[]): void {
+  SEED_FORMS = forms;
+  seeded = undefined;
+}
+
 function seeds() {
   seeded ??= {
     forms: new Map(SEED_FORMS.map((f) => [f.key, f.name])),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WORKER_SELF_FORMS } from '@hr/contracts';
-import { PRODUCT_FORMS as SEED_FORMS } from '../../modules/forms.js';
+import { modules } from '../../modules/index.js';
 import { fieldsIn, formNameIn } from '../../modules/form/form.i18n.js';
 import { catalogue, documentText, LANGUAGE_NAMES, message, pickLanguage, type Language } from './index.js';
 
@@ -11,7 +11,8 @@ import { catalogue, documentText, LANGUAGE_NAMES, message, pickLanguage, type La
  */
 
 const WORKFORCE: Language[] = ['ms', 'ta', 'bn', 'my'];
-const workerForms = SEED_FORMS.filter((f) => (WORKER_SELF_FORMS as readonly string[]).includes(String(f.id)));
+const SEED_FORMS = modules.flatMap((m) => m.forms ?? []);
+const workerForms = SEED_FORMS.filter((f) => WORKER_SELF_FORMS.includes(String(f.id)));
 /** Every fixed text of the payslip (documents.service.ts, its payslip section) and the page footer. */
 function payslipTexts(): string[] {
   const source = readFileSync(new URL('../../modules/documents/documents.service.ts', import.meta.url), 'utf8');
