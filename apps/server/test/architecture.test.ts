@@ -255,13 +255,6 @@ const schemaIndex = 'modules/schema.ts';
  */
 const foreignTablesBaseline: readonly string[] = [
   'modules/compliance/compliance.queries.ts -> worker',
-  'modules/dashboard/dashboard.queries.ts -> flow',
-  'modules/dashboard/dashboard.queries.ts -> housing',
-  'modules/dashboard/dashboard.queries.ts -> leave',
-  'modules/dashboard/dashboard.queries.ts -> probation',
-  'modules/dashboard/dashboard.queries.ts -> settlement',
-  'modules/dashboard/dashboard.queries.ts -> staff',
-  'modules/dashboard/dashboard.queries.ts -> worker',
   'modules/demo/demo-compliance.ts -> compliance',
   'modules/demo/demo-compliance.ts -> housing',
   'modules/demo/demo-compliance.ts -> worker',

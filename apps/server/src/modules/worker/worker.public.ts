@@ -323,3 +323,34 @@ export async function scopedWorkerIds(
     .orderBy(asc(worker.id));
   return rows.map((r) => r.id);
 }
+
+/** The columns of workers other modules' statements join, filter, group and show by. */
+const peopleColumns = () => ({
+  id: worker.id,
+  tenantId: worker.tenantId,
+  isDeleted: worker.isDeleted,
+  status: worker.status,
+  name: worker.name,
+  employmentCode: worker.employmentCode,
+  projectId: worker.projectId,
+  teamId: worker.teamId,
+  dormitory: worker.dormitory,
+  nationality: worker.nationality,
+  wpExpiryDate: worker.wpExpiryDate,
+  passportExpiryDate: worker.passportExpiryDate,
+});
+
+/**
+ * Workers as other modules' statements join them (a settlement's worker and project), removed ones too: a read-only
+ * subquery; PostgreSQL flattens it into the caller's statement, so it costs what a join of the table costs. The
+ * caller filters and scopes it.
+ */
+export const workerPeople = qb.select(peopleColumns()).from(worker).as('worker_people');
+
+/**
+ * The workers the caller's worker data scope (and those of `resources`) shows (live), as a read-only subquery with
+ * the columns of `workerPeople`, which a statistic groups by (the dashboard's headcounts, the compliance centre's
+ * expiries): the owner's scope stays applied inside it.
+ */
+export const workersInScope = (auth: AuthContext, resources: string[] = []) =>
+  qb.select(peopleColumns()).from(worker).where(workers.scope(auth, resources)).as('scoped_workers');
