@@ -263,6 +263,5 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/flow/flow.queries.ts -> form',
   'modules/resource/resource.queries.ts -> system',
   'modules/resource/resource.store.ts -> system',
-  'modules/settlement/settlement.queries.ts -> worker',
 ];
 const serviceQueriesBaseline: readonly string[] = [];

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { containsAny, filterConditions, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
 import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { formatDateTime } from '../../platform/util.js';
-import { worker, workerTeam } from './worker.tables.js';
+import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { withWorkerNames, workers } from './worker.queries.js';
 import { projectNameOf } from '../base/base.public.js';
 
@@ -68,17 +68,22 @@ export async function activeWorkerIds(db: Db, auth: Tenant): Promise<string[]> {
 }
 
 /**
- * The ids of the tenant's live workers of a team or a project, as a subquery (a filter's `in (...)`); with
+ * The ids of the tenant's live workers of a team or a project, or whose name or employment code contains a text, as a
+ * subquery (a filter's `in (...)`); with
  * `removed`, of removed workers too (records kept of them, such as leave, still count).
  */
-export const workerIdsOf = (auth: Tenant, of: { teamId: string } | { projectId: string }, removed = false) =>
+export const workerIdsOf = (auth: Tenant, of: { teamId: string } | { projectId: string } | { nameOrCode: string }, removed = false) =>
   qb
     .select({ id: worker.id })
     .from(worker)
     .where(
       and(
         removed ? eq(worker.tenantId, auth.tenantId) : liveRows(worker, auth),
-        'teamId' in of ? eq(worker.teamId, of.teamId) : eq(worker.projectId, of.projectId),
+        'teamId' in of
+          ? eq(worker.teamId, of.teamId)
+          : 'projectId' in of
+            ? eq(worker.projectId, of.projectId)
+            : containsAny([worker.name, worker.employmentCode], of.nameOrCode),
       ),
     );
 
@@ -354,3 +359,37 @@ export const workerPeople = qb.select(peopleColumns()).from(worker).as('worker_p
  */
 export const workersInScope = (auth: AuthContext, resources: string[] = []) =>
   qb.select(peopleColumns()).from(worker).where(workers.scope(auth, resources)).as('scoped_workers');
+
+/** The tenant's live workers among `ids` with the names a settlement shows: project, team and specialist (id and name), entry date. */
+export function workersWithNames(db: Db, tenant: Tenant, ids: readonly string[]) {
+  return db
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      projectName: projectNameOf(worker.projectId),
+      teamName: workerTeam.teamName,
+      specialistId: worker.specialistId,
+      specialistName: specialist.specialistName,
+      entryDate: worker.entryDate,
+    })
+    .from(worker)
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .leftJoin(specialist, eq(specialist.id, worker.specialistId))
+    .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));
+}
+
+/** A worker's employment terms (wages, overtime rate, meal allowance). */
+export type WorkerEmployment = typeof workerEmployment.$inferSelect;
+
+/** Employment terms by worker, of the tenant's workers among `ids`: the first of each worker's. */
+export async function employmentTermsOf(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Map<string, WorkerEmployment>> {
+  const rows = await db
+    .select()
+    .from(workerEmployment)
+    .where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids])))
+    .orderBy(asc(workerEmployment.id));
+  const byWorker = new Map<string, WorkerEmployment>();
+  for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
+  return byWorker;
+}
