@@ -259,7 +259,6 @@ const foreignTablesBaseline: readonly string[] = [
   'modules/demo/demo-compliance.ts -> housing',
   'modules/demo/demo-compliance.ts -> worker',
   'modules/demo/demo-feeds.ts -> webhook',
-  'modules/flow/flow.queries.ts -> form',
   'modules/resource/resource.queries.ts -> system',
   'modules/resource/resource.store.ts -> system',
 ];
