@@ -268,10 +268,17 @@ export async function teamNamesIn(db: Db, ids: string[]): Promise<{ id: string; 
   return db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, ids));
 }
 
-/** Workers among `ids`, removed ones too (for history lists): id, employment code, name, project. */
+/** Workers among `ids`, removed ones too (for history lists): id, employment code, name, project, FIN and work permit. */
 export async function workerSummariesIn(db: Db, ids: string[]) {
   return db
-    .select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId })
+    .select({
+      id: worker.id,
+      employmentCode: worker.employmentCode,
+      name: worker.name,
+      projectId: worker.projectId,
+      finNo: worker.finNo,
+      wpNumber: worker.wpNumber,
+    })
     .from(worker)
     .where(inArray(worker.id, ids));
 }
@@ -341,7 +348,9 @@ const peopleColumns = () => ({
   teamId: worker.teamId,
   dormitory: worker.dormitory,
   nationality: worker.nationality,
+  wpNumber: worker.wpNumber,
   wpExpiryDate: worker.wpExpiryDate,
+  passportNumber: worker.passportNumber,
   passportExpiryDate: worker.passportExpiryDate,
 });
 
@@ -359,6 +368,25 @@ export const workerPeople = qb.select(peopleColumns()).from(worker).as('worker_p
  */
 export const workersInScope = (auth: AuthContext, resources: string[] = []) =>
   qb.select(peopleColumns()).from(worker).where(workers.scope(auth, resources)).as('scoped_workers');
+
+/** The name of the team `key` points at, a scalar subquery (a statistic grouped by team names each group once). */
+export const teamNameOf = (key: AnyColumn | SQL) => nameOf({ table: workerTeam, id: workerTeam.id, name: workerTeam.teamName }, key);
+
+/** Whether the worker `workerId` points at has a name, employment code or FIN containing `text` (an `exists` condition; none without text). */
+export const workerNamedLike = (workerId: AnyColumn | SQL, text: string | undefined): SQL | undefined =>
+  text
+    ? sql`exists (select 1 from ${worker} where ${worker.id} = ${workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], text)})`
+    : undefined;
+
+/** The e-mail and mobile of the supervisor (a live worker) of the tenant's live team `teamId`; undefined when none. */
+export async function teamSupervisorContact(db: Db, tenant: Tenant, teamId: string) {
+  const [s] = await db
+    .select({ email: worker.email, mobileCode: worker.mobileCode, mobile: worker.mobile })
+    .from(workerTeam)
+    .innerJoin(worker, and(eq(worker.id, workerTeam.supervisorId), eq(worker.isDeleted, 0)))
+    .where(and(eq(workerTeam.tenantId, tenant.tenantId), eq(workerTeam.id, teamId), eq(workerTeam.isDeleted, 0)));
+  return s;
+}
 
 /** The tenant's live workers among `ids` with the names a settlement shows: project, team and specialist (id and name), entry date. */
 export function workersWithNames(db: Db, tenant: Tenant, ids: readonly string[]) {
