@@ -122,24 +122,29 @@ for (const [mode, cacheSeconds] of [
     }
   }
 }
-// each statement alone, one at a time (where the time goes)
-const single: Record<string, number> = {};
-for (const panel of ['hr', 'director'] as const) {
-  const ctx = await t.serviceContext(admin);
-  const table = panel === 'hr' ? HR_STATEMENTS : DIRECTOR_STATEMENTS;
-  for (const [name, build] of Object.entries(table)) {
-    const s = (await build(ctx, { expiryGroup: 'project' } as never)).query.toSQL();
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const at = performance.now();
-      await pool.query(s.sql, s.params as unknown[]);
-      times.push(performance.now() - at);
+// each statement alone, one at a time (where the time goes), as the administrator and as the scoped user
+for (const [who, session] of [
+  ['admin', admin],
+  ['scoped', scoped],
+] as const) {
+  const single: Record<string, number> = {};
+  const ctx = await t.serviceContext(session);
+  for (const panel of ['hr', 'director'] as const) {
+    const table = panel === 'hr' ? HR_STATEMENTS : DIRECTOR_STATEMENTS;
+    for (const [name, build] of Object.entries(table)) {
+      const s = (await build(ctx, { expiryGroup: 'project' } as never)).query.toSQL();
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const at = performance.now();
+        await pool.query(s.sql, s.params as unknown[]);
+        times.push(performance.now() - at);
+      }
+      times.sort((a, b) => a - b);
+      single[`${panel}.${name}`] = +times[10].toFixed(1);
     }
-    times.sort((a, b) => a - b);
-    single[`${panel}.${name}`] = +times[10].toFixed(1);
   }
+  results[`median ms of each statement alone (${who}, plain pg)`] = single;
 }
-results['median ms of each statement alone (admin, plain pg)'] = single;
 
 console.log(JSON.stringify({ database: t.database.kind, staff: STAFF, workers: WORKERS, requests: REQUESTS, concurrency: CONCURRENCY, results }, null, 2));
 await pool.end();

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { COMPLIANCE_DOCS, WORKER_STATUS, type ComplianceDoc } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
-import { containsAny, defineRepository, filters, type Filter } from '../../platform/repository.js';
+import { defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { clockNow, formatDateTime } from '../../platform/util.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { attachmentNameOf } from '../resource/resource.public.js';
 import { holdsRole } from '../system/role.queries.js';
 import { paramText } from '../system/param.queries.js';
-import { worker, workerTeam } from '../worker/worker.tables.js';
+import { teamNameOf, teamSupervisorContact, workerNamedLike, workerPeople, workersInScope, workerSummariesIn } from '../worker/worker.public.js';
 import { projectNameOf } from '../base/base.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { addressDeclaration, docRenewal } from './compliance.tables.js';
@@ -51,30 +52,25 @@ export async function reminderThresholds(db: Db, tenantId: string): Promise<numb
   return [...new Set(list)].sort((a, b) => b - a);
 }
 
-/** The number and expiry columns of each followed document. */
-export const DOC_COLUMNS: Record<
-  ComplianceDoc,
-  {
-    number: typeof worker.wpNumber | typeof worker.passportNumber;
-    expiry: typeof worker.wpExpiryDate | typeof worker.passportExpiryDate;
-    numberKey: 'wpNumber' | 'passportNumber';
-    expiryKey: 'wpExpiryDate' | 'passportExpiryDate';
-  }
-> = {
-  workPermit: { number: worker.wpNumber, expiry: worker.wpExpiryDate, numberKey: 'wpNumber', expiryKey: 'wpExpiryDate' },
-  passport: { number: worker.passportNumber, expiry: worker.passportExpiryDate, numberKey: 'passportNumber', expiryKey: 'passportExpiryDate' },
-};
+/** The number and expiry fields of each followed document (a worker's, and of worker.public's subqueries). */
+export const DOC_COLUMNS = {
+  workPermit: { numberKey: 'wpNumber', expiryKey: 'wpExpiryDate' },
+  passport: { numberKey: 'passportNumber', expiryKey: 'passportExpiryDate' },
+} as const satisfies Record<ComplianceDoc, { numberKey: string; expiryKey: string }>;
+
+/** The expiry column of a document on a worker subquery. */
+const expiryOf = (w: Record<'wpExpiryDate' | 'passportExpiryDate', PgColumn>, doc: ComplianceDoc) => w[DOC_COLUMNS[doc].expiryKey];
 
 /** Tenants with active workers holding a document that expires between two dates. */
 export async function tenantsWithExpiries(db: Db, from: string, to: string): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ tenantId: worker.tenantId })
-    .from(worker)
+    .selectDistinct({ tenantId: workerPeople.tenantId })
+    .from(workerPeople)
     .where(
       and(
-        eq(worker.isDeleted, 0),
-        eq(worker.status, WORKER_STATUS.ACTIVE),
-        or(...COMPLIANCE_DOCS.map((d) => sql`${DOC_COLUMNS[d].expiry} between ${from} and ${to}`)),
+        eq(workerPeople.isDeleted, 0),
+        eq(workerPeople.status, WORKER_STATUS.ACTIVE),
+        or(...COMPLIANCE_DOCS.map((d) => sql`${expiryOf(workerPeople, d)} between ${from} and ${to}`)),
       ),
     );
   return rows.map((r) => r.tenantId);
@@ -97,7 +93,9 @@ export interface DueReminder {
  * left (a permit entered with 20 days left gets the 30-day reminder, not 90 and 60 as well).
  */
 export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc, thresholds: number[], today: string): Promise<DueReminder[]> {
-  const { number, expiry } = DOC_COLUMNS[doc];
+  const w = workerPeople;
+  const number = w[DOC_COLUMNS[doc].numberKey];
+  const expiry = expiryOf(w, doc);
   const daysLeft = sql<number>`(${expiry} - ${today}::date)`;
   const threshold = sql<number>`(select min(t) from unnest(array[${sql.join(
     thresholds.map((n) => sql`${n}::int`),
@@ -105,26 +103,26 @@ export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc,
   )}]) t where t >= ${daysLeft})`;
   const rows = await db
     .select({
-      workerId: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      teamId: worker.teamId,
+      workerId: w.id,
+      name: w.name,
+      employmentCode: w.employmentCode,
+      teamId: w.teamId,
       number,
       expiryDate: expiry,
       daysLeft: sql<number>`${daysLeft}::int`,
       thresholdDays: sql<number>`${threshold}::int`,
     })
-    .from(worker)
+    .from(w)
     .where(
       and(
-        eq(worker.tenantId, tenantId),
-        eq(worker.isDeleted, 0),
-        eq(worker.status, WORKER_STATUS.ACTIVE),
+        eq(w.tenantId, tenantId),
+        eq(w.isDeleted, 0),
+        eq(w.status, WORKER_STATUS.ACTIVE),
         sql`${expiry} between ${addDays(today, -CATCH_UP_DAYS)} and ${addDays(today, Math.max(...thresholds))}`,
-        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId} and r.worker_id = ${worker.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
+        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId} and r.worker_id = ${w.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
       ),
     )
-    .orderBy(asc(expiry), asc(worker.id));
+    .orderBy(asc(expiry), asc(w.id));
   return rows.filter((r) => r.thresholdDays !== null) as DueReminder[];
 }
 
@@ -141,11 +139,7 @@ export async function hrAddresses(db: Db, tenantId: string): Promise<string[]> {
 /** The supervisor of a worker's team: e-mail when the supervisor has one, else a text message to the mobile. */
 export async function supervisorContact(db: Db, tenantId: string, teamId: string | null): Promise<{ channel: 'email' | 'sms'; recipient: string } | null> {
   if (!teamId) return null;
-  const [s] = await db
-    .select({ email: worker.email, mobileCode: worker.mobileCode, mobile: worker.mobile })
-    .from(workerTeam)
-    .innerJoin(worker, and(eq(worker.id, workerTeam.supervisorId), eq(worker.isDeleted, 0)))
-    .where(and(eq(workerTeam.tenantId, tenantId), eq(workerTeam.id, teamId), eq(workerTeam.isDeleted, 0)));
+  const s = await teamSupervisorContact(db, { tenantId }, teamId);
   if (s?.email) return { channel: 'email', recipient: s.email };
   if (s?.mobile) return { channel: 'sms', recipient: `${s.mobileCode}${s.mobile}` };
   return null;
@@ -196,27 +190,12 @@ const declState: Filter = {
           : undefined,
 };
 
-const workerNameOrNo: Filter = {
-  schema: z.string().max(100).optional(),
-  where: (v: string | undefined) =>
-    v
-      ? sql`exists (select 1 from ${worker} where ${worker.id} = ${addressDeclaration.workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], v)})`
-      : undefined,
-};
+const workerNameOrNo: Filter = { schema: z.string().max(100).optional(), where: (v: string | undefined) => workerNamedLike(addressDeclaration.workerId, v) };
 
 /** Adds the worker's name, code, FIN and work permit, and whether the entry is overdue, to declaration rows. */
 async function presentDeclarations(db: Db, rows: Row[]): Promise<Row[]> {
   const ids = [...new Set(rows.map((r) => r.workerId as string))];
-  const people = new Map(
-    ids.length
-      ? (
-          await db
-            .select({ id: worker.id, name: worker.name, employmentCode: worker.employmentCode, finNo: worker.finNo, wpNumber: worker.wpNumber })
-            .from(worker)
-            .where(inArray(worker.id, ids))
-        ).map((w) => [w.id, w])
-      : [],
-  );
+  const people = new Map(ids.length ? (await workerSummariesIn(db, ids)).map((w) => [w.id, w]) : []);
   const today = todayOf();
   return rows.map((r) => {
     const w = people.get(r.workerId as string);
@@ -265,23 +244,24 @@ export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
  * expires within 30, 60 and 90 days, per project, team or dormitory (null group = none), largest first.
  */
 export function expirySummary(ctx: Pick<ServiceContext, 'db' | 'auth'>, doc: ComplianceDoc, groupBy: SummaryGroup) {
-  const { expiry } = DOC_COLUMNS[doc];
+  // the active workers of the caller's worker data scope (worker.public.ts; PostgreSQL flattens the subquery)
+  const w = workersInScope(ctx.auth);
+  const expiry = expiryOf(w, doc);
   const today = todayOf();
   const within = (days: number) => sql<number>`(count(*) filter (where ${expiry} >= ${today} and ${expiry} <= ${addDays(today, days)}))::int`;
-  // grouped by the key column, so a project's name is looked up once per group (inside max() it ran once per worker:
-  // 100 times slower over 15,000 workers, slower than a join)
+  // grouped by the key column, so a project's or team's name is looked up once per group (inside max() it ran once per
+  // worker: 100 times slower over 15,000 workers, slower than a join)
   const group = {
-    project: { key: worker.projectId, id: sql<string | null>`${worker.projectId}::text`, name: projectNameOf(worker.projectId) },
-    team: { key: sql`${worker.teamId}::text`, id: sql<string | null>`${worker.teamId}::text`, name: sql<string | null>`max(${workerTeam.teamName})` },
-    dormitory: { key: sql`${worker.dormitory}`, id: sql<string | null>`${worker.dormitory}`, name: sql<string | null>`${worker.dormitory}` },
+    project: { key: w.projectId, id: sql<string | null>`${w.projectId}::text`, name: projectNameOf(w.projectId) },
+    team: { key: w.teamId, id: sql<string | null>`${w.teamId}::text`, name: teamNameOf(w.teamId) },
+    dormitory: { key: w.dormitory, id: sql<string | null>`${w.dormitory}`, name: sql<string | null>`${w.dormitory}` },
   }[groupBy];
   const expired = sql<number>`(count(*) filter (where ${expiry} < ${today}))::int`;
   // a query (awaited by the caller): the dashboard and its benchmark read its SQL too
   return ctx.db
     .select({ groupId: group.id, groupName: group.name, expired, due30: within(30), due60: within(60), due90: within(90) })
-    .from(worker)
-    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .where(and(workers.scope(ctx.auth), eq(worker.status, WORKER_STATUS.ACTIVE), sql`${expiry} <= ${addDays(today, 90)}`))
+    .from(w)
+    .where(and(eq(w.status, WORKER_STATUS.ACTIVE), sql`${expiry} <= ${addDays(today, 90)}`))
     .groupBy(group.key)
     .orderBy(desc(expired), desc(within(90)), asc(group.id));
 }

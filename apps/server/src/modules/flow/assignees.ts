@@ -3,8 +3,8 @@ import { instantText } from '../../platform/clock-context.js';
 import type { Db } from '../../platform/db/client.js';
 import { USER_TYPE_WORKER } from '../../platform/auth/context.js';
 import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
-import { dept, role, user } from '../system/system.tables.js';
-import { holdsRole } from '../system/role.queries.js';
+import { role, user } from '../../platform/auth/identity.tables.js';
+import { deptLeadersUp, holdsRole } from '../system/system.public.js';
 import { flowDelegation } from './flow.tables.js';
 import type { AssigneeRule } from './bpmn.js';
 
@@ -214,15 +214,8 @@ async function roleHolders(db: Db, tenantId: string, aliases: string[], step: St
  *    department has none, or the initiator leads it (a leader's own request), the parent department's, up to 20 levels.
  */
 const approversQuery = preparedPerDb((db) => {
-  // the users a department's leader names (`d`: the department)
-  const leaderIds = sql`array(select u.id from ${user} u where u.tenant_id = d.tenant_id and u.is_deleted = 0 and d.dept_leader in (u.id, u.staff_id, u.worker_id))`;
-  const chain = sql`(with recursive chain(parent_id, leaders, depth) as (
-      select d.parent_id, ${leaderIds}, 0 from ${dept} d
-      where ${p('deptLeader')}::boolean and d.id = ${p('deptId')}::bigint and d.tenant_id = ${p('tenantId')} and d.is_deleted = 0 and d.id <> 0
-      union all
-      select d.parent_id, ${leaderIds}, c.depth + 1 from chain c join ${dept} d on d.id = c.parent_id and d.tenant_id = ${p('tenantId')} and d.is_deleted = 0 and d.id <> 0
-      where c.depth < 19 and (cardinality(c.leaders) = 0 or ${p('userId')}::bigint = any(c.leaders)))
-    select c.leaders from chain c where cardinality(c.leaders) > 0 and not (${p('userId')}::bigint = any(c.leaders)) limit 1)`;
+  // the users the initiator's department's leader names, or up the tree (system's query, on this statement's placeholders)
+  const chain = deptLeadersUp({ when: p('deptLeader'), deptId: p('deptId'), tenantId: p('tenantId'), userId: p('userId') });
   const firstApprover = sql`(${p('firstApprover')}::boolean and (select f.first_approver from ${user} f where f.id = ${p('userId')}::bigint) in (${outerColumn(user.id)}, ${outerColumn(user.staffId)}, ${outerColumn(user.workerId)}))`;
   const leads = sql`(${outerColumn(user.id)} = any(${chain}::bigint[]))`;
   return db

@@ -5,6 +5,7 @@ import { liveRows } from '../../platform/repository.js';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
+import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { flowInstance, flowTask } from './flow.tables.js';
 import type { InstanceRow } from './flow.queries.js';
 
@@ -98,3 +99,38 @@ export const myOpenTasksOf = (auth: Pick<AuthContext, 'tenantId' | 'userId'>, pr
       and(eq(flowTask.tenantId, auth.tenantId), eq(flowTask.assignee, auth.userId), eq(flowTask.taskStatus, 'open'), eq(flowInstance.processKey, processKey)),
     )
     .as('my_open_tasks');
+
+/**
+ * The tasks of the live requests the caller's `process` data scope shows (by the request's initiator's department
+ * and account, as the audit list applies it), with their request's state and form, as a read-only subquery a
+ * statistic filters and groups itself (the dashboard's approvals by age, approval times, overdue tasks); PostgreSQL
+ * flattens it into the caller's statement.
+ */
+export const tasksInScope = (auth: AuthContext) =>
+  new QueryBuilder()
+    .select({
+      taskStatus: flowTask.taskStatus,
+      name: flowTask.name,
+      assignee: flowTask.assignee,
+      assigneeName: flowTask.assigneeName,
+      createTime: flowTask.createTime,
+      dueTime: flowTask.dueTime,
+      endTime: flowTask.endTime,
+      flowStatus: flowInstance.flowStatus,
+      formId: flowInstance.formId,
+      formName: flowInstance.formName,
+    })
+    .from(flowTask)
+    .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+    .where(
+      and(
+        eq(flowTask.tenantId, auth.tenantId),
+        liveRows(flowInstance, auth),
+        dataScopeCondition(auth, 'process', { dept: flowInstance.createDept, user: flowInstance.createUser }),
+      ),
+    )
+    .as('scoped_tasks');
+
+/** Whether the caller holds an open task of the request `processInstanceId` points at (an `exists` condition for the caller's statement). */
+export const awaitsCaller = (auth: Pick<AuthContext, 'tenantId' | 'userId'>, processInstanceId: AnyColumn | SQL): SQL =>
+  sql`exists (select 1 from ${flowTask} t join ${flowInstance} i on i.id = t.instance_id where t.tenant_id = ${auth.tenantId} and i.process_instance_id = ${processInstanceId} and t.assignee = ${auth.userId} and t.task_status = 'open')`;

@@ -9,14 +9,14 @@ import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { configRead } from '../../platform/db/feed-cache.js';
-import { outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
+import { preparedPerDb } from '../../platform/db/prepared.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { limitOffset, orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { parseDefinition, type FlowModel } from './bpmn.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import { deptNameOf } from '../system/system.public.js';
 import { flowActivity, flowDefinition, flowInstance, flowMailToken, flowMessage, flowShare, flowStartKey, flowTask, flowTaskAction } from './flow.tables.js';
-import { templateForm } from '../form/form.tables.js';
+import { formNameOf, preparedStartableForm } from '../form/form.public.js';
 
 export type InstanceRow = typeof flowInstance.$inferSelect;
 /** How a call names a request: its processId (`id`) or its processInstanceId. */
@@ -61,18 +61,10 @@ export async function latestDefinition(db: Db, tenantId: string, processKey: str
 }
 
 /** A live form of the caller's tenant with the id of its process's latest definition (null when none is deployed), in one query: what a start reads. */
-const startableFormQuery = preparedPerDb((db) =>
-  db
-    .select({
-      form: templateForm,
-      definitionId: sql<
-        string | null
-      >`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${outerColumn(templateForm.tenantId)} and d.process_key = ${outerColumn(templateForm.processKey)} and d.is_deleted = 0 order by d.def_version desc limit 1)`,
-    })
-    .from(templateForm)
-    .where(and(eq(templateForm.tenantId, sql.placeholder('tenantId')), eq(templateForm.isDeleted, 0), eq(templateForm.id, sql.placeholder('formId'))))
-    .limit(1)
-    .prepare('hr_flow_startable_form'),
+// prepared by form, the owner of the form table (form.public.ts); the latest definition's id is flow's subquery
+const startableFormQuery = preparedStartableForm(
+  (tenantId, processKey) =>
+    sql`(select d.id::text from ${flowDefinition} d where d.tenant_id = ${tenantId} and d.process_key = ${processKey} and d.is_deleted = 0 order by d.def_version desc limit 1)`,
 );
 
 /** A form with its latest definition (from the configuration cache while nothing of either changed: feed-cache.ts). */
@@ -532,7 +524,7 @@ export async function pageDefinitions(
       name: flowDefinition.name,
       version: flowDefinition.defVersion,
       formId: flowDefinition.formId,
-      formName: templateForm.formName,
+      formName: formNameOf(flowDefinition.formId),
       deployTime: flowDefinition.createTime,
       latestVersion: latest.v,
       running: sql<number>`coalesce(${usage.running}, 0)`,
@@ -541,7 +533,6 @@ export async function pageDefinitions(
     .from(flowDefinition)
     .innerJoin(latest, eq(latest.key, flowDefinition.processKey))
     .leftJoin(usage, eq(usage.definitionId, flowDefinition.id))
-    .leftJoin(templateForm, eq(templateForm.id, flowDefinition.formId))
     .where(where)
     .orderBy(flowDefinition.processKey, desc(flowDefinition.defVersion))
     .offset(offset);

@@ -1,13 +1,15 @@
-import { and, asc, inArray, sql, eq } from 'drizzle-orm';
+import { and, asc, inArray, sql, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
+import { nameOf } from '../../platform/names.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { templateForm } from './form.tables.js';
 
 /*
  * What other modules read of process forms: form's queries, so no other module imports form.tables. The flow
- * engine's prepared statement of a startable form (flow.queries.ts, `hr_flow_startable_form`) is the measured
- * exception.
+ * engine's prepared statement of a startable form (`preparedStartableForm`, on its hot path) is defined here and
+ * exported, prepared as before.
  */
 
 type Tenant = Pick<AuthContext, 'tenantId'>;
@@ -51,3 +53,25 @@ export async function formsIn(db: Db, auth: Tenant, ids: string[]): Promise<{ id
     .from(templateForm)
     .where(and(eq(templateForm.tenantId, auth.tenantId), inArray(templateForm.id, ids)));
 }
+
+/** The name of the form `key` points at, a scalar subquery beside a query's columns (null when none). */
+export const formNameOf = (key: AnyColumn | SQL) => nameOf({ table: templateForm, id: templateForm.id, name: templateForm.formName }, key);
+
+/**
+ * The flow engine's read of a start (its hot path, bench/flow.ts): a live form of the tenant (placeholders `tenantId`,
+ * `formId`), whole, with the id of its process's latest definition, in one statement built once per driver and
+ * prepared as `hr_flow_startable_form` (platform/db/prepared.ts). Defined by form, the owner of the table it reads;
+ * `latestDefinitionId` is flow's scalar subquery over its definitions, given the form's tenant and process key.
+ */
+export const preparedStartableForm = (latestDefinitionId: (tenantId: SQL, processKey: SQL) => SQL) =>
+  preparedPerDb((db) =>
+    db
+      .select({
+        form: templateForm,
+        definitionId: sql<string | null>`${latestDefinitionId(outerColumn(templateForm.tenantId), outerColumn(templateForm.processKey))}`,
+      })
+      .from(templateForm)
+      .where(and(eq(templateForm.tenantId, sql.placeholder('tenantId')), eq(templateForm.isDeleted, 0), eq(templateForm.id, sql.placeholder('formId'))))
+      .limit(1)
+      .prepare('hr_flow_startable_form'),
+  );

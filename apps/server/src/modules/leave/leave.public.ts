@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { instantParam } from '../../platform/db/columns.js';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
@@ -150,3 +151,24 @@ export function leaveRecordsOf(db: Db, auth: Tenant, person: LeavePerson, limit:
     .orderBy(sql`${leaveRecord.leaveStartTime} desc`, sql`${leaveRecord.id} desc`)
     .limit(limit);
 }
+
+/**
+ * The leave records the caller's `leave_record` data scope shows (live), as a read-only subquery the caller filters,
+ * orders and limits itself (the dashboard's leave this week); PostgreSQL flattens it into the caller's statement.
+ */
+export const leaveInScope = (auth: AuthContext) =>
+  new QueryBuilder()
+    .select({
+      id: leaveRecord.id,
+      userType: leaveRecord.userType,
+      staffName: leaveRecord.staffName,
+      deptId: leaveRecord.deptId,
+      vacationName: leaveRecord.vacationName,
+      leaveStartTime: leaveRecord.leaveStartTime,
+      leaveEndTime: leaveRecord.leaveEndTime,
+      leaveDays: leaveRecord.leaveDays,
+      leaveStatus: leaveRecord.leaveStatus,
+    })
+    .from(leaveRecord)
+    .where(leaveRecords.scope(auth))
+    .as('scoped_leave');

@@ -299,7 +299,8 @@ export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<
       .from(staffPeople)
       .leftJoin(positiveRecord, openRecordJoin)
       .where(where);
-  return { end, from, select };
+  // the open record's state (null without one), for a statistic's conditions (the dashboard's probations due)
+  return { end, from, select, recordStatus: positiveRecord.recordStatus };
 }
 
 export async function pageProbationStaff(db: Db, auth: AuthContext, q: ProbationQuery): Promise<Page<ProbationStaffRow>> {
@@ -437,7 +438,8 @@ export function renewalQuery(db: Db, auth: AuthContext, q: Partial<RenewalQuery>
       .from(contractTerm)
       .innerJoin(staffPeople, eq(staffPeople.id, contractTerm.staffId))
       .where(where);
-  return { from, select };
+  // the term's renewal state and end, for a statistic's conditions (the dashboard's renewals due)
+  return { from, select, renewalStatus: contractTerm.renewalStatus, contractEndDate: contractTerm.contractEndDate };
 }
 
 export async function pageRenewal(db: Db, auth: AuthContext, q: RenewalQuery): Promise<Page<ContractRow>> {

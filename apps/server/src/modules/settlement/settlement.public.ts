@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { salarySettlement } from './settlement.tables.js';
-import { presentSettlement } from './settlement.queries.js';
+import { presentSettlement, settlements } from './settlement.queries.js';
 
 /*
  * What other modules read of a worker's own settlements (the worker's payslips on his phone, issue 33): only his
@@ -47,3 +48,21 @@ export async function ownApprovedSettlement(db: Db, tenant: Tenant, workerId: st
     .limit(1);
   return row ? presentSettlement(db, tenant, row) : null;
 }
+
+/**
+ * The settlements the caller's data scope shows (its own and its worker's: `settlements.scope`), as a read-only
+ * subquery a statistic joins and groups itself (the directors' settlements to review); PostgreSQL flattens it into
+ * the caller's statement.
+ */
+export const settlementsInScope = (auth: AuthContext) =>
+  new QueryBuilder()
+    .select({
+      workerId: salarySettlement.workerId,
+      settlementStatus: salarySettlement.settlementStatus,
+      grossWages: salarySettlement.grossWages,
+      nettSalary: salarySettlement.nettSalary,
+      processInstanceId: salarySettlement.processInstanceId,
+    })
+    .from(salarySettlement)
+    .where(settlements.scope(auth))
+    .as('scoped_settlements');

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SettlementStatus } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
@@ -7,10 +6,9 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
-import { projectNameOf } from '../base/base.public.js';
 import { businessDictItems } from '../system/system.public.js';
 import { isApproverOfRequest, myOpenTasksOf } from '../flow/flow.public.js';
-import { specialist, worker, workerEmployment, workerTeam } from '../worker/worker.tables.js';
+import { employmentTermsOf, workerCodesAndNames, workerIdsOf, workerPeople, workersWithNames, type WorkerEmployment } from '../worker/worker.public.js';
 import { workers } from '../worker/worker.queries.js';
 import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
 
@@ -20,20 +18,9 @@ type Tenant = Pick<AuthContext, 'tenantId'>;
 /** The process key of form 37 (seed 000 section 9: process type 37). */
 export const SETTLEMENT_KEY = 'salarySettlement';
 export const ITEM_DICT = 'salary_settlement_item';
-// builds the name filter's subquery, which sees the caller but no database handle
-const qb = new QueryBuilder();
-const workerNameOrCode = (v: string): SQL | undefined => containsAny([worker.name, worker.employmentCode], v);
-
 /** Worker names and codes for list rows. */
 export async function withWorkers<T extends { workerId: string }>(db: Db, tenant: Tenant, rows: T[]) {
-  const ids = [...new Set(rows.map((r) => r.workerId))];
-  const ws = ids.length
-    ? await db
-        .select({ id: worker.id, name: worker.name, code: worker.employmentCode })
-        .from(worker)
-        .where(and(eq(worker.tenantId, tenant.tenantId), inArray(worker.id, ids)))
-    : [];
-  const byId = new Map(ws.map((w) => [w.id, w]));
+  const byId = await workerCodesAndNames(db, tenant, [...new Set(rows.map((r) => r.workerId))]);
   return rows.map((r) => ({ ...r, name: byId.get(r.workerId)?.name ?? null, employmentCode: byId.get(r.workerId)?.code ?? null }));
 }
 
@@ -46,16 +33,7 @@ export const settlements = defineRepository({
     settlementStatus: filters.int(salarySettlement.settlementStatus),
     name: {
       schema: z.string().max(100).optional(),
-      where: (v: string | undefined, auth) =>
-        v
-          ? inArray(
-              salarySettlement.workerId,
-              qb
-                .select({ id: worker.id })
-                .from(worker)
-                .where(and(liveRows(worker, auth), workerNameOrCode(v))),
-            )
-          : undefined,
+      where: (v: string | undefined, auth) => (v ? inArray(salarySettlement.workerId, workerIdsOf(auth, { nameOrCode: v })) : undefined),
     },
   },
   sortable: { createTime: salarySettlement.createTime, resignDate: salarySettlement.resignDate },
@@ -71,23 +49,7 @@ export function itemDictionary(db: Db, tenant: Tenant): Promise<Record<string, s
 }
 
 /** The workers settlements are for, with the names the settlement view shows (the live ones of `ids`). */
-export function workerInfos(db: Db, tenant: Tenant, ids: readonly string[]) {
-  return db
-    .select({
-      workerId: worker.id,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
-      projectName: projectNameOf(worker.projectId),
-      teamName: workerTeam.teamName,
-      specialistId: worker.specialistId,
-      specialistName: specialist.specialistName,
-      entryDate: worker.entryDate,
-    })
-    .from(worker)
-    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
-    .leftJoin(specialist, eq(specialist.id, worker.specialistId))
-    .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));
-}
+export const workerInfos = workersWithNames;
 export type WorkerInfo = Awaited<ReturnType<typeof workerInfos>>[number];
 
 /** The worker a settlement is for, with the names the settlement view shows. */
@@ -97,18 +59,9 @@ export async function workerInfo(db: Db, tenant: Tenant, workerId: string): Prom
   return w;
 }
 
-export type Employment = typeof workerEmployment.$inferSelect;
+export type Employment = WorkerEmployment;
 /** Employment terms (wages, overtime rate, meal allowance) by worker: the first of each worker's. */
-export async function employmentsOf(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Map<string, Employment>> {
-  const rows = await db
-    .select()
-    .from(workerEmployment)
-    .where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids])))
-    .orderBy(asc(workerEmployment.id));
-  const byWorker = new Map<string, Employment>();
-  for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
-  return byWorker;
-}
+export const employmentsOf = employmentTermsOf;
 
 /** A worker's employment terms (wages, overtime rate, meal allowance), if any. */
 export async function employmentOf(db: Db, tenant: Tenant, workerId: string): Promise<Employment | null> {
@@ -198,12 +151,12 @@ export async function isApproverOf(db: Db, userId: string, s: SettlementRow): Pr
 /** The settlements whose approval waits on the caller (open form-37 tasks), newest task first, with the task. */
 export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery & { name?: string }) {
   const mine = myOpenTasksOf(auth, SETTLEMENT_KEY);
-  const where = and(liveRows(salarySettlement, auth), q.name ? workerNameOrCode(q.name) : undefined);
+  const where = and(liveRows(salarySettlement, auth), q.name ? containsAny([workerPeople.name, workerPeople.employmentCode], q.name) : undefined);
   const all = await db
     .select({
       s: salarySettlement,
-      name: worker.name,
-      employmentCode: worker.employmentCode,
+      name: workerPeople.name,
+      employmentCode: workerPeople.employmentCode,
       taskId: mine.taskId,
       taskName: mine.taskName,
       taskVersion: mine.taskVersion,
@@ -211,7 +164,7 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
     })
     .from(mine)
     .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, mine.processInstanceId))
-    .leftJoin(worker, eq(worker.id, salarySettlement.workerId))
+    .leftJoin(workerPeople, eq(workerPeople.id, salarySettlement.workerId))
     .where(where)
     .orderBy(desc(mine.taskCreateTime), desc(mine.taskId));
   const { limit, offset } = limitOffset(q);

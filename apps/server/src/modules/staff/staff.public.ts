@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import type { NameSource } from '../../platform/names.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { staff } from './staff.tables.js';
+import { staffs } from './staff.queries.js';
 
 /*
  * What other modules read of staff records: staff's queries, so no other module imports staff.tables.
@@ -65,3 +66,15 @@ export const staffPeople = new QueryBuilder()
 
 /** Staff of `staffPeople` whose name or staff number contains `text` (no condition without text). */
 export const staffPeopleNameOrNo = (text: string | undefined): SQL | undefined => containsAny([staffPeople.enName, staffPeople.staffNo], text);
+
+/**
+ * The staff the caller's staff data scope shows (live), as a read-only subquery a statistic groups by its own
+ * columns (the dashboard's headcounts): the owner's scope stays applied inside it, and PostgreSQL flattens it into
+ * the caller's statement.
+ */
+export const staffInScope = (auth: AuthContext) =>
+  new QueryBuilder()
+    .select({ id: staff.id, status: staff.status, deptId: staff.deptId, nationality: staff.nationality })
+    .from(staff)
+    .where(staffs.scope(auth))
+    .as('scoped_staff');

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { anyOf, preparedPerDb } from '../../platform/db/prepared.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
-import { dept, dict, dictBiz, post } from './system.tables.js';
+import { dept, dict, dictBiz, post, user } from './system.tables.js';
 
 /*
  * What other modules read of system's own tables (departments, positions, dictionaries): system's queries, so no
@@ -35,6 +35,24 @@ export const deptNameOf = (key: AnyColumn | SQL) => nameOf(deptNames, key);
 export const deptCodeOf = (key: AnyColumn | SQL) => nameOf({ table: dept, id: dept.id, name: dept.deptCode }, key);
 /** The leader (a user or staff id) of the department `key` points at (null when none). */
 export const deptLeaderOf = (key: AnyColumn | SQL) => nameOf({ table: dept, id: dept.id, name: dept.deptLeader }, key);
+
+/**
+ * The users (an array of ids) the leader of department `deptId` names (a user, staff or worker id); when it names none,
+ * or `userId` is one of them (a leader's own request), its parent department's, up to 20 levels; null when none does
+ * (or `when` is false). A scalar subquery for a statement built once: the flow engine's department-leader rule
+ * (flow/assignees.ts, prepared `hr_flow_initiator_approvers`) passes its placeholders.
+ */
+export function deptLeadersUp(p: { when: unknown; deptId: unknown; tenantId: unknown; userId: unknown }): SQL {
+  // the users a department's leader names (`d`: the department)
+  const leaderIds = sql`array(select u.id from ${user} u where u.tenant_id = d.tenant_id and u.is_deleted = 0 and d.dept_leader in (u.id, u.staff_id, u.worker_id))`;
+  return sql`(with recursive chain(parent_id, leaders, depth) as (
+      select d.parent_id, ${leaderIds}, 0 from ${dept} d
+      where ${p.when}::boolean and d.id = ${p.deptId}::bigint and d.tenant_id = ${p.tenantId} and d.is_deleted = 0 and d.id <> 0
+      union all
+      select d.parent_id, ${leaderIds}, c.depth + 1 from chain c join ${dept} d on d.id = c.parent_id and d.tenant_id = ${p.tenantId} and d.is_deleted = 0 and d.id <> 0
+      where c.depth < 19 and (cardinality(c.leaders) = 0 or ${p.userId}::bigint = any(c.leaders)))
+    select c.leaders from chain c where cardinality(c.leaders) > 0 and not (${p.userId}::bigint = any(c.leaders)) limit 1)`;
+}
 
 /** The names of departments among `ids` (the token answer's dept_name), in no particular order. */
 export async function deptNamesIn(db: Db, auth: Tenant, ids: string[]): Promise<string[]> {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { containsAny, filterConditions, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
 import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { formatDateTime } from '../../platform/util.js';
-import { worker, workerTeam } from './worker.tables.js';
+import { specialist, worker, workerEmployment, workerTeam } from './worker.tables.js';
 import { withWorkerNames, workers } from './worker.queries.js';
 import { projectNameOf } from '../base/base.public.js';
 
@@ -68,17 +68,22 @@ export async function activeWorkerIds(db: Db, auth: Tenant): Promise<string[]> {
 }
 
 /**
- * The ids of the tenant's live workers of a team or a project, as a subquery (a filter's `in (...)`); with
+ * The ids of the tenant's live workers of a team or a project, or whose name or employment code contains a text, as a
+ * subquery (a filter's `in (...)`); with
  * `removed`, of removed workers too (records kept of them, such as leave, still count).
  */
-export const workerIdsOf = (auth: Tenant, of: { teamId: string } | { projectId: string }, removed = false) =>
+export const workerIdsOf = (auth: Tenant, of: { teamId: string } | { projectId: string } | { nameOrCode: string }, removed = false) =>
   qb
     .select({ id: worker.id })
     .from(worker)
     .where(
       and(
         removed ? eq(worker.tenantId, auth.tenantId) : liveRows(worker, auth),
-        'teamId' in of ? eq(worker.teamId, of.teamId) : eq(worker.projectId, of.projectId),
+        'teamId' in of
+          ? eq(worker.teamId, of.teamId)
+          : 'projectId' in of
+            ? eq(worker.projectId, of.projectId)
+            : containsAny([worker.name, worker.employmentCode], of.nameOrCode),
       ),
     );
 
@@ -263,10 +268,17 @@ export async function teamNamesIn(db: Db, ids: string[]): Promise<{ id: string; 
   return db.select({ id: workerTeam.id, name: workerTeam.teamName }).from(workerTeam).where(inArray(workerTeam.id, ids));
 }
 
-/** Workers among `ids`, removed ones too (for history lists): id, employment code, name, project. */
+/** Workers among `ids`, removed ones too (for history lists): id, employment code, name, project, FIN and work permit. */
 export async function workerSummariesIn(db: Db, ids: string[]) {
   return db
-    .select({ id: worker.id, employmentCode: worker.employmentCode, name: worker.name, projectId: worker.projectId })
+    .select({
+      id: worker.id,
+      employmentCode: worker.employmentCode,
+      name: worker.name,
+      projectId: worker.projectId,
+      finNo: worker.finNo,
+      wpNumber: worker.wpNumber,
+    })
     .from(worker)
     .where(inArray(worker.id, ids));
 }
@@ -322,4 +334,90 @@ export async function scopedWorkerIds(
     .where(and(workers.scope(auth, resources), o.projectId ? eq(worker.projectId, o.projectId) : undefined, o.where(worker.id)))
     .orderBy(asc(worker.id));
   return rows.map((r) => r.id);
+}
+
+/** The columns of workers other modules' statements join, filter, group and show by. */
+const peopleColumns = () => ({
+  id: worker.id,
+  tenantId: worker.tenantId,
+  isDeleted: worker.isDeleted,
+  status: worker.status,
+  name: worker.name,
+  employmentCode: worker.employmentCode,
+  projectId: worker.projectId,
+  teamId: worker.teamId,
+  dormitory: worker.dormitory,
+  nationality: worker.nationality,
+  wpNumber: worker.wpNumber,
+  wpExpiryDate: worker.wpExpiryDate,
+  passportNumber: worker.passportNumber,
+  passportExpiryDate: worker.passportExpiryDate,
+});
+
+/**
+ * Workers as other modules' statements join them (a settlement's worker and project), removed ones too: a read-only
+ * subquery; PostgreSQL flattens it into the caller's statement, so it costs what a join of the table costs. The
+ * caller filters and scopes it.
+ */
+export const workerPeople = qb.select(peopleColumns()).from(worker).as('worker_people');
+
+/**
+ * The workers the caller's worker data scope (and those of `resources`) shows (live), as a read-only subquery with
+ * the columns of `workerPeople`, which a statistic groups by (the dashboard's headcounts, the compliance centre's
+ * expiries): the owner's scope stays applied inside it.
+ */
+export const workersInScope = (auth: AuthContext, resources: string[] = []) =>
+  qb.select(peopleColumns()).from(worker).where(workers.scope(auth, resources)).as('scoped_workers');
+
+/** The name of the team `key` points at, a scalar subquery (a statistic grouped by team names each group once). */
+export const teamNameOf = (key: AnyColumn | SQL) => nameOf({ table: workerTeam, id: workerTeam.id, name: workerTeam.teamName }, key);
+
+/** Whether the worker `workerId` points at has a name, employment code or FIN containing `text` (an `exists` condition; none without text). */
+export const workerNamedLike = (workerId: AnyColumn | SQL, text: string | undefined): SQL | undefined =>
+  text
+    ? sql`exists (select 1 from ${worker} where ${worker.id} = ${workerId} and ${containsAny([worker.name, worker.employmentCode, worker.finNo], text)})`
+    : undefined;
+
+/** The e-mail and mobile of the supervisor (a live worker) of the tenant's live team `teamId`; undefined when none. */
+export async function teamSupervisorContact(db: Db, tenant: Tenant, teamId: string) {
+  const [s] = await db
+    .select({ email: worker.email, mobileCode: worker.mobileCode, mobile: worker.mobile })
+    .from(workerTeam)
+    .innerJoin(worker, and(eq(worker.id, workerTeam.supervisorId), eq(worker.isDeleted, 0)))
+    .where(and(eq(workerTeam.tenantId, tenant.tenantId), eq(workerTeam.id, teamId), eq(workerTeam.isDeleted, 0)));
+  return s;
+}
+
+/** The tenant's live workers among `ids` with the names a settlement shows: project, team and specialist (id and name), entry date. */
+export function workersWithNames(db: Db, tenant: Tenant, ids: readonly string[]) {
+  return db
+    .select({
+      workerId: worker.id,
+      name: worker.name,
+      employmentCode: worker.employmentCode,
+      projectName: projectNameOf(worker.projectId),
+      teamName: workerTeam.teamName,
+      specialistId: worker.specialistId,
+      specialistName: specialist.specialistName,
+      entryDate: worker.entryDate,
+    })
+    .from(worker)
+    .leftJoin(workerTeam, eq(workerTeam.id, worker.teamId))
+    .leftJoin(specialist, eq(specialist.id, worker.specialistId))
+    .where(and(liveRows(worker, tenant), inArray(worker.id, [...ids])));
+}
+
+/** A worker's employment terms (wages, overtime rate, meal allowance). */
+export type WorkerEmployment = typeof workerEmployment.$inferSelect;
+
+/** Employment terms by worker, of the tenant's workers among `ids`: the first of each worker's. */
+export async function employmentTermsOf(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Map<string, WorkerEmployment>> {
+  const rows = await db
+    .select()
+    .from(workerEmployment)
+    .where(and(liveRows(workerEmployment, tenant), inArray(workerEmployment.workerId, [...ids])))
+    .orderBy(asc(workerEmployment.id));
+  const byWorker = new Map<string, WorkerEmployment>();
+  for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
+  return byWorker;
 }
