@@ -119,7 +119,8 @@ export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc,
         eq(w.isDeleted, 0),
         eq(w.status, WORKER_STATUS.ACTIVE),
         sql`${expiry} between ${addDays(today, -CATCH_UP_DAYS)} and ${addDays(today, Math.max(...thresholds))}`,
-        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId} and r.worker_id = ${w.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
+        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId}
+          and r.worker_id = ${w.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
       ),
     )
     .orderBy(asc(expiry), asc(w.id));

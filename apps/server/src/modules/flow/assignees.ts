@@ -216,7 +216,8 @@ async function roleHolders(db: Db, tenantId: string, aliases: string[], step: St
 const approversQuery = preparedPerDb((db) => {
   // the users the initiator's department's leader names, or up the tree (system's query, on this statement's placeholders)
   const chain = deptLeadersUp({ when: p('deptLeader'), deptId: p('deptId'), tenantId: p('tenantId'), userId: p('userId') });
-  const firstApprover = sql`(${p('firstApprover')}::boolean and (select f.first_approver from ${user} f where f.id = ${p('userId')}::bigint) in (${outerColumn(user.id)}, ${outerColumn(user.staffId)}, ${outerColumn(user.workerId)}))`;
+  const firstApprover = sql`(${p('firstApprover')}::boolean and (select f.first_approver from ${user} f
+    where f.id = ${p('userId')}::bigint) in (${outerColumn(user.id)}, ${outerColumn(user.staffId)}, ${outerColumn(user.workerId)}))`;
   const leads = sql`(${outerColumn(user.id)} = any(${chain}::bigint[]))`;
   return db
     .select({ ...withDelegation(), isFirstApprover: sql<boolean>`coalesce(${firstApprover}, false)`, isLeader: sql<boolean>`coalesce(${leads}, false)` })

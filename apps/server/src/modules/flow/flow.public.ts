@@ -133,4 +133,5 @@ export const tasksInScope = (auth: AuthContext) =>
 
 /** Whether the caller holds an open task of the request `processInstanceId` points at (an `exists` condition for the caller's statement). */
 export const awaitsCaller = (auth: Pick<AuthContext, 'tenantId' | 'userId'>, processInstanceId: AnyColumn | SQL): SQL =>
-  sql`exists (select 1 from ${flowTask} t join ${flowInstance} i on i.id = t.instance_id where t.tenant_id = ${auth.tenantId} and i.process_instance_id = ${processInstanceId} and t.assignee = ${auth.userId} and t.task_status = 'open')`;
+  sql`exists (select 1 from ${flowTask} t join ${flowInstance} i on i.id = t.instance_id where t.tenant_id = ${auth.tenantId}
+    and i.process_instance_id = ${processInstanceId} and t.assignee = ${auth.userId} and t.task_status = 'open')`;

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROOM_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { containsPattern, defineRepository, filterInput, filters, liveRows, type Filter } from '../../platform/repository.js';
+import { defineRepository, filterInput, filters, liveRows, type Filter } from '../../platform/repository.js';
 import type { PageQuery } from '../../platform/http/paging.js';
 import { zId, type ServiceContext } from '../../platform/http/route.js';
-import { activeWorkerFilters, activeWorkersPage, workerSummariesIn } from '../worker/worker.public.js';
+import { activeWorkerFilters, activeWorkersPage, isLiveWorker, workerSummariesIn } from '../worker/worker.public.js';
 import { withWorkerNames } from '../worker/worker.service.js';
 import { workers } from '../worker/worker.queries.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
@@ -132,7 +132,9 @@ const hasFreeBed: Filter = {
   where: (v: number | undefined) =>
     v === undefined
       ? undefined
-      : sql`${dwellRoom.capacity} ${sql.raw(v === 1 ? '>' : '<=')} (select count(*) from dwell_room_ref r join worker_info w on w.id = r.worker_id and w.is_deleted = 0 where r.room_id = ${dwellRoom.id} and r.is_deleted = 0 and r.check_out_date is null)`,
+      : sql`${dwellRoom.capacity} ${sql.raw(v === 1 ? '>' : '<=')} (select count(*) from ${dwellRoomRef}
+        where ${dwellRoomRef.roomId} = ${dwellRoom.id} and ${dwellRoomRef.isDeleted} = 0 and ${dwellRoomRef.checkOutDate} is null
+        and ${isLiveWorker(dwellRoomRef.workerId)})`,
 };
 
 export const rooms = defineRepository({
@@ -190,7 +192,6 @@ export async function freeRoomOptions(ctx: ServiceContext, plotId: string | unde
 
 // ---- occupants (stays) --------------------------------------------------------------------------
 
-const workerMatch = (cond: SQL) => sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0 and ${cond})`;
 const roomMatch = (column: string, id: string) => sql`${dwellRoomRef.roomId} in (select id from dwell_room where ${sql.identifier(column)} = ${id})`;
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), zId.optional());
 
@@ -219,15 +220,18 @@ export const occupants = defineRepository({
       schema: z.string().max(100).optional(),
       where: (v: string | undefined) => {
         if (!v) return undefined;
-        const like = containsPattern(v);
-        return workerMatch(sql`(w.name ilike ${like} or w.employment_code ilike ${like} or w.fin_no ilike ${like})`);
+        return isLiveWorker(dwellRoomRef.workerId, v);
       },
     },
     /** 1 current stays (default of the screen), 0 ended stays (history). */
     living: {
       schema: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
       where: (v: number | undefined) =>
-        v === undefined ? undefined : v === 1 ? and(isNull(dwellRoomRef.checkOutDate), workerMatch(sql`true`)) : sql`${dwellRoomRef.checkOutDate} is not null`,
+        v === undefined
+          ? undefined
+          : v === 1
+            ? and(isNull(dwellRoomRef.checkOutDate), isLiveWorker(dwellRoomRef.workerId))
+            : sql`${dwellRoomRef.checkOutDate} is not null`,
     },
   },
   sortable: { checkInDate: dwellRoomRef.checkInDate, checkOutDate: dwellRoomRef.checkOutDate, createTime: dwellRoomRef.createTime },

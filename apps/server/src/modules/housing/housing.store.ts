@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
 import { dwellBuilding, dwellPlot, dwellRoom, dwellRoomRef } from './housing.tables.js';
+import { isLiveWorker } from '../worker/worker.public.js';
 
 /**
  * The data functions of housing's rules (housing.service.ts). Apart from `housing.queries.ts` because its
@@ -14,12 +15,7 @@ type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** Current stays (no check-out date) of live workers: what occupies a bed. */
 const currentStay = (tenantId: string) =>
-  and(
-    eq(dwellRoomRef.tenantId, tenantId),
-    eq(dwellRoomRef.isDeleted, 0),
-    isNull(dwellRoomRef.checkOutDate),
-    sql`exists (select 1 from worker_info w where w.id = ${dwellRoomRef.workerId} and w.is_deleted = 0)`,
-  );
+  and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), isLiveWorker(dwellRoomRef.workerId));
 
 /** Occupied beds per room. */
 export async function occupancyOf(db: Db, tenantId: string, roomIds: string[]): Promise<Map<string, number>> {

@@ -7,8 +7,8 @@ import { containsAny, defineRepository, filters, liveRows, type Filter, type Rep
 import { zDate } from '../../platform/http/route.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
-import { liveStaff, staffIdsWithStatus } from '../staff/staff.public.js';
-import { activeWorkerIds, liveWorker } from '../worker/worker.public.js';
+import { liveStaff, staffIdsWithStatus, staffNameOf, staffNoOf } from '../staff/staff.public.js';
+import { activeWorkerIds, liveWorker, workerCodeOf, workerNameOf } from '../worker/worker.public.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
 import { remainingOf, type Credit, type Person } from './leave.rules.js';
 import { holidaysOf, schemeOf } from '../attendance/attendance.queries.js';
@@ -74,8 +74,10 @@ const nameOrNo = (name: SQL | typeof leaveRecord.staffName, no: SQL | typeof lea
   where: (v: string | undefined) => containsAny([name, no], v),
 });
 
-const personNo = sql<string>`coalesce((select s.staff_no from staff_info s where s.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 1), (select w.employment_code from worker_info w where w.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 2))`;
-const personName = sql<string>`coalesce((select s.en_name from staff_info s where s.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 1), (select w.name from worker_info w where w.id = ${vacationCredit.personId} and ${vacationCredit.userType} = 2))`;
+// a balance's person is a staff member (user type 1) or a worker (2): his number and name from their owners
+const person = (ofStaff: SQL, ofWorker: SQL) => sql<string>`case ${vacationCredit.userType} when 1 then ${ofStaff} when 2 then ${ofWorker} end`;
+const personNo = person(staffNoOf(vacationCredit.personId), workerCodeOf(vacationCredit.personId));
+const personName = person(staffNameOf(vacationCredit.personId), workerNameOf(vacationCredit.personId));
 
 /** Balances, presented with the person's number and name, the type's name and what remains (removal rules: credit.service). */
 export const creditOptions = {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import type { NameSource } from '../../platform/names.js';
+import { nameOf, type NameSource } from '../../platform/names.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { staff } from './staff.tables.js';
 import { staffs } from './staff.queries.js';
@@ -78,3 +78,8 @@ export const staffInScope = (auth: AuthContext) =>
     .from(staff)
     .where(staffs.scope(auth))
     .as('scoped_staff');
+
+/** A staff member's number beside another module's columns (the row `key` points at; null when none). */
+export const staffNoOf = (key: AnyColumn | SQL) => nameOf({ table: staff, id: staff.id, name: staff.staffNo }, key);
+/** A staff member's English name beside another module's columns. */
+export const staffNameOf = (key: AnyColumn | SQL) => nameOf(staffNames, key);

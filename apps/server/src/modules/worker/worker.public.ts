@@ -119,7 +119,8 @@ export async function workerIdsByCode(db: Db, auth: Tenant, codes: string[]): Pr
 /** The workers of the teams a worker (a team lead) supervises, as a condition on the worker table; undefined for a caller who is no worker. */
 export function ledByWorker(auth: Pick<AuthContext, 'tenantId' | 'workerId'>): SQL | undefined {
   if (!auth.workerId) return undefined;
-  return sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId} and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`;
+  return sql`${worker.teamId} in (select ${workerTeam.id} from ${workerTeam} where ${workerTeam.supervisorId} = ${auth.workerId}
+    and ${workerTeam.tenantId} = ${auth.tenantId} and ${workerTeam.isDeleted} = 0)`;
 }
 
 /** Active workers of the user's worker data scope whose work permit or passport expires in the window (days, both included). */
@@ -421,3 +422,17 @@ export async function employmentTermsOf(db: Db, tenant: Tenant, ids: readonly st
   for (const r of rows) if (!byWorker.has(r.workerId)) byWorker.set(r.workerId, r);
   return byWorker;
 }
+
+/** A worker's employment code beside another module's columns (the row `key` points at; null when none). */
+export const workerCodeOf = (key: AnyColumn | SQL) => nameOf({ table: worker, id: worker.id, name: worker.employmentCode }, key);
+/** A worker's name beside another module's columns. */
+export const workerNameOf = (key: AnyColumn | SQL) => nameOf(workerNames, key);
+
+/**
+ * Whether the worker `workerId` points at is live (not removed) and, given a text, his name, employment code or FIN
+ * contains it: an `exists` condition for another module's statement (a room's current occupants, a stay search).
+ */
+export const isLiveWorker = (workerId: AnyColumn | SQL, text?: string): SQL => {
+  const named = text ? containsAny([worker.name, worker.employmentCode, worker.finNo], text) : undefined;
+  return sql`exists (select 1 from ${worker} where ${worker.id} = ${workerId} and ${worker.isDeleted} = 0${named ? sql` and ${named}` : sql``})`;
+};

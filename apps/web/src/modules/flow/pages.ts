@@ -1,7 +1,10 @@
 import type { PageEntry } from '../../app/page-entry';
 import { FLOW_LIST_ROUTES } from './routeTable';
 
-/** Approvals: the audit, to-do and request lists, delegation, process definitions, the form designer and the process-type lists: the module's pages by menu path (app/routes.ts composes every module's). */
+/**
+ * Approvals: the audit, to-do and request lists, delegation, process definitions, the form designer and the
+ * process-type lists: the module's pages by menu path (app/routes.ts composes every module's).
+ */
 export const flowPages: PageEntry[] = [
   { path: '/flow/manager', titleKey: 'admin.definitions.title', load: () => import('./ProcessDefinitionPage') },
   { path: '/process/index', titleKey: 'flow.audit', load: () => import('./ProcessListPages').then((m) => ({ default: m.AuditPage })) },
