@@ -15,6 +15,7 @@ import { createTestApp, type Session } from '../apps/server/test/helpers.js';
 import { signInWith } from '../apps/server/test/roles.js';
 import { DIRECTOR_STATEMENTS, HR_STATEMENTS } from '../apps/server/src/modules/dashboard/dashboard.service.js';
 import { generatePeople } from './people-data.js';
+import { reloadEnvironment } from '../apps/server/src/platform/config.js';
 
 const STAFF = Number(process.env.STAFF ?? 5_000);
 const WORKERS = Number(process.env.WORKERS ?? 50_000);
@@ -104,6 +105,8 @@ for (const [mode, cacheSeconds] of [
   ['uncached', '0'],
 ] as const) {
   process.env.DASHBOARD_CACHE_SECONDS = cacheSeconds;
+  // the dashboard reads the setting through the process's configuration, read once: read it again
+  reloadEnvironment();
   for (const [who, session] of [
     ['admin (no scope)', admin],
     ['scoped to one department', scoped],

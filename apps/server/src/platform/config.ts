@@ -285,6 +285,12 @@ export function environment(): AppConfig {
   return processConfig;
 }
 
+/** Reads the process environment again: for a benchmark that changes a setting between its runs (bench/dashboard.ts). */
+export function reloadEnvironment(): AppConfig {
+  processConfig = undefined;
+  return environment();
+}
+
 /** A secret shown by --check-config: set or not, never its text; a URL keeps everything but its password. */
 function mask(value: string): string {
   if (URL.canParse(value) && value.includes('://')) {
