@@ -208,6 +208,14 @@ describe('the boundaries of modules (each module owns its data and its features)
     expect([...new Set(offending)]).toEqual([]);
   });
 
+  it('data functions take the caller as their second argument, `(db, auth | tenant, ...)`, never a bare tenant id', () => {
+    const offending = production
+      .filter((f) => moduleOf(src, f))
+      .filter((f) => /\((?:db|tx): Db,\s*tenantId: string\b/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(offending).toEqual([]);
+  });
+
   it("no service runs a query itself (its module's queries or repositories do)", () => {
     const offending = production
       .filter((f) => f.endsWith('.service.ts'))

@@ -2,7 +2,7 @@ import { and, type AnyColumn, asc, between, eq, exists, gte, lte, type SQL, sql 
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { SchemeStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { attendanceRecord, holiday, holidayScheme } from './attendance.tables.js';
 
@@ -10,8 +10,6 @@ import { attendanceRecord, holiday, holidayScheme } from './attendance.tables.js
  * What other modules read of attendance's holiday schemes: attendance's queries, so no other module imports
  * attendance.tables. A person's attendance scheme: attendance.queries.ts (schemeOf).
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** The holiday scheme `named` (a worker's attendance scheme names it), else the tenant's first enabled one; null when none. */
 export async function holidaySchemeNamed(db: Db, auth: Tenant, named: string | null | undefined): Promise<{ id: string; title: string } | null> {

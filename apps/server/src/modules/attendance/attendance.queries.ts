@@ -2,7 +2,7 @@ import { and, asc, between, desc, eq, inArray, isNotNull, ne, sql } from 'drizzl
 import { z } from 'zod';
 import { fromCents, SchemeStatus, toCents } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { filters, liveRows, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { zDate, zDateTime, zOptionalId } from '../../platform/http/route.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
@@ -15,7 +15,6 @@ import { attendanceConfirm, attendanceOvertime, attendanceRecord, attendanceSche
 import { addDays } from './attendance.rules.js';
 import { hhmm, zMonth } from './attendance.schema.js';
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 /** Whose attendance a record is: a worker's or a staff member's. */
 export type Person = { workerId: string; staffId?: undefined } | { staffId: string; workerId?: undefined };
 type SchemeRow = typeof attendanceScheme.$inferSelect;

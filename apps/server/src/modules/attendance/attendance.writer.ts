@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AttendanceSource } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { formatDateTime } from '../../platform/util.js';
@@ -17,7 +17,6 @@ import { confirmedMonthAmong, holidaysOf, recordOfDay, schemeOf, type Person } f
  * att_overtime (test/writers.test.ts scans the sources and fails on a writer that bypasses this one).
  */
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 export type Writer = Pick<AuthContext, 'tenantId' | 'userId' | 'deptIds'>;
 type Row = Record<string, unknown>;
 

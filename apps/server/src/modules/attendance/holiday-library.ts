@@ -3,7 +3,7 @@ import Holidays from 'date-holidays';
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { HolidayKind, addDays, dayOfWeek } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, type Tenant } from '../../platform/auth/context.js';
 import type { Sweep } from '../../platform/jobs.js';
 import { tenant } from '../../platform/auth/identity.tables.js';
 import { companyToday } from '../system/clock.queries.js';
@@ -73,11 +73,11 @@ export function publicHolidays(country: LibraryCountry, year: number): [string, 
 }
 
 /** The library schemes of a tenant (live), with their country; the pre-library default scheme is adopted (marked) on the way. */
-async function librarySchemes(tx: Db, tenantId: string): Promise<{ id: string; country: LibraryCountry }[]> {
+async function librarySchemes(tx: Db, forTenant: Tenant): Promise<{ id: string; country: LibraryCountry }[]> {
   const rows = await tx
     .select({ id: holidayScheme.id, title: holidayScheme.title, remark: holidayScheme.remark })
     .from(holidayScheme)
-    .where(and(eq(holidayScheme.tenantId, tenantId), eq(holidayScheme.isDeleted, 0)));
+    .where(and(eq(holidayScheme.tenantId, forTenant.tenantId), eq(holidayScheme.isDeleted, 0)));
   const found: { id: string; country: LibraryCountry }[] = [];
   for (const r of rows) {
     const country = (Object.keys(LIBRARY_SCHEMES) as LibraryCountry[]).find((c) => r.remark?.endsWith(libraryMark(c)));
@@ -94,7 +94,7 @@ async function librarySchemes(tx: Db, tenantId: string): Promise<{ id: string; c
 }
 
 /** Adds a scheme's missing library holidays of some years; answers how many it added. */
-async function fillScheme(tx: Db, tenantId: string, scheme: { id: string; country: LibraryCountry }, years: readonly number[]): Promise<number> {
+async function fillScheme(tx: Db, forTenant: Tenant, scheme: { id: string; country: LibraryCountry }, years: readonly number[]): Promise<number> {
   const wanted = years.flatMap((y) => publicHolidays(scheme.country, y));
   if (wanted.length === 0) return 0;
   // every row of these dates, removed ones too: a holiday an administrator removed stays removed
@@ -103,7 +103,7 @@ async function fillScheme(tx: Db, tenantId: string, scheme: { id: string; countr
     .from(holiday)
     .where(
       and(
-        eq(holiday.tenantId, tenantId),
+        eq(holiday.tenantId, forTenant.tenantId),
         eq(holiday.schemeId, scheme.id),
         or(...years.map((y) => and(gte(holiday.date, `${y}-01-01`), lte(holiday.date, `${y}-12-31`)))),
       ),
@@ -113,7 +113,9 @@ async function fillScheme(tx: Db, tenantId: string, scheme: { id: string; countr
   if (missing.length === 0) return 0;
   await tx
     .insert(holiday)
-    .values(missing.map(([date, name]) => ({ tenantId, schemeId: scheme.id, name, date, week: weekdayOf(date), isLeave: HolidayKind.DAY_OFF })))
+    .values(
+      missing.map(([date, name]) => ({ tenantId: forTenant.tenantId, schemeId: scheme.id, name, date, week: weekdayOf(date), isLeave: HolidayKind.DAY_OFF })),
+    )
     .onConflictDoNothing();
   return missing.length;
 }
@@ -142,7 +144,7 @@ export async function ensureLibraryHolidays(db: Db, years: readonly number[], te
       if (!schemes.some((s) => s.isDeleted === 0)) await create('SG');
       if (!schemes.some((s) => s.remark?.endsWith(libraryMark('MY')))) await create('MY');
       let n = 0;
-      for (const scheme of await librarySchemes(tx, tenantId)) n += await fillScheme(tx, tenantId, scheme, years);
+      for (const scheme of await librarySchemes(tx, { tenantId: tenantId })) n += await fillScheme(tx, { tenantId: tenantId }, scheme, years);
       return n;
     });
   }

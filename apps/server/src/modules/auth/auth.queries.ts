@@ -5,16 +5,17 @@ import { authAttempt, authSession } from '../../platform/db/platform.tables.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
 import { client, role, tenant, user } from '../../platform/auth/identity.tables.js';
 import { deptNamesIn } from '../system/system.public.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 export type UserRow = typeof user.$inferSelect;
 
 /** A live user of the tenant by account, phone (spaces ignored), e-mail (any case) or id. */
 export async function findActiveUser(
   db: Db,
-  tenantId: string,
+  forTenant: Tenant,
   where: { account?: string; phone?: string; email?: string; id?: string },
 ): Promise<UserRow | null> {
-  const conds = [eq(user.tenantId, tenantId), eq(user.isDeleted, 0)];
+  const conds = [eq(user.tenantId, forTenant.tenantId), eq(user.isDeleted, 0)];
   if (where.account !== undefined) conds.push(eq(user.account, where.account));
   if (where.phone !== undefined) conds.push(or(eq(user.phone, where.phone), eq(sql`replace(${user.phone}, ' ', '')`, where.phone.replace(/\s/g, '')))!);
   if (where.email !== undefined) conds.push(sql`lower(${user.email}) = ${where.email.toLowerCase()}`);
@@ -125,11 +126,11 @@ export async function deleteAttempts(db: Db, key: string): Promise<void> {
 }
 
 /** Whether a live tenant has this tenant id. */
-export async function tenantExists(db: Db, tenantId: string): Promise<boolean> {
+export async function tenantExists(db: Db, forTenant: Tenant): Promise<boolean> {
   const [row] = await db
     .select({ id: tenant.id, status: tenant.status })
     .from(tenant)
-    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)))
+    .where(and(eq(tenant.tenantId, forTenant.tenantId), eq(tenant.isDeleted, 0)))
     .limit(1);
   return Boolean(row);
 }

@@ -49,12 +49,12 @@ describe('one-time codes', () => {
 
 describe('sign-in lockout', () => {
   it('locks an account at the failure limit until its failures are cleared', async () => {
-    for (let i = 1; i < LOCK_AFTER_FAILURES; i++) expect(await claimAttempt(t.db, '000000', 'locky')).toBe(i);
-    expect(await checkAttempts(t.db, '000000', 'locky', '10.0.0.1')).toBe(LOCK_AFTER_FAILURES - 1);
-    await claimAttempt(t.db, '000000', 'LOCKY');
-    await expect(checkAttempts(t.db, '000000', 'locky', '10.0.0.1')).rejects.toMatchObject({ error: SignInError.ACCOUNT_LOCKED });
-    await clearFailures(t.db, '000000', 'locky');
-    expect(await checkAttempts(t.db, '000000', 'locky', '10.0.0.1')).toBe(0);
+    for (let i = 1; i < LOCK_AFTER_FAILURES; i++) expect(await claimAttempt(t.db, { tenantId: '000000' }, 'locky')).toBe(i);
+    expect(await checkAttempts(t.db, { tenantId: '000000' }, 'locky', '10.0.0.1')).toBe(LOCK_AFTER_FAILURES - 1);
+    await claimAttempt(t.db, { tenantId: '000000' }, 'LOCKY');
+    await expect(checkAttempts(t.db, { tenantId: '000000' }, 'locky', '10.0.0.1')).rejects.toMatchObject({ error: SignInError.ACCOUNT_LOCKED });
+    await clearFailures(t.db, { tenantId: '000000' }, 'locky');
+    expect(await checkAttempts(t.db, { tenantId: '000000' }, 'locky', '10.0.0.1')).toBe(0);
   });
 });
 

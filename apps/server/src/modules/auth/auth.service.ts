@@ -7,7 +7,7 @@ import type { client } from '../../platform/auth/identity.tables.js';
 import { newOpaqueToken, sha256, signAccessToken } from '../../platform/auth/tokens.js';
 import { hashPassword, PASSWORD_MAX_AGE_DAYS, passwordExpired } from '../../platform/auth/passwords.js';
 import { CLIENT_REFUSED, CLIENT_REQUIRED, clientSecretMatches, parseBasic } from '../../platform/auth/clients.js';
-import { DEFAULT_TENANT, type AuthContext } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, type AuthContext, type Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
 import { addSeconds, formatDateTime, instantOf } from '../../platform/util.js';
@@ -71,13 +71,13 @@ const lockedError = (minutes: number) =>
   new GrantError(`The account is locked after ${LOCK_AFTER_FAILURES} failed sign-ins, try again in ${minutes} minute(s)`, 400, SignInError.ACCOUNT_LOCKED);
 
 /** Refuses before any hashing when the account is locked or the address is over its rate. Returns failures so far. */
-export async function checkAttempts(db: Db, tenantId: string, account: string, ip: string): Promise<number> {
+export async function checkAttempts(db: Db, forTenant: Tenant, account: string, ip: string): Promise<number> {
   const now = new Date();
   const ipRow = ip ? await attemptOf(db, ipKey(ip)) : undefined;
   if (ipRow && instantOf(ipRow.windowStart).getTime() > now.getTime() - 60_000 && ipRow.failures >= ipAttemptsPerMinute()) {
     throw new GrantError('Too many sign-in attempts from this address, try again in a minute', 429, SignInError.RATE_LIMITED);
   }
-  const row = await attemptOf(db, accountKey(tenantId, account));
+  const row = await attemptOf(db, accountKey(forTenant.tenantId, account));
   if (row?.lockedUntil && instantOf(row.lockedUntil) > now) {
     throw lockedError(Math.ceil((instantOf(row.lockedUntil).getTime() - now.getTime()) / 60_000));
   }
@@ -91,12 +91,12 @@ export async function checkAttempts(db: Db, tenantId: string, account: string, i
  * at once. A burst of parallel sign-ins thus checks at most LOCK_AFTER_FAILURES passwords; a success
  * clears the count (clearFailures). Answers the attempts counted so far, this one included.
  */
-export async function claimAttempt(db: Db, tenantId: string, account: string): Promise<number> {
+export async function claimAttempt(db: Db, forTenant: Tenant, account: string): Promise<number> {
   // instants (ISO, with their zone) in the hand-written SQL below, as the columns store them
   const now = new Date().toISOString();
   const lockUntil = addSeconds(new Date(), LOCK_MINUTES * 60).toISOString();
-  const failures = await countAttempt(db, accountKey(tenantId, account), now, lockUntil, LOCK_AFTER_FAILURES);
-  if (failures === undefined) await checkAttempts(db, tenantId, account, '');
+  const failures = await countAttempt(db, accountKey(forTenant.tenantId, account), now, lockUntil, LOCK_AFTER_FAILURES);
+  if (failures === undefined) await checkAttempts(db, forTenant, account, '');
   if (failures === undefined) throw lockedError(LOCK_MINUTES);
   return failures;
 }
@@ -137,8 +137,8 @@ export async function limitAddress(db: Db, bucket: string, ip: string, perMinute
   if (n > perMinute) throw new AppError(429, 'Too many requests from this address, please try again in a minute');
 }
 
-export async function clearFailures(db: Db, tenantId: string, account: string): Promise<void> {
-  await deleteAttempts(db, accountKey(tenantId, account));
+export async function clearFailures(db: Db, forTenant: Tenant, account: string): Promise<void> {
+  await deleteAttempts(db, accountKey(forTenant.tenantId, account));
 }
 
 /** The tenant a sign-in call names: the `Tenant-Id` header, else the `tenantId` parameter, else the default. */
@@ -147,8 +147,8 @@ export function requestTenant(req: FastifyRequest, param: string | undefined): s
   return String((Array.isArray(header) ? header[0] : header) || param || DEFAULT_TENANT).slice(0, 12);
 }
 
-export async function ensureTenant(db: Db, tenantId: string): Promise<void> {
-  if (!(await tenantExists(db, tenantId))) throw new GrantError('Unknown tenant');
+export async function ensureTenant(db: Db, forTenant: Tenant): Promise<void> {
+  if (!(await tenantExists(db, forTenant))) throw new GrantError('Unknown tenant');
 }
 
 export interface IssuedTokens {
@@ -213,7 +213,7 @@ export async function rotateRefresh(
     if (reused) await revokeSession(db, reused.id, 'refresh_token_reuse');
     throw new GrantError('The refresh token is invalid or expired, please sign in again', 401);
   }
-  const u = await findActiveUser(db, rotated.tenantId, { id: rotated.userId });
+  const u = await findActiveUser(db, rotated, { id: rotated.userId });
   if (!u || u.status !== 1) {
     await revokeSession(db, rotated.id, 'user_disabled');
     throw new GrantError('The account is disabled', 401);
@@ -247,7 +247,7 @@ export async function storeNewPassword(
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, actor, u.id, hash, now);
     await revokeUserSessions(tx, u.id, o.reason, o.keepSessionId);
-    await clearFailures(tx, u.tenantId, u.account);
+    await clearFailures(tx, u, u.account);
     await audit(tx, actor, o.req, { action: o.action, resource: 'user', recordId: u.id });
   });
 }
@@ -311,7 +311,7 @@ export async function signIn({ app, db, req }: RequestContext, params: TokenPara
       return { status: 200, body: await tokenAnswer(db, u, tokens) };
     }
     const tenantId = requestTenant(req, params.tenantId);
-    await ensureTenant(db, tenantId);
+    await ensureTenant(db, { tenantId: tenantId });
     const grant = app.modules.grants.get(grantType);
     if (!grant) throw unsupported(grantType);
     const u = await grant({ app, req, params, tenantId, client: clientRow });
@@ -326,7 +326,7 @@ export async function signIn({ app, db, req }: RequestContext, params: TokenPara
 
 /** `all-info`: the signed-in user (without the password hash), roles, permissions, data scopes and password flags. */
 export async function allInfo({ db, auth }: ServiceContext) {
-  const u = await findActiveUser(db, auth.tenantId, { id: auth.userId });
+  const u = await findActiveUser(db, auth, { id: auth.userId });
   if (!u) throw badRequest('The account no longer exists');
   // roles and sorted codes come with the cached grants (per tenant perm_version and role set); copies leave the cache intact
   const roles = [...auth.roles];

@@ -1,16 +1,16 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { authOidcFlow, authOidcHandoff, oidcProvider } from './oidc.tables.js';
 
 export type OidcProviderRow = typeof oidcProvider.$inferSelect;
 
 /** The tenant's live provider row, enabled or not (one per tenant). */
-export async function providerOfTenant(db: Db, tenantId: string): Promise<OidcProviderRow | null> {
+export async function providerOfTenant(db: Db, forTenant: Tenant): Promise<OidcProviderRow | null> {
   const [row] = await db
     .select()
     .from(oidcProvider)
-    .where(and(eq(oidcProvider.tenantId, tenantId), eq(oidcProvider.isDeleted, 0)))
+    .where(and(eq(oidcProvider.tenantId, forTenant.tenantId), eq(oidcProvider.isDeleted, 0)))
     .limit(1);
   return row ?? null;
 }

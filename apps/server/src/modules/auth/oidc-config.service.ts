@@ -126,7 +126,7 @@ function present(app: FastifyInstance, req: FastifyRequest | undefined, row: Oid
 
 /** The caller's tenant's provider settings (defaults when none is saved yet). */
 export async function oidcConfigDetail({ app, db, auth, req }: ServiceContext) {
-  return present(app, req, await providerOfTenant(db, auth.tenantId));
+  return present(app, req, await providerOfTenant(db, auth));
 }
 
 /**
@@ -135,7 +135,7 @@ export async function oidcConfigDetail({ app, db, auth, req }: ServiceContext) {
  */
 export async function submitOidcConfig(ctx: ServiceContext, input: OidcConfigInput) {
   const { app, db, auth, req } = ctx;
-  const before = await providerOfTenant(db, auth.tenantId);
+  const before = await providerOfTenant(db, auth);
   const secret = input.clientSecret?.trim();
   const clientSecretEnc = input.clearSecret ? null : secret ? encryptSecret(app, secret) : (before?.clientSecretEnc ?? null);
   if (input.enabled) {
@@ -166,6 +166,6 @@ export async function submitOidcConfig(ctx: ServiceContext, input: OidcConfigInp
 
 /** What the sign-in screen may know about a tenant's provider: its button label, when it is enabled. */
 export async function publicProvider(db: ServiceContext['db'], tenantId: string): Promise<{ enabled: boolean; label: string }> {
-  const row = await providerOfTenant(db, tenantId);
+  const row = await providerOfTenant(db, { tenantId: tenantId });
   return row?.enabled === 1 ? { enabled: true, label: row.buttonLabel } : { enabled: false, label: '' };
 }

@@ -10,10 +10,10 @@ import type { GrantHandler } from './grants.js';
 export const oidcGrant: GrantHandler = async ({ app, req, params, tenantId }) => {
   const code = (params.oidcCode ?? '').trim();
   if (!code) throw new GrantError('oidcCode: is required');
-  const userId = code.length <= 100 ? await takeHandoff(app.db, tenantId, code) : null;
+  const userId = code.length <= 100 ? await takeHandoff(app.db, { tenantId: tenantId }, code) : null;
   if (!userId) throw new GrantError('The single sign-on has expired or was already used, please sign in again', 401);
-  const u = await findActiveUser(app.db, tenantId, { id: userId });
+  const u = await findActiveUser(app.db, { tenantId: tenantId }, { id: userId });
   if (!u || u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
-  await checkAttempts(app.db, tenantId, u.account, req.ip);
+  await checkAttempts(app.db, { tenantId: tenantId }, u.account, req.ip);
   return u;
 };

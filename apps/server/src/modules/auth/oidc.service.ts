@@ -11,6 +11,7 @@ import { callbackUrl, decryptSecret } from './oidc-config.service.js';
 import { cachedProvider } from './oidc-discovery.js';
 import { checkAttempts, GrantError, limitAddress } from './auth.service.js';
 import { findActiveUser, type UserRow } from './auth.queries.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** A sign-in must come back from the provider within this long. */
 export const FLOW_SECONDS = 600;
@@ -60,7 +61,7 @@ export async function startOidcSignIn(app: FastifyInstance, req: FastifyRequest,
   reply.header('cache-control', 'no-store');
   try {
     await limitAddress(app.db, 'oidc', req.ip);
-    const row = await providerOfTenant(app.db, tenantId);
+    const row = await providerOfTenant(app.db, { tenantId: tenantId });
     if (!row || row.enabled !== 1) throw new OidcRefusal(OidcSignInError.NOT_CONFIGURED, `tenant ${tenantId} has no enabled provider`);
     let config: oidc.Configuration;
     try {
@@ -134,11 +135,11 @@ async function claimValue(
 
 /** The tenant's user the claim names, refused unless it exists, is active and is not locked. */
 async function matchUser(db: Db, row: OidcProviderRow, value: string, ip: string): Promise<UserRow> {
-  const u = await findActiveUser(db, row.tenantId, row.matchField === OidcMatchField.EMAIL ? { email: value } : { account: value });
+  const u = await findActiveUser(db, row, row.matchField === OidcMatchField.EMAIL ? { email: value } : { account: value });
   if (!u) throw new OidcRefusal(OidcSignInError.UNKNOWN_ACCOUNT, `no user of tenant ${row.tenantId} has ${row.matchField} ${value}`);
   if (u.status !== 1) throw new OidcRefusal(OidcSignInError.ACCOUNT_DISABLED, `user ${u.account} is disabled`);
   try {
-    await checkAttempts(db, row.tenantId, u.account, ip);
+    await checkAttempts(db, row, u.account, ip);
   } catch (e) {
     if (e instanceof GrantError) throw new OidcRefusal(OidcSignInError.ACCOUNT_LOCKED, `user ${u.account}: ${e.description}`);
     throw e;
@@ -166,7 +167,7 @@ export async function finishOidcSignIn(
     if (!flow) throw new OidcRefusal(OidcSignInError.EXPIRED, 'unknown or expired state');
     const browser = cookieValue(req, FLOW_COOKIE);
     if (!browser || sha256(browser) !== flow.browserHash) throw new OidcRefusal(OidcSignInError.OTHER_BROWSER, 'the flow cookie does not match the state');
-    const row = await providerOfTenant(app.db, flow.tenantId);
+    const row = await providerOfTenant(app.db, flow);
     if (!row || row.enabled !== 1 || row.id !== flow.providerId || row.version !== flow.providerVersion) {
       throw new OidcRefusal(OidcSignInError.NOT_CONFIGURED, `the provider of tenant ${flow.tenantId} was disabled or changed during the sign-in`);
     }
@@ -201,7 +202,7 @@ export async function finishOidcSignIn(
 }
 
 /** Takes a handed-over code of the tenant (single use): the user it was issued for, or null. */
-export async function takeHandoff(db: Db, tenantId: string, code: string): Promise<string | null> {
-  const row = await takeOidcHandoff(db, { tenantId }, sha256(code));
+export async function takeHandoff(db: Db, forTenant: Tenant, code: string): Promise<string | null> {
+  const row = await takeOidcHandoff(db, { tenantId: forTenant.tenantId }, sha256(code));
   return row && instantOf(row.expireTime) > new Date() ? row.userId : null;
 }

@@ -314,7 +314,7 @@ describe('sign-in through the provider', () => {
     expect(await signInThrough('000000', 'dora')).toEqual({ error: 'account_disabled' });
 
     // five failed passwords (counted as the password grant counts them) lock the account
-    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) await claimAttempt(t.db, '000000', 'lock.me');
+    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) await claimAttempt(t.db, { tenantId: '000000' }, 'lock.me');
     const locked = await t.app.inject({
       method: 'POST',
       url: '/api/blade-auth/oauth/token',

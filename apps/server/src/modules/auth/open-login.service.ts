@@ -24,7 +24,7 @@ export const targetOf = (kind: Target['kind'], input: { phone?: string; email?: 
 
 const targetKey = (t: Target) => (t.kind === 'sms' ? phoneKey(t.phone) : emailKey(t.email));
 const findByTarget = (ctx: RequestContext, tenantId: string, t: Target) =>
-  findActiveUser(ctx.db, tenantId, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
+  findActiveUser(ctx.db, { tenantId: tenantId }, t.kind === 'sms' ? { phone: phoneKey(t.phone) } : { email: t.email });
 
 /** The texts are English; each goes out in the account's language (the catalogues' templates word them). */
 const MESSAGES: Record<OtpPurpose, { subject: string; text: (code: string) => string }> = {

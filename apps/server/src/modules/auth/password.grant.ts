@@ -14,11 +14,11 @@ export const passwordGrant: GrantHandler = async ({ app, req, params, tenantId }
   if (!account) throw new GrantError('username: please enter the account');
   if (!password) throw new GrantError('password: please enter the password');
   if (account.length > 64 || password.length > 200) throw new GrantError(INVALID);
-  const failures = await checkAttempts(app.db, tenantId, account, req.ip);
+  const failures = await checkAttempts(app.db, { tenantId: tenantId }, account, req.ip);
   await captchaGate(app, req, failures);
   // the attempt is counted before the password is checked: no burst checks more than the limit
-  const n = await claimAttempt(app.db, tenantId, account);
-  const u = await findActiveUser(app.db, tenantId, { account });
+  const n = await claimAttempt(app.db, { tenantId: tenantId }, account);
+  const u = await findActiveUser(app.db, { tenantId: tenantId }, { account });
   // Hash even for unknown accounts so timing does not reveal which accounts exist.
   const ok = await verifyPassword(u?.password ?? (await dummy()), password);
   // a worker's self-service account signs in by SMS code only
@@ -28,7 +28,7 @@ export const passwordGrant: GrantHandler = async ({ app, req, params, tenantId }
     throw new GrantError(left > 0 ? `${INVALID} (${left} attempt(s) left before the account is locked)` : `${INVALID}; the account is locked for 15 minutes`);
   }
   if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
-  await clearFailures(app.db, tenantId, account);
+  await clearFailures(app.db, { tenantId: tenantId }, account);
   return u;
 };
 

@@ -37,7 +37,7 @@ async function changeOwnPassword(
   { newPassword, newPassword1 }: NewPassword,
   gate: (u: UserRow) => Promise<string>,
 ): Promise<null> {
-  const u = await findActiveUser(ctx.db, ctx.auth.tenantId, { id: ctx.auth.userId });
+  const u = await findActiveUser(ctx.db, ctx.auth, { id: ctx.auth.userId });
   if (!u) throw badRequest('The account no longer exists');
   const problem = newPasswordError(await gate(u), newPassword, newPassword1);
   if (problem) throw badRequest(problem);

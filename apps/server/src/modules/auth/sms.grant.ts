@@ -11,7 +11,7 @@ export const smsGrant: GrantHandler = async ({ app, params, tenantId }) => {
   if (!code) throw new GrantError('verifyCode: please enter the verification code');
   const problem = await consumeOtp(app, app.db, tenantId, 'login', phoneKey(phone), code);
   if (problem) throw new GrantError(problem);
-  const u = await findActiveUser(app.db, tenantId, { phone: phoneKey(phone) });
+  const u = await findActiveUser(app.db, { tenantId: tenantId }, { phone: phoneKey(phone) });
   // A code is only ever sent to a known phone; the account may have gone since.
   if (!u) throw new GrantError('The verification code is invalid or has expired, please request a new one');
   if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');

@@ -45,10 +45,10 @@ export const ssoGrant: GrantHandler = async ({ app, params, tenantId }) => {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() && v.length <= 200 ? v.trim() : undefined);
   let u: UserRow | null = null;
   for (const account of [text(claims.account), text(claims.sub)]) {
-    if (!u && account) u = await findActiveUser(app.db, tenantId, { account });
+    if (!u && account) u = await findActiveUser(app.db, { tenantId: tenantId }, { account });
   }
   const email = text(claims.email);
-  if (!u && email) u = await findActiveUser(app.db, tenantId, { email });
+  if (!u && email) u = await findActiveUser(app.db, { tenantId: tenantId }, { email });
   if (!u) throw new GrantError('The portal account has no user here, please contact the administrator', 401);
   if (u.status !== 1) throw new GrantError('The account is disabled, please contact the administrator');
   return u;

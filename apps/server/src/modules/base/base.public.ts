@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
 import { project } from './base.tables.js';
@@ -8,8 +8,6 @@ import { project } from './base.tables.js';
 /*
  * What other modules read of the base data (projects): base's queries, so no other module imports base.tables.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** Projects named by id, for `lookupNames`, `joinedNames` and profiles' histories. */
 export const projectNames: NameSource = { table: project, id: project.id, name: project.projectName, tenant: project.tenantId };

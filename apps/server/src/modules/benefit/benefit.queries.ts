@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { BENEFIT_TYPE_STATUS, CLAIM_STATUS, type BenefitBalance } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { nextId } from '../../platform/db/ids.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -30,12 +30,12 @@ export const money = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
 const HOLDING = [CLAIM_STATUS.PENDING, CLAIM_STATUS.APPROVED];
 
 /** A benefit's amounts per level, by benefit. */
-async function levelsOf(db: Db, tenantId: string, benefitIds: string[]) {
+async function levelsOf(db: Db, tenant: Tenant, benefitIds: string[]) {
   if (benefitIds.length === 0) return new Map<string, { level: string; amount: number }[]>();
   const rows = await db
     .select()
     .from(benefitLevelAmount)
-    .where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0), inArray(benefitLevelAmount.benefitId, benefitIds)))
+    .where(and(eq(benefitLevelAmount.tenantId, tenant.tenantId), eq(benefitLevelAmount.isDeleted, 0), inArray(benefitLevelAmount.benefitId, benefitIds)))
     .orderBy(asc(benefitLevelAmount.level));
   const out = new Map<string, { level: string; amount: number }[]>();
   for (const r of rows) out.set(r.benefitId, [...(out.get(r.benefitId) ?? []), { level: r.level, amount: Number(r.amount) }]);
@@ -103,7 +103,7 @@ export const benefitTypes = defineRepository({
     present: async (db, ctx, rows) => {
       const levels = await levelsOf(
         db,
-        ctx.auth.tenantId,
+        ctx.auth,
         rows.map((r) => r.id as string),
       );
       return rows.map((r) => ({ ...r, levels: levels.get(r.id as string) ?? [] }));
@@ -116,7 +116,7 @@ export const benefitTypes = defineRepository({
  * level or without an amount for it), what approved claims used, what running claims hold, and
  * what remains (entitled - used - pending).
  */
-export async function balancesOf(db: Db, tenantId: string, staffIds: string[], year: number, benefitIds?: string[]): Promise<Map<string, BenefitBalance[]>> {
+export async function balancesOf(db: Db, tenant: Tenant, staffIds: string[], year: number, benefitIds?: string[]): Promise<Map<string, BenefitBalance[]>> {
   const out = new Map<string, BenefitBalance[]>();
   if (staffIds.length === 0) return out;
   // one after the other: `db` may be a transaction (a claim's check), whose one connection runs one statement at a time
@@ -125,7 +125,7 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
     .from(benefitType)
     .where(
       and(
-        eq(benefitType.tenantId, tenantId),
+        eq(benefitType.tenantId, tenant.tenantId),
         eq(benefitType.isDeleted, 0),
         eq(benefitType.status, BENEFIT_TYPE_STATUS.ACTIVE),
         benefitIds ? inArray(benefitType.id, benefitIds) : undefined,
@@ -135,11 +135,11 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
   const levels = await db
     .select()
     .from(staffBenefitLevel)
-    .where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds)));
+    .where(and(eq(staffBenefitLevel.tenantId, tenant.tenantId), eq(staffBenefitLevel.isDeleted, 0), inArray(staffBenefitLevel.staffId, staffIds)));
   const amounts = await db
     .select()
     .from(benefitLevelAmount)
-    .where(and(eq(benefitLevelAmount.tenantId, tenantId), eq(benefitLevelAmount.isDeleted, 0)));
+    .where(and(eq(benefitLevelAmount.tenantId, tenant.tenantId), eq(benefitLevelAmount.isDeleted, 0)));
   const claims = await db
     .select({
       staffId: benefitClaim.staffId,
@@ -150,7 +150,7 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
     .from(benefitClaim)
     .where(
       and(
-        eq(benefitClaim.tenantId, tenantId),
+        eq(benefitClaim.tenantId, tenant.tenantId),
         eq(benefitClaim.isDeleted, 0),
         eq(benefitClaim.year, year),
         inArray(benefitClaim.staffId, staffIds),
@@ -186,15 +186,15 @@ export async function balancesOf(db: Db, tenantId: string, staffIds: string[], y
 }
 
 /** One staff's balances of a year. */
-export const balancesOfStaff = async (db: Db, tenantId: string, staffId: string, year: number, benefitIds?: string[]) =>
-  (await balancesOf(db, tenantId, [staffId], year, benefitIds)).get(staffId) ?? [];
+export const balancesOfStaff = async (db: Db, tenant: Tenant, staffId: string, year: number, benefitIds?: string[]) =>
+  (await balancesOf(db, tenant, [staffId], year, benefitIds)).get(staffId) ?? [];
 
 /** Locks a staff's claims (their level row) so two requests cannot both take the last of a benefit. */
-export async function lockClaimsOf(tx: Db, tenantId: string, staffId: string): Promise<void> {
+export async function lockClaimsOf(tx: Db, tenant: Tenant, staffId: string): Promise<void> {
   await tx
     .select({ id: staffBenefitLevel.id })
     .from(staffBenefitLevel)
-    .where(and(eq(staffBenefitLevel.tenantId, tenantId), eq(staffBenefitLevel.staffId, staffId), eq(staffBenefitLevel.isDeleted, 0)))
+    .where(and(eq(staffBenefitLevel.tenantId, tenant.tenantId), eq(staffBenefitLevel.staffId, staffId), eq(staffBenefitLevel.isDeleted, 0)))
     .for('update');
 }
 
@@ -267,7 +267,7 @@ export async function staffBenefitPage(db: Db, auth: AuthContext, q: StaffBenefi
   const year = q.year ?? currentYear();
   const balances = await balancesOf(
     db,
-    auth.tenantId,
+    auth,
     page.records.map((r) => r.staffId),
     year,
   );
@@ -328,7 +328,7 @@ export async function staffBenefitDetail(db: Db, auth: AuthContext, q: { staffId
       ),
     )
     .orderBy(desc(benefitClaim.createTime), desc(benefitClaim.id));
-  const benefits = await balancesOfStaff(db, auth.tenantId, s.staffId, year);
+  const benefits = await balancesOfStaff(db, auth, s.staffId, year);
   return {
     staffId: s.staffId,
     staffNo: s.staffNo,

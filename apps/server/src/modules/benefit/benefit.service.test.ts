@@ -34,7 +34,7 @@ const claim = (amount: number, benefitId = medical): ClaimEvent => ({
 });
 const start = (e: ClaimEvent) => t.db.transaction((tx) => claimStarted(tx, e));
 const end = (e: ClaimEvent, approved: boolean) => t.db.transaction((tx) => claimEnded(tx, e, approved));
-const medicalBalance = async () => (await balancesOfStaff(t.db, ctx.auth.tenantId, staffId, currentYear(), [medical]))[0];
+const medicalBalance = async () => (await balancesOfStaff(t.db, ctx.auth, staffId, currentYear(), [medical]))[0];
 
 beforeAll(async () => {
   t = await createTestApp();

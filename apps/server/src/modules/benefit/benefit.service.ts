@@ -64,7 +64,7 @@ export async function benefitList(ctx: ServiceContext, q: { staffId?: string; ye
   if (!staffId) return [];
   if (staffId !== ctx.auth.staffId && !(permits(ctx.auth, STAFF_BENEFIT_PERMISSIONS.view) && (await isVisibleStaff(ctx.db, ctx.auth, staffId))))
     throw notFound('staff');
-  return balancesOfStaff(ctx.db, ctx.auth.tenantId, staffId, q.year ?? currentYear());
+  return balancesOfStaff(ctx.db, ctx.auth, staffId, q.year ?? currentYear());
 }
 
 export interface ClaimEvent {
@@ -87,9 +87,9 @@ export async function claimStarted(tx: Db, e: ClaimEvent): Promise<void> {
   if (!/^\d{1,19}$/.test(benefitId)) throw badRequest('benefitId: no such benefit');
   const amount = money(e.values.amount);
   if (!(amount > 0)) throw badRequest('amount: must be more than 0');
-  await lockClaimsOf(tx, e.tenantId, staffId);
+  await lockClaimsOf(tx, e, staffId);
   const year = currentYear();
-  const [balance] = await balancesOfStaff(tx, e.tenantId, staffId, year, [benefitId]);
+  const [balance] = await balancesOfStaff(tx, e, staffId, year, [benefitId]);
   if (!balance) throw badRequest('benefitId: no such benefit');
   if (amount > balance.remaining) throw badRequest(`amount: Cannot exceed the remaining benefit (${balance.remaining.toFixed(2)})`);
   await insertClaim(tx, {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { loadRoleGrants } from '../../platform/auth/permissions.js';
 import { formatDateTime, splitIds } from '../../platform/util.js';
 import { tenant, user } from '../../platform/auth/identity.tables.js';
@@ -16,11 +16,11 @@ export interface Window {
 }
 
 /** The active feed of a user (not revoked), if any. */
-export async function activeFeed(db: Db, tenantId: string, userId: string) {
+export async function activeFeed(db: Db, forTenant: Tenant, userId: string) {
   const [row] = await db
     .select()
     .from(calendarFeed)
-    .where(and(eq(calendarFeed.tenantId, tenantId), eq(calendarFeed.userId, userId), isNull(calendarFeed.revokeTime)))
+    .where(and(eq(calendarFeed.tenantId, forTenant.tenantId), eq(calendarFeed.userId, userId), isNull(calendarFeed.revokeTime)))
     .orderBy(sql`${calendarFeed.createTime} desc`)
     .limit(1);
   return row ?? null;

@@ -19,6 +19,7 @@ import {
 } from './calendar.queries.js';
 import { ownLeave } from '../leave/leave.public.js';
 import { renderFeed } from './calendar.ics.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** The path of a feed; the token is its only credential. */
 export const FEED_PATH = '/api/mcc-open/calendar';
@@ -34,8 +35,8 @@ function feedUrl(ctx: RouteContext, token: string): string {
 }
 
 /** Revokes the user's active feeds inside the caller's transaction; answers how many. */
-async function revokeActive(tx: Db, tenantId: string, userId: string): Promise<number> {
-  return revokeActiveFeeds(tx, { tenantId, userId });
+async function revokeActive(tx: Db, tenant: Tenant, userId: string): Promise<number> {
+  return revokeActiveFeeds(tx, { tenantId: tenant.tenantId, userId });
 }
 
 /**
@@ -47,7 +48,7 @@ export async function createFeed(ctx: RouteContext): Promise<{ url: string; toke
   const createTime = formatDateTime(new Date());
   const tokenHint = token.slice(0, 6);
   await ctx.db.transaction(async (tx) => {
-    await revokeActive(tx, ctx.auth.tenantId, ctx.auth.userId);
+    await revokeActive(tx, ctx.auth, ctx.auth.userId);
     const id = await insertFeed(tx, ctx.auth, hashToken(token), tokenHint, createTime);
     await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: 'calendar_feed', recordId: id });
   });
@@ -57,14 +58,14 @@ export async function createFeed(ctx: RouteContext): Promise<{ url: string; toke
 /** Stops the caller's feed address at once (404 when there is none). */
 export async function revokeFeed(ctx: ServiceContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if ((await revokeActive(tx, ctx.auth.tenantId, ctx.auth.userId)) === 0) throw notFound('calendar feed');
+    if ((await revokeActive(tx, ctx.auth, ctx.auth.userId)) === 0) throw notFound('calendar feed');
     await audit(tx, ctx.auth, ctx.req, { action: 'revoke', resource: 'calendar_feed', recordId: ctx.auth.userId });
   });
 }
 
 /** Whether the caller has an active feed, and which (its first characters; the address itself is never shown again). */
 export async function feedDetail(ctx: ServiceContext): Promise<CalendarFeedInfo> {
-  const feed = await activeFeed(ctx.db, ctx.auth.tenantId, ctx.auth.userId);
+  const feed = await activeFeed(ctx.db, ctx.auth, ctx.auth.userId);
   return { active: Boolean(feed), tokenHint: feed?.tokenHint ?? null, createTime: feed?.createTime ?? null, lastUsedTime: feed?.lastUsedTime ?? null };
 }
 

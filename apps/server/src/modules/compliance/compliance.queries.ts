@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { COMPLIANCE_DOCS, WORKER_STATUS, type ComplianceDoc } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { defineRepository, filters, type Filter } from '../../platform/repository.js';
 import { clockNow, formatDateTime } from '../../platform/util.js';
@@ -40,14 +40,14 @@ export const COMPLIANCE_PARAMS = {
 export const CATCH_UP_DAYS = 7;
 
 /** The reminder thresholds (days before expiry, 0 = the day it expires), largest first; a bad list falls back to the default. */
-export async function reminderThresholds(db: Db, tenantId: string): Promise<number[]> {
+export async function reminderThresholds(db: Db, tenant: Tenant): Promise<number[]> {
   const parse = (v: string) =>
     v
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean)
       .map(Number);
-  let list = parse((await paramText(db, tenantId, COMPLIANCE_PARAMS.reminderDays.key)) ?? '');
+  let list = parse((await paramText(db, tenant, COMPLIANCE_PARAMS.reminderDays.key)) ?? '');
   if (!list.length || list.some((n) => !Number.isInteger(n) || n < 0 || n > 999)) list = parse(COMPLIANCE_PARAMS.reminderDays.fallback);
   return [...new Set(list)].sort((a, b) => b - a);
 }
@@ -92,7 +92,7 @@ export interface DueReminder {
  * within [-CATCH_UP_DAYS, largest threshold]; the threshold is the smallest one at or above the days
  * left (a permit entered with 20 days left gets the 30-day reminder, not 90 and 60 as well).
  */
-export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc, thresholds: number[], today: string): Promise<DueReminder[]> {
+export async function dueReminders(db: Db, tenant: Tenant, doc: ComplianceDoc, thresholds: number[], today: string): Promise<DueReminder[]> {
   const w = workerPeople;
   const number = w[DOC_COLUMNS[doc].numberKey];
   const expiry = expiryOf(w, doc);
@@ -115,11 +115,11 @@ export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc,
     .from(w)
     .where(
       and(
-        eq(w.tenantId, tenantId),
+        eq(w.tenantId, tenant.tenantId),
         eq(w.isDeleted, 0),
         eq(w.status, WORKER_STATUS.ACTIVE),
         sql`${expiry} between ${addDays(today, -CATCH_UP_DAYS)} and ${addDays(today, Math.max(...thresholds))}`,
-        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenantId}
+        sql`not exists (select 1 from worker_doc_reminder r where r.tenant_id = ${tenant.tenantId}
           and r.worker_id = ${w.id} and r.doc_type = ${doc} and r.expiry_date = ${expiry} and r.threshold_days = ${threshold})`,
       ),
     )
@@ -128,19 +128,19 @@ export async function dueReminders(db: Db, tenantId: string, doc: ComplianceDoc,
 }
 
 /** Where a reminder goes: HR (users holding the `hr` role, and the HR mailbox parameter) by e-mail. */
-export async function hrAddresses(db: Db, tenantId: string): Promise<string[]> {
+export async function hrAddresses(db: Db, tenant: Tenant): Promise<string[]> {
   const rows = await db
     .select({ email: user.email })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), isNotNull(user.email), holdsRole(tenantId, 'hr')));
-  const mailbox = await paramText(db, tenantId, COMPLIANCE_PARAMS.hrMailbox.key);
+    .where(and(eq(user.tenantId, tenant.tenantId), eq(user.isDeleted, 0), eq(user.status, 1), isNotNull(user.email), holdsRole(tenant.tenantId, 'hr')));
+  const mailbox = await paramText(db, tenant, COMPLIANCE_PARAMS.hrMailbox.key);
   return [...new Set([...rows.map((r) => r.email!.trim()), ...(mailbox ? [mailbox] : [])].filter(Boolean))].sort();
 }
 
 /** The supervisor of a worker's team: e-mail when the supervisor has one, else a text message to the mobile. */
-export async function supervisorContact(db: Db, tenantId: string, teamId: string | null): Promise<{ channel: 'email' | 'sms'; recipient: string } | null> {
+export async function supervisorContact(db: Db, tenant: Tenant, teamId: string | null): Promise<{ channel: 'email' | 'sms'; recipient: string } | null> {
   if (!teamId) return null;
-  const s = await teamSupervisorContact(db, { tenantId }, teamId);
+  const s = await teamSupervisorContact(db, { tenantId: tenant.tenantId }, teamId);
   if (s?.email) return { channel: 'email', recipient: s.email };
   if (s?.mobile) return { channel: 'sms', recipient: `${s.mobileCode}${s.mobile}` };
   return null;

@@ -15,6 +15,7 @@ import {
   todayOf,
   type DueReminder,
 } from './compliance.queries.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * Expiry reminders of work permits and passports (parameter compliance.reminder.days, default 90, 60,
@@ -41,9 +42,9 @@ export function reminderText(doc: ComplianceDoc, r: Pick<DueReminder, 'name' | '
 }
 
 /** Sends one reminder once: claims its row, then enqueues a message per recipient in the same transaction. */
-async function remindOnce(db: Db, tenantId: string, doc: ComplianceDoc, r: DueReminder, hr: string[]): Promise<number> {
+async function remindOnce(db: Db, tenant: Tenant, doc: ComplianceDoc, r: DueReminder, hr: string[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const supervisor = await supervisorContact(tx, tenantId, r.teamId);
+    const supervisor = await supervisorContact(tx, tenant, r.teamId);
     const recipients = [
       ...hr.map((to) => ({ channel: 'email' as const, recipient: to })),
       ...(supervisor && !hr.includes(supervisor.recipient) ? [supervisor] : []),
@@ -51,7 +52,7 @@ async function remindOnce(db: Db, tenantId: string, doc: ComplianceDoc, r: DueRe
     const claimed = await tx
       .insert(docReminder)
       .values({
-        tenantId,
+        tenantId: tenant.tenantId,
         workerId: r.workerId,
         docType: doc,
         thresholdDays: r.thresholdDays,
@@ -64,7 +65,8 @@ async function remindOnce(db: Db, tenantId: string, doc: ComplianceDoc, r: DueRe
     if (!claimed.length) return 0;
     const text = reminderText(doc, r);
     const payload = { kind: 'documentExpiry', docType: doc, workerId: r.workerId, thresholdDays: r.thresholdDays, expiryDate: r.expiryDate };
-    for (const to of recipients) await enqueue(tx, { tenantId, channel: to.channel, recipient: to.recipient, subject: text.subject, body: text.body, payload });
+    for (const to of recipients)
+      await enqueue(tx, { tenantId: tenant.tenantId, channel: to.channel, recipient: to.recipient, subject: text.subject, body: text.body, payload });
     return 1;
   });
 }
@@ -74,10 +76,11 @@ export async function runExpiryReminders(db: Db, now = new Date()): Promise<{ re
   const today = todayOf(now);
   let reminded = 0;
   for (const tenantId of await tenantsWithExpiries(db, addDays(today, -CATCH_UP_DAYS), addDays(today, 999))) {
-    const thresholds = await reminderThresholds(db, tenantId);
-    const hr = await hrAddresses(db, tenantId);
+    const thresholds = await reminderThresholds(db, { tenantId: tenantId });
+    const hr = await hrAddresses(db, { tenantId: tenantId });
     for (const doc of COMPLIANCE_DOCS) {
-      for (const r of await dueReminders(db, tenantId, doc, thresholds, today)) reminded += await remindOnce(db, tenantId, doc, r, hr);
+      for (const r of await dueReminders(db, { tenantId: tenantId }, doc, thresholds, today))
+        reminded += await remindOnce(db, { tenantId: tenantId }, doc, r, hr);
     }
   }
   return { reminded };

@@ -36,7 +36,7 @@ export async function seedDemoFeeds(db: Db, _app: FastifyInstance): Promise<void
   const payrollUrl = 'https://payroll.straitsbuild.test/hooks/hr';
   const payrollId = await recordPastEndpoint(
     db,
-    DEFAULT_TENANT,
+    { tenantId: DEFAULT_TENANT },
     // its address is the demo company's own, which no network resolves: off, so the demo's first boot
     // delivers nothing and logs no failure; its history shows what deliveries look like
     { name: 'Payroll sync', url: payrollUrl, events: 'staff.joined,staff.quit,request.approved,worker.roomMoved', enabled: 0, by },
@@ -44,11 +44,11 @@ export async function seedDemoFeeds(db: Db, _app: FastifyInstance): Promise<void
   );
   await recordPastEndpoint(
     db,
-    DEFAULT_TENANT,
+    { tenantId: DEFAULT_TENANT },
     { name: 'Site operations chat', url: 'https://chat.straitsbuild.test/incoming/site-ops', events: 'worker.projectMoved,worker.roomMoved', enabled: 0, by },
     4000,
   );
-  await recordPastDeliveries(db, DEFAULT_TENANT, { id: payrollId, url: payrollUrl }, HISTORY);
+  await recordPastDeliveries(db, { tenantId: DEFAULT_TENANT }, { id: payrollId, url: payrollUrl }, HISTORY);
 }
 
 export const seedDemoFeedsOnFirstBoot: SeedRun = async (db, app, firstBoot) => {

@@ -68,7 +68,7 @@ async function roomWithBedFor(ctx: ServiceContext, workerId: string, which: 'fir
   const list = await rooms.all(ctx.db, ctx);
   const occupied = await occupancyOf(
     ctx.db,
-    ctx.auth.tenantId,
+    ctx.auth,
     list.map((r) => r.id),
   );
   const stays = await occupants.all(ctx.db, ctx, { workerId });

@@ -1,6 +1,6 @@
 import { UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { holidaySchemeNamed } from '../attendance/attendance.public.js';
 import { schemeOf } from '../attendance/attendance.queries.js';
 
@@ -8,8 +8,6 @@ import { schemeOf } from '../attendance/attendance.queries.js';
  * The self-service desk's reads: each scoped to the caller (the person and user of the token), never to
  * an id from the request.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** The caller's balances and leave: leave's queries (leave.public.ts). */
 export { balancesOn, leaveBetween } from '../leave/leave.public.js';

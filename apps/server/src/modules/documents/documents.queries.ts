@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import type { Letterhead } from '../../platform/pdf.js';
 import { LOGO_IMAGE, safeImage, type SafeImage } from '../../platform/images.js';
@@ -10,8 +10,6 @@ import { attachmentBytes } from '../resource/attach.service.js';
 import { projectCompanyId } from '../base/base.public.js';
 import { liveWorker } from '../worker/worker.public.js';
 import { docSignature } from './signing.tables.js';
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** Where documents read stored files from (the company logo): the database and the file-store settings. */
 export interface DocSource {

@@ -94,7 +94,7 @@ export async function offerPdf(ctx: ServiceContext, interviewId: string): Promis
 
 export async function contractOfInterview(ctx: ServiceContext, interviewId: string) {
   const row = await readInterview(ctx, interviewId);
-  const c = row.status >= S.CONTRACT_CREATED ? await contractOf(ctx.db, ctx.auth.tenantId, row.id) : null;
+  const c = row.status >= S.CONTRACT_CREATED ? await contractOf(ctx.db, ctx.auth, row.id) : null;
   if (!c) throw conflict('The letter of appointment exists once the contract is created');
   return { row, c: c as unknown as Row & { name: string; company: string } };
 }

@@ -16,6 +16,8 @@ import { writeAttendance } from '../attendance/attendance.service.js';
 import { moneyText } from './documents.service.js';
 import { sha256 } from './signing.service.js';
 import { candidatePath } from '../recruit/candidate-links.js';
+import { companyToday } from '../system/clock.queries.js';
+import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 
 /** The PDF documents over HTTP, read back with poppler's pdftotext as a person would read them. */
 
@@ -320,7 +322,8 @@ describe('payslip of a worker salary settlement', () => {
     expect(r.type).toBe('application/pdf');
     expect(r.disposition).toContain('Payslip');
     const text = textOf(r.body);
-    const today = displayDateIn(new Date().toISOString().slice(0, 10), 'en');
+    // paid today on the company's clock (Singapore), not the test machine's UTC date
+    const today = displayDateIn(await companyToday(t.app, t.db, DEFAULT_TENANT), 'en');
     // 16 normal hours at 12.50 (2 hours overtime at 18.75), 2 meals at 5.00, bonus 1000, leave pay 180.40, advance -300
     for (const s of [
       'Itemised payslip',

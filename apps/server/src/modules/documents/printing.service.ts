@@ -15,6 +15,7 @@ import { workerNames } from '../worker/worker.public.js';
 import { staffNames } from '../staff/staff.public.js';
 import { projectNames } from '../base/base.public.js';
 import { sourceOf, type PdfFile } from './documents.service.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * The printable pages as PDF downloads: the interview evaluation (/interviewPrint) and a request with
@@ -109,16 +110,16 @@ const optionsOf = (f: Field): { label?: unknown; value?: unknown }[] => {
 };
 
 /** The form's values as a person reads them: selector ids as names, option and dictionary keys as their labels. */
-async function readableValues(db: Db, tenantId: string, fields: Field[], values: Record<string, unknown>): Promise<Record<string, string | null>> {
+async function readableValues(db: Db, forTenant: Tenant, fields: Field[], values: Record<string, unknown>): Promise<Record<string, string | null>> {
   const wanted = Object.fromEntries(
     Object.entries(SELECTORS).map(([k, source]) => [
       k,
-      { source, tenantId, ids: fields.filter((f) => f.fieldType === k).flatMap((f) => idList(values[f.fieldName])) },
+      { source, tenantId: forTenant.tenantId, ids: fields.filter((f) => f.fieldType === k).flatMap((f) => idList(values[f.fieldName])) },
     ]),
   );
   const names = await lookupNames(db, wanted);
   const codes = [...new Set(fields.map((f) => f.dictCode).filter((c): c is string => Boolean(c)))];
-  const labels = await dictLabels(db, { tenantId }, codes);
+  const labels = await dictLabels(db, { tenantId: forTenant.tenantId }, codes);
   const out: Record<string, string | null> = {};
   for (const f of fields) {
     const v = values[f.fieldName];
@@ -151,7 +152,7 @@ export async function processPdf(ctx: ServiceContext, processId: string): Promis
     d.formId ? fieldsToFill(ctx, String(d.formId)).catch(() => []) : Promise.resolve([]),
     historyIn(ctx, requestHistory(ctx, { id: processId })),
   ]);
-  const shown = await readableValues(ctx.db, ctx.auth.tenantId, fields as Field[], d.map ?? {});
+  const shown = await readableValues(ctx.db, ctx.auth, fields as Field[], d.map ?? {});
   const head = await companyLetterhead(sourceOf(ctx), ctx.auth, {});
   const words = requestWords(ctx.req);
   const { t } = words;

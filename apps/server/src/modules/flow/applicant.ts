@@ -105,6 +105,6 @@ export async function applyApplicant(
         : `${field.name}: you may file this request only in your own name`,
     );
   }
-  const account = await accountOfPerson(db, auth.tenantId, field.kind === 'staff' ? { staffId: given } : { workerId: given });
+  const account = await accountOfPerson(db, auth, field.kind === 'staff' ? { staffId: given } : { workerId: given });
   return { values, owner: account && account.userId !== auth.userId ? account : null };
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { instantText } from '../../platform/clock-context.js';
 import type { Db } from '../../platform/db/client.js';
-import { USER_TYPE_WORKER } from '../../platform/auth/context.js';
+import { USER_TYPE_WORKER, type Tenant } from '../../platform/auth/context.js';
 import { anyOf, outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { role, user } from '../../platform/auth/identity.tables.js';
 import { deptLeadersUp, holdsRole } from '../system/system.public.js';
@@ -42,9 +42,9 @@ const usersQuery = preparedPerDb((db) =>
 );
 
 /** Users named by ids that may be user ids, staff ids or worker ids (selectors pick staff; tasks need users). */
-export async function usersOf(db: Db, tenantId: string, list: string[]): Promise<string[]> {
+export async function usersOf(db: Db, forTenant: Tenant, list: string[]): Promise<string[]> {
   if (list.length === 0) return [];
-  const rows = await usersQuery(db).execute({ tenantId, ids: list });
+  const rows = await usersQuery(db).execute({ tenantId: forTenant.tenantId, ids: list });
   return rows.map((r) => r.id).sort();
 }
 
@@ -73,13 +73,13 @@ export async function resolveAssignees(
     let found: string[] = [];
     switch (r.kind) {
       case 'user':
-        found = await usersOf(db, i.tenantId, [r.id]);
+        found = await usersOf(db, i, [r.id]);
         break;
       case 'initiator':
         found = [i.userId];
         break;
       case 'role':
-        holders ??= await roleHolders(db, i.tenantId, [...new Set(rules.flatMap((x) => (x.kind === 'role' ? [x.alias] : [])))], step);
+        holders ??= await roleHolders(db, i, [...new Set(rules.flatMap((x) => (x.kind === 'role' ? [x.alias] : [])))], step);
         found = holders.get(r.alias) ?? [];
         break;
       case 'deptLeader':
@@ -93,7 +93,7 @@ export async function resolveAssignees(
         found = approvers[r.kind];
         break;
       case 'field':
-        found = await usersOf(db, i.tenantId, ids(values[r.name]));
+        found = await usersOf(db, i, ids(values[r.name]));
         break;
     }
     found = found.filter((u) => !exclude.includes(u));
@@ -195,9 +195,9 @@ const roleHoldersQuery = preparedPerDb((db) =>
  * The holders of each of `aliases` (sorted ids by alias), read in one statement with their names and delegations,
  * which go to the step's lookup: `actingFor` then reads nothing more for them.
  */
-async function roleHolders(db: Db, tenantId: string, aliases: string[], step: StepLookup): Promise<Map<string, string[]>> {
+async function roleHolders(db: Db, forTenant: Tenant, aliases: string[], step: StepLookup): Promise<Map<string, string[]>> {
   const byAlias = new Map<string, string[]>();
-  for (const row of await roleHoldersQuery(db).execute({ tenantId, aliases, formId: step.formId, at: instantText(step.at) })) {
+  for (const row of await roleHoldersQuery(db).execute({ tenantId: forTenant.tenantId, aliases, formId: step.formId, at: instantText(step.at) })) {
     step.people.set(row.id, personOf(row));
     step.delegations.set(row.id, row.delegate);
     for (const a of row.aliases) byAlias.set(a, [...(byAlias.get(a) ?? []), row.id]);
@@ -263,7 +263,7 @@ async function initiatorsApprovers(
  */
 export async function actingFor(
   db: Db,
-  tenantId: string,
+  forTenant: Tenant,
   users: string[],
   formId: string,
   at: string,
@@ -277,7 +277,7 @@ export async function actingFor(
     // the last person of each chain whose delegation is not known yet
     const ask = [...new Set([...chains.values()].map((c) => c.at(-1)!).filter((id) => !next.has(id)))];
     if (ask.length) {
-      for (const r of await delegatesQuery(db).execute({ tenantId, formId, at: instantText(at), ids: ask })) {
+      for (const r of await delegatesQuery(db).execute({ tenantId: forTenant.tenantId, formId, at: instantText(at), ids: ask })) {
         people.set(r.id, personOf(r));
         next.set(r.id, r.delegate);
       }
@@ -296,6 +296,6 @@ export async function actingFor(
 }
 
 /** Who acts for `userId` at `at` on form `formId` (`actingFor` of one user). */
-export async function delegateOf(db: Db, tenantId: string, userId: string, formId: string, at: string): Promise<string> {
-  return (await actingFor(db, tenantId, [userId], formId, at)).get(userId)!;
+export async function delegateOf(db: Db, forTenant: Tenant, userId: string, formId: string, at: string): Promise<string> {
+  return (await actingFor(db, forTenant, [userId], formId, at)).get(userId)!;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TASK_STATUS } from '@hr/contracts';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { user } from '../../platform/auth/identity.tables.js';
 import type { Db } from '../../platform/db/client.js';
 import { instantParam } from '../../platform/db/columns.js';
@@ -9,7 +9,6 @@ import { flowActivity, flowDelegation, flowInstance, flowTask } from './flow.tab
 
 /** The data functions of out-of-office (delegation.service.ts): delegations and moving open tasks. */
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 export type DelegationRow = typeof flowDelegation.$inferSelect;
 type DelegationValues = Pick<typeof flowDelegation.$inferInsert, 'userId' | 'delegateUserId' | 'startTime' | 'endTime' | 'formIds'>;
 

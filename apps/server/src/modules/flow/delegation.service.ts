@@ -1,6 +1,6 @@
 import { DELEGATION_PERMISSIONS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { AppError, badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -44,7 +44,7 @@ export interface DelegationInput {
 
 const mayActForOthers = (auth: AuthContext) => permits(auth, DELEGATION_PERMISSIONS.others);
 
-const tenantUser = (db: Db, tenantId: string, id: string) => tenantUserExists(db, { tenantId }, id);
+const tenantUser = (db: Db, tenant: Tenant, id: string) => tenantUserExists(db, { tenantId: tenant.tenantId }, id);
 
 /** Whether two delegations' form lists share a form (an empty list is every form). */
 const formsMeet = (a: string[] | null, b: string[] | null) => !a || !b || a.some((f) => b.includes(f));
@@ -56,7 +56,7 @@ const formList = (csv: string | null) => (csv ? csv.split(',').filter(Boolean) :
  */
 async function cycleThrough(
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   owner: string,
   delegate: string,
   start: string,
@@ -64,7 +64,7 @@ async function cycleThrough(
   forms: string[] | null,
   ignoreId?: string,
 ): Promise<string[] | null> {
-  const rows = await delegationsOverlapping(db, { tenantId }, start, end);
+  const rows = await delegationsOverlapping(db, { tenantId: tenant.tenantId }, start, end);
   const edges = rows.filter((r) => r.id !== ignoreId && formsMeet(formList(r.formIds), forms));
   const walk = (at: string, path: string[]): string[] | null => {
     if (at === owner) return path;
@@ -88,14 +88,14 @@ export async function submitDelegation(ctx: ServiceContext, input: DelegationInp
       if (!(await userInScope(tx, auth, owner))) throw badRequest('userId: no such user in your company');
     }
     if (input.delegateUserId === owner) throw badRequest('delegateUserId: a person cannot be their own delegate');
-    if (!(await tenantUser(tx, auth.tenantId, input.delegateUserId))) throw badRequest('delegateUserId: the delegate is not a user of this company');
+    if (!(await tenantUser(tx, auth, input.delegateUserId))) throw badRequest('delegateUserId: the delegate is not a user of this company');
     if (input.endTime <= input.startTime) throw badRequest('endTime: the end must be after the start');
     const forms = input.formIds?.length ? [...new Set(input.formIds)] : null;
     if (forms) {
       const found = await liveFormIds(tx, auth, forms);
       if (found.length !== forms.length) throw badRequest('formIds: one of the forms does not exist');
     }
-    const cycle = await cycleThrough(tx, auth.tenantId, owner, input.delegateUserId, input.startTime, input.endTime, forms, input.id);
+    const cycle = await cycleThrough(tx, auth, owner, input.delegateUserId, input.startTime, input.endTime, forms, input.id);
     if (cycle) {
       const names = await userNames(tx, [owner, ...cycle]);
       const chain = [owner, ...cycle].map((u) => names.get(u) ?? u).join(' -> ');
@@ -238,7 +238,7 @@ export async function handover(ctx: ServiceContext, input: { userId?: string }):
   const at = now();
   const planned = [];
   for (const t of tasks) {
-    const to = await delegateOf(db, auth.tenantId, owner, t.formId, at);
+    const to = await delegateOf(db, auth, owner, t.formId, at);
     planned.push({ id: t.id, formName: t.formName, to: to === owner ? null : to });
   }
   if (tasks.length && planned.every((p) => !p.to)) throw badRequest('delegateUserId: no delegate is set for now; add one first');
@@ -250,7 +250,7 @@ export async function reassign(ctx: ServiceContext, input: { fromUserId: string;
   const { auth, db } = ctx;
   if (input.fromUserId === input.toUserId) throw badRequest('toUserId: choose someone other than the current approver');
   if (!(await userInScope(db, auth, input.fromUserId))) throw badRequest('fromUserId: no such user in your company');
-  if (!(await tenantUser(db, auth.tenantId, input.toUserId))) throw badRequest('toUserId: the new approver is not a user of this company');
+  if (!(await tenantUser(db, auth, input.toUserId))) throw badRequest('toUserId: the new approver is not a user of this company');
   const tasks = await openTasksOf(db, auth, input.fromUserId);
   return moveAll(
     ctx,

@@ -105,13 +105,13 @@ describe('delegations', () => {
     await clear();
     for (let i = 0; i < chain.length - 1; i++)
       await submitDelegation(ctx.hr, { userId: chain[i], delegateUserId: chain[i + 1], startTime: at(-1), endTime: at(24) });
-    expect(await delegateOf(t.db, '000000', ids.manager, HR_FORM, at(0))).toBe(chain[MAX_DELEGATION_CHAIN]);
+    expect(await delegateOf(t.db, { tenantId: '000000' }, ids.manager, HR_FORM, at(0))).toBe(chain[MAX_DELEGATION_CHAIN]);
   });
 
   it('apply only inside their period (both ends included) and to their forms', async () => {
     await clear();
     const d = await submitDelegation(ctx.manager, { delegateUserId: ids.dana, startTime: '2031-03-01 09:00:00', endTime: '2031-03-05 18:00:00' });
-    const of = (when: string, form = HR_FORM) => delegateOf(t.db, '000000', ids.manager, form, when);
+    const of = (when: string, form = HR_FORM) => delegateOf(t.db, { tenantId: '000000' }, ids.manager, form, when);
     expect(await of('2031-03-01 08:59:59')).toBe(ids.manager);
     expect(await of('2031-03-01 09:00:00')).toBe(ids.dana);
     expect(await of('2031-03-05 18:00:00')).toBe(ids.dana);

@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import { liveRows } from '../../platform/repository.js';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { flowInstance, flowTask } from './flow.tables.js';
@@ -13,8 +13,6 @@ import type { InstanceRow } from './flow.queries.js';
  * What other modules read of requests (process instances) beside their own records: flow's queries, so no
  * other module imports flow.tables. Starting and acting on requests: flow.service.ts.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** The id of the request `key` points at, a scalar subquery beside a query's columns (null when there is no such request). */
 export const requestIdOf = (key: AnyColumn | SQL) => nameOf({ table: flowInstance, id: flowInstance.id, name: flowInstance.id }, key);

@@ -5,7 +5,7 @@ import { and, count, desc, eq, exists, gt, inArray, isNull, lte, max, ne, or, sq
 import { FLOW_STATUS, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
-import { USER_TYPE_WORKER, type AuthContext } from '../../platform/auth/context.js';
+import { USER_TYPE_WORKER, type AuthContext, type Tenant } from '../../platform/auth/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
 import { configRead } from '../../platform/db/feed-cache.js';
@@ -50,11 +50,11 @@ export async function modelOf(db: Db, app: FastifyInstance, definitionId: string
   return { model, xml: d.xml };
 }
 
-export async function latestDefinition(db: Db, tenantId: string, processKey: string) {
+export async function latestDefinition(db: Db, forTenant: Tenant, processKey: string) {
   const [d] = await db
     .select()
     .from(flowDefinition)
-    .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.processKey, processKey), eq(flowDefinition.isDeleted, 0)))
+    .where(and(eq(flowDefinition.tenantId, forTenant.tenantId), eq(flowDefinition.processKey, processKey), eq(flowDefinition.isDeleted, 0)))
     .orderBy(desc(flowDefinition.defVersion))
     .limit(1);
   return d ?? null;
@@ -614,13 +614,13 @@ export async function markRead(db: Db, auth: AuthContext, o: { ids?: string[]; c
 // Applicants (applicant.ts)
 
 /** The live sign-in account of a staff member or worker, with its first department and name; null when there is none. */
-export async function accountOfPerson(db: Db, tenantId: string, person: { staffId: string } | { workerId: string }) {
+export async function accountOfPerson(db: Db, forTenant: Tenant, person: { staffId: string } | { workerId: string }) {
   const [u] = await db
     .select({ userId: user.id, deptId: user.deptId, name: sql<string>`coalesce(${user.realName}, ${user.name}, ${user.account})` })
     .from(user)
     .where(
       and(
-        eq(user.tenantId, tenantId),
+        eq(user.tenantId, forTenant.tenantId),
         eq(user.isDeleted, 0),
         eq(user.status, 1),
         // a worker's self-service account files its own requests only: one filed for him stays the filer's, as before

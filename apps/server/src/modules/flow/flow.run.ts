@@ -137,7 +137,7 @@ function enginePorts(
       const step = { formId: inst.formId, at: now(), people, delegations: new Map<string, string | null>() };
       const found = await resolveAssignees(tx, initiator, values, rules, exclude ?? [], step);
       // their delegations and names, unless the rule's own statement read them (persist then names the tasks without reading them)
-      const acting = await actingFor(tx, inst.tenantId, found, inst.formId, step.at, people, step.delegations);
+      const acting = await actingFor(tx, inst, found, inst.formId, step.at, people, step.delegations);
       for (const u of found) {
         const d = acting.get(u) ?? u;
         // nobody approves their own request as someone's delegate: that task stays with its assignee

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FLOW_MANAGER_PERMISSIONS, FLOW_STATUS, MESSAGE_CATEGORY, PROCESS_PERMISSIONS, TASK_STATUS, WORKER_SELF_FORMS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -108,22 +108,22 @@ export async function deploy(ctx: ServiceContext, input: { xml: string; formId?:
 /** Deploys the default chain of a form when its key has no definition yet (seeds). */
 export async function ensureDefaultDefinition(
   tx: Db,
-  tenantId: string,
+  tenant: Tenant,
   form: { id: string; processKey: string; formName: string },
   steps: Parameters<typeof chainXml>[2],
   hooks: FlowHooks,
 ) {
-  if (await latestDefinition(tx, tenantId, form.processKey)) return;
+  if (await latestDefinition(tx, tenant, form.processKey)) return;
   await deployDefinition(
     tx,
-    { tenantId, userId: '0', deptIds: [], account: 'system' },
+    { tenantId: tenant.tenantId, userId: '0', deptIds: [], account: 'system' },
     { xml: chainXml(form.processKey, form.formName, steps), formId: form.id },
     hooks,
   );
 }
 
 /** A form an administrator creates (or re-keys) can be used at once: its key gets the default chain. */
-export const deployDefaultChain: FormWrittenListener = (tx, form, app) => ensureDefaultDefinition(tx, form.tenantId, form, DEFAULT_CHAIN, app.modules.flow);
+export const deployDefaultChain: FormWrittenListener = (tx, form, app) => ensureDefaultDefinition(tx, form, form, DEFAULT_CHAIN, app.modules.flow);
 
 // ------------------------------------------------------------------------------------------
 // Reading
@@ -289,7 +289,7 @@ export async function startProcess(ctx: ServiceContext, input: DraftInput) {
       const inst = (existing ? { ...existing, ...fields } : { ...row, endTime: null, version: 1 }) as InstanceRow;
       // the number, on PostgreSQL by a statement of its own beside the run's (request-no.ts); awaited before the writes
       const { autonomous } = ctx.app.database;
-      const numbering = autonomous ? takeRequestNo(autonomous, auth.tenantId, form.requestPrefix, t) : undefined;
+      const numbering = autonomous ? takeRequestNo(autonomous, auth, form.requestPrefix, t) : undefined;
       numbering?.catch(() => undefined);
       const start: Start = { row, set: fields, prefix: form.requestPrefix, startTime: t };
       const run = await newRun(tx, ctx.app, inst, values, definitionId, start);
@@ -491,7 +491,7 @@ export async function share(ctx: ServiceContext, processId: string, recipientIds
     const inst = await findInstance(tx, auth, { id: processId });
     if (!(await canRead(tx, auth, inst))) throw notFound('Process');
     if (inst.flowStatus === FLOW_STATUS.draft) throw conflict('A draft cannot be shared');
-    const users = (await usersOf(tx, auth.tenantId, recipientIds)).filter((u) => u !== auth.userId);
+    const users = (await usersOf(tx, auth, recipientIds)).filter((u) => u !== auth.userId);
     if (users.length === 0) throw badRequest('recipientIds: no such staff or users');
     const names = await userNames(tx, users);
     const inserted = await insertShares(

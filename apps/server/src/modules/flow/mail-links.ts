@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { addDays } from '@hr/contracts';
 import { formatDateTime } from '../../platform/util.js';
 import { flowMailToken } from './flow.tables.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** How long the approve/reject links of an approval e-mail stay usable. */
 export const MAIL_LINK_DAYS = 7;
@@ -31,8 +32,8 @@ export function mailLinks(tenantId: string, taskId: string, userId: string, webU
 }
 
 /** Issues a task's two links and writes their tokens in the caller's transaction (one insert). */
-export async function issueMailLinks(tx: Db, tenantId: string, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
-  const links = mailLinks(tenantId, taskId, userId, webUrl, at);
+export async function issueMailLinks(tx: Db, tenant: Tenant, taskId: string, userId: string, webUrl: string, at: Date = new Date()) {
+  const links = mailLinks(tenant.tenantId, taskId, userId, webUrl, at);
   await tx.insert(flowMailToken).values(links.rows);
   return links;
 }

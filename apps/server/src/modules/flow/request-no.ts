@@ -3,6 +3,7 @@ import { executeText, Expr, shapeOf, SqlText } from '../../platform/db/sql-text.
 import { DEFAULT_REQUEST_PREFIX } from '../form/form-define.js';
 import type { Writes } from './flow.run.js';
 import { flowRequestSeq } from './flow.tables.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** The counter's upsert (the next number of a tenant's prefix in a year) and the number as it reads, on `q`. */
 function counterText(q: SqlText, tenantId: string, prefix: string | null | undefined, startTime: string) {
@@ -28,9 +29,9 @@ function counterText(q: SqlText, tenantId: string, prefix: string | null | undef
  * row is locked for that statement only; a start's transaction holding it to its commit made the starts of a
  * tenant queue one behind the other (issue 13). Taken once the request's values are valid.
  */
-export async function takeRequestNo(autonomous: Db, tenantId: string, prefix: string | null | undefined, startTime: string): Promise<string> {
+export async function takeRequestNo(autonomous: Db, forTenant: Tenant, prefix: string | null | undefined, startTime: string): Promise<string> {
   const q = new SqlText();
-  const { upsert, readable } = counterText(q, tenantId, prefix, startTime);
+  const { upsert, readable } = counterText(q, forTenant.tenantId, prefix, startTime);
   const [row] = await executeText(autonomous, q.add(`with n as (${upsert}) select ${readable('n.last_value::text')} as request_no from n`));
   return String(row.request_no);
 }

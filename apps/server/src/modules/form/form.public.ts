@@ -2,7 +2,7 @@ import { and, asc, inArray, sql, eq, type AnyColumn, type SQL } from 'drizzle-or
 import type { Db } from '../../platform/db/client.js';
 import { outerColumn, preparedPerDb } from '../../platform/db/prepared.js';
 import { nameOf } from '../../platform/names.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { templateForm } from './form.tables.js';
 
@@ -11,8 +11,6 @@ import { templateForm } from './form.tables.js';
  * engine's prepared statement of a startable form (`preparedStartableForm`, on its hot path) is defined here and
  * exported, prepared as before.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** The forms the caller may start by hand (their "who may start" roles empty or shared), in the designer's order. */
 export function startableForms(db: Db, auth: Pick<AuthContext, 'tenantId' | 'roleIds'>) {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FIELD_TYPES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { configRead } from '../../platform/db/feed-cache.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
 import { notFound } from '../../platform/errors.js';
@@ -29,8 +29,11 @@ export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formI
 }
 
 /** Every live form of a tenant (the seeders' view). */
-export async function formsOfTenant(db: Db, tenantId: string): Promise<FormRow[]> {
-  return db.select().from(templateForm).where(liveRows(templateForm, { tenantId }));
+export async function formsOfTenant(db: Db, forTenant: Tenant): Promise<FormRow[]> {
+  return db
+    .select()
+    .from(templateForm)
+    .where(liveRows(templateForm, { tenantId: forTenant.tenantId }));
 }
 
 /** A form's field definitions in display order. */

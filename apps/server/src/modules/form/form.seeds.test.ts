@@ -37,7 +37,7 @@ async function seededForms(db: Db) {
     )
     .orderBy(asc(templateField.sort));
   const definitions = new Map<string, { name: string; defVersion: number; xml: string; formId: string | null } | null>();
-  for (const f of forms) definitions.set(f.processKey, await latestDefinition(db, DEFAULT_TENANT, f.processKey));
+  for (const f of forms) definitions.set(f.processKey, await latestDefinition(db, { tenantId: DEFAULT_TENANT }, f.processKey));
   return forms
     .sort((a, b) => Number(a.id) - Number(b.id))
     .map((f) => ({

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, type Tenant } from '../../platform/auth/context.js';
 import { role } from '../../platform/auth/identity.tables.js';
 import type { Db } from '../../platform/db/client.js';
 import type { SeedRun } from '../module.js';
@@ -15,11 +15,11 @@ import { templateField, templateForm } from './form.tables.js';
 export const HR_ROLE_ALIASES = ['hr', 'administrator'] as const;
 
 /** The ids of the tenant's HR and administrator roles, comma separated (the default "who may start" of HR's forms). */
-async function hrRoleIds(db: Db, tenantId: string): Promise<string> {
+async function hrRoleIds(db: Db, forTenant: Tenant): Promise<string> {
   const rows = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.roleAlias, [...HR_ROLE_ALIASES])));
+    .where(and(eq(role.tenantId, forTenant.tenantId), eq(role.isDeleted, 0), inArray(role.roleAlias, [...HR_ROLE_ALIASES])));
   return rows.map((r) => r.id).join(',');
 }
 
@@ -27,13 +27,13 @@ async function hrRoleIds(db: Db, tenantId: string): Promise<string> {
  * Forms seeded before forms had a description get their line and, for HR's forms whose "who may start"
  * was never set, the HR default; a form with a description was seen (or edited) already and is left alone.
  */
-async function backfillDescriptions(db: Db, tenantId: string, forms: readonly SeedForm[]): Promise<void> {
+async function backfillDescriptions(db: Db, forTenant: Tenant, forms: readonly SeedForm[]): Promise<void> {
   const [due] = await db
     .select({ id: templateForm.id })
     .from(templateForm)
     .where(
       and(
-        eq(templateForm.tenantId, tenantId),
+        eq(templateForm.tenantId, forTenant.tenantId),
         inArray(
           templateForm.id,
           forms.map((f) => String(f.id)),
@@ -43,28 +43,28 @@ async function backfillDescriptions(db: Db, tenantId: string, forms: readonly Se
     )
     .limit(1);
   if (!due) return;
-  const hr = await hrRoleIds(db, tenantId);
+  const hr = await hrRoleIds(db, forTenant);
   for (const form of forms) {
     const startRoles = form.hrStarted ? sql`case when ${templateForm.startRoles} = '' then ${hr} else ${templateForm.startRoles} end` : templateForm.startRoles;
     await db
       .update(templateForm)
       .set({ description: form.description, startRoles })
-      .where(and(eq(templateForm.tenantId, tenantId), eq(templateForm.id, String(form.id)), isNull(templateForm.description)));
+      .where(and(eq(templateForm.tenantId, forTenant.tenantId), eq(templateForm.id, String(form.id)), isNull(templateForm.description)));
   }
 }
 
 /** The ids of a tenant's forms, deleted ones included (a seeded form an administrator removed stays removed). */
-async function formIdsOfTenant(db: Db, tenantId: string): Promise<Set<string>> {
-  return new Set((await db.select({ id: templateForm.id }).from(templateForm).where(eq(templateForm.tenantId, tenantId))).map((r) => r.id));
+async function formIdsOfTenant(db: Db, forTenant: Tenant): Promise<Set<string>> {
+  return new Set((await db.select({ id: templateForm.id }).from(templateForm).where(eq(templateForm.tenantId, forTenant.tenantId))).map((r) => r.id));
 }
 
 /** Seeds the installed modules' process forms (ids = the product's form numbers) and their fields, once. */
 export const seedProcessForms: SeedRun = async (db, app) => {
   const forms = app.modules.forms;
-  const present = await formIdsOfTenant(db, DEFAULT_TENANT);
+  const present = await formIdsOfTenant(db, { tenantId: DEFAULT_TENANT });
   const missing = forms.filter((f) => !present.has(String(f.id)));
-  if (missing.length === 0) return backfillDescriptions(db, DEFAULT_TENANT, forms);
-  const hr = await hrRoleIds(db, DEFAULT_TENANT);
+  if (missing.length === 0) return backfillDescriptions(db, { tenantId: DEFAULT_TENANT }, forms);
+  const hr = await hrRoleIds(db, { tenantId: DEFAULT_TENANT });
   await db.transaction(async (tx) => {
     for (const form of missing) {
       await tx

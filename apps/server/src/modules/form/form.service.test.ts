@@ -55,7 +55,7 @@ describe('writing forms and fields', () => {
 
   it('gives a new form the default approval chain at once (the flow module reacts to the write)', async () => {
     const form = await forms.save(admin, { formName: 'Locker request', processKey: 'locker', category: 1 });
-    expect(await latestDefinition(t.db, '000000', 'locker')).toMatchObject({ defVersion: 1, formId: form.id });
+    expect(await latestDefinition(t.db, { tenantId: '000000' }, 'locker')).toMatchObject({ defVersion: 1, formId: form.id });
   });
 
   it('checks field options and format options before writing', async () => {

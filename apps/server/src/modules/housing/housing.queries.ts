@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sql, type AnyColumn } from 'drizz
 import { z } from 'zod';
 import { ROOM_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { defineRepository, filterInput, filters, liveRows, type Filter } from '../../platform/repository.js';
 import type { PageQuery } from '../../platform/http/paging.js';
 import { zId, type ServiceContext } from '../../platform/http/route.js';
@@ -16,16 +16,16 @@ import { checkBuildingWrite, checkRoomWrite, occupancyOf, refreshPlaces, refuseC
 type Row = Record<string, unknown>;
 
 /** Beds and occupied beds of rooms grouped by a column (plot or building). */
-async function bedsBy(db: Db, tenantId: string, column: 'plotId' | 'buildingId', ids: string[]) {
+async function bedsBy(db: Db, forTenant: Tenant, column: 'plotId' | 'buildingId', ids: string[]) {
   const out = new Map<string, { roomCount: number; capacity: number; occupancy: number }>();
   if (ids.length === 0) return out;
   const rooms = await db
     .select({ id: dwellRoom.id, key: dwellRoom[column], capacity: dwellRoom.capacity })
     .from(dwellRoom)
-    .where(and(liveRows(dwellRoom, { tenantId }), inArray(dwellRoom[column], ids)));
+    .where(and(liveRows(dwellRoom, { tenantId: forTenant.tenantId }), inArray(dwellRoom[column], ids)));
   const occ = await occupancyOf(
     db,
-    tenantId,
+    forTenant,
     rooms.map((r) => r.id),
   );
   for (const r of rooms) {
@@ -73,7 +73,7 @@ export const plots = defineRepository({
     beforeRemove: (tx, ctx, ids) => refuseChildren(tx, ctx.auth, dwellBuilding, inArray(dwellBuilding.plotId, ids), 'buildings of the dormitory'),
     present: async (db, ctx, rows) => {
       const ids = rows.map((r) => r.id as string);
-      const beds = await bedsBy(db, ctx.auth.tenantId, 'plotId', ids);
+      const beds = await bedsBy(db, ctx.auth, 'plotId', ids);
       const blds = ids.length
         ? await db
             .select({ plotId: dwellBuilding.plotId, n: count() })
@@ -110,7 +110,7 @@ export const buildings = defineRepository({
     present: async (db, ctx, rows) => {
       const beds = await bedsBy(
         db,
-        ctx.auth.tenantId,
+        ctx.auth,
         'buildingId',
         rows.map((r) => r.id as string),
       );
@@ -164,11 +164,11 @@ export const rooms = defineRepository({
     afterWrite: async (tx, ctx, saved, existing) => {
       if (existing && existing.roomNo !== saved.roomNo) await refreshPlaces(tx, ctx.auth, { column: 'id', id: saved.id as string });
     },
-    beforeRemove: (tx, ctx, ids) => refuseOccupied(tx, ctx.auth.tenantId, ids, 'room'),
+    beforeRemove: (tx, ctx, ids) => refuseOccupied(tx, ctx.auth, ids, 'room'),
     present: async (db, ctx, rows) => {
       const occ = await occupancyOf(
         db,
-        ctx.auth.tenantId,
+        ctx.auth,
         rows.map((r) => r.id as string),
       );
       const places = await placeNames(db, rows);

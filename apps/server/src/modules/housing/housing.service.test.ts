@@ -30,7 +30,7 @@ const placesOf = async (ids: string[]) =>
       (w) => [w.id, `${w.dormitory}/${w.blk}/${w.room}`],
     ),
   );
-const occupied = async (roomId: string) => (await occupancyOf(t.db, '000000', [roomId])).get(roomId) ?? 0;
+const occupied = async (roomId: string) => (await occupancyOf(t.db, { tenantId: '000000' }, [roomId])).get(roomId) ?? 0;
 
 describe('dormitory services', () => {
   const ids: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { ROOM_STATUS, WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { publishEvent } from '../webhook/webhook.publish.js';
 import { audit } from '../../platform/audit.js';
@@ -48,8 +48,8 @@ export interface RoomPlace {
 }
 
 /** A room with its building and plot, locked (`FOR UPDATE`) when asked: assignments to one room queue on it. */
-export async function roomWithPlace(tx: Db, tenantId: string, roomId: string, lock: boolean) {
-  const room = await roomRow(tx, { tenantId }, roomId, lock);
+export async function roomWithPlace(tx: Db, tenant: Tenant, roomId: string, lock: boolean) {
+  const room = await roomRow(tx, { tenantId: tenant.tenantId }, roomId, lock);
   if (!room) return null;
   const place = await buildingPlace(tx, room.buildingId);
   return { room, place: { dormitory: place?.dormitory ?? '', blk: place?.blk ?? '', room: room.roomNo } satisfies RoomPlace };
@@ -62,15 +62,15 @@ export async function setWorkerPlace(tx: Db, actor: Actor, workerIds: string[], 
 }
 
 /** Locks the workers (id order, so two batches never deadlock) and answers them; 404 when one is missing. */
-async function lockWorkers(tx: Db, tenantId: string, workerIds: string[]) {
+async function lockWorkers(tx: Db, tenant: Tenant, workerIds: string[]) {
   const ids = [...new Set(workerIds)].sort();
-  const rows = await lockLiveWorkers(tx, { tenantId }, ids);
+  const rows = await lockLiveWorkers(tx, { tenantId: tenant.tenantId }, ids);
   if (rows.length !== ids.length) throw notFound('worker');
   return rows;
 }
 
-async function currentStays(tx: Db, tenantId: string, workerIds: string[]) {
-  return currentStaysOf(tx, { tenantId }, workerIds);
+async function currentStays(tx: Db, tenant: Tenant, workerIds: string[]) {
+  return currentStaysOf(tx, { tenantId: tenant.tenantId }, workerIds);
 }
 
 export interface AssignInput {
@@ -100,21 +100,21 @@ async function roomAddress(tx: Db, roomId: string): Promise<string> {
 export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): Promise<{ changed: number; occupancy: number; capacity: number }> {
   const field = input.field ?? 'roomId';
   const date = input.date ?? today();
-  const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
+  const workers = await lockWorkers(tx, actor, input.workerIds);
   const left = workers.filter((w) => w.status !== WORKER_STATUS.ACTIVE);
   if (left.length) throw conflict(`workerIds: ${left.map((w) => w.employmentCode).join(', ')} no longer work here`);
-  const found = await roomWithPlace(tx, actor.tenantId, input.roomId, true);
+  const found = await roomWithPlace(tx, actor, input.roomId, true);
   if (!found) throw badRequest(`${field}: no such room`);
   const { room, place } = found;
   if (room.status !== ROOM_STATUS.OPEN) throw conflict(`${field}: room ${place.blk}-${place.room} is closed to new occupants`);
   const stays = await currentStays(
     tx,
-    actor.tenantId,
+    actor,
     workers.map((w) => w.id),
   );
   const here = new Set(stays.filter((s) => s.roomId === room.id).map((s) => s.workerId));
   const movers = workers.filter((w) => !here.has(w.id));
-  const occupied = (await occupancyOf(tx, actor.tenantId, [room.id])).get(room.id) ?? 0;
+  const occupied = (await occupancyOf(tx, actor, [room.id])).get(room.id) ?? 0;
   if (occupied + movers.length > room.capacity) {
     const free = Math.max(0, room.capacity - occupied);
     throw conflict(`${field}: room ${place.blk}-${place.room} has ${free} free bed(s) of ${room.capacity}; ${movers.length} worker(s) chosen`);
@@ -122,7 +122,7 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
   if (movers.length === 0) return { changed: 0, occupancy: occupied, capacity: room.capacity };
   await assertPermitsAllowMove(
     tx,
-    actor.tenantId,
+    actor,
     movers.map((w) => w.id),
     'workerIds',
     'dormitory move',
@@ -171,7 +171,7 @@ export async function assignWorkers(tx: Db, actor: Actor, input: AssignInput): P
   });
   for (const w of movers) {
     const from = leaving.find((s) => s.workerId === w.id);
-    await publishEvent(tx, actor.tenantId, 'worker.roomMoved', {
+    await publishEvent(tx, actor, 'worker.roomMoved', {
       workerId: w.id,
       employmentCode: w.employmentCode,
       fromRoomId: from?.roomId ?? null,
@@ -193,10 +193,10 @@ export async function checkOutWorkers(
   input: { workerIds: string[]; date?: string; remark?: string | null },
 ): Promise<{ changed: number }> {
   const date = input.date ?? today();
-  const workers = await lockWorkers(tx, actor.tenantId, input.workerIds);
+  const workers = await lockWorkers(tx, actor, input.workerIds);
   const stays = await currentStays(
     tx,
-    actor.tenantId,
+    actor,
     workers.map((w) => w.id),
   );
   const homeless = workers.filter((w) => !stays.some((s) => s.workerId === w.id));
@@ -223,15 +223,15 @@ export async function checkOutWorkers(
 /** After a plot, building or room is renamed: its current occupants' worker records follow. */
 export async function refreshPlaces(tx: Db, actor: Actor, rooms: { column: 'plotId' | 'buildingId' | 'id'; id: string }): Promise<void> {
   for (const id of await roomIdsBy(tx, actor, rooms.column, rooms.id)) {
-    const found = await roomWithPlace(tx, actor.tenantId, id, false);
+    const found = await roomWithPlace(tx, actor, id, false);
     const occupants = await occupantIds(tx, actor, id);
     if (found) await setWorkerPlace(tx, actor, occupants, found.place);
   }
 }
 
 /** 409 naming the field when any of the rooms still has occupants. */
-export async function refuseOccupied(tx: Db, tenantId: string, roomIds: string[], what: string): Promise<void> {
-  const occ = await occupancyOf(tx, tenantId, roomIds);
+export async function refuseOccupied(tx: Db, tenant: Tenant, roomIds: string[], what: string): Promise<void> {
+  const occ = await occupancyOf(tx, tenant, roomIds);
   if ([...occ.values()].some((n) => n > 0)) throw conflict(`ids: the ${what} still has occupants; check them out first`);
 }
 
@@ -261,12 +261,12 @@ export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenant
  */
 export async function checkRoomWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
   if (values.buildingId && values.buildingId !== existing?.buildingId) {
-    if (existing) await refuseOccupied(tx, auth.tenantId, [existing.id as string], 'room');
+    if (existing) await refuseOccupied(tx, auth, [existing.id as string], 'room');
     values.plotId = await buildingPlotId(tx, values.buildingId as string);
   }
   if (existing && values.capacity !== undefined) {
     await lockRoom(tx, existing.id as string);
-    const occ = (await occupancyOf(tx, auth.tenantId, [existing.id as string])).get(existing.id as string) ?? 0;
+    const occ = (await occupancyOf(tx, auth, [existing.id as string])).get(existing.id as string) ?? 0;
     if ((values.capacity as number) < occ)
       throw conflict(`capacity: ${occ} workers live in this room; check some out before reducing it to ${String(values.capacity)}`);
   }
@@ -288,12 +288,12 @@ export async function checkTransfer(tx: Db, actor: Actor, o: { workerId: string;
   const w = await liveWorker(tx, actor, o.workerId);
   if (!w) throw badRequest('workerId: no such worker');
   if (w.status !== WORKER_STATUS.ACTIVE) throw conflict('workerId: this worker no longer works here');
-  const found = await roomWithPlace(tx, actor.tenantId, o.roomId, false);
+  const found = await roomWithPlace(tx, actor, o.roomId, false);
   if (!found) throw badRequest('targetRoomId: no such room');
   if (found.room.status !== ROOM_STATUS.OPEN) throw conflict('targetRoomId: this room is closed to new occupants');
-  const [stay] = await currentStays(tx, actor.tenantId, [o.workerId]);
+  const [stay] = await currentStays(tx, actor, [o.workerId]);
   if (stay?.roomId === o.roomId) throw conflict('targetRoomId: the worker already lives in this room');
-  const occupied = (await occupancyOf(tx, actor.tenantId, [o.roomId])).get(o.roomId) ?? 0;
+  const occupied = (await occupancyOf(tx, actor, [o.roomId])).get(o.roomId) ?? 0;
   if (occupied >= found.room.capacity) throw conflict('targetRoomId: this room has no free bed');
-  await assertPermitsAllowMove(tx, actor.tenantId, [o.workerId], 'workerId', 'dormitory move');
+  await assertPermitsAllowMove(tx, actor, [o.workerId], 'workerId', 'dormitory move');
 }

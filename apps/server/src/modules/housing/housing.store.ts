@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { liveRows } from '../../platform/repository.js';
 import { formatDateTime } from '../../platform/util.js';
@@ -11,19 +11,17 @@ import { isLiveWorker } from '../worker/worker.public.js';
  * repositories' hooks call those rules (one file would make an import cycle).
  */
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
-
 /** Current stays (no check-out date) of live workers: what occupies a bed. */
 const currentStay = (tenantId: string) =>
   and(eq(dwellRoomRef.tenantId, tenantId), eq(dwellRoomRef.isDeleted, 0), isNull(dwellRoomRef.checkOutDate), isLiveWorker(dwellRoomRef.workerId));
 
 /** Occupied beds per room. */
-export async function occupancyOf(db: Db, tenantId: string, roomIds: string[]): Promise<Map<string, number>> {
+export async function occupancyOf(db: Db, forTenant: Tenant, roomIds: string[]): Promise<Map<string, number>> {
   if (roomIds.length === 0) return new Map();
   const rows = await db
     .select({ roomId: dwellRoomRef.roomId, n: count() })
     .from(dwellRoomRef)
-    .where(and(currentStay(tenantId), inArray(dwellRoomRef.roomId, roomIds)))
+    .where(and(currentStay(forTenant.tenantId), inArray(dwellRoomRef.roomId, roomIds)))
     .groupBy(dwellRoomRef.roomId);
   return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
 }

@@ -45,7 +45,7 @@ const onCancelHoliday: FlowListener = async (tx, instance, event) => {
     await markCancellation(tx, rec.id, instance.id);
     return;
   }
-  const recordId = await recordCancelledBy(tx, instance.tenantId, instance.id);
+  const recordId = await recordCancelledBy(tx, instance, instance.id);
   if (!recordId) return;
   const rec = await lockForCancel(tx, auth, recordId);
   if (event === 'approved') await releaseApproved(tx, rec, LeaveStatus.CANCEL_LEAVE);

@@ -3,7 +3,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { instantParam } from '../../platform/db/columns.js';
 import { LeaveStatus, UserType } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { inDeptSubtree, inIds } from '../../platform/auth/permissions.js';
 import { liveRows } from '../../platform/repository.js';
 import { leaveRecord, vacationCredit, vacationInfo } from './leave.tables.js';
@@ -16,8 +16,6 @@ import { activeLeaveOf, leaveRecords } from './leave.queries.js';
 
 /** A leave record as the queries here answer it. */
 export type LeaveRecordRow = typeof leaveRecord.$inferSelect;
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** A person who takes leave: a staff (UserType.STAFF) or worker record. */
 export interface LeavePerson {

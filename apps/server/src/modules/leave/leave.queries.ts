@@ -278,11 +278,11 @@ export async function lockRecordById(tx: Db, auth: Tenant, id: string): Promise<
 }
 
 /** The id of the record a cancel-leave request (form 9) holds, if any. */
-export async function recordCancelledBy(tx: Db, tenantId: string, cancelInstanceId: string): Promise<string | null> {
+export async function recordCancelledBy(tx: Db, forTenant: Tenant, cancelInstanceId: string): Promise<string | null> {
   const [ref] = await tx
     .select({ id: leaveRecord.id })
     .from(leaveRecord)
-    .where(and(eq(leaveRecord.tenantId, tenantId), eq(leaveRecord.cancelInstanceId, cancelInstanceId)))
+    .where(and(eq(leaveRecord.tenantId, forTenant.tenantId), eq(leaveRecord.cancelInstanceId, cancelInstanceId)))
     .limit(1);
   return ref?.id ?? null;
 }

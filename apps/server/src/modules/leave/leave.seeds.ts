@@ -4,5 +4,5 @@ import { initializeTypes } from './vacation.service.js';
 
 // every install starts with the Singapore defaults in its first tenant
 export const seedLeaveTypes: SeedRun = async (db) => {
-  await db.transaction((tx) => initializeTypes(tx, DEFAULT_TENANT, null));
+  await db.transaction((tx) => initializeTypes(tx, { tenantId: DEFAULT_TENANT }, null));
 };

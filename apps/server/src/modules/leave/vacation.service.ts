@@ -21,6 +21,7 @@ import {
   vacationTypeOptions,
 } from './vacation.queries.js';
 import { withLeaveTypeNames } from './leave.i18n.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** Leave types: a type's maximum days and ages must not be below its minimums. */
 export const vacationTypes = defineRepository({
@@ -38,19 +39,25 @@ export const vacationTypes = defineRepository({
 });
 
 /** Adds the default types (and the annual-leave service rule) a tenant lacks; answers how many types were added. */
-export async function initializeTypes(tx: Db, tenantId: string, userId: string | null): Promise<number> {
-  const have = new Set(await vacationTypeKeys(tx, { tenantId }));
+export async function initializeTypes(tx: Db, forTenant: Tenant, userId: string | null): Promise<number> {
+  const have = new Set(await vacationTypeKeys(tx, { tenantId: forTenant.tenantId }));
   const missing = DEFAULT_VACATION_TYPES.filter((t) => !have.has(`${t.userType}:${t.type}`));
   if (missing.length === 0) return 0;
   const rows = await insertVacationTypes(
     tx,
-    missing.map((t) => ({ ...t, tenantId, createUser: userId, updateUser: userId })),
+    missing.map((t) => ({ ...t, tenantId: forTenant.tenantId, createUser: userId, updateUser: userId })),
   );
   for (const annual of rows.filter((r) => r.type === 'annual')) {
-    const ruleId = await insertRule(tx, { tenantId, vacationInfoId: annual.id, basis: 'service', name: 'Years of service', createUser: userId });
+    const ruleId = await insertRule(tx, {
+      tenantId: forTenant.tenantId,
+      vacationInfoId: annual.id,
+      basis: 'service',
+      name: 'Years of service',
+      createUser: userId,
+    });
     await insertRuleValues(
       tx,
-      DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId, ruleId, vacationInfoId: annual.id, createUser: userId })),
+      DEFAULT_ANNUAL_TIERS.map((v) => ({ ...v, tenantId: forTenant.tenantId, ruleId, vacationInfoId: annual.id, createUser: userId })),
     );
   }
   return rows.length;
@@ -59,7 +66,7 @@ export async function initializeTypes(tx: Db, tenantId: string, userId: string |
 /** The defaults the caller's tenant lacks, audited; answers how many types were added. */
 export function initializeTenantTypes(ctx: ServiceContext): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const n = await initializeTypes(tx, ctx.auth.tenantId, ctx.auth.userId);
+    const n = await initializeTypes(tx, ctx.auth, ctx.auth.userId);
     await audit(tx, ctx.auth, ctx.req, { action: 'create', resource: vacationTypes.name, recordId: 'initialize', changes: { added: n } });
     return n;
   });

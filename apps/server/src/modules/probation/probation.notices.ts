@@ -1,6 +1,6 @@
 import { OPEN_PROBATION_STATUSES, PROBATION_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { dailySweep, type Sweep } from '../../platform/jobs.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -38,20 +38,20 @@ export interface Notice {
 }
 
 /** The staff's leader (given, else the default one) and the HR mailbox, each address once. */
-async function leaderAndHr(db: Db, tenantId: string, staffId: string, leaderId?: string | null): Promise<string[]> {
-  const leader = leaderId ?? (await defaultLeader(db, tenantId, staffId));
-  const recipients = [await userEmail(db, leader), await paramText(db, tenantId, HR_MAILBOX_PARAM)].filter((v): v is string => Boolean(v));
+async function leaderAndHr(db: Db, tenant: Tenant, staffId: string, leaderId?: string | null): Promise<string[]> {
+  const leader = leaderId ?? (await defaultLeader(db, tenant, staffId));
+  const recipients = [await userEmail(db, leader), await paramText(db, tenant, HR_MAILBOX_PARAM)].filter((v): v is string => Boolean(v));
   return [...new Set(recipients)];
 }
 
 /** The reminder about a staff's probation ending (sendNotification, getNotice and the daily sweep). */
 export async function probationEndingNotice(
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   s: { staffId: string; staffNo: string; enName: string; probationEndDate: string; leaderId?: string | null },
 ): Promise<Notice> {
   return {
-    recipients: await leaderAndHr(db, tenantId, s.staffId, s.leaderId),
+    recipients: await leaderAndHr(db, tenant, s.staffId, s.leaderId),
     subject: `Probation of ${s.enName} (${s.staffNo}) ends on ${s.probationEndDate}`,
     body: `The probation of ${s.enName} (${s.staffNo}) ends on ${s.probationEndDate}. Please complete the confirmation assessment before that date.`,
   };
@@ -59,24 +59,24 @@ export async function probationEndingNotice(
 
 export async function contractNotice(
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   s: { staffId: string; staffNo: string; enName: string; contractEndDate: string },
 ): Promise<Notice> {
   return {
-    recipients: await leaderAndHr(db, tenantId, s.staffId),
+    recipients: await leaderAndHr(db, tenant, s.staffId),
     subject: `Contract of ${s.enName} (${s.staffNo}) expires on ${s.contractEndDate}`,
     body: `The employment contract of ${s.enName} (${s.staffNo}) expires on ${s.contractEndDate}. Please decide on its renewal.`,
   };
 }
 
-export async function sendNotice(tx: Db, tenantId: string, n: Notice, payload: Row): Promise<number> {
-  for (const to of n.recipients) await enqueue(tx, { tenantId, channel: 'email', recipient: to, subject: n.subject, body: n.body, payload });
+export async function sendNotice(tx: Db, tenant: Tenant, n: Notice, payload: Row): Promise<number> {
+  for (const to of n.recipients) await enqueue(tx, { tenantId: tenant.tenantId, channel: 'email', recipient: to, subject: n.subject, body: n.body, payload });
   return n.recipients.length;
 }
 
 /** The probation reminder a record would send. */
 export async function previewNotice(db: Db, auth: AuthContext, id: string): Promise<Notice> {
-  return probationEndingNotice(db, auth.tenantId, await getRecord(db, auth, id));
+  return probationEndingNotice(db, auth, await getRecord(db, auth, id));
 }
 
 /** E-mails the probation reminder of a running probation to the leader and the HR mailbox. */
@@ -84,9 +84,9 @@ export function sendNotification(ctx: ServiceContext, id: string) {
   return recordAction(ctx, 'sendNotification', async (tx) => {
     const rec = await getRecord(tx, ctx.auth, id);
     if (!(OPEN_PROBATION_STATUSES as readonly number[]).includes(rec.recordStatus)) throw conflict('recordStatus: the probation is over');
-    const notice = await probationEndingNotice(tx, ctx.auth.tenantId, rec);
+    const notice = await probationEndingNotice(tx, ctx.auth, rec);
     if (notice.recipients.length === 0) throw badRequest('leaderId: neither the leader nor the HR mailbox has an e-mail address');
-    await sendNotice(tx, ctx.auth.tenantId, notice, { kind: 'probationReminder', recordId: rec.id });
+    await sendNotice(tx, ctx.auth, notice, { kind: 'probationReminder', recordId: rec.id });
     return moveRecord(tx, ctx.auth.userId, await lockRecord(tx, rec.id), OPEN_PROBATION_STATUSES, { notifiedTime: formatDateTime(new Date()) }, 'notified');
   });
 }
@@ -100,7 +100,7 @@ export function sendPassMessage(ctx: ServiceContext, id: string) {
     if (!to) throw badRequest('email: the staff has no e-mail address');
     const confirmedOn = rec.confirmationDate ? ` (confirmed on ${rec.confirmationDate})` : '';
     const body = `Dear ${rec.enName}, we are pleased to confirm your employment: you have passed your probation${confirmedOn}. Congratulations!`;
-    await sendNotice(tx, ctx.auth.tenantId, { recipients: [to], subject: 'Confirmation of employment', body }, { kind: 'passMessage', recordId: rec.id });
+    await sendNotice(tx, ctx.auth, { recipients: [to], subject: 'Confirmation of employment', body }, { kind: 'passMessage', recordId: rec.id });
     return moveRecord(
       tx,
       ctx.auth.userId,
@@ -113,15 +113,15 @@ export function sendPassMessage(ctx: ServiceContext, id: string) {
 }
 
 /** Sends a notice once per kind, staff and due date: the notice row is claimed first, so several processes may sweep. */
-async function noticeOnce(db: Db, tenantId: string, kind: string, staffId: string, dueDate: string, build: (tx: Db) => Promise<Notice>): Promise<number> {
+async function noticeOnce(db: Db, tenant: Tenant, kind: string, staffId: string, dueDate: string, build: (tx: Db) => Promise<Notice>): Promise<number> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(probationNotice)
-      .values({ tenantId, kind, staffId, dueDate, createTime: formatDateTime(new Date()) })
+      .values({ tenantId: tenant.tenantId, kind, staffId, dueDate, createTime: formatDateTime(new Date()) })
       .onConflictDoNothing()
       .returning({ id: probationNotice.id });
     if (claimed.length === 0) return 0;
-    await sendNotice(tx, tenantId, await build(tx), { kind, staffId, dueDate });
+    await sendNotice(tx, tenant, await build(tx), { kind, staffId, dueDate });
     return 1;
   });
 }
@@ -137,15 +137,19 @@ export async function runDailyNotices(db: Db, now = new Date()): Promise<{ proba
   const tenants = await tenantsWithProbations(db);
   const contractTenants = await tenantsWithPendingContracts(db);
   for (const { tenantId } of tenants) {
-    const days = await paramNumber(db, tenantId, PARAMS.probationNoticeDays);
-    for (const s of await probationsEndingBetween(db, tenantId, from, addDays(from, days))) {
-      counts.probation += await noticeOnce(db, tenantId, 'probationEnding', s.staffId, s.probationEndDate, (tx) => probationEndingNotice(tx, tenantId, s));
+    const days = await paramNumber(db, { tenantId: tenantId }, PARAMS.probationNoticeDays);
+    for (const s of await probationsEndingBetween(db, { tenantId: tenantId }, from, addDays(from, days))) {
+      counts.probation += await noticeOnce(db, { tenantId: tenantId }, 'probationEnding', s.staffId, s.probationEndDate, (tx) =>
+        probationEndingNotice(tx, { tenantId: tenantId }, s),
+      );
     }
   }
   for (const { tenantId } of contractTenants) {
-    const days = await paramNumber(db, tenantId, PARAMS.contractNoticeDays);
-    for (const s of await contractsEndingBetween(db, tenantId, from, addDays(from, days))) {
-      counts.contract += await noticeOnce(db, tenantId, 'contractExpiring', s.staffId, s.contractEndDate, (tx) => contractNotice(tx, tenantId, s));
+    const days = await paramNumber(db, { tenantId: tenantId }, PARAMS.contractNoticeDays);
+    for (const s of await contractsEndingBetween(db, { tenantId: tenantId }, from, addDays(from, days))) {
+      counts.contract += await noticeOnce(db, { tenantId: tenantId }, 'contractExpiring', s.staffId, s.contractEndDate, (tx) =>
+        contractNotice(tx, { tenantId: tenantId }, s),
+      );
     }
   }
   return counts;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle
 import { OPEN_PROBATION_STATUSES, PROBATION_STATUS, RENEWAL_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { companyDateOf, instantParam } from '../../platform/db/columns.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { dataScopeCondition } from '../../platform/auth/permissions.js';
 import { notFound } from '../../platform/errors.js';
 import { pagedRows } from '../../platform/excel.js';
@@ -182,13 +182,13 @@ export async function tenantRecord(db: Db, auth: AuthContext, id: string): Promi
   return rec ?? null;
 }
 
-export async function openRecordOf(tx: Db, tenantId: string, staffId: string): Promise<RecordRow | null> {
+export async function openRecordOf(tx: Db, forTenant: Tenant, staffId: string): Promise<RecordRow | null> {
   const [row] = await tx
     .select()
     .from(positiveRecord)
     .where(
       and(
-        eq(positiveRecord.tenantId, tenantId),
+        eq(positiveRecord.tenantId, forTenant.tenantId),
         eq(positiveRecord.isDeleted, 0),
         eq(positiveRecord.staffId, staffId),
         inArray(positiveRecord.recordStatus, OPEN_PROBATION_STATUSES),
@@ -199,13 +199,13 @@ export async function openRecordOf(tx: Db, tenantId: string, staffId: string): P
 }
 
 /** The record a running assessment request belongs to. */
-export async function assessingRecordOf(tx: Db, tenantId: string, processId: string): Promise<RecordRow | null> {
+export async function assessingRecordOf(tx: Db, forTenant: Tenant, processId: string): Promise<RecordRow | null> {
   const [rec] = await tx
     .select()
     .from(positiveRecord)
     .where(
       and(
-        eq(positiveRecord.tenantId, tenantId),
+        eq(positiveRecord.tenantId, forTenant.tenantId),
         eq(positiveRecord.isDeleted, 0),
         eq(positiveRecord.processId, processId),
         eq(positiveRecord.recordStatus, PROBATION_STATUS.ASSESSING),
@@ -216,9 +216,9 @@ export async function assessingRecordOf(tx: Db, tenantId: string, processId: str
 }
 
 /** The form-5 request of a record, as the process screens show it, with the record's outcome. */
-async function assessmentRequest(db: Db, tenantId: string, rec: { id: string; processId: string | null }, extra: Row): Promise<Row | null> {
+async function assessmentRequest(db: Db, forTenant: Tenant, rec: { id: string; processId: string | null }, extra: Row): Promise<Row | null> {
   if (!rec.processId) return null;
-  const inst = await requestById(db, { tenantId }, rec.processId);
+  const inst = await requestById(db, { tenantId: forTenant.tenantId }, rec.processId);
   return inst ? flow.toRecord(inst, { recordId: rec.id, ...extra }) : null;
 }
 
@@ -231,7 +231,7 @@ export async function assessmentOfRecord(db: Db, auth: AuthContext, ref: { id?: 
           .orderBy(desc(positiveRecord.createTime), desc(positiveRecord.id))
           .limit(1)
       )[0];
-  return rec ? assessmentRequest(db, auth.tenantId, rec, { recordStatus: rec.recordStatus, score: rec.score }) : null;
+  return rec ? assessmentRequest(db, auth, rec, { recordStatus: rec.recordStatus, score: rec.score }) : null;
 }
 
 /** The caller's latest finished assessment (one with a result), or null: the staff's "my assessment". */
@@ -249,7 +249,7 @@ export async function myAssessment(db: Db, auth: AuthContext): Promise<Row | nul
     .orderBy(desc(positiveRecord.assessedTime))
     .limit(1);
   return rec
-    ? assessmentRequest(db, auth.tenantId, rec, {
+    ? assessmentRequest(db, auth, rec, {
         recordStatus: rec.recordStatus,
         result: rec.result,
         score: rec.score,
@@ -281,7 +281,7 @@ export const confirmedThisYear = (db: Db, auth: AuthContext) => countRecords(db,
 // Staff on probation (every staff of status 0 or 3, with the open record when there is one)
 
 export async function probationStaffQuery(db: Db, auth: AuthContext, q: Partial<ProbationQuery>) {
-  const months = await paramNumber(db, auth.tenantId, PARAMS.probationMonths);
+  const months = await paramNumber(db, auth, PARAMS.probationMonths);
   const end = probationEndSql(months);
   const from = today();
   const where = and(
@@ -326,7 +326,7 @@ export const probationStaffRows = (db: Db, auth: AuthContext, q: ProbationQuery)
 
 /** The probation cards: on probation, ending within the notice days, overdue, assessing. */
 export async function probationStatistics(db: Db, auth: AuthContext) {
-  const days = await paramNumber(db, auth.tenantId, PARAMS.probationNoticeDays);
+  const days = await paramNumber(db, auth, PARAMS.probationNoticeDays);
   const { end, from, select } = await probationStaffQuery(db, auth, {});
   const [r] = (await select({
     total: sql<number>`count(*)::int`,
@@ -338,14 +338,19 @@ export async function probationStatistics(db: Db, auth: AuthContext) {
 }
 
 /** Staff on probation whose probation ends between two dates, with the open record's leader (the daily notices). */
-export async function probationsEndingBetween(db: Db, tenantId: string, from: string, to: string) {
-  const end = probationEndSql(await paramNumber(db, tenantId, PARAMS.probationMonths));
+export async function probationsEndingBetween(db: Db, forTenant: Tenant, from: string, to: string) {
+  const end = probationEndSql(await paramNumber(db, forTenant, PARAMS.probationMonths));
   return db
     .select({ staffId: staffPeople.id, staffNo: staffPeople.staffNo, enName: staffPeople.enName, probationEndDate: end, leaderId: positiveRecord.leaderId })
     .from(staffPeople)
     .leftJoin(positiveRecord, openRecordJoin)
     .where(
-      and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.isDeleted, 0), inArray(staffPeople.status, ON_PROBATION), sql`${end} between ${from} and ${to}`),
+      and(
+        eq(staffPeople.tenantId, forTenant.tenantId),
+        eq(staffPeople.isDeleted, 0),
+        inArray(staffPeople.status, ON_PROBATION),
+        sql`${end} between ${from} and ${to}`,
+      ),
     );
 }
 
@@ -373,11 +378,11 @@ export async function visibleStaff(db: Db, auth: AuthContext, staffId: string, e
   return Boolean(row);
 }
 
-export async function staffOf(db: Db, tenantId: string, staffId: string) {
+export async function staffOf(db: Db, forTenant: Tenant, staffId: string) {
   const [s] = await db
     .select()
     .from(staffPeople)
-    .where(and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.isDeleted, 0), eq(staffPeople.id, staffId)))
+    .where(and(eq(staffPeople.tenantId, forTenant.tenantId), eq(staffPeople.isDeleted, 0), eq(staffPeople.id, staffId)))
     .limit(1);
   return s ?? null;
 }
@@ -387,11 +392,11 @@ export async function staffOf(db: Db, tenantId: string, staffId: string) {
  * (never the staff themself). Answered as a staff id when the leader has a staff record (the form's
  * staff field shows names of staff), else as the user id; the engine resolves either to the user.
  */
-export async function defaultLeader(db: Db, tenantId: string, staffId: string): Promise<string | null> {
+export async function defaultLeader(db: Db, forTenant: Tenant, staffId: string): Promise<string | null> {
   const [s] = await db
     .select({ firstApprover: staffPeople.firstApprover, deptLeader: deptLeaderOf(staffPeople.deptId), userId: staffPeople.userId })
     .from(staffPeople)
-    .where(and(eq(staffPeople.tenantId, tenantId), eq(staffPeople.id, staffId)))
+    .where(and(eq(staffPeople.tenantId, forTenant.tenantId), eq(staffPeople.id, staffId)))
     .limit(1);
   for (const candidate of [s?.firstApprover, s?.deptLeader]) {
     if (!candidate) continue;
@@ -399,7 +404,7 @@ export async function defaultLeader(db: Db, tenantId: string, staffId: string): 
     const [u] = await db
       .select({ id: user.id, staffId: user.staffId })
       .from(user)
-      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), sql`(${user.id} = ${candidate} or ${user.staffId} = ${candidate})`))
+      .where(and(eq(user.tenantId, forTenant.tenantId), eq(user.isDeleted, 0), sql`(${user.id} = ${candidate} or ${user.staffId} = ${candidate})`))
       .limit(1);
     if (u && u.id !== s?.userId && u.staffId !== staffId) return u.staffId ?? u.id;
   }
@@ -470,7 +475,7 @@ export const renewalRows = (db: Db, auth: AuthContext, q: RenewalQuery) => expor
 
 /** The renewal cards: tracked, pending and expiring within the notice days, expired, renewed. */
 export async function renewalStatistics(db: Db, auth: AuthContext) {
-  const days = await paramNumber(db, auth.tenantId, PARAMS.contractNoticeDays);
+  const days = await paramNumber(db, auth, PARAMS.contractNoticeDays);
   const { from, select } = renewalQuery(db, auth, {});
   const pending = sql`${contractTerm.renewalStatus} = ${RENEWAL_STATUS.PENDING}`;
   const [r] = (await select({
@@ -483,24 +488,24 @@ export async function renewalStatistics(db: Db, auth: AuthContext) {
 }
 
 /** The staff's current contract term, locked for the caller's transaction. */
-export async function lockContractTerm(tx: Db, tenantId: string, staffId: string) {
+export async function lockContractTerm(tx: Db, forTenant: Tenant, staffId: string) {
   const [term] = await tx
     .select()
     .from(contractTerm)
-    .where(and(eq(contractTerm.tenantId, tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.staffId, staffId)))
+    .where(and(eq(contractTerm.tenantId, forTenant.tenantId), eq(contractTerm.isDeleted, 0), eq(contractTerm.staffId, staffId)))
     .for('update');
   return term ?? null;
 }
 
 /** Pending contract terms ending between two dates (the daily notices). */
-export function contractsEndingBetween(db: Db, tenantId: string, from: string, to: string) {
+export function contractsEndingBetween(db: Db, forTenant: Tenant, from: string, to: string) {
   return db
     .select({ staffId: staffPeople.id, staffNo: staffPeople.staffNo, enName: staffPeople.enName, contractEndDate: contractTerm.contractEndDate })
     .from(contractTerm)
     .innerJoin(staffPeople, eq(staffPeople.id, contractTerm.staffId))
     .where(
       and(
-        eq(contractTerm.tenantId, tenantId),
+        eq(contractTerm.tenantId, forTenant.tenantId),
         eq(contractTerm.isDeleted, 0),
         eq(contractTerm.renewalStatus, RENEWAL_STATUS.PENDING),
         eq(staffPeople.isDeleted, 0),

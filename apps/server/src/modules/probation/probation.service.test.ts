@@ -98,7 +98,7 @@ describe('the confirmation assessment reactions', () => {
       code: 409,
       message: expect.stringContaining('already running'),
     });
-    const running = (await openRecordOf(t.db, ctx.auth.tenantId, staffId))!;
+    const running = (await openRecordOf(t.db, ctx.auth, staffId))!;
     await expect(removeRecords(ctx, [running.id])).rejects.toMatchObject({ code: 409 });
     await inTransaction((tx) => assessmentEnded(tx, e));
     const reopened = await extendProbation(ctx, { staffId, months: 1 });

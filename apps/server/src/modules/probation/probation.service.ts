@@ -44,12 +44,12 @@ type Row = Record<string, unknown>;
 
 /** The staff's open probation record, created (end date = entry date + the probation months) when there is none. */
 export async function ensureOpenRecord(tx: Db, actor: StaffActor, staffId: string): Promise<RecordRow> {
-  const existing = await openRecordOf(tx, actor.tenantId, staffId);
+  const existing = await openRecordOf(tx, actor, staffId);
   if (existing) return existing;
-  const s = await staffOf(tx, actor.tenantId, staffId);
+  const s = await staffOf(tx, actor, staffId);
   if (!s) throw badRequest('staffId: no such staff');
   if (!(ON_PROBATION as number[]).includes(s.status)) throw badRequest('staffId: this staff is not on probation');
-  const months = await paramNumber(tx, actor.tenantId, PARAMS.probationMonths);
+  const months = await paramNumber(tx, actor, PARAMS.probationMonths);
   const end = addMonths(s.entryDate ?? s.createTime.slice(0, 10), months);
   return insertRecord(tx, {
     tenantId: actor.tenantId,
@@ -161,7 +161,7 @@ export function startAssessment(ctx: ServiceContext, v: RecordRef & { leaderId?:
   return recordAction(ctx, 'startConfirmationAssessment', async (tx) => {
     const rec = await recordFor(tx, ctx.auth, v);
     if (rec.recordStatus !== PROBATION_STATUS.ON_PROBATION) throw conflict(`recordStatus: a record in status ${rec.recordStatus} cannot be assessed`);
-    const leaderId = v.leaderId ?? (await defaultLeader(tx, ctx.auth.tenantId, rec.staffId));
+    const leaderId = v.leaderId ?? (await defaultLeader(tx, ctx.auth, rec.staffId));
     if (!leaderId) throw badRequest('leaderId: the staff has no first approver or department leader; choose the assessing leader');
     await flow.startProcess(
       { ...ctx, db: tx },
@@ -249,7 +249,7 @@ export async function assessmentStarted(tx: Db, e: AssessmentEvent): Promise<voi
  * staff's departure is HR's separate action).
  */
 export async function assessmentApproved(tx: Db, e: AssessmentEvent): Promise<void> {
-  const rec = await assessingRecordOf(tx, e.tenantId, e.processId);
+  const rec = await assessingRecordOf(tx, e, e.processId);
   if (!rec) return;
   const result = Number(e.values.result);
   const fields = assessmentFields(e.values);
@@ -279,7 +279,7 @@ export async function assessmentApproved(tx: Db, e: AssessmentEvent): Promise<vo
 
 /** A form-5 request was rejected, recalled or cancelled: the staff is on probation again (the request stays linked as history). */
 export async function assessmentEnded(tx: Db, e: AssessmentEvent): Promise<void> {
-  const rec = await assessingRecordOf(tx, e.tenantId, e.processId);
+  const rec = await assessingRecordOf(tx, e, e.processId);
   if (rec) await moveRecord(tx, e.initiator, rec, [PROBATION_STATUS.ASSESSING], { recordStatus: PROBATION_STATUS.ON_PROBATION }, 'reopened');
 }
 
@@ -297,7 +297,7 @@ export function requireResult(values: Row): void {
 export async function saveRenewalContract(ctx: ServiceContext, v: RenewalContractInput): Promise<ContractRow> {
   await ctx.db.transaction(async (tx) => {
     if (!(await visibleStaff(tx, ctx.auth, v.staffId, true))) throw badRequest('staffId: no such employed staff');
-    const existing = await lockContractTerm(tx, ctx.auth.tenantId, v.staffId);
+    const existing = await lockContractTerm(tx, ctx.auth, v.staffId);
     const fields = {
       contractStartDate: v.contractStartDate ?? existing?.contractStartDate ?? null,
       contractEndDate: v.contractEndDate,

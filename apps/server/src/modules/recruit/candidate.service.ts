@@ -59,7 +59,7 @@ const CANDIDATE_FIELDS = [
 /** The invitation page: the resume the candidate filled so far and the feedback. */
 export const invitationPage = (ctx: ServiceContext, token: string) =>
   withToken(ctx, token, 'invitation', async (tx, row) => {
-    const r = await resumeOf(tx, row.tenantId, row.resumeId);
+    const r = await resumeOf(tx, row, row.resumeId);
     const shown = r ? (await presentResumes({ db: tx, app: ctx.app }, row.tenantId, [r]))[0] : null;
     const resumeOut = shown ? Object.fromEntries(CANDIDATE_FIELDS.map((k) => [k, shown[k] ?? null])) : null;
     return {
@@ -84,7 +84,7 @@ export async function uploadResumeFile(ctx: RouteContext, token: string) {
 /** Saves the resume with its documents and the feedback (1/2 -> 2). */
 export const submitInvitation = (ctx: ServiceContext, v: InvitationInput) =>
   withToken(ctx, v.token, 'invitation', async (tx, row) => {
-    const current = await resumeOf(tx, row.tenantId, row.resumeId);
+    const current = await resumeOf(tx, row, row.resumeId);
     if (!current) throw conflict('The invitation has no resume; please ask HR for a new link');
     const files = Object.fromEntries(Object.keys(RESUME_FILES).map((k) => [k, ((v as Row)[k] as string | undefined) || null]));
     await assertOwnFiles(
@@ -160,7 +160,7 @@ export const answerOffer = (ctx: ServiceContext, v: ServiceInput<typeof offerAns
 // ---- contract -----------------------------------------------------------------------------------
 
 async function contractOfPage(tx: Db, row: InterviewRow) {
-  const c = await contractOf(tx, row.tenantId, row.id);
+  const c = await contractOf(tx, row, row.id);
   if (!c) throw conflict('The contract is not ready yet');
   return c;
 }

@@ -59,7 +59,7 @@ export const sendOffer = (ctx: ServiceContext, interviewId: string) =>
 
 /** The contract of an interview and its letter, or a draft from the interview and the offer. */
 async function contractAnswer(ctx: ServiceContext, row: InterviewRow) {
-  const c = await contractOf(ctx.db, ctx.auth.tenantId, row.id);
+  const c = await contractOf(ctx.db, ctx.auth, row.id);
   const offer = (row.offer as Row | null) ?? {};
   const draft = c ?? {
     name: row.name,
@@ -101,7 +101,7 @@ export async function generateContract(ctx: ServiceContext, { interviewId, ...fi
     Object.entries(values).map(([k, v]) => [k, v === undefined ? null : typeof v === 'number' && !INTEGER_COLUMNS.includes(k) ? String(v) : v]),
   );
   return ctx.db.transaction(async (tx) => {
-    const row = await lockInterview(tx, ctx.auth.tenantId, interviewId);
+    const row = await lockInterview(tx, ctx.auth, interviewId);
     const { existed } = await writeContract(tx, ctx.auth, row, cols);
     const saved = await move(tx, ctx.auth, ctx.req, row, 'createContract', { contractCreateTime: row.contractCreateTime ?? now() });
     await audit(tx, ctx.auth, ctx.req, { action: existed ? 'update' : 'create', resource: 'recruitmentContract', recordId: interviewId });
@@ -112,7 +112,7 @@ export async function generateContract(ctx: ServiceContext, { interviewId, ...fi
 /** E-mails the contract link to the candidate for signing (27). */
 export const sendContract = (ctx: ServiceContext, interviewId: string) =>
   act(ctx, interviewId, async (tx, row) => {
-    if (!(await contractOf(tx, ctx.auth.tenantId, interviewId))) throw conflict('Create the contract first');
+    if (!(await contractOf(tx, ctx.auth, interviewId))) throw conflict('Create the contract first');
     const saved = await move(tx, ctx.auth, ctx.req, row, 'sendContract', { contractSendTime: now() });
     await mailCandidate(tx, saved, 'Your letter of appointment', [
       'Please read and sign your letter of appointment here (the link is valid for 14 days):',
@@ -134,7 +134,7 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 export const onboard = (ctx: ServiceContext, id: string) =>
   act(ctx, id, async (tx, row) => {
     if (row.status === S.CONTRACT_SIGNED && !row.deptId) throw badRequest('deptId: set the department of the interview before onboarding');
-    const c = await contractOf(tx, ctx.auth.tenantId, id);
+    const c = await contractOf(tx, ctx.auth, id);
     if (row.status === S.CONTRACT_SIGNED && !c) throw conflict('The interview has no contract');
     if (row.status !== S.CONTRACT_SIGNED || !c) return move(tx, ctx.auth, ctx.req, row, 'onboard');
     const map: Row = {

@@ -28,7 +28,7 @@ export function assertContractUnsigned(interview: Pick<InterviewRow, 'status' | 
  */
 export async function writeContract(tx: Db, by: Writer, interview: InterviewRow, columns: Record<string, unknown>): Promise<{ existed: boolean }> {
   assertContractUnsigned(interview);
-  const existing = await contractOf(tx, by.tenantId, interview.id);
+  const existing = await contractOf(tx, by, interview.id);
   const processId = interview.leaderProcessId;
   if (existing) {
     await tx

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RECRUIT_PERMISSIONS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
@@ -48,8 +48,8 @@ const P = RECRUIT_PERMISSIONS.interview;
 // ---- locking and moving -------------------------------------------------------------------------
 
 /** The interview of the caller's tenant, locked for the rest of the transaction. */
-export async function lockInterview(tx: Db, tenantId: string, id: string): Promise<InterviewRow> {
-  const row = await lockedInterview(tx, id, tenantId);
+export async function lockInterview(tx: Db, forTenant: Tenant, id: string): Promise<InterviewRow> {
+  const row = await lockedInterview(tx, id, forTenant.tenantId);
   if (!row) throw notFound('Interview');
   return row;
 }
@@ -112,7 +112,7 @@ export async function mailCandidate(tx: Db, row: InterviewRow, subject: string, 
 /** Runs `fn` on the locked interview in one transaction and answers the interview afterwards. */
 export const act = (ctx: ServiceContext, id: string, fn: (tx: Db, row: InterviewRow) => Promise<unknown>) =>
   ctx.db.transaction(async (tx) => {
-    const row = await lockInterview(tx, ctx.auth.tenantId, id);
+    const row = await lockInterview(tx, ctx.auth, id);
     await fn(tx, row);
     const saved = await interviewRow(tx, id);
     return presentInterview(saved) as Row;
@@ -133,12 +133,12 @@ export async function readInterview(ctx: ServiceContext, id: string): Promise<In
 /** One interview with its resume, contract, processes and the candidate page links. */
 export async function interviewDetail(ctx: ServiceContext, id: string) {
   const row = await readInterview(ctx, id);
-  const r = await resumeOf(ctx.db, ctx.auth.tenantId, row.resumeId);
+  const r = await resumeOf(ctx.db, ctx.auth, row.resumeId);
   const open = row.closed === 0;
   return {
     ...presentInterview(row),
     resume: r ? (await presentResumes(ctx, ctx.auth.tenantId, [r]))[0] : null,
-    contract: await contractOf(ctx.db, ctx.auth.tenantId, id),
+    contract: await contractOf(ctx.db, ctx.auth, id),
     confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth.tenantId, splitIds(row.confirmFile)),
     invitationUrl: open && row.status <= S.RESUME_SUBMITTED && row.resumeId ? candidatePath(ctx.app, id, 'invitation') : null,
     offerUrl: row.status >= S.OFFER_SENT ? candidatePath(ctx.app, id, 'offer') : null,
@@ -203,7 +203,7 @@ export async function evaluationOf(ctx: ServiceContext, interviewId: string) {
  */
 export const inviteCandidate = (ctx: ServiceContext, v: InviteInput) =>
   ctx.db.transaction(async (tx) => {
-    let row = v.interviewId ? await lockInterview(tx, ctx.auth.tenantId, v.interviewId) : await createInterview({ ...ctx, db: tx }, v);
+    let row = v.interviewId ? await lockInterview(tx, ctx.auth, v.interviewId) : await createInterview({ ...ctx, db: tx }, v);
     if (!row.resumeId) {
       const r = await insertResume(tx, {
         tenantId: row.tenantId,
@@ -231,7 +231,7 @@ export const inviteCandidate = (ctx: ServiceContext, v: InviteInput) =>
 async function createInterview(ctx: ServiceContext, v: InviteInput): Promise<InterviewRow> {
   if (!v.name) throw badRequest('name: required');
   if (!v.email) throw badRequest('email: required');
-  const j = v.jobId ? await jobOf(ctx.db, ctx.auth.tenantId, v.jobId) : null;
+  const j = v.jobId ? await jobOf(ctx.db, ctx.auth, v.jobId) : null;
   if (v.jobId && !j) throw badRequest('jobId: no such job');
   if (v.deptId && !(await deptExists(ctx.db, ctx.auth, v.deptId))) throw badRequest('deptId: no such department');
   const owner = { tenantId: ctx.auth.tenantId, createUser: ctx.auth.userId, createDept: ctx.auth.deptIds[0] ?? null, updateUser: ctx.auth.userId };
@@ -274,7 +274,7 @@ export const arrange = (ctx: ServiceContext, v: ServiceInput<typeof arrangeInput
       ['interviewerId', v.interviewerId],
       ['hodId', v.hodId],
     ] as const) {
-      if (id && !(await userExists(tx, ctx.auth.tenantId, id))) throw badRequest(`${field}: no such user`);
+      if (id && !(await userExists(tx, ctx.auth, id))) throw badRequest(`${field}: no such user`);
     }
     return move(tx, ctx.auth, ctx.req, row, 'arrange', {
       interviewDate: v.interviewDate ?? row.interviewDate,

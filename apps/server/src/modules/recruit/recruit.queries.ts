@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { RESUME_FILES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { defineRepository, filterConditions, filters, selectPage } from '../../platform/repository.js';
 import { orderBy, toPage, type PageQuery } from '../../platform/http/paging.js';
 import type { ServiceContext } from '../../platform/http/route.js';
@@ -70,7 +70,7 @@ export const resumes = defineRepository({
   references: { jobId: { table: job, what: 'job' } },
   hooks: {
     beforeWrite: async (tx, ctx, values) => {
-      for (const column of Object.keys(RESUME_FILES)) await assertAttachments(tx, ctx.auth.tenantId, splitIds(values[column] as string | null), column);
+      for (const column of Object.keys(RESUME_FILES)) await assertAttachments(tx, ctx.auth, splitIds(values[column] as string | null), column);
     },
     present: async (db, ctx, rows) => {
       const jobIds = [...new Set(rows.map((r) => r.jobId).filter(Boolean) as string[])];
@@ -108,21 +108,21 @@ export async function resumeView(ctx: ServiceContext, id: string) {
 /** The resumes of the page's filters and sort (the Excel export): the repository's export, like the list. */
 export const resumeExportRows = (ctx: ServiceContext, q: Row) => resumes.exportRows(ctx, q);
 
-export async function resumeOf(db: Db, tenantId: string, resumeId: string | null) {
+export async function resumeOf(db: Db, forTenant: Tenant, resumeId: string | null) {
   if (!resumeId) return null;
   const [r] = await db
     .select()
     .from(resume)
-    .where(and(eq(resume.tenantId, tenantId), eq(resume.id, resumeId), eq(resume.isDeleted, 0)))
+    .where(and(eq(resume.tenantId, forTenant.tenantId), eq(resume.id, resumeId), eq(resume.isDeleted, 0)))
     .limit(1);
   return r ?? null;
 }
 
-export async function jobOf(db: Db, tenantId: string, jobId: string) {
+export async function jobOf(db: Db, forTenant: Tenant, jobId: string) {
   const [j] = await db
     .select()
     .from(job)
-    .where(and(eq(job.id, jobId), eq(job.tenantId, tenantId), eq(job.isDeleted, 0)))
+    .where(and(eq(job.id, jobId), eq(job.tenantId, forTenant.tenantId), eq(job.isDeleted, 0)))
     .limit(1);
   return j ?? null;
 }
@@ -197,7 +197,7 @@ export const interviews = defineRepository({
     beforeWrite: async (tx, ctx, values, existing) => {
       if (existing) assertEditable(existing as InterviewRow, values.confirmEnName !== undefined || values.confirmFile !== undefined);
       else values.status = S.CREATED;
-      await assertAttachments(tx, ctx.auth.tenantId, splitIds(values.confirmFile as string | null), 'confirmFile');
+      await assertAttachments(tx, ctx.auth, splitIds(values.confirmFile as string | null), 'confirmFile');
       if (values.jobId && !values.jobName) {
         const [j] = await tx
           .select({ jobName: job.jobName })
@@ -286,11 +286,11 @@ export async function lockedInterview(tx: Db, id: string, tenantId?: string): Pr
   return row ?? null;
 }
 
-export async function contractOf(db: Db, tenantId: string, interviewId: string) {
+export async function contractOf(db: Db, forTenant: Tenant, interviewId: string) {
   const [c] = await db
     .select()
     .from(recruitContract)
-    .where(and(eq(recruitContract.tenantId, tenantId), eq(recruitContract.interviewId, interviewId), eq(recruitContract.isDeleted, 0)))
+    .where(and(eq(recruitContract.tenantId, forTenant.tenantId), eq(recruitContract.interviewId, interviewId), eq(recruitContract.isDeleted, 0)))
     .limit(1);
   return c ?? null;
 }
@@ -311,13 +311,13 @@ export async function processSummary(db: Db, auth: Pick<AuthContext, 'tenantId'>
 }
 
 /** Whether the user is a live user of the tenant (interviewer and head of department choices). */
-export async function userExists(db: Db, tenantId: string, id: string): Promise<boolean> {
+export async function userExists(db: Db, forTenant: Tenant, id: string): Promise<boolean> {
   return (
     (
       await db
         .select({ id: user.id })
         .from(user)
-        .where(and(eq(user.id, id), eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        .where(and(eq(user.id, id), eq(user.tenantId, forTenant.tenantId), eq(user.isDeleted, 0)))
         .limit(1)
     ).length > 0
   );

@@ -15,6 +15,7 @@ import { permits } from '../../platform/auth/permissions.js';
 import { isId, nextId } from '../../platform/db/ids.js';
 import { checkContent, checkWhole, cleanFileName, extensionOf, FILE_KINDS, type FileKind } from './content-check.js';
 import { currentStore, storeNamed } from './oss.service.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 export const FILE_ROUTE = '/api/blade-resource/file';
 
@@ -248,8 +249,8 @@ export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: str
 }
 
 /** A 400 naming `field` unless every id is a live attachment of the tenant (no borrowing another tenant's files). */
-export async function assertAttachments(db: Db, tenantId: string, ids: string[], field: string): Promise<void> {
+export async function assertAttachments(db: Db, forTenant: Tenant, ids: string[], field: string): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await attachmentNames(db, { tenantId }, ids);
+  const rows = await attachmentNames(db, { tenantId: forTenant.tenantId }, ids);
   if (rows.length !== new Set(ids).size) throw badRequest(`${field}: unknown attachment`);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { OssStatus } from '@hr/contracts';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { formatDateTime } from '../../platform/util.js';
 import { attach, ossConfig } from './resource.tables.js';
@@ -11,7 +11,6 @@ import { attach, ossConfig } from './resource.tables.js';
  * import cycle).
  */
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 export type AttachRow = typeof attach.$inferSelect;
 export type OssRow = typeof ossConfig.$inferSelect;
 

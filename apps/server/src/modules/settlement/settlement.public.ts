@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { salarySettlement } from './settlement.tables.js';
@@ -12,8 +12,6 @@ import { presentSettlement, settlements } from './settlement.queries.js';
  * What other modules read of a worker's own settlements (the worker's payslips on his phone, issue 33): only his
  * approved ones, by his worker id from the session, never another worker's.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 const approvedOf = (tenant: Tenant, workerId: string) =>
   and(liveRows(salarySettlement, tenant), eq(salarySettlement.workerId, workerId), eq(salarySettlement.settlementStatus, SettlementStatus.APPROVED));

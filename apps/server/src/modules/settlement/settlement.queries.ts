@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SettlementStatus } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { limitOffset, toPage, type PageQuery } from '../../platform/http/paging.js';
 import { notFound, badRequest } from '../../platform/errors.js';
@@ -13,7 +13,6 @@ import { workers } from '../worker/worker.queries.js';
 import { salarySettlement, salarySettlementRow } from './settlement.tables.js';
 
 export type SettlementRow = typeof salarySettlement.$inferSelect;
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** The process key of form 37 (seed 000 section 9: process type 37). */
 export const SETTLEMENT_KEY = 'salarySettlement';

@@ -73,17 +73,17 @@ describe('settlement service', () => {
     await expect(updateSettlement(ctx, { id: draft.id, additional: '1' })).rejects.toThrow('This settlement has been sent for approval and cannot be changed');
     await expect(generateSettlement(ctx, hourly, '2026-07-15')).rejects.toThrow(/sent for approval/);
 
-    await followApproval(t.db, ctx.auth.tenantId, sent.processInstanceId!, false);
+    await followApproval(t.db, ctx.auth, sent.processInstanceId!, false);
     expect((await updateSettlement(ctx, { id: draft.id, additional: '60' })).settlementStatus).toBe(SettlementStatus.RETURNED);
     // regenerating a returned settlement keeps HR's bonus and makes it a draft again
     expect(await generateSettlement(ctx, hourly, '2026-07-15')).toMatchObject({ id: draft.id, settlementStatus: SettlementStatus.DRAFT, additional: '60.00' });
 
     const resent = await sendSettlement(ctx, draft.id);
-    await followApproval(t.db, ctx.auth.tenantId, resent.processInstanceId!, true);
+    await followApproval(t.db, ctx.auth, resent.processInstanceId!, true);
     expect((await settlementDetail(ctx, { id: draft.id })).settlementStatus).toBe(SettlementStatus.APPROVED);
     await expect(updateSettlement(ctx, { id: draft.id, additional: '1' })).rejects.toThrow('This settlement has been approved and cannot be changed');
     // no writer moves an approved settlement, not even a late outcome of its request
-    await followApproval(t.db, ctx.auth.tenantId, resent.processInstanceId!, false);
+    await followApproval(t.db, ctx.auth, resent.processInstanceId!, false);
     expect((await settlementDetail(ctx, { id: draft.id })).settlementStatus).toBe(SettlementStatus.APPROVED);
     await expect(removeSettlements(ctx, [draft.id])).rejects.toThrow('This settlement has been approved and cannot be changed');
     await expect(writeSettlement(t.db, ctx.auth, { kind: 'change', id: draft.id, fields: { remark: 'late' } })).rejects.toThrow(

@@ -1,6 +1,6 @@
 import { SettlementPermissions, SettlementStatus } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { audit, diff } from '../../platform/audit.js';
@@ -41,7 +41,6 @@ import {
   type SettlementRow,
 } from './settlement.queries.js';
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 /** The form of a salary settlement (seed 000 section 9: process type 37). */
 export const SETTLEMENT_FORM_ID = '37';
 const DEFAULT_ROUTER = '/worker/salarySettlement/index';
@@ -255,6 +254,10 @@ export async function settlementDetail(ctx: ServiceContext, q: { id?: string; wo
 }
 
 /** The settlement follows its approval: approved ends it; a rejected, recalled or cancelled request returns it to HR (only a sent one moves). */
-export async function followApproval(tx: Db, tenantId: string, processInstanceId: string, approved: boolean): Promise<void> {
-  await writeSettlement(tx, { tenantId, userId: '0', deptIds: [] }, { kind: 'follow', tenantId, processInstanceId, approved });
+export async function followApproval(tx: Db, forTenant: Tenant, processInstanceId: string, approved: boolean): Promise<void> {
+  await writeSettlement(
+    tx,
+    { tenantId: forTenant.tenantId, userId: '0', deptIds: [] },
+    { kind: 'follow', tenantId: forTenant.tenantId, processInstanceId, approved },
+  );
 }

@@ -12,6 +12,7 @@ import { staffCert, staffUpdateLog } from './staff.tables.js';
 import { staffs } from './staff.queries.js';
 import { maskRows, SENSITIVE_FIELDS, WAGE_FIELDS } from './staff.rules.js';
 import { isChangeSet } from './staff.schema.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * The profile reads of a staff member (here) and a worker (worker/worker-profile.ts): the record as its
@@ -135,7 +136,7 @@ async function namedIds(db: Db, events: ProfileEvent[], idNames: Record<string, 
 /** The avatar of an account and the display name of another (the manager), in one read. */
 export async function accountFaces(
   db: Db,
-  tenantId: string,
+  forTenant: Tenant,
   ownId: unknown,
   managerId: unknown,
 ): Promise<{ avatar: string | null; managerName: string | null }> {
@@ -144,7 +145,7 @@ export async function accountFaces(
   const rows = await db
     .select({ id: user.id, avatar: user.avatar, name: userName })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids)));
+    .where(and(eq(user.tenantId, forTenant.tenantId), inArray(user.id, ids)));
   const by = new Map(rows.map((r) => [r.id, r]));
   return {
     avatar: (typeof ownId === 'string' && by.get(ownId)?.avatar) || null,
@@ -167,7 +168,7 @@ const STAFF_ID_NAMES: Record<string, NameSource> = { deptId: deptNames, teamId: 
 export async function staffProfile(ctx: ServiceContext, id: string) {
   const record = await staffs.detail(ctx, id);
   const [faces, contracts, certs, proposals, audited] = await Promise.all([
-    accountFaces(ctx.db, ctx.auth.tenantId, record.userId, record.firstApprover),
+    accountFaces(ctx.db, ctx.auth, record.userId, record.firstApprover),
     Promise.all(ctx.app.modules.staffDocuments.map((read) => read(ctx.db, ctx.auth, id))).then((lists) => lists.flat()),
     ctx.db
       .select()

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
 import { containsAny, liveRows } from '../../platform/repository.js';
 import { staff } from './staff.tables.js';
@@ -10,8 +10,6 @@ import { staffs } from './staff.queries.js';
 /*
  * What other modules read of staff records: staff's queries, so no other module imports staff.tables.
  */
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** A staff row. */
 export type StaffRecord = typeof staff.$inferSelect;

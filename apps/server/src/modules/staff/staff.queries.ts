@@ -126,7 +126,7 @@ export const staffs: Repository<typeof staff> = defineRepository({
     afterWrite: async (tx, ctx, saved, existing) => {
       if (!existing) {
         saved.userId = await ensureAccount(tx, ctx.auth, saved);
-        await publishEvent(tx, ctx.auth.tenantId, 'staff.joined', { ...staffEventData(saved), rejoined: false });
+        await publishEvent(tx, ctx.auth, 'staff.joined', { ...staffEventData(saved), rejoined: false });
       } else await syncAccount(tx, saved);
     },
     beforeRemove: async (tx, ctx, ids) => {
@@ -173,7 +173,7 @@ export async function ownReportCodes(ctx: ServiceContext): Promise<{ deptCode: s
 
 /** A system parameter of the caller's tenant, trimmed ('' when unset). */
 export async function tenantParam(ctx: ServiceContext, key: string): Promise<string> {
-  return (await paramText(ctx.db, ctx.auth.tenantId, key)) ?? '';
+  return (await paramText(ctx.db, ctx.auth, key)) ?? '';
 }
 
 /** Staff with the projects they work on, one row per staff project, for the export (1000 rows a read). */

@@ -58,7 +58,7 @@ export async function quitStaff(tx: Db, actor: StaffActor, id: string, o: { quit
   const { from, to } = STAFF_MOVES.quit;
   const moved = await moveStaffStatus(tx, actor, id, from, to, { quitDate: o.quitDate ?? today(), quitReason: o.quitReason ?? null }, 'quit');
   await closeAccount(tx, moved.after, 'staff_quit');
-  await publishEvent(tx, actor.tenantId, 'staff.quit', staffEventData(moved.after));
+  await publishEvent(tx, actor, 'staff.quit', staffEventData(moved.after));
   return moved;
 }
 
@@ -68,7 +68,7 @@ export async function rejoinStaff(tx: Db, actor: StaffActor, id: string, entryDa
   const fields = { entryDate: entryDate ?? today(), quitDate: null, quitReason: null, confirmationDate: null };
   const moved = await moveStaffStatus(tx, actor, id, from, to, fields, 'employeeRejoining');
   await ensureAccount(tx, actor, moved.after);
-  await publishEvent(tx, actor.tenantId, 'staff.joined', { ...staffEventData(moved.after), rejoined: true });
+  await publishEvent(tx, actor, 'staff.joined', { ...staffEventData(moved.after), rejoined: true });
   return moved;
 }
 

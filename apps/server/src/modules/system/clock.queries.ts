@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_REMINDER_HOUR, REMINDER_HOUR_PARAM, TIME_ZONE_PARAM, isValidTimeZone, nowIn, offsetOf, todayIn } from '@hr/contracts';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, type Tenant } from '../../platform/auth/context.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { param } from './system.tables.js';
@@ -19,11 +19,11 @@ export const TIME_ZONE_REFRESH_MS = 60_000;
 const cache = new WeakMap<FastifyInstance, Map<string, { zone: string; readAt: number }>>();
 
 // read here, not through param.queries.ts (whose write hooks import this file)
-async function paramText(db: Db, tenantId: string, key: string): Promise<string | null> {
+async function paramText(db: Db, forTenant: Tenant, key: string): Promise<string | null> {
   const [row] = await db
     .select({ value: param.paramValue })
     .from(param)
-    .where(and(eq(param.tenantId, tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
+    .where(and(eq(param.tenantId, forTenant.tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
     .limit(1);
   return row?.value.trim() || null;
 }
@@ -40,8 +40,8 @@ export async function companyTimeZone(app: FastifyInstance, db: Db, tenantId: st
   if (!zones) cache.set(app, (zones = new Map()));
   const hit = zones.get(tenantId);
   if (hit && Date.now() - hit.readAt < TIME_ZONE_REFRESH_MS && Date.now() >= hit.readAt) return hit.zone;
-  const own = await paramText(db, tenantId, TIME_ZONE_PARAM);
-  const system = own || tenantId === DEFAULT_TENANT ? null : await paramText(db, DEFAULT_TENANT, TIME_ZONE_PARAM);
+  const own = await paramText(db, { tenantId: tenantId }, TIME_ZONE_PARAM);
+  const system = own || tenantId === DEFAULT_TENANT ? null : await paramText(db, { tenantId: DEFAULT_TENANT }, TIME_ZONE_PARAM);
   const zone = [own, system].find(isValidTimeZone) ?? app.config.defaultTimeZone;
   zones.set(tenantId, { zone, readAt: Date.now() });
   return zone;
@@ -79,8 +79,9 @@ export async function companyReminderHour(app: FastifyInstance, db: Db, tenantId
   const hit = byTenant.get(tenantId);
   if (hit && Date.now() - hit.readAt < TIME_ZONE_REFRESH_MS && Date.now() >= hit.readAt) return hit.hour;
   const valid = (v: string | null) => (v !== null && /^\d{1,2}$/.test(v) && Number(v) <= 23 ? Number(v) : null);
-  const own = valid(await paramText(db, tenantId, REMINDER_HOUR_PARAM));
-  const hour = own ?? (tenantId === DEFAULT_TENANT ? null : valid(await paramText(db, DEFAULT_TENANT, REMINDER_HOUR_PARAM))) ?? DEFAULT_REMINDER_HOUR;
+  const own = valid(await paramText(db, { tenantId: tenantId }, REMINDER_HOUR_PARAM));
+  const hour =
+    own ?? (tenantId === DEFAULT_TENANT ? null : valid(await paramText(db, { tenantId: DEFAULT_TENANT }, REMINDER_HOUR_PARAM))) ?? DEFAULT_REMINDER_HOUR;
   byTenant.set(tenantId, { hour, readAt: Date.now() });
   return hour;
 }

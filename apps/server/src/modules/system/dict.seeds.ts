@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TENANT } from '../../platform/auth/context.js';
+import { DEFAULT_TENANT, type Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { SeedRun } from '../module.js';
 import { seedDictionaries, type DictSeed } from './dict.service.js';
@@ -268,12 +268,12 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
 ];
 
 /** Gives a (new) tenant the standard business dictionaries; tenant creation calls this in its transaction. */
-export const seedBusinessDictionaries = (tx: Db, tenantId: string) => seedDictionaries(tx, 'biz', tenantId, BUSINESS_DICTIONARIES);
+export const seedBusinessDictionaries = (tx: Db, forTenant: Tenant) => seedDictionaries(tx, 'biz', forTenant.tenantId, BUSINESS_DICTIONARIES);
 
 export const seedAllDictionaries: SeedRun = async (db) => {
   await db.transaction(async (tx) => {
     await seedDictionaries(tx, 'system', DEFAULT_TENANT, SYSTEM_DICTIONARIES);
     const tenants = await tx.select({ tenantId: tenant.tenantId }).from(tenant).where(eq(tenant.isDeleted, 0));
-    for (const t of tenants) await seedBusinessDictionaries(tx, t.tenantId);
+    for (const t of tenants) await seedBusinessDictionaries(tx, t);
   });
 };

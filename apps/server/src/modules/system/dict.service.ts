@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { DEFAULT_TENANT } from '../../platform/auth/context.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { nextId } from '../../platform/db/ids.js';
@@ -34,8 +34,8 @@ export function requireSystemTenant(auth: Pick<AuthContext, 'tenantId'>): void {
 }
 
 /** Inside the write's transaction: every process's cache sees the new version at its next lookup. */
-export async function bumpDictVersion(tx: Db, tenantId: string): Promise<void> {
-  await bumpDictVersionOf(tx, tenantId);
+export async function bumpDictVersion(tx: Db, forTenant: Tenant): Promise<void> {
+  await bumpDictVersionOf(tx, forTenant);
 }
 
 export { LANGUAGES, pickLanguage, type Language } from '../../platform/i18n/index.js';
@@ -84,7 +84,7 @@ export class DictionaryCache {
 
   async items(db: Db, kind: DictKind, auth: Pick<AuthContext, 'tenantId'>, code: string, lang: Language): Promise<DictRow[]> {
     const owner = dictTenant(kind, auth);
-    const version = await dictVersion(db, owner);
+    const version = await dictVersion(db, { tenantId: owner });
     const key = `${kind}|${owner}|${code}|${lang}`;
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.items;
@@ -163,7 +163,7 @@ export async function afterDictWrite(
   if (existing && existing.code !== saved.code) {
     await recodeDictSubtree(tx, dictTable(kind), saved.id as string, saved.code as string);
   }
-  await bumpDictVersion(tx, dictTenant(kind, auth));
+  await bumpDictVersion(tx, { tenantId: dictTenant(kind, auth) });
 }
 
 /** A dictionary with items left is not removed (items first). */
@@ -172,7 +172,7 @@ export async function prepareDictRemoval(tx: Db, kind: DictKind, auth: AuthConte
   if (kind === 'system') requireSystemTenant(auth);
   const child = await childDictOutside(tx, table, liveRows(table, auth, kind === 'system'), ids);
   if (child) throw conflict('Please delete the child items first');
-  await bumpDictVersion(tx, dictTenant(kind, auth));
+  await bumpDictVersion(tx, { tenantId: dictTenant(kind, auth) });
 }
 
 export interface DictSeed {
@@ -201,6 +201,6 @@ export async function seedDictionaries(tx: Db, kind: DictKind, tenantId: string,
     });
   });
   await insertDictRows(tx, table, rows);
-  await bumpDictVersion(tx, tenantId);
+  await bumpDictVersion(tx, { tenantId: tenantId });
   return true;
 }

@@ -6,6 +6,7 @@ import { defineRepository, filters } from '../../platform/repository.js';
 import { badRequest } from '../../platform/errors.js';
 import { param } from './system.tables.js';
 import { forgetTimeZones } from './clock.queries.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** Parameters shown to administrators (see param.seeds.ts for what they describe). */
 export const params = defineRepository({
@@ -37,17 +38,17 @@ export const params = defineRepository({
 });
 
 /** A parameter's trimmed value in a tenant (System > Parameters), or null when it is missing or blank. */
-export async function paramText(db: Db, tenantId: string, key: string): Promise<string | null> {
+export async function paramText(db: Db, forTenant: Tenant, key: string): Promise<string | null> {
   const [row] = await db
     .select({ value: param.paramValue })
     .from(param)
-    .where(and(eq(param.tenantId, tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
+    .where(and(eq(param.tenantId, forTenant.tenantId), eq(param.isDeleted, 0), eq(param.paramKey, key)))
     .limit(1);
   return row?.value.trim() || null;
 }
 
 /** A whole-number parameter (1-999), else its fallback. */
-export async function paramNumber(db: Db, tenantId: string, p: { key: string; fallback: number }): Promise<number> {
-  const n = Number(await paramText(db, tenantId, p.key));
+export async function paramNumber(db: Db, forTenant: Tenant, p: { key: string; fallback: number }): Promise<number> {
+  const n = Number(await paramText(db, forTenant, p.key));
   return Number.isInteger(n) && n > 0 && n < 1000 ? n : p.fallback;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import { anyOf, preparedPerDb } from '../../platform/db/prepared.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
 import { liveRows } from '../../platform/repository.js';
@@ -15,8 +15,6 @@ import { dept, dict, dictBiz, post, user } from './system.tables.js';
 export { holdsRole } from './role.queries.js';
 export { paramNumber, paramText } from './param.queries.js';
 export { userDisplayName, userDisplayNames } from './user.queries.js';
-
-type Tenant = Pick<AuthContext, 'tenantId'>;
 
 /** A department (company, department, section or team) row. */
 export type DeptRecord = typeof dept.$inferSelect;

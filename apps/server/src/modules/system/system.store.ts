@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableName, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_ALIAS, type AuthContext } from '../../platform/auth/context.js';
+import { ADMIN_ALIAS, type AuthContext, type Tenant } from '../../platform/auth/context.js';
 import { commaList, inIds } from '../../platform/auth/permissions.js';
 import type { Db } from '../../platform/db/client.js';
 import { preparedPerDb } from '../../platform/db/prepared.js';
@@ -199,11 +199,11 @@ export async function shareholderRows(db: Db, auth: AuthContext, deptIds: string
 // dictionaries
 
 /** Bumps a tenant's dictionary version (every process's cache sees it at its next lookup). */
-export async function bumpDictVersionOf(db: Db, tenantId: string): Promise<void> {
+export async function bumpDictVersionOf(db: Db, forTenant: Tenant): Promise<void> {
   await db
     .update(tenant)
     .set({ dictVersion: sql`${tenant.dictVersion} + 1` })
-    .where(eq(tenant.tenantId, tenantId));
+    .where(eq(tenant.tenantId, forTenant.tenantId));
 }
 
 /** Read on every lookup (the cache's freshness check across processes), so prepared once. */
@@ -217,8 +217,8 @@ const dictVersionQuery = preparedPerDb((db) =>
 );
 
 /** A tenant's dictionary version. */
-export async function dictVersion(db: Db, tenantId: string): Promise<number> {
-  const [row] = await dictVersionQuery(db).execute({ tenantId });
+export async function dictVersion(db: Db, forTenant: Tenant): Promise<number> {
+  const [row] = await dictVersionQuery(db).execute({ tenantId: forTenant.tenantId });
   return row?.v ?? 0;
 }
 

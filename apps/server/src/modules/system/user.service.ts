@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { hashPassword, passwordRuleError } from '../../platform/auth/passwords.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { audit } from '../../platform/audit.js';
@@ -15,14 +15,14 @@ import { liveRows } from '../../platform/repository.js';
 type Row = Record<string, unknown>;
 
 /** Ids of the tenant's live roles with the administrator alias. */
-export async function adminRoleIds(db: Db, tenantId: string): Promise<Set<string>> {
-  return new Set(await adminRoleIdsOf(db, { tenantId }));
+export async function adminRoleIds(db: Db, forTenant: Tenant): Promise<Set<string>> {
+  return new Set(await adminRoleIdsOf(db, { tenantId: forTenant.tenantId }));
 }
 
 /** Only an administrator may give the administrator role, or change, remove or reset an administrator's account. */
 export async function assertMayManage(db: Db, auth: AuthContext, users: { roleId?: unknown }[]): Promise<void> {
   if (auth.isAdmin) return;
-  const admins = await adminRoleIds(db, auth.tenantId);
+  const admins = await adminRoleIds(db, auth);
   if (users.some((u) => splitIds(u.roleId as string).some((r) => admins.has(r)))) {
     throw forbidden('Only an administrator may manage administrator accounts');
   }

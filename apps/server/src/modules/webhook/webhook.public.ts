@@ -4,6 +4,7 @@ import { nextId } from '../../platform/db/ids.js';
 import { formatDateTime } from '../../platform/util.js';
 import { webhookDelivery, webhookEndpoint } from './webhook.tables.js';
 import { newWebhookSecret } from './webhook.send.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * What other modules may write of the webhook tables: the demo company's (DEMO_DATA=1) endpoints and their
@@ -27,14 +28,14 @@ export interface PastDelivery {
  */
 export async function recordPastEndpoint(
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   values: { name: string; url: string; events: string; enabled: number; by: string | null },
   ago: number,
 ): Promise<string> {
   const [saved] = await db
     .insert(webhookEndpoint)
     .values({
-      tenantId,
+      tenantId: tenant.tenantId,
       name: values.name,
       url: values.url,
       events: values.events,
@@ -52,7 +53,7 @@ export async function recordPastEndpoint(
  * Records past deliveries to an endpoint as the outbox and the sender would have: each event's sent outbox row
  * (its last attempt a minute after the event) and one delivery log row per attempt, two minutes apart.
  */
-export async function recordPastDeliveries(db: Db, tenantId: string, endpoint: { id: string; url: string }, history: readonly PastDelivery[]): Promise<void> {
+export async function recordPastDeliveries(db: Db, tenant: Tenant, endpoint: { id: string; url: string }, history: readonly PastDelivery[]): Promise<void> {
   for (const h of history) {
     const eventId = nextId();
     const body = JSON.stringify({ id: eventId, event: h.event, occurredAt: new Date(Date.now() - h.ago * 60_000).toISOString(), data: {} });
@@ -62,7 +63,7 @@ export async function recordPastDeliveries(db: Db, tenantId: string, endpoint: {
       .insert(outbox)
       .values({
         id: outboxId,
-        tenantId,
+        tenantId: tenant.tenantId,
         channel: 'webhook',
         recipient: endpoint.url,
         subject: h.event,
@@ -78,7 +79,7 @@ export async function recordPastDeliveries(db: Db, tenantId: string, endpoint: {
       .insert(webhookDelivery)
       .values(
         h.attempts.map((a, i) => ({
-          tenantId,
+          tenantId: tenant.tenantId,
           endpointId: endpoint.id,
           outboxId,
           eventId,

@@ -7,6 +7,7 @@ import { preparedPerDb } from '../../platform/db/prepared.js';
 import { enqueue } from '../../platform/outbox.js';
 import { webhookEndpoint } from './webhook.tables.js';
 import { shownUrl } from './webhook.address.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** What an outbox row of the `webhook` channel carries besides its body (the JSON that is posted). */
 export interface WebhookPayload {
@@ -31,9 +32,9 @@ const endpointsQuery = preparedPerDb((db) =>
  * change commits, and is signed and posted after commit by the outbox worker (webhook.send.ts).
  * All endpoints receive the same event id and body. Answers the event id (null when nobody listens).
  */
-export async function publishEvent(tx: Db, tenantId: string, event: WebhookEvent, data: Record<string, unknown>): Promise<string | null> {
-  const enabled = await configRead(tx, 'webhookEndpoints', tenantId, async () =>
-    (await endpointsQuery(tx).execute({ tenantId })).map((e) => ({ id: e.id, url: e.url, events: new Set(e.events.split(',')) })),
+export async function publishEvent(tx: Db, forTenant: Tenant, event: WebhookEvent, data: Record<string, unknown>): Promise<string | null> {
+  const enabled = await configRead(tx, 'webhookEndpoints', forTenant.tenantId, async () =>
+    (await endpointsQuery(tx).execute({ tenantId: forTenant.tenantId })).map((e) => ({ id: e.id, url: e.url, events: new Set(e.events.split(',')) })),
   );
   const endpoints = enabled!.filter((e) => e.events.has(event));
   if (endpoints.length === 0) return null;
@@ -41,7 +42,7 @@ export async function publishEvent(tx: Db, tenantId: string, event: WebhookEvent
   const body = JSON.stringify({ id: eventId, event, occurredAt: new Date().toISOString(), data });
   for (const ep of endpoints) {
     const payload: WebhookPayload = { endpointId: ep.id, eventId, event };
-    await enqueue(tx, { tenantId, channel: 'webhook', recipient: shownUrl(ep.url), subject: event, body, payload });
+    await enqueue(tx, { tenantId: forTenant.tenantId, channel: 'webhook', recipient: shownUrl(ep.url), subject: event, body, payload });
   }
   return eventId;
 }

@@ -126,8 +126,8 @@ export const transitions = defineRepository({
     beforeWrite: async (tx, ctx, values) => {
       await workers.getById(tx, ctx.auth, values.workerId as string);
       if (!values.targetProjectId) throw badRequest('targetProjectId: is required');
-      await checkTarget(tx, ctx.auth.tenantId, values.targetProjectId as string, values.targetTeamId as string | null);
-      Object.assign(values, await claimForTransfer(tx, ctx.auth.tenantId, values.workerId as string));
+      await checkTarget(tx, ctx.auth, values.targetProjectId as string, values.targetTeamId as string | null);
+      Object.assign(values, await claimForTransfer(tx, ctx.auth, values.workerId as string));
       delete values.employmentCode;
     },
     present: async (db, ctx, rows) => {

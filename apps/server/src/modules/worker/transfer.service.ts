@@ -1,6 +1,6 @@
 import { TEAM_MEMBER_STATUS, TRANSITION_STATUS, TRANSITION_TYPE } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { projectExists } from '../base/base.public.js';
@@ -22,20 +22,20 @@ export type TransitionRow = typeof transition.$inferSelect;
  * Puts a worker "in transfer" for a new transfer, locking the worker row so two transfers of one worker
  * cannot both start; answers where the worker is now (the transfer's source).
  */
-export async function claimForTransfer(tx: Db, tenantId: string, workerId: string, field = 'workerId') {
-  const w = await lockWorker(tx, { tenantId }, workerId);
+export async function claimForTransfer(tx: Db, tenant: Tenant, workerId: string, field = 'workerId') {
+  const w = await lockWorker(tx, { tenantId: tenant.tenantId }, workerId);
   if (!w) throw badRequest(`${field}: no such worker`);
   if (w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER) throw conflict(`${field}: ${w.employmentCode} already has a transfer in progress`);
-  await assertPermitsAllowMove(tx, tenantId, [w.id], field, 'project transfer');
+  await assertPermitsAllowMove(tx, tenant, [w.id], field, 'project transfer');
   await setWorkerPlacement(tx, w.id, { teamMemberStatus: TEAM_MEMBER_STATUS.IN_TRANSFER });
   return { sourceProjectId: w.projectId, sourceTeamId: w.teamId, employmentCode: w.employmentCode };
 }
 
 /** Checks a transfer target: the project exists, and the team (if any) belongs to it. */
-export async function checkTarget(tx: Db, tenantId: string, targetProjectId: string, targetTeamId: string | null | undefined): Promise<void> {
-  if (!(await projectExists(tx, { tenantId }, targetProjectId))) throw badRequest('targetProjectId: no such project');
+export async function checkTarget(tx: Db, tenant: Tenant, targetProjectId: string, targetTeamId: string | null | undefined): Promise<void> {
+  if (!(await projectExists(tx, { tenantId: tenant.tenantId }, targetProjectId))) throw badRequest('targetProjectId: no such project');
   if (targetTeamId) {
-    const t = await teamProjectId(tx, { tenantId }, targetTeamId);
+    const t = await teamProjectId(tx, { tenantId: tenant.tenantId }, targetTeamId);
     if (!t) throw badRequest('targetTeamId: no such team');
     if (t.projectId !== targetProjectId) throw badRequest('targetTeamId: the team belongs to another project');
   }
@@ -52,8 +52,8 @@ export interface OpenTransfer {
 
 /** Opens a pending project transfer (the worker goes "in transfer" until it is completed or cancelled). */
 export async function openTransfer(tx: Db, actor: TransferActor, o: OpenTransfer): Promise<TransitionRow> {
-  await checkTarget(tx, actor.tenantId, o.targetProjectId, o.targetTeamId);
-  const source = await claimForTransfer(tx, actor.tenantId, o.workerId);
+  await checkTarget(tx, actor, o.targetProjectId, o.targetTeamId);
+  const source = await claimForTransfer(tx, actor, o.workerId);
   const row = await insertTransition(tx, {
     tenantId: actor.tenantId,
     workerId: o.workerId,
@@ -84,7 +84,7 @@ export async function finishTransfer(tx: Db, actor: TransferActor, t: Transition
   const saved = await setTransitionStatus(tx, actor, t.id, done ? TRANSITION_STATUS.DONE : TRANSITION_STATUS.CANCELLED);
   await audit(tx, actor, undefined, { action: done ? 'complete' : 'cancel', resource: 'worker_transition', recordId: t.id });
   if (done && t.sourceProjectId !== t.targetProjectId) {
-    await publishEvent(tx, actor.tenantId, 'worker.projectMoved', {
+    await publishEvent(tx, actor, 'worker.projectMoved', {
       workerId: t.workerId,
       fromProjectId: t.sourceProjectId,
       fromTeamId: t.sourceTeamId,

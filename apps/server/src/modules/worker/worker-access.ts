@@ -22,7 +22,7 @@ import { accountsOf, endSessions, NO_PASSWORD, phoneOf, phoneTaken, workerAccoun
 /** The self-service access of workers the caller may see: on or off, the phone it signs in with, the last sign-in. */
 export async function selfAccessOf(ctx: ServiceContext, workerId: string) {
   await workers.getById(ctx.db, ctx.auth, workerId);
-  const account = (await accountsOf(ctx.db, ctx.auth.tenantId, [workerId])).get(workerId);
+  const account = (await accountsOf(ctx.db, ctx.auth, [workerId])).get(workerId);
   return { enabled: account?.status === 1, phone: account?.phone ?? null, lastLoginTime: account?.lastLoginTime ?? null };
 }
 
@@ -39,7 +39,7 @@ export async function setSelfAccess(ctx: ServiceContext, ids: string[], enabled:
       .from(worker)
       .where(and(liveRows(worker, auth), workers.scope(auth), inArray(worker.id, ids)));
     if (rows.length !== new Set(ids).size) throw badRequest('ids: no such worker');
-    const accounts = await accountsOf(tx, auth.tenantId, ids);
+    const accounts = await accountsOf(tx, auth, ids);
     if (!enabled) {
       const off = [...accounts.values()].filter((a) => a.status === 1).map((a) => a.id);
       if (off.length)
@@ -55,8 +55,7 @@ export async function setSelfAccess(ctx: ServiceContext, ids: string[], enabled:
       if (w.status !== WORKER_STATUS.ACTIVE) throw badRequest(`ids: ${who} has left and cannot be given access`);
       if (!phone) throw badRequest(`ids: ${who} has no mobile number; enter it first`);
       const account = accounts.get(w.id);
-      if (await phoneTaken(tx, auth.tenantId, phone, account?.id ?? null))
-        throw conflict(`ids: the mobile number of ${who} is already used by another account`);
+      if (await phoneTaken(tx, auth, phone, account?.id ?? null)) throw conflict(`ids: the mobile number of ${who} is already used by another account`);
       if (account) {
         await tx.update(user).set({ status: 1, phone, name: w.name, realName: w.name, updateUser: auth.userId }).where(eq(user.id, account.id));
         continue;

@@ -25,7 +25,7 @@ export async function workerProfile(ctx: ServiceContext, id: string) {
         .where(and(liveRows(workerTeam, ctx.auth), eq(workerTeam.id, record.teamId as string)))
     : [];
   const [faces, moves, audited] = await Promise.all([
-    accountFaces(ctx.db, ctx.auth.tenantId, record.userId, null),
+    accountFaces(ctx.db, ctx.auth, record.userId, null),
     ctx.db
       .select()
       .from(transition)

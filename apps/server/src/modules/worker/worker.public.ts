@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } fr
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { WORKER_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { nameOf, type NameSource } from '../../platform/names.js';
 import { z } from 'zod';
 import { containsAny, filterConditions, filters, liveRows, selectPage, type Filter } from '../../platform/repository.js';
@@ -16,7 +16,6 @@ import { projectNameOf } from '../base/base.public.js';
  * What other modules read and write of workers: worker's queries, so no other module imports worker.tables.
  */
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 const qb = new QueryBuilder();
 
 /** A worker row. */

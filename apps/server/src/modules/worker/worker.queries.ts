@@ -6,7 +6,7 @@ import { companyTodaySql } from '../../platform/db/columns.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { formatDateTime, today as todayDate } from '../../platform/util.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { containsAny, defineRepository, filters, liveRows, type Filter } from '../../platform/repository.js';
 import { joinedNames } from '../../platform/names.js';
 import { postNames, trades } from '../system/system.public.js';
@@ -136,9 +136,9 @@ export const workers = defineRepository({
     afterWrite: async (tx, ctx, saved, existing) => {
       if (!existing) await tx.insert(workerEmployment).values({ tenantId: ctx.auth.tenantId, workerId: saved.id as string, createUser: ctx.auth.userId });
       // the self-service account follows the record; a worker who has left loses it
-      else await followWorker(tx, ctx.auth.tenantId, saved);
+      else await followWorker(tx, ctx.auth, saved);
     },
-    beforeRemove: (tx, ctx, ids) => closeWorkerAccess(tx, ctx.auth.tenantId, ids, 'worker_removed'),
+    beforeRemove: (tx, ctx, ids) => closeWorkerAccess(tx, ctx.auth, ids, 'worker_removed'),
     present: (_db, _ctx, rows) => withPermitFlag(rows),
   },
   names: workerNames,
@@ -208,7 +208,6 @@ export const activeSupervisors = () => ({ isSupervisor: 1, status: WORKER_STATUS
 
 // The data functions of the worker module's services (moves between teams, transfers); the rules stay in the services.
 
-type Tenant = Pick<AuthContext, 'tenantId'>;
 type TransitionInsert = typeof transition.$inferInsert;
 
 /** A live team of the tenant, or undefined. */

@@ -27,7 +27,7 @@ export async function moveToTeam(ctx: ServiceContext, ids: string[], teamId: str
     const busy = rows.filter((w) => w.teamMemberStatus === TEAM_MEMBER_STATUS.IN_TRANSFER);
     if (busy.length) throw conflict(`ids: ${busy.map((w) => w.employmentCode).join(', ')} in transfer, finish the transfer first`);
     const changingProject = rows.filter((w) => w.projectId !== team.projectId).map((w) => w.id);
-    await assertPermitsAllowMove(tx, ctx.auth.tenantId, changingProject, 'ids', 'project transfer');
+    await assertPermitsAllowMove(tx, ctx.auth, changingProject, 'ids', 'project transfer');
     const today = todayDate();
     await placeWorkers(tx, ctx.auth, ids, teamId, team.projectId);
     const moved = rows.filter((w) => w.teamId !== teamId || w.projectId !== team.projectId);
@@ -53,7 +53,7 @@ export async function moveToTeam(ctx: ServiceContext, ids: string[], teamId: str
       changes: { teamId: { to: teamId }, projectId: { to: team.projectId } },
     });
     for (const w of rows.filter((r) => r.projectId !== team.projectId)) {
-      await publishEvent(tx, ctx.auth.tenantId, 'worker.projectMoved', {
+      await publishEvent(tx, ctx.auth, 'worker.projectMoved', {
         workerId: w.id,
         employmentCode: w.employmentCode,
         fromProjectId: w.projectId,

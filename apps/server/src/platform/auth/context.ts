@@ -34,6 +34,9 @@ export interface AuthContext {
   workerSession?: boolean;
 }
 
+/** The caller as far as a read scoped by the tenant alone needs him (any `AuthContext`, or `{ tenantId }`). */
+export type Tenant = Pick<AuthContext, 'tenantId'>;
+
 export interface RoleSummary {
   id: string;
   roleName: string;
