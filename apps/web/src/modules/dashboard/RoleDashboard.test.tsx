@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import dayjs from 'dayjs';
 import { renderInApp } from '../../test-utils/render';
 import { configureHttp } from '../../app/http/client';
 import { updateSession } from '../../app/session/session';
@@ -9,6 +8,7 @@ import { filtersFromAddress } from '../../shared/crud/CrudPage';
 import { waitingLabel, datesLabel, daysOrAmountLabel } from '../flow/keyValues';
 import { RoleDashboard } from './RoleDashboard';
 import { addDays } from './links';
+import { companyToday } from '../../app/clock';
 
 const hr = {
   expiryGroup: 'project',
@@ -74,7 +74,8 @@ describe('role dashboards', () => {
     await renderInApp(<RoleDashboard />);
     const panel = await screen.findByTestId('hr-dashboard', {}, { timeout: 30_000 });
     expect(screen.queryByTestId('director-dashboard')).not.toBeInTheDocument();
-    const today = dayjs().format('YYYY-MM-DD');
+    // the company's today (Singapore), as the tiles count, not the test machine's date
+    const today = companyToday();
     const expired = within(panel).getByTestId('workPermit-expired');
     expect(expired).toHaveTextContent('2');
     expect(href(expired)).toBe(`/worker?status=1&wpExpiryDate_end=${addDays(today, -1)}`);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { companyToday } from '../../app/clock';
 import type { TFunction } from 'i18next';
 import { renderInApp } from '../../test-utils/render';
 import { configureHttp } from '../../app/http/client';
@@ -8,7 +9,8 @@ import { updateSession } from '../../app/session/session';
 import { PersonProfile, expiryState, initialsOf, tenureOf, type ProfileAnswer } from './PersonProfile';
 import { staffFields } from './staffFields';
 
-const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
+// days from today on the company's clock (Singapore), as the page counts them, not the test machine's date
+const day = (offset: number) => dayjs(companyToday()).add(offset, 'day').format('YYYY-MM-DD');
 
 const profile: ProfileAnswer = {
   record: {
