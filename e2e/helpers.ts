@@ -142,6 +142,13 @@ export function datePickerText(inDays: number): string {
 }
 
 /** A date `inDays` from today as YYYY-MM-DD. */
+/**
+ * The company's date `inDays` from its today, as its date fields show and accept it (`03 Dec 2026`): the company's
+ * zone (Asia/Singapore), not the machine's, whose date is a day behind from 16:00 UTC.
+ */
+export const companyDisplayDay = (inDays = 0, zone = 'Asia/Singapore') =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(Date.now() + inDays * 86_400_000));
+
 export const isoDay = (inDays: number) => new Date(Date.now() + inDays * 86_400_000).toISOString().slice(0, 10);
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { adminHeaders, call, expectNoErrors, roleWithMenus, signIn, signInAsE2eAdmin, signOut, watchErrors, viewValue } from './helpers';
+import { adminHeaders, call, companyDisplayDay, expectNoErrors, roleWithMenus, signIn, signInAsE2eAdmin, signOut, watchErrors, viewValue } from './helpers';
 
 // Dormitories end to end as an HR user (a role with the worker, dormitory and request screens): a plot,
 // buildings imported from the template (a bad file first), a room, a worker assigned through the worker
@@ -161,8 +161,7 @@ test('dormitory transfer (form 26): HR files the request with a free room; the a
   await pickWorker(page, CODE, named);
   await form.getByLabel('Target room').click();
   await page.getByTitle(`${LODGE} / Blk 8 / #08-01 (4 free)`).click();
-  const day = new Date();
-  await form.getByLabel('Move date').fill(`${String(day.getDate()).padStart(2, '0')} ${day.toLocaleString('en', { month: 'short' })} ${day.getFullYear()}`);
+  await form.getByLabel('Move date').fill(companyDisplayDay());
   await form.getByLabel('Move date').press('Enter');
   await form.getByLabel('Reason').fill('Closer to the new site');
   await form.getByRole('button', { name: 'Submit' }).click();
