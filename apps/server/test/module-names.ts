@@ -3,10 +3,7 @@
  * (modules/module.ts `installModules`), for tests that translate without building an app (services and
  * platform functions called directly). An app a test builds installs the same names again.
  */
-import { installNames } from '../src/platform/i18n/index.js';
 import { modules } from '../src/modules/index.js';
-import { namesOf } from '../src/modules/module.js';
-import { installSeededForms } from '../src/modules/form/form.i18n.js';
+import { installTexts } from '../src/modules/module.js';
 
-installNames(namesOf(modules));
-installSeededForms(modules.flatMap((m) => m.forms ?? []));
+installTexts(modules);

@@ -103,6 +103,16 @@ export interface AppModule {
 
 export const defineModule = (m: AppModule): AppModule => m;
 
+/**
+ * The modules' texts every translation reads: their names merged into the catalogues, and their forms' seeded English
+ * names (form.i18n.ts tells a seeded name from a typed one by them). Held by the process: an app installing its
+ * modules, and the test set-up for tests that call services without an app.
+ */
+export function installTexts(modules: readonly AppModule[]): void {
+  installNames(namesOf(modules));
+  installSeededForms(modules.flatMap((m) => m.forms ?? []));
+}
+
 /** The names the modules bring, in module order, as platform/i18n `installNames` and `mergeNames` take them. */
 export const namesOf = (modules: readonly AppModule[]): NamesSource[] => modules.flatMap((m) => (m.names ? [{ owner: m.name, names: m.names }] : []));
 
@@ -180,8 +190,7 @@ declare module 'fastify' {
 export async function installModules(app: FastifyInstance, modules: readonly AppModule[]): Promise<void> {
   for (const m of modules) app.modules.add(m, app);
   app.modules.complete();
-  installNames(namesOf(app.modules.installed));
-  installSeededForms(app.modules.forms);
+  installTexts(app.modules.installed);
   for (const m of modules) {
     for (const list of m.routes ?? []) for (const spec of list) defineRoute(app, spec);
   }
