@@ -111,8 +111,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('jobs', new JobRegistry());
   // finished queue rows, dead sessions and old sign-in counters go after RETENTION_DAYS (the audit log stays)
   app.jobs.addSweep('platform.retention', retentionSweep);
-  app.decorate('companyZone', (tenantId: string) => companyTimeZone(app, database.db, tenantId));
-  app.decorate('companyReminderHour', (tenantId: string) => companyReminderHour(app, database.db, tenantId));
+  app.decorate('companyZone', (tenantId: string) => companyTimeZone(app, database.db, { tenantId }));
+  app.decorate('companyReminderHour', (tenantId: string) => companyReminderHour(app, database.db, { tenantId }));
   app.decorate('modules', new ModuleRegistry());
   usePdfLog(app.log);
   if (!options.database) app.addHook('onClose', async () => database.close());

@@ -208,11 +208,20 @@ describe('the boundaries of modules (each module owns its data and its features)
     expect([...new Set(offending)]).toEqual([]);
   });
 
-  it('data functions take the caller as their second argument, `(db, auth | tenant, ...)`, never a bare tenant id', () => {
-    const offending = production
-      .filter((f) => moduleOf(src, f))
-      .filter((f) => /\((?:db|tx): Db,\s*tenantId: string\b/.test(readFileSync(f, 'utf8')))
-      .map(rel);
+  it('data functions take the caller as a `Tenant` (or its auth), never a bare tenant id; `Tenant` is defined once', () => {
+    // a parameter list holding a database handle and a `tenantId: string` parameter (not a field of an object type)
+    const param = String.raw`(?:[^()]|\([^()]*\))*?`;
+    const bareTenant = new RegExp(
+      String.raw`\(${param}(?:\b(?:Db|ServiceContext\['db'\])\b${param}[(,]\s*tenantId\??: string\s*[,)=]|[(,]\s*tenantId\??: string\s*[,)=]${param}\b(?:Db|ServiceContext\['db'\])\b)`,
+    );
+    const context = 'platform/auth/context.ts';
+    const offending = production.flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      return [
+        ...(bareTenant.test(text) ? [`${rel(f)}: a bare tenant id`] : []),
+        ...(rel(f) !== context && /\btype Tenant =|Pick<AuthContext, 'tenantId'>/.test(text) ? [`${rel(f)}: a second Tenant`] : []),
+      ];
+    });
     expect(offending).toEqual([]);
   });
 

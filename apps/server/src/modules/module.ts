@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/client.js';
 import { defineRoute, type AnyRoute, type ServiceContext } from '../platform/http/route.js';
 import type { JobKind, Sweep } from '../platform/jobs.js';
 import { setOutboxProvider, type Channel, type OutboxProvider } from '../platform/outbox.js';
-import type { AuthContext } from '../platform/auth/context.js';
+import type { Tenant, AuthContext } from '../platform/auth/context.js';
 import type { NameSource } from '../platform/names.js';
 import { FlowHooks, type FlowListener, type ServiceHook } from './flow-hooks.js';
 import type { GrantHandler } from './auth/grants.js';
@@ -18,12 +18,12 @@ export type SeedRun = (db: Db, app: FastifyInstance, firstBoot: boolean) => Prom
 /** Another module's records that keep a department in use: throws a 409 naming what is left. */
 export type DeptRemovalGuard = (tx: Db, auth: AuthContext, ids: string[]) => Promise<void>;
 /** Live attachments of a tenant by id, each with a fresh signed link (the resource module's `attachmentRefs`). */
-export type AttachmentLinks = (db: Db, app: FastifyInstance, tenantId: string, ids: string[]) => Promise<AttachmentRef[]>;
+export type AttachmentLinks = (db: Db, app: FastifyInstance, tenant: Tenant, ids: string[]) => Promise<AttachmentRef[]>;
 /** A stored attachment's bytes when it is one of `types` and at most `maxBytes`, else why not. */
 export type AttachmentBytes = (
   db: Db,
   config: FastifyInstance['config'],
-  tenantId: string,
+  tenant: Tenant,
   id: string,
   types: readonly string[],
   maxBytes: number,

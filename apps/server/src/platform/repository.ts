@@ -3,7 +3,7 @@ import { QueryBuilder, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from './db/client.js';
 import { dialect, runQuery } from './db/render.js';
-import type { AuthContext } from './auth/context.js';
+import type { AuthContext, Tenant } from './auth/context.js';
 import { dataScopeCondition, type ScopeColumn } from './auth/permissions.js';
 import { badRequest, conflict, notFound } from './errors.js';
 import { idList, limitOffset, orderBy, pageQuery, toPage, type Page, type PageQuery } from './http/paging.js';
@@ -129,7 +129,7 @@ export function pickColumns<T extends PgTable>(table: T, names: readonly (keyof 
 }
 
 /** Conditions every query of a business table carries: the caller's tenant and not soft-deleted. */
-export function liveRows(table: BusinessTable, auth: Pick<AuthContext, 'tenantId'>, global = false): SQL {
+export function liveRows(table: BusinessTable, auth: Tenant, global = false): SQL {
   return global ? eq(table.isDeleted, 0) : and(eq(table.tenantId, auth.tenantId), eq(table.isDeleted, 0))!;
 }
 

@@ -401,7 +401,7 @@ export async function personSummary(db: Db, auth: AuthContext, q: { workerId?: s
 }
 
 /** Removes the live holidays of the holiday schemes `schemeIds`. */
-export async function removeHolidaysOfSchemes(db: Db, auth: Pick<AuthContext, 'tenantId'>, schemeIds: string[]): Promise<void> {
+export async function removeHolidaysOfSchemes(db: Db, auth: Tenant, schemeIds: string[]): Promise<void> {
   await db
     .update(holiday)
     .set({ isDeleted: 1 })

@@ -14,7 +14,7 @@ export const attendanceSetupSteps: readonly SetupStep[] = [
     order: 40,
     path: '/attendance/holiday',
     done: async (ctx) => {
-      const year = (await companyToday(ctx.app, ctx.db, ctx.auth.tenantId)).slice(0, 4);
+      const year = (await companyToday(ctx.app, ctx.db, ctx.auth)).slice(0, 4);
       return anyRow(
         ctx.db,
         holiday,

@@ -153,7 +153,7 @@ export async function ensureLibraryHolidays(db: Db, years: readonly number[], te
 
 /** The current and the next year of the system tenant's company clock. */
 export async function libraryYears(app: FastifyInstance): Promise<number[]> {
-  const year = Number((await companyToday(app, app.db, DEFAULT_TENANT)).slice(0, 4));
+  const year = Number((await companyToday(app, app.db, { tenantId: DEFAULT_TENANT })).slice(0, 4));
   return [year, year + 1];
 }
 
@@ -162,7 +162,7 @@ export async function libraryYears(app: FastifyInstance): Promise<number[]> {
 const lastRun = new WeakMap<FastifyInstance, { day?: string; failedAt?: number }>();
 export const holidayYearSweep: Sweep = async (app) => {
   const state = lastRun.get(app) ?? {};
-  const day = await companyToday(app, app.db, DEFAULT_TENANT);
+  const day = await companyToday(app, app.db, { tenantId: DEFAULT_TENANT });
   if (state.day === day || (state.failedAt && Date.now() - state.failedAt < 600_000)) return;
   try {
     const added = await ensureLibraryHolidays(app.db, await libraryYears(app));

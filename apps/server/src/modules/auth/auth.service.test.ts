@@ -33,17 +33,19 @@ describe('new password rules (check1-check3 and the password rule)', () => {
 describe('one-time codes', () => {
   it('are single use, replaced by a newer code, and spent after too many wrong guesses', async () => {
     const now = new Date();
-    const first = await t.db.transaction((tx) => issueOtp(t.app, tx, '000000', 'reset', '+6591230001', now));
-    await expect(t.db.transaction((tx) => issueOtp(t.app, tx, '000000', 'reset', '+6591230001', addSeconds(now, 10)))).rejects.toMatchObject({ code: 429 });
-    const second = await t.db.transaction((tx) => issueOtp(t.app, tx, '000000', 'reset', '+6591230001', addSeconds(now, 61)));
-    if (second !== first) expect(await consumeOtp(t.app, t.db, '000000', 'reset', '+6591230001', first)).toMatch(/incorrect/);
-    expect(await consumeOtp(t.app, t.db, '000000', 'reset', '+6591230001', second)).toBeNull();
-    expect(await consumeOtp(t.app, t.db, '000000', 'reset', '+6591230001', second)).toMatch(/invalid or has expired/);
+    const first = await t.db.transaction((tx) => issueOtp(t.app, tx, { tenantId: '000000' }, 'reset', '+6591230001', now));
+    await expect(t.db.transaction((tx) => issueOtp(t.app, tx, { tenantId: '000000' }, 'reset', '+6591230001', addSeconds(now, 10)))).rejects.toMatchObject({
+      code: 429,
+    });
+    const second = await t.db.transaction((tx) => issueOtp(t.app, tx, { tenantId: '000000' }, 'reset', '+6591230001', addSeconds(now, 61)));
+    if (second !== first) expect(await consumeOtp(t.app, t.db, { tenantId: '000000' }, 'reset', '+6591230001', first)).toMatch(/incorrect/);
+    expect(await consumeOtp(t.app, t.db, { tenantId: '000000' }, 'reset', '+6591230001', second)).toBeNull();
+    expect(await consumeOtp(t.app, t.db, { tenantId: '000000' }, 'reset', '+6591230001', second)).toMatch(/invalid or has expired/);
 
-    const code = await t.db.transaction((tx) => issueOtp(t.app, tx, '000000', 'login', '+6591230002', now));
+    const code = await t.db.transaction((tx) => issueOtp(t.app, tx, { tenantId: '000000' }, 'login', '+6591230002', now));
     const wrong = code === '000000' ? '000001' : '000000';
-    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await consumeOtp(t.app, t.db, '000000', 'login', '+6591230002', wrong);
-    expect(await consumeOtp(t.app, t.db, '000000', 'login', '+6591230002', code)).toMatch(/Too many wrong/);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await consumeOtp(t.app, t.db, { tenantId: '000000' }, 'login', '+6591230002', wrong);
+    expect(await consumeOtp(t.app, t.db, { tenantId: '000000' }, 'login', '+6591230002', code)).toMatch(/Too many wrong/);
   });
 });
 

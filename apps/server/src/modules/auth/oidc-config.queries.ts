@@ -51,7 +51,7 @@ export async function insertHandoff(db: Db, values: typeof authOidcHandoff.$infe
 }
 
 /** Takes (deletes and answers) the tenant's handover of a code's hash, or undefined. */
-export async function takeOidcHandoff(db: Db, auth: { tenantId: string }, key: string) {
+export async function takeOidcHandoff(db: Db, auth: Tenant, key: string) {
   const [row] = await db
     .delete(authOidcHandoff)
     .where(and(eq(authOidcHandoff.key, key), eq(authOidcHandoff.tenantId, auth.tenantId)))

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../platform/util.js';
 import type { ServiceContext } from '../../platform/http/route.js';
 import { providerOfTenant, writeProvider, type OidcProviderRow } from './oidc-config.queries.js';
 import { discoverProvider } from './oidc-discovery.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /** Path of our callback at the provider: registered there as the client's redirect URI. */
 export const OIDC_CALLBACK_PATH = '/api/blade-auth/oidc/callback';
@@ -165,7 +166,7 @@ export async function submitOidcConfig(ctx: ServiceContext, input: OidcConfigInp
 }
 
 /** What the sign-in screen may know about a tenant's provider: its button label, when it is enabled. */
-export async function publicProvider(db: ServiceContext['db'], tenantId: string): Promise<{ enabled: boolean; label: string }> {
-  const row = await providerOfTenant(db, { tenantId: tenantId });
+export async function publicProvider(db: ServiceContext['db'], tenant: Tenant): Promise<{ enabled: boolean; label: string }> {
+  const row = await providerOfTenant(db, tenant);
   return row?.enabled === 1 ? { enabled: true, label: row.buttonLabel } : { enabled: false, label: '' };
 }

@@ -43,7 +43,7 @@ export const oidcRoutes = [
     tags,
     input: z.object({ tenantId: zTenant }),
     output: z.object({ enabled: z.boolean(), label: z.string() }),
-    handler: ({ tenantId }, { db, req }) => publicProvider(db, requestTenant(req, tenantId)),
+    handler: ({ tenantId }, { db, req }) => publicProvider(db, { tenantId: requestTenant(req, tenantId) }),
   }),
   route({
     method: 'GET',

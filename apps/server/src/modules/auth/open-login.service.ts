@@ -42,7 +42,7 @@ export async function sendCode(ctx: RequestContext, tenantParam: string | undefi
   await limitAddress(db, 'send-code', req.ip);
   const u = await findByTarget(ctx, tenantId, target);
   await db.transaction(async (tx) => {
-    const code = await issueOtp(app, tx, tenantId, purpose, targetKey(target));
+    const code = await issueOtp(app, tx, { tenantId }, purpose, targetKey(target));
     // a worker's self-service account has no password to reset (it signs in by SMS code)
     if (!u || u.status !== 1 || (purpose === 'reset' && u.userType === USER_TYPE_WORKER)) return;
     const message = MESSAGES[purpose];
@@ -73,7 +73,7 @@ export async function resetWithCode(ctx: RequestContext, input: ResetWithCode, t
   const problem = newPasswordPairError(input.newPassword, input.newPassword1);
   if (problem) throw badRequest(problem);
   const tenantId = requestTenant(ctx.req, input.tenantId);
-  const wrong = await consumeOtp(ctx.app, ctx.db, tenantId, 'reset', targetKey(target), code);
+  const wrong = await consumeOtp(ctx.app, ctx.db, { tenantId }, 'reset', targetKey(target), code);
   if (wrong) throw badRequest(`code: ${wrong}`);
   const u = await findByTarget(ctx, tenantId, target);
   if (!u) throw badRequest('code: The verification code is invalid or has expired, please request a new one');

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { authOtp } from '../../platform/db/platform.tables.js';
 import { AppError } from '../../platform/errors.js';
 import { addSeconds, formatDateTime } from '../../platform/util.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * One-time codes for SMS sign-in and password reset: 6 digits, stored as an HMAC-SHA256 with a
@@ -37,7 +38,8 @@ const otpHash = (app: FastifyInstance, purpose: string, target: string, code: st
  * target belongs to a user). Runs inside the caller's transaction. The rate limit is applied to every
  * target alike, so answers do not reveal which phones or addresses have accounts.
  */
-export async function issueOtp(app: FastifyInstance, tx: Db, tenantId: string, purpose: OtpPurpose, target: string, now = new Date()): Promise<string> {
+export async function issueOtp(app: FastifyInstance, tx: Db, tenant: Tenant, purpose: OtpPurpose, target: string, now = new Date()): Promise<string> {
+  const { tenantId } = tenant;
   const scope = and(eq(authOtp.tenantId, tenantId), eq(authOtp.purpose, purpose), eq(authOtp.target, target));
   // Serialize sends to one target, so two concurrent requests cannot both pass the rate limit.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${tenantId}:${purpose}:${target}`}))`);
@@ -78,12 +80,13 @@ export async function issueOtp(app: FastifyInstance, tx: Db, tenantId: string, p
 export async function consumeOtp(
   app: FastifyInstance,
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   purpose: OtpPurpose,
   target: string,
   code: string,
   now = new Date(),
 ): Promise<string | null> {
+  const { tenantId } = tenant;
   const at = formatDateTime(now);
   const [current] = await db
     .select()

@@ -9,7 +9,7 @@ export const smsGrant: GrantHandler = async ({ app, params, tenantId }) => {
   const code = (params.verifyCode ?? '').trim();
   if (!phone) throw new GrantError('phone: please enter the mobile number');
   if (!code) throw new GrantError('verifyCode: please enter the verification code');
-  const problem = await consumeOtp(app, app.db, tenantId, 'login', phoneKey(phone), code);
+  const problem = await consumeOtp(app, app.db, { tenantId }, 'login', phoneKey(phone), code);
   if (problem) throw new GrantError(problem);
   const u = await findActiveUser(app.db, { tenantId: tenantId }, { phone: phoneKey(phone) });
   // A code is only ever sent to a known phone; the account may have gone since.

@@ -54,7 +54,7 @@ export async function feedOwner(db: Db, tokenHash: string): Promise<{ feedId: st
     .limit(1);
   if (!row) return null;
   const roleIds = splitIds(row.roleId);
-  const grants = await loadRoleGrants(db, row.tenantId, roleIds, row.permVersion);
+  const grants = await loadRoleGrants(db, row, roleIds, row.permVersion);
   const auth: AuthContext = {
     tenantId: row.tenantId,
     userId: row.userId,

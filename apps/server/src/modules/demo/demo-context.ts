@@ -22,7 +22,7 @@ export async function demoContext(db: Db, app: FastifyInstance, account: string)
   if (!u) throw new Error(`demo: no account ${account}`);
   const [t] = await db.select({ permVersion: tenant.permVersion }).from(tenant).where(eq(tenant.tenantId, DEFAULT_TENANT)).limit(1);
   const roleIds = (u.roleId ?? '').split(',').filter(Boolean);
-  const grants = await loadRoleGrants(db, DEFAULT_TENANT, roleIds, t?.permVersion ?? 1);
+  const grants = await loadRoleGrants(db, { tenantId: DEFAULT_TENANT }, roleIds, t?.permVersion ?? 1);
   const auth: AuthContext = {
     tenantId: DEFAULT_TENANT,
     userId: u.id,

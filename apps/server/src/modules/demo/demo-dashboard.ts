@@ -35,7 +35,7 @@ export async function seedDemoDashboardGrants(db: Db): Promise<void> {
       const wanted = codes.filter((c) => idOf.has(c)).map((c) => ({ roleId: r.id, menuId: idOf.get(c)! }));
       if (wanted.length) await tx.insert(roleMenu).values(wanted).onConflictDoNothing();
     }
-    await bumpPermVersion(tx, DEFAULT_TENANT);
+    await bumpPermVersion(tx, { tenantId: DEFAULT_TENANT });
   });
 }
 

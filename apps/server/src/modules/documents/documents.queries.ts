@@ -22,7 +22,7 @@ const IMAGE = ['image/png', 'image/jpeg'];
 
 /** The bytes of a tenant's stored PNG or JPEG attachment (the company logo), or null when missing or not an image. */
 export const imageBytes = (src: DocSource, tenant: Tenant, attachId: string | null): Promise<Buffer | null> =>
-  attachId ? attachmentBytes(src.db, src.config, tenant.tenantId, attachId, IMAGE, MAX_LOGO_BYTES).then((c) => c.bytes ?? null) : Promise.resolve(null);
+  attachId ? attachmentBytes(src.db, src.config, tenant, attachId, IMAGE, MAX_LOGO_BYTES).then((c) => c.bytes ?? null) : Promise.resolve(null);
 
 const letterheadOf = async (src: DocSource, d: DeptRecord): Promise<Letterhead> => ({
   name: d.fullName || d.deptName,

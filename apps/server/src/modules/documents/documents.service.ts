@@ -13,7 +13,7 @@ import { settlementDetail } from '../settlement/settlement.service.js';
 import { ownApprovedSettlement } from '../settlement/settlement.public.js';
 import { ROW, ROW_NAMES } from '../settlement/settlement.rules.js';
 import { companyLetterhead, requestEndTime, signedDocument, workerCompanyId, type DocSource } from './documents.queries.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /*
  * The documents people sign and keep, as PDF files: the offer letter (from the approved leader values),
@@ -59,13 +59,7 @@ const letterheadOfInterview = (ctx: ServiceContext, row: InterviewRow, contractC
 // ---- offer --------------------------------------------------------------------------------------
 
 /** Draws the offer letter of an interview in `words`' language; with `signed`, the candidate's signature and its date. */
-export async function drawOffer(
-  src: DocSource,
-  tenant: Pick<AuthContext, 'tenantId'>,
-  row: InterviewRow,
-  words: DocWords,
-  signed?: SignatureMark,
-): Promise<Buffer> {
+export async function drawOffer(src: DocSource, tenant: Tenant, row: InterviewRow, words: DocWords, signed?: SignatureMark): Promise<Buffer> {
   const { t } = words;
   const letter = offerLetterContent({ name: row.name, jobName: row.jobName, offer: row.offer as Row }, words);
   const head = await companyLetterhead(src, tenant, { companyId: row.companyId, deptId: row.deptId });
@@ -113,7 +107,7 @@ export interface SignatureMark {
  */
 export async function drawContract(
   src: DocSource,
-  tenant: Pick<AuthContext, 'tenantId'>,
+  tenant: Tenant,
   row: InterviewRow,
   c: Row,
   words: DocWords,
@@ -261,7 +255,7 @@ export async function payslipPdf(ctx: ServiceContext, id: string, lang?: string)
   const s = await settlementDetail(ctx, { id });
   if (s.settlementStatus !== SettlementStatus.APPROVED) throw conflict('The payslip exists once the settlement is approved');
   // in the language asked for, else the worker's own (the one he reads it in), else the caller's
-  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth.tenantId, { workerId: s.workerId }, lang, ctx.req)));
+  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth, { workerId: s.workerId }, lang, ctx.req)));
 }
 
 /** A worker's own payslip (his self-service session): only an approved settlement of his; any other id is a 404. */
@@ -269,13 +263,13 @@ export async function ownPayslipPdf(ctx: ServiceContext, id: string, lang?: stri
   const s = ctx.auth.workerId ? await ownApprovedSettlement(ctx.db, ctx.auth, ctx.auth.workerId, id) : null;
   if (!s) throw notFound('Payslip');
   // in the language asked for, else the one he chose for his account, else his phone's
-  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth.tenantId, { userId: ctx.auth.userId }, lang, ctx.req)));
+  return drawPayslip(sourceOf(ctx), ctx.auth, s, documentWords(await languageFor(ctx.db, ctx.auth, { userId: ctx.auth.userId }, lang, ctx.req)));
 }
 
 type Settlement = Awaited<ReturnType<typeof settlementDetail>>;
 
 /** Draws the payslip of a settlement already read (and checked) by the caller, in `words`' language. */
-export async function drawPayslip(src: DocSource, tenant: Pick<AuthContext, 'tenantId'>, s: Settlement, words: DocWords): Promise<PdfFile> {
+export async function drawPayslip(src: DocSource, tenant: Tenant, s: Settlement, words: DocWords): Promise<PdfFile> {
   const { t } = words;
   const [head, paid] = await Promise.all([
     workerCompanyId(src.db, tenant, s.workerId).then((companyId) => companyLetterhead(src, tenant, { companyId })),

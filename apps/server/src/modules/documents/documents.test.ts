@@ -323,7 +323,7 @@ describe('payslip of a worker salary settlement', () => {
     expect(r.disposition).toContain('Payslip');
     const text = textOf(r.body);
     // paid today on the company's clock (Singapore), not the test machine's UTC date
-    const today = displayDateIn(await companyToday(t.app, t.db, DEFAULT_TENANT), 'en');
+    const today = displayDateIn(await companyToday(t.app, t.db, { tenantId: DEFAULT_TENANT }), 'en');
     // 16 normal hours at 12.50 (2 hours overtime at 18.75), 2 meals at 5.00, bonus 1000, leave pay 180.40, advance -300
     for (const s of [
       'Itemised payslip',

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { FILE_FOR_OTHERS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { badRequest, forbidden } from '../../platform/errors.js';
 import { liveRows } from '../../platform/repository.js';
@@ -31,7 +31,7 @@ export interface Owner {
 type Values = Record<string, unknown>;
 
 /** The applicant field of a form, if it has one. */
-async function applicantField(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string, defined?: FieldRow[]) {
+async function applicantField(db: Db, auth: Tenant, formId: string, defined?: FieldRow[]) {
   const fields = defined ?? (await fieldsOfForm(db, auth, formId));
   const f = fields.find((x) => (x.fieldType === 'staff' || x.fieldType === 'worker') && parseFieldOption(x.fieldOption, x.fieldName).applicant === true);
   return f ? { name: f.fieldName, label: f.fieldLabel, kind: f.fieldType as 'staff' | 'worker' } : null;

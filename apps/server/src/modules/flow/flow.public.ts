@@ -66,7 +66,7 @@ export async function openRequestsOf(db: Db, auth: Pick<AuthContext, 'tenantId' 
 }
 
 /** Whether the user is (or was) an approver of the tenant's request `processInstanceId`. */
-export async function isApproverOfRequest(db: Db, auth: Pick<AuthContext, 'tenantId'>, processInstanceId: string, userId: string): Promise<boolean> {
+export async function isApproverOfRequest(db: Db, auth: Tenant, processInstanceId: string, userId: string): Promise<boolean> {
   const [hit] = await db
     .select({ id: flowTask.id })
     .from(flowTask)

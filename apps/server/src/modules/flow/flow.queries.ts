@@ -68,7 +68,7 @@ const startableFormQuery = preparedStartableForm(
 );
 
 /** A form with its latest definition (from the configuration cache while nothing of either changed: feed-cache.ts). */
-export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string) {
+export async function startableForm(db: Db, auth: Tenant, formId: string) {
   const row = await configRead(
     db,
     'startableForm',
@@ -80,7 +80,7 @@ export async function startableForm(db: Db, auth: Pick<AuthContext, 'tenantId'>,
 }
 
 /** The XML of one of the tenant's definition versions. */
-export async function definitionXml(db: Db, auth: Pick<AuthContext, 'tenantId'>, definitionId: string): Promise<string> {
+export async function definitionXml(db: Db, auth: Tenant, definitionId: string): Promise<string> {
   const [d] = await db
     .select({ xml: flowDefinition.xml })
     .from(flowDefinition)
@@ -93,7 +93,7 @@ export async function definitionXml(db: Db, auth: Pick<AuthContext, 'tenantId'>,
 // ------------------------------------------------------------------------------------------
 // Requests
 
-export async function findInstance(db: Db, auth: Pick<AuthContext, 'tenantId'>, ref: InstanceRef, lock = false): Promise<InstanceRow> {
+export async function findInstance(db: Db, auth: Tenant, ref: InstanceRef, lock = false): Promise<InstanceRow> {
   const cond = ref.id ? eq(flowInstance.id, ref.id) : ref.processInstanceId ? eq(flowInstance.processInstanceId, ref.processInstanceId) : undefined;
   if (!cond) throw badRequest('processInstanceId: required');
   const q = db
@@ -131,11 +131,7 @@ const taskWithRequest = preparedPerDb((db) =>
     .prepare('hr_flow_task_for_action'),
 );
 
-export async function taskForAction(
-  db: Db,
-  auth: Pick<AuthContext, 'tenantId'>,
-  taskId: string,
-): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
+export async function taskForAction(db: Db, auth: Tenant, taskId: string): Promise<{ task: typeof flowTask.$inferSelect; inst: InstanceRow }> {
   const [row] = await taskWithRequest(db).execute({ taskId, tenantId: auth.tenantId });
   if (!row) throw notFound('Task');
   return row;
@@ -656,11 +652,7 @@ export async function keepStartKey(db: Db, auth: Pick<AuthContext, 'tenantId' | 
 type InstanceFields = Partial<typeof flowInstance.$inferInsert>;
 
 /** Stores a new version of a process definition (the next after the highest of its key); answers its row. */
-export async function insertNextDefinition(
-  db: Db,
-  auth: Pick<AuthContext, 'tenantId'>,
-  values: Omit<typeof flowDefinition.$inferInsert, 'defVersion' | 'tenantId'>,
-) {
+export async function insertNextDefinition(db: Db, auth: Tenant, values: Omit<typeof flowDefinition.$inferInsert, 'defVersion' | 'tenantId'>) {
   const [{ v }] = await db
     .select({ v: max(flowDefinition.defVersion) })
     .from(flowDefinition)
@@ -738,7 +730,7 @@ export async function clearDueTime(db: Db, taskId: string): Promise<void> {
 // mail links
 
 /** The tenant's task of a link with its request, or undefined. */
-export async function taskWithInstance(db: Db, auth: { tenantId: string }, taskId: string) {
+export async function taskWithInstance(db: Db, auth: Tenant, taskId: string) {
   const [row] = await db
     .select({ task: flowTask, inst: flowInstance })
     .from(flowTask)
@@ -773,7 +765,7 @@ export async function spendOtherMailTokens(db: Db, taskId: string, exceptId: str
 }
 
 /** An active account of the tenant (whole row), or undefined. */
-export async function activeUserOf(db: Db, auth: { tenantId: string }, userId: string) {
+export async function activeUserOf(db: Db, auth: Tenant, userId: string) {
   const [u] = await db
     .select()
     .from(user)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { FLOW_STATUS, MESSAGE_CATEGORY, TASK_STATUS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { isId, nextId } from '../../platform/db/ids.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
 import { executeText, Expr, insertText, setText, shapeOf, SqlText } from '../../platform/db/sql-text.js';
@@ -57,12 +57,12 @@ export interface Run {
 const SUBJECT_FIELDS = ['workerId', 'staffId', 'interviewId'] as const;
 
 /** The name of the person a request is about (its worker, staff member or candidate), when its values name one. */
-async function requestSubject(tx: Db, run: Run, tenantId: string): Promise<string | null> {
+async function requestSubject(tx: Db, run: Run, tenant: Tenant): Promise<string | null> {
   for (const field of SUBJECT_FIELDS) {
     const id = run.values[field];
     const source = run.idNames[field];
     if (typeof id !== 'string' || !isId(id) || !source) continue;
-    const { subject } = await lookupNames(tx, { subject: { source, ids: [id], tenantId } });
+    const { subject } = await lookupNames(tx, { subject: { source, ids: [id], tenantId: tenant.tenantId } });
     return subject.get(id) ?? null;
   }
   return null;
@@ -437,7 +437,7 @@ export async function persist(
       }
       if (e.status === FLOW_STATUS.approved || e.status === FLOW_STATUS.rejected) {
         const requestNo = inst.requestNo ?? (typeof run.start?.requestNo === 'string' ? run.start.requestNo : null);
-        messages.push(resultMessage({ ...inst, requestNo }, e.status, await requestSubject(tx, run, inst.tenantId)));
+        messages.push(resultMessage({ ...inst, requestNo }, e.status, await requestSubject(tx, run, inst)));
       }
     }
   }

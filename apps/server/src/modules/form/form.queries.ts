@@ -18,7 +18,7 @@ import { formNameIn } from './form.i18n.js';
 export type FormRow = typeof templateForm.$inferSelect;
 export type FieldRow = typeof templateField.$inferSelect;
 
-export async function getForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FormRow> {
+export async function getForm(db: Db, auth: Tenant, formId: string): Promise<FormRow> {
   const [form] = await db
     .select()
     .from(templateForm)
@@ -37,7 +37,7 @@ export async function formsOfTenant(db: Db, forTenant: Tenant): Promise<FormRow[
 }
 
 /** A form's field definitions in display order. */
-export async function fieldsOfForm(db: Db, auth: Pick<AuthContext, 'tenantId'>, formId: string): Promise<FieldRow[]> {
+export async function fieldsOfForm(db: Db, auth: Tenant, formId: string): Promise<FieldRow[]> {
   // from the configuration cache while no field changed (feed-cache.ts)
   return (await configRead(db, 'formFields', `${auth.tenantId}:${formId}`, () => fieldsQuery(db).execute({ tenantId: auth.tenantId, formId })))!;
 }

@@ -236,18 +236,12 @@ export async function refuseOccupied(tx: Db, tenant: Tenant, roomIds: string[], 
 }
 
 /** 409 naming what to remove first when child rows (`condition` over `table`) remain. */
-export async function refuseChildren(
-  tx: Db,
-  auth: Pick<AuthContext, 'tenantId'>,
-  table: typeof dwellBuilding | typeof dwellRoom,
-  condition: SQL,
-  what: string,
-): Promise<void> {
+export async function refuseChildren(tx: Db, auth: Tenant, table: typeof dwellBuilding | typeof dwellRoom, condition: SQL, what: string): Promise<void> {
   if ((await countLive(tx, auth, table, condition)) > 0) throw conflict(`ids: remove the ${what} first`);
 }
 
 /** Before a building is written: one with rooms stays in its dormitory. */
-export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
+export async function checkBuildingWrite(tx: Db, auth: Tenant, values: Row, existing: Row | null): Promise<void> {
   if (existing && values.plotId && values.plotId !== existing.plotId) {
     if ((await countLive(tx, auth, dwellRoom, eq(dwellRoom.buildingId, existing.id as string))) > 0)
       throw conflict('plotId: a building with rooms cannot move to another dormitory');
@@ -259,7 +253,7 @@ export async function checkBuildingWrite(tx: Db, auth: Pick<AuthContext, 'tenant
  * the capacity never drops below the occupants (counted under a lock on the room, so a capacity cut
  * and an assignment cannot pass each other).
  */
-export async function checkRoomWrite(tx: Db, auth: Pick<AuthContext, 'tenantId'>, values: Row, existing: Row | null): Promise<void> {
+export async function checkRoomWrite(tx: Db, auth: Tenant, values: Row, existing: Row | null): Promise<void> {
   if (values.buildingId && values.buildingId !== existing?.buildingId) {
     if (existing) await refuseOccupied(tx, auth, [existing.id as string], 'room');
     values.plotId = await buildingPlotId(tx, values.buildingId as string);

@@ -22,8 +22,8 @@ import {
   updateCredit,
 } from './leave.queries.js';
 import { findType, ruleTiers, tracksBalance, typesOfSide } from './vacation.queries.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
-type Tenant = { tenantId: string };
 type Row = Record<string, unknown>;
 
 /** Balances; one with days taken or requested cannot be removed. */

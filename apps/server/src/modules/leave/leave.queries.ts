@@ -15,8 +15,8 @@ import { holidaysOf, schemeOf } from '../attendance/attendance.queries.js';
 import type { LeaveCalendar } from '@hr/contracts';
 import { requestLanguage } from '../../platform/i18n/index.js';
 import { leaveTypeName, withLeaveTypeNames } from './leave.i18n.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
-type Tenant = { tenantId: string };
 export type LeaveRow = typeof leaveRecord.$inferSelect;
 
 export async function findPerson(db: Db, auth: Tenant, userType: number, id: string): Promise<Person | null> {

@@ -24,6 +24,7 @@ import {
 import { findType, tracksBalance } from './vacation.queries.js';
 import { moveDays } from './credit.service.js';
 import { recordInput, type RecordInput } from './leave.schema.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 // the vocabulary other modules (the demo data) read from here
 export { LeaveStatus };
@@ -31,7 +32,6 @@ export const USER_STAFF = UserType.STAFF;
 export const USER_WORKER = UserType.WORKER;
 export { generateCredits } from './credit.service.js';
 
-type Tenant = { tenantId: string };
 type Row = Record<string, unknown>;
 type ListQuery = PageQuery & Row;
 

@@ -5,8 +5,7 @@ import { formatDateTime } from '../../platform/util.js';
 import { defineRepository, filters, liveRows, type RepositoryOptions } from '../../platform/repository.js';
 import { vacationInfo, vacationRule, vacationRuleValue } from './leave.tables.js';
 import type { VacationType } from './leave.rules.js';
-
-type Tenant = { tenantId: string };
+import type { Tenant } from '../../platform/auth/context.js';
 
 const days = z.coerce.number().min(0).max(366).multipleOf(0.5);
 export const optionalInt = (min: number, max: number) =>

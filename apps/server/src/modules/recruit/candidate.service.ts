@@ -60,7 +60,7 @@ const CANDIDATE_FIELDS = [
 export const invitationPage = (ctx: ServiceContext, token: string) =>
   withToken(ctx, token, 'invitation', async (tx, row) => {
     const r = await resumeOf(tx, row, row.resumeId);
-    const shown = r ? (await presentResumes({ db: tx, app: ctx.app }, row.tenantId, [r]))[0] : null;
+    const shown = r ? (await presentResumes({ db: tx, app: ctx.app }, row, [r]))[0] : null;
     const resumeOut = shown ? Object.fromEntries(CANDIDATE_FIELDS.map((k) => [k, shown[k] ?? null])) : null;
     return {
       ...pageState(row),

@@ -49,7 +49,7 @@ const P = RECRUIT_PERMISSIONS.interview;
 
 /** The interview of the caller's tenant, locked for the rest of the transaction. */
 export async function lockInterview(tx: Db, forTenant: Tenant, id: string): Promise<InterviewRow> {
-  const row = await lockedInterview(tx, id, forTenant.tenantId);
+  const row = await lockedInterview(tx, id, forTenant);
   if (!row) throw notFound('Interview');
   return row;
 }
@@ -137,9 +137,9 @@ export async function interviewDetail(ctx: ServiceContext, id: string) {
   const open = row.closed === 0;
   return {
     ...presentInterview(row),
-    resume: r ? (await presentResumes(ctx, ctx.auth.tenantId, [r]))[0] : null,
+    resume: r ? (await presentResumes(ctx, ctx.auth, [r]))[0] : null,
     contract: await contractOf(ctx.db, ctx.auth, id),
-    confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth.tenantId, splitIds(row.confirmFile)),
+    confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth, splitIds(row.confirmFile)),
     invitationUrl: open && row.status <= S.RESUME_SUBMITTED && row.resumeId ? candidatePath(ctx.app, id, 'invitation') : null,
     offerUrl: row.status >= S.OFFER_SENT ? candidatePath(ctx.app, id, 'offer') : null,
     contractUrl: row.status >= S.CONTRACT_CREATED && row.contractSendTime ? candidatePath(ctx.app, id, 'contract') : null,
@@ -173,7 +173,7 @@ export async function confirmationInfo(ctx: ServiceContext, interviewId: string)
   return {
     enName: row.confirmEnName,
     confirmFile: row.confirmFile,
-    confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth.tenantId, splitIds(row.confirmFile)),
+    confirmFileFiles: await attachmentRefs(ctx.db, ctx.app, ctx.auth, splitIds(row.confirmFile)),
   };
 }
 

@@ -13,7 +13,7 @@ const LEADER_FIELDS = ['offerTemplate', 'assignees', 'internship', 'noticePeriod
 async function interviewOfRequest(tx: Db, instance: HookInstance): Promise<InterviewRow> {
   const id = String(instance.values.interviewId ?? '');
   if (!/^\d{1,19}$/.test(id)) throw badRequest('interviewId: must be an interview id');
-  const row = await lockedInterview(tx, id, instance.tenantId);
+  const row = await lockedInterview(tx, id, instance);
   if (!row) throw badRequest('interviewId: no such interview');
   return row;
 }

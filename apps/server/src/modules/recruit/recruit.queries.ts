@@ -36,12 +36,12 @@ export const jobs = defineRepository({
 });
 
 /** Resume answers carry every attachment column under its client alias as `{attachId, originalName, link}` lists. */
-export async function presentResumes(ctx: Pick<ServiceContext, 'db' | 'app'>, tenantId: string, rows: Row[]): Promise<Row[]> {
+export async function presentResumes(ctx: Pick<ServiceContext, 'db' | 'app'>, tenant: Tenant, rows: Row[]): Promise<Row[]> {
   return Promise.all(
     rows.map(async (r) => {
       const out: Row = { ...r };
       for (const [column, alias] of Object.entries(RESUME_FILES))
-        out[alias] = await attachmentRefs(ctx.db, ctx.app, tenantId, splitIds(r[column] as string | null));
+        out[alias] = await attachmentRefs(ctx.db, ctx.app, tenant, splitIds(r[column] as string | null));
       return out;
     }),
   );
@@ -81,7 +81,7 @@ export const resumes = defineRepository({
             .where(and(eq(job.tenantId, ctx.auth.tenantId), inArray(job.id, jobIds)))
         : [];
       const byId = new Map(names.map((n) => [n.id, n.jobName]));
-      const withFiles = await presentResumes(ctx, ctx.auth.tenantId, rows);
+      const withFiles = await presentResumes(ctx, ctx.auth, rows);
       return withFiles.map((r) => ({ ...r, jobName: byId.get(r.jobId as string) ?? null }));
     },
   },
@@ -96,7 +96,7 @@ export async function resumeView(ctx: ServiceContext, id: string) {
         .from(job)
         .where(and(eq(job.tenantId, ctx.auth.tenantId), eq(job.id, row.jobId)))
     : [];
-  const [presented] = await presentResumes(ctx, ctx.auth.tenantId, [row]);
+  const [presented] = await presentResumes(ctx, ctx.auth, [row]);
   const interviews = await ctx.db
     .select({ id: interview.id, jobName: interview.jobName, status: interview.status, closed: interview.closed, interviewDate: interview.interviewDate })
     .from(interview)
@@ -276,11 +276,11 @@ export async function interviewStatistics(ctx: ServiceContext, q: Row) {
 }
 
 /** The interview (of the tenant, when given; not removed), locked for the rest of the transaction, or null. */
-export async function lockedInterview(tx: Db, id: string, tenantId?: string): Promise<InterviewRow | null> {
+export async function lockedInterview(tx: Db, id: string, forTenant?: Tenant): Promise<InterviewRow | null> {
   const [row] = await tx
     .select()
     .from(interview)
-    .where(and(eq(interview.id, id), tenantId === undefined ? undefined : eq(interview.tenantId, tenantId), eq(interview.isDeleted, 0)))
+    .where(and(eq(interview.id, id), forTenant === undefined ? undefined : eq(interview.tenantId, forTenant.tenantId), eq(interview.isDeleted, 0)))
     .limit(1)
     .for('update');
   return row ?? null;
@@ -296,7 +296,7 @@ export async function contractOf(db: Db, forTenant: Tenant, interviewId: string)
 }
 
 /** One of an interview's approval requests, summarised (null when there is none). */
-export async function processSummary(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string | null) {
+export async function processSummary(db: Db, auth: Tenant, id: string | null) {
   if (!id) return null;
   const inst = await findInstance(db, auth, { id }).catch(() => null);
   return inst

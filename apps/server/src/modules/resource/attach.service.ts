@@ -102,7 +102,7 @@ export async function storeFile(
   await checkWhole(file.originalName, kind, file.content);
   const key = objectKey(kind, extensionOf(file.originalName));
   const id = nextId();
-  const { store, storage } = await currentStore(db, app.config, auth.tenantId);
+  const { store, storage } = await currentStore(db, app.config, auth);
   await storageCall(app, 'write', () => store.put(key, file.content, kind.mime));
   try {
     const row = await db.transaction(async (tx) => {
@@ -171,7 +171,7 @@ export async function sendAttachment(
   disposition: 'inline' | 'attachment',
   maxAge: number,
 ): Promise<void> {
-  const store = await storeNamed(req.server.db, req.server.config, row.tenantId, row.storage);
+  const store = await storeNamed(req.server.db, req.server.config, row, row.storage);
   const body: Readable | null = store ? await storageCall(req.server, 'read', () => store.get(row.name)) : null;
   if (!body) throw notFound('File');
   const kind = FILE_KINDS.find((k) => k.mime === row.contentType);
@@ -198,16 +198,17 @@ export type AttachmentContent = { bytes: Buffer; refused?: undefined } | { bytes
 export async function attachmentBytes(
   db: Db,
   config: FastifyInstance['config'],
-  tenantId: string,
+  tenant: Tenant,
   id: string,
   types: readonly string[],
   maxBytes: number,
 ): Promise<AttachmentContent> {
+  const { tenantId } = tenant;
   const row = await attachmentRow(db, { tenantId }, id);
   if (!row) return { refused: 'unknown' };
   if (!types.includes(row.contentType ?? '')) return { refused: 'type' };
   if (row.attachSize > maxBytes) return { refused: 'size' };
-  const store = await storeNamed(db, config, row.tenantId, row.storage);
+  const store = await storeNamed(db, config, row, row.storage);
   const body = store ? await store.get(row.name).catch(() => null) : null;
   if (!body) return { refused: 'size' };
   const chunks: Buffer[] = [];
@@ -238,9 +239,9 @@ export interface AttachmentRef {
 }
 
 /** Live attachments of a tenant by id, in the given order, each with a fresh signed link (unknown ids are skipped). */
-export async function attachmentRefs(db: Db, app: FastifyInstance, tenantId: string, ids: string[]): Promise<AttachmentRef[]> {
+export async function attachmentRefs(db: Db, app: FastifyInstance, tenant: Tenant, ids: string[]): Promise<AttachmentRef[]> {
   if (ids.length === 0) return [];
-  const rows = await attachmentNames(db, { tenantId }, ids);
+  const rows = await attachmentNames(db, tenant, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

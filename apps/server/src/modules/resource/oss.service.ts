@@ -8,6 +8,7 @@ import { ossInUse, ossRow, switchOss, type OssRow } from './resource.store.js';
 import { LocalStore } from './storage/local.js';
 import type { S3StoreOptions } from './storage/s3.js';
 import type { FileStore } from './storage/store.js';
+import type { Tenant } from '../../platform/auth/context.js';
 
 /**
  * Where a file lives, as recorded in sys_attach.storage: `local` (disk), `env` (the S3 store of the
@@ -88,8 +89,8 @@ async function storeOfRow(config: AppConfig, row: OssRow): Promise<FileStore> {
 }
 
 /** The store new uploads of a tenant go to: its active sys_oss config, else the S3_* store, else local disk. */
-export async function currentStore(db: Db, config: AppConfig, tenantId: string): Promise<{ store: FileStore; storage: StorageName }> {
-  const row = await ossInUse(db, { tenantId });
+export async function currentStore(db: Db, config: AppConfig, tenant: Tenant): Promise<{ store: FileStore; storage: StorageName }> {
+  const row = await ossInUse(db, tenant);
   if (row) return { store: await storeOfRow(config, row), storage: row.category === 'local' ? 'local' : row.id };
   const env = await envStore(config);
   if (env) return { store: env, storage: 'env' };
@@ -97,10 +98,10 @@ export async function currentStore(db: Db, config: AppConfig, tenantId: string):
 }
 
 /** The store a recorded file lives in (its config may since have been switched off or removed). */
-export async function storeNamed(db: Db, config: AppConfig, tenantId: string, storage: StorageName): Promise<FileStore | null> {
+export async function storeNamed(db: Db, config: AppConfig, tenant: Tenant, storage: StorageName): Promise<FileStore | null> {
   if (storage === 'local') return localStore(config);
   if (storage === 'env') return envStore(config);
   if (!/^\d{1,19}$/.test(storage)) return null;
-  const row = await ossRow(db, { tenantId }, storage);
+  const row = await ossRow(db, tenant, storage);
   return row ? storeOfRow(config, row) : null;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { OSS_CATEGORIES } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { Tenant } from '../../platform/auth/context.js';
 import { nameOf } from '../../platform/names.js';
 import { defineRepository, filters, liveRows } from '../../platform/repository.js';
 import { attach, ossConfig } from './resource.tables.js';
@@ -56,7 +56,7 @@ export const ossConfigs = defineRepository({
 export const attachmentNameOf = (key: AnyColumn | SQL) => nameOf({ table: attach, id: attach.id, name: attach.originalName }, key);
 
 /** Whether the attachment is a live one of the tenant. */
-export async function isLiveAttachment(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string): Promise<boolean> {
+export async function isLiveAttachment(db: Db, auth: Tenant, id: string): Promise<boolean> {
   const [file] = await db
     .select({ id: attach.id })
     .from(attach)
@@ -65,7 +65,7 @@ export async function isLiveAttachment(db: Db, auth: Pick<AuthContext, 'tenantId
 }
 
 /** Those of `ids` that are live attachments of the tenant uploaded by `createUser` (a candidate's own uploads). */
-export async function attachmentsUploadedBy(db: Db, auth: Pick<AuthContext, 'tenantId'>, createUser: string, ids: string[]): Promise<string[]> {
+export async function attachmentsUploadedBy(db: Db, auth: Tenant, createUser: string, ids: string[]): Promise<string[]> {
   const rows = await db
     .select({ id: attach.id })
     .from(attach)

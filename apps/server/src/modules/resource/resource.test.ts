@@ -344,13 +344,13 @@ describe('object storage configs', () => {
   it('falls back to the S3_* store, then to disk, for a tenant without an enabled config', async () => {
     const { currentStore, storeNamed } = await import('./oss.service.js');
     const withEnv = { ...t.app.config, s3: { endpoint: fake.endpoint, region: 'us-east-1', bucket: 'hr-bucket', accessKey: 'AKENV', secretKey: 'env-secret' } };
-    const env = await currentStore(t.db, withEnv, '200002');
+    const env = await currentStore(t.db, withEnv, { tenantId: '200002' });
     expect(env).toMatchObject({ storage: 'env', store: { kind: 's3' } });
     await env.store.put('upload/20260101/env.txt', Buffer.from('env'), 'text/plain');
     expect(fake.objects.get('upload/20260101/env.txt')?.body.toString()).toBe('env');
     expect(fake.authorizations.at(-1)).toMatch(/Credential=AKENV\//);
-    expect((await currentStore(t.db, t.app.config, '200002')).storage).toBe('local');
-    expect(await storeNamed(t.db, t.app.config, '200002', 'env')).toBeNull();
+    expect((await currentStore(t.db, t.app.config, { tenantId: '200002' })).storage).toBe('local');
+    expect(await storeNamed(t.db, t.app.config, { tenantId: '200002' }, 'env')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { EMPLOYED_STAFF_STATUSES, STAFF_DUPLICATE_CHECK, STAFF_STATUS, type StaffDuplicateCheck } from '@hr/contracts';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { zOptionalId, type ServiceContext } from '../../platform/http/route.js';
 import { pagedRows } from '../../platform/excel.js';
@@ -222,7 +222,7 @@ export async function takenStaffKeys(ctx: ServiceContext) {
 // The data functions of staff's services; the rules stay in the services.
 
 /** A live staff of the actor's tenant (whole row), or undefined. */
-export async function staffRow(db: Db, auth: Pick<AuthContext, 'tenantId'>, id: string) {
+export async function staffRow(db: Db, auth: Tenant, id: string) {
   const [row] = await db
     .select()
     .from(staff)
@@ -255,7 +255,7 @@ export async function setSupervisorFlag(db: Db, auth: AuthContext, ids: string[]
 }
 
 /** An employed staff of the departments (or teams, or business sections) `ids`, or undefined. */
-export async function employedStaffIn(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: string[]): Promise<{ staffNo: string } | undefined> {
+export async function employedStaffIn(db: Db, auth: Tenant, ids: string[]): Promise<{ staffNo: string } | undefined> {
   const [member] = await db
     .select({ staffNo: staff.staffNo })
     .from(staff)

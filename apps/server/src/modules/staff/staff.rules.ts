@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { STAFF_PERMISSIONS } from '@hr/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import { permits } from '../../platform/auth/permissions.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { authSession } from '../../platform/db/platform.tables.js';
@@ -136,7 +136,7 @@ export async function ensureAccount(tx: Db, auth: StaffActor, s: Row): Promise<s
  * Checks that `userId`, given when a staff is added, names a live account of the caller's tenant that no
  * other current staff uses: the staff is then linked to it instead of getting a new account.
  */
-export async function assertLinkableAccount(tx: Db, auth: Pick<AuthContext, 'tenantId'>, userId: string): Promise<void> {
+export async function assertLinkableAccount(tx: Db, auth: Tenant, userId: string): Promise<void> {
   const [account] = await tx
     .select({ id: user.id, staffId: user.staffId })
     .from(user)

@@ -35,7 +35,8 @@ export const forgetTimeZones = (app: FastifyInstance): void => {
 };
 
 /** The company time zone of a tenant (an IANA name). */
-export async function companyTimeZone(app: FastifyInstance, db: Db, tenantId: string): Promise<string> {
+export async function companyTimeZone(app: FastifyInstance, db: Db, tenant: Tenant): Promise<string> {
+  const { tenantId } = tenant;
   let zones = cache.get(app);
   if (!zones) cache.set(app, (zones = new Map()));
   const hit = zones.get(tenantId);
@@ -58,13 +59,13 @@ export interface CompanyClock {
 }
 
 /** A tenant's company clock now. */
-export async function companyClock(app: FastifyInstance, db: Db, tenantId: string, at: Date = new Date()): Promise<CompanyClock> {
-  const timeZone = await companyTimeZone(app, db, tenantId);
+export async function companyClock(app: FastifyInstance, db: Db, tenant: Tenant, at: Date = new Date()): Promise<CompanyClock> {
+  const timeZone = await companyTimeZone(app, db, tenant);
   return { timeZone, offset: offsetOf(timeZone, at), today: todayIn(timeZone, at), now: nowIn(timeZone, at) };
 }
 
 /** A tenant's today (`YYYY-MM-DD`) in its company zone: what every "today" of the server should become. */
-export const companyToday = async (app: FastifyInstance, db: Db, tenantId: string): Promise<string> => (await companyClock(app, db, tenantId)).today;
+export const companyToday = async (app: FastifyInstance, db: Db, tenant: Tenant): Promise<string> => (await companyClock(app, db, tenant)).today;
 
 const hours = new WeakMap<FastifyInstance, Map<string, { hour: number; readAt: number }>>();
 
@@ -73,7 +74,8 @@ const hours = new WeakMap<FastifyInstance, Map<string, { hour: number; readAt: n
  * of the system tenant, else 8); read through the same 60-second cache as the zone. A value that is not a whole hour
  * 0-23 counts as 8.
  */
-export async function companyReminderHour(app: FastifyInstance, db: Db, tenantId: string): Promise<number> {
+export async function companyReminderHour(app: FastifyInstance, db: Db, tenant: Tenant): Promise<number> {
+  const { tenantId } = tenant;
   let byTenant = hours.get(app);
   if (!byTenant) hours.set(app, (byTenant = new Map()));
   const hit = byTenant.get(tenantId);

@@ -12,6 +12,6 @@ export const clockRoutes = [
       "The caller's company clock: its IANA time zone (system parameter company.timeZone), the zone's UTC offset now, and today (YYYY-MM-DD) and now (YYYY-MM-DD HH:mm:ss) in that zone",
     tags: ['clock'],
     output: z.object({ timeZone: z.string(), offset: z.string(), today: z.string(), now: z.string() }),
-    handler: (_q, ctx) => companyClock(ctx.app, ctx.db, ctx.auth.tenantId),
+    handler: (_q, ctx) => companyClock(ctx.app, ctx.db, ctx.auth),
   }),
 ];

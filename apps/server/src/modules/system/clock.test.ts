@@ -59,13 +59,13 @@ describe('the company clock (system parameter company.timeZone)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T23:30:00Z'));
     const app = s.t.app;
-    expect((await companyClock(app, s.t.db, '000000')).timeZone).toBe('Asia/Singapore');
+    expect((await companyClock(app, s.t.db, { tenantId: '000000' })).timeZone).toBe('Asia/Singapore');
     const where = and(eq(param.tenantId, '000000'), eq(param.paramKey, 'company.timeZone'));
     await s.t.db.update(param).set({ paramValue: 'America/New_York' }).where(where);
     vi.setSystemTime(new Date(Date.now() + 30_000));
-    expect((await companyClock(app, s.t.db, '000000')).timeZone).toBe('Asia/Singapore');
+    expect((await companyClock(app, s.t.db, { tenantId: '000000' })).timeZone).toBe('Asia/Singapore');
     vi.setSystemTime(new Date(Date.now() + TIME_ZONE_REFRESH_MS));
-    const clock = await companyClock(app, s.t.db, '000000');
+    const clock = await companyClock(app, s.t.db, { tenantId: '000000' });
     expect(clock).toMatchObject({ timeZone: 'America/New_York', offset: '-05:00', today: '2026-12-01', now: '2026-12-01 18:31:30' });
     await s.t.db.update(param).set({ paramValue: 'Asia/Singapore' }).where(where);
   });

@@ -96,7 +96,7 @@ export const depts = defineRepository({
           await ctx.app.modules.attachmentLinks(
             db,
             ctx.app,
-            ctx.auth.tenantId,
+            ctx.auth,
             rows.map((r) => r.logo as string | null).filter((l): l is string => Boolean(l)),
           )
         ).map((a) => [a.attachId, a]),
@@ -188,7 +188,7 @@ export async function deptNodesMatching({ db, auth }: ServiceContext, q: Omit<De
  * 2 MB and 2000x2000 pixels that decodes whole through the image gate.
  */
 async function assertLogo(db: Db, ctx: ServiceContext, id: string): Promise<void> {
-  const logo = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth.tenantId, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
+  const logo = await ctx.app.modules.attachmentBytes(db, ctx.app.config, ctx.auth, id, ['image/png', 'image/jpeg'], 2 * 1024 * 1024);
   if (logo.refused === 'unknown') throw badRequest('logo: unknown attachment');
   if (logo.refused === 'type') throw badRequest('logo: must be a PNG or JPEG image');
   if (!logo.bytes) throw badRequest('logo: must be an image of at most 2 MB');

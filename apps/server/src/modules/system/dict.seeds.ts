@@ -268,11 +268,11 @@ export const BUSINESS_DICTIONARIES: DictSeed[] = [
 ];
 
 /** Gives a (new) tenant the standard business dictionaries; tenant creation calls this in its transaction. */
-export const seedBusinessDictionaries = (tx: Db, forTenant: Tenant) => seedDictionaries(tx, 'biz', forTenant.tenantId, BUSINESS_DICTIONARIES);
+export const seedBusinessDictionaries = (tx: Db, forTenant: Tenant) => seedDictionaries(tx, 'biz', forTenant, BUSINESS_DICTIONARIES);
 
 export const seedAllDictionaries: SeedRun = async (db) => {
   await db.transaction(async (tx) => {
-    await seedDictionaries(tx, 'system', DEFAULT_TENANT, SYSTEM_DICTIONARIES);
+    await seedDictionaries(tx, 'system', { tenantId: DEFAULT_TENANT }, SYSTEM_DICTIONARIES);
     const tenants = await tx.select({ tenantId: tenant.tenantId }).from(tenant).where(eq(tenant.isDeleted, 0));
     for (const t of tenants) await seedBusinessDictionaries(tx, t);
   });

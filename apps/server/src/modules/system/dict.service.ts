@@ -26,10 +26,10 @@ export const dictTable = (kind: DictKind) => (kind === 'system' ? dict : dictBiz
 export type DictRow = typeof dict.$inferSelect;
 
 /** The tenant whose `dict_version` guards a kind's cache (and whose rows it reads). */
-export const dictTenant = (kind: DictKind, auth: Pick<AuthContext, 'tenantId'>) => (kind === 'system' ? DEFAULT_TENANT : auth.tenantId);
+export const dictTenant = (kind: DictKind, auth: Tenant) => (kind === 'system' ? DEFAULT_TENANT : auth.tenantId);
 
 /** Shared data (system dictionaries, app versions) is written only by the system tenant's administrators. */
-export function requireSystemTenant(auth: Pick<AuthContext, 'tenantId'>): void {
+export function requireSystemTenant(auth: Tenant): void {
   if (auth.tenantId !== DEFAULT_TENANT) throw forbidden('Shared system data can only be changed by the system tenant');
 }
 
@@ -82,7 +82,7 @@ export function translated(row: DictRow, lang: Language): DictRow {
 export class DictionaryCache {
   private readonly entries = new Map<string, { version: number; items: DictRow[] }>();
 
-  async items(db: Db, kind: DictKind, auth: Pick<AuthContext, 'tenantId'>, code: string, lang: Language): Promise<DictRow[]> {
+  async items(db: Db, kind: DictKind, auth: Tenant, code: string, lang: Language): Promise<DictRow[]> {
     const owner = dictTenant(kind, auth);
     const version = await dictVersion(db, { tenantId: owner });
     const key = `${kind}|${owner}|${code}|${lang}`;
@@ -186,9 +186,10 @@ export interface DictSeed {
  * Inserts the dictionaries of `seeds` whose code the tenant lacks (idempotent; an administrator's
  * edits of existing dictionaries are kept). Answers whether anything was inserted.
  */
-export async function seedDictionaries(tx: Db, kind: DictKind, tenantId: string, seeds: DictSeed[]): Promise<boolean> {
+export async function seedDictionaries(tx: Db, kind: DictKind, tenant: Tenant, seeds: DictSeed[]): Promise<boolean> {
+  const { tenantId } = tenant;
   const table = dictTable(kind);
-  const have = new Set(await dictCodes(tx, table, tenantId));
+  const have = new Set(await dictCodes(tx, table, tenant));
   const missing = seeds.filter((s) => !have.has(s.code));
   if (missing.length === 0) return false;
   const i18n = (zh?: string) => (zh ? JSON.stringify({ zh }) : null);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { filters } from '../../platform/repository.js';
 import { tableRecordSchema } from '../../platform/db/zod.js';
@@ -24,7 +24,7 @@ export const outboxListing = {
 };
 
 /** The tenant's messages among `ids` (id and state), locked for the transaction. */
-export async function lockOutboxRows(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: string[]) {
+export async function lockOutboxRows(db: Db, auth: Tenant, ids: string[]) {
   return db
     .select({ id: outbox.id, state: outbox.state })
     .from(outbox)

@@ -18,7 +18,7 @@ export const roles = defineRepository({
   unique: [{ fields: ['roleAlias'], message: 'roleAlias: a role with this alias already exists' }],
   hooks: {
     beforeWrite: (tx, { auth }, values, existing) => prepareRoleWrite(tx, auth, values, existing),
-    afterWrite: (tx, { auth }) => bumpPermVersion(tx, auth.tenantId),
+    afterWrite: (tx, { auth }) => bumpPermVersion(tx, auth),
     beforeRemove: (tx, { auth }, ids) => prepareRoleRemoval(tx, auth, ids),
   },
 });

@@ -50,7 +50,7 @@ export async function grantRoles(ctx: ServiceContext, input: GrantInput): Promis
       ...g.apiScopeIds.map((scopeId) => ({ roleId, scopeId, scopeCategory: SCOPE_API })),
     ]);
     await insertRoleGrants(tx, menuRows, scopeRows);
-    await bumpPermVersion(tx, auth.tenantId);
+    await bumpPermVersion(tx, auth);
     await audit(tx, auth, ctx.req, {
       action: 'grant',
       resource: 'role',
@@ -85,5 +85,5 @@ export async function prepareRoleRemoval(tx: Db, auth: AuthContext, ids: string[
   const holder = await userHoldingRole(tx, auth, own);
   if (holder) throw badRequest(`The role is still assigned to users (${holder.account}); change their roles first`);
   await removeRoleGrants(tx, own);
-  await bumpPermVersion(tx, auth.tenantId);
+  await bumpPermVersion(tx, auth);
 }

@@ -86,7 +86,7 @@ export async function userHoldingRole(db: Db, auth: AuthContext, ids: string[]):
 }
 
 /** Ids of the tenant's live roles with the administrator alias. */
-export async function adminRoleIdsOf(db: Db, auth: Pick<AuthContext, 'tenantId'>): Promise<string[]> {
+export async function adminRoleIdsOf(db: Db, auth: Tenant): Promise<string[]> {
   const rows = await db
     .select({ id: role.id })
     .from(role)
@@ -268,7 +268,8 @@ export async function childDictOutside(db: Db, table: DictTable, scope: SQL, ids
 }
 
 /** The codes of a tenant's live dictionaries (roots). */
-export async function dictCodes(db: Db, table: DictTable, tenantId: string): Promise<string[]> {
+export async function dictCodes(db: Db, table: DictTable, tenant: Tenant): Promise<string[]> {
+  const { tenantId } = tenant;
   const rows = await db
     .select({ code: table.code })
     .from(table)

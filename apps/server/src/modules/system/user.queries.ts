@@ -4,7 +4,7 @@ import { idCsv } from '../../platform/http/paging.js';
 import { lookupNames, type NameSource } from '../../platform/names.js';
 import { zOptionalId } from '../../platform/http/route.js';
 import { commaList, inDeptSubtree } from '../../platform/auth/permissions.js';
-import type { AuthContext } from '../../platform/auth/context.js';
+import type { AuthContext, Tenant } from '../../platform/auth/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { containsAny, defineRepository, filters, type Filter, type RepositoryOptions } from '../../platform/repository.js';
 import { splitIds } from '../../platform/util.js';
@@ -22,7 +22,7 @@ export const userDisplayName: NameSource = {
 };
 
 /** Display names (real name, else account) of the tenant's users among `ids`, by id: one query. */
-export async function userDisplayNames(db: Db, auth: Pick<AuthContext, 'tenantId'>, ids: unknown[]): Promise<Map<string, string>> {
+export async function userDisplayNames(db: Db, auth: Tenant, ids: unknown[]): Promise<Map<string, string>> {
   const wanted = ids.filter((v): v is string => typeof v === 'string' && v !== '');
   const { users } = await lookupNames(db, { users: { source: userDisplayName, ids: wanted, tenantId: auth.tenantId } });
   return users;

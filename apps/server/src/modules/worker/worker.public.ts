@@ -226,7 +226,7 @@ export async function setWorkerPlaces(
 }
 
 /** The worker's own card: name, employment code, project and team, permit and passport expiry, room; null when gone. */
-export async function ownWorkerCard(db: Db, tenant: Pick<AuthContext, 'tenantId'>, workerId: string) {
+export async function ownWorkerCard(db: Db, tenant: Tenant, workerId: string) {
   const [row] = await db
     .select({
       id: worker.id,

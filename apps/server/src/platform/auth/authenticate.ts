@@ -93,7 +93,7 @@ async function resolveSession(
   const workerSession = row.userType === USER_TYPE_WORKER;
   // a worker's account holds no role, whatever an administrator gave it: the session reaches his own data only
   const roleIds = workerSession ? [] : splitIds(row.roleId);
-  const grants = await loadRoleGrants(app.db, claims.tid, roleIds, row.permVersion);
+  const grants = await loadRoleGrants(app.db, { tenantId: claims.tid }, roleIds, row.permVersion);
   const auth: AuthContext = {
     tenantId: claims.tid,
     userId: row.userId,

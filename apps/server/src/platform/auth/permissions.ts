@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope, tenant } from './identity.tables.js';
-import { ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant, type RoleSummary } from './context.js';
+import { type Tenant, ADMIN_ALIAS, type ApiScopeGrant, type AuthContext, type DataScopeGrant, type RoleSummary } from './context.js';
 
 export interface RoleGrants {
   roleAliases: string[];
@@ -24,7 +24,8 @@ export const SCOPE_API = 2;
  */
 const cacheByDatabase = new WeakMap<Db, Map<string, RoleGrants>>();
 
-export async function loadRoleGrants(db: Db, tenantId: string, roleIds: string[], permVersion: number): Promise<RoleGrants> {
+export async function loadRoleGrants(db: Db, tenant: Tenant, roleIds: string[], permVersion: number): Promise<RoleGrants> {
+  const { tenantId } = tenant;
   const key = `${tenantId}|${permVersion}|${[...roleIds].sort().join(',')}`;
   // one cache per database: two apps in one process (tests) never read each other's grants
   let cache = cacheByDatabase.get(db);
@@ -145,11 +146,11 @@ export function inDeptSubtree(col: ScopeColumn, tenantId: string, deptIds: reado
  * cache keys on `sys_tenant.perm_version`. Without a tenant (menus and scopes are shared) all tenants bump.
  * Call it inside the transaction of the change.
  */
-export async function bumpPermVersion(db: Db, tenantId?: string): Promise<void> {
+export async function bumpPermVersion(db: Db, forTenant?: Tenant): Promise<void> {
   await db
     .update(tenant)
     .set({ permVersion: sql`${tenant.permVersion} + 1` })
-    .where(tenantId ? eq(tenant.tenantId, tenantId) : undefined);
+    .where(forTenant ? eq(tenant.tenantId, forTenant.tenantId) : undefined);
 }
 
 /**

@@ -3,14 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { user } from '../auth/identity.tables.js';
 import { z } from 'zod';
-import type { AuthContext } from '../auth/context.js';
+import type { Tenant, AuthContext } from '../auth/context.js';
 import { knownLanguage, LANGUAGES, pickLanguage, requestLanguage, zLanguage, type Language } from './index.js';
 
 /**
  * The language a person chose for his account (sys_user.language, issue 33): his SMS, notices and payslips are
  * worded in it wherever he reads them. `who` names him by his user id or, for a worker, by his worker record.
  */
-export async function accountLanguage(db: Db, tenantId: string, who: { userId: string } | { workerId: string }): Promise<Language | undefined> {
+export async function accountLanguage(db: Db, tenant: Tenant, who: { userId: string } | { workerId: string }): Promise<Language | undefined> {
+  const { tenantId } = tenant;
   const [row] = await db
     .select({ language: user.language })
     .from(user)
@@ -25,13 +26,13 @@ export async function accountLanguage(db: Db, tenantId: string, who: { userId: s
  */
 export async function languageFor(
   db: Db,
-  tenantId: string,
+  tenant: Tenant,
   who: { userId: string } | { workerId: string },
   asked: string | undefined,
   req: Pick<FastifyRequest, 'headers'> | undefined,
 ): Promise<Language> {
   if (asked) return pickLanguage(asked, req);
-  return (await accountLanguage(db, tenantId, who)) ?? requestLanguage(req);
+  return (await accountLanguage(db, tenant, who)) ?? requestLanguage(req);
 }
 
 /** The body of the calls that keep a language with the caller's account, and their answer. */
