@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { SettlementStatus } from '@hr/contracts';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
@@ -151,7 +151,11 @@ export async function isApproverOf(db: Db, userId: string, s: SettlementRow): Pr
 export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery & { name?: string }) {
   const mine = myOpenTasksOf(auth, SETTLEMENT_KEY);
   const where = and(liveRows(salarySettlement, auth), q.name ? containsAny([workerPeople.name, workerPeople.employmentCode], q.name) : undefined);
-  const all = await db
+  const { limit, offset } = limitOffset(q);
+  // the page and its count read the same rows: the caller's open settlement tasks joined to their settlements
+  const onSettlement = eq(salarySettlement.processInstanceId, mine.processInstanceId);
+  const onWorker = eq(workerPeople.id, salarySettlement.workerId);
+  const rowsQ = db
     .select({
       s: salarySettlement,
       name: workerPeople.name,
@@ -162,14 +166,15 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
       initiatorName: mine.initiatorName,
     })
     .from(mine)
-    .innerJoin(salarySettlement, eq(salarySettlement.processInstanceId, mine.processInstanceId))
-    .leftJoin(workerPeople, eq(workerPeople.id, salarySettlement.workerId))
+    .innerJoin(salarySettlement, onSettlement)
+    .leftJoin(workerPeople, onWorker)
     .where(where)
-    .orderBy(desc(mine.taskCreateTime), desc(mine.taskId));
-  const { limit, offset } = limitOffset(q);
-  const slice = limit ? all.slice(offset, offset + limit) : all.slice(offset);
+    .orderBy(desc(mine.taskCreateTime), desc(mine.taskId))
+    .offset(offset);
+  const countQ = db.select({ total: count() }).from(mine).innerJoin(salarySettlement, onSettlement).leftJoin(workerPeople, onWorker).where(where);
+  const [rows, [{ total }]] = await Promise.all([limit ? rowsQ.limit(limit) : rowsQ, countQ]);
   return toPage(
-    slice.map((r) => ({
+    rows.map((r) => ({
       ...r.s,
       name: r.name,
       employmentCode: r.employmentCode,
@@ -178,7 +183,7 @@ export async function awaitingMyApproval(db: Db, auth: AuthContext, q: PageQuery
       taskVersion: r.taskVersion,
       initiatorName: r.initiatorName,
     })),
-    all.length,
+    Number(total),
     q,
   );
 }
