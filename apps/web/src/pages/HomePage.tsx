@@ -3,25 +3,18 @@ import { Button, Card, Col, Row, Space, Statistic, Tag, Typography, theme } from
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FLOW_STATUS, LeaveStatus, PROCESS_PERMISSIONS } from '@hr/contracts';
-import { http, type Page } from '../app/http/client';
+import { FORMS, LeaveStatus, PROCESS_PERMISSIONS } from '@hr/contracts';
 import { useSession } from '../app/session/session';
 import { useIsPublicLayout } from '../app/shell/layout';
 import { hasPermission } from '../shared/crud/buttons';
 import { useUnreadCount } from '../modules/flow/unread';
-import { detailPath, newRequestPath } from '../modules/flow/api';
+import { detailPath, homeCounts, newRequestPath } from '../modules/flow/api';
 import { deskApi, DESK_KEYS, type SelfService } from '../modules/desk/api';
 import { useFormText } from '../modules/desk/formText';
 import { RoleDashboard } from '../modules/dashboard/RoleDashboard';
 import { SetupChecklist } from '../modules/system/SetupChecklist';
 import { displayDate, displayDateTime } from '../shared/fields/values';
 
-const STAFF = '/api/mcc-staff/processfield';
-const LEAVE_FORM = { staff: '2', worker: '29' };
-const totalOf =
-  (url: string, query: Record<string, unknown> = {}) =>
-  async () =>
-    Number((await http.get<Page<unknown>>(url, { ...query, current: 1, size: 1 })).total ?? 0);
 const dayOf = (v: string | null | undefined) => displayDate((v ?? '').slice(0, 10));
 
 function Count({ title, value, to, testId }: { title: string; value: number | undefined; to: string; testId: string }) {
@@ -190,20 +183,16 @@ export default function HomePage() {
   const { userInfo, permissions } = useSession();
   const publicLayout = useIsPublicLayout();
   const hrAuditor = hasPermission(PROCESS_PERMISSIONS.hrAudit, permissions) && hasPermission(PROCESS_PERMISSIONS.view, permissions);
-  const todo = useQuery({ queryKey: ['flow', 'home', 'todo'], queryFn: totalOf('/api/blade-flow/work/todo-list') });
-  const running = useQuery({ queryKey: ['flow', 'home', 'running'], queryFn: totalOf(`${STAFF}/mySend`, { flowStatus: FLOW_STATUS.running }) });
-  const toAudit = useQuery({
-    queryKey: ['flow', 'home', 'toAudit'],
-    enabled: hrAuditor,
-    queryFn: totalOf(`${STAFF}/page`, { flowStatus: FLOW_STATUS.approved, hrAudited: 0 }),
-  });
+  const todo = useQuery({ queryKey: ['flow', 'home', 'todo'], queryFn: homeCounts.todo });
+  const running = useQuery({ queryKey: ['flow', 'home', 'running'], queryFn: homeCounts.running });
+  const toAudit = useQuery({ queryKey: ['flow', 'home', 'toAudit'], enabled: hrAuditor, queryFn: homeCounts.toAudit });
   const desk = useQuery({ queryKey: DESK_KEYS.home, queryFn: deskApi.selfService });
   const startable = useQuery({ queryKey: DESK_KEYS.startForms, queryFn: deskApi.startForms });
   const unread = useUnreadCount();
   const paths = publicLayout
     ? { todo: '/todo', messages: '/message', mine: '/apply/list/public', audit: undefined }
     : { todo: '/work/todo', messages: '/myApplication/message', mine: '/apply/list', audit: '/process/index' };
-  const leaveForm = desk.data?.person?.userType === 2 ? LEAVE_FORM.worker : LEAVE_FORM.staff;
+  const leaveForm = String((desk.data?.person?.userType === 2 ? FORMS.workerLeave : FORMS.leave).id);
   const mayApply = Boolean(desk.data?.person) && (startable.data ?? []).some((f) => f.id === leaveForm);
 
   return (

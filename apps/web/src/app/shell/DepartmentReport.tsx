@@ -3,15 +3,8 @@ import { Button, Grid, Modal } from 'antd';
 import { BarChartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http/client';
+import { departmentReport, type ReportTarget } from '../../modules/staff/api';
 import { useSession } from '../session/session';
-
-interface ReportTarget {
-  url: string;
-  deptCode: string;
-  employmentCode: string;
-  token: string;
-}
 
 /** The report page address with the department code, a short-lived report token and the employment code. */
 export function reportAddress(r: ReportTarget): string {
@@ -32,18 +25,17 @@ export function DepartmentReportButton() {
   const [address, setAddress] = useState<string>();
   const screens = Grid.useBreakpoint();
   const staffId = allInfo?.user?.staffId;
-  const fetchTarget = () => http.get<ReportTarget>('/api/mcc-staff/staff/projectReport', undefined, { quiet: true });
   // the button shows only where the company has set a report address (parameter project.report.url): no dead link
   const configured = useQuery({
     queryKey: ['shell', 'projectReport', staffId],
     enabled: Boolean(staffId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    queryFn: () => http.get<{ available: boolean }>('/api/mcc-staff/staff/projectReport/available', undefined, { quiet: true }).then((r) => r.available),
+    queryFn: departmentReport.available,
   });
   if (!staffId || !configured.data) return null;
   // each opening asks for a fresh short-lived token
-  const open = async () => setAddress(reportAddress(await fetchTarget()));
+  const open = async () => setAddress(reportAddress(await departmentReport.target()));
   return (
     <>
       <Button

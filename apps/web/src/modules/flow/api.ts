@@ -1,4 +1,4 @@
-import type { FlowStatus } from '@hr/contracts';
+import { FLOW_STATUS, type FlowStatus } from '@hr/contracts';
 import { api, type ApiData, type ApiRow } from '../../app/http/api';
 import { http, type Page } from '../../app/http/client';
 import { bladeResource, rowsOf, type CrudResource } from '../../shared/crud/resource';
@@ -67,6 +67,14 @@ export const processListResource = (url: string): CrudResource<Row> => ({ key: u
 /** The caller's open tasks (one call serves the count and the list of a type list). */
 export const TODO_LIST = '/api/blade-flow/work/todo-list';
 export const todoCount = (query: { formIds?: string }) => http.get<Page<unknown>>(TODO_LIST, { ...query, current: 1, size: 1 });
+const totalOf = async (url: string, query: Record<string, unknown>) =>
+  Number((await http.get<Page<unknown>>(url, { ...query, current: 1, size: 1 })).total ?? 0);
+/** The home page's counts: the caller's open tasks, his requests still running, and approved requests HR has yet to audit. */
+export const homeCounts = {
+  todo: () => totalOf(TODO_LIST, {}),
+  running: () => totalOf(`${STAFF}/mySend`, { flowStatus: FLOW_STATUS.running }),
+  toAudit: () => totalOf(`${STAFF}/page`, { flowStatus: FLOW_STATUS.approved, hrAudited: 0 }),
+};
 
 /** Marks messages read: the ones given, else every one of the categories (all when none). */
 export const markMessagesRead = (ids: string[] | undefined, category: string | undefined) =>

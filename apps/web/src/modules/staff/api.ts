@@ -18,3 +18,16 @@ export const isTaken = (verifyType: StaffDuplicateCheck, value: string, id: stri
   api.get(`${STAFF_BASE}/verifyRepeat`, { verifyType, value, id }, { quiet: true });
 /** One sub-record set of the staff file (`path` under /api/mcc-staff: education, work history...). */
 export const staffSubRecords = (path: string) => bladeResource(`/api/mcc-staff/${path}`, { save: 'save', update: 'update' });
+
+/** The department-report page's address, department and employment codes, and a fresh short-lived token. */
+export interface ReportTarget {
+  url: string;
+  deptCode: string;
+  employmentCode: string;
+  token: string;
+}
+export const departmentReport = {
+  /** Whether the company has set a report address (parameter project.report.url). */
+  available: () => http.get<{ available: boolean }>(`${STAFF_BASE}/projectReport/available`, undefined, { quiet: true }).then((r) => r.available),
+  target: () => http.get<ReportTarget>(`${STAFF_BASE}/projectReport`, undefined, { quiet: true }),
+};
