@@ -6,6 +6,9 @@ import { migrationsFolder } from '../src/platform/db/migrate.js';
 import { sql } from 'drizzle-orm';
 import { formatDateTime, today } from '../src/platform/util.js';
 import { createTestApp, type TestApp } from './helpers.js';
+import { addUser } from './users.js';
+import { nameOf } from '../src/platform/names.js';
+import { param, user } from '../src/modules/system/system.tables.js';
 import { openapiDocument, snapshotPath } from './openapi-doc.js';
 
 let t: TestApp;
@@ -72,6 +75,22 @@ describe('platform conventions', () => {
     expect(rows[0].zone).toMatch(/^(UTC|GMT|Etc\/UTC)$/);
     expect(rows[0].day).toBe(today('UTC'));
     expect([formatDateTime(new Date(), 'UTC').slice(0, 16), formatDateTime(new Date(Date.now() - 60_000), 'UTC').slice(0, 16)]).toContain(rows[0].minute);
+  });
+
+  it("a looked-up name binds to the outer row's key, even where the looked-up table has a column of the key's name", async () => {
+    // sys_user has a create_user column too: a bare "create_user" key would bind to it inside the look-up
+    const maker = await addUser(t, { account: 'nm_maker', password: 'Secret#2026' });
+    const [row] = await t.db
+      .insert(param)
+      .values({ paramName: 'probe', paramKey: 'probe.maker', paramValue: 'v', createUser: maker })
+      .returning({ id: param.id });
+    const [named] = await t.db
+      .select({ maker: nameOf({ table: user, id: user.id, name: user.account }, param.createUser) })
+      .from(param)
+      .where(sql`${param.id} = ${row.id}`);
+    expect(named.maker).toBe('nm_maker');
+    // looking a table up from itself needs an alias: refused rather than answering another row's name
+    expect(() => nameOf({ table: user, id: user.id, name: user.account }, user.createUser)).toThrow(/alias the outer table/);
   });
 
   it('never leaks internals on malformed JSON', async () => {

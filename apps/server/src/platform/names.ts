@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, Column, eq, getTableColumns, getTableName, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './db/client.js';
 
@@ -118,6 +118,17 @@ export function joinedNames(table: PgTable, defs: Record<string, NameColumn>): J
   return { columns, present, joined };
 }
 
+/**
+ * The outer row's key, qualified by its table: a select over one table writes its columns bare, and a bare key would
+ * bind to the looked-up table whenever that table has a column of the same name.
+ */
+function outerKey(source: NameSource, key: AnyColumn | SQL): SQL {
+  if (!is(key, Column)) return sql`${key}`;
+  const table = getTableName(key.table);
+  if (table === getTableName(source.table)) throw new Error(`nameOf: ${table}.${key.name} looks up its own table; alias the outer table`);
+  return sql`${sql.identifier(table)}.${sql.identifier(key.name)}`;
+}
+
 /** A name as a scalar subquery beside a query's own columns: the source's name of the row `key` points at (null when none). */
 export const nameOf = (source: NameSource, key: AnyColumn | SQL): SQL<string | null> =>
-  sql<string | null>`(select ${source.name}::text from ${source.table} where ${source.id} = ${key} limit 1)`;
+  sql<string | null>`(select ${source.name}::text from ${source.table} where ${source.id} = ${outerKey(source, key)} limit 1)`;
