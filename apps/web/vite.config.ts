@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -163,7 +164,15 @@ const pwa = VitePWA({
 /** The build's version: the version check compares the server's appVersion against it. */
 export const BUILD_VERSION = '20250321123024';
 
-export default defineConfig({
+/**
+ * react-router 7 exports only its development build (dev warnings on, remix-run/react-router#12532, #14102), though it
+ * ships the production one beside it: a production build takes that one (no dev warnings in the browser's console,
+ * and a smaller boot script).
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ mode }) => ({
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // (not under Vitest: the bundle budget test builds the app in jsdom, where Workbox cannot write its file; the
   // service worker changes no script the budgets count)
   plugins: [react(), precompress(), chunks, ...(process.env.VITEST ? [] : [pwa])],
@@ -188,4 +197,4 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
   },
-});
+}));

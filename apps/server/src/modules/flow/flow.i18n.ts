@@ -10,30 +10,46 @@ type RequestRecord = { processKey: string; formName: string; taskName?: unknown;
 
 const stepIdByName = new Map(Object.entries(en.steps).map(([id, name]) => [name, id]));
 
+/** An open task's seeded step name in `lang`: by its BPMN step id, else by its English name (lists join several by ", "). */
+function taskNameIn(lang: Language, taskName: string, taskDefinitionKey: unknown): string {
+  const stepIn = (name: string, id?: string) => stepName(lang, id ?? stepIdByName.get(name) ?? '', name);
+  return typeof taskDefinitionKey === 'string'
+    ? stepIn(taskName, taskDefinitionKey)
+    : taskName
+        .split(', ')
+        .map((n) => stepIn(n))
+        .join(', ');
+}
+
 /**
  * One request's seeded names in `lang`: its form name by process key and its open steps' names (by BPMN
  * step id, or by their English names when several are joined by ", "). Names an administrator typed stay as typed.
  */
 export function requestNamesIn(lang: Language) {
-  const stepIn = (name: string, id?: string) => stepName(lang, id ?? stepIdByName.get(name) ?? '', name);
   return <R extends RequestRecord>(r: R): R =>
     lang === 'en'
       ? r
       : {
           ...r,
           formName: formNameIn(lang, r.processKey, r.formName),
-          ...(typeof r.taskName === 'string' && r.taskName
-            ? {
-                taskName:
-                  typeof r.taskDefinitionKey === 'string'
-                    ? stepIn(r.taskName, r.taskDefinitionKey)
-                    : r.taskName
-                        .split(', ')
-                        .map((n) => stepIn(n))
-                        .join(', '),
-              }
-            : {}),
+          ...(typeof r.taskName === 'string' && r.taskName ? { taskName: taskNameIn(lang, r.taskName, r.taskDefinitionKey) } : {}),
         };
+}
+
+/** A page of open tasks of one kind (a settlement waiting on the director) with their seeded step names in the caller's language. */
+export async function taskNamesIn<P extends { records: { taskName?: unknown; taskDefinitionKey?: unknown }[] }>(
+  ctx: Pick<ServiceContext, 'req'>,
+  page: Promise<P>,
+): Promise<P> {
+  const lang = requestLanguage(ctx.req);
+  const result = await page;
+  if (lang === 'en') return result;
+  return {
+    ...result,
+    records: result.records.map((r) =>
+      typeof r.taskName === 'string' && r.taskName ? { ...r, taskName: taskNameIn(lang, r.taskName, r.taskDefinitionKey) } : r,
+    ),
+  };
 }
 
 /** A list of requests in the caller's language, on the way out (`requestNamesIn` for each record). */

@@ -4,6 +4,7 @@ import { route, zDate, zId, zOptionalId } from '../../platform/http/route.js';
 import { idList, pageOf, pageQuery } from '../../platform/http/paging.js';
 import { crudRoutes } from '../../platform/crud-routes.js';
 import { awaitingMyApproval, itemDictionary, settlements } from './settlement.queries.js';
+import { taskNamesIn } from '../flow/flow.i18n.js';
 import { generateSettlement, previewSettlement, removeSettlements, sendSettlement, settlementDetail, updateSettlement } from './settlement.service.js';
 import { changeInput, detailOut, reviewRow, version } from './settlement.schema.js';
 import { cancelMonthSettlement, monthInput, monthOutput, monthSettlement, startMonthSettlement } from './settlement.batch.js';
@@ -108,7 +109,7 @@ export const settlementRoutes = [
     tags,
     input: pageQuery.extend({ name: z.string().max(100).optional() }),
     output: pageOf(reviewRow),
-    handler: (q, ctx) => awaitingMyApproval(ctx.db, ctx.auth, q),
+    handler: (q, ctx) => taskNamesIn(ctx, awaitingMyApproval(ctx.db, ctx.auth, q)),
   }),
   route({
     method: 'POST',

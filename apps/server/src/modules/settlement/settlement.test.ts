@@ -155,6 +155,9 @@ describe('salary settlement', () => {
     expect((await t.get(admin, `${S}/directorExamine`, { size: 1, current: 2 })).data).toMatchObject({ total: 1, records: [] });
     expect((await t.get(admin, `${S}/directorExamine`, { name: 'karim' })).data.total).toBe(1);
     expect((await t.get(admin, `${S}/directorExamine`, { name: 'nobody' })).data).toMatchObject({ total: 0, records: [] });
+    // read in Chinese, the seeded step's name is Chinese
+    const inChinese = await t.call(admin, 'GET', `${S}/directorExamine`, undefined, { headers: { 'blade-language': 'zh' } });
+    expect(inChinese.data.records[0].taskName).toBe('总监审批');
     const other = await signInWith(t, { account: 'someone', codes: [] });
     expect((await t.get(other, `${S}/directorExamine`)).data.total).toBe(0);
     expect((await t.get(other, `${S}/detail`, { id: cur.id })).status).toBe(403);

@@ -42,6 +42,8 @@ export interface Tag {
   label: string;
   /** Which page the tab is (menus.ts `tagKeyOf`); tags stored before it existed are keyed by their path. */
   key?: string;
+  /** A page named by its route's title (home, a page outside the menu): read again in the current language. */
+  titleKey?: string;
 }
 
 export interface SessionState {

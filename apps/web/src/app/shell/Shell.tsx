@@ -149,7 +149,8 @@ function ShellFrame() {
   useEffect(() => {
     // the public layout has no tag bar; its pages stay out of the signed-in frame's tags
     if (publicLayout) return;
-    updateSession({ tags: withTag(session.tags, { path: current, key: pageKey, label: pageName }) });
+    const titleKey = ownTitle || menuName ? undefined : handle?.titleKey;
+    updateSession({ tags: withTag(session.tags, { path: current, key: pageKey, label: pageName, titleKey }) });
     // the tag bar follows navigation only
   }, [current, pageKey, pageName, publicLayout]);
 
@@ -361,11 +362,11 @@ function ShellFrame() {
               current={pageKey}
               onOpen={(path) => navigate(path)}
               onClose={closeTag}
-              // a menu page's tag reads its name from the menu tree, so it follows a language change
+              // a menu page's tag reads its name from the menu tree, another its route's title, so both follow a language change
               tags={session.tags.map((tag) => ({
                 key: tag.key ?? tag.path,
                 path: tag.path,
-                label: menuTrail(session.menus, tag.key ?? tag.path).at(-1)?.name ?? tag.label,
+                label: menuTrail(session.menus, tag.key ?? tag.path).at(-1)?.name ?? (tag.titleKey ? t(tag.titleKey) : tag.label),
                 closable: session.tags.length > 1,
               }))}
             />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Input, Space, Table } from 'antd';
+import { Button, Card, Grid, Input, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ type Row = Record<string, unknown>;
 export default function DirectorExaminePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
   const [paging, setPaging] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const [name, setName] = useState('');
   const [action, setAction] = useState<{ task: TaskRef; flag: 'ok' | 'reject' }>();
@@ -26,6 +27,7 @@ export default function DirectorExaminePage() {
       extra={
         <Input.Search
           allowClear
+          style={{ width: 200 }}
           placeholder={t('settlement.name')}
           onSearch={(v) => {
             setName(v);
@@ -37,6 +39,7 @@ export default function DirectorExaminePage() {
       <Table<Row>
         rowKey={(r) => String(r.taskId)}
         loading={q.isFetching}
+        scroll={{ x: 'max-content' }}
         dataSource={q.data?.records ?? []}
         pagination={{
           current: paging.current,
@@ -58,6 +61,8 @@ export default function DirectorExaminePage() {
           {
             key: 'actions',
             title: t('common.actions'),
+            // kept in sight where the screen is wide enough (as CrudPage does)
+            fixed: screens.md ? ('right' as const) : undefined,
             render: (_: unknown, r: Row) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => void navigate(viewPath(String(r.id)))}>
