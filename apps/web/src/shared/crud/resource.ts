@@ -29,7 +29,7 @@ type ListPath<O extends BladeResourceOptions> = O['list'] extends string ? O['li
  * A resource's row as the OpenAPI document declares its list answer (`<base>/page`, or the `list` option's path):
  * a page's record or an array's item. A base the document does not know keeps untyped rows.
  */
-export type BladeRow<B extends string, O extends BladeResourceOptions = {}> =
+export type BladeRow<B extends string, O extends BladeResourceOptions = Record<never, never>> =
   `${B}/${ListPath<O>}` extends PathOf<'get'> ? ApiRow<`${B}/${ListPath<O>}`> & object : Record<string, unknown>;
 
 /**
@@ -37,7 +37,7 @@ export type BladeRow<B extends string, O extends BladeResourceOptions = {}> =
  * row as JSON, POST `remove` with `ids` in the query, GET `detail` with `id`. The rows are typed from the
  * OpenAPI document by the base and the list path (`bladeResource('/api/blade-system/post')` lists `post/page`'s records).
  */
-export function bladeResource<const B extends string, const O extends BladeResourceOptions = {}>(base: B, options: O = {} as O): CrudResource<BladeRow<B, O>> {
+export function bladeResource<const B extends string, const O extends BladeResourceOptions = Record<never, never>>(base: B, options: O = {} as O): CrudResource<BladeRow<B, O>> {
   type T = BladeRow<B, O>;
   const url = (path: string) => `${base}/${path}`;
   const detailPath = options.detail === false ? undefined : (options.detail ?? 'detail');
