@@ -37,7 +37,10 @@ export type BladeRow<B extends string, O extends BladeResourceOptions = Record<n
  * row as JSON, POST `remove` with `ids` in the query, GET `detail` with `id`. The rows are typed from the
  * OpenAPI document by the base and the list path (`bladeResource('/api/blade-system/post')` lists `post/page`'s records).
  */
-export function bladeResource<const B extends string, const O extends BladeResourceOptions = Record<never, never>>(base: B, options: O = {} as O): CrudResource<BladeRow<B, O>> {
+export function bladeResource<const B extends string, const O extends BladeResourceOptions = Record<never, never>>(
+  base: B,
+  options: O = {} as O,
+): CrudResource<BladeRow<B, O>> {
   type T = BladeRow<B, O>;
   const url = (path: string) => `${base}/${path}`;
   const detailPath = options.detail === false ? undefined : (options.detail ?? 'detail');
